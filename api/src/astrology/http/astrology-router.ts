@@ -1,0 +1,6 @@
+import { Router } from 'express';
+
+/** Placeholder until the astrology engine lands: the API mounts this router under /api. */
+export function createAstrologyRouter(): Router {
+  return Router();
+}

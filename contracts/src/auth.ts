@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const roles = ['user', 'astrologer', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const emailSchema = z.string().trim().toLowerCase().email(messages.invalidEmail);
+export const passwordSchema = z.string().min(6, messages.passwordMin).max(128, 'Password must be at most 128 characters');
+export const usernameSchema = z.string().trim().min(3, messages.usernameMin).max(50, 'Username must be at most 50 characters');
+/** At least 10 characters of digits, +, -, spaces or parentheses. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(10, messages.phoneMin)
+  .max(20, 'Phone number must be at most 20 characters')
+  .regex(/^[0-9+\-\s()]+$/, messages.phoneFormat);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** A role sent by a client is not part of the schema: the server always registers customers. */
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  role: z.enum(roles),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** Wallet balance in paise. */
+  balance: z.number().int(),
+  dateOfBirth: z.string().optional(),
+  timeOfBirth: z.string().optional(),
+  placeOfBirth: z.string().optional(),
+  bio: z.string().optional(),
+  preferredLanguages: z.array(z.string()).optional(),
+  /** Set for role astrologer: the astrologer profile this account runs. */
+  astrologerId: z.number().int().positive().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API returns has this body. `message` is always a sentence a person can read;
+ * `code` is stable for programs; `fields` maps a form field to its first validation message.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INSUFFICIENT_BALANCE',
+  'RATE_LIMITED',
+  'ACCOUNT_DISABLED',
+  'INVALID_CREDENTIALS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

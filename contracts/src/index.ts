@@ -1,0 +1,4 @@
+export * from './ids';
+export * from './error';
+export * from './messages';
+export * from './auth';

@@ -1,0 +1,23 @@
+/** Validation messages exactly as the product specification words them (spec section 5). */
+export const messages = {
+  invalidEmail: 'Invalid email address',
+  passwordMin: 'Password must be at least 6 characters',
+  usernameMin: 'Username must be at least 3 characters',
+  phoneMin: 'Phone number must be at least 10 digits',
+  phoneFormat: 'Please enter a valid phone number',
+  currentPasswordRequired: 'Current password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDontMatch: "Passwords don't match",
+  nameMin: 'Name must be at least 2 characters',
+  dateOfBirthRequired: 'Date of birth is required',
+  timeOfBirthRequired: 'Time of birth is required',
+  placeOfBirthRequired: 'Place of birth is required',
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  excerptRequired: 'Excerpt is required',
+  categoryRequired: 'Category is required',
+  languageRequired: 'Language is required',
+  imageTooLarge: 'Image size should be less than 5MB',
+  required: 'Required',
+  invalidInput: 'Invalid input',
+} as const;

@@ -1,0 +1,2 @@
+export * from './theme/create-app-theme';
+export * from './theme/app-theme-provider';

@@ -1,0 +1,40 @@
+// One lint config for the workspace. The module-boundary rule turns the architecture's
+// "who may import whom" into a CI failure (docs/architecture.md).
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/*.config.*js', '**/*.mjs', '**/*.cjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: ['react', 'react-dom', '@mui/*', 'express', 'mongoose'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'], bannedExternalImports: ['express', 'mongoose', 'socket.io', 'socket.io-client', '@reduxjs/toolkit', 'react-redux'] },
+            { sourceTag: 'type:web-core', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'], bannedExternalImports: ['express', 'mongoose', 'socket.io'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:web-core'], bannedExternalImports: ['express', 'mongoose', 'socket.io'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:web-core'], bannedExternalImports: ['express', 'mongoose', 'socket.io'] },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: ['react', 'react-dom', 'react-router-dom', '@mui/*', '@emotion/*', 'socket.io-client', '@reduxjs/toolkit', 'react-redux', 'formik'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+];
