@@ -1,0 +1,200 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
+import { formatRupees } from '../../format/format-money';
+import type { HeadingLevel } from '../../internal/heading-level';
+import { VisuallyHidden } from '../../internal/visually-hidden';
+import { RatingStars } from '../rating-stars/rating-stars';
+
+/** How many specializations a card shows before summarising the rest as "+N more". */
+export const ASTROLOGER_CARD_MAX_SPECIALIZATIONS = 3;
+
+export interface AstrologerCardProps {
+  name: string;
+  imageUrl?: string;
+  rating: number | null;
+  reviewCount: number;
+  experienceYears: number;
+  specializations: readonly string[];
+  /** A list, or the comma-separated text the listing API returns. */
+  languages: readonly string[] | string;
+  /** Whole rupees per minute. */
+  ratePerMinute: number;
+  isOnline: boolean;
+  /** The availability line shown while offline. */
+  offlineText?: string;
+  onChat?: () => void;
+  headingLevel?: HeadingLevel;
+}
+
+function initials(name: string): string {
+  return name
+    .replace(/^(Pt\.?|Pandit|Dr\.?|Acharya|Guru)\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** An astrologer in a listing: who they are, how good, what they cost, and whether you can chat now. */
+export function AstrologerCard({
+  name,
+  imageUrl,
+  rating,
+  reviewCount,
+  experienceYears,
+  specializations,
+  languages,
+  ratePerMinute,
+  isOnline,
+  offlineText = 'Available from 10:00 AM',
+  onChat,
+  headingLevel = 'h3',
+}: AstrologerCardProps) {
+  const shown = specializations.slice(0, ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
+  const hidden = specializations.slice(ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
+  const languageText = typeof languages === 'string' ? languages : languages.join(', ');
+  // The teaser is the 10-minute package: rate x 10, rounded down to whole rupees.
+  const packageFrom = Math.floor(ratePerMinute * 10);
+
+  return (
+    <Card
+      sx={(theme) => ({
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:hover': { borderColor: theme.palette.primary.main, boxShadow: theme.shadows[3] },
+      })}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} alignItems="flex-start">
+          <Badge
+            overlap="circular"
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            variant="dot"
+            invisible={!isOnline}
+            sx={(theme) => ({
+              '& .MuiBadge-dot': {
+                width: 16,
+                height: 16,
+                borderRadius: '50%',
+                bgcolor: 'brand.online',
+                border: `3px solid ${theme.palette.background.paper}`,
+              },
+            })}
+          >
+            <Avatar
+              src={imageUrl}
+              alt={name}
+              sx={(theme) => ({
+                width: 72,
+                height: 72,
+                fontWeight: 700,
+                fontSize: '1.5rem',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                boxShadow: `0 0 0 3px ${theme.palette.background.paper}, 0 0 0 5px ${isOnline ? theme.palette.brand.online : theme.palette.divider}`,
+              })}
+            >
+              {initials(name)}
+            </Avatar>
+          </Badge>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="h6" component={headingLevel} noWrap title={name}>
+              {name}
+            </Typography>
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{ color: isOnline ? 'success.main' : 'text.secondary', fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: isOnline ? 'brand.online' : 'text.disabled' }}
+              />
+              {isOnline ? 'Online' : 'Offline'}
+            </Typography>
+            <RatingStars value={rating} reviewCount={reviewCount} />
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
+              <WorkHistoryOutlined sx={{ fontSize: 16 }} aria-hidden />
+              {experienceYears} {experienceYears === 1 ? 'year' : 'years'} experience
+            </Typography>
+          </Box>
+        </Stack>
+
+        {specializations.length > 0 ? (
+          <Stack component="ul" aria-label="Specializations" direction="row" flexWrap="wrap" useFlexGap spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+            {shown.map((specialization) => (
+              <li key={specialization}>
+                <Chip size="small" label={specialization} sx={{ bgcolor: 'brand.surfaceTint', color: 'text.primary' }} />
+              </li>
+            ))}
+            {hidden.length > 0 ? (
+              <li>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  title={hidden.join(', ')}
+                  label={
+                    <>
+                      +{hidden.length} more
+                      <VisuallyHidden>: {hidden.join(', ')}</VisuallyHidden>
+                    </>
+                  }
+                />
+              </li>
+            ) : null}
+          </Stack>
+        ) : null}
+
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1.5 }}>
+          <TranslateRounded sx={{ fontSize: 16 }} aria-hidden />
+          <VisuallyHidden>Languages: </VisuallyHidden>
+          {languageText}
+        </Typography>
+
+        <Stack direction="row" alignItems="baseline" justifyContent="space-between" spacing={1} sx={{ mt: 1.5 }}>
+          <Typography variant="h6" component="p" sx={{ fontFamily: 'inherit', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {formatRupees(ratePerMinute)}/min
+          </Typography>
+          <Typography variant="caption" color="text.secondary" textAlign="right">
+            Packages starting from{' '}
+            <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+              {formatRupees(packageFrom)}
+            </Box>
+          </Typography>
+        </Stack>
+      </CardContent>
+
+      <Box sx={{ px: 2.5, pb: 2.5 }}>
+        {isOnline ? (
+          <Button fullWidth variant="contained" color="primary" startIcon={<ChatBubbleOutlineRounded />} onClick={onChat}>
+            Chat Now
+          </Button>
+        ) : (
+          <Stack spacing={1}>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <ScheduleRounded sx={{ fontSize: 14 }} aria-hidden />
+              {offlineText}
+            </Typography>
+            <Button fullWidth variant="outlined" disabled>
+              Offline
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </Card>
+  );
+}

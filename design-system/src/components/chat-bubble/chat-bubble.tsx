@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DeliveryMarkIcon } from './delivery-mark-icon';
+import { deliveryMark, type DeliveryStatus } from './delivery-status';
+
+export interface ChatBubbleProps {
+  message: ReactNode;
+  /** The other party's name; own messages are labelled "You". */
+  senderName?: string;
+  isOwn: boolean;
+  timestamp: Date | string | number;
+  /** Delivery state; only shown on own messages. */
+  status?: DeliveryStatus;
+  /** Offered on a failed own message. */
+  onRetry?: () => void;
+  /** Body text size in px (chat display settings: 12 to 20). */
+  fontSize?: number;
+  /** IANA time zone for the time label; the browser's zone when omitted. */
+  timeZone?: string;
+}
+
+function timeParts(timestamp: Date | string | number, timeZone?: string) {
+  const date = timestamp instanceof Date ? timestamp : new Date(timestamp);
+  const label = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
+  return { iso: date.toISOString(), label };
+}
+
+/** One chat message: own messages on the right labelled You, with delivery marks; the other party's on the left. */
+export function ChatBubble({ message, senderName, isOwn, timestamp, status, onRetry, fontSize = 15, timeZone }: ChatBubbleProps) {
+  const { iso, label } = timeParts(timestamp, timeZone);
+  const mark = isOwn && status ? deliveryMark(status) : undefined;
+  const who = isOwn ? 'You' : (senderName ?? 'Astrologer');
+
+  return (
+    <Stack
+      component="article"
+      aria-label={`Message from ${who}`}
+      alignItems={isOwn ? 'flex-end' : 'flex-start'}
+      spacing={0.5}
+      sx={{ width: '100%', opacity: mark?.faded ? 0.6 : 1, transition: 'opacity 200ms' }}
+    >
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, px: 1 }}>
+        {who}
+      </Typography>
+      <Box
+        sx={(theme) => ({
+          maxWidth: { xs: '85%', sm: '75%' },
+          px: 1.75,
+          py: 1.25,
+          borderRadius: 2.5,
+          [isOwn ? 'borderBottomRightRadius' : 'borderBottomLeftRadius']: 6,
+          bgcolor: isOwn ? 'brand.ownBubble' : 'brand.otherBubble',
+          color: isOwn ? 'brand.onOwnBubble' : 'brand.onOtherBubble',
+          border: mark?.tone === 'error' ? `1.5px solid ${theme.palette.error.main}` : '1.5px solid transparent',
+          fontSize,
+          lineHeight: 1.55,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        })}
+      >
+        {message}
+      </Box>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 1 }}>
+        <Typography component="time" dateTime={iso} variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+        {isOwn && status ? <DeliveryMarkIcon status={status} /> : null}
+        {isOwn && status === 'failed' && onRetry ? (
+          <Button size="small" color="error" onClick={onRetry} sx={{ minHeight: 24, py: 0, px: 1 }}>
+            Retry
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
