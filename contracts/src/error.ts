@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every error the API returns has this body. `message` is always a sentence a person can read;
- * `code` is stable for programs; `fields` maps a form field to its first validation message.
+ * `code` is stable for programs; `fields` maps a form field to its first validation message;
+ * `details` carries figures a client can act on.
  */
 export const errorCodes = [
   'VALIDATION_FAILED',
@@ -26,6 +27,8 @@ export const errorBodySchema = z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Machine-readable figures for some codes, e.g. { required, balance } for INSUFFICIENT_BALANCE. */
+    details: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

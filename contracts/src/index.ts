@@ -2,3 +2,8 @@ export * from './ids';
 export * from './error';
 export * from './messages';
 export * from './auth';
+export * from './astrologer';
+export * from './health';
+export * from './realtime';
+export * from './wallet';
+export * from './astrology';

@@ -11,6 +11,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, number | string | boolean>,
   ) {
     super(message);
     this.name = 'AppError';

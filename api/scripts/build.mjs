@@ -1,0 +1,30 @@
+// Bundles the API into dist/main.js. Workspace libraries (@astrosetu/*) are TypeScript sources,
+// so they are bundled; every other package stays external and is loaded from node_modules.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+rmSync(resolve(root, 'dist'), { recursive: true, force: true });
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@astrosetu/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: [resolve(root, 'src/main.ts')],
+  outfile: resolve(root, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'info',
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** The JWT secret used when none is configured: fine on a laptop, never in production. */
+export const DEVELOPMENT_JWT_SECRET = 'astrosetu-development-secret-change-me';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const listFromEnv = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional(),
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A number of seconds or a duration such as 15m, 12h, 7d. */
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]?$/, 'must be seconds or a duration such as 15m, 12h or 7d')
+    .default('7d'),
+  CORS_ORIGINS: listFromEnv.default([
+    'http://localhost:4200',
+    'http://localhost:4201',
+    'http://localhost:4202',
+    'http://localhost:4203',
+    'http://localhost:4204',
+  ]),
+  PUBLIC_SITE_URL: z.string().url('must be a URL').default('http://localhost:4200'),
+  SEED_DEMO: booleanFromEnv.optional(),
+  /** Express "trust proxy": false, true, a hop count or a list of addresses. */
+  TRUST_PROXY: z.string().default('loopback'),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'must look like 100kb').default('100kb'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  mongodbUri?: string;
+  jwtSecret: string;
+  /** True when JWT_SECRET was not set and the development secret is in use. */
+  usingDevelopmentJwtSecret: boolean;
+  jwtTtl: string;
+  corsOrigins: string[];
+  publicSiteUrl: string;
+  /** Undefined means: seed demo data on the embedded engine or whenever the database is empty. */
+  seedDemo?: boolean;
+  trustProxy: boolean | number | string;
+  bodyLimit: string;
+  authRateLimit: { max: number; windowMs: number };
+  logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads the configuration from environment variables; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: must be set in production']);
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    mongodbUri: values.MONGODB_URI,
+    jwtSecret: values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    usingDevelopmentJwtSecret: !values.JWT_SECRET,
+    jwtTtl: values.JWT_TTL,
+    corsOrigins: values.CORS_ORIGINS,
+    publicSiteUrl: values.PUBLIC_SITE_URL,
+    seedDemo: values.SEED_DEMO,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    bodyLimit: values.BODY_LIMIT,
+    authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,48 @@
+import mongoose from 'mongoose';
+import type { Logger } from '../shared/logging/logger';
+import { startEmbeddedEngine, type EmbeddedEngineName } from './embedded-engine';
+
+export type DatabaseEngine = EmbeddedEngineName | 'mongodb';
+
+export interface DatabaseHandle {
+  engine: DatabaseEngine;
+  /** True when this process started the engine (its data lives only as long as the process). */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+// jongodb lacks the create/listCollections commands, so mongoose must never create collections or
+// build indexes on its own; ensureIndexes() builds them explicitly after connecting.
+mongoose.set('autoCreate', false);
+mongoose.set('autoIndex', false);
+mongoose.set('strictQuery', true);
+
+/** Connects mongoose's default connection to MONGODB_URI, or to an embedded engine it starts. */
+export async function connectDatabase(options: { mongodbUri?: string; logger: Logger }): Promise<DatabaseHandle> {
+  const { mongodbUri, logger } = options;
+  const embedded = mongodbUri ? undefined : await startEmbeddedEngine(logger);
+  const uri = mongodbUri ?? embedded!.uri;
+  try {
+    await mongoose.connect(uri, { autoCreate: false, autoIndex: false, serverSelectionTimeoutMS: 10_000 });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const engine: DatabaseEngine = embedded?.name ?? 'mongodb';
+  logger.info(`Database engine: ${engine}${embedded ? ' (embedded, data is kept in memory)' : ''}`);
+  return {
+    engine,
+    embedded: Boolean(embedded),
+    close: async () => {
+      await mongoose.disconnect();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Builds the declared indexes of every registered model (unique ids, emails, idempotency keys). */
+export async function ensureIndexes(): Promise<void> {
+  for (const name of mongoose.modelNames()) {
+    await mongoose.model(name).createIndexes();
+  }
+}

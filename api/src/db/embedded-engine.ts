@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { Logger } from '../shared/logging/logger';
+
+export type EmbeddedEngineName = 'mongodb-memory-server' | 'jongodb';
+
+export interface EmbeddedEngine {
+  name: EmbeddedEngineName;
+  uri: string;
+  stop(): Promise<void>;
+}
+
+const JONGODB_PACKAGE = '@jongodb/memory-server-bin-linux-x64-gnu';
+const DATABASE_NAME = 'astrosetu';
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts a database engine inside this machine: a mongodb-memory-server replica set when a mongod
+ * binary is already on disk, else jongodb. mongodb-memory-server is never asked to download a
+ * binary: offline that hangs or fails.
+ */
+export async function startEmbeddedEngine(logger: Logger): Promise<EmbeddedEngine> {
+  const mongodBinary = findLocalMongodBinary();
+  if (mongodBinary) {
+    logger.debug(`Found a local mongod at ${mongodBinary}`);
+    return startMongoMemoryReplSet(mongodBinary);
+  }
+  return startJongodb();
+}
+
+function findLocalMongodBinary(): string | undefined {
+  const explicit = process.env.MONGOMS_SYSTEM_BINARY;
+  if (explicit && existsSync(explicit)) return explicit;
+  const cacheDirs = [
+    process.env.MONGOMS_DOWNLOAD_DIR,
+    join(homedir(), '.cache', 'mongodb-binaries'),
+    resolve(findWorkspaceNodeModules() ?? '.', '.cache', 'mongodb-memory-server'),
+  ].filter((dir): dir is string => Boolean(dir));
+  for (const dir of cacheDirs) {
+    const found = findFileNamed(dir, /^mongod(-.*)?$/, 3);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function findFileNamed(dir: string, pattern: RegExp, depth: number): string | undefined {
+  if (depth < 0 || !existsSync(dir)) return undefined;
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    const stats = statSync(path);
+    if (stats.isFile() && pattern.test(entry) && (stats.mode & 0o111) !== 0) return path;
+    if (stats.isDirectory()) {
+      const found = findFileNamed(path, pattern, depth - 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function findWorkspaceNodeModules(): string | undefined {
+  let dir = __dirname;
+  for (;;) {
+    const candidate = join(dir, 'node_modules');
+    if (existsSync(join(candidate, JONGODB_PACKAGE))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+async function startMongoMemoryReplSet(systemBinary: string): Promise<EmbeddedEngine> {
+  const { MongoMemoryReplSet } = await import('mongodb-memory-server');
+  // Transactions need a replica set; one member is enough for development and tests.
+  const replSet = await MongoMemoryReplSet.create({
+    replSet: { count: 1, storageEngine: 'wiredTiger' },
+    binary: { systemBinary },
+  });
+  return {
+    name: 'mongodb-memory-server',
+    uri: replSet.getUri(DATABASE_NAME),
+    stop: async () => {
+      await replSet.stop();
+    },
+  };
+}
+
+function startJongodb(): Promise<EmbeddedEngine> {
+  const nodeModules = findWorkspaceNodeModules();
+  if (!nodeModules) {
+    throw new Error(
+      `No embedded database engine available: install ${JONGODB_PACKAGE} or set MONGODB_URI to a MongoDB replica set.`,
+    );
+  }
+  const binary = join(nodeModules, JONGODB_PACKAGE, 'bin', 'jongodb');
+  const child = spawn(binary, ['--port=0', `--database=${DATABASE_NAME}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise<EmbeddedEngine>((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`jongodb did not report its address within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /JONGODB_URI=(\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        // Keep draining the pipes so the engine never blocks on a full buffer.
+        child.stdout?.resume();
+        child.stderr?.resume();
+        // If this process exits without close() (a crash, process.exit), take the engine with it.
+        const killOnExit = () => child.kill('SIGKILL');
+        process.once('exit', killOnExit);
+        child.once('exit', () => process.off('exit', killOnExit));
+        resolvePromise({ name: 'jongodb', uri: match[1], stop: () => stopChild(child) });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`jongodb exited with code ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolvePromise();
+    });
+    child.kill('SIGTERM');
+  });
+}

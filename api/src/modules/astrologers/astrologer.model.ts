@@ -1,0 +1,59 @@
+import { model, Schema } from 'mongoose';
+import { approvalStatuses, genders, type ApprovalStatus, type Gender } from '@astrosetu/contracts';
+
+/** The stored shape of an astrologer profile. Only the astrologers repository reads or writes it. */
+export interface AstrologerDocument {
+  _id: number;
+  name: string;
+  email: string;
+  image: string;
+  gender: Gender;
+  experience: number;
+  specializations: string[];
+  languages: string[];
+  description: string;
+  ratePerMinute: number;
+  availableFrom: string;
+  availableTo: string;
+  /** Sum of every rating given; the average is derived on read so updates stay a single $inc. */
+  ratingTotal: number;
+  reviewCount: number;
+  approvalStatus: ApprovalStatus;
+  isOnline: boolean;
+  totalConsultations: number;
+  /** Paise. */
+  totalEarnings: number;
+  userId?: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const astrologerSchema = new Schema<AstrologerDocument>(
+  {
+    _id: { type: Number, required: true },
+    name: { type: String, required: true, trim: true },
+    email: { type: String, required: true, lowercase: true, trim: true },
+    image: { type: String, required: true },
+    gender: { type: String, enum: genders, required: true },
+    experience: { type: Number, required: true, min: 0 },
+    specializations: { type: [String], required: true },
+    languages: { type: [String], required: true },
+    description: { type: String, required: true, default: '' },
+    ratePerMinute: { type: Number, required: true, min: 1 },
+    availableFrom: { type: String, required: true, default: '09:00' },
+    availableTo: { type: String, required: true, default: '21:00' },
+    ratingTotal: { type: Number, required: true, default: 0 },
+    reviewCount: { type: Number, required: true, default: 0 },
+    approvalStatus: { type: String, enum: approvalStatuses, required: true, default: 'pending' },
+    isOnline: { type: Boolean, required: true, default: false },
+    totalConsultations: { type: Number, required: true, default: 0 },
+    totalEarnings: { type: Number, required: true, default: 0 },
+    userId: { type: Number },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+astrologerSchema.index({ approvalStatus: 1 });
+astrologerSchema.index({ userId: 1 });
+
+export const AstrologerModel = model<AstrologerDocument>('Astrologer', astrologerSchema, 'astrologers');

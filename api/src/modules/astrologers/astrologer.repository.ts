@@ -1,0 +1,99 @@
+import type { ClientSession } from 'mongoose';
+import type { AdminAstrologer, Astrologer, AstrologerSummary } from '@astrosetu/contracts';
+import { nextSequenceValue } from '../../db/sequence';
+import { AstrologerModel, type AstrologerDocument } from './astrologer.model';
+
+export type NewAstrologer = Omit<
+  AstrologerDocument,
+  '_id' | 'image' | 'createdAt' | 'updatedAt' | 'ratingTotal' | 'totalConsultations' | 'totalEarnings'
+> & { ratingTotal?: number; totalConsultations?: number; totalEarnings?: number; image?: string };
+
+export function avatarPathFor(astrologerId: number): string {
+  return `/api/avatars/${astrologerId}.svg`;
+}
+
+export function averageRating(ratingTotal: number, reviewCount: number): number {
+  if (reviewCount === 0) return 0;
+  return Math.round((ratingTotal / reviewCount) * 10) / 10;
+}
+
+export function toAstrologer(doc: AstrologerDocument): Astrologer {
+  return {
+    id: doc._id,
+    name: doc.name,
+    image: doc.image,
+    gender: doc.gender,
+    experience: doc.experience,
+    specializations: doc.specializations,
+    languages: doc.languages,
+    description: doc.description,
+    ratePerMinute: doc.ratePerMinute,
+    availableFrom: doc.availableFrom,
+    availableTo: doc.availableTo,
+    rating: averageRating(doc.ratingTotal, doc.reviewCount),
+    reviewCount: doc.reviewCount,
+    isApproved: doc.approvalStatus === 'approved',
+    approvalStatus: doc.approvalStatus,
+    isOnline: doc.isOnline,
+    totalConsultations: doc.totalConsultations,
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+export function toAdminAstrologer(doc: AstrologerDocument): AdminAstrologer {
+  return {
+    ...toAstrologer(doc),
+    email: doc.email,
+    totalEarnings: doc.totalEarnings,
+    ...(doc.userId ? { userId: doc.userId } : {}),
+  };
+}
+
+export const astrologerRepository = {
+  async create(input: NewAstrologer): Promise<AdminAstrologer> {
+    const id = await nextSequenceValue('astrologers');
+    const doc = await AstrologerModel.create({ ...input, _id: id, image: input.image ?? avatarPathFor(id) });
+    return toAdminAstrologer(doc.toObject());
+  },
+
+  /** Approved astrologers in id order, so the listing (and "the first 3 featured") is stable. */
+  async listApproved(): Promise<Astrologer[]> {
+    const docs = await AstrologerModel.find({ approvalStatus: 'approved' }).sort({ _id: 1 }).lean<AstrologerDocument[]>();
+    return docs.map(toAstrologer);
+  },
+
+  async findById(id: number, session?: ClientSession): Promise<AdminAstrologer | null> {
+    const doc = await AstrologerModel.findById(id, null, { session }).lean<AstrologerDocument>();
+    return doc ? toAdminAstrologer(doc) : null;
+  },
+
+  async findApprovedById(id: number): Promise<Astrologer | null> {
+    const doc = await AstrologerModel.findOne({ _id: id, approvalStatus: 'approved' }).lean<AstrologerDocument>();
+    return doc ? toAstrologer(doc) : null;
+  },
+
+  async findSummaryById(id: number): Promise<AstrologerSummary | null> {
+    const doc = await AstrologerModel.findById(id, { name: 1, image: 1 }).lean<Pick<AstrologerDocument, '_id' | 'name' | 'image'>>();
+    return doc ? { id: doc._id, name: doc.name, image: doc.image } : null;
+  },
+
+  async findNamesByIds(ids: number[]): Promise<Map<number, AstrologerSummary>> {
+    const docs = await AstrologerModel.find({ _id: { $in: ids } }, { name: 1, image: 1 }).lean<
+      Pick<AstrologerDocument, '_id' | 'name' | 'image'>[]
+    >();
+    return new Map(docs.map((doc) => [doc._id, { id: doc._id, name: doc.name, image: doc.image }]));
+  },
+
+  async findByUserId(userId: number): Promise<AdminAstrologer | null> {
+    const doc = await AstrologerModel.findOne({ userId }).lean<AstrologerDocument>();
+    return doc ? toAdminAstrologer(doc) : null;
+  },
+
+  async linkUser(id: number, userId: number): Promise<void> {
+    await AstrologerModel.updateOne({ _id: id }, { $set: { userId } });
+  },
+
+  async count(): Promise<number> {
+    return AstrologerModel.countDocuments({});
+  },
+};

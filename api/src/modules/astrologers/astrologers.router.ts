@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { idParamsSchema } from '@astrosetu/contracts';
+import type { AppContext } from '../../shared/app-context';
+import { AppError } from '../../shared/errors/app-error';
+import { parseParams } from '../../shared/http/validate';
+import { astrologerRepository } from './astrologer.repository';
+
+/** Public astrologer discovery: no token needed. */
+export function createAstrologersRouter(_ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/astrologers', async (_req, res) => {
+    res.json(await astrologerRepository.listApproved());
+  });
+
+  router.get('/astrologers/:id', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const astrologer = await astrologerRepository.findApprovedById(id);
+    if (!astrologer) throw AppError.notFound('Astrologer');
+    res.json(astrologer);
+  });
+
+  // /astrologer/{id} shares its prefix with the astrologer's own routes (/astrologer/profile, ...):
+  // anything that is not a number falls through to them.
+  router.get('/astrologer/:id', async (req, res, next) => {
+    if (!/^\d+$/.test(req.params.id)) {
+      next();
+      return;
+    }
+    const { id } = parseParams(idParamsSchema, req);
+    const summary = await astrologerRepository.findSummaryById(id);
+    if (!summary) throw AppError.notFound('Astrologer');
+    res.json(summary);
+  });
+
+  return router;
+}

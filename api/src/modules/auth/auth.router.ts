@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { loginRequestSchema, registerRequestSchema } from '@astrosetu/contracts';
+import type { AppContext } from '../../shared/app-context';
+import { currentUser } from '../../shared/http/auth-guards';
+import { createRateLimiter, emailOfBody } from '../../shared/http/rate-limit';
+import { parseBody } from '../../shared/http/validate';
+import { loginUser } from './use-cases/login-user';
+import { registerUser } from './use-cases/register-user';
+
+export function createAuthRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { max, windowMs } = ctx.config.authRateLimit;
+  // Password guessing is limited per address and account; account creation per address.
+  const loginLimiter = createRateLimiter({ max, windowMs, keyPart: emailOfBody });
+  const registerLimiter = createRateLimiter({ max, windowMs });
+
+  router.post('/auth/register', registerLimiter, async (req, res) => {
+    const input = parseBody(registerRequestSchema, req);
+    res.status(201).json(await registerUser(input, ctx.tokens));
+  });
+
+  router.post('/auth/login', loginLimiter, async (req, res) => {
+    const input = parseBody(loginRequestSchema, req);
+    res.json(await loginUser(input, ctx.tokens));
+  });
+
+  // /auth/me and /auth/user are the same answer under the two names the web uses.
+  router.get(['/auth/me', '/auth/user'], ctx.guards.requireAuth, (req, res) => {
+    res.json(currentUser(req));
+  });
+
+  return router;
+}

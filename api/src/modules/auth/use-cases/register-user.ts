@@ -1,0 +1,27 @@
+import type { AuthResponse, RegisterRequest } from '@astrosetu/contracts';
+import { AppError } from '../../../shared/errors/app-error';
+import { hashPassword } from '../../../shared/security/password-hasher';
+import type { TokenService } from '../../../shared/security/token-service';
+import { userRepository } from '../../users/user.repository';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** Creates a customer account (the role is always 'user') and signs it in. */
+export async function registerUser(input: RegisterRequest, tokens: TokenService): Promise<AuthResponse> {
+  if (await userRepository.existsByEmail(input.email)) throw AppError.conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await userRepository.create({
+      username: input.username,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      role: 'user',
+    });
+    return { token: tokens.sign({ userId: user.id, role: user.role }), user };
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides, the loser gets the same 409.
+    if ((error as { code?: unknown }).code === 11000) throw AppError.conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}

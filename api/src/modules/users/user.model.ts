@@ -1,0 +1,48 @@
+import { model, Schema } from 'mongoose';
+import { roles, type Role } from '@astrosetu/contracts';
+
+/** The stored shape of an account. Only the users repository reads or writes it. */
+export interface UserDocument {
+  _id: number;
+  username: string;
+  email: string;
+  phone?: string;
+  passwordHash: string;
+  role: Role;
+  isActive: boolean;
+  /** Wallet balance in paise; changed only by the wallet module, together with a ledger entry. */
+  balance: number;
+  dateOfBirth?: string;
+  timeOfBirth?: string;
+  placeOfBirth?: string;
+  bio?: string;
+  preferredLanguages?: string[];
+  astrologerId?: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new Schema<UserDocument>(
+  {
+    _id: { type: Number, required: true },
+    username: { type: String, required: true, trim: true },
+    email: { type: String, required: true, lowercase: true, trim: true },
+    phone: { type: String },
+    passwordHash: { type: String, required: true },
+    role: { type: String, enum: roles, required: true, default: 'user' },
+    isActive: { type: Boolean, required: true, default: true },
+    balance: { type: Number, required: true, default: 0 },
+    dateOfBirth: { type: String },
+    timeOfBirth: { type: String },
+    placeOfBirth: { type: String },
+    bio: { type: String },
+    preferredLanguages: { type: [String], default: undefined },
+    astrologerId: { type: Number },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ astrologerId: 1 });
+
+export const UserModel = model<UserDocument>('User', userSchema, 'users');

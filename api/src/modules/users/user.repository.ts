@@ -1,0 +1,97 @@
+import type { ClientSession } from 'mongoose';
+import type { Role, User } from '@astrosetu/contracts';
+import { nextSequenceValue } from '../../db/sequence';
+import { UserModel, type UserDocument } from './user.model';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  phone?: string;
+  passwordHash: string;
+  role: Role;
+  balance?: number;
+  astrologerId?: number;
+}
+
+export interface UserWithPasswordHash {
+  user: User;
+  passwordHash: string;
+}
+
+export function toUser(doc: UserDocument): User {
+  return {
+    id: doc._id,
+    username: doc.username,
+    email: doc.email,
+    ...(doc.phone ? { phone: doc.phone } : {}),
+    role: doc.role,
+    isActive: doc.isActive,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    balance: doc.balance,
+    ...(doc.dateOfBirth ? { dateOfBirth: doc.dateOfBirth } : {}),
+    ...(doc.timeOfBirth ? { timeOfBirth: doc.timeOfBirth } : {}),
+    ...(doc.placeOfBirth ? { placeOfBirth: doc.placeOfBirth } : {}),
+    ...(doc.bio ? { bio: doc.bio } : {}),
+    ...(doc.preferredLanguages ? { preferredLanguages: doc.preferredLanguages } : {}),
+    ...(doc.astrologerId ? { astrologerId: doc.astrologerId } : {}),
+  };
+}
+
+export const userRepository = {
+  async findById(id: number): Promise<User | null> {
+    const doc = await UserModel.findById(id).lean<UserDocument>();
+    return doc ? toUser(doc) : null;
+  },
+
+  async findByEmailWithPasswordHash(email: string): Promise<UserWithPasswordHash | null> {
+    const doc = await UserModel.findOne({ email: email.toLowerCase() }).lean<UserDocument>();
+    return doc ? { user: toUser(doc), passwordHash: doc.passwordHash } : null;
+  },
+
+  async existsByEmail(email: string): Promise<boolean> {
+    return (await UserModel.exists({ email: email.toLowerCase() })) !== null;
+  },
+
+  /** Throws the driver's duplicate-key error (code 11000) when the email is taken. */
+  async create(input: NewUser): Promise<User> {
+    const id = await nextSequenceValue('users');
+    const doc = await UserModel.create({ _id: id, balance: 0, isActive: true, ...input });
+    return toUser(doc.toObject());
+  },
+
+  async setActive(id: number, isActive: boolean): Promise<User | null> {
+    const doc = await UserModel.findByIdAndUpdate(id, { $set: { isActive } }, { new: true }).lean<UserDocument>();
+    return doc ? toUser(doc) : null;
+  },
+
+  async linkAstrologer(id: number, astrologerId: number): Promise<void> {
+    await UserModel.updateOne({ _id: id }, { $set: { astrologerId } });
+  },
+
+  /**
+   * Adds `delta` paise to the balance in one atomic update and returns the new balance. For a debit
+   * the filter requires the balance to cover it, so concurrent debits can never overdraw: the
+   * loser matches nothing and gets null. Only the wallet module calls this (it writes the ledger).
+   */
+  async changeBalance(id: number, delta: number, session?: ClientSession): Promise<number | null> {
+    const filter = delta < 0 ? { _id: id, balance: { $gte: -delta } } : { _id: id };
+    const doc = await UserModel.findOneAndUpdate(filter, { $inc: { balance: delta } }, { new: true, session, projection: { balance: 1 } }).lean<
+      Pick<UserDocument, '_id' | 'balance'>
+    >();
+    return doc ? doc.balance : null;
+  },
+
+  async findBalance(id: number, session?: ClientSession): Promise<number | null> {
+    const doc = await UserModel.findById(id, { balance: 1 }, { session }).lean<Pick<UserDocument, '_id' | 'balance'>>();
+    return doc ? doc.balance : null;
+  },
+
+  async count(): Promise<number> {
+    return UserModel.countDocuments({});
+  },
+
+  async listIds(): Promise<number[]> {
+    const docs = await UserModel.find({}, { _id: 1 }).lean<Pick<UserDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
+  },
+};

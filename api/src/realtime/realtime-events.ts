@@ -1,0 +1,54 @@
+import type { ServerToClientEvents } from '@astrosetu/contracts';
+import type { Server } from 'socket.io';
+import { rooms } from './rooms';
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+export interface EmittedEvent {
+  room: string;
+  event: ServerEventName;
+  payload: unknown;
+}
+
+/**
+ * The seam between use cases and Socket.IO. Use cases call these after their write has committed;
+ * they never touch sockets. Without a bound server (scripts, seeds) emitting is a no-op.
+ */
+export class RealtimeEvents {
+  private io: Server | undefined;
+  private readonly listeners = new Set<(emitted: EmittedEvent) => void>();
+
+  bind(io: Server): () => void {
+    this.io = io;
+    return () => {
+      if (this.io === io) this.io = undefined;
+    };
+  }
+
+  /** Observe every emit in-process (tests, metrics); returns the unsubscribe function. */
+  onEmit(listener: (emitted: EmittedEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emitToUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
+    this.emitToRoom(rooms.user(userId), event, payload);
+  }
+
+  emitToAstrologer<E extends ServerEventName>(astrologerId: number, event: E, payload: ServerEventPayload<E>): void {
+    this.emitToRoom(rooms.astrologer(astrologerId), event, payload);
+  }
+
+  emitToConsultation<E extends ServerEventName>(consultationId: number, event: E, payload: ServerEventPayload<E>): void {
+    this.emitToRoom(rooms.consultation(consultationId), event, payload);
+  }
+
+  private emitToRoom(room: string, event: ServerEventName, payload: unknown): void {
+    this.io?.to(room).emit(event, payload);
+    for (const listener of this.listeners) listener({ room, event, payload });
+  }
+}
+
+/** The process-wide notifier; startServer binds it to its Socket.IO server. */
+export const realtimeEvents = new RealtimeEvents();

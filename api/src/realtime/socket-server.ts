@@ -1,0 +1,58 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { DefaultEventsMap } from 'socket.io';
+import type { ServerToClientEvents, User } from '@astrosetu/contracts';
+import type { AppContext } from '../shared/app-context';
+import { toAppError } from '../shared/errors/error-handler';
+import { authenticateToken, bearerToken } from '../shared/http/auth-guards';
+import { userRepository } from '../modules/users/user.repository';
+import { registerRealtimeHandlers } from './register-realtime-handlers';
+import { rooms } from './rooms';
+
+export interface SocketData {
+  /** The authenticated account, read from the database at handshake time. */
+  user: User;
+}
+
+export type AppSocketServer = Server<DefaultEventsMap, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type AppSocket = Socket<DefaultEventsMap, ServerToClientEvents, DefaultEventsMap, SocketData>;
+
+/**
+ * Socket.IO on the API's http server. A handshake must carry the same JWT as HTTP calls
+ * (`auth: { token }`, or an Authorization header); a refused handshake gets a connect_error whose
+ * message is the API's error message and whose `data` is the contracts' error body.
+ */
+export function attachSocketServer(httpServer: HttpServer, ctx: AppContext): AppSocketServer {
+  const io: AppSocketServer = new Server(httpServer, {
+    path: '/socket.io/',
+    cors: { origin: ctx.config.corsOrigins, credentials: true },
+    serveClient: false,
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const authToken: unknown = socket.handshake.auth?.token;
+      const token = typeof authToken === 'string' ? authToken : bearerToken(socket.handshake.headers.authorization);
+      socket.data.user = await authenticateToken(token, {
+        tokens: ctx.tokens,
+        findUserById: (id) => userRepository.findById(id),
+      });
+      next();
+    } catch (error) {
+      const appError = toAppError(error);
+      if (!appError) ctx.logger.error('Socket authentication failed unexpectedly', error);
+      const refusal = new Error(appError?.message ?? 'Could not authenticate') as Error & { data?: unknown };
+      refusal.data = { error: { code: appError?.code ?? 'INTERNAL', message: refusal.message } };
+      next(refusal);
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    void socket.join(rooms.user(user.id));
+    if (user.astrologerId) void socket.join(rooms.astrologer(user.astrologerId));
+    registerRealtimeHandlers(io, socket, ctx);
+  });
+
+  return io;
+}

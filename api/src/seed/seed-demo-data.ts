@@ -1,0 +1,57 @@
+import { hashPassword } from '../shared/security/password-hasher';
+import type { Logger } from '../shared/logging/logger';
+import { astrologerRepository } from '../modules/astrologers/astrologer.repository';
+import { userRepository } from '../modules/users/user.repository';
+import { creditWallet } from '../modules/wallet/use-cases/credit-wallet';
+import { DEMO_ASTROLOGER_EMAIL, demoAstrologers } from './demo-astrologers';
+
+export const DEMO_PASSWORD = 'password123';
+
+export const demoLogins = {
+  user: 'user@example.com',
+  astrologer: DEMO_ASTROLOGER_EMAIL,
+  admin: 'admin@example.com',
+} as const;
+
+/** The demo customer's opening wallet balance: ₹1,000. */
+export const DEMO_USER_BALANCE = 100_000;
+
+/**
+ * Fills an empty database with the demo accounts and astrologers. Does nothing when users exist, so
+ * it is safe on every start. The demo balance goes through the wallet so the ledger matches it.
+ */
+export async function seedDemoData(logger: Logger): Promise<boolean> {
+  if ((await userRepository.count()) > 0 || (await astrologerRepository.count()) > 0) return false;
+
+  const [userHash, astrologerHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+  ]);
+  const customer = await userRepository.create({
+    username: 'Demo User', email: demoLogins.user, phone: '+91 98765 43210', passwordHash: userHash, role: 'user',
+  });
+  await creditWallet({
+    userId: customer.id, amount: DEMO_USER_BALANCE, reason: 'topup', reference: { type: 'demo-seed', id: customer.id },
+  });
+  const astrologerAccount = await userRepository.create({
+    username: 'Pandit Rajesh Sharma', email: demoLogins.astrologer, phone: '+91 91234 56780', passwordHash: astrologerHash, role: 'astrologer',
+  });
+  await userRepository.create({
+    username: 'Admin', email: demoLogins.admin, phone: '+91 90000 00001', passwordHash: adminHash, role: 'admin',
+  });
+
+  for (const demo of demoAstrologers) {
+    const { rating, ...profile } = demo;
+    const created = await astrologerRepository.create({
+      ...profile,
+      ratingTotal: Math.round(rating * demo.reviewCount),
+      // Earnings of past sessions at the astrologer's rate, 15 minutes each on average.
+      totalEarnings: demo.totalConsultations * demo.ratePerMinute * 15 * 100,
+      ...(demo.email === DEMO_ASTROLOGER_EMAIL ? { userId: astrologerAccount.id } : {}),
+    });
+    if (demo.email === DEMO_ASTROLOGER_EMAIL) await userRepository.linkAstrologer(astrologerAccount.id, created.id);
+  }
+  logger.info(`Seeded demo data: 3 accounts, ${demoAstrologers.length} astrologers`);
+  return true;
+}

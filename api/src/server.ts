@@ -1,0 +1,87 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig, type AppConfig } from './config/config';
+import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
+import { userRepository } from './modules/users/user.repository';
+import { realtimeEvents } from './realtime/realtime-events';
+import { attachSocketServer, type AppSocketServer } from './realtime/socket-server';
+import { seedDemoData } from './seed/seed-demo-data';
+import type { AppContext } from './shared/app-context';
+import { createAuthGuards } from './shared/http/auth-guards';
+import { createLogger, type Logger } from './shared/logging/logger';
+import { createTokenService } from './shared/security/token-service';
+
+export interface StartServerOptions {
+  /** Environment to read the configuration from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Already-parsed configuration; wins over `env`. */
+  config?: AppConfig;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  engine: DatabaseEngine;
+  /** True when demo data was written on this start. */
+  seeded: boolean;
+  io: AppSocketServer;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Starts the API (HTTP + Socket.IO) on config.port; port 0 picks a free port (tests). */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig(options.env);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  if (config.usingDevelopmentJwtSecret && config.env !== 'test') {
+    logger.warn('JWT_SECRET is not set: using the development secret. Set JWT_SECRET for any shared or public deployment.');
+  }
+
+  const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });
+  try {
+    await ensureIndexes();
+    const shouldSeed = config.seedDemo ?? database.embedded;
+    const seeded = shouldSeed ? await seedDemoData(logger) : false;
+
+    const tokens = createTokenService({ secret: config.jwtSecret, ttl: config.jwtTtl });
+    const guards = createAuthGuards({ tokens, findUserById: (id) => userRepository.findById(id) });
+    const ctx: AppContext = { config, logger, tokens, guards, database: { engine: database.engine } };
+
+    const httpServer = createServer(createApp(ctx));
+    const io = attachSocketServer(httpServer, ctx);
+    const unbindRealtime = realtimeEvents.bind(io);
+
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    const { port } = httpServer.address() as AddressInfo;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      engine: database.engine,
+      seeded,
+      io,
+      ctx,
+      close: () => {
+        closing ??= (async () => {
+          unbindRealtime();
+          await new Promise<void>((resolve) => {
+            void io.close(() => resolve());
+            httpServer.closeAllConnections();
+          });
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { AppConfig } from '../config/config';
+import type { DatabaseEngine } from '../db/database';
+import type { AuthGuards } from './http/auth-guards';
+import type { Logger } from './logging/logger';
+import type { TokenService } from './security/token-service';
+
+/**
+ * What every router factory receives: `createXRouter(ctx: AppContext): Router`. Use
+ * ctx.guards.requireAuth / ctx.guards.requireRole('admin') to protect routes.
+ */
+export interface AppContext {
+  config: AppConfig;
+  logger: Logger;
+  tokens: TokenService;
+  guards: AuthGuards;
+  database: { engine: DatabaseEngine };
+}

@@ -1,0 +1,51 @@
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config/config';
+
+describe('configuration', () => {
+  it('when nothing is set, then development defaults apply (port 3000, local origins, dev secret)', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:4200',
+      'http://localhost:4201',
+      'http://localhost:4202',
+      'http://localhost:4203',
+      'http://localhost:4204',
+    ]);
+    expect(config.publicSiteUrl).toBe('http://localhost:4200');
+    expect(config.jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+    expect(config.usingDevelopmentJwtSecret).toBe(true);
+    expect(config.seedDemo).toBeUndefined();
+  });
+
+  it('when variables are set, then they are parsed into typed values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      CORS_ORIGINS: 'https://astrosetu.in, https://admin.astrosetu.in',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 'a-production-secret-of-good-length',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      corsOrigins: ['https://astrosetu.in', 'https://admin.astrosetu.in'],
+      seedDemo: false,
+      usingDevelopmentJwtSecret: false,
+      trustProxy: 1,
+    });
+  });
+
+  it('when variables are invalid, then a ConfigError names each of them', () => {
+    expect.assertions(3);
+    try {
+      loadConfig({ PORT: 'eighty', MONGODB_URI: 'postgres://x', JWT_TTL: 'forever' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(3);
+      expect((error as Error).message).toMatch(/PORT[\s\S]*MONGODB_URI[\s\S]*JWT_TTL/);
+    }
+  });
+
+  it('when production runs without JWT_SECRET, then it refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
+  });
+});

@@ -1,0 +1,127 @@
+import type { AuthResponse, ErrorBody, User } from '@astrosetu/contracts';
+import { loadConfig } from '../src/config/config';
+import { resetDatabase } from '../src/db/reset-database';
+import { DEMO_PASSWORD, demoLogins, seedDemoData } from '../src/seed/seed-demo-data';
+import { startServer, type RunningServer } from '../src/server';
+import { createLogger } from '../src/shared/logging/logger';
+
+export type DemoRole = keyof typeof demoLogins;
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON (or the raw text when the answer is not JSON). */
+  body: T;
+}
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash; paths start with /api). */
+  url: string;
+  server: RunningServer;
+  /** JSON request; `token` becomes a bearer Authorization header. */
+  api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>>;
+  /** Request with a raw body and headers (malformed JSON, odd content types). */
+  raw<T = unknown>(method: string, path: string, init?: { body?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  /** Signs in one of the demo accounts (password123). */
+  loginAs(role: DemoRole): Promise<{ token: string; user: User }>;
+  /** Registers a fresh customer with a unique email and returns its session. */
+  registerUser(overrides?: Partial<{ username: string; email: string; password: string; phone: string }>): Promise<{ token: string; user: User }>;
+  /** Empties every collection and writes the demo data again (ids restart at 1). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The error body of a failed call, typed. */
+export function errorOf(response: ApiResponse): ErrorBody['error'] {
+  return (response.body as ErrorBody).error;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+let uniqueCounter = 0;
+
+/**
+ * Starts the real API in-process on a free port against its own embedded engine (or MONGODB_URI
+ * when set: the data there is wiped). `env` overrides configuration, e.g. AUTH_RATE_LIMIT_MAX.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    JWT_SECRET: TEST_JWT_SECRET,
+    JWT_TTL: '1h',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'silent',
+    // Generous by default so suites can log in freely; the rate-limit test lowers it.
+    AUTH_RATE_LIMIT_MAX: '10000',
+    ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
+    ...env,
+  });
+  const server = await startServer({ config, logger: createLogger(config.logLevel) });
+  const url = `http://127.0.0.1:${server.port}`;
+
+  const send = async <T>(method: string, path: string, init: { body?: string; headers?: Record<string, string> }) => {
+    const response = await fetch(`${url}${path}`, { method, body: init.body, headers: init.headers });
+    const text = await response.text();
+    let body: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: body as T };
+  };
+
+  const api: TestServer['api'] = (method, path, body, token) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    return send(method, path, { body: body === undefined ? undefined : JSON.stringify(body), headers });
+  };
+
+  const loginAs: TestServer['loginAs'] = async (role) => {
+    const response = await api<AuthResponse>('POST', '/api/auth/login', { email: demoLogins[role], password: DEMO_PASSWORD });
+    if (response.status !== 200) throw new Error(`Login as ${role} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+
+  const registerUser: TestServer['registerUser'] = async (overrides = {}) => {
+    uniqueCounter += 1;
+    const response = await api<AuthResponse>('POST', '/api/auth/register', {
+      username: `Customer ${uniqueCounter}`,
+      email: `customer-${process.pid}-${Date.now()}-${uniqueCounter}@example.com`,
+      password: 'secret123',
+      phone: '+91 98765 00000',
+      ...overrides,
+    });
+    if (response.status !== 201) throw new Error(`Register failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+
+  return {
+    url,
+    server,
+    api,
+    raw: send,
+    loginAs,
+    registerUser,
+    reset: async () => {
+      await resetDatabase();
+      await seedDemoData(server.ctx.logger);
+    },
+    close: () => server.close(),
+  };
+}
+
+/**
+ * Jest helper: one server for the file (beforeAll/afterAll). Read `.current` inside tests.
+ *   const t = setupTestServer();
+ *   it('...', async () => { const { token } = await t.current.loginAs('user'); ... });
+ */
+export function setupTestServer(env: Record<string, string> = {}): { current: TestServer } {
+  const holder = {} as { current: TestServer };
+  beforeAll(async () => {
+    holder.current = await startTestServer(env);
+  }, 60_000);
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** The fixed vocabulary of specializations used by seeds, filters and the admin form. */
+export const specializations = [
+  'Vedic Astrology',
+  'Marriage & Relationships',
+  'Career & Finance',
+  'Numerology',
+  'Vastu Shastra',
+  'Tarot Reading',
+  'Palmistry',
+  'KP Astrology',
+  'Love & Relationships',
+  'Business',
+  'Health',
+  'Face Reading',
+  'Prashna Kundli',
+  'Lal Kitab',
+] as const;
+export type Specialization = (typeof specializations)[number];
+
+export const genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof genders)[number];
+
+export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/**
+ * An astrologer as the public sees it (listing, booking, packages). `rating` is the average of all
+ * ratings (one decimal); `ratePerMinute` is whole rupees. `image` is a same-origin path such as
+ * /api/avatars/3.svg. Contact and earnings fields are only in `adminAstrologerSchema`.
+ */
+export const astrologerSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  image: z.string(),
+  gender: z.enum(genders),
+  experience: z.number().int().nonnegative(),
+  specializations: z.array(z.string()),
+  languages: z.array(z.string()),
+  description: z.string(),
+  ratePerMinute: z.number().int().positive(),
+  /** Local opening hours as HH:mm (Asia/Kolkata). */
+  availableFrom: z.string(),
+  availableTo: z.string(),
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().nonnegative(),
+  isApproved: z.boolean(),
+  approvalStatus: z.enum(approvalStatuses),
+  isOnline: z.boolean(),
+  totalConsultations: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Astrologer = z.infer<typeof astrologerSchema>;
+
+/** What admins and the astrologer themself see: adds contact, earnings (paise) and the linked account. */
+export const adminAstrologerSchema = astrologerSchema.extend({
+  email: z.string(),
+  totalEarnings: z.number().int().nonnegative(),
+  userId: z.number().int().positive().optional(),
+});
+export type AdminAstrologer = z.infer<typeof adminAstrologerSchema>;
+
+/** GET /api/astrologer/{id}: the public card of one astrologer (any approval state). */
+export const astrologerSummarySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  image: z.string(),
+});
+export type AstrologerSummary = z.infer<typeof astrologerSummarySchema>;

