@@ -3,6 +3,10 @@ import { loadConfig } from '../src/config/config';
 import { resetDatabase } from '../src/db/reset-database';
 import { DEMO_PASSWORD, demoLogins, seedDemoData } from '../src/seed/seed-demo-data';
 import { startServer, type RunningServer } from '../src/server';
+import { userRepository } from '../src/modules/users/user.repository';
+import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
+import { creditWallet } from '../src/modules/wallet/use-cases/credit-wallet';
+import { hashPassword } from '../src/shared/security/password-hasher';
 import { createLogger } from '../src/shared/logging/logger';
 
 export type DemoRole = keyof typeof demoLogins;
@@ -26,6 +30,12 @@ export interface TestServer {
   loginAs(role: DemoRole): Promise<{ token: string; user: User }>;
   /** Registers a fresh customer with a unique email and returns its session. */
   registerUser(overrides?: Partial<{ username: string; email: string; password: string; phone: string }>): Promise<{ token: string; user: User }>;
+  /** Creates an astrologer login for an existing astrologer profile (e.g. a second astrologer). */
+  createAstrologerAccount(astrologerId: number): Promise<{ token: string; user: User }>;
+  /** Adds paise to a wallet the proper way (balance + ledger entry), e.g. to fund a test customer. */
+  topUp(userId: number, amount: number): Promise<void>;
+  /** Every user's ledger entries sum to their balance; returns the users that do not. */
+  ledgerMismatches(): Promise<Array<{ userId: number; balance: number; ledgerSum: number }>>;
   /** Empties every collection and writes the demo data again (ids restart at 1). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -61,7 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server = await startServer({ config, logger: createLogger(config.logLevel) });
   const url = `http://127.0.0.1:${server.port}`;
 
-  const send = async <T>(method: string, path: string, init: { body?: string; headers?: Record<string, string> }) => {
+  const send = async <T>(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) => {
     const response = await fetch(`${url}${path}`, { method, body: init.body, headers: init.headers });
     const text = await response.text();
     let body: unknown = text;
@@ -95,6 +105,32 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return response.body;
   };
 
+  const createAstrologerAccount: TestServer['createAstrologerAccount'] = async (astrologerId) => {
+    uniqueCounter += 1;
+    const email = `astrologer-${astrologerId}-${uniqueCounter}-${Date.now()}@example.com`;
+    const user = await userRepository.create({
+      username: `Astrologer account ${astrologerId}`,
+      email,
+      passwordHash: await hashPassword('secret123'),
+      role: 'astrologer',
+    });
+    await userRepository.linkAstrologer(user.id, astrologerId);
+    const response = await api<AuthResponse>('POST', '/api/auth/login', { email, password: 'secret123' });
+    if (response.status !== 200) throw new Error(`Astrologer login failed: ${response.status}`);
+    return response.body;
+  };
+
+  const ledgerMismatches: TestServer['ledgerMismatches'] = async () => {
+    const sums = await ledgerRepository.sumsByUser();
+    const mismatches = [];
+    for (const userId of await userRepository.listIds()) {
+      const balance = (await userRepository.findBalance(userId)) ?? 0;
+      const ledgerSum = sums.get(userId) ?? 0;
+      if (balance !== ledgerSum || balance < 0) mismatches.push({ userId, balance, ledgerSum });
+    }
+    return mismatches;
+  };
+
   return {
     url,
     server,
@@ -102,6 +138,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     raw: send,
     loginAs,
     registerUser,
+    createAstrologerAccount,
+    topUp: async (userId, amount) => {
+      await creditWallet({ userId, amount, reason: 'topup', reference: { type: 'test', id: userId } });
+    },
+    ledgerMismatches,
     reset: async () => {
       await resetDatabase();
       await seedDemoData(server.ctx.logger);
@@ -114,6 +155,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  * Jest helper: one server for the file (beforeAll/afterAll). Read `.current` inside tests.
  *   const t = setupTestServer();
  *   it('...', async () => { const { token } = await t.current.loginAs('user'); ... });
+ * After the file's tests it checks that every user's ledger sums to their balance (and none is
+ * negative), so any test that moves money is also a test of the ledger.
  */
 export function setupTestServer(env: Record<string, string> = {}): { current: TestServer } {
   const holder = {} as { current: TestServer };
@@ -121,7 +164,15 @@ export function setupTestServer(env: Record<string, string> = {}): { current: Te
     holder.current = await startTestServer(env);
   }, 60_000);
   afterAll(async () => {
-    await holder.current?.close();
+    if (!holder.current) return;
+    try {
+      const mismatches = await holder.current.ledgerMismatches();
+      if (mismatches.length > 0) {
+        throw new Error(`Ledger does not match balances after this file: ${JSON.stringify(mismatches)}`);
+      }
+    } finally {
+      await holder.current.close();
+    }
   });
   return holder;
 }

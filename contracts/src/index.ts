@@ -7,3 +7,6 @@ export * from './health';
 export * from './realtime';
 export * from './wallet';
 export * from './astrology';
+export * from './consultation';
+export * from './chat';
+export * from './notification';

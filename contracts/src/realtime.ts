@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatMessage } from './chat';
 
 /**
  * Socket.IO (path /socket.io/). The client authenticates with `auth: { token }` in the handshake.
@@ -36,4 +37,6 @@ export interface ServerToClientEvents {
   'session-extended': (event: SessionExtendedEvent) => void;
   'consultation-ended': (event: ConsultationEndedEvent) => void;
   'wallet-updated': (event: { balance: number }) => void;
+  /** A stored chat message, sent to the consultation's room. */
+  'new-message': (message: ChatMessage) => void;
 }

@@ -24,3 +24,11 @@ export const insufficientBalanceDetailsSchema = z.object({
   balance: z.number().int().nonnegative(),
 });
 export type InsufficientBalanceDetails = z.infer<typeof insufficientBalanceDetailsSchema>;
+
+/** GET /api/admin/users/{id}/ledger (admins). */
+export const userLedgerResponseSchema = z.object({
+  userId: z.number().int().positive(),
+  balance: z.number().int().nonnegative(),
+  entries: z.array(ledgerEntrySchema),
+});
+export type UserLedgerResponse = z.infer<typeof userLedgerResponseSchema>;

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import type { Logger } from '../shared/logging/logger';
 import { startEmbeddedEngine, type EmbeddedEngineName } from './embedded-engine';
+import { configureWriteIsolation } from './transactions';
 
 export type DatabaseEngine = EmbeddedEngineName | 'mongodb';
 
@@ -29,6 +30,7 @@ export async function connectDatabase(options: { mongodbUri?: string; logger: Lo
     throw error;
   }
   const engine: DatabaseEngine = embedded?.name ?? 'mongodb';
+  configureWriteIsolation({ serializeWrites: engine === 'jongodb' });
   logger.info(`Database engine: ${engine}${embedded ? ' (embedded, data is kept in memory)' : ''}`);
   return {
     engine,

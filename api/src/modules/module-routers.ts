@@ -3,11 +3,22 @@ import type { AppContext } from '../shared/app-context';
 import { createAstrologersRouter } from './astrologers/astrologers.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAvatarsRouter } from './avatars/avatars.router';
+import { createChatRouter } from './chat/chat.router';
+import { createConsultationsRouter } from './consultations/consultations.router';
+import { createWalletRouter } from './wallet/wallet.router';
 
 /**
  * Every feature router, mounted under /api in this order. To add a feature: create
  * modules/<feature>/<feature>.router.ts exporting createXRouter(ctx) and add it here.
  */
 export function createModuleRouters(ctx: AppContext): Router[] {
-  return [createAuthRouter(ctx), createAstrologersRouter(ctx), createAvatarsRouter()];
+  return [
+    createAuthRouter(ctx),
+    createConsultationsRouter(ctx),
+    createChatRouter(ctx),
+    createWalletRouter(ctx),
+    // Last: its /astrologer/{id} passes non-numeric ids on to the routes above.
+    createAstrologersRouter(ctx),
+    createAvatarsRouter(),
+  ];
 }

@@ -44,9 +44,29 @@ export class RealtimeEvents {
     this.emitToRoom(rooms.consultation(consultationId), event, payload);
   }
 
+  /**
+   * Everyone concerned by a consultation: its room, the customer's and the astrologer's rooms. A
+   * socket in several of them receives the event once.
+   */
+  emitToParticipants<E extends ServerEventName>(
+    consultation: { id: number; userId: number; astrologerId: number },
+    event: E,
+    payload: ServerEventPayload<E>,
+  ): void {
+    this.emitToRooms(
+      [rooms.consultation(consultation.id), rooms.user(consultation.userId), rooms.astrologer(consultation.astrologerId)],
+      event,
+      payload,
+    );
+  }
+
   private emitToRoom(room: string, event: ServerEventName, payload: unknown): void {
-    this.io?.to(room).emit(event, payload);
-    for (const listener of this.listeners) listener({ room, event, payload });
+    this.emitToRooms([room], event, payload);
+  }
+
+  private emitToRooms(targets: string[], event: ServerEventName, payload: unknown): void {
+    this.io?.to(targets).emit(event, payload);
+    for (const room of targets) for (const listener of this.listeners) listener({ room, event, payload });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import type { AdminAstrologer, Astrologer, AstrologerSummary } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../db/sequence';
+import { withWriteLock } from '../../db/transactions';
 import { AstrologerModel, type AstrologerDocument } from './astrologer.model';
 
 export type NewAstrologer = Omit<
@@ -90,7 +91,21 @@ export const astrologerRepository = {
   },
 
   async linkUser(id: number, userId: number): Promise<void> {
-    await AstrologerModel.updateOne({ _id: id }, { $set: { userId } });
+    await withWriteLock(() => AstrologerModel.updateOne({ _id: id }, { $set: { userId } }).exec());
+  },
+
+  /** Bookkeeping of a finished session: counts it, adds its earnings and a 1-5 rating if given. */
+  async recordCompletedSession(
+    id: number,
+    session: { earnings: number; rating?: number },
+    txn: ClientSession,
+  ): Promise<void> {
+    const inc: Record<string, number> = { totalConsultations: 1, totalEarnings: session.earnings };
+    if (session.rating && session.rating >= 1 && session.rating <= 5) {
+      inc.ratingTotal = session.rating;
+      inc.reviewCount = 1;
+    }
+    await AstrologerModel.updateOne({ _id: id }, { $inc: inc }, { session: txn });
   },
 
   async count(): Promise<number> {

@@ -1,6 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import type { Role, User } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../db/sequence';
+import { withWriteLock } from '../../db/transactions';
 import { UserModel, type UserDocument } from './user.model';
 
 export interface NewUser {
@@ -60,16 +61,18 @@ export const userRepository = {
   },
 
   async setActive(id: number, isActive: boolean): Promise<User | null> {
-    const doc = await UserModel.findByIdAndUpdate(id, { $set: { isActive } }, { new: true }).lean<UserDocument>();
+    const doc = await withWriteLock(() =>
+      UserModel.findByIdAndUpdate(id, { $set: { isActive } }, { new: true }).lean<UserDocument>().exec(),
+    );
     return doc ? toUser(doc) : null;
   },
 
   async linkAstrologer(id: number, astrologerId: number): Promise<void> {
-    await UserModel.updateOne({ _id: id }, { $set: { astrologerId } });
+    await withWriteLock(() => UserModel.updateOne({ _id: id }, { $set: { astrologerId } }).exec());
   },
 
   /**
-   * Adds `delta` paise to the balance in one atomic update and returns the new balance. For a debit
+   * Wallet use only, inside runInTransaction. Adds `delta` paise to the balance in one atomic update and returns the new balance. For a debit
    * the filter requires the balance to cover it, so concurrent debits can never overdraw: the
    * loser matches nothing and gets null. Only the wallet module calls this (it writes the ledger).
    */
@@ -84,6 +87,11 @@ export const userRepository = {
   async findBalance(id: number, session?: ClientSession): Promise<number | null> {
     const doc = await UserModel.findById(id, { balance: 1 }, { session }).lean<Pick<UserDocument, '_id' | 'balance'>>();
     return doc ? doc.balance : null;
+  },
+
+  async findUsernamesByIds(ids: number[]): Promise<Map<number, string>> {
+    const docs = await UserModel.find({ _id: { $in: ids } }, { username: 1 }).lean<Pick<UserDocument, '_id' | 'username'>[]>();
+    return new Map(docs.map((doc) => [doc._id, doc.username]));
   },
 
   async count(): Promise<number> {

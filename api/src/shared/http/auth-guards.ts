@@ -17,7 +17,7 @@ export interface AuthGuards {
   /** 401 without a valid bearer token or when the account no longer exists or was deactivated. */
   requireAuth: RequestHandler;
   /** requireAuth, then 403 unless the account has one of `roles`. */
-  requireRole(...roles: Role[]): RequestHandler[];
+  requireRole(...roles: Role[]): RequestHandler;
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -49,13 +49,14 @@ export function createAuthGuards(deps: {
     req.authUser = await authenticateToken(bearerToken(req.headers.authorization), deps);
     next();
   };
-  const requireRole = (...roles: Role[]): RequestHandler[] => [
-    requireAuth,
-    (req, _res, next) => {
-      if (!roles.includes(currentUser(req).role)) throw AppError.forbidden();
+  const requireRole =
+    (...roles: Role[]): RequestHandler =>
+    async (req, _res, next) => {
+      const user = await authenticateToken(bearerToken(req.headers.authorization), deps);
+      req.authUser = user;
+      if (!roles.includes(user.role)) throw AppError.forbidden();
       next();
-    },
-  ];
+    };
   return { requireAuth, requireRole };
 }
 

@@ -1,0 +1,20 @@
+import type { Consultation } from '@astrosetu/contracts';
+import { astrologerRepository } from '../astrologers/astrologer.repository';
+import { userRepository } from '../users/user.repository';
+import type { ConsultationRecord } from './consultation.repository';
+
+/** Adds the astrologer's name and image and the customer's name, with one lookup per collection. */
+export async function presentConsultations(records: ConsultationRecord[]): Promise<Consultation[]> {
+  const astrologers = await astrologerRepository.findNamesByIds([...new Set(records.map((r) => r.astrologerId))]);
+  const usernames = await userRepository.findUsernamesByIds([...new Set(records.map((r) => r.userId))]);
+  return records.map(({ ...record }) => ({
+    ...record,
+    astrologer: astrologers.get(record.astrologerId) ?? { id: record.astrologerId, name: 'Astrologer', image: '' },
+    user: { id: record.userId, username: usernames.get(record.userId) ?? 'Customer' },
+  }));
+}
+
+export async function presentConsultation(record: ConsultationRecord): Promise<Consultation> {
+  const [consultation] = await presentConsultations([record]);
+  return consultation;
+}

@@ -1,0 +1,82 @@
+import { model, Schema } from 'mongoose';
+import { consultationStatuses, paymentStatuses, type ConsultationStatus, type PaymentStatus, type UserDetails } from '@astrosetu/contracts';
+
+export type EndedBy = 'user' | 'astrologer' | 'admin' | 'system';
+
+export interface ConsultationDocument {
+  _id: number;
+  userId: number;
+  astrologerId: number;
+  topic: string;
+  /** Minutes including every extension. */
+  duration: number;
+  packageDuration: number;
+  /** Paise paid so far: package plus paid extensions. */
+  cost: number;
+  status: ConsultationStatus;
+  paymentStatus: PaymentStatus;
+  astrologerExtensions: number;
+  customerExtensionMinutes: number;
+  rating?: number;
+  review?: string;
+  userDetails?: Partial<UserDetails>;
+  endedAt?: Date;
+  endedBy?: EndedBy;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const consultationSchema = new Schema<ConsultationDocument>(
+  {
+    _id: { type: Number, required: true },
+    userId: { type: Number, required: true },
+    astrologerId: { type: Number, required: true },
+    topic: { type: String, required: true },
+    duration: { type: Number, required: true },
+    packageDuration: { type: Number, required: true },
+    cost: { type: Number, required: true },
+    status: { type: String, enum: consultationStatuses, required: true },
+    paymentStatus: { type: String, enum: paymentStatuses, required: true },
+    astrologerExtensions: { type: Number, required: true, default: 0 },
+    customerExtensionMinutes: { type: Number, required: true, default: 0 },
+    rating: { type: Number },
+    review: { type: String },
+    userDetails: {
+      type: new Schema(
+        { name: String, dateOfBirth: String, timeOfBirth: String, placeOfBirth: String, question: String },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    endedAt: { type: Date },
+    endedBy: { type: String, enum: ['user', 'astrologer', 'admin', 'system'] },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+consultationSchema.index({ userId: 1, _id: -1 });
+consultationSchema.index({ astrologerId: 1, status: 1, _id: -1 });
+
+export const ConsultationModel = model<ConsultationDocument>('Consultation', consultationSchema, 'consultations');
+
+/**
+ * One document per customer who has a session running: { _id: userId, consultationId, astrologerId }.
+ * Claiming it with a compare-and-set is what keeps "one active consultation per customer" true under
+ * concurrent bookings, on any engine.
+ */
+export interface ActiveSlotDocument {
+  _id: number;
+  consultationId: number;
+  astrologerId: number;
+}
+
+const activeSlotSchema = new Schema<ActiveSlotDocument>(
+  {
+    _id: { type: Number, required: true },
+    consultationId: { type: Number, required: true },
+    astrologerId: { type: Number, required: true },
+  },
+  { versionKey: false },
+);
+
+export const ActiveSlotModel = model<ActiveSlotDocument>('ActiveConsultationSlot', activeSlotSchema, 'active_consultation_slots');

@@ -1,0 +1,95 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  astrologerExtensionRequestSchema,
+  createConsultationRequestSchema,
+  endConsultationRequestSchema,
+  extendConsultationRequestSchema,
+  idParamsSchema,
+  idSchema,
+  updateConsultationRequestSchema,
+} from '@astrosetu/contracts';
+import type { AppContext } from '../../shared/app-context';
+import { AppError } from '../../shared/errors/app-error';
+import { currentUser } from '../../shared/http/auth-guards';
+import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
+import { requireSelfOrAdmin } from './consultation-access';
+import { presentConsultation, presentConsultations } from './consultation-presenter';
+import { consultationRepository } from './consultation.repository';
+import { bookConsultation } from './use-cases/book-consultation';
+import { endConsultation } from './use-cases/end-consultation';
+import { extendConsultation } from './use-cases/extend-consultation';
+import { extendConsultationByAstrologer } from './use-cases/extend-consultation-by-astrologer';
+import { updateConsultationDetails } from './use-cases/update-consultation-details';
+
+const userIdParamsSchema = z.object({ userId: idSchema });
+const historyQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
+});
+
+export function createConsultationsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { requireAuth, requireRole } = ctx.guards;
+
+  router.post('/consultations', requireRole('user'), async (req, res) => {
+    const input = parseBody(createConsultationRequestSchema, req);
+    const { consultation, endedConsultationId } = await bookConsultation(currentUser(req), input);
+    res.status(201).json({ ...(await presentConsultation(consultation)), ...(endedConsultationId ? { endedConsultationId } : {}) });
+  });
+
+  router.get('/consultations/user/:userId', requireAuth, async (req, res) => {
+    const { userId } = parseParams(userIdParamsSchema, req);
+    requireSelfOrAdmin(currentUser(req), userId);
+    res.json(await presentConsultations(await consultationRepository.listForUser(userId)));
+  });
+
+  router.get('/consultations/active/:userId', requireAuth, async (req, res) => {
+    const { userId } = parseParams(userIdParamsSchema, req);
+    requireSelfOrAdmin(currentUser(req), userId);
+    const active = await consultationRepository.findActiveForUser(userId);
+    res.json(active ? await presentConsultation(active) : null);
+  });
+
+  router.patch('/consultations/:id', requireAuth, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const { userDetails } = parseBody(updateConsultationRequestSchema, req);
+    res.json(await presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails)));
+  });
+
+  router.post('/consultations/:id/end', requireAuth, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const input = parseBody(endConsultationRequestSchema, req);
+    res.json(await presentConsultation(await endConsultation(currentUser(req), id, input)));
+  });
+
+  router.post('/consultations/:id/extend', requireAuth, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const { duration } = parseBody(extendConsultationRequestSchema, req);
+    res.json(await presentConsultation(await extendConsultation(currentUser(req), id, duration)));
+  });
+
+  router.post('/consultations/:id/extend-astrologer', requireAuth, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    parseBody(astrologerExtensionRequestSchema, req);
+    res.json(await presentConsultation(await extendConsultationByAstrologer(currentUser(req), id)));
+  });
+
+  router.get('/astrologer/consultations/active', requireRole('astrologer'), async (req, res) => {
+    const astrologerId = ownAstrologerId(req);
+    res.json(await presentConsultations(await consultationRepository.listActiveForAstrologer(astrologerId)));
+  });
+
+  router.get('/astrologer/consultations/history', requireRole('astrologer'), async (req, res) => {
+    const astrologerId = ownAstrologerId(req);
+    const { limit } = parseQuery(historyQuerySchema, req);
+    res.json(await presentConsultations(await consultationRepository.listHistoryForAstrologer(astrologerId, limit)));
+  });
+
+  return router;
+}
+
+function ownAstrologerId(req: Parameters<typeof currentUser>[0]): number {
+  const { astrologerId } = currentUser(req);
+  if (!astrologerId) throw AppError.forbidden('This account has no astrologer profile');
+  return astrologerId;
+}

@@ -1,0 +1,127 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { priceInPaise, REPLACED_SESSION_REVIEW, type User } from '@astrosetu/contracts';
+import type { z } from 'zod';
+import type { createConsultationRequestSchema } from '@astrosetu/contracts';
+import { nextSequenceValue } from '../../../db/sequence';
+import { runInTransaction } from '../../../db/transactions';
+import { AppError } from '../../../shared/errors/app-error';
+import { realtimeEvents } from '../../../realtime/realtime-events';
+import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { debitWallet } from '../../wallet/use-cases/debit-wallet';
+import { userRepository } from '../../users/user.repository';
+import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import { finishConsultation } from './finish-consultation';
+
+export type BookConsultationInput = z.output<typeof createConsultationRequestSchema>;
+
+export interface BookConsultationResult {
+  consultation: ConsultationRecord;
+  /** The session that was ended to make room for this one. */
+  endedConsultationId?: number;
+}
+
+/** How often a booking re-reads the customer's active session after losing a race for it. */
+const MAX_SLOT_ATTEMPTS = 200;
+
+/**
+ * A customer books a wallet-paid package: the price is the astrologer's rate x minutes x 100 paise.
+ * Debit, consultation and (when another astrologer's session is running) the end of that session
+ * commit together or not at all. One active consultation per customer: the same astrologer again
+ * gets 409 with the running session's id.
+ */
+export async function bookConsultation(customer: User, input: BookConsultationInput): Promise<BookConsultationResult> {
+  if (customer.role !== 'user') throw AppError.forbidden('Only customers can book consultations');
+  const astrologer = await astrologerRepository.findById(input.astrologerId);
+  if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
+  const cost = priceInPaise(astrologer.ratePerMinute, input.duration);
+  const consultationId = await nextSequenceValue('consultations');
+
+  for (let attempt = 1; ; attempt += 1) {
+    const running = await consultationRepository.findActiveSlot(customer.id);
+    if (running?.astrologerId === astrologer.id) {
+      throw new AppError(409, 'CONFLICT', 'You already have an active consultation with this astrologer', undefined, {
+        activeConsultationId: running.consultationId,
+      });
+    }
+    try {
+      const result = await runInTransaction(async (session): Promise<BookConsultationResult> => {
+        await consultationRepository.claimActiveSlot(
+          running,
+          { userId: customer.id, consultationId, astrologerId: astrologer.id },
+          session,
+        );
+        const replaced = running
+          ? await finishConsultation(running.consultationId, { endedBy: 'user', review: REPLACED_SESSION_REVIEW }, session)
+          : null;
+        await debitWallet(
+          { userId: customer.id, amount: cost, reason: 'consultation', reference: { type: 'consultation', id: consultationId } },
+          session,
+        );
+        const consultation = await consultationRepository.create(
+          {
+            id: consultationId,
+            userId: customer.id,
+            astrologerId: astrologer.id,
+            topic: input.topic,
+            duration: input.duration,
+            packageDuration: input.duration,
+            cost,
+            status: 'active',
+            paymentStatus: 'completed',
+            ...(input.userDetails ? { userDetails: input.userDetails } : {}),
+          },
+          session,
+        );
+        const reference = { type: 'consultation', id: consultationId };
+        await notifyUsers(
+          [
+            {
+              userId: customer.id,
+              title: 'Booking confirmed',
+              message: `Your ${input.duration}-minute consultation with ${astrologer.name} is confirmed. ₹${(cost / 100).toFixed(2)} was paid from your wallet.`,
+              reference,
+            },
+            {
+              userId: astrologer.userId,
+              title: 'New consultation',
+              message: `${customer.username} booked a ${input.duration}-minute consultation: ${input.topic}.`,
+              reference,
+            },
+          ],
+          session,
+        );
+        return { consultation, ...(replaced ? { endedConsultationId: replaced.id } : {}) };
+      });
+      await announceBooking(customer, result);
+      return result;
+    } catch (error) {
+      if (!(error instanceof ActiveSlotChangedError) || attempt >= MAX_SLOT_ATTEMPTS) {
+        if (error instanceof ActiveSlotChangedError) {
+          throw AppError.conflict('Another booking is in progress for your account. Please try again.');
+        }
+        throw error;
+      }
+      // Another booking of this customer committed first: look again at what is running now.
+      await sleep(Math.random() * 5);
+    }
+  }
+}
+
+async function announceBooking(customer: User, { consultation, endedConsultationId }: BookConsultationResult): Promise<void> {
+  if (endedConsultationId) {
+    const ended = await consultationRepository.findById(endedConsultationId);
+    if (ended) {
+      realtimeEvents.emitToParticipants(ended, 'consultation-ended', { consultationId: ended.id, endedBy: 'user' });
+    }
+  }
+  realtimeEvents.emitToAstrologer(consultation.astrologerId, 'new-consultation-for-astrologer', {
+    consultationId: consultation.id,
+    userId: customer.id,
+    userName: customer.username,
+    topic: consultation.topic,
+    duration: consultation.duration,
+  });
+  const balance = await userRepository.findBalance(customer.id);
+  if (balance !== null) realtimeEvents.emitToUser(customer.id, 'wallet-updated', { balance });
+}

@@ -1,0 +1,59 @@
+import { priceInPaise, type User } from '@astrosetu/contracts';
+import { runInTransaction } from '../../../db/transactions';
+import { realtimeEvents } from '../../../realtime/realtime-events';
+import { AppError } from '../../../shared/errors/app-error';
+import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { userRepository } from '../../users/user.repository';
+import { debitWallet } from '../../wallet/use-cases/debit-wallet';
+import { consultationAlreadyEnded, consultationNotFound } from '../consultation-access';
+import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
+
+/**
+ * The customer buys more minutes for a running session at the astrologer's rate, paid from the wallet
+ * in the same transaction as the added minutes (402 INSUFFICIENT_BALANCE leaves both untouched).
+ */
+export async function extendConsultation(actor: User, consultationId: number, minutes: number): Promise<ConsultationRecord> {
+  const consultation = await consultationRepository.findById(consultationId);
+  if (!consultation) throw consultationNotFound();
+  if (actor.role !== 'user' || actor.id !== consultation.userId) {
+    throw AppError.forbidden('Only the customer of this consultation can buy an extension');
+  }
+  if (consultation.status !== 'active') throw consultationAlreadyEnded();
+  const astrologer = await astrologerRepository.findById(consultation.astrologerId);
+  if (!astrologer) throw AppError.notFound('Astrologer');
+  const cost = priceInPaise(astrologer.ratePerMinute, minutes);
+
+  const extended = await runInTransaction(async (session) => {
+    await debitWallet(
+      { userId: actor.id, amount: cost, reason: 'extension', reference: { type: 'consultation', id: consultationId } },
+      session,
+    );
+    const updated = await consultationRepository.addPaidMinutes(consultationId, minutes, cost, session);
+    if (!updated) throw consultationAlreadyEnded();
+    await notifyUsers(
+      [
+        {
+          userId: actor.id,
+          title: 'Session extended',
+          message: `You added ${minutes} minutes to your consultation with ${astrologer.name} for ₹${(cost / 100).toFixed(2)}.`,
+          reference: { type: 'consultation', id: consultationId },
+        },
+        {
+          userId: astrologer.userId,
+          title: 'Session extended',
+          message: `${actor.username} added ${minutes} minutes to consultation #${consultationId}.`,
+          reference: { type: 'consultation', id: consultationId },
+        },
+      ],
+      session,
+    );
+    return updated;
+  });
+
+  const event = { consultationId, extendedBy: 'user' as const, duration: minutes, totalDuration: extended.duration };
+  realtimeEvents.emitToParticipants(extended, 'session-extended', event);
+  const balance = await userRepository.findBalance(actor.id);
+  if (balance !== null) realtimeEvents.emitToUser(actor.id, 'wallet-updated', { balance });
+  return extended;
+}

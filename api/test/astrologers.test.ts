@@ -1,0 +1,94 @@
+import type { Astrologer, AstrologerSummary } from '@astrosetu/contracts';
+import { specializations } from '@astrosetu/contracts';
+import { errorOf, setupTestServer } from './harness';
+
+const t = setupTestServer();
+
+describe('GET /api/astrologers', () => {
+  it('when anyone asks, then only approved astrologers are listed with the spec fields and no private ones', async () => {
+    const response = await t.current.api<Astrologer[]>('GET', '/api/astrologers');
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThanOrEqual(14);
+    expect(response.body.every((a) => a.isApproved && a.approvalStatus === 'approved')).toBe(true);
+    expect(response.body.filter((a) => a.isOnline).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(response.body.map((a) => a.gender))).toEqual(new Set(['male', 'female']));
+    for (const astrologer of response.body) {
+      expect(astrologer).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          name: expect.any(String),
+          image: `/api/avatars/${astrologer.id}.svg`,
+          experience: expect.any(Number),
+          languages: expect.any(Array),
+          description: expect.any(String),
+          availableFrom: expect.stringMatching(/^\d\d:\d\d$/),
+          availableTo: expect.stringMatching(/^\d\d:\d\d$/),
+          reviewCount: expect.any(Number),
+          totalConsultations: expect.any(Number),
+          createdAt: expect.any(String),
+        }),
+      );
+      expect(Number.isInteger(astrologer.ratePerMinute)).toBe(true);
+      expect(astrologer.rating).toBeGreaterThan(0);
+      expect(astrologer.rating).toBeLessThanOrEqual(5);
+      for (const specialization of astrologer.specializations) expect(specializations).toContain(specialization);
+      expect(astrologer).not.toHaveProperty('email');
+      expect(astrologer).not.toHaveProperty('totalEarnings');
+    }
+  });
+});
+
+describe('GET /api/astrologers/{id}', () => {
+  it('when the astrologer is approved, then its details come back', async () => {
+    const response = await t.current.api<Astrologer>('GET', '/api/astrologers/2');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: 2, name: 'Dr. Meenakshi Iyer', ratePerMinute: 55, gender: 'female' });
+  });
+
+  it('when the astrologer is still pending approval, then 404', async () => {
+    const list = await t.current.api<Astrologer[]>('GET', '/api/astrologers');
+    const pendingId = Math.max(...list.body.map((a) => a.id)) + 1;
+    const response = await t.current.api('GET', `/api/astrologers/${pendingId}`);
+    expect(response.status).toBe(404);
+    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'Astrologer not found' });
+  });
+
+  it.each(['0', '-3', 'abc', '1.5'])('when the id is %s, then 400 with the id message', async (id) => {
+    const response = await t.current.api('GET', `/api/astrologers/${id}`);
+    expect(response.status).toBe(400);
+    expect(errorOf(response).message).toBe('Id must be a positive whole number');
+  });
+
+  it('when the id does not exist, then 404', async () => {
+    expect((await t.current.api('GET', '/api/astrologers/9999')).status).toBe(404);
+  });
+});
+
+describe('GET /api/astrologer/{id}', () => {
+  it('when asked, then the public name and image come back', async () => {
+    const response = await t.current.api<AstrologerSummary>('GET', '/api/astrologer/1');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: 1, name: 'Pandit Rajesh Sharma', image: '/api/avatars/1.svg' });
+  });
+
+  it('when the id does not exist, then 404', async () => {
+    expect((await t.current.api('GET', '/api/astrologer/9999')).status).toBe(404);
+  });
+});
+
+describe('GET /api/avatars/{id}.svg', () => {
+  it('when an astrologer image is requested, then a deterministic SVG with their initials is served', async () => {
+    const first = await t.current.raw<string>('GET', '/api/avatars/2.svg');
+    const second = await t.current.raw<string>('GET', '/api/avatars/2.svg');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(first.body).toContain('>MI</text>');
+    expect(first.body).toBe(second.body);
+    const other = await t.current.raw<string>('GET', '/api/avatars/1.svg');
+    expect(other.body).toContain('>RS</text>');
+  });
+
+  it.each(['9999.svg', 'abc.svg', '2.png'])('when %s is requested, then 404', async (file) => {
+    expect((await t.current.raw('GET', `/api/avatars/${file}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { messages } from './messages';
+
+/** Package lengths a customer can book (spec 9: booking 15/30/45, package cards 10/15/30/60). */
+export const consultationDurations = [10, 15, 30, 45, 60] as const;
+/** Paid extensions a customer can add to a running session. */
+export const extensionDurations = [5, 10, 15, 20] as const;
+/** An astrologer may add this many free minutes, at most MAX_ASTROLOGER_EXTENSIONS times per session. */
+export const ASTROLOGER_EXTENSION_MINUTES = 5;
+export const MAX_ASTROLOGER_EXTENSIONS = 2;
+/** Review written on a session that was ended to start one with another astrologer (spec 4). */
+export const REPLACED_SESSION_REVIEW = 'Session ended to start new consultation';
+
+export const consultationStatuses = ['active', 'completed', 'cancelled'] as const;
+export type ConsultationStatus = (typeof consultationStatuses)[number];
+export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Price in paise of `minutes` with an astrologer whose rate is `ratePerMinute` whole rupees. */
+export function priceInPaise(ratePerMinute: number, minutes: number): number {
+  return ratePerMinute * minutes * 100;
+}
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Birth details as the chat dialog collects them (spec 5, "Birth details (chat)"). */
+export const userDetailsSchema = z.object({
+  name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters'),
+  dateOfBirth: requiredText(messages.dateOfBirthRequired, 40),
+  timeOfBirth: requiredText(messages.timeOfBirthRequired, 40),
+  placeOfBirth: z
+    .string({ message: messages.placeOfBirthRequired })
+    .trim()
+    .min(2, messages.placeOfBirthRequired)
+    .max(200, 'Place of birth must be at most 200 characters'),
+  question: z.string().trim().max(2000, 'Question must be at most 2000 characters').optional(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** The booking page's lighter variant: any non-blank name and place. */
+export const bookingUserDetailsSchema = userDetailsSchema.extend({
+  name: requiredText(messages.required, 100),
+  placeOfBirth: requiredText(messages.required, 200),
+});
+
+const durationOf = <T extends readonly number[]>(allowed: T, message: string) =>
+  z.coerce
+    .number({ message })
+    .int(message)
+    .refine((value): value is T[number] => (allowed as readonly number[]).includes(value), message);
+
+/**
+ * POST /api/consultations. Only these fields are read: the customer comes from the token, and cost,
+ * status and paymentStatus are decided by the server (a client's values are ignored).
+ */
+export const createConsultationRequestSchema = z.object({
+  astrologerId: idSchema,
+  duration: durationOf(consultationDurations, 'Duration must be 10, 15, 30, 45 or 60 minutes'),
+  topic: z.string().trim().max(200, 'Topic must be at most 200 characters').optional().transform((topic) => topic || 'General consultation'),
+  userDetails: bookingUserDetailsSchema.optional(),
+});
+export type CreateConsultationRequest = z.input<typeof createConsultationRequestSchema>;
+
+/** PATCH /api/consultations/{id} */
+export const updateConsultationRequestSchema = z.object({ userDetails: userDetailsSchema });
+export type UpdateConsultationRequest = z.infer<typeof updateConsultationRequestSchema>;
+
+/** POST /api/consultations/{id}/end. Rating 0 (or none) means "not rated"; only the customer's rating counts. */
+export const endConsultationRequestSchema = z.object({
+  rating: z.coerce.number({ message: 'Rating must be a whole number from 0 to 5' }).int('Rating must be a whole number from 0 to 5').min(0, 'Rating must be a whole number from 0 to 5').max(5, 'Rating must be a whole number from 0 to 5').optional(),
+  review: z.string().trim().max(2000, 'Review must be at most 2000 characters').optional(),
+});
+export type EndConsultationRequest = z.infer<typeof endConsultationRequestSchema>;
+
+/**
+ * POST /api/consultations/{id}/extend. The cost (rate x minutes x 100 paise) is taken from the wallet;
+ * with too little balance the answer is 402 INSUFFICIENT_BALANCE with { required, balance } and the
+ * client tops up first ('payment' is accepted for the old client but also settles from the wallet).
+ */
+export const extendConsultationRequestSchema = z.object({
+  duration: durationOf(extensionDurations, 'Extension must be 5, 10, 15 or 20 minutes'),
+  paymentMethod: z.enum(['wallet', 'payment']).optional(),
+});
+export type ExtendConsultationRequest = z.input<typeof extendConsultationRequestSchema>;
+
+/** POST /api/consultations/{id}/extend-astrologer: always 5 free minutes. */
+export const astrologerExtensionRequestSchema = z.object({
+  duration: z.literal(ASTROLOGER_EXTENSION_MINUTES, { message: 'The free extension is 5 minutes' }).optional(),
+});
+
+export const consultationSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  astrologerId: z.number().int().positive(),
+  astrologer: z.object({ id: z.number().int().positive(), name: z.string(), image: z.string() }),
+  /** The customer as the astrologer sees them. */
+  user: z.object({ id: z.number().int().positive(), username: z.string() }),
+  topic: z.string(),
+  /** Booked minutes including every extension so far. */
+  duration: z.number().int().positive(),
+  /** Minutes of the package originally booked. */
+  packageDuration: z.number().int().positive(),
+  /** Total paid in paise: package plus paid extensions. */
+  cost: z.number().int().nonnegative(),
+  status: z.enum(consultationStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  createdAt: z.string(),
+  endedAt: z.string().optional(),
+  endedBy: z.enum(['user', 'astrologer', 'admin', 'system']).optional(),
+  astrologerExtensions: z.number().int().nonnegative(),
+  rating: z.number().int().min(1).max(5).optional(),
+  review: z.string().optional(),
+  userDetails: userDetailsSchema.partial().optional(),
+});
+export type Consultation = z.infer<typeof consultationSchema>;
+
+/** 201 answer of POST /api/consultations; `endedConsultationId` is set when an older session was ended. */
+export const createConsultationResponseSchema = consultationSchema.extend({
+  endedConsultationId: z.number().int().positive().optional(),
+});
+export type CreateConsultationResponse = z.infer<typeof createConsultationResponseSchema>;
+
+/** GET /api/consultations/active/{userId}: the active consultation, or null. */
+export const activeConsultationResponseSchema = consultationSchema.nullable();
