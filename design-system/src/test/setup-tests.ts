@@ -28,3 +28,18 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// jsdom has no PointerEvent: Testing Library then fires plain Events without clientX, so swipes could
+// not be simulated. A MouseEvent subclass carries the coordinates the swipe logic reads.
+if (!('PointerEvent' in window)) {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { writable: true, value: PointerEventStub });
+}
