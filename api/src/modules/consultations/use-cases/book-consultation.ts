@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { realtimeEvents } from '../../../realtime/realtime-events';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
-import { debitWallet } from '../../wallet/use-cases/debit-wallet';
+import { debitWallet, insufficientBalance } from '../../wallet/use-cases/debit-wallet';
 import { userRepository } from '../../users/user.repository';
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { finishConsultation } from './finish-consultation';
@@ -44,6 +44,9 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
         activeConsultationId: running.consultationId,
       });
     }
+    // Cheap early answer for an obviously short wallet; the guarded debit below stays the real check.
+    const balance = (await userRepository.findBalance(customer.id)) ?? 0;
+    if (balance < cost) throw insufficientBalance(cost, balance);
     try {
       const result = await runInTransaction(async (session): Promise<BookConsultationResult> => {
         await consultationRepository.claimActiveSlot(
