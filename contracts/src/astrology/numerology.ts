@@ -21,7 +21,7 @@ export type NumerologyRequest = z.infer<typeof numerologyRequestSchema>;
 
 /** A core number: its value (a single digit, or the master numbers 11, 22, 33) and what it means. */
 export const numerologyNumberSchema = z.object({
-  value: z.number().int().min(1).max(33),
+  value: z.number().int().min(0).max(33),
   master: z.boolean(),
   meaning: z.string(),
 });

@@ -16,9 +16,9 @@ export function signedDifference(a: number, b: number): number {
   return d > 180 ? d - 360 : d;
 }
 
-/** 12.5 -> 12°30'00" (seconds rounded; carries into minutes and degrees). */
+/** 12.5 -> 12°30'00". Seconds are truncated, as almanacs print them, so 29.99999° never shows as 30°. */
 export function formatDms(angle: number): string {
-  const totalSeconds = Math.round(Math.abs(angle) * 3600);
+  const totalSeconds = Math.floor(Math.abs(angle) * 3600 + 1e-7);
   const degrees = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;

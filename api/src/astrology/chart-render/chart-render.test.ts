@@ -1,0 +1,63 @@
+import { computeKundli } from '../chart/kundli';
+import { resolveMoment } from '../core/moment';
+import { drawingFromChart, drawingFromKundli, renderChartSvg, svgToPng } from '.';
+
+const sample = drawingFromChart({
+  ascendantSign: 4,
+  planets: [
+    { name: 'Sun', sign: 0, degree: 10.5 },
+    { name: 'Moon', sign: 8, degree: 25.3 },
+    { name: 'Saturn', sign: 1, degree: 24.2, retrograde: true },
+  ],
+});
+
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('chart images', () => {
+  it('when the North Indian chart is drawn for a Leo ascendant, then house 1 shows sign 5 and each planet appears once', () => {
+    const svg = renderChartSvg(sample, 'north', { size: 500 });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"')).toBe(true);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    // House 1's sign number sits just above the centre (0.43 of the frame).
+    expect(svg).toMatch(/<text x="250" y="[\d.]+"[^>]*>5<\/text>/);
+    expect(svg.match(/Su 10°/g)).toHaveLength(1);
+    expect(svg.match(/Sa\(R\) 24°/g)).toHaveLength(1);
+    expect(svg).toContain('>Asc<');
+  });
+
+  it('when the South Indian chart is drawn, then the signs are fixed and the ascendant sign is marked', () => {
+    const svg = renderChartSvg(sample, 'south', { size: 400, title: 'Test' });
+    for (const sign of ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis']) expect(svg).toContain(`>${sign}<`);
+    expect(svg).toContain('>Asc<');
+    expect(svg).toContain('>Test<');
+  });
+
+  it('when the diamond chart is drawn, then all twelve sign numbers and the planets appear', () => {
+    const svg = renderChartSvg(sample, 'diamond');
+    for (let sign = 1; sign <= 12; sign += 1) expect(svg).toContain(`>${sign}<`);
+    expect(svg).toContain('Mo 25°');
+  });
+
+  it('when names contain markup, then they are escaped', () => {
+    const svg = renderChartSvg(drawingFromChart({ ascendantSign: 0, planets: [{ name: '<b>', sign: 0 }] }, 'A & B'), 'north');
+    expect(svg).toContain('&lt;b&gt;');
+    expect(svg).toContain('A &amp; B');
+    expect(svg).not.toContain('<b>');
+  });
+
+  it.each(['north', 'south', 'diamond'] as const)('when the %s chart is exported as PNG, then a white-background PNG of the requested size comes out', (style) => {
+    const png = svgToPng(renderChartSvg(sample, style, { size: 300 }), 300);
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(pngSize(png)).toEqual({ width: 300, height: 300 });
+  });
+
+  it('when a computed kundli is drawn, then its planets land in their signs', () => {
+    const kundli = computeKundli(resolveMoment({ date: '1973-04-24', time: '14:25', latitude: 18.966, longitude: 72.833, timezone: 'UTC+05:30' }), Date.now());
+    const model = drawingFromKundli(kundli);
+    expect(model.ascendantSign).toBe(4);
+    expect(model.labelsBySign[0]).toEqual(expect.arrayContaining(['Su 10°', 'Ve 14°']));
+    expect(model.labelsBySign[8].some((label) => label.startsWith('Ra '))).toBe(true);
+  });
+});

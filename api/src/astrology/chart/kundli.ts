@@ -1,0 +1,42 @@
+import type { Kundli } from '@astrosetu/contracts';
+import { formatDms, round } from '../core/angles';
+import { ayanamsaLabel } from '../core/ayanamsa';
+import type { Moment } from '../core/moment';
+import { computeVimshottari } from '../dasha/vimshottari';
+import { panchangAt } from '../panchang/panchang';
+import { computeDoshas } from '../yogas/doshas';
+import { computeYogas } from '../yogas/yogas';
+import { computeBirthChart, planetOf } from './birth-chart';
+import { moonDetailsOf } from './moon-details';
+
+/**
+ * The full kundli for a resolved birth moment: planets, ascendant, whole-sign houses, the Moon's avakhada
+ * details, Vimshottari dasha (current periods as of `asOfUtcMs`), yogas, doshas and the panchang of the
+ * birth moment. Pure: the same inputs always give the same chart.
+ */
+export function computeKundli(moment: Moment, asOfUtcMs: number): Kundli {
+  const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude, 'lahiri');
+  const moon = planetOf(chart, 'Moon');
+  const sun = planetOf(chart, 'Sun');
+  return {
+    input: moment.resolved,
+    ayanamsa: {
+      name: ayanamsaLabel('lahiri'),
+      degrees: round(chart.sky.trueAyanamsa, 6),
+      text: formatDms(chart.sky.trueAyanamsa),
+    },
+    houseSystem: 'Whole sign',
+    nodes: 'Mean',
+    ascendant: chart.ascendant,
+    planets: chart.planets,
+    houses: chart.houses,
+    moonSign: moon.sign,
+    sunSign: sun.sign,
+    nakshatra: moon.nakshatra,
+    moon: moonDetailsOf(moon),
+    dasha: computeVimshottari(moon.longitude, moment.utcMs, asOfUtcMs),
+    yogas: computeYogas(chart.planets),
+    doshas: computeDoshas(chart.planets),
+    panchang: panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone),
+  };
+}

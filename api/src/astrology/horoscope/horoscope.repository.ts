@@ -1,0 +1,76 @@
+import type { HoroscopeEntry, HoroscopePeriod } from '@astrosetu/contracts';
+import { HoroscopeReadingModel } from './horoscope.model';
+
+/** Where generated readings live. The HTTP layer takes any implementation (tests may pass an in-memory one). */
+export interface HoroscopeStore {
+  /** Stored readings of a period for the given signs. */
+  find(period: HoroscopePeriod, periodStart: string, signs: readonly string[]): Promise<HoroscopeEntry[]>;
+  /** Stores readings that are not stored yet; a reading already stored (e.g. by a concurrent request) wins. */
+  insertMissing(entries: readonly HoroscopeEntry[]): Promise<void>;
+}
+
+/** Bump when the generator's wording or rules change; stored readings keep the version that wrote them. */
+export const HOROSCOPE_ENGINE_VERSION = 1;
+
+let indexesReady: Promise<unknown> | undefined;
+
+/** Builds the unique index once per process (idempotent on the server side too). */
+export function ensureHoroscopeIndexes(): Promise<unknown> {
+  indexesReady ??= HoroscopeReadingModel.createIndexes().catch((error: unknown) => {
+    indexesReady = undefined;
+    throw error;
+  });
+  return indexesReady;
+}
+
+export function createMongoHoroscopeStore(): HoroscopeStore {
+  return {
+    async find(period, periodStart, signs) {
+      await ensureHoroscopeIndexes();
+      const documents = await HoroscopeReadingModel.find({ period, periodStart, sign: { $in: [...signs] } })
+        .select({ reading: 1, _id: 0 })
+        .lean();
+      return documents.map((document) => document.reading as unknown as HoroscopeEntry);
+    },
+    async insertMissing(entries) {
+      if (entries.length === 0) return;
+      await ensureHoroscopeIndexes();
+      await HoroscopeReadingModel.bulkWrite(
+        entries.map((entry) => ({
+          updateOne: {
+            filter: { sign: entry.sign, period: entry.period, periodStart: entry.periodStart },
+            update: {
+              $setOnInsert: {
+                sign: entry.sign,
+                period: entry.period,
+                periodStart: entry.periodStart,
+                engineVersion: HOROSCOPE_ENGINE_VERSION,
+                reading: entry,
+                createdAt: new Date(entry.generatedAt),
+              },
+            },
+            upsert: true,
+          },
+        })),
+        { ordered: false },
+      );
+    },
+  };
+}
+
+/** A store in process memory (tests, or a deployment without a database). */
+export function createMemoryHoroscopeStore(): HoroscopeStore {
+  const readings = new Map<string, HoroscopeEntry>();
+  const key = (sign: string, period: string, start: string) => `${sign}|${period}|${start}`;
+  return {
+    async find(period, periodStart, signs) {
+      return signs.flatMap((sign) => readings.get(key(sign, period, periodStart)) ?? []);
+    },
+    async insertMissing(entries) {
+      for (const entry of entries) {
+        const id = key(entry.sign, entry.period, entry.periodStart);
+        if (!readings.has(id)) readings.set(id, entry);
+      }
+    },
+  };
+}

