@@ -1,0 +1,92 @@
+/**
+ * Astrology engine benchmark (npm run bench:astro): median and p90 time of a full kundli (planets,
+ * ascendant, houses, dasha, yogas, doshas, panchang with its end-time searches) and of a guna milan,
+ * the parts of a kundli separately, and kundlis per second on one core. Inputs vary over 1900-2100 and
+ * over places in India and abroad, so no result is served from a cache.
+ *
+ *   npx tsx api/bench/astro.ts [iterations]
+ */
+import { computeBirthChart } from '../src/astrology/chart/birth-chart';
+import { computeKundli } from '../src/astrology/chart/kundli';
+import { resolveMoment, type Moment } from '../src/astrology/core/moment';
+import { computeVimshottari } from '../src/astrology/dasha/vimshottari';
+import { computeGunaMilan } from '../src/astrology/matching/match-charts';
+import { panchangAt, sunTimes } from '../src/astrology/panchang/panchang';
+import { localDateOf } from '../src/astrology/core/time-zone';
+import { loadavg } from 'node:os';
+
+const iterations = Number(process.argv[2] ?? 2000);
+
+const PLACES = [
+  { latitude: 28.6139, longitude: 77.209 },
+  { latitude: 19.076, longitude: 72.8777 },
+  { latitude: 13.0827, longitude: 80.2707 },
+  { latitude: 22.5726, longitude: 88.3639 },
+  { latitude: 12.9716, longitude: 77.5946 },
+  { latitude: 26.9124, longitude: 75.7873 },
+  { latitude: 51.5072, longitude: -0.1276 },
+  { latitude: 40.7128, longitude: -74.006 },
+  { latitude: -33.8688, longitude: 151.2093 },
+  { latitude: 25.2048, longitude: 55.2708 },
+];
+
+/** Deterministic spread of births over 1900-2100 (a linear congruential sequence, seeded). */
+function births(count: number): Moment[] {
+  let seed = 20250114;
+  const next = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 4294967296;
+  };
+  return Array.from({ length: count }, () => {
+    const year = 1900 + Math.floor(next() * 200);
+    const month = 1 + Math.floor(next() * 12);
+    const day = 1 + Math.floor(next() * 28);
+    const hour = Math.floor(next() * 24);
+    const minute = Math.floor(next() * 60);
+    const place = PLACES[Math.floor(next() * PLACES.length)];
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return resolveMoment({ date: `${year}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}`, ...place });
+  });
+}
+
+function measure(label: string, inputs: Moment[], run: (moment: Moment, index: number) => unknown): { label: string; median: number; p90: number } {
+  for (let i = 0; i < Math.min(200, inputs.length); i += 1) run(inputs[i], i);
+  const times: number[] = [];
+  inputs.forEach((moment, index) => {
+    const started = process.hrtime.bigint();
+    run(moment, index);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  });
+  times.sort((a, b) => a - b);
+  return { label, median: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)] };
+}
+
+const inputs = births(iterations);
+const partners = births(iterations + 7).slice(7);
+const now = Date.now();
+
+const rows = [
+  measure('resolve birth time (Intl zone lookup)', inputs, (moment) => resolveMoment({ ...moment.resolved, timezone: undefined })),
+  measure('planets + ascendant + houses', inputs, (moment) => computeBirthChart(moment.utcMs, moment.latitude, moment.longitude)),
+  measure('vimshottari dasha', inputs, (moment) => computeVimshottari((moment.utcMs / 3.6e6) % 360, moment.utcMs, now)),
+  measure('sunrise + sunset (SearchRiseSet)', inputs, (moment) => sunTimes(localDateOf(moment.utcMs, moment.zone), moment.latitude, moment.longitude, moment.zone)),
+  measure('panchang with 4 end-time searches', inputs, (moment) => panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone)),
+  measure('FULL KUNDLI', inputs, (moment) => computeKundli(moment, now)),
+  measure('GUNA MILAN (two charts)', inputs, (moment, index) => computeGunaMilan(moment, partners[index])),
+];
+
+// Throughput on one core: wall time, and CPU time (which other processes on a busy machine do not inflate).
+const started = process.hrtime.bigint();
+const cpuBefore = process.cpuUsage();
+for (const moment of inputs) computeKundli(moment, now);
+const cpu = process.cpuUsage(cpuBefore);
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+
+console.log(`Astrology engine benchmark: ${iterations} varied births (1900-2100, 10 places), Node ${process.version}, one core\n`);
+console.log('step'.padEnd(40), 'median ms'.padStart(10), 'p90 ms'.padStart(10));
+for (const row of rows) console.log(row.label.padEnd(40), row.median.toFixed(3).padStart(10), row.p90.toFixed(3).padStart(10));
+console.log(`\nfull kundlis per second, one core: ${Math.round(iterations / cpuSeconds)} per CPU second, ${Math.round(iterations / seconds)} per wall-clock second`);
+console.log(`(1 / median = ${Math.round(1000 / rows.find((row) => row.label === 'FULL KUNDLI')!.median)} per second; load average now ${loadavg()[0].toFixed(1)})`);
+const kundli = rows.find((row) => row.label === 'FULL KUNDLI')!;
+console.log(`target: full kundli median < 2 ms -> ${kundli.median < 2 ? 'met' : 'NOT met'} (${kundli.median.toFixed(3)} ms)`);
