@@ -92,3 +92,25 @@ describe('GET /api/avatars/{id}.svg', () => {
     expect((await t.current.raw('GET', `/api/avatars/${file}`)).status).toBe(404);
   });
 });
+
+describe('catalogue freshness', () => {
+  it('when an astrologer is approved or rated, then the public listing shows it on the next request', async () => {
+    const { astrologerRepository } = await import('../src/modules/astrologers/astrologer.repository');
+    const before = await t.current.api<Astrologer[]>('GET', '/api/astrologers');
+    const created = await astrologerRepository.create({
+      name: 'Meera Joshi', email: 'meera.joshi@example.com', gender: 'female', experience: 3, specializations: ['Tarot Reading'],
+      languages: ['Hindi'], description: 'New', ratePerMinute: 15, availableFrom: '09:00', availableTo: '18:00',
+      reviewCount: 0, approvalStatus: 'approved', isOnline: true,
+    });
+    const after = await t.current.api<Astrologer[]>('GET', '/api/astrologers');
+    expect(after.body).toHaveLength(before.body.length + 1);
+    expect((await t.current.api('GET', `/api/astrologers/${created.id}`)).status).toBe(200);
+
+    const customer = await t.current.registerUser();
+    await t.current.topUp(customer.user.id, 100_000);
+    const booked = await t.current.api<{ id: number }>('POST', '/api/consultations', { astrologerId: created.id, duration: 10 }, customer.token);
+    await t.current.api('POST', `/api/consultations/${booked.body.id}/end`, { rating: 4 }, customer.token);
+    const rated = await t.current.api<Astrologer>('GET', `/api/astrologers/${created.id}`);
+    expect(rated.body).toMatchObject({ rating: 4, reviewCount: 1, totalConsultations: 1 });
+  });
+});

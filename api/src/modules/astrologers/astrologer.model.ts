@@ -53,6 +53,18 @@ const astrologerSchema = new Schema<AstrologerDocument>(
   { timestamps: true, versionKey: false },
 );
 
+/**
+ * Called after any write through this model (any module, any repository), so read caches of the
+ * public catalogue can drop what they hold.
+ */
+export const astrologerWriteListeners = new Set<() => void>();
+const notifyWrite = () => {
+  for (const listener of astrologerWriteListeners) listener();
+};
+astrologerSchema.post(/^(update|findOneAnd|replace|delete)/, notifyWrite);
+astrologerSchema.post('save', notifyWrite);
+astrologerSchema.post('insertMany', notifyWrite);
+
 astrologerSchema.index({ approvalStatus: 1 });
 astrologerSchema.index({ userId: 1 });
 

@@ -3,6 +3,7 @@ import { idParamsSchema } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { parseParams } from '../../shared/http/validate';
+import { astrologerCatalog } from './astrologer-catalog';
 import { astrologerRepository } from './astrologer.repository';
 
 /** Public astrologer discovery: no token needed. */
@@ -10,14 +11,14 @@ export function createAstrologersRouter(_ctx: AppContext): Router {
   const router = Router();
 
   router.get('/astrologers', async (_req, res) => {
-    res.json(await astrologerRepository.listApproved());
+    res.type('application/json').send(await astrologerCatalog.listJson());
   });
 
   router.get('/astrologers/:id', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
-    const astrologer = await astrologerRepository.findApprovedById(id);
+    const astrologer = await astrologerCatalog.detailJson(id);
     if (!astrologer) throw AppError.notFound('Astrologer');
-    res.json(astrologer);
+    res.type('application/json').send(astrologer);
   });
 
   // /astrologer/{id} shares its prefix with the astrologer's own routes (/astrologer/profile, ...):

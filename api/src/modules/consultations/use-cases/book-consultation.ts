@@ -6,6 +6,7 @@ import { nextSequenceValue } from '../../../db/sequence';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import { realtimeEvents } from '../../../realtime/realtime-events';
+import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { debitWallet, insufficientBalance } from '../../wallet/use-cases/debit-wallet';
@@ -96,6 +97,8 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
         );
         return { consultation, ...(replaced ? { endedConsultationId: replaced.id } : {}) };
       });
+      // The astrologer's totals changed at commit: the public catalogue must not keep older figures.
+      astrologerCatalog.invalidate();
       await announceBooking(customer, result);
       return result;
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { EndConsultationRequest, User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../realtime/realtime-events';
+import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationAlreadyEnded, consultationNotFound, participantOf } from '../consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
@@ -32,6 +33,8 @@ export async function endConsultation(actor: User, consultationId: number, input
     return finished;
   });
 
+  // The astrologer's totals changed at commit: the public catalogue must not keep older figures.
+  astrologerCatalog.invalidate();
   realtimeEvents.emitToParticipants(ended, 'consultation-ended', { consultationId: ended.id, endedBy: participant ?? 'admin' });
   return ended;
 }

@@ -1,0 +1,65 @@
+import type { Astrologer } from '@astrosetu/contracts';
+import { astrologerWriteListeners } from './astrologer.model';
+import { astrologerRepository } from './astrologer.repository';
+
+/**
+ * The public catalogue (approved astrologers) is read on every page view and changes rarely, so its
+ * JSON is built once and served from memory. Any write through the astrologer model drops it, and it
+ * never lives longer than MAX_AGE_MS, so a change made inside a transaction (visible only at commit)
+ * shows within that time at worst.
+ */
+const MAX_AGE_MS = 2_000;
+
+interface Snapshot {
+  builtAt: number;
+  listJson: string;
+  detailJsonById: Map<number, string>;
+}
+
+let snapshot: Snapshot | undefined;
+let building: Promise<Snapshot> | undefined;
+let generation = 0;
+
+astrologerWriteListeners.add(() => {
+  generation += 1;
+  snapshot = undefined;
+});
+
+async function build(): Promise<Snapshot> {
+  const startedAt = generation;
+  const list: Astrologer[] = await astrologerRepository.listApproved();
+  const built = {
+    builtAt: Date.now(),
+    listJson: JSON.stringify(list),
+    detailJsonById: new Map(list.map((astrologer) => [astrologer.id, JSON.stringify(astrologer)])),
+  };
+  // A write during the read may not be in `list`: serve it to this caller only, do not keep it.
+  if (startedAt === generation) snapshot = built;
+  return built;
+}
+
+async function current(): Promise<Snapshot> {
+  if (snapshot && Date.now() - snapshot.builtAt < MAX_AGE_MS) return snapshot;
+  // One database read however many requests arrive together.
+  building ??= build().finally(() => {
+    building = undefined;
+  });
+  return building;
+}
+
+export const astrologerCatalog = {
+  /** GET /api/astrologers body: approved astrologers in id order. */
+  async listJson(): Promise<string> {
+    return (await current()).listJson;
+  },
+
+  /** GET /api/astrologers/{id} body, or undefined when no approved astrologer has that id. */
+  async detailJson(id: number): Promise<string | undefined> {
+    return (await current()).detailJsonById.get(id);
+  },
+
+  invalidate(): void {
+    generation += 1;
+    snapshot = undefined;
+  },
+};
