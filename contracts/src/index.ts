@@ -10,3 +10,4 @@ export * from './astrology';
 export * from './consultation';
 export * from './chat';
 export * from './notification';
+export * from './payment';

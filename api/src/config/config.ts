@@ -37,6 +37,16 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  /** PayU merchant credentials and endpoint (e.g. https://secure.payu.in); all three or none. */
+  PAYU_KEY: z.string().min(1).optional(),
+  PAYU_SALT: z.string().min(1).optional(),
+  PAYU_BASE_URL: z.string().url('must be a URL').optional(),
+  /** Without PayU credentials the API serves its own sandbox gateway; production must opt in. */
+  PAYMENT_SANDBOX: booleanFromEnv.optional(),
+  /** Public origin the gateway posts its callbacks to (default PUBLIC_SITE_URL, which proxies /api). */
+  PAYMENT_CALLBACK_BASE_URL: z.string().url('must be a URL').optional(),
+  /** Where paid report PDFs are stored (default api/.data/reports). */
+  REPORTS_DIR: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -56,6 +66,12 @@ export interface AppConfig {
   bodyLimit: string;
   authRateLimit: { max: number; windowMs: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  payments: {
+    /** PayU when its credentials are set, else the built-in sandbox gateway. */
+    gateway: { mode: 'payu'; key: string; salt: string; baseUrl: string } | { mode: 'sandbox' };
+    callbackBaseUrl: string;
+    reportsDir?: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -82,9 +98,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: must be set in production']);
+  const problems: string[] = [];
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) problems.push('JWT_SECRET: must be set in production');
+  const { PAYU_KEY: payuKey, PAYU_SALT: payuSalt, PAYU_BASE_URL: payuBaseUrl } = values;
+  const payu = payuKey && payuSalt && payuBaseUrl
+    ? { mode: 'payu' as const, key: payuKey, salt: payuSalt, baseUrl: payuBaseUrl.replace(/\/+$/, '') }
+    : undefined;
+  const payuConfigured = payu !== undefined;
+  if (!payuConfigured && (payuKey || payuSalt || payuBaseUrl)) problems.push('PAYU_KEY, PAYU_SALT, PAYU_BASE_URL: set all three or none');
+  if (values.NODE_ENV === 'production' && !payuConfigured && values.PAYMENT_SANDBOX !== true) {
+    problems.push('PAYU_KEY, PAYU_SALT, PAYU_BASE_URL: must be set in production (or PAYMENT_SANDBOX=true for a demo)');
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -100,5 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: values.BODY_LIMIT,
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
     logLevel: values.LOG_LEVEL,
+    payments: {
+      gateway: payu ?? { mode: 'sandbox' },
+      callbackBaseUrl: (values.PAYMENT_CALLBACK_BASE_URL ?? values.PUBLIC_SITE_URL).replace(/\/+$/, ''),
+      ...(values.REPORTS_DIR ? { reportsDir: values.REPORTS_DIR } : {}),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { createAuthRouter } from './auth/auth.router';
 import { createAvatarsRouter } from './avatars/avatars.router';
 import { createChatRouter } from './chat/chat.router';
 import { createConsultationsRouter } from './consultations/consultations.router';
+import { createPaymentsRouter } from './payments/payments.router';
 import { createWalletRouter } from './wallet/wallet.router';
 
 /**
@@ -17,6 +18,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createConsultationsRouter(ctx),
     createChatRouter(ctx),
     createWalletRouter(ctx),
+    createPaymentsRouter(ctx),
     // Last: its /astrologer/{id} passes non-numeric ids on to the routes above.
     createAstrologersRouter(ctx),
     createAvatarsRouter(),

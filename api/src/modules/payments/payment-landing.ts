@@ -1,0 +1,44 @@
+import { walletPaymentKinds, type PaymentReturnResult } from '@astrosetu/contracts';
+import { paiseToGatewayAmount } from './gateway/payu-hash';
+import type { PaymentOrderRecord } from './payment-order.repository';
+import { paymentMethodLabel } from './payment-presentation';
+
+/**
+ * Where the browser lands after the gateway's callback (spec section 4 of both documents):
+ * wallet payments on /payment/success or /payment/failure, service and report payments on the home
+ * page with payment=success|failed|error and their type.
+ */
+export function landingUrl(siteUrl: string, order: PaymentOrderRecord, result: PaymentReturnResult, extra: { reportFailed?: boolean } = {}): string {
+  const url = (path: string, params: Record<string, string | undefined>) => {
+    const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const text = query.toString();
+    return `${siteUrl}${path}${text ? `?${text}` : ''}`;
+  };
+
+  if (walletPaymentKinds.includes(order.kind)) {
+    if (result !== 'success') return url('/payment/failure', { txnid: order.txnid });
+    return url('/payment/success', {
+      amount: paiseToGatewayAmount(order.amount),
+      txnid: order.txnid,
+      paymentmethod: paymentMethodLabel(order.result.mode),
+    });
+  }
+
+  if (order.kind === 'service') {
+    const forward = result === 'success' && order.details.redirect
+      ? { redirect: order.details.redirect, category: order.details.category, service: order.details.service }
+      : {};
+    return url('/', { payment: result, type: 'service', ...forward });
+  }
+
+  if (result !== 'success') return url('/', { payment: result, type: 'astrological-report' });
+  if (extra.reportFailed || !order.reportFile) {
+    return url('/', { payment: 'success', type: 'astrological-report', error: 'pdf-generation', email: order.email });
+  }
+  return url('/', { payment: 'success', type: 'astrological-report', download: order.reportFile, email: order.email });
+}
+
+/** Where a callback we cannot trust (unknown transaction) sends the browser. */
+export function untrustedLandingUrl(siteUrl: string): string {
+  return `${siteUrl}/payment/failure`;
+}

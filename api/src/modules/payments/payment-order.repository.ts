@@ -1,0 +1,124 @@
+import type { ClientSession } from 'mongoose';
+import type { PaymentKind, PaymentOrderStatus } from '@astrosetu/contracts';
+import { PaymentOrderModel, type PaymentOrderDetails, type PaymentOrderDocument, type PaymentOrderResult } from './payment-order.model';
+
+export interface PaymentOrderRecord {
+  id: number;
+  txnid: string;
+  userId: number;
+  kind: PaymentKind;
+  amount: number;
+  gateway: string;
+  key: string;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  udf1: string;
+  udf2: string;
+  status: PaymentOrderStatus;
+  details: PaymentOrderDetails;
+  result: PaymentOrderResult;
+  completedAt?: Date;
+  reportFile?: string;
+  reportError?: string;
+  reportEmailedAt?: Date;
+  createdAt: Date;
+}
+
+export type NewPaymentOrder = Omit<PaymentOrderRecord, 'status' | 'result' | 'completedAt' | 'reportFile' | 'reportError' | 'reportEmailedAt' | 'createdAt'>;
+
+function toRecord(doc: PaymentOrderDocument): PaymentOrderRecord {
+  return {
+    id: doc._id,
+    txnid: doc.txnid,
+    userId: doc.userId,
+    kind: doc.kind,
+    amount: doc.amount,
+    gateway: doc.gateway,
+    key: doc.key,
+    productinfo: doc.productinfo,
+    firstname: doc.firstname,
+    email: doc.email,
+    phone: doc.phone ?? '',
+    udf1: doc.udf1 ?? '',
+    udf2: doc.udf2 ?? '',
+    status: doc.status,
+    details: doc.details ?? {},
+    result: doc.result ?? {},
+    ...(doc.completedAt ? { completedAt: new Date(doc.completedAt) } : {}),
+    ...(doc.reportFile ? { reportFile: doc.reportFile } : {}),
+    ...(doc.reportError ? { reportError: doc.reportError } : {}),
+    ...(doc.reportEmailedAt ? { reportEmailedAt: new Date(doc.reportEmailedAt) } : {}),
+    createdAt: new Date(doc.createdAt),
+  };
+}
+
+/** Drops undefined values so a conditional $set never writes them (and nested objects stay tidy). */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined && item !== '')) as Partial<T>;
+}
+
+export const paymentOrderRepository = {
+  async create(input: NewPaymentOrder): Promise<PaymentOrderRecord> {
+    const doc = await PaymentOrderModel.create({
+      _id: input.id,
+      ...input,
+      details: defined(input.details),
+      status: 'created',
+    });
+    return toRecord(doc.toObject());
+  },
+
+  async findByTxnid(txnid: string, session?: ClientSession): Promise<PaymentOrderRecord | null> {
+    const doc = await PaymentOrderModel.findOne({ txnid }, null, { session }).lean<PaymentOrderDocument>();
+    return doc ? toRecord(doc) : null;
+  },
+
+  async findByReportFile(reportFile: string): Promise<PaymentOrderRecord | null> {
+    const doc = await PaymentOrderModel.findOne({ reportFile }).lean<PaymentOrderDocument>();
+    return doc ? toRecord(doc) : null;
+  },
+
+  /**
+   * Moves an order from created to paid or failed, once: the filter only matches a created order, so
+   * of a replayed or concurrent duplicate callback exactly one caller gets the record, the rest null.
+   */
+  async completeIfCreated(
+    txnid: string,
+    status: Exclude<PaymentOrderStatus, 'created'>,
+    result: PaymentOrderResult,
+    session: ClientSession,
+  ): Promise<PaymentOrderRecord | null> {
+    const doc = await PaymentOrderModel.findOneAndUpdate(
+      { txnid, status: 'created' },
+      { $set: { status, result: defined(result), completedAt: new Date() } },
+      { new: true, session },
+    ).lean<PaymentOrderDocument>();
+    return doc ? toRecord(doc) : null;
+  },
+
+  /** Records the report PDF of a paid order unless one was recorded first; true when this one won. */
+  async attachReportFile(txnid: string, reportFile: string): Promise<boolean> {
+    const result = await PaymentOrderModel.updateOne(
+      { txnid, status: 'paid', reportFile: null },
+      { $set: { reportFile, reportError: '' } },
+    );
+    return result.modifiedCount === 1;
+  },
+
+  async recordReportError(txnid: string, reportError: string): Promise<void> {
+    await PaymentOrderModel.updateOne({ txnid }, { $set: { reportError } });
+  },
+
+  /** Claims the one report e-mail of an order; false when another caller claimed it first. */
+  async claimReportEmail(txnid: string): Promise<boolean> {
+    const result = await PaymentOrderModel.updateOne({ txnid, reportEmailedAt: null }, { $set: { reportEmailedAt: new Date() } });
+    return result.modifiedCount === 1;
+  },
+
+  /** Gives the claim back after the e-mail could not be handed over, so a later attempt may send it. */
+  async releaseReportEmail(txnid: string): Promise<void> {
+    await PaymentOrderModel.updateOne({ txnid }, { $set: { reportEmailedAt: null } });
+  },
+};

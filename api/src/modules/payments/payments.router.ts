@@ -1,0 +1,107 @@
+import express, { Router } from 'express';
+import {
+  bookingPaymentRequestSchema,
+  reportPaymentRequestSchema,
+  servicePaymentRequestSchema,
+  walletRechargeRequestSchema,
+  walletTopUpRequestSchema,
+} from '@astrosetu/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../shared/app-context';
+import { AppError } from '../../shared/errors/app-error';
+import { currentUser } from '../../shared/http/auth-guards';
+import { parseBody, parseParams } from '../../shared/http/validate';
+import { createMailer } from '../../shared/mail/create-mailer';
+import { createReportStorage, isReportFileName } from '../reports/report-storage';
+import { formFieldsOf } from './gateway/form-fields';
+import { resolveGatewaySettings } from './gateway/gateway-settings';
+import { paymentOrderRepository } from './payment-order.repository';
+import { toPaymentOrder } from './payment-order.presenter';
+import { createSandboxGatewayRouter } from './sandbox/sandbox-gateway.router';
+import { applyGatewayCallback } from './use-cases/apply-gateway-callback';
+import { createBookingPayment } from './use-cases/create-booking-payment';
+import { createReportPayment } from './use-cases/create-report-payment';
+import { createServicePayment } from './use-cases/create-service-payment';
+import { createWalletRecharge } from './use-cases/create-wallet-recharge';
+import { createWalletTopUp } from './use-cases/create-wallet-top-up';
+import { fulfilReportOrder } from './use-cases/fulfil-report-order';
+
+const txnidParamsSchema = z.object({ txnid: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Unknown transaction') });
+
+/**
+ * Payments: creating orders (customers only), the gateway's callbacks (no session: trusted through the
+ * response hash only), the order status for the success page and report downloads (owner only). While
+ * no PayU credentials are configured the sandbox gateway is served too.
+ */
+export function createPaymentsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const settings = resolveGatewaySettings(ctx.config);
+  const storage = createReportStorage(ctx.config.payments.reportsDir);
+  const mailer = createMailer(ctx.config);
+  const customerOnly = ctx.guards.requireRole('user');
+  const gatewayForm = express.urlencoded({ extended: false, limit: '32kb' });
+
+  if (settings.mode === 'sandbox') router.use(createSandboxGatewayRouter(settings, ctx.logger));
+
+  router.post('/payment/create', customerOnly, async (req, res) => {
+    const input = parseBody(bookingPaymentRequestSchema, req);
+    res.status(201).json(await createBookingPayment(currentUser(req), input, settings));
+  });
+
+  router.post('/payment/wallet/recharge', customerOnly, async (req, res) => {
+    const { amount } = parseBody(walletRechargeRequestSchema, req);
+    res.status(201).json(await createWalletRecharge(currentUser(req), amount, settings));
+  });
+
+  router.post('/payment/wallet/create', customerOnly, async (req, res) => {
+    const input = parseBody(walletTopUpRequestSchema, req);
+    res.status(201).json(await createWalletTopUp(currentUser(req), input, settings));
+  });
+
+  router.post('/payment/service/create', customerOnly, async (req, res) => {
+    const input = parseBody(servicePaymentRequestSchema, req);
+    res.status(201).json(await createServicePayment(currentUser(req), input, settings, ctx.logger));
+  });
+
+  router.post('/payment/astrological-report/create', customerOnly, async (req, res) => {
+    const input = parseBody(reportPaymentRequestSchema, req);
+    res.status(201).json(await createReportPayment(currentUser(req), input, settings));
+  });
+
+  for (const route of ['success', 'failure'] as const) {
+    router.post(`/payment/callback/${route}`, gatewayForm, async (req, res) => {
+      const result = await applyGatewayCallback(formFieldsOf(req), route, {
+        settings,
+        logger: ctx.logger,
+        fulfilReport: (order) => fulfilReportOrder(order, { logger: ctx.logger, storage, mailer, siteUrl: settings.siteUrl }),
+      });
+      res.set('Cache-Control', 'no-store').redirect(303, result.redirectUrl);
+    });
+  }
+
+  router.get('/payment/orders/:txnid', ctx.guards.requireAuth, async (req, res) => {
+    const { txnid } = parseParams(txnidParamsSchema, req);
+    const order = await paymentOrderRepository.findByTxnid(txnid);
+    // Someone else's order answers exactly like a missing one.
+    if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('Payment');
+    res.set('Cache-Control', 'no-store').json(toPaymentOrder(order));
+  });
+
+  router.get('/download-report/:file', ctx.guards.requireAuth, async (req, res) => {
+    const file = String(req.params.file);
+    const order = isReportFileName(file) ? await paymentOrderRepository.findByReportFile(file) : null;
+    if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('Report');
+    const pdf = await storage.read(file);
+    if (!pdf) throw AppError.notFound('Report');
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="AstroSetu-${order.details.reportType ?? 'astrological'}-report.pdf"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(pdf);
+  });
+
+  return router;
+}

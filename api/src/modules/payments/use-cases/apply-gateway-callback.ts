@@ -1,0 +1,171 @@
+import type { ClientSession } from 'mongoose';
+import { walletPaymentKinds } from '@astrosetu/contracts';
+import { runInTransaction } from '../../../db/transactions';
+import { realtimeEvents } from '../../../realtime/realtime-events';
+import type { Logger } from '../../../shared/logging/logger';
+import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { userRepository } from '../../users/user.repository';
+import { creditWallet } from '../../wallet/use-cases/credit-wallet';
+import type { GatewaySettings } from '../gateway/gateway-settings';
+import { gatewayAmountToPaise, verifyPayuResponseHash } from '../gateway/payu-hash';
+import { landingUrl, untrustedLandingUrl } from '../payment-landing';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
+import { formatRupees } from '../payment-presentation';
+import type { ReportFulfilment } from './fulfil-report-order';
+
+/** The form fields the gateway posts back (all text; unknown fields are ignored). */
+export type GatewayCallbackFields = Record<string, string | undefined>;
+
+export type CallbackOutcome =
+  /** This callback completed the order. */
+  | 'applied'
+  /** The order had already been completed by an earlier (or concurrent) callback: nothing changed. */
+  | 'already-applied'
+  /** The gateway reports the payment as still pending: nothing changed yet. */
+  | 'pending'
+  /** Not trustworthy (unknown txnid, wrong key, changed amount, bad hash): nothing changed. */
+  | 'rejected';
+
+export interface CallbackResult {
+  outcome: CallbackOutcome;
+  redirectUrl: string;
+  txnid?: string;
+}
+
+export interface CallbackDeps {
+  settings: GatewaySettings;
+  logger: Logger;
+  /** Makes and sends the PDF of a paid report order. */
+  fulfilReport(order: PaymentOrderRecord): Promise<ReportFulfilment>;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
+/** Why a callback cannot be trusted, or undefined when it can. */
+function rejectionReason(order: PaymentOrderRecord, fields: GatewayCallbackFields, settings: GatewaySettings): string | undefined {
+  if (order.gateway !== settings.mode || order.key !== settings.key) return 'the order was signed for another gateway configuration';
+  if (fields.key !== order.key) return `key ${JSON.stringify(fields.key)} is not our merchant key`;
+  if (gatewayAmountToPaise(fields.amount) !== order.amount) return `amount ${JSON.stringify(fields.amount)} differs from the order's ${order.amount} paise`;
+  const hashed = {
+    key: fields.key ?? '',
+    txnid: fields.txnid ?? '',
+    amount: fields.amount ?? '',
+    productinfo: fields.productinfo ?? '',
+    firstname: fields.firstname ?? '',
+    email: fields.email ?? '',
+    udf1: fields.udf1,
+    udf2: fields.udf2,
+    udf3: fields.udf3,
+    udf4: fields.udf4,
+    udf5: fields.udf5,
+    status: fields.status ?? '',
+    additionalCharges: fields.additionalCharges,
+  };
+  if (!verifyPayuResponseHash(hashed, settings.salt, fields.hash)) return 'the response hash does not verify';
+  if (hashed.productinfo !== order.productinfo || hashed.email !== order.email) return 'hashed fields differ from the order';
+  return undefined;
+}
+
+function notificationFor(order: PaymentOrderRecord): { title: string; message: string } {
+  const amount = formatRupees(order.amount);
+  if (order.status === 'failed') {
+    return { title: 'Payment failed', message: `Your payment of ${amount} (${order.productinfo}) could not be processed. No amount has been deducted.` };
+  }
+  if (walletPaymentKinds.includes(order.kind)) {
+    return { title: 'Wallet recharged', message: `${amount} was added to your wallet (transaction ${order.txnid}).` };
+  }
+  if (order.kind === 'report') {
+    return { title: 'Report payment received', message: `We received ${amount} for your ${order.details.packageName ?? 'astrological report'}. It will be e-mailed to ${order.email}.` };
+  }
+  return { title: 'Payment successful', message: `We received ${amount} for ${order.productinfo}.` };
+}
+
+/**
+ * Moves the order to paid/failed and applies its effect in one transaction. The conditional update
+ * lets exactly one of any number of duplicate callbacks through; the wallet credit's idempotency key
+ * (the txnid) is a second lock on the same door.
+ */
+async function completeOrder(order: PaymentOrderRecord, status: 'paid' | 'failed', fields: GatewayCallbackFields): Promise<PaymentOrderRecord | null> {
+  const result = {
+    mihpayid: fields.mihpayid,
+    mode: fields.mode,
+    bankRefNum: fields.bank_ref_num,
+    errorMessage: fields.error_Message ?? fields.error,
+  };
+  try {
+    return await runInTransaction(async (session: ClientSession) => {
+      const completed = await paymentOrderRepository.completeIfCreated(order.txnid, status, result, session);
+      if (!completed) return null;
+      if (status === 'paid' && walletPaymentKinds.includes(completed.kind)) {
+        await creditWallet(
+          {
+            userId: completed.userId,
+            amount: completed.amount,
+            reason: 'topup',
+            reference: { type: 'payment', id: completed.txnid },
+            idempotencyKey: completed.txnid,
+          },
+          session,
+        );
+      }
+      await notifyUsers([{ userId: completed.userId, ...notificationFor(completed), reference: { type: 'payment', id: completed.id } }], session);
+      return completed;
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) return null;
+    throw error;
+  }
+}
+
+export async function applyGatewayCallback(fields: GatewayCallbackFields, route: 'success' | 'failure', deps: CallbackDeps): Promise<CallbackResult> {
+  const { settings, logger } = deps;
+  const txnid = fields.txnid ?? '';
+  const order = txnid ? await paymentOrderRepository.findByTxnid(txnid) : null;
+  if (!order) {
+    logger.warn(`Payment callback rejected: unknown transaction ${JSON.stringify(txnid)} on /${route}; nothing credited`);
+    return { outcome: 'rejected', redirectUrl: untrustedLandingUrl(settings.siteUrl) };
+  }
+  const reason = rejectionReason(order, fields, settings);
+  if (reason) {
+    logger.warn(`Payment callback rejected for ${order.txnid} on /${route}: ${reason}; nothing credited`);
+    return { outcome: 'rejected', txnid, redirectUrl: landingUrl(settings.siteUrl, order, 'error') };
+  }
+
+  const status = (fields.status ?? '').toLowerCase();
+  if (status === 'pending') {
+    logger.warn(`Payment ${order.txnid} is pending at the gateway; the order stays open`);
+    return { outcome: 'pending', txnid, redirectUrl: landingUrl(settings.siteUrl, order, 'failed') };
+  }
+  const next = status === 'success' ? 'paid' : 'failed';
+  if (route === 'success' && next === 'failed') logger.warn(`Payment ${order.txnid}: failure status posted to the success route`);
+
+  const completed = await completeOrder(order, next, fields);
+  if (completed && next === 'paid' && walletPaymentKinds.includes(completed.kind)) {
+    const balance = await userRepository.findBalance(completed.userId);
+    if (balance !== null) realtimeEvents.emitToUser(completed.userId, 'wallet-updated', { balance });
+  }
+  if (!completed) logger.info(`Payment callback for ${order.txnid} replayed; already ${order.status === 'created' ? 'completed' : order.status}`);
+
+  let current = completed ?? (await paymentOrderRepository.findByTxnid(order.txnid)) ?? order;
+  if (current.status === 'created') {
+    // Lost a race with a callback whose transaction has not committed yet: land on what it will apply.
+    current = { ...current, status: next };
+  }
+  if (current.status === 'failed') {
+    return { outcome: completed ? 'applied' : 'already-applied', txnid, redirectUrl: landingUrl(settings.siteUrl, current, 'failed') };
+  }
+
+  let reportFailed = false;
+  if (current.kind === 'report') {
+    const fulfilment = await deps.fulfilReport(current);
+    current = fulfilment.order;
+    reportFailed = !fulfilment.ok;
+  }
+  return {
+    outcome: completed ? 'applied' : 'already-applied',
+    txnid,
+    redirectUrl: landingUrl(settings.siteUrl, current, 'success', { reportFailed }),
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  reportCatalogue,
+  reportFormSchema,
+  type CreatePaymentResponse,
+  type ReportForm,
+  type ReportType,
+  type User,
+} from '@astrosetu/contracts';
+import { resolveMoment, searchPlaces, TimeZoneError } from '../../../astrology';
+import { AppError } from '../../../shared/errors/app-error';
+import type { GatewaySettings } from '../gateway/gateway-settings';
+import type { PaymentOrderDetails } from '../payment-order.model';
+import { startPayment } from './start-payment';
+
+export interface ReportPaymentInput {
+  formData: string | Record<string, unknown>;
+  reportType?: ReportType;
+}
+
+export const unknownBirthPlaceMessage = 'We could not find this birth place. Please choose it from the suggestions.';
+export const invalidTimeZoneMessage = "Time zone must be an IANA zone such as 'Asia/Kolkata' or an offset such as 'UTC+05:30'";
+
+/** The old client URL-encodes the whole form into one string; newer clients send an object. */
+function formFields(formData: ReportPaymentInput['formData']): Record<string, unknown> {
+  if (typeof formData !== 'string') return formData;
+  return Object.fromEntries(new URLSearchParams(formData));
+}
+
+type ResolvedReportForm = NonNullable<PaymentOrderDetails['reportForm']>;
+
+/**
+ * The chart needs coordinates: the form's own (filled from the place search) or, when the search
+ * filled nothing, the best gazetteer match of the place text. A place we cannot find is refused
+ * before payment rather than producing a report without a chart after it.
+ */
+function withCoordinates(form: ReportForm): ResolvedReportForm {
+  let { latitude, longitude, timezone } = form;
+  if (latitude === undefined || longitude === undefined) {
+    const [place] = searchPlaces(form.birthPlace, 1);
+    if (!place) throw AppError.badRequest(unknownBirthPlaceMessage, { birthPlace: unknownBirthPlaceMessage });
+    ({ latitude, longitude } = place);
+    timezone ??= place.timezone;
+  }
+  try {
+    // The same resolution the report will make after payment: a zone it cannot use is refused now.
+    resolveMoment({ date: form.birthDate, time: form.birthTime, latitude, longitude, timezone });
+  } catch (error) {
+    if (error instanceof TimeZoneError) throw AppError.badRequest(invalidTimeZoneMessage, { timezone: invalidTimeZoneMessage });
+    throw error;
+  }
+  return { ...form, latitude, longitude, ...(timezone ? { timezone } : {}) };
+}
+
+/** A paid astrological report: form validated with the spec's messages, price from the report catalogue. */
+export async function createReportPayment(customer: User, input: ReportPaymentInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
+  const fields = formFields(input.formData);
+  const parsed = reportFormSchema.safeParse({ ...fields, reportType: fields.reportType || input.reportType });
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  const form = withCoordinates(parsed.data);
+  const item = reportCatalogue[form.reportType];
+  return startPayment(
+    {
+      customer,
+      kind: 'report',
+      amount: item.price * 100,
+      productinfo: `${item.packageName} - astrological report`,
+      payer: { name: form.name, email: form.email, phone: form.phone },
+      details: { reportType: form.reportType, packageName: item.packageName, reportForm: form },
+    },
+    settings,
+  );
+}

@@ -1,0 +1,53 @@
+import { findCatalogueItem, unknownServiceMessage, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
+import { AppError } from '../../../shared/errors/app-error';
+import type { Logger } from '../../../shared/logging/logger';
+import type { GatewaySettings } from '../gateway/gateway-settings';
+import { startPayment } from './start-payment';
+
+export interface ServicePaymentInput {
+  service: string;
+  packageName: string;
+  amount?: unknown;
+  description?: string;
+  redirect?: 'astrologers';
+  category?: string;
+}
+
+/**
+ * A tool, horoscope, divination or match-making package at the catalogue's price. The amount a
+ * client sends is never used; a different one is only logged.
+ */
+export async function createServicePayment(
+  customer: User,
+  input: ServicePaymentInput,
+  settings: GatewaySettings,
+  logger: Logger,
+): Promise<CreatePaymentResponse> {
+  const item = findCatalogueItem(input.service, input.packageName);
+  if (!item) throw AppError.badRequest(unknownServiceMessage, { packageName: unknownServiceMessage });
+  const amount = item.price * 100;
+  const claimed = Number(input.amount);
+  if (input.amount !== undefined && claimed !== item.price && claimed !== amount) {
+    logger.info(`Service payment: client sent amount ${String(input.amount)} for ${item.service}/${item.packageName}; charging ₹${item.price}`);
+  }
+  // After a match-making package the customer is sent on to marriage astrologers (spec 4).
+  const matchMaking = item.group === 'match-making';
+  const redirect = input.redirect ?? (matchMaking ? 'astrologers' : undefined);
+  const category = input.category ?? (matchMaking ? 'marriage' : undefined);
+  return startPayment(
+    {
+      customer,
+      kind: 'service',
+      amount,
+      productinfo: item.packageName,
+      details: {
+        service: item.service,
+        packageName: item.packageName,
+        description: input.description,
+        ...(redirect ? { redirect } : {}),
+        ...(redirect && category ? { category } : {}),
+      },
+    },
+    settings,
+  );
+}

@@ -1,0 +1,37 @@
+import type { CreatePaymentResponse, User } from '@astrosetu/contracts';
+import { AppError } from '../../../shared/errors/app-error';
+import { userRepository } from '../../users/user.repository';
+import type { GatewaySettings } from '../gateway/gateway-settings';
+import { packagePrice } from './package-price';
+import { startPayment } from './start-payment';
+
+export interface WalletTopUpInput {
+  astrologerId: number;
+  duration: number;
+  description?: string;
+}
+
+/**
+ * Wallet mode of the payment page: tops the wallet up by what is missing for a package,
+ * max(0, price - balance) rounded up to whole rupees. A wallet that already covers it needs no
+ * payment: 409 with the figures, and the client books from the wallet.
+ */
+export async function createWalletTopUp(customer: User, input: WalletTopUpInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
+  const pkg = await packagePrice(input.astrologerId, input.duration);
+  const balance = (await userRepository.findBalance(customer.id)) ?? 0;
+  const missing = Math.max(0, pkg.price - balance);
+  if (missing === 0) {
+    throw new AppError(409, 'CONFLICT', 'Your wallet balance already covers this package', undefined, { price: pkg.price, balance });
+  }
+  const amount = Math.ceil(missing / 100) * 100;
+  return startPayment(
+    {
+      customer,
+      kind: 'wallet-topup',
+      amount,
+      productinfo: `Wallet top-up for a ${pkg.duration}-minute consultation with ${pkg.astrologerName}`,
+      details: { astrologerId: pkg.astrologerId, duration: pkg.duration, description: input.description },
+    },
+    settings,
+  );
+}
