@@ -7,6 +7,7 @@ import { userRepository } from './modules/users/user.repository';
 import { realtimeEvents } from './realtime/realtime-events';
 import { attachSocketServer, type AppSocketServer } from './realtime/socket-server';
 import { seedDemoData } from './seed/seed-demo-data';
+import { ensureDefaultCategories } from './seed/seed-demo-content';
 import type { AppContext } from './shared/app-context';
 import { createAuthGuards } from './shared/http/auth-guards';
 import { createLogger, type Logger } from './shared/logging/logger';
@@ -42,6 +43,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });
   try {
     await ensureIndexes();
+    await ensureDefaultCategories(logger);
     const shouldSeed = config.seedDemo ?? database.embedded;
     const seeded = shouldSeed ? await seedDemoData(logger) : false;
 

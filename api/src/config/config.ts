@@ -47,6 +47,10 @@ const configSchema = z.object({
   PAYMENT_CALLBACK_BASE_URL: z.string().url('must be a URL').optional(),
   /** Where paid report PDFs are stored (default api/.data/reports). */
   REPORTS_DIR: z.string().min(1).optional(),
+  /** Where uploaded images are stored (default api/.data/uploads). */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** Where the built-in mailer writes each message as a JSON file (default api/.data/outbox). */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -72,6 +76,8 @@ export interface AppConfig {
     callbackBaseUrl: string;
     reportsDir?: string;
   };
+  uploadDir?: string;
+  mailOutboxDir?: string;
 }
 
 export class ConfigError extends Error {
@@ -130,5 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       callbackBaseUrl: (values.PAYMENT_CALLBACK_BASE_URL ?? values.PUBLIC_SITE_URL).replace(/\/+$/, ''),
       ...(values.REPORTS_DIR ? { reportsDir: values.REPORTS_DIR } : {}),
     },
+    ...(values.UPLOAD_DIR ? { uploadDir: values.UPLOAD_DIR } : {}),
+    ...(values.MAIL_OUTBOX_DIR ? { mailOutboxDir: values.MAIL_OUTBOX_DIR } : {}),
   };
 }

@@ -1,5 +1,15 @@
 import type { Router } from 'express';
 import type { AppContext } from '../shared/app-context';
+import { createAdminRouter } from './admin/admin.router';
+import { createArticlesRouter } from './articles/articles.router';
+import { createAstrologerSelfRouter } from './astrologer-self/astrologer-self.router';
+import { createAuditRouter } from './audit/audit.router';
+import { createCategoriesRouter } from './categories/categories.router';
+import { createDevRouter } from './dev/dev.router';
+import { createFavoritesRouter } from './favorites/favorites.router';
+import { createNotificationsRouter } from './notifications/notifications.router';
+import { createProfileRouter } from './profile/profile.router';
+import { createUploadsRouter } from './uploads/uploads.router';
 import { createAstrologersRouter } from './astrologers/astrologers.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAvatarsRouter } from './avatars/avatars.router';
@@ -19,6 +29,16 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createChatRouter(ctx),
     createWalletRouter(ctx),
     createPaymentsRouter(ctx),
+    createProfileRouter(ctx),
+    createNotificationsRouter(ctx),
+    createFavoritesRouter(ctx),
+    createAstrologerSelfRouter(ctx),
+    createAdminRouter(ctx),
+    createAuditRouter(ctx),
+    createArticlesRouter(ctx),
+    createCategoriesRouter(ctx),
+    createUploadsRouter(ctx),
+    createDevRouter(ctx),
     // Last: its /astrologer/{id} passes non-numeric ids on to the routes above.
     createAstrologersRouter(ctx),
     createAvatarsRouter(),

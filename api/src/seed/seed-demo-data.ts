@@ -4,6 +4,7 @@ import { astrologerRepository } from '../modules/astrologers/astrologer.reposito
 import { userRepository } from '../modules/users/user.repository';
 import { creditWallet } from '../modules/wallet/use-cases/credit-wallet';
 import { DEMO_ASTROLOGER_EMAIL, demoAstrologers } from './demo-astrologers';
+import { seedDemoContent } from './seed-demo-content';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -52,6 +53,7 @@ export async function seedDemoData(logger: Logger): Promise<boolean> {
     });
     if (demo.email === DEMO_ASTROLOGER_EMAIL) await userRepository.linkAstrologer(astrologerAccount.id, created.id);
   }
+  await seedDemoContent(logger, demoLogins.admin);
   logger.info(`Seeded demo data: 3 accounts, ${demoAstrologers.length} astrologers`);
   return true;
 }

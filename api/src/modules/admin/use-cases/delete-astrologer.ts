@@ -1,0 +1,42 @@
+import type { User } from '@astrosetu/contracts';
+import { runInTransaction } from '../../../db/transactions';
+import { AppError } from '../../../shared/errors/app-error';
+import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.repository';
+import { auditRepository } from '../../audit/audit.repository';
+import { consultationStatsRepository } from '../../consultations/consultation-stats.repository';
+import { favoriteRepository } from '../../favorites/favorite.repository';
+import { userDirectoryRepository } from '../../users/user-directory.repository';
+
+/**
+ * Deletes a profile for good. Refused while a session with it is running. Past consultations keep
+ * their history; customers' favorites of it go; its login (if any) is unlinked and switched off,
+ * since an astrologer account without a profile has nothing left to do.
+ */
+export async function deleteAstrologer(admin: User, id: number): Promise<void> {
+  await runInTransaction(async (session) => {
+    if ((await consultationStatsRepository.countActiveForAstrologer(id, session)) > 0) {
+      throw AppError.conflict('This astrologer has a consultation in progress. End it before deleting the profile.');
+    }
+    const deleted = await astrologerAdminRepository.delete(id, session);
+    if (!deleted) throw AppError.notFound('Astrologer');
+    const favoritesRemoved = await favoriteRepository.removeAllForAstrologer(id, session);
+    const login = await userDirectoryRepository.retireAstrologerLogin(id, session);
+    await auditRepository.record(
+      {
+        actor: { id: admin.id, username: admin.username },
+        action: 'astrologer.delete',
+        target: { type: 'astrologer', id },
+        summary: [
+          `Deleted astrologer ${deleted.name}`,
+          favoritesRemoved ? `removed from ${favoritesRemoved} favorite list(s)` : '',
+          login ? `login account #${login.id} deactivated` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+        before: deleted,
+        after: null,
+      },
+      session,
+    );
+  });
+}

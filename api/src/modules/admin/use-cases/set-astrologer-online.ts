@@ -1,0 +1,31 @@
+import type { AdminAstrologer, User } from '@astrosetu/contracts';
+import { runInTransaction } from '../../../db/transactions';
+import { AppError } from '../../../shared/errors/app-error';
+import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.repository';
+import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import { auditRepository } from '../../audit/audit.repository';
+
+/** An admin switches an astrologer online or offline (online only when approved). */
+export async function setAstrologerOnline(admin: User, id: number, isOnline: boolean): Promise<AdminAstrologer> {
+  const current = await astrologerRepository.findById(id);
+  if (!current) throw AppError.notFound('Astrologer');
+  if (isOnline && current.approvalStatus !== 'approved') throw AppError.conflict('Only an approved astrologer can be online');
+  return runInTransaction(async (session) => {
+    const change = await astrologerAdminRepository.setOnline(id, isOnline, session);
+    if (!change) throw AppError.notFound('Astrologer');
+    if (change.before.isOnline !== isOnline) {
+      await auditRepository.record(
+        {
+          actor: { id: admin.id, username: admin.username },
+          action: isOnline ? 'astrologer.online' : 'astrologer.offline',
+          target: { type: 'astrologer', id },
+          summary: `Set astrologer ${change.after.name} ${isOnline ? 'online' : 'offline'}`,
+          before: change.before,
+          after: change.after,
+        },
+        session,
+      );
+    }
+    return change.after;
+  });
+}

@@ -1,0 +1,33 @@
+import type { User } from '@astrosetu/contracts';
+import { runInTransaction } from '../../../db/transactions';
+import { AppError } from '../../../shared/errors/app-error';
+import { auditRepository } from '../../audit/audit.repository';
+import { userDirectoryRepository } from '../../users/user-directory.repository';
+
+/**
+ * An admin switches an account on or off. A deactivated account can no longer sign in, and the
+ * tokens it holds stop working on their next request (the auth guard re-reads the account).
+ */
+export async function setUserStatus(admin: User, userId: number, isActive: boolean): Promise<User> {
+  if (userId === admin.id && !isActive) {
+    throw AppError.badRequest('You cannot deactivate your own account', { isActive: 'You cannot deactivate your own account' });
+  }
+  return runInTransaction(async (session) => {
+    const change = await userDirectoryRepository.setActive(userId, isActive, session);
+    if (!change) throw AppError.notFound('User');
+    if (change.before.isActive !== isActive) {
+      await auditRepository.record(
+        {
+          actor: { id: admin.id, username: admin.username },
+          action: isActive ? 'user.activate' : 'user.deactivate',
+          target: { type: 'user', id: userId },
+          summary: `${isActive ? 'Activated' : 'Deactivated'} ${change.after.username} (${change.after.email})`,
+          before: change.before,
+          after: change.after,
+        },
+        session,
+      );
+    }
+    return change.after;
+  });
+}

@@ -1,0 +1,53 @@
+import type { ClientSession } from 'mongoose';
+import { ConsultationModel, type ConsultationDocument } from './consultation.model';
+
+/** The figures of one finished session that statistics are computed from. */
+export interface CompletedSession {
+  astrologerId: number;
+  /** Booked minutes including extensions. */
+  duration: number;
+  /** Paise paid. */
+  cost: number;
+  rating?: number;
+  startedAt: Date;
+  endedAt?: Date;
+}
+
+type StatsFields = Pick<ConsultationDocument, 'astrologerId' | 'duration' | 'cost' | 'rating' | 'createdAt' | 'endedAt'>;
+
+function toCompleted(doc: StatsFields): CompletedSession {
+  return {
+    astrologerId: doc.astrologerId,
+    duration: doc.duration,
+    cost: doc.cost,
+    ...(doc.rating ? { rating: doc.rating } : {}),
+    startedAt: new Date(doc.createdAt),
+    ...(doc.endedAt ? { endedAt: new Date(doc.endedAt) } : {}),
+  };
+}
+
+/**
+ * Read-only queries for profile, astrologer and admin statistics. Averages and sums are computed by
+ * the callers in TypeScript (the embedded engine has no $avg), from these plain rows.
+ */
+export const consultationStatsRepository = {
+  async completedForUser(userId: number): Promise<CompletedSession[]> {
+    const docs = await ConsultationModel.find({ userId, status: 'completed' }).lean<StatsFields[]>();
+    return docs.map(toCompleted);
+  },
+
+  async completedForAstrologer(astrologerId: number): Promise<CompletedSession[]> {
+    const docs = await ConsultationModel.find({ astrologerId, status: 'completed' }).lean<StatsFields[]>();
+    return docs.map(toCompleted);
+  },
+
+  async countActiveForAstrologer(astrologerId: number, session?: ClientSession): Promise<number> {
+    return ConsultationModel.countDocuments({ astrologerId, status: 'active' }).session(session ?? null);
+  },
+
+  /** Booking times since `since` (for the analytics series). */
+  async creationTimesSince(since: Date): Promise<Date[]> {
+    const docs = await ConsultationModel.find({ createdAt: { $gte: since } }, { createdAt: 1 }).lean<Pick<ConsultationDocument, 'createdAt'>[]>();
+    return docs.map((doc) => new Date(doc.createdAt));
+  },
+};

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../shared/app-context';
+import { mailOutboxDir } from '../../shared/mail/create-mailer';
+import { readOutbox } from '../../shared/mail/outbox-mailer';
+import { parseQuery } from '../../shared/http/validate';
+
+const outboxQuerySchema = z.object({
+  to: z.string().trim().max(200).optional(),
+  limit: z.coerce.number({ message: 'limit must be 1 to 200' }).int().min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(20),
+});
+
+/**
+ * Developer and e2e helpers. None of them exists in production: there the router is empty and the
+ * paths answer 404 like any unknown path.
+ */
+export function createDevRouter(ctx: AppContext): Router {
+  const router = Router();
+  if (ctx.config.env === 'production') return router;
+
+  /** GET /api/dev/outbox?to=someone@example.com: the mails the embedded mailer "sent", newest first. */
+  router.get('/dev/outbox', async (req, res) => {
+    const { to, limit } = parseQuery(outboxQuerySchema, req);
+    res.json(await readOutbox(mailOutboxDir(ctx.config), { to, limit }));
+  });
+
+  return router;
+}

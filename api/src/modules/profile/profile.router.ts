@@ -1,0 +1,66 @@
+import { Router, type Request } from 'express';
+import {
+  changePasswordRequestSchema,
+  emailConfirmRequestSchema,
+  emailVerifyRequestSchema,
+  updateProfileRequestSchema,
+  type MessageResponse,
+} from '@astrosetu/contracts';
+import type { AppContext } from '../../shared/app-context';
+import { AppError } from '../../shared/errors/app-error';
+import { currentUser } from '../../shared/http/auth-guards';
+import { createRateLimiter } from '../../shared/http/rate-limit';
+import { parseBody } from '../../shared/http/validate';
+import { createMailer } from '../../shared/mail/create-mailer';
+import type { Mailer } from '../../shared/mail/mailer';
+import { userProfileRepository } from '../users/user-profile.repository';
+import { changePassword } from './use-cases/change-password';
+import { computeProfileStats } from './use-cases/compute-profile-stats';
+import { confirmEmailChange } from './use-cases/confirm-email-change';
+import { requestEmailChange } from './use-cases/request-email-change';
+
+/** The signed-in account's own profile (any role). */
+export function createProfileRouter(ctx: AppContext, deps: { mailer: Mailer } = { mailer: createMailer(ctx.config) }): Router {
+  const router = Router();
+  const { requireAuth } = ctx.guards;
+  const { max, windowMs } = ctx.config.authRateLimit;
+  // Counted per account (the limiter runs after requireAuth), so guessing codes or passwords is slow
+  // even from many addresses; each action has its own budget.
+  const perAccount = (req: Request) => String(currentUser(req).id);
+  const verifyLimiter = createRateLimiter({ max, windowMs, keyPart: perAccount });
+  const confirmLimiter = createRateLimiter({ max, windowMs, keyPart: perAccount });
+  const passwordLimiter = createRateLimiter({ max, windowMs, keyPart: perAccount });
+
+  router.get('/profile', requireAuth, (req, res) => {
+    res.json(currentUser(req));
+  });
+
+  router.patch('/profile', requireAuth, async (req, res) => {
+    const { email: _email, ...changes } = parseBody(updateProfileRequestSchema, req);
+    const updated = await userProfileRepository.updateProfile(currentUser(req).id, changes);
+    if (!updated) throw AppError.unauthenticated('This account no longer exists');
+    res.json(updated);
+  });
+
+  router.get('/profile/stats', requireAuth, async (req, res) => {
+    res.json(await computeProfileStats(currentUser(req).id));
+  });
+
+  router.post('/profile/email/verify', requireAuth, verifyLimiter, async (req, res) => {
+    const { newEmail } = parseBody(emailVerifyRequestSchema, req);
+    res.json(await requestEmailChange(currentUser(req), newEmail, deps.mailer));
+  });
+
+  router.post('/profile/email/confirm', requireAuth, confirmLimiter, async (req, res) => {
+    const { verificationCode } = parseBody(emailConfirmRequestSchema, req);
+    res.json(await confirmEmailChange(currentUser(req), verificationCode, deps.mailer));
+  });
+
+  router.patch('/profile/password', requireAuth, passwordLimiter, async (req, res) => {
+    await changePassword(currentUser(req), parseBody(changePasswordRequestSchema, req));
+    const body: MessageResponse = { message: 'Your password has been changed' };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ImageType } from './image-type';
+
+/** Stored names are random (never the uploader's), so a name can neither collide nor walk directories. */
+export const STORED_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
+
+export interface ImageStore {
+  directory: string;
+  /** Writes the bytes under a new random name and returns that name. */
+  save(bytes: Buffer, type: ImageType): Promise<string>;
+  exists(name: string): Promise<boolean>;
+}
+
+export function createImageStore(directory: string): ImageStore {
+  return {
+    directory,
+    async save(bytes, type) {
+      await mkdir(directory, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+      const path = join(directory, name);
+      await writeFile(`${path}.part`, bytes, { mode: 0o644 });
+      await rename(`${path}.part`, path);
+      return name;
+    },
+    async exists(name) {
+      if (!STORED_IMAGE_NAME.test(name)) return false;
+      try {
+        return (await stat(join(directory, name))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export function uploadUrlOf(name: string): string {
+  return `/api/uploads/${name}`;
+}
+
+/** The stored name inside an /api/uploads/ path, or null for anything else. */
+export function storedNameOfUrl(url: string): string | null {
+  const match = /^\/api\/uploads\/([^/]+)$/.exec(url);
+  return match && STORED_IMAGE_NAME.test(match[1]) ? match[1] : null;
+}

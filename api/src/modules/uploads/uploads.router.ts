@@ -1,0 +1,82 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES, messages, type UploadImageResponse } from '@astrosetu/contracts';
+import type { AppContext } from '../../shared/app-context';
+import { AppError } from '../../shared/errors/app-error';
+import { currentUser } from '../../shared/http/auth-guards';
+import { parseParams } from '../../shared/http/validate';
+import { localDataDir } from '../../shared/storage/local-data-dir';
+import { auditRepository } from '../audit/audit.repository';
+import { createImageStore, STORED_IMAGE_NAME, uploadUrlOf, type ImageStore } from './image-store';
+import { contentTypeOfExtension, detectImageType, type ImageType } from './image-type';
+
+const fileParamsSchema = z.object({ file: z.string().regex(STORED_IMAGE_NAME, 'Image not found') });
+
+/** multer's own errors become the API's error bodies; the size limit uses the spec's words. */
+function receiveOneImage(): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 },
+  }).single('image');
+  return (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'PAYLOAD_TOO_LARGE', messages.imageTooLarge, { image: messages.imageTooLarge }));
+        if (error.code === 'LIMIT_UNEXPECTED_FILE') return next(AppError.badRequest('Send one image in the form field "image"', { image: 'Send one image in the form field "image"' }));
+        return next(AppError.badRequest('The upload could not be read', { image: error.message }));
+      }
+      // Busboy's errors for a body that is not multipart at all.
+      if (error instanceof Error && /multipart|boundary/i.test(error.message)) {
+        return next(AppError.badRequest('Send the image as multipart/form-data in the field "image"'));
+      }
+      return next(error);
+    });
+  };
+}
+
+/**
+ * POST /api/admin/uploads/image (admins) stores a PNG, JPEG, WebP or GIF under 5 MB, checked by its
+ * content; GET /api/uploads/{file} serves it back to anyone (article and profile images are public).
+ */
+export function createUploadsRouter(ctx: AppContext, store: ImageStore = createImageStore(localDataDir('uploads', ctx.config.uploadDir))): Router {
+  const router = Router();
+
+  router.post('/admin/uploads/image', ctx.guards.requireRole('admin'), receiveOneImage(), async (req, res) => {
+    const file = req.file;
+    if (!file) throw AppError.badRequest('Please choose an image to upload', { image: 'Please choose an image to upload' });
+    if (file.size === 0) throw AppError.badRequest('The image file is empty', { image: 'The image file is empty' });
+    const type: ImageType | null = detectImageType(file.buffer);
+    if (!type) {
+      throw AppError.badRequest('Only PNG, JPEG, WebP or GIF images can be uploaded', {
+        image: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+      });
+    }
+    const name = await store.save(file.buffer, type);
+    const body: UploadImageResponse = { url: uploadUrlOf(name), contentType: type.contentType, size: file.size };
+    const admin = currentUser(req);
+    await auditRepository.record({
+      actor: { id: admin.id, username: admin.username },
+      action: 'upload.image',
+      target: { type: 'upload', id: name },
+      summary: `Uploaded image ${file.originalname ? `"${file.originalname.slice(0, 100)}" ` : ''}as ${body.url} (${file.size} bytes)`,
+      before: null,
+      after: body,
+    });
+    res.status(201).json(body);
+  });
+
+  router.get('/uploads/:file', async (req, res) => {
+    const { file } = parseParams(fileParamsSchema, req);
+    if (!(await store.exists(file))) throw AppError.notFound('Image');
+    const extension = file.slice(file.lastIndexOf('.') + 1) as ImageType['extension'];
+    res.setHeader('Content-Type', contentTypeOfExtension[extension]);
+    // A stored name never changes its bytes, so browsers and proxies may keep it for a year.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Content-Security-Policy', "default-src 'none'");
+    res.sendFile(file, { root: store.directory, dotfiles: 'deny', headers: { 'Content-Type': contentTypeOfExtension[extension] } });
+  });
+
+  return router;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { textListSchema, UPLOADED_IMAGE_PATH_PATTERN } from './form-fields';
+import { articleLanguageCodes } from './language';
+import { messages } from './messages';
+
+export const articleStatuses = ['draft', 'published'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
+/** Reading speed used for readTime (whole minutes, at least 1). */
+export const WORDS_PER_MINUTE = 200;
+export const MAX_ARTICLE_CONTENT_LENGTH = 50_000;
+
+/** Another language version of the same article. */
+export const articleTranslationSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  language: z.string(),
+  title: z.string(),
+});
+export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
+
+/**
+ * A blog article. `content` is markdown. `category` is a category slug and `categoryName` its name
+ * in the article's language. `parentArticleId` links a translation to its original (English
+ * usually); `translations` lists the other published language versions (original included).
+ * `featuredImage` is an /api/uploads/ path or ''. `readTime` is whole minutes from the word count.
+ */
+export const articleSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  language: z.string(),
+  tags: z.array(z.string()),
+  featuredImage: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  metaKeywords: z.array(z.string()),
+  status: z.enum(articleStatuses),
+  parentArticleId: z.number().int().positive().optional(),
+  author: z.object({ id: z.number().int().positive(), username: z.string() }),
+  readTime: z.number().int().positive(),
+  viewCount: z.number().int().nonnegative(),
+  publishedAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  translations: z.array(articleTranslationSchema),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** GET /api/articles items: everything but the content (cards show the excerpt). */
+export const articleSummarySchema = articleSchema.omit({ content: true });
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${label} must be text`) })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (max: number, label: string) =>
+  z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/**
+ * POST /api/admin/articles and PUT /api/admin/articles/{id} (PUT replaces every field). `category`
+ * is a category slug (a category's English name is also accepted). `slug` is optional: it is made
+ * from the title and kept unique; on PUT the slug stays unless one is sent.
+ */
+export const articleRequestSchema = z.object({
+  title: requiredText(messages.titleRequired, 200, 'Title'),
+  content: requiredText(messages.contentRequired, MAX_ARTICLE_CONTENT_LENGTH, 'Content'),
+  excerpt: requiredText(messages.excerptRequired, 500, 'Excerpt'),
+  category: requiredText(messages.categoryRequired, 100, 'Category'),
+  language: z.enum(articleLanguageCodes, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.languageRequired : 'Unsupported language'),
+  }),
+  status: z.enum(articleStatuses, { message: 'Status must be draft or published' }).default('draft'),
+  tags: textListSchema({ label: 'Tags', itemMax: 40, maxItems: 20 }).default([]),
+  featuredImage: z
+    .string({ message: 'Featured image must be an uploaded image' })
+    .trim()
+    .refine((value) => value === '' || UPLOADED_IMAGE_PATH_PATTERN.test(value), 'Featured image must be an uploaded image')
+    .default(''),
+  metaTitle: optionalText(200, 'Meta title'),
+  metaDescription: optionalText(320, 'Meta description'),
+  metaKeywords: textListSchema({ label: 'Meta keywords', itemMax: 60, maxItems: 30 }).default([]),
+  parentArticleId: idSchema.nullable().optional(),
+  slug: z
+    .string({ message: 'Slug must be text' })
+    .trim()
+    .toLowerCase()
+    .max(120, 'Slug must be at most 120 characters')
+    .regex(/^[\p{L}\p{M}\p{N}]+(-[\p{L}\p{M}\p{N}]+)*$/u, 'Slug may contain only letters, digits and single hyphens')
+    .optional(),
+});
+export type ArticleRequest = z.input<typeof articleRequestSchema>;
+
+/** GET /api/articles?language=hi&category=numerology&limit=50: published only, newest first. */
+export const publicArticlesQuerySchema = z.object({
+  language: z.enum(articleLanguageCodes, { message: 'Unsupported language' }).optional(),
+  category: z.string().trim().max(100, 'Category must be at most 100 characters').optional(),
+  limit: z.coerce.number({ message: 'limit must be 1 to 100' }).int('limit must be 1 to 100').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
+});
+export type PublicArticlesQuery = z.output<typeof publicArticlesQuerySchema>;
+
+/** GET /api/admin/articles?language=&status=&q=: every article with content, newest first. */
+export const adminArticlesQuerySchema = z.object({
+  language: z.enum(articleLanguageCodes, { message: 'Unsupported language' }).optional(),
+  status: z.enum(articleStatuses, { message: 'Status must be draft or published' }).optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+});
+export type AdminArticlesQuery = z.output<typeof adminArticlesQuerySchema>;
+
+export const articleSlugParamsSchema = z.object({
+  slug: z.string().trim().min(1, 'Article not found').max(200, 'Article not found'),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * Query of a server-paged table: ?page=1&pageSize=20&sort=createdAt&order=desc&q=text.
+ * `q` is a case-insensitive substring search; which fields it searches is documented per list.
+ */
+export function pageQuerySchema<const S extends readonly [string, ...string[]]>(
+  sortFields: S,
+  defaults: { sort: S[number]; order: SortOrder },
+) {
+  const pageMessage = 'page must be a whole number of at least 1';
+  const sizeMessage = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+  return z.object({
+    page: z.coerce.number({ message: pageMessage }).int(pageMessage).min(1, pageMessage).max(1_000_000, pageMessage).default(1),
+    pageSize: z.coerce.number({ message: sizeMessage }).int(sizeMessage).min(1, sizeMessage).max(MAX_PAGE_SIZE, sizeMessage).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(sortFields, { message: `sort must be one of: ${sortFields.join(', ')}` }).default(defaults.sort),
+    order: z.enum(sortOrders, { message: 'order must be asc or desc' }).default(defaults.order),
+    q: z
+      .string({ message: 'q must be text' })
+      .trim()
+      .max(100, 'Search text must be at most 100 characters')
+      .optional()
+      .transform((q) => (q ? q : undefined)),
+  });
+}
+
+export interface PageQuery<S extends string = string> {
+  page: number;
+  pageSize: number;
+  sort: S;
+  order: SortOrder;
+  q?: string;
+}
+
+/** One page of a server-paged list: `total` counts every match, `items` holds at most `pageSize`. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, phoneSchema, usernameSchema } from './auth';
+import { dateFieldSchema, timeFieldSchema, textListSchema } from './form-fields';
+import { messages } from './messages';
+
+/** An optional text field where an empty string means "clear it". */
+const clearable = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).optional();
+
+/**
+ * PATCH /api/profile -> User. Every field is optional; '' clears an optional field. The email is
+ * not part of it: it changes only through the verification code (POST /api/profile/email/verify).
+ */
+export const updateProfileRequestSchema = z.object({
+  username: usernameSchema.optional(),
+  /** At least 10 characters when given; '' removes the phone number. */
+  phone: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), clearable(phoneSchema)),
+  dateOfBirth: clearable(
+    dateFieldSchema.refine((value) => value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future'),
+  ),
+  timeOfBirth: clearable(timeFieldSchema),
+  placeOfBirth: z.string({ message: 'Place of birth must be text' }).trim().max(200, 'Place of birth must be at most 200 characters').optional(),
+  bio: z.string({ message: 'Bio must be text' }).trim().max(1000, 'Bio must be at most 1000 characters').optional(),
+  preferredLanguages: textListSchema({ label: 'Preferred languages', itemMax: 40, maxItems: 10 }).optional(),
+  email: z.undefined({ message: 'Email can only be changed with a verification code' }).optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/**
+ * GET /api/profile/stats, computed from the customer's completed consultations: totalSpent in paise,
+ * totalMinutes booked (extensions included), averageRating over the rated ones (one decimal, 0 when
+ * none), topAstrologer the one consulted most (null when none).
+ */
+export const profileStatsSchema = z.object({
+  totalConsultations: z.number().int().nonnegative(),
+  totalSpent: z.number().int().nonnegative(),
+  averageRating: z.number().min(0).max(5),
+  totalMinutes: z.number().int().nonnegative(),
+  topAstrologer: z
+    .object({ id: z.number().int().positive(), name: z.string(), image: z.string(), consultations: z.number().int().positive() })
+    .nullable(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_MINUTES = 10;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+
+/** POST /api/profile/email/verify: mails a 6-digit code to the new address. */
+export const emailVerifyRequestSchema = z.object({ newEmail: emailSchema });
+export type EmailVerifyRequest = z.infer<typeof emailVerifyRequestSchema>;
+
+export const emailVerifyResponseSchema = z.object({
+  message: z.string(),
+  newEmail: z.string(),
+  expiresAt: z.string(),
+});
+export type EmailVerifyResponse = z.infer<typeof emailVerifyResponseSchema>;
+
+/** POST /api/profile/email/confirm -> User with the new email. A wrong code answers 400 'Invalid verification code'. */
+export const emailConfirmRequestSchema = z.object({
+  verificationCode: z
+    .string({ message: 'Verification code must be 6 digits' })
+    .trim()
+    .regex(/^\d{6}$/, 'Verification code must be 6 digits'),
+});
+export type EmailConfirmRequest = z.infer<typeof emailConfirmRequestSchema>;
+
+/**
+ * PATCH /api/profile/password -> { message }. confirmPassword is optional for programs; when sent it
+ * must match. A wrong current password answers 400 'Current password is incorrect'.
+ */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ message: messages.currentPasswordRequired }).min(1, messages.currentPasswordRequired),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ message: messages.confirmPasswordRequired }).optional(),
+  })
+  .refine((value) => value.confirmPassword === undefined || value.confirmPassword === value.newPassword, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
