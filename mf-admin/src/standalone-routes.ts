@@ -1,0 +1,7 @@
+import type { StandaloneRoute } from '@astrosetu/web-core/standalone';
+
+// Where to try this remote's pages when it runs alone. In the composed site the shell's route table decides.
+export const standaloneRoutes: StandaloneRoute[] = [
+  { path: '/admin', page: 'admin' },
+  { path: '/admin-articles', page: 'admin-articles' },
+];

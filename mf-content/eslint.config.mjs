@@ -1,0 +1,4 @@
+import workspaceConfig from '../eslint.config.mjs';
+import { webImportRules } from '../tools/eslint/web-import-rules.mjs';
+
+export default [...workspaceConfig, webImportRules];

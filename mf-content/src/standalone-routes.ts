@@ -1,0 +1,32 @@
+import type { StandaloneRoute } from '@astrosetu/web-core/standalone';
+
+// Where to try this remote's pages when it runs alone. In the composed site the shell's route table decides.
+export const standaloneRoutes: StandaloneRoute[] = [
+  { path: '/horoscopes', page: 'horoscopes' },
+  { path: '/daily-horoscope', page: 'daily-horoscope' },
+  { path: '/weekly-horoscope', page: 'weekly-horoscope' },
+  { path: '/monthly-horoscope', page: 'monthly-horoscope' },
+  { path: '/astrology-tools', page: 'tools' },
+  { path: '/kundli', page: 'tools' },
+  { path: '/panchang', page: 'tools' },
+  { path: '/love-compatibility', page: 'tools' },
+  { path: '/numerology', page: 'tools' },
+  { path: '/remedies', page: 'tools' },
+  { path: '/planet-transits', page: 'tools' },
+  { path: '/vastu', page: 'tools' },
+  { path: '/zodiac-signs', page: 'tools' },
+  { path: '/festivals', page: 'tools' },
+  { path: '/spirituality', page: 'tools' },
+  { path: '/divination', page: 'divination' },
+  { path: '/tarot-reading', page: 'divination' },
+  { path: '/match-making', page: 'match-making' },
+  { path: '/astrological-report-form', page: 'astrological-report-form' },
+  { path: '/chart-test', page: 'chart-test' },
+  { path: '/blog', page: 'blog' },
+  { path: '/blog/:slug', page: 'blog-article' },
+  { path: '/blog/category/:slug', page: 'blog-category' },
+  { path: '/privacy-policy', page: 'privacy-policy' },
+  { path: '/terms-of-service', page: 'terms-of-service' },
+  { path: '/refund-policy', page: 'refund-policy' },
+  { path: '/shipping-policy', page: 'shipping-policy' },
+];

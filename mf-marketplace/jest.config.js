@@ -1,0 +1,1 @@
+module.exports = require('../tools/jest/create-web-jest-config.cjs')('mf-marketplace');

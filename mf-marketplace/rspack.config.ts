@@ -1,0 +1,8 @@
+import { createFederatedAppConfig } from '../tools/rspack/create-federated-app-config';
+
+// Remote mf_marketplace: exposes its page map to the shell (see src/pages/index.ts) and also runs standalone.
+export default createFederatedAppConfig({
+  appDir: __dirname,
+  project: 'mf-marketplace',
+  exposes: { './pages': './src/pages/index.ts' },
+});

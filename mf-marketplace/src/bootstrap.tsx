@@ -1,0 +1,6 @@
+import { renderStandaloneRemote } from '@astrosetu/web-core/standalone';
+import pages from './pages';
+import { standaloneRoutes } from './standalone-routes';
+
+// Standalone mode (this remote's own index.html, port of tools/web-apps.mjs): its pages without the shell.
+renderStandaloneRemote({ title: 'mf-marketplace', pages, routes: standaloneRoutes });

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser, fakeFederationRuntime, renderApp } from '../test/render-app';
+
+describe('shell: anonymous visitor', () => {
+  it('sees the marketplace home at / with Login linking back to the current path', async () => {
+    renderApp({ path: '/' });
+    expect(await screen.findByRole('heading', { name: 'mf_marketplace:home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2F');
+  });
+
+  it('sees the home page at an unknown path', async () => {
+    renderApp({ path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'mf_marketplace:home' })).toBeInTheDocument();
+  });
+
+  it('has the navigation links of spec 2.2 (no Admin) and the footer links, Delivery Policy among them', async () => {
+    renderApp({ path: '/blog' });
+    await screen.findByRole('heading', { name: 'mf_content:blog' });
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    const navLinks = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(navLinks).toEqual([
+      ['Home', '/'],
+      ['Astrologers', '/astrologers'],
+      ['Kundli', '/kundli'],
+      ['Horoscopes', '/horoscopes'],
+      ['Blog', '/blog'],
+    ]);
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Delivery Policy' })).toHaveAttribute('href', '/shipping-policy');
+    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/', '/astrologers', '/packages', '/blog', '/privacy-policy', '/terms-of-service', '/refund-policy', '/shipping-policy',
+    ]);
+  });
+
+  it('Login keeps the path and query it was clicked on', async () => {
+    renderApp({ path: '/kundli?chart=north' });
+    await screen.findByRole('heading', { name: 'mf_content:tools' });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Fkundli%3Fchart%3Dnorth');
+  });
+});
+
+describe('shell: session loading', () => {
+  it('shows a spinner instead of any route until the server confirms the stored token', async () => {
+    const runtime = fakeFederationRuntime();
+    window.history.pushState({}, '', '/');
+    localStorage.setItem('token', 'slow');
+    renderApp({ runtime });
+    // The fake API answers /me for no one: the first render happens before that answer.
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /mf_/ })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'mf_marketplace:home' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('shell: signed-in user', () => {
+  it('shows the wallet in rupees with two decimals and the account menu without admin entries', async () => {
+    renderApp({ path: '/', user: aUser({ balance: 123456 }) });
+    expect(await screen.findByText('₹1,234.56')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'My Consultations' })).toHaveAttribute('href', '/consultations');
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('sees the not-found page at an unknown path', async () => {
+    renderApp({ path: '/no-such-page', user: aUser() });
+    expect(await screen.findByRole('heading', { name: 'mf_content:not-found' })).toBeInTheDocument();
+  });
+
+  it('logout clears the stored session and goes to /login', async () => {
+    renderApp({ path: '/profile', user: aUser() });
+    await screen.findByRole('heading', { name: 'mf_marketplace:profile' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('shell: admin', () => {
+  it('has the Admin link and the Admin Dashboard menu entry, and opens mf_admin', async () => {
+    const { runtime } = renderApp({ path: '/admin', user: aUser({ role: 'admin', email: 'admin@example.com' }) });
+    expect(await screen.findByRole('heading', { name: 'mf_admin:admin' })).toBeInTheDocument();
+    expect(within(screen.getAllByRole('navigation', { name: 'Main' })[0]).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(runtime.registered.map((remote) => remote.name)).toContain('mf_admin');
+  });
+});
+
+describe('shell: mf_admin stays out of other browsers', () => {
+  it.each([
+    ['anonymous', null, '/admin'],
+    ['user', aUser(), '/admin'],
+    ['astrologer', aUser({ role: 'astrologer' }), '/admin-articles'],
+  ] as const)('%s: mf_admin is neither registered nor loaded', async (_label, user, path) => {
+    const { registry, runtime } = renderApp({ path, user });
+    await registry.start();
+    await screen.findByRole('heading', { name: /mf_(marketplace|content):/ });
+    expect(runtime.registered.map((remote) => remote.name)).not.toContain('mf_admin');
+    expect(runtime.loaded.filter((id) => id.startsWith('mf_admin'))).toEqual([]);
+  });
+});
+
+describe('shell: a remote that cannot be loaded', () => {
+  it('shows a fallback with Retry in its area only, and Retry loads it once it is back', async () => {
+    const runtime = fakeFederationRuntime(new Set(['mf_content']));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({ path: '/blog', runtime });
+    expect(await screen.findByText('This part of AstroSetu is unavailable')).toBeInTheDocument();
+    // The rest of the site still works: navigate to a marketplace page.
+    await userEvent.click(within(screen.getAllByRole('navigation', { name: 'Main' })[0]).getByRole('link', { name: 'Astrologers' }));
+    expect(await screen.findByRole('heading', { name: 'mf_marketplace:astrologers' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getAllByRole('navigation', { name: 'Main' })[0]).getByRole('link', { name: 'Blog' }));
+    await screen.findByText('This part of AstroSetu is unavailable');
+
+    runtime.failing.clear();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'mf_content:blog' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('This part of AstroSetu is unavailable')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getAppStore, restoreSession } from '@astrosetu/web-core';
+import { App } from './app/app';
+import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
+import { RemoteRegistry } from './remotes/remote-registry';
+
+registerPlugins([remoteFallbackPlugin()]);
+const registry = new RemoteRegistry({ runtime: { loadRemote, registerRemotes } });
+registry.start().catch((error: unknown) => console.error('Could not read /remotes.json', error));
+
+const store = getAppStore();
+void store.dispatch(restoreSession());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App registry={registry} store={store} />
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The AstroSetu mark (a crescent bridging to a star) and word mark, linking home. */
+export function BrandLogo() {
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label="AstroSetu home"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+    >
+      <Box component="svg" viewBox="0 0 32 32" aria-hidden sx={{ width: 32, height: 32, flexShrink: 0 }}>
+        <circle cx="16" cy="16" r="15" fill="currentColor" opacity="0.14" />
+        <path d="M19.5 7.5a9 9 0 1 0 5 13.6A7.2 7.2 0 0 1 19.5 7.5Z" fill="currentColor" />
+        <path d="m23 6 1.1 2.4L26.5 9.5l-2.4 1.1L23 13l-1.1-2.4-2.4-1.1 2.4-1.1Z" fill="#F4B740" />
+      </Box>
+      <Typography component="span" variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.2 }}>
+        AstroSetu
+      </Typography>
+    </Box>
+  );
+}

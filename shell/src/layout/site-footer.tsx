@@ -1,0 +1,43 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { BrandLogo } from './brand-logo';
+import { footerLinks } from './site-links';
+
+/** Spec 2.2: the footer's links, Delivery Policy among them. */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ maxWidth: 360 }}>
+            <Box sx={{ color: 'primary.main', mb: 1 }}>
+              <BrandLogo />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              Live consultations with trusted astrologers, horoscopes and astrology tools, in rupees and in your
+              language.
+            </Typography>
+          </Box>
+          <Box
+            component="nav"
+            aria-label="Footer"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, auto)' }, columnGap: 4, rowGap: 1 }}
+          >
+            {footerLinks.map((link) => (
+              <Link key={link.to} component={RouterLink} to={link.to} color="text.secondary" underline="hover" variant="body2">
+                {link.label}
+              </Link>
+            ))}
+          </Box>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
+          © {new Date().getFullYear()} AstroSetu. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

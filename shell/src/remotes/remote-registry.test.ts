@@ -1,0 +1,56 @@
+import { RemoteRegistry, type FederationRuntime } from './remote-registry';
+import { fetchRemoteManifestUrls } from './remote-manifest-urls';
+
+const urls = {
+  mf_marketplace: 'http://localhost:4201/mf-manifest.json',
+  mf_admin: 'http://localhost:4204/mf-manifest.json',
+};
+
+function runtimeRecording() {
+  const calls: { names: string[]; force: boolean }[] = [];
+  const runtime: FederationRuntime = {
+    registerRemotes: (remotes, options) => calls.push({ names: remotes.map((remote) => remote.name), force: Boolean(options?.force) }),
+    loadRemote: async <T,>() => ({ default: { home: () => null } }) as T,
+  };
+  return { runtime, calls };
+}
+
+describe('RemoteRegistry', () => {
+  it('registers every listed remote at start except the admin remote, which waits until it is needed', async () => {
+    const { runtime, calls } = runtimeRecording();
+    const registry = new RemoteRegistry({ runtime, fetchManifestUrls: async () => urls });
+    await registry.start();
+    expect(calls).toEqual([{ names: ['mf_marketplace'], force: false }]);
+    await registry.loadPages('mf_admin');
+    expect(calls.at(-1)).toEqual({ names: ['mf_admin'], force: false });
+  });
+
+  it('Retry registers the remote afresh (forced), so a remote that came back is loaded again', async () => {
+    const { runtime, calls } = runtimeRecording();
+    const registry = new RemoteRegistry({ runtime, fetchManifestUrls: async () => urls });
+    await registry.loadPages('mf_marketplace');
+    await registry.retry('mf_marketplace');
+    expect(calls.at(-1)).toEqual({ names: ['mf_marketplace'], force: true });
+  });
+
+  it('reports a remote missing from /remotes.json', async () => {
+    const { runtime } = runtimeRecording();
+    const registry = new RemoteRegistry({ runtime, fetchManifestUrls: async () => urls });
+    await expect(registry.loadPages('mf_chat')).rejects.toThrow('mf_chat is not listed in /remotes.json');
+  });
+});
+
+describe('fetchRemoteManifestUrls', () => {
+  it('reads /remotes.json without the cache, keeps known remotes and resolves relative URLs', async () => {
+    const fetchImpl = jest.fn(async () => Response.json({ mf_chat: '/remotes/chat/mf-manifest.json', unknown_remote: 'x' }));
+    await expect(fetchRemoteManifestUrls(fetchImpl as unknown as typeof fetch)).resolves.toEqual({
+      mf_chat: 'http://localhost/remotes/chat/mf-manifest.json',
+    });
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+  });
+
+  it('rejects an entry that is not a URL', async () => {
+    const fetchImpl = async () => Response.json({ mf_chat: 42 });
+    await expect(fetchRemoteManifestUrls(fetchImpl as unknown as typeof fetch)).rejects.toThrow('"mf_chat" must be a manifest URL');
+  });
+});

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { RemotePage } from '../remotes/remote-page';
+import { audienceOf } from './audience';
+import { routeEntriesFor, type RouteTarget } from './route-table';
+
+// The shell's own page, split out: formik, zod and the forms load only when someone signs in.
+const LoginPage = lazy(() => import('../login/login-page'));
+
+function TargetElement({ target }: { target: RouteTarget }) {
+  if (target.kind === 'shell') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
+  return <RemotePage remote={target.remote} page={target.page} />;
+}
+
+function ScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Spec 2.1: the signed-in role's column of the route table; a spinner until the server has confirmed it. */
+export function AppRoutes() {
+  const { user, status } = useSession();
+  const routes = useRoutes(
+    routeEntriesFor(audienceOf(user)).map(({ path, target }) => ({ path, element: <TargetElement target={target} /> })),
+  );
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  return (
+    <>
+      <ScrollToTopOnNavigation />
+      {routes}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { resolveRoute, routesByAudience, type Audience, type RouteTarget } from './route-table';
+
+// Spec 2.1, copied path by path, so a change to the table that drifts from the spec fails here.
+const toolPaths = ['/astrology-tools', '/kundli', '/panchang', '/love-compatibility', '/numerology', '/remedies', '/planet-transits', '/vastu', '/zodiac-signs', '/festivals', '/spirituality'];
+const horoscopes = ['/horoscopes', '/daily-horoscope', '/weekly-horoscope', '/monthly-horoscope'];
+const policies = ['/privacy-policy', '/terms-of-service', '/refund-policy', '/shipping-policy'];
+const anonymousSpec = [
+  '/', '/astrologers', ...toolPaths, '/match-making', ...horoscopes, '/divination', '/tarot-reading',
+  '/astrological-report-form', '/chart-test', '/blog', '/blog/:slug', '/payment', '/payment/success', '/payment/failure',
+  '/login', ...policies,
+];
+const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/profile'];
+
+const home: RouteTarget = { kind: 'remote', remote: 'mf_marketplace', page: 'home' };
+const notFound: RouteTarget = { kind: 'remote', remote: 'mf_content', page: 'not-found' };
+const remotePage = (remote: string, page: string) => ({ kind: 'remote', remote, page });
+
+function pathsOf(audience: Audience): string[] {
+  return [...routesByAudience[audience].paths].filter((path) => path !== '/blog/category/:slug').sort();
+}
+
+describe('route table: anonymous visitor', () => {
+  it('reaches exactly the public pages of spec 2.1 (plus blog categories, linked from /blog)', () => {
+    expect(pathsOf('anonymous')).toEqual([...anonymousSpec].sort());
+    expect(routesByAudience.anonymous.paths).toContain('/blog/category/:slug');
+  });
+
+  it('sees the home page at any unknown or signed-in-only path', () => {
+    for (const path of ['/no-such-page', '/packages/3', '/chat', '/profile', '/admin', '/dashboard', '/checkout']) {
+      expect(resolveRoute('anonymous', path)).toEqual(home);
+    }
+  });
+
+  it('opens the login page and the public pages of each remote', () => {
+    expect(resolveRoute('anonymous', '/login')).toEqual({ kind: 'shell', page: 'login' });
+    expect(resolveRoute('anonymous', '/kundli')).toEqual(remotePage('mf_content', 'tools'));
+    expect(resolveRoute('anonymous', '/tarot-reading')).toEqual(remotePage('mf_content', 'divination'));
+    expect(resolveRoute('anonymous', '/blog/category/vedic')).toEqual(remotePage('mf_content', 'blog-category'));
+    expect(resolveRoute('anonymous', '/blog/saturn-return')).toEqual(remotePage('mf_content', 'blog-article'));
+    expect(resolveRoute('anonymous', '/payment/success')).toEqual(remotePage('mf_marketplace', 'payment-success'));
+  });
+});
+
+describe('route table: signed-in user', () => {
+  it('reaches the public pages except /chart-test, plus packages, consultations, checkout, chat and profile', () => {
+    const expected = [...anonymousSpec.filter((path) => path !== '/chart-test'), ...signedInOnly].sort();
+    expect(pathsOf('user')).toEqual(expected);
+  });
+
+  it('sees the not-found page at unknown paths, /chart-test and admin pages', () => {
+    for (const path of ['/no-such-page', '/chart-test', '/admin', '/dashboard']) {
+      expect(resolveRoute('user', path)).toEqual(notFound);
+    }
+  });
+
+  it('opens packages for an astrologer, checkout and chat', () => {
+    expect(resolveRoute('user', '/packages/3')).toEqual(remotePage('mf_marketplace', 'packages'));
+    expect(resolveRoute('user', '/checkout')).toEqual(remotePage('mf_marketplace', 'checkout'));
+    expect(resolveRoute('user', '/chat')).toEqual(remotePage('mf_chat', 'chat'));
+  });
+});
+
+describe('route table: astrologer', () => {
+  it('reaches only /, the two dashboard paths, /chat and /profile', () => {
+    expect(pathsOf('astrologer')).toEqual(['/', '/astrologer-dashboard', '/chat', '/dashboard', '/profile']);
+  });
+
+  it('sees the astrologer dashboard at /dashboard and /astrologer-dashboard', () => {
+    expect(resolveRoute('astrologer', '/dashboard')).toEqual(remotePage('mf_chat', 'astrologer-dashboard'));
+    expect(resolveRoute('astrologer', '/astrologer-dashboard')).toEqual(remotePage('mf_chat', 'astrologer-dashboard'));
+  });
+
+  it('sees the not-found page everywhere else, including public content and /login', () => {
+    for (const path of ['/astrologers', '/blog', '/kundli', '/login', '/packages/1', '/admin', '/x']) {
+      expect(resolveRoute('astrologer', path)).toEqual(notFound);
+    }
+  });
+});
+
+describe('route table: admin', () => {
+  it('reaches /, the admin pages, profile, blog, astrologers, tools, horoscopes, divination, reports, chart test and policies', () => {
+    const expected = [
+      '/', '/admin', '/admin-articles', '/profile', '/blog', '/blog/:slug', '/astrologers', ...toolPaths, '/match-making',
+      ...horoscopes, '/divination', '/tarot-reading', '/astrological-report-form', '/chart-test', ...policies,
+    ].sort();
+    expect(pathsOf('admin')).toEqual(expected);
+  });
+
+  it('gets no payment, packages, consultations, checkout or chat routes', () => {
+    for (const path of ['/payment', '/payment/success', '/payment/failure', '/packages', '/packages/2', '/consultations', '/checkout', '/chat', '/login', '/nope']) {
+      expect(resolveRoute('admin', path)).toEqual(notFound);
+    }
+  });
+
+  it('opens the admin remote', () => {
+    expect(resolveRoute('admin', '/admin')).toEqual(remotePage('mf_admin', 'admin'));
+    expect(resolveRoute('admin', '/admin-articles')).toEqual(remotePage('mf_admin', 'admin-articles'));
+  });
+});
+
+describe('route table: only admins can reach mf_admin', () => {
+  it.each(['anonymous', 'user', 'astrologer'] as Audience[])('%s has no route into mf_admin', (audience) => {
+    for (const path of routesByAudience[audience].paths) {
+      const target = resolveRoute(audience, path.replace(/:[^/]+/g, '1'));
+      expect(target.kind === 'remote' && target.remote).not.toBe('mf_admin');
+    }
+    expect(routesByAudience[audience].unknownPath).not.toMatchObject({ remote: 'mf_admin' });
+  });
+});

@@ -1,0 +1,217 @@
+// `npm run bench:bundle`: what the browser downloads. Serves the production builds, opens them in Chromium and
+// reports the gzipped JavaScript of the first visit to / and of each remote's first page, then checks that no
+// module of a shared singleton was downloaded from two containers (bundled twice).
+//
+// Signed-in pages (mf-chat's dashboard, mf-admin) are reached with a stand-in for GET /api/auth/me, so the
+// benchmark needs no API; everything else is the real site. Target: first visit to / <= 250 KiB gzipped.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { runToCompletion } from './serve/processes.mjs';
+import { serveSite } from './serve/serve-site.mjs';
+import { webApps } from './web-apps.mjs';
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const firstVisitBudgetKiB = 250;
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The shared singletons of tools/rspack/federation-shared.ts (kept in step by hand: that file is TypeScript). */
+const sharedSingletons = [
+  'react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@mui/icons-material', '@mui/system',
+  '@mui/private-theming', '@mui/styled-engine', '@emotion/react', '@emotion/styled', '@reduxjs/toolkit', 'react-redux',
+  'formik', 'zod', '@astrosetu/contracts', '@astrosetu/design-system', '@astrosetu/web-core',
+];
+const workspaceLibraries = { contracts: '@astrosetu/contracts', 'design-system': '@astrosetu/design-system', 'web-core': '@astrosetu/web-core' };
+
+const appByPort = new Map(webApps.map((app) => [String(app.port), app]));
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** A module path in a source map -> the package it belongs to (or null for the app's own code). */
+function packageOf(source) {
+  const path = source.replace(/^webpack:\/\/[^/]*\//, '');
+  const inNodeModules = path.lastIndexOf('node_modules/');
+  if (inNodeModules >= 0) {
+    const parts = path.slice(inNodeModules + 'node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  const workspaceDir = path.replace(/^(\.\.\/)+/, '').split('/')[0];
+  return workspaceLibraries[workspaceDir] ?? null;
+}
+
+function moduleKey(source) {
+  const path = source.replace(/^webpack:\/\/[^/]*\//, '');
+  const inNodeModules = path.lastIndexOf('node_modules/');
+  return inNodeModules >= 0 ? path.slice(inNodeModules) : path.replace(/^(\.\.\/)+/, '');
+}
+
+/** Records every JavaScript response of a page: which app served it, its gzipped size, and its modules. */
+function recordScripts(page, into) {
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    const app = appByPort.get(url.port);
+    if (!app || !url.pathname.endsWith('.js') || response.status() !== 200) return;
+    const pending = (async () => {
+      const body = await response.body();
+      into.push({ app: app.project, file: url.pathname.slice(1), gzipBytes: gzipSync(body, { level: 9 }).length });
+    })();
+    into.pending.push(pending);
+  });
+}
+
+async function settle(page, records) {
+  await page.waitForLoadState('networkidle');
+  await Promise.all(records.pending);
+}
+
+async function journey(browser, { role, steps }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (role) {
+    await context.addInitScript(() => window.localStorage.setItem('token', 'bench-token'));
+    await context.route('**/api/auth/me', (route) =>
+      route.fulfill({
+        json: { id: 1, username: `bench ${role}`, email: `${role}@example.com`, role, isActive: true, createdAt: new Date().toISOString(), balance: 0 },
+      }),
+    );
+  }
+  const page = await context.newPage();
+  const results = [];
+  const all = [];
+  all.pending = [];
+  for (const step of steps) {
+    const records = [];
+    records.pending = [];
+    recordScripts(page, records);
+    if (step.goto) await page.goto(`http://localhost:4200${step.goto}`);
+    else {
+      // A client-side navigation, as a click on a link would do.
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, step.navigate);
+    }
+    await page.locator(`[data-remote="${step.expectRemote}"]`).first().waitFor({ timeout: 30000 });
+    await settle(page, records);
+    page.removeAllListeners('response');
+    results.push({ label: step.label, records });
+    all.push(...records);
+  }
+  await context.close();
+  return { results, all };
+}
+
+function summarise(records) {
+  const byApp = new Map();
+  for (const record of records) byApp.set(record.app, (byApp.get(record.app) ?? 0) + record.gzipBytes);
+  const total = records.reduce((sum, record) => sum + record.gzipBytes, 0);
+  return { total, files: records.length, byApp };
+}
+
+/** For each downloaded module, the apps it was downloaded from; a singleton module from 2+ apps is bundled twice. */
+async function findDuplicates(records) {
+  const servedBy = new Map(); // module -> { package, apps:Set, bytes }
+  for (const record of records) {
+    let map;
+    try {
+      map = JSON.parse(await readFile(join(workspaceRoot, record.app, 'dist', `${record.file}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    map.sources.forEach((source, index) => {
+      const pkg = packageOf(source);
+      if (!pkg) return;
+      const key = moduleKey(source);
+      const entry = servedBy.get(key) ?? { pkg, apps: new Set(), bytes: map.sourcesContent?.[index]?.length ?? 0 };
+      entry.apps.add(record.app);
+      servedBy.set(key, entry);
+    });
+  }
+  const byPackage = new Map();
+  for (const [key, entry] of servedBy) {
+    if (entry.apps.size < 2) continue;
+    const current = byPackage.get(entry.pkg) ?? { modules: [], bytes: 0, apps: new Set() };
+    current.modules.push(key);
+    current.bytes += entry.bytes;
+    for (const app of entry.apps) current.apps.add(app);
+    byPackage.set(entry.pkg, current);
+  }
+  return byPackage;
+}
+
+async function main() {
+  console.log('Building the web apps (cached by Nx when unchanged)...');
+  await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
+    cwd: workspaceRoot,
+  });
+  const site = await serveSite({ workspaceRoot, apiTarget: 'http://localhost:9' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const journeys = [
+      { role: null, steps: [{ label: 'first visit to / (anonymous)', goto: '/', expectRemote: 'mf_marketplace' }, { label: 'then /kundli (mf-content)', navigate: '/kundli', expectRemote: 'mf_content' }] },
+      { role: 'astrologer', steps: [{ label: 'astrologer opens /astrologer-dashboard', goto: '/astrologer-dashboard', expectRemote: 'mf_chat' }] },
+      { role: 'user', steps: [{ label: 'user opens /', goto: '/', expectRemote: 'mf_marketplace' }, { label: 'then /chat (mf-chat)', navigate: '/chat', expectRemote: 'mf_chat' }] },
+      { role: 'admin', steps: [{ label: 'admin opens /', goto: '/', expectRemote: 'mf_marketplace' }, { label: 'then /admin (mf-admin)', navigate: '/admin', expectRemote: 'mf_admin' }] },
+    ];
+    const measured = [];
+    for (const spec of journeys) measured.push(await journey(browser, spec));
+
+    console.log('\nGzipped JavaScript downloaded (KiB), by step and by the app that served it:');
+    for (const { results } of measured) {
+      for (const { label, records } of results) {
+        const { total, files, byApp } = summarise(records);
+        const parts = [...byApp].map(([app, bytes]) => `${app} ${kib(bytes)}`).join(', ');
+        console.log(`  ${label.padEnd(42)} ${kib(total).padStart(7)} KiB in ${String(files).padStart(3)} files  (${parts})`);
+      }
+    }
+
+    const firstVisit = summarise(measured[0].results[0].records);
+    const perRemote = new Map();
+    for (const { results } of measured) {
+      for (const { records } of results) {
+        for (const record of records) {
+          if (record.app === 'shell') continue;
+          const seen = perRemote.get(record.app) ?? new Map();
+          seen.set(record.file, record.gzipBytes);
+          perRemote.set(record.app, seen);
+        }
+      }
+    }
+    console.log('\nPer remote (its own files, first page opened, gzipped):');
+    for (const app of webApps.filter((candidate) => candidate.kind === 'remote')) {
+      const files = perRemote.get(app.project) ?? new Map();
+      const bytes = [...files.values()].reduce((sum, size) => sum + size, 0);
+      console.log(`  ${app.project.padEnd(16)} ${kib(bytes).padStart(7)} KiB in ${files.size} files`);
+    }
+
+    const anonymousNeverAdmin = measured.slice(0, 3).every(({ all }) => all.every((record) => record.app !== 'mf-admin'));
+    console.log(`\nmf-admin downloaded by anonymous/astrologer/user journeys: ${anonymousNeverAdmin ? 'no' : 'YES (should not be)'}`);
+
+    console.log('\nShared singletons bundled more than once (a module downloaded from two apps in one visit):');
+    let duplicateSingletons = 0;
+    for (const [index, { all }] of measured.entries()) {
+      const duplicates = await findDuplicates(all);
+      for (const [pkg, info] of duplicates) {
+        const singleton = sharedSingletons.includes(pkg);
+        if (singleton) duplicateSingletons += 1;
+        console.log(
+          `  ${singleton ? 'SINGLETON' : 'other    '} ${pkg}: ${info.modules.length} modules (~${kib(info.bytes)} KiB source) from ${[...info.apps].join(' + ')} [journey ${index + 1}]`,
+        );
+      }
+    }
+    if (duplicateSingletons === 0) console.log('  none');
+
+    const withinBudget = firstVisit.total / 1024 <= firstVisitBudgetKiB;
+    console.log(
+      `\nFirst visit to /: ${kib(firstVisit.total)} KiB gzipped JS in ${firstVisit.files} files (target <= ${firstVisitBudgetKiB} KiB): ${withinBudget ? 'within target' : 'OVER TARGET'}`,
+    );
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

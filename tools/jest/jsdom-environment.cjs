@@ -1,0 +1,29 @@
+// jsdom test environment with the browser's fetch API (fetch, Request, Response, Headers), which jest's jsdom
+// environment leaves out. Relative URLs ('/api/...') resolve against the jsdom page URL, as in a browser,
+// instead of throwing as Node's Request does.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    const page = this.global;
+    const NodeRequest = globalThis.Request;
+    class Request extends NodeRequest {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, page.location.href).href : input, init);
+      }
+    }
+    page.Request = Request;
+    page.Response = globalThis.Response;
+    page.Headers = globalThis.Headers;
+    page.fetch = (input, init) => globalThis.fetch(input instanceof NodeRequest ? input : new Request(input, init));
+    page.TextEncoder ??= globalThis.TextEncoder;
+    page.TextDecoder ??= globalThis.TextDecoder;
+    page.structuredClone ??= globalThis.structuredClone;
+    page.ReadableStream ??= globalThis.ReadableStream;
+    page.AbortController = globalThis.AbortController;
+    page.AbortSignal = globalThis.AbortSignal;
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

@@ -1,0 +1,36 @@
+// Shared set-up for the web projects' jsdom tests: jest-dom matchers and stand-ins for what jsdom lacks.
+import '@testing-library/jest-dom';
+
+// MUI's useMediaQuery (the nav bar switches to a drawer on phones) needs matchMedia; report a wide screen.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+// jsdom implements window.scrollTo as "not implemented" with a console error; routes call it on navigation.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { apiPort, webAppByProject } from '../web-apps.mjs';
+import { createSharedConfig } from './federation-shared';
+import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
+
+export interface FederatedAppOptions {
+  /** The app's directory (pass __dirname from its rspack.config.ts). */
+  appDir: string;
+  /** Nx project name, e.g. 'shell' or 'mf-chat' (its port and federation name come from tools/web-apps.mjs). */
+  project: string;
+  /** Modules a remote exposes to the shell, e.g. { './pages': './src/pages/index.ts' }. */
+  exposes?: Record<string, string>;
+}
+
+interface RspackEnv {
+  RSPACK_SERVE?: boolean;
+}
+interface RspackArgv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+const workspaceRoot = resolve(__dirname, '../..');
+
+/** Both router package names resolve to the declarative subset (see react-router-declarative.mjs). */
+function reactRouterAliases(development: boolean): Record<string, string> {
+  const subset = join(__dirname, 'react-router-declarative.mjs');
+  return {
+    'react-router$': subset,
+    'react-router-dom$': subset,
+    // react-router's exports map offers only its development build; production builds use the production one.
+    'astrosetu-react-router-full$': join(workspaceRoot, 'node_modules/react-router/dist', development ? 'development' : 'production', 'index.mjs'),
+  };
+}
+
+function typescriptRule(development: boolean): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    // Importing a name a module does not export is a build error (e.g. a router API outside the shared subset).
+    parser: { exportsPresence: 'error' },
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+        target: 'es2020',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * One rspack configuration for the shell and every remote: the only differences are the federation role
+ * (the host exposes nothing and lists no remotes: it registers them at run time from /remotes.json), the
+ * port and the public path.
+ */
+export function createFederatedAppConfig(options: FederatedAppOptions) {
+  const app = webAppByProject(options.project);
+  const isHost = app.kind === 'host';
+
+  return (env: RspackEnv = {}, argv: RspackArgv = {}): Configuration => {
+    const development = argv.mode === 'development' || (argv.mode === undefined && Boolean(env.RSPACK_SERVE));
+    const publicDir = join(options.appDir, 'public');
+
+    return {
+      context: options.appDir,
+      mode: development ? 'development' : 'production',
+      target: ['web', 'es2020'],
+      entry: { main: './src/main.ts' },
+      devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
+      output: {
+        path: join(options.appDir, 'dist'),
+        // The shell is served at the site root (deep links like /blog/x must find /main.js); a remote's chunks
+        // are loaded relative to wherever its remoteEntry.js was found, so it can move origin without a rebuild.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.federationName,
+        filename: development ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        alias: {
+          ...reactRouterAliases(development),
+        },
+      },
+      optimization: {
+        splitChunks: {
+          chunks: 'async',
+          // Small shared dependencies (reselect, clsx) get a chunk of their own instead of a copy in every
+          // shared module's chunk that uses them.
+          minSize: 1000,
+        },
+      },
+      module: {
+        rules: [
+          typescriptRule(development),
+          // Some ESM packages import without file extensions.
+          { test: /\.m?js$/, include: /node_modules/, resolve: { fullySpecified: false } },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: join(options.appDir, 'index.html'),
+          // A remote's container entry (remoteEntry.js) is for the shell; its own page loads only main.
+          chunks: ['main'],
+          // Every app is served at the root of its origin, standalone remotes included.
+          publicPath: '/',
+        }),
+        new rspack.DefinePlugin({
+          // A label baked into a build: the e2e suite rebuilds one remote with it to prove independent deployment.
+          'process.env.ASTROSETU_BUILD_LABEL': JSON.stringify(process.env.ASTROSETU_BUILD_LABEL ?? ''),
+        }),
+        // A remote's standalone page loads the federation runtime core itself (the shell provides it otherwise).
+        ...(isHost ? [] : [new StandaloneRuntimePlugin(!development)]),
+        ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          shared: createSharedConfig(workspaceRoot),
+          // Resolve shared modules from what is already loaded instead of first downloading every registered
+          // remote's entry to compare versions (the default): a visit to / must not fetch mf-chat or mf-admin.
+          shareStrategy: 'loaded-first',
+          manifest: !isHost,
+          dts: false,
+          dev: false,
+          // One copy of the federation runtime core for the whole site: the shell provides it, remotes use it.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // The shell fetches remotes' manifests and chunks from their own origins.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        static: existsSync(publicDir) ? { directory: publicDir, watch: true } : false,
+        proxy: [{ context: ['/api', '/socket.io'], target: `http://localhost:${apiPort}`, ws: true, changeOrigin: false }],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The modules every container (shell and remotes) shares through Module Federation, as singletons.
+ *
+ * Why each entry is here:
+ * - React, the router, Redux and emotion hold module-level state (contexts, the store): two copies would
+ *   mean two sessions, two themes or broken hooks.
+ * - MUI's ESM package.json files carry no "version", so federation would silently drop them from the share
+ *   scope: the version is read here from each package's root package.json and given explicitly.
+ * - Keys ending in '/' share deep imports (`@mui/material/Button`, `react/jsx-runtime`). Shared modules are
+ *   not tree-shaken, so web code imports MUI by deep path and never through the barrels.
+ * - @mui/system, @mui/private-theming and @mui/styled-engine hold the contexts behind theme default props and
+ *   RTL: shared so that a component a remote brings itself still sees the shell's theme.
+ * - The workspace libraries are shared so that there is one session, one store and one theme across the site;
+ *   contracts, zod and formik only to avoid downloading the same code once per remote.
+ */
+const sharedPackages: { name: string; deepImports: boolean }[] = [
+  { name: 'react', deepImports: true },
+  { name: 'react-dom', deepImports: true },
+  // Both resolve to one declarative-API module (react-router-declarative.mjs); react-router/dom (data routers)
+  // is not used.
+  { name: 'react-router', deepImports: false },
+  { name: 'react-router-dom', deepImports: false },
+  { name: '@mui/material', deepImports: true },
+  { name: '@mui/icons-material', deepImports: true },
+  { name: '@mui/system', deepImports: true },
+  { name: '@mui/private-theming', deepImports: false },
+  { name: '@mui/styled-engine', deepImports: false },
+  { name: '@emotion/react', deepImports: false },
+  { name: '@emotion/styled', deepImports: false },
+  { name: '@reduxjs/toolkit', deepImports: true },
+  { name: 'react-redux', deepImports: false },
+  { name: 'formik', deepImports: false },
+  { name: 'zod', deepImports: false },
+  { name: '@astrosetu/contracts', deepImports: false },
+  { name: '@astrosetu/design-system', deepImports: false },
+  { name: '@astrosetu/web-core', deepImports: true },
+];
+
+/** Packages whose barrel is never shared on its own: only their deep imports are. */
+const deepImportsOnly = new Set(['@mui/icons-material']);
+
+export interface SharedModuleConfig {
+  singleton: true;
+  version: string;
+  requiredVersion: string;
+  strictVersion: false;
+}
+
+export function packageVersion(workspaceRoot: string, packageName: string): string {
+  // Read from disk rather than require.resolve: packages with an "exports" map may not expose package.json.
+  const manifest = JSON.parse(readFileSync(join(workspaceRoot, 'node_modules', packageName, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  if (!manifest.version) throw new Error(`${packageName} has no version in its package.json`);
+  return manifest.version;
+}
+
+/** The names (without the trailing '/') of every shared singleton: the benchmark checks each is loaded once. */
+export const sharedPackageNames = sharedPackages.map((entry) => entry.name);
+
+export function createSharedConfig(workspaceRoot: string): Record<string, SharedModuleConfig> {
+  const shared: Record<string, SharedModuleConfig> = {};
+  for (const { name, deepImports } of sharedPackages) {
+    const version = packageVersion(workspaceRoot, name);
+    const config: SharedModuleConfig = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+    if (!deepImportsOnly.has(name)) shared[name] = config;
+    if (deepImports) shared[`${name}/`] = config;
+  }
+  return shared;
+}

@@ -1,0 +1,94 @@
+import type { ErrorBody, ErrorCode } from '@astrosetu/contracts';
+
+/** Any failed call, in one shape a screen can show. */
+export interface ApiError {
+  /** HTTP status, or null when no answer arrived at all (offline, server unreachable, timeout). */
+  status: number | null;
+  /** The server's human message; else the body text; else the HTTP status text. */
+  message: string;
+  /** Spec 7.1 and 8: '{status}: {message}'; for a network failure just the message. */
+  text: string;
+  /** The API's error body ({ error: { code, message, fields } }) when the server sent one. */
+  body?: ErrorBody;
+  code?: ErrorCode;
+  /** Form field -> first validation message, from the server. */
+  fields?: Record<string, string>;
+  isNetworkError: boolean;
+}
+
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+// A hand-written guard instead of the zod schema: this file is on the first page load, zod is not.
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  return typeof value.error.code === 'string' && typeof value.error.message === 'string';
+}
+
+function fromHttpAnswer(status: number, data: unknown): ApiError {
+  const fallback = statusTexts[status] ?? `HTTP ${status}`;
+  let message: string;
+  let body: ErrorBody | undefined;
+  if (isErrorBody(data)) {
+    body = data;
+    message = data.error.message;
+  } else if (typeof data === 'string') {
+    message = data.trim() || fallback;
+  } else if (data === undefined || data === null || data === '') {
+    message = fallback;
+  } else {
+    message = JSON.stringify(data);
+  }
+  return {
+    status,
+    message,
+    text: `${status}: ${message}`,
+    body,
+    code: body?.error.code,
+    fields: body?.error.fields,
+    isNetworkError: false,
+  };
+}
+
+function networkError(message: string): ApiError {
+  return { status: null, message, text: message, isNetworkError: true };
+}
+
+/**
+ * Turns what RTK Query (or a thrown value) reports into an ApiError. Accepts the error of a query hook, the
+ * rejection of `.unwrap()` and anything else a catch block may hold.
+ */
+export function normaliseApiError(error: unknown): ApiError {
+  if (isRecord(error) && 'status' in error) {
+    const { status } = error;
+    if (typeof status === 'number') return fromHttpAnswer(status, error.data);
+    if (status === 'PARSING_ERROR' && typeof error.originalStatus === 'number') {
+      return fromHttpAnswer(error.originalStatus, error.data);
+    }
+    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
+      return networkError(typeof error.error === 'string' ? error.error : 'Network error');
+    }
+    if (typeof error.error === 'string') return { status: null, message: error.error, text: error.error, isNetworkError: false };
+  }
+  if (error instanceof Error) return { status: null, message: error.message, text: error.message, isNetworkError: false };
+  if (isRecord(error) && typeof error.message === 'string') {
+    return { status: null, message: error.message, text: error.message, isNetworkError: false };
+  }
+  return { status: null, message: 'Something went wrong', text: 'Something went wrong', isNetworkError: false };
+}

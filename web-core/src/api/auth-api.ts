@@ -1,0 +1,26 @@
+import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@astrosetu/contracts';
+import { baseApi } from './base-api';
+
+/** Spec 7.2: sign-in, registration and the current user. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, LoginRequest>({
+      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<AuthResponse, RegisterRequest>({
+      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+    }),
+    /** Confirms a stored token on start: the server, not local storage, says who is signed in. */
+    me: build.query<User, void>({
+      query: () => 'auth/me',
+      providesTags: ['CurrentUser'],
+    }),
+    /** The user with a fresh wallet balance (refetched after wallet payments). */
+    currentUser: build.query<User, void>({
+      query: () => 'auth/user',
+      providesTags: ['CurrentUser'],
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation, useMeQuery, useCurrentUserQuery } = authApi;

@@ -1,0 +1,35 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { AppThemeProvider } from '@astrosetu/design-system';
+import { getAppStore, type AppStore } from '../store/app-store';
+import { useColorMode } from '../preferences/use-color-mode';
+
+const InsideAppProviders = createContext(false);
+
+function ThemeFromPreference({ children }: { children: ReactNode }) {
+  const { mode } = useColorMode();
+  return <AppThemeProvider mode={mode}>{children}</AppThemeProvider>;
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own store; the site uses the shared one. */
+  store?: AppStore;
+}
+
+/**
+ * The shared store and the brand theme in the visitor's colour mode. The shell wraps the site in it and each
+ * remote wraps its pages in it, so a remote also runs standalone; inside the shell the remote's wrapper adds
+ * nothing, because web-core is a federation singleton and this context tells it the providers are in place.
+ */
+export function AppProviders({ children, store }: AppProvidersProps) {
+  const alreadyProvided = useContext(InsideAppProviders);
+  if (alreadyProvided && !store) return <>{children}</>;
+  return (
+    <InsideAppProviders.Provider value>
+      <Provider store={store ?? getAppStore()}>
+        <ThemeFromPreference>{children}</ThemeFromPreference>
+      </Provider>
+    </InsideAppProviders.Provider>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import Typography from '@mui/material/Typography';
+import { PageSpinner } from '../ui/page-spinner';
+import { AppProviders } from './app-providers';
+
+/** What a remote's './pages' module exports by default: page key -> component (spec of the shell contract). */
+export type RemotePageMap = Readonly<Record<string, ComponentType>>;
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RemoteIdentity {
+  /** Federation name, e.g. 'mf_chat'. Marks the page's area in the DOM (data-remote) for tests and styling. */
+  name: string;
+  /** A label baked into this build of the remote (ASTROSETU_BUILD_LABEL), shown when set. */
+  buildLabel?: string;
+}
+
+/**
+ * Builds a remote's page map: each page is code-split, and wrapped in the shared providers and the brand theme
+ * so that it renders the same inside the shell and standalone on the remote's own port.
+ */
+export function defineRemotePages<Key extends string>(
+  remote: RemoteIdentity,
+  loaders: Record<Key, PageLoader>,
+): Readonly<Record<Key, ComponentType>> {
+  const pages = {} as Record<Key, ComponentType>;
+  for (const key of Object.keys(loaders) as Key[]) {
+    const Page = lazy(loaders[key]);
+    function RemotePage() {
+      return (
+        <AppProviders>
+          <div data-remote={remote.name} data-page={key}>
+            <Suspense fallback={<PageSpinner />}>
+              <Page />
+            </Suspense>
+            {remote.buildLabel && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', py: 1 }}>
+                Build {remote.buildLabel}
+              </Typography>
+            )}
+          </div>
+        </AppProviders>
+      );
+    }
+    RemotePage.displayName = `${remote.name}:${key}`;
+    pages[key] = RemotePage;
+  }
+  return pages;
+}

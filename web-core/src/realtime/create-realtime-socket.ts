@@ -1,0 +1,36 @@
+import type { DefaultEventsMap, EventsMap } from '@socket.io/component-emitter';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { readStoredToken } from '../session/credentials-storage';
+
+/** Spec 9: reconnect after 1 s, backing off to 5 s at most; give up a connection attempt after 20 s. */
+export const realtimeConnectionOptions = {
+  path: '/socket.io',
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+  withCredentials: true,
+} as const satisfies Partial<ManagerOptions & SocketOptions>;
+
+export interface RealtimeSocketOptions {
+  /** Defaults to the stored session token. */
+  token?: string | null;
+  /** Defaults to the page's own origin (the site proxies /socket.io to the API). */
+  url?: string;
+  /** Connect later by calling socket.connect() (e.g. after registering listeners). */
+  autoConnect?: boolean;
+}
+
+/**
+ * A Socket.IO client for the realtime channel (spec 7.8), typed with the event maps from contracts. The token
+ * goes in the handshake's auth payload, read again on every reconnection so a refreshed token is used.
+ */
+export function createRealtimeSocket<ServerToClient extends EventsMap = DefaultEventsMap, ClientToServer extends EventsMap = DefaultEventsMap>(options: RealtimeSocketOptions = {}): Socket<ServerToClient, ClientToServer> {
+  const { url, autoConnect = true } = options;
+  const socketOptions: Partial<ManagerOptions & SocketOptions> = {
+    ...realtimeConnectionOptions,
+    autoConnect,
+    auth: (send: (data: Record<string, unknown>) => void) => send({ token: options.token ?? readStoredToken() }),
+  };
+  return (url ? io(url, socketOptions) : io(socketOptions)) as Socket<ServerToClient, ClientToServer>;
+}

@@ -1,0 +1,76 @@
+import type { LoginRequest, RegisterRequest, User } from '@astrosetu/contracts';
+import { authApi } from '../api/auth-api';
+import { baseApi } from '../api/base-api';
+import type { AppThunk } from '../store/app-store';
+import { clearStoredCredentials, readStoredToken, storeCredentials, storeUser } from './credentials-storage';
+import { sessionEnded, sessionStarted } from './session-slice';
+
+/**
+ * Spec 4, on load: with a stored token, ask the server who it belongs to. Success signs the user in; any
+ * failure removes the stored credentials (a failed check is logged, not shown).
+ */
+export function restoreSession(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (!readStoredToken()) {
+      dispatch(sessionEnded());
+      return;
+    }
+    const result = await dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    if (result.data) {
+      storeUser(result.data);
+      return;
+    }
+    console.warn('Stored session could not be confirmed; signing out.', result.error);
+    clearStoredCredentials();
+    dispatch(sessionEnded());
+  };
+}
+
+export interface SignInOptions {
+  /**
+   * Runs after the server accepted the credentials and before the session changes. The login page navigates
+   * here, so the site re-renders once, at the landing page, for the new role (no flash of the old route).
+   */
+  beforeSessionStart?: (user: User) => void;
+}
+
+/** Signs in and stores token and user. Rejects with the RTK Query error (normaliseApiError reads it). */
+export function logIn(credentials: LoginRequest, options: SignInOptions = {}): AppThunk<Promise<User>> {
+  return async (dispatch) => {
+    const { token, user } = await dispatch(authApi.endpoints.login.initiate(credentials)).unwrap();
+    storeCredentials(token, user);
+    options.beforeSessionStart?.(user);
+    dispatch(sessionStarted(user));
+    return user;
+  };
+}
+
+/** Creates a customer account and signs it in (the page then reloads to /, spec 2.10). */
+export function registerAccount(details: RegisterRequest, options: SignInOptions = {}): AppThunk<Promise<User>> {
+  return async (dispatch) => {
+    const { token, user } = await dispatch(authApi.endpoints.register.initiate(details)).unwrap();
+    storeCredentials(token, user);
+    options.beforeSessionStart?.(user);
+    dispatch(sessionStarted(user));
+    return user;
+  };
+}
+
+/** Spec 4: clears the stored token and user data everywhere, the session and every cached answer. */
+export function logOut(): AppThunk {
+  return (dispatch) => {
+    clearStoredCredentials();
+    dispatch(sessionEnded());
+    dispatch(baseApi.util.resetApiState());
+  };
+}
+
+/** Fetches the user again (after a wallet change) so the balance in the nav bar is current. */
+export function refreshUser(): AppThunk<Promise<User | undefined>> {
+  return async (dispatch) => {
+    if (!readStoredToken()) return undefined;
+    const result = await dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    if (result.data) storeUser(result.data);
+    return result.data;
+  };
+}

@@ -1,0 +1,111 @@
+import { createAppStore } from '../store/app-store';
+import { aUser, installFakeApi } from '../test/fake-api';
+import { logIn, logOut, refreshUser, registerAccount, restoreSession } from './session-actions';
+import { selectSessionStatus, selectSessionUser } from './session-slice';
+
+function sessionOf(store: ReturnType<typeof createAppStore>) {
+  const state = store.getState();
+  return { status: selectSessionStatus(state), user: selectSessionUser(state) };
+}
+
+describe('session', () => {
+  it('starts as loading, so no route is chosen before the server has answered', () => {
+    expect(sessionOf(createAppStore()).status).toBe('loading');
+  });
+
+  it('without a stored token, becomes anonymous without calling the server', async () => {
+    const { requests } = installFakeApi({});
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    expect(sessionOf(store)).toEqual({ status: 'anonymous', user: null });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('with a stored token, asks /api/auth/me with the bearer token and signs the user in', async () => {
+    const user = aUser({ role: 'admin' });
+    const { requests } = installFakeApi({ 'GET /api/auth/me': { status: 200, body: user } });
+    localStorage.setItem('token', 'stored-token');
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    expect(sessionOf(store)).toEqual({ status: 'authenticated', user });
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(requests[0].credentials).toBe('include');
+    // No body, so no JSON content type (spec 7.1).
+    expect(requests[0].headers.get('Content-Type')).toBeNull();
+  });
+
+  it('when the stored token is refused, clears the stored credentials and becomes anonymous', async () => {
+    installFakeApi({ 'GET /api/auth/me': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } } } });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('user', JSON.stringify(aUser()));
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    expect(sessionOf(store)).toEqual({ status: 'anonymous', user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('logs in with a JSON body and stores token and user', async () => {
+    const user = aUser();
+    const { requests } = installFakeApi({ 'POST /api/auth/login': { status: 200, body: { token: 'new-token', user } } });
+    const store = createAppStore();
+    await expect(store.dispatch(logIn({ email: user.email, password: 'password123' }))).resolves.toEqual(user);
+    expect(sessionOf(store)).toEqual({ status: 'authenticated', user });
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+    expect(requests[0].headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(requests[0].body)).toEqual({ email: user.email, password: 'password123' });
+  });
+
+  it('a refused login rejects with the server error and stores nothing', async () => {
+    installFakeApi({
+      'POST /api/auth/login': { status: 401, body: { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } } },
+    });
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    await expect(store.dispatch(logIn({ email: 'a@b.co', password: 'wrong-one' }))).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionOf(store).status).toBe('anonymous');
+  });
+
+  it('registration signs the new customer in', async () => {
+    const user = aUser({ username: 'newbie' });
+    installFakeApi({ 'POST /api/auth/register': { status: 201, body: { token: 't', user } } });
+    const store = createAppStore();
+    await store.dispatch(registerAccount({ username: 'newbie', email: user.email, password: 'secret1', phone: '9876543210' }));
+    expect(sessionOf(store).user).toEqual(user);
+    expect(localStorage.getItem('token')).toBe('t');
+  });
+
+  it('logout clears token and user data in local and session storage, and the session', async () => {
+    const user = aUser();
+    installFakeApi({ 'POST /api/auth/login': { status: 200, body: { token: 'tok', user } } });
+    const store = createAppStore();
+    await store.dispatch(logIn({ email: user.email, password: 'password123' }));
+    localStorage.setItem('authToken', 'old');
+    sessionStorage.setItem('token', 'tok');
+    sessionStorage.setItem('userData', '{}');
+    store.dispatch(logOut());
+    expect(sessionOf(store)).toEqual({ status: 'anonymous', user: null });
+    for (const key of ['token', 'user', 'authToken', 'userData']) {
+      expect(localStorage.getItem(key)).toBeNull();
+      expect(sessionStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('refreshUser fetches /api/auth/user again and updates the balance', async () => {
+    const before = aUser({ balance: 100000 });
+    const after = aUser({ balance: 150000 });
+    let current = before;
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(current), { status: 200, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+    localStorage.setItem('token', 'tok');
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    expect(sessionOf(store).user?.balance).toBe(100000);
+    current = after;
+    await store.dispatch(refreshUser());
+    expect(sessionOf(store).user?.balance).toBe(150000);
+    expect(JSON.parse(localStorage.getItem('user')!).balance).toBe(150000);
+  });
+});
