@@ -162,7 +162,8 @@ export function setupTestServer(env: Record<string, string> = {}): { current: Te
   const holder = {} as { current: TestServer };
   beforeAll(async () => {
     holder.current = await startTestServer(env);
-  }, 60_000);
+    // Generous: on a machine shared with other builds, engine start-up and seeding can take a while.
+  }, 120_000);
   afterAll(async () => {
     if (!holder.current) return;
     try {

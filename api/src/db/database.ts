@@ -24,7 +24,7 @@ export async function connectDatabase(options: { mongodbUri?: string; logger: Lo
   const embedded = mongodbUri ? undefined : await startEmbeddedEngine(logger);
   const uri = mongodbUri ?? embedded!.uri;
   try {
-    await mongoose.connect(uri, { autoCreate: false, autoIndex: false, serverSelectionTimeoutMS: 10_000 });
+    await mongoose.connect(uri, { autoCreate: false, autoIndex: false, serverSelectionTimeoutMS: 30_000 });
   } catch (error) {
     await embedded?.stop();
     throw error;

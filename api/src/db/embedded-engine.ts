@@ -94,13 +94,24 @@ function startJongodb(): Promise<EmbeddedEngine> {
     );
   }
   const binary = join(nodeModules, JONGODB_PACKAGE, 'bin', 'jongodb');
-  const child = spawn(binary, ['--port=0', `--database=${DATABASE_NAME}`], {
+  // A small shell keeps watch: if this process dies without closing (SIGKILL, a crashed test worker,
+  // a parent that does not forward signals), the engine is stopped within a second instead of
+  // living on. SIGTERM to the shell stops the engine too.
+  const watchdog = [
+    'trap \'kill "$engine" 2>/dev/null; wait "$engine"; exit 0\' TERM INT',
+    '"$0" "$@" & engine=$!',
+    'echo "ENGINE_PID=$engine"',
+    // `sleep & wait` rather than a bare sleep, so the TERM trap runs at once.
+    `while kill -0 ${process.pid} 2>/dev/null && kill -0 "$engine" 2>/dev/null; do sleep 1 >/dev/null 2>&1 & wait $!; done`,
+    'kill "$engine" 2>/dev/null; wait "$engine"',
+  ].join('\n');
+  const child = spawn('/bin/sh', ['-c', watchdog, binary, '--port=0', `--database=${DATABASE_NAME}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise<EmbeddedEngine>((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      child.kill('SIGTERM');
       reject(new Error(`jongodb did not report its address within ${START_TIMEOUT_MS} ms:\n${output}`));
     }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
@@ -112,11 +123,12 @@ function startJongodb(): Promise<EmbeddedEngine> {
         // Keep draining the pipes so the engine never blocks on a full buffer.
         child.stdout?.resume();
         child.stderr?.resume();
-        // If this process exits without close() (a crash, process.exit), take the engine with it.
-        const killOnExit = () => child.kill('SIGKILL');
-        process.once('exit', killOnExit);
-        child.once('exit', () => process.off('exit', killOnExit));
-        resolvePromise({ name: 'jongodb', uri: match[1], stop: () => stopChild(child) });
+        const enginePid = Number(/ENGINE_PID=(\d+)/.exec(output)?.[1]);
+        // On process.exit() without close(), ask the watchdog to stop the engine on its way out.
+        const stopOnExit = () => child.kill('SIGTERM');
+        process.once('exit', stopOnExit);
+        child.once('exit', () => process.off('exit', stopOnExit));
+        resolvePromise({ name: 'jongodb', uri: match[1], stop: () => stopChild(child, enginePid) });
       }
     };
     child.stdout?.on('data', onData);
@@ -134,12 +146,24 @@ function startJongodb(): Promise<EmbeddedEngine> {
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+function stopChild(child: ChildProcess, enginePid: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolvePromise) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const force = setTimeout(() => {
+      if (Number.isInteger(enginePid) && enginePid > 0) {
+        try {
+          process.kill(enginePid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      child.kill('SIGKILL');
+    }, 5_000);
     child.once('exit', () => {
       clearTimeout(force);
+      // Release our ends of the pipes so nothing keeps this process (or a test worker) alive.
+      child.stdout?.destroy();
+      child.stderr?.destroy();
       resolvePromise();
     });
     child.kill('SIGTERM');
