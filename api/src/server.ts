@@ -6,6 +6,7 @@ import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/databa
 import { userRepository } from './modules/users/user.repository';
 import { realtimeEvents } from './realtime/realtime-events';
 import { attachSocketServer, type AppSocketServer } from './realtime/socket-server';
+import { startRealtimeServices } from './realtime/start-realtime';
 import { seedDemoData } from './seed/seed-demo-data';
 import { ensureDefaultCategories } from './seed/seed-demo-content';
 import type { AppContext } from './shared/app-context';
@@ -53,6 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     const httpServer = createServer(createApp(ctx));
     const io = attachSocketServer(httpServer, ctx);
+    const realtime = await startRealtimeServices(io, ctx);
     const unbindRealtime = realtimeEvents.bind(io);
 
     await new Promise<void>((resolve, reject) => {
@@ -72,11 +74,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ctx,
       close: () => {
         closing ??= (async () => {
+          await realtime.stopSweeper();
           unbindRealtime();
           await new Promise<void>((resolve) => {
             void io.close(() => resolve());
             httpServer.closeAllConnections();
           });
+          await realtime.disconnectAdapter();
           await database.close();
         })();
         return closing;

@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import type { ChatMessage } from './chat';
+import { sendChatMessageRequestSchema, senderTypes, type ChatMessage, type SenderType } from './chat';
+import type { Consultation } from './consultation';
+import type { ErrorBody } from './error';
+import { idSchema } from './ids';
 
 /**
  * Socket.IO (path /socket.io/). The client authenticates with `auth: { token }` in the handshake.
  * On connect every socket joins its user's room; an astrologer's socket also joins its astrologer
- * room. The payloads below are what the server emits after a write has succeeded.
+ * room; `join-consultation` adds the consultation's room after checking that the user takes part.
+ *
+ * Commands (client -> server) always answer through their acknowledgement with `{ data }` or
+ * `{ error }` (the HTTP error body's inner object) and never leave the client waiting. Events
+ * (server -> client) are sent only after the write they announce has been stored.
  */
+
+// ---------------------------------------------------------------------------------------------
+// Server -> client events
+// ---------------------------------------------------------------------------------------------
+
 export const newConsultationForAstrologerEventSchema = z.object({
   consultationId: z.number().int().positive(),
   userId: z.number().int().positive(),
@@ -27,16 +39,125 @@ export type SessionExtendedEvent = z.infer<typeof sessionExtendedEventSchema>;
 
 export const consultationEndedEventSchema = z.object({
   consultationId: z.number().int().positive(),
+  /** 'system': the server ended it because its time ran out (2 minutes after expiry). */
   endedBy: z.enum(['user', 'astrologer', 'admin', 'system']),
 });
 export type ConsultationEndedEvent = z.infer<typeof consultationEndedEventSchema>;
 
-/** Events the server emits. The chat helper adds message and typing events here. */
+/** typing-start / typing-stop, sent to the other people in the consultation's room. */
+export const typingEventSchema = z.object({
+  consultationId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  senderType: z.enum(senderTypes),
+  name: z.string(),
+});
+export type TypingEvent = z.infer<typeof typingEventSchema>;
+
+/**
+ * message-delivered / message-read: the reader's side (`by`) has received (or read) every message of
+ * the other side up to and including `messageId`. Receipts are watermarks: they only move forward.
+ */
+export const receiptEventSchema = z.object({
+  consultationId: z.number().int().positive(),
+  messageId: z.number().int().positive(),
+  by: z.enum(senderTypes),
+});
+export type ReceiptEvent = z.infer<typeof receiptEventSchema>;
+
+/** Events the server emits. */
 export interface ServerToClientEvents {
   'new-consultation-for-astrologer': (event: NewConsultationForAstrologerEvent) => void;
   'session-extended': (event: SessionExtendedEvent) => void;
   'consultation-ended': (event: ConsultationEndedEvent) => void;
   'wallet-updated': (event: { balance: number }) => void;
-  /** A stored chat message, sent to the consultation's room. */
+  /** A stored chat message, sent to the consultation's room (the sender's other tabs included). */
   'new-message': (message: ChatMessage) => void;
+  'typing-start': (event: TypingEvent) => void;
+  'typing-stop': (event: TypingEvent) => void;
+  'message-delivered': (event: ReceiptEvent) => void;
+  'message-read': (event: ReceiptEvent) => void;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Client -> server commands
+// ---------------------------------------------------------------------------------------------
+
+export type SocketError = ErrorBody['error'];
+export type AckResponse<T> = { data: T } | { error: SocketError };
+export type Ack<T> = (response: AckResponse<T>) => void;
+
+export const joinConsultationRequestSchema = z.object({
+  consultationId: idSchema,
+  /** Only messages after this id are returned (a client rejoining after a reconnect). */
+  afterMessageId: z.coerce.number().int().nonnegative().optional(),
+});
+export type JoinConsultationRequest = z.input<typeof joinConsultationRequestSchema>;
+
+export const consultationRoomRequestSchema = z.object({ consultationId: idSchema });
+export type ConsultationRoomRequest = z.input<typeof consultationRoomRequestSchema>;
+
+/** message-sent: over the socket the client id is required, so a resend is stored once. */
+export const socketSendMessageRequestSchema = sendChatMessageRequestSchema.extend({
+  clientMessageId: z
+    .string({ message: 'clientMessageId is required' })
+    .trim()
+    .min(1, 'clientMessageId is required')
+    .max(100, 'clientMessageId must be at most 100 characters'),
+});
+export type SocketSendMessageRequest = z.input<typeof socketSendMessageRequestSchema>;
+
+export const messageReceiptRequestSchema = z.object({ consultationId: idSchema, messageId: idSchema });
+export type MessageReceiptRequest = z.input<typeof messageReceiptRequestSchema>;
+
+/** Per reader side: the newest message of the other side it has received / read (0: none). */
+export interface ReceiptWatermark {
+  deliveredUpTo: number;
+  readUpTo: number;
+}
+export type ChatReceipts = Record<SenderType, ReceiptWatermark>;
+
+/**
+ * The server's clock for a session. Remaining time = endsAt - server now; the client corrects its own
+ * clock by (serverTime - the moment it received the answer) before counting down.
+ */
+export interface SessionTiming {
+  consultationId: number;
+  startedAt: string;
+  /** Booked minutes including every extension. */
+  duration: number;
+  endsAt: string;
+  /** When the server ends the session by itself if nobody has (endsAt + 2 minutes). */
+  autoEndAt: string;
+  serverTime: string;
+}
+
+export interface JoinConsultationResult {
+  consultation: Consultation;
+  /** Oldest first; after `afterMessageId` when it was given. */
+  messages: ChatMessage[];
+  receipts: ChatReceipts;
+  timing: SessionTiming;
+}
+
+export interface ReceiptResult {
+  /** The reader side's watermark after this receipt (it never moves back). */
+  upTo: number;
+  /** False when an equal or newer receipt was already recorded (nothing was broadcast). */
+  advanced: boolean;
+}
+
+/** Commands the client emits; every one takes an acknowledgement. */
+export interface ClientToServerEvents {
+  'join-consultation': (request: JoinConsultationRequest, ack: Ack<JoinConsultationResult>) => void;
+  'leave-consultation': (request: ConsultationRoomRequest, ack: Ack<{ consultationId: number }>) => void;
+  'message-sent': (request: SocketSendMessageRequest, ack: Ack<ChatMessage>) => void;
+  'typing-start': (request: ConsultationRoomRequest, ack: Ack<{ consultationId: number }>) => void;
+  'typing-stop': (request: ConsultationRoomRequest, ack: Ack<{ consultationId: number }>) => void;
+  'message-delivered': (request: MessageReceiptRequest, ack: Ack<ReceiptResult>) => void;
+  'message-read': (request: MessageReceiptRequest, ack: Ack<ReceiptResult>) => void;
+  /** The server's clock, for a client to measure its offset. */
+  'server-time': (request: Record<string, never>, ack: Ack<{ serverTime: string }>) => void;
+}
+
+/** Spec 9: the server ends a session this long after its booked time has run out. */
+export const AUTO_END_GRACE_MINUTES = 2;

@@ -34,6 +34,12 @@ const configSchema = z.object({
   /** Express "trust proxy": false, true, a hop count or a list of addresses. */
   TRUST_PROXY: z.string().default('loopback'),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'must look like 100kb').default('100kb'),
+  /** Connects API instances through Redis (Socket.IO adapter) so rooms span processes, e.g. redis://127.0.0.1:6379. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** The server ends a session this long after its booked time ran out (spec: 2 minutes). */
+  CHAT_AUTO_END_GRACE_MS: z.coerce.number().int().nonnegative().default(120_000),
+  /** How often each instance looks for sessions to end. */
+  CHAT_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
@@ -68,6 +74,8 @@ export interface AppConfig {
   seedDemo?: boolean;
   trustProxy: boolean | number | string;
   bodyLimit: string;
+  redisUrl?: string;
+  chat: { autoEndGraceMs: number; expirySweepIntervalMs: number };
   authRateLimit: { max: number; windowMs: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   payments: {
@@ -129,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: values.SEED_DEMO,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     bodyLimit: values.BODY_LIMIT,
+    ...(values.REDIS_URL ? { redisUrl: values.REDIS_URL } : {}),
+    chat: { autoEndGraceMs: values.CHAT_AUTO_END_GRACE_MS, expirySweepIntervalMs: values.CHAT_EXPIRY_SWEEP_INTERVAL_MS },
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
     logLevel: values.LOG_LEVEL,
     payments: {

@@ -1,10 +1,100 @@
+import { z } from 'zod';
+import {
+  consultationRoomRequestSchema,
+  joinConsultationRequestSchema,
+  messageReceiptRequestSchema,
+  socketSendMessageRequestSchema,
+  type SenderType,
+  type TypingEvent,
+} from '@astrosetu/contracts';
 import type { AppContext } from '../shared/app-context';
+import { AppError } from '../shared/errors/app-error';
+import { openConsultationChat } from '../modules/chat/use-cases/open-consultation-chat';
+import { recordChatReceipt } from '../modules/chat/use-cases/record-chat-receipt';
+import { sendChatMessage } from '../modules/chat/use-cases/send-chat-message';
+import { rooms } from './rooms';
+import { onCommand } from './socket-command';
 import type { AppSocket, AppSocketServer } from './socket-server';
+
+/** What a socket learnt when it joined a consultation: its side and the name the other side sees. */
+interface JoinedChat {
+  side: SenderType;
+  name: string;
+}
 
 /**
  * Called once per authenticated connection (socket.data.user is set, the user and astrologer rooms
- * are joined). The chat helper registers join-consultation, message, typing and read handlers here.
+ * are joined). Entry points only: each command parses its payload, calls the chat or consultation
+ * use case that HTTP uses too, and answers through its acknowledgement.
  */
-export function registerRealtimeHandlers(_io: AppSocketServer, _socket: AppSocket, _ctx: AppContext): void {
-  // Intentionally empty until the chat handlers land.
+export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket, ctx: AppContext): void {
+  const { logger } = ctx;
+  const user = socket.data.user;
+  const joined = new Map<number, JoinedChat>();
+  const typingIn = new Set<number>();
+
+  const requireJoined = (consultationId: number): JoinedChat => {
+    const chat = joined.get(consultationId);
+    if (!chat) throw AppError.forbidden('Join the consultation before sending to it');
+    return chat;
+  };
+
+  const typingEvent = (consultationId: number, chat: JoinedChat): TypingEvent => ({
+    consultationId,
+    userId: user.id,
+    senderType: chat.side,
+    name: chat.name,
+  });
+
+  onCommand(socket, logger, 'join-consultation', joinConsultationRequestSchema, async (input) => {
+    const { side, ...result } = await openConsultationChat(user, input, ctx.config.chat.autoEndGraceMs);
+    await socket.join(rooms.consultation(input.consultationId));
+    const name = side === 'astrologer' ? result.consultation.astrologer.name : result.consultation.user.username;
+    joined.set(input.consultationId, { side, name });
+    return result;
+  });
+
+  onCommand(socket, logger, 'leave-consultation', consultationRoomRequestSchema, async ({ consultationId }) => {
+    const chat = joined.get(consultationId);
+    if (chat && typingIn.delete(consultationId)) {
+      socket.to(rooms.consultation(consultationId)).emit('typing-stop', typingEvent(consultationId, chat));
+    }
+    joined.delete(consultationId);
+    await socket.leave(rooms.consultation(consultationId));
+    return { consultationId };
+  });
+
+  onCommand(socket, logger, 'message-sent', socketSendMessageRequestSchema, async (input) => {
+    const { message } = await sendChatMessage(user, input);
+    // A message ends the sender's typing; the other side clears its indicator on new-message.
+    typingIn.delete(input.consultationId);
+    return message;
+  });
+
+  onCommand(socket, logger, 'typing-start', consultationRoomRequestSchema, async ({ consultationId }) => {
+    const chat = requireJoined(consultationId);
+    typingIn.add(consultationId);
+    socket.to(rooms.consultation(consultationId)).emit('typing-start', typingEvent(consultationId, chat));
+    return { consultationId };
+  });
+
+  onCommand(socket, logger, 'typing-stop', consultationRoomRequestSchema, async ({ consultationId }) => {
+    const chat = requireJoined(consultationId);
+    typingIn.delete(consultationId);
+    socket.to(rooms.consultation(consultationId)).emit('typing-stop', typingEvent(consultationId, chat));
+    return { consultationId };
+  });
+
+  onCommand(socket, logger, 'message-delivered', messageReceiptRequestSchema, (input) => recordChatReceipt(user, input, 'delivered'));
+  onCommand(socket, logger, 'message-read', messageReceiptRequestSchema, (input) => recordChatReceipt(user, input, 'read'));
+
+  onCommand(socket, logger, 'server-time', z.object({}).passthrough(), async () => ({ serverTime: new Date().toISOString() }));
+
+  socket.on('disconnecting', () => {
+    // Somebody who drops mid-sentence is no longer typing.
+    for (const consultationId of typingIn) {
+      const chat = joined.get(consultationId);
+      if (chat) socket.to(rooms.consultation(consultationId)).emit('typing-stop', typingEvent(consultationId, chat));
+    }
+  });
 }

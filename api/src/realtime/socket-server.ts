@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { DefaultEventsMap } from 'socket.io';
-import type { ServerToClientEvents, User } from '@astrosetu/contracts';
+import type { ClientToServerEvents, ServerToClientEvents, User } from '@astrosetu/contracts';
 import type { AppContext } from '../shared/app-context';
 import { toAppError } from '../shared/errors/error-handler';
 import { authenticateToken, bearerToken } from '../shared/http/auth-guards';
@@ -14,8 +13,12 @@ export interface SocketData {
   user: User;
 }
 
-export type AppSocketServer = Server<DefaultEventsMap, ServerToClientEvents, DefaultEventsMap, SocketData>;
-export type AppSocket = Socket<DefaultEventsMap, ServerToClientEvents, DefaultEventsMap, SocketData>;
+type InterServerEvents = Record<string, never>;
+export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** A chat message is at most 4,000 characters: a larger frame is refused before it is parsed. */
+const MAX_FRAME_BYTES = 64 * 1024;
 
 /**
  * Socket.IO on the API's http server. A handshake must carry the same JWT as HTTP calls
@@ -27,6 +30,7 @@ export function attachSocketServer(httpServer: HttpServer, ctx: AppContext): App
     path: '/socket.io/',
     cors: { origin: ctx.config.corsOrigins, credentials: true },
     serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
   });
 
   io.use(async (socket, next) => {

@@ -41,9 +41,15 @@ export const chatMessageRepository = {
     }
   },
 
-  /** Oldest first, as a conversation reads. */
-  async listForConsultation(consultationId: number): Promise<ChatMessage[]> {
-    const docs = await ChatMessageModel.find({ consultationId }).sort({ _id: 1 }).lean<ChatMessageDocument[]>();
+  /** Oldest first, as a conversation reads; only those after `afterId` when given. */
+  async listForConsultation(consultationId: number, afterId?: number): Promise<ChatMessage[]> {
+    const filter = afterId ? { consultationId, _id: { $gt: afterId } } : { consultationId };
+    const docs = await ChatMessageModel.find(filter).sort({ _id: 1 }).lean<ChatMessageDocument[]>();
     return docs.map(toChatMessage);
+  },
+
+  async findById(id: number): Promise<ChatMessage | null> {
+    const doc = await ChatMessageModel.findById(id).lean<ChatMessageDocument>();
+    return doc ? toChatMessage(doc) : null;
   },
 };

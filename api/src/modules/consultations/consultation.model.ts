@@ -56,6 +56,8 @@ const consultationSchema = new Schema<ConsultationDocument>(
 
 consultationSchema.index({ userId: 1, _id: -1 });
 consultationSchema.index({ astrologerId: 1, status: 1, _id: -1 });
+// The expiry sweeper looks for running sessions by start time.
+consultationSchema.index({ status: 1, createdAt: 1 });
 
 export const ConsultationModel = model<ConsultationDocument>('Consultation', consultationSchema, 'consultations');
 

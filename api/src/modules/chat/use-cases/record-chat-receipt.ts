@@ -1,0 +1,34 @@
+import type { ReceiptResult, User } from '@astrosetu/contracts';
+import { realtimeEvents } from '../../../realtime/realtime-events';
+import { AppError } from '../../../shared/errors/app-error';
+import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
+import { consultationRepository } from '../../consultations/consultation.repository';
+import { chatMessageRepository } from '../chat-message.repository';
+import { chatReceiptRepository, type ReceiptKind } from '../chat-receipt.repository';
+
+/**
+ * A participant confirms they received (or read) the other side's messages up to `messageId`. The
+ * watermark only moves forward; when it moved, the room hears message-delivered / message-read.
+ */
+export async function recordChatReceipt(
+  actor: User,
+  input: { consultationId: number; messageId: number },
+  kind: ReceiptKind,
+): Promise<ReceiptResult> {
+  const consultation = await consultationRepository.findById(input.consultationId);
+  if (!consultation) throw consultationNotFound();
+  const reader = requireParticipant(actor, consultation);
+  const message = await chatMessageRepository.findById(input.messageId);
+  if (!message || message.consultationId !== consultation.id) throw AppError.notFound('Message');
+  if (message.senderType === reader) throw AppError.badRequest('Receipts are for the other person’s messages');
+
+  const result = await chatReceiptRepository.advance(consultation.id, reader, kind, message.id);
+  if (result.advanced) {
+    realtimeEvents.emitToConsultation(consultation.id, kind === 'read' ? 'message-read' : 'message-delivered', {
+      consultationId: consultation.id,
+      messageId: message.id,
+      by: reader,
+    });
+  }
+  return result;
+}
