@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { useSearchParams } from 'react-router-dom';
+import { PaymentFailedView } from '../features/payments/components/payment-failed-view';
 
+/** /payment/failure (spec 2.9): nothing was taken; try again, browse astrologers or go home. */
 export default function PaymentFailurePage() {
-  return <PagePlaceholder title="Payment failed" description="No amount has been deducted; try again or contact support." />;
+  const [params] = useSearchParams();
+  const txnid = params.get('txnid');
+  return <PaymentFailedView {...(txnid && /^[A-Za-z0-9]{1,40}$/.test(txnid) ? { txnid } : {})} />;
 }

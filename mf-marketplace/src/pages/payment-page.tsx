@@ -1,5 +1,49 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { useMemo } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { formatPaise } from '@astrosetu/design-system';
+import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { LoginFirstCard } from '../features/payments/components/login-first-card';
+import { PaymentPageFrame } from '../features/payments/components/payment-page-frame';
+import { ServicePaymentPanel } from '../features/payments/components/service-payment-panel';
+import { WalletTopUpPanel } from '../features/payments/components/wallet-top-up-panel';
+import { backPathOf, loginPathFor, readPaymentPageQuery, type PaymentPageQuery } from '../features/payments/payment-page-query';
+import { serviceTitle } from '../features/payments/service-labels';
+import type { DetailRow } from '../features/payments/components/detail-rows';
 
+function linkDetails(query: Exclude<PaymentPageQuery, { mode: 'none' }>): DetailRow[] {
+  if (query.mode === 'service') {
+    return [
+      { label: 'Service', value: serviceTitle(query.service) },
+      ...(query.packageName ? [{ label: 'Package', value: query.item?.packageName ?? query.packageName }] : []),
+      { label: 'Amount', value: formatPaise((query.item?.price ?? query.linkAmount) * 100) },
+    ];
+  }
+  return [
+    { label: 'Consultation', value: `${query.duration} minutes` },
+    { label: 'Package price', value: formatPaise(query.price) },
+  ];
+}
+
+/** /payment (spec 2.8): service mode or wallet top-up mode; anything else goes to /astrologers. */
 export default function PaymentPage() {
-  return <PagePlaceholder title="Payment" description="Pay from your wallet or by card and UPI." />;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const session = useSession();
+  const query = useMemo(() => readPaymentPageQuery(params), [params]);
+
+  if (query.mode === 'none') return <Navigate to="/astrologers" replace />;
+  if (session.status === 'loading') return <PageSpinner />;
+  if (!session.isAuthenticated) {
+    return <LoginFirstCard details={linkDetails(query)} loginPath={loginPathFor(location.pathname, location.search)} />;
+  }
+
+  return (
+    <PaymentPageFrame
+      title="Payment"
+      subtitle={query.mode === 'service' ? 'Complete your purchase securely.' : 'Top up your wallet to book this consultation.'}
+      backTo={backPathOf(query)}
+    >
+      {query.mode === 'service' ? <ServicePaymentPanel query={query} /> : <WalletTopUpPanel query={query} />}
+    </PaymentPageFrame>
+  );
 }

@@ -1,5 +1,191 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
+import { DEFAULT_PAYMENT_METHOD_LABEL, walletPaymentKinds, type PaymentOrder } from '@astrosetu/contracts';
+import { formatPaise } from '@astrosetu/design-system';
+import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { DetailRows } from '../features/payments/components/detail-rows';
+import { PaymentFailedView } from '../features/payments/components/payment-failed-view';
+import { paymentDate, paymentTime } from '../features/payments/payment-dates';
+import { usePaymentOrderQuery } from '../features/payments/payments-api';
 
+interface Receipt {
+  amount: number | null;
+  txnid: string;
+  method: string;
+  when: Date;
+  order?: PaymentOrder;
+}
+
+function amountFromQuery(text: string | null): number | null {
+  if (!text || !/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+function ReceiptCard({ receipt, confirmed }: { receipt: Receipt; confirmed: boolean }) {
+  const { order } = receipt;
+  const walletKind = !order || walletPaymentKinds.includes(order.kind);
+  const continueBooking = order?.astrologerId && order.duration
+    ? `/packages/${order.astrologerId}?${new URLSearchParams({ auto_book: 'true', duration: String(order.duration), ...(order.kind === 'booking' ? { price: String(order.amount) } : {}) }).toString()}`
+    : null;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Card variant="outlined" sx={{ borderRadius: 3 }}>
+        <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+          <Stack spacing={3} alignItems="center" textAlign="center">
+            <CheckCircleRounded color="success" sx={{ fontSize: 72 }} aria-hidden />
+            <Typography variant="h4" component="h1" fontWeight={700}>
+              Payment Successful!
+            </Typography>
+            {receipt.amount !== null && (
+              <Typography color="text.secondary">
+                {walletKind ? (
+                  <>
+                    <strong>{formatPaise(receipt.amount)}</strong> has been added to your wallet.
+                  </>
+                ) : (
+                  <>
+                    We received <strong>{formatPaise(receipt.amount)}</strong> for {order?.productinfo}.
+                  </>
+                )}
+              </Typography>
+            )}
+          </Stack>
+          <Stack sx={{ mt: 3 }}>
+            <DetailRows
+              rows={[
+                ...(receipt.amount !== null ? [{ label: 'Amount', value: formatPaise(receipt.amount) }] : []),
+                { label: 'Transaction ID', value: receipt.txnid || '-' },
+                { label: 'Payment method', value: receipt.method },
+                { label: 'Date', value: paymentDate(receipt.when) },
+                { label: 'Time', value: paymentTime(receipt.when) },
+                { label: 'Status', value: <Chip size="small" color="success" label="Successful" /> },
+              ]}
+            />
+          </Stack>
+          {!confirmed && (
+            <Alert severity="info" role="status" sx={{ mt: 3 }}>
+              Sign in to see this payment confirmed in your wallet.
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }} justifyContent="center">
+            {continueBooking && (
+              <Button variant="contained" component={RouterLink} to={continueBooking}>
+                Continue booking
+              </Button>
+            )}
+            <Button variant={continueBooking ? 'outlined' : 'contained'} component={RouterLink} to="/packages">
+              View Wallet
+            </Button>
+            <Button variant="outlined" component={RouterLink} to="/astrologers">
+              Browse Astrologers
+            </Button>
+            <Button component={RouterLink} to="/">
+              Home
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
+
+function PendingCard({ txnid, onCheckAgain, checking }: { txnid: string; onCheckAgain: () => void; checking: boolean }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Card variant="outlined" sx={{ borderRadius: 3 }}>
+        <CardContent sx={{ p: 4, textAlign: 'center' }}>
+          <HourglassTopRounded color="warning" sx={{ fontSize: 64 }} aria-hidden />
+          <Typography variant="h5" component="h1" fontWeight={700} sx={{ mt: 1 }}>
+            Confirming your payment
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+            The payment gateway has not confirmed transaction {txnid} yet. Nothing is added to your wallet until it does.
+          </Typography>
+          <Button variant="contained" sx={{ mt: 3 }} onClick={onCheckAgain} disabled={checking} startIcon={checking ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            Check again
+          </Button>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
+
+/**
+ * /payment/success (spec 2.9). The query string says what the gateway reported; for a signed-in customer
+ * the page shows the server's own record of the order instead, and refreshes the wallet balance once
+ * (instead of reloading the page).
+ */
 export default function PaymentSuccessPage() {
-  return <PagePlaceholder title="Payment successful" description="Your receipt and what happens next." />;
+  const [params] = useSearchParams();
+  const session = useSession();
+  const txnid = params.get('txnid') ?? '';
+  const canConfirm = session.isAuthenticated && txnid !== '';
+  const order = usePaymentOrderQuery(txnid, { skip: !canConfirm, refetchOnMountOrArgChange: true });
+  const refreshedFor = useRef<string | null>(null);
+  const { refreshUser } = session;
+
+  useEffect(() => {
+    if (order.data?.status === 'paid' && refreshedFor.current !== order.data.txnid) {
+      refreshedFor.current = order.data.txnid;
+      void refreshUser();
+    }
+  }, [order.data, refreshUser]);
+
+  if (session.status === 'loading' || (canConfirm && order.isLoading)) return <PageSpinner />;
+
+  if (canConfirm && order.data) {
+    const confirmed = order.data;
+    if (confirmed.status === 'failed') return <PaymentFailedView txnid={confirmed.txnid} />;
+    if (confirmed.status === 'created') {
+      return <PendingCard txnid={confirmed.txnid} checking={order.isFetching} onCheckAgain={() => void order.refetch()} />;
+    }
+    return (
+      <ReceiptCard
+        confirmed
+        receipt={{
+          amount: confirmed.amount,
+          txnid: confirmed.txnid,
+          method: confirmed.paymentMethod ?? DEFAULT_PAYMENT_METHOD_LABEL,
+          when: new Date(confirmed.completedAt ?? confirmed.createdAt),
+          order: confirmed,
+        }}
+      />
+    );
+  }
+
+  if (canConfirm && order.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <Alert severity="warning" role="alert">
+          We could not find payment {txnid} on your account. If money was taken, please contact support with this transaction id.
+        </Alert>
+        <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
+          Home
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <ReceiptCard
+      confirmed={false}
+      receipt={{
+        amount: amountFromQuery(params.get('amount')),
+        txnid,
+        method: params.get('paymentmethod') || DEFAULT_PAYMENT_METHOD_LABEL,
+        when: new Date(),
+      }}
+    />
+  );
 }

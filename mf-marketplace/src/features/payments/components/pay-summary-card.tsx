@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Price } from '@astrosetu/design-system';
+import type { CheckoutStatus } from '../use-gateway-checkout';
+import { PAYMENT_FAILED_TITLE } from '../use-gateway-checkout';
+import { DetailRows, type DetailRow } from './detail-rows';
+
+export interface PaySummaryCardProps {
+  rows: DetailRow[];
+  /** What the customer pays now, in paise. */
+  total: number;
+  totalLabel?: string;
+  payLabel: string;
+  status: CheckoutStatus;
+  error: string | null;
+  disabled?: boolean;
+  onPay: () => void;
+  footnote?: ReactNode;
+}
+
+/** Summary, total and the pay button with its processing state (spec 4: 'Processing...', disabled). */
+export function PaySummaryCard({ rows, total, totalLabel = 'To pay now', payLabel, status, error, disabled, onPay, footnote }: PaySummaryCardProps) {
+  const processing = status === 'processing';
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardContent sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Summary
+        </Typography>
+        <DetailRows rows={rows} />
+        <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mt: 2.5, mb: 2 }}>
+          <Typography fontWeight={700}>{totalLabel}</Typography>
+          <Price paise={total} variant="h5" fontWeight={800} />
+        </Stack>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            <AlertTitle>{PAYMENT_FAILED_TITLE}</AlertTitle>
+            {error}
+          </Alert>
+        )}
+        <Button
+          fullWidth
+          size="large"
+          variant="contained"
+          onClick={onPay}
+          disabled={processing || disabled}
+          startIcon={processing ? <CircularProgress size={18} color="inherit" /> : <LockOutlined />}
+        >
+          {processing ? 'Processing...' : payLabel}
+        </Button>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+          {footnote ?? 'Payments are processed securely by our payment partner: cards, net banking and UPI. You will return here when it is done.'}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatPaise } from '@astrosetu/design-system';
+import { shouldOfferTopUp, useWalletTopUp, WALLET_TOPUP_PRESETS_PAISE } from '../use-wallet-top-up';
+
+export interface WalletTopUpButtonsProps {
+  /** Current wallet balance in paise. */
+  balance: number;
+  /** Show the buttons whatever the balance (default: only below ₹500, spec 9). */
+  always?: boolean;
+}
+
+/** ₹500 / ₹1,000 / ₹2,000 top-up buttons for the home and packages pages. */
+export function WalletTopUpButtons({ balance, always = false }: WalletTopUpButtonsProps) {
+  const { topUp, status, pendingAmount, error } = useWalletTopUp();
+  if (!always && !shouldOfferTopUp(balance)) return null;
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="body2" color="text.secondary">
+        Add money to your wallet
+      </Typography>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        {WALLET_TOPUP_PRESETS_PAISE.map((amount) => (
+          <Button
+            key={amount}
+            variant="outlined"
+            onClick={() => topUp(amount)}
+            disabled={status === 'processing'}
+            startIcon={pendingAmount === amount ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {pendingAmount === amount ? 'Processing...' : `Add ${formatPaise(amount, { decimals: false })}`}
+          </Button>
+        ))}
+      </Stack>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { priceInPaise } from '@astrosetu/contracts';
+import { Price, formatPaise } from '@astrosetu/design-system';
+import { normaliseApiError, useCurrentUserQuery } from '@astrosetu/web-core';
+import { autoBookPath, type PaymentPageQuery } from '../payment-page-query';
+import { useCreateWalletTopUpMutation, usePaymentAstrologerQuery } from '../payments-api';
+import { CheckoutHandled, useGatewayCheckout } from '../use-gateway-checkout';
+import { DetailRows } from './detail-rows';
+import { PaySummaryCard } from './pay-summary-card';
+
+type WalletQuery = Extract<PaymentPageQuery, { mode: 'wallet' }>;
+
+/** What is missing from the wallet, rounded up to whole rupees (spec 9: max(0, price - balance)). */
+export function topUpNeeded(price: number, balance: number): number {
+  return Math.ceil(Math.max(0, price - balance) / 100) * 100;
+}
+
+/**
+ * Wallet mode (spec 2.8, 4, 9): tops the wallet up by what a package is missing, then the package is
+ * booked from the wallet. The price shown is the astrologer's rate x minutes, as the server computes it.
+ */
+export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
+  const navigate = useNavigate();
+  const astrologer = usePaymentAstrologerQuery(query.astrologerId);
+  const currentUser = useCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [createWalletTopUp] = useCreateWalletTopUpMutation();
+  const checkout = useGatewayCheckout();
+
+  if (astrologer.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        Astrologer Not Found. Please choose an astrologer again.
+      </Alert>
+    );
+  }
+  if (!astrologer.data || !currentUser.data) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading payment details">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={220} />
+      </Stack>
+    );
+  }
+
+  const { name, ratePerMinute } = astrologer.data;
+  const balance = currentUser.data.balance;
+  const price = priceInPaise(ratePerMinute, query.duration);
+  const topUp = topUpNeeded(price, balance);
+  const bookFromWallet = () => navigate(autoBookPath(query.astrologerId, query.duration, price));
+
+  const pay = () => {
+    if (topUp === 0) {
+      bookFromWallet();
+      return;
+    }
+    void checkout.pay(async () => {
+      try {
+        return await createWalletTopUp({
+          astrologerId: query.astrologerId,
+          duration: query.duration,
+          amount: topUp / 100,
+          description: `${query.duration}-minute consultation with ${name}`,
+        }).unwrap();
+      } catch (cause) {
+        // The wallet was topped up meanwhile (another tab): nothing to pay, book straight away.
+        if (normaliseApiError(cause).status === 409) {
+          bookFromWallet();
+          throw new CheckoutHandled();
+        }
+        throw cause;
+      }
+    });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Alert severity="info" role="status">
+        {topUp > 0
+          ? `Your wallet has ${formatPaise(balance)}. Add ${formatPaise(topUp)} to book ${query.duration} minutes with ${name}; the consultation is then paid from your wallet.`
+          : `Your wallet already covers this package. Continue to book ${query.duration} minutes with ${name} from your wallet.`}
+      </Alert>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
+            <CardContent sx={{ p: 3 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Payment details
+              </Typography>
+              <DetailRows
+                rows={[
+                  { label: 'Astrologer', value: name },
+                  { label: 'Rate', value: <Price paise={ratePerMinute * 100} decimals={false} suffix="/min" /> },
+                  { label: 'Duration', value: `${query.duration} minutes` },
+                  { label: 'Package price', value: <Price paise={price} /> },
+                  { label: 'Wallet balance', value: <Price paise={balance} /> },
+                ]}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <PaySummaryCard
+            rows={[
+              { label: 'Package price', value: <Price paise={price} /> },
+              { label: 'Paid from wallet', value: <Price paise={Math.min(balance, price)} /> },
+            ]}
+            total={topUp}
+            totalLabel="Wallet top-up"
+            payLabel={topUp > 0 ? `Pay ${formatPaise(topUp)}` : 'Book from wallet'}
+            status={checkout.status}
+            error={checkout.error}
+            onPay={pay}
+          />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

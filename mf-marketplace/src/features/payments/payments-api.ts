@@ -1,0 +1,46 @@
+import type {
+  Astrologer,
+  BookingPaymentRequest,
+  CreatePaymentResponse,
+  PaymentOrder,
+  ServicePaymentRequest,
+  WalletRechargeRequest,
+  WalletRechargeResponse,
+  WalletTopUpRequest,
+} from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/** Spec 7.4: creating gateway payments, and the order the success page confirms. */
+export const paymentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createWalletRecharge: build.mutation<WalletRechargeResponse, WalletRechargeRequest>({
+      query: (body) => ({ url: 'payment/wallet/recharge', method: 'POST', body }),
+    }),
+    createWalletTopUp: build.mutation<CreatePaymentResponse, WalletTopUpRequest>({
+      query: (body) => ({ url: 'payment/wallet/create', method: 'POST', body }),
+    }),
+    createServicePayment: build.mutation<CreatePaymentResponse, ServicePaymentRequest>({
+      query: (body) => ({ url: 'payment/service/create', method: 'POST', body }),
+    }),
+    createBookingPayment: build.mutation<CreatePaymentResponse, BookingPaymentRequest>({
+      query: (body) => ({ url: 'payment/create', method: 'POST', body }),
+    }),
+    /** The server's record of a payment (owner only): the success page shows this, not the query string. */
+    paymentOrder: build.query<PaymentOrder, string>({
+      query: (txnid) => `payment/orders/${encodeURIComponent(txnid)}`,
+    }),
+    /** The astrologer a wallet-mode payment is for (name and rate). */
+    paymentAstrologer: build.query<Astrologer, number>({
+      query: (id) => `astrologers/${id}`,
+    }),
+  }),
+});
+
+export const {
+  useCreateWalletRechargeMutation,
+  useCreateWalletTopUpMutation,
+  useCreateServicePaymentMutation,
+  useCreateBookingPaymentMutation,
+  usePaymentOrderQuery,
+  usePaymentAstrologerQuery,
+} = paymentsApi;

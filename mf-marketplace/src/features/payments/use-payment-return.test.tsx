@@ -1,0 +1,98 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ToastOptions } from '@astrosetu/design-system';
+import { AppProviders, createAppStore } from '@astrosetu/web-core';
+import { aCustomer, installFakeFetch } from './test/render-payment-route';
+import { PAYMENT_RETURN_DELAY_MS, usePaymentReturn } from './use-payment-return';
+
+function Home({ toast, downloadReport }: { toast: (options: ToastOptions) => void; downloadReport: (file: string) => Promise<void> }) {
+  usePaymentReturn({ toast, downloadReport });
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderHome(path: string) {
+  const toast = jest.fn();
+  const downloadReport = jest.fn(async () => undefined);
+  const store = createAppStore({ session: { user: aCustomer({ balance: 0 }), status: 'authenticated' } });
+  localStorage.setItem('token', 'test-token');
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<Home toast={toast} downloadReport={downloadReport} />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { toast, downloadReport, store };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('usePaymentReturn (home page)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('after a match-making payment, toasts success, clears the query and goes on to marriage astrologers after 2 s', async () => {
+    installFakeFetch({});
+    const { toast } = renderHome('/?payment=success&type=service&redirect=astrologers&category=marriage&service=match-making');
+
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Payment Successful', variant: 'success' }));
+    expect(location()).toBe('/');
+    await act(async () => jest.advanceTimersByTimeAsync(PAYMENT_RETURN_DELAY_MS - 1));
+    expect(location()).toBe('/');
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    expect(location()).toBe('/astrologers?category=marriage&service=match-making');
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['service', 'failed', 'Payment Failed', 'Your service payment could not be processed. Please try again.'],
+    ['astrological-report', 'failed', 'Payment Failed', 'Your astrological report payment could not be processed. Please try again.'],
+    ['wallet', 'failed', 'Payment Failed', 'Your payment could not be processed. Please try again.'],
+    ['service', 'error', 'Payment Error', 'There was an error processing your payment. Please contact support if this persists.'],
+  ])('type=%s payment=%s toasts %s', (type, payment, title, description) => {
+    installFakeFetch({});
+    const { toast } = renderHome(`/?payment=${payment}&type=${type}`);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title, description }));
+    expect(location()).toBe('/');
+  });
+
+  it('a generated report is announced, then downloaded with the session after 2 s', async () => {
+    installFakeFetch({});
+    const { toast, downloadReport } = renderHome('/?payment=success&type=astrological-report&download=report-5-abc.pdf&email=asha%40example.com');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Report Generated Successfully!', description: expect.stringContaining('asha@example.com') }));
+    expect(downloadReport).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTimeAsync(PAYMENT_RETURN_DELAY_MS));
+    expect(downloadReport).toHaveBeenCalledWith('report-5-abc.pdf');
+  });
+
+  it('a report whose PDF failed warns and asks to contact support', () => {
+    installFakeFetch({});
+    const { toast, downloadReport } = renderHome('/?payment=success&type=astrological-report&error=pdf-generation&email=a%40b.in');
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'warning', description: 'Payment Successful, but there was an issue generating the PDF. Please contact support.' }),
+    );
+    expect(downloadReport).not.toHaveBeenCalled();
+  });
+
+  it('a wallet recharge refreshes the balance', async () => {
+    jest.useRealTimers();
+    const { calls } = installFakeFetch({ 'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 50_000 }) } });
+    const { store, toast } = renderHome('/?payment=success&type=wallet');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Wallet Recharged' }));
+    await screen.findByText('/');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/user']);
+    expect(store.getState().session.user?.balance).toBe(50_000);
+  });
+
+  it('without a payment return, does nothing', () => {
+    installFakeFetch({});
+    const { toast } = renderHome('/?category=love');
+    expect(toast).not.toHaveBeenCalled();
+    expect(location()).toBe('/?category=love');
+  });
+});

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CreatePaymentResponse } from '@astrosetu/contracts';
+import { INVALID_PAYMENT_DATA } from '../features/payments/post-to-gateway';
+import { aCustomer, installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
+import PaymentPage from './payment-page';
+
+const matchMakingLink = '/payment?amount=599&service=match-making&package=Detailed%20Compatibility';
+const tarotLink = '/payment?service=tarot&packageName=Tarot%20Reading&amount=349&description=Three%20card%20spread';
+const walletLink = '/payment?astrologer=1&duration=15&price=52500';
+
+const rajesh = {
+  id: 1, name: 'Pandit Rajesh Sharma', image: '/api/avatars/1.svg', gender: 'male', experience: 15, specializations: ['Vedic Astrology'],
+  languages: ['Hindi'], description: '', ratePerMinute: 35, availableFrom: '09:00', availableTo: '21:00', rating: 4.8, reviewCount: 10,
+  isApproved: true, approvalStatus: 'approved', isOnline: true, totalConsultations: 100, createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function aPayment(overrides: Partial<CreatePaymentResponse['paymentData']> = {}): CreatePaymentResponse {
+  return {
+    paymentUrl: 'http://localhost/api/sandbox-gateway/_payment',
+    txnid: 'AS1XABCDEF0123',
+    amount: 59_900,
+    paymentData: {
+      key: 'ASTROSANDBOX', txnid: 'AS1XABCDEF0123', amount: '599.00', productinfo: 'Detailed Compatibility', firstname: 'Asha Rao',
+      email: 'asha@example.com', phone: '', surl: 'http://localhost/api/payment/callback/success', furl: 'http://localhost/api/payment/callback/failure',
+      hash: 'a'.repeat(128), udf1: 'service', udf2: '7', udf3: '', udf4: '', udf5: '', ...overrides,
+    },
+  };
+}
+
+function renderPayment(path: string, user = aCustomer()) {
+  return renderPaymentRoute({ path, user, routePath: '/payment', element: <PaymentPage /> });
+}
+
+let submitted: HTMLFormElement[];
+beforeEach(() => {
+  submitted = [];
+  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function submit(this: HTMLFormElement) {
+    submitted.push(this);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('/payment for a visitor who is not signed in', () => {
+  it("shows 'Payment Required - Login First' with the service, and Login to Continue returns to the same link", async () => {
+    installFakeFetch({});
+    renderPaymentRoute({ path: matchMakingLink, user: null, routePath: '/payment', element: <PaymentPage /> });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required - Login First' })).toBeInTheDocument();
+    expect(screen.getByText('Detailed Compatibility')).toBeInTheDocument();
+    expect(screen.getByText('₹599.00')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Login to Continue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`at /login?redirect=${encodeURIComponent(matchMakingLink)}`);
+  });
+});
+
+describe('/payment without a complete payment', () => {
+  it.each([
+    ['no parameters', '/payment'],
+    ['a service without an amount', '/payment?service=tarot&packageName=Tarot%20Reading'],
+    ['a zero price', '/payment?astrologer=1&duration=15&price=0'],
+    ['no duration', '/payment?astrologer=1&price=52500'],
+  ])('with %s, goes to /astrologers', async (_case, path) => {
+    installFakeFetch({});
+    renderPayment(path);
+    expect(await screen.findByTestId('location')).toHaveTextContent('at /astrologers');
+  });
+});
+
+describe('/payment in service mode', () => {
+  it('shows the catalogue price, creates the payment with it and posts the gateway form', async () => {
+    const { calls } = installFakeFetch({ 'POST /api/payment/service/create': { status: 201, body: aPayment() } });
+    renderPayment(`${matchMakingLink.replace('amount=599', 'amount=1')}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/match-making');
+    const pay = screen.getByRole('button', { name: 'Pay ₹599' });
+    await userEvent.click(pay);
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const [form] = submitted;
+    expect(form.action).toBe('http://localhost/api/sandbox-gateway/_payment');
+    expect(form.method).toBe('post');
+    const fields = Object.fromEntries(new FormData(form).entries());
+    expect(fields).toMatchObject({ key: 'ASTROSANDBOX', txnid: 'AS1XABCDEF0123', hash: 'a'.repeat(128), amount: '599.00' });
+    expect(calls.find((call) => call.path === '/api/payment/service/create')?.body).toEqual({
+      service: 'match-making', packageName: 'Detailed Compatibility', amount: 599,
+    });
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('goes back to the service page and sends the description', async () => {
+    const { calls } = installFakeFetch({ 'POST /api/payment/service/create': { status: 201, body: aPayment() } });
+    renderPayment(tarotLink);
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/tarot-reading');
+    expect(screen.getByText('Three card spread')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹349' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ service: 'tarot', packageName: 'Tarot Reading', amount: 349, description: 'Three card spread' });
+  });
+
+  it(`when the server's payment data has no hash, logs '${INVALID_PAYMENT_DATA}', posts nothing and returns to idle`, async () => {
+    installFakeFetch({ 'POST /api/payment/service/create': { status: 201, body: aPayment({ hash: '' }) } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPayment(matchMakingLink);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹599' }));
+
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(INVALID_PAYMENT_DATA, expect.any(Error)));
+    expect(submitted).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Pay ₹599' })).toBeEnabled();
+  });
+
+  it('when the server refuses the payment, shows why and lets the customer try again', async () => {
+    installFakeFetch({
+      'POST /api/payment/service/create': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'This service package is not available' } } },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPayment(matchMakingLink);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹599' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Payment Failed')).toBeInTheDocument();
+    expect(within(alert).getByText('This service package is not available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹599' })).toBeEnabled();
+  });
+
+  it('when the link names a package that is not on sale, says so and offers no pay button', async () => {
+    installFakeFetch({});
+    renderPayment('/payment?service=tarot&packageName=Free%20Reading&amount=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This service package is not available');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/payment in wallet top-up mode', () => {
+  it('tops up what the wallet is missing for the package, computed from the rate and the balance', async () => {
+    const { calls } = installFakeFetch({
+      'GET /api/astrologers/1': { status: 200, body: rajesh },
+      'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 20_000 }) },
+      'POST /api/payment/wallet/create': { status: 201, body: aPayment({ amount: '325.00' }) },
+    });
+    renderPayment(walletLink);
+
+    expect(await screen.findByText('Pandit Rajesh Sharma')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/packages/1');
+    expect(screen.getAllByText('₹525.00').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹325.00' }));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(calls.find((call) => call.path === '/api/payment/wallet/create')?.body).toMatchObject({ astrologerId: 1, duration: 15, amount: 325 });
+  });
+
+  it('when the wallet already covers the package, books it from the wallet on the packages page', async () => {
+    const { calls } = installFakeFetch({
+      'GET /api/astrologers/1': { status: 200, body: rajesh },
+      'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 100_000 }) },
+    });
+    renderPayment(walletLink);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Book from wallet' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('at /packages/1?auto_book=true&duration=15&price=52500');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('when the astrologer does not exist, says Astrologer Not Found', async () => {
+    installFakeFetch({ 'GET /api/auth/user': { status: 200, body: aCustomer() } });
+    renderPayment('/payment?astrologer=99&duration=15&price=52500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Astrologer Not Found');
+  });
+});
