@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { HoroscopePeriodPage } from '../features/horoscopes/components/horoscope-period-page';
 
+/** /daily-horoscope: every card of the daily reading for the chosen sign. */
 export default function DailyHoroscopePage() {
-  return <PagePlaceholder title="Today's horoscope" description="Predictions for today, sign by sign." />;
+  return <HoroscopePeriodPage period="daily" />;
 }

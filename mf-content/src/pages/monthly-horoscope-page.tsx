@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { HoroscopePeriodPage } from '../features/horoscopes/components/horoscope-period-page';
 
+/** /monthly-horoscope: every card of the monthly reading for the chosen sign. */
 export default function MonthlyHoroscopePage() {
-  return <PagePlaceholder title="Monthly horoscope" description="Your month ahead, sign by sign." />;
+  return <HoroscopePeriodPage period="monthly" />;
 }

@@ -1,43 +1,55 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
+import { installFakeServer } from '../shared/test/fake-server';
 import pages from './index';
 
-// The contract with the shell's route table: these page keys, each rendered inside this remote's area.
-const pageKeys = [
-  'horoscopes',
-  'daily-horoscope',
-  'weekly-horoscope',
-  'monthly-horoscope',
-  'tools',
-  'divination',
-  'match-making',
-  'astrological-report-form',
-  'chart-test',
-  'blog',
-  'blog-article',
-  'blog-category',
-  'privacy-policy',
-  'terms-of-service',
-  'refund-policy',
-  'shipping-policy',
-  'not-found',
-];
+jest.setTimeout(30_000);
+
+/** Each page key, a URL it is routed at and the level-1 heading a visitor sees there. */
+const expectedTitles: Record<string, { path: string; url: string; title: string | RegExp }> = {
+  horoscopes: { path: '/horoscopes', url: '/horoscopes', title: 'Horoscopes' },
+  'daily-horoscope': { path: '/daily-horoscope', url: '/daily-horoscope', title: /^Daily Horoscope – \w+day, \d{1,2} \w+ \d{4}$/ },
+  'weekly-horoscope': { path: '/weekly-horoscope', url: '/weekly-horoscope', title: /^Weekly Horoscope – / },
+  'monthly-horoscope': { path: '/monthly-horoscope', url: '/monthly-horoscope', title: /^Monthly Horoscope – \w+ \d{4}$/ },
+  tools: { path: '/kundli', url: '/kundli', title: 'Kundli' },
+  divination: { path: '/divination', url: '/divination', title: "Divination services" },
+  'match-making': { path: '/match-making', url: '/match-making', title: "Match making" },
+  'astrological-report-form': { path: '/astrological-report-form', url: '/astrological-report-form', title: "Astrological report" },
+  'chart-test': { path: '/chart-test', url: '/chart-test', title: "Chart image test" },
+  blog: { path: '/blog', url: '/blog', title: "Blog" },
+  'blog-article': { path: '/blog/:slug', url: '/blog/missing', title: "Article" },
+  'blog-category': { path: '/blog/category/:slug', url: '/blog/category/tarot', title: "Blog category" },
+  'privacy-policy': { path: '/privacy-policy', url: '/privacy-policy', title: 'Privacy Policy' },
+  'terms-of-service': { path: '/terms-of-service', url: '/terms-of-service', title: 'Terms of Service' },
+  'refund-policy': { path: '/refund-policy', url: '/refund-policy', title: 'Refund Policy' },
+  'shipping-policy': { path: '/shipping-policy', url: '/shipping-policy', title: 'Shipping & Delivery Policy' },
+  'not-found': { path: '*', url: '/no-such-page', title: '404 Page Not Found' },
+};
 
 describe('mf-content pages', () => {
-  it('exposes exactly the pages the shell routes to', () => {
-    expect(Object.keys(pages).sort()).toEqual([...pageKeys].sort());
+  beforeEach(() => {
+    // Every call fails: each page must still render its heading (and its empty or error state).
+    installFakeServer({});
   });
 
-  it.each(pageKeys)('%s renders inside the remote area, marked with its page key', (key) => {
+  it('exposes exactly the pages the shell routes to', () => {
+    expect(Object.keys(pages).sort()).toEqual(Object.keys(expectedTitles).sort());
+  });
+
+  it.each(Object.entries(expectedTitles))('%s renders its heading inside the remote area', async (key, { path, url, title }) => {
     const Page = pages[key as keyof typeof pages];
-    const { container } = render(
+    render(
       <AppProviders store={createAppStore()}>
-        <MemoryRouter>
-          <Page />
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={<Page />} />
+          </Routes>
         </MemoryRouter>
       </AppProviders>,
     );
-    expect(container.querySelector(`[data-remote="mf_content"][data-page="${key}"]`)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote', 'mf_content');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

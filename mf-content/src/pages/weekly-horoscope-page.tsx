@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { HoroscopePeriodPage } from '../features/horoscopes/components/horoscope-period-page';
 
+/** /weekly-horoscope: every card of the weekly reading for the chosen sign. */
 export default function WeeklyHoroscopePage() {
-  return <PagePlaceholder title="Weekly horoscope" description="What this week holds for your sign." />;
+  return <HoroscopePeriodPage period="weekly" />;
 }

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import type { KpCalculationResponse } from '@astrosetu/contracts';
+import { useToast } from '@astrosetu/design-system';
+import { normaliseApiError, useSession } from '@astrosetu/web-core';
+import { PlaceSearchField } from '../../../shared/places/place-search-field';
+import { useCalculateKpMutation } from '../api/kp-calculation-api';
+import {
+  ANALYSIS_COMPLETE,
+  CALCULATION_ERROR_FALLBACK,
+  CALCULATION_ERROR_TITLE,
+  hasRequiredAnalysisFields,
+  initialAnalysisForm,
+  MISSING_INFORMATION,
+  type AnalysisForm,
+} from '../model/analysis-form';
+
+function httpErrorText(error: unknown): string {
+  const apiError = normaliseApiError(error);
+  if (apiError.body) return apiError.message;
+  if (apiError.status) return `HTTP error! status: ${apiError.status}`;
+  return apiError.message || CALCULATION_ERROR_FALLBACK;
+}
+
+function AnalysisResult({ result }: { result: KpCalculationResponse }) {
+  const { cuspalWealth, panchangaGroup } = result.advancedAnalysis;
+  const { standardAscendant, kpAscendant, difference } = result.comparison;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h3">
+            Cuspal wealth
+          </Typography>
+          <Chip label={cuspalWealth.level} color={cuspalWealth.level === 'High' ? 'success' : cuspalWealth.level === 'Moderate' ? 'info' : 'warning'} sx={{ my: 1, fontWeight: 700 }} />
+          <Typography variant="body2">{cuspalWealth.description}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            2nd cusp sub lord {cuspalWealth.secondCuspSubLord}, signifying houses {cuspalWealth.signifiedHouses.join(', ')}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h3">
+            Panchanga group
+          </Typography>
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 1 }}>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+              {panchangaGroup.groupStrength}
+            </Typography>
+            <Chip label={panchangaGroup.label} size="small" />
+          </Stack>
+          <LinearProgress variant="determinate" value={panchangaGroup.groupStrength} aria-label="Group strength" sx={{ mb: 1.5, height: 8, borderRadius: 4 }} />
+          <Typography variant="body2">{panchangaGroup.description}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            Cooperating planets: {panchangaGroup.cooperatingPlanets.join(', ') || 'none'}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h3">
+            Ascendant: standard vs KP
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {standardAscendant.ayanamsa}: {standardAscendant.sign} {standardAscendant.degreeText}
+          </Typography>
+          <Typography variant="body2">
+            {kpAscendant.ayanamsa}: {kpAscendant.sign} {kpAscendant.degreeText}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Difference {difference.text}
+            {difference.sameSign ? ' (same sign)' : ' (the sign changes)'}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** KP and panchanga analysis for a birth moment and place, with the spec's toasts. */
+export function AdvancedAnalysisTool() {
+  const { user } = useSession();
+  const [form, setForm] = useState<AnalysisForm>(() => initialAnalysisForm(user ?? undefined));
+  const [calculate, { data, isLoading }] = useCalculateKpMutation();
+  const { toast } = useToast();
+  const set = (field: keyof AnalysisForm) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasRequiredAnalysisFields(form)) {
+      toast({ ...MISSING_INFORMATION, variant: 'warning' });
+      return;
+    }
+    try {
+      await calculate({ date: form.date, time: form.time, latitude: Number(form.latitude), longitude: Number(form.longitude), place: form.place }).unwrap();
+      toast({ ...ANALYSIS_COMPLETE, variant: 'success' });
+    } catch (error) {
+      toast({ title: CALCULATION_ERROR_TITLE, description: httpErrorText(error), variant: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label="Advanced analysis">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+          <TextField label="Date" type="date" required value={form.date} onChange={set('date')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Time" type="time" required value={form.time} onChange={set('time')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Latitude" required value={form.latitude} onChange={set('latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField label="Longitude" required value={form.longitude} onChange={set('longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <PlaceSearchField
+            label="Place"
+            value={null}
+            inputText={form.place}
+            onInputChange={(place) => setForm((current) => ({ ...current, place }))}
+            onChange={(place) =>
+              place &&
+              setForm((current) => ({ ...current, place: place.display, latitude: String(place.latitude), longitude: String(place.longitude) }))
+            }
+          />
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ mt: 2.5 }}
+          disabled={isLoading}
+          startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <InsightsRounded />}
+        >
+          {isLoading ? 'Calculating...' : 'Run Advanced Analysis'}
+        </Button>
+      </Box>
+      {data ? <AnalysisResult result={data} /> : null}
+    </Stack>
+  );
+}

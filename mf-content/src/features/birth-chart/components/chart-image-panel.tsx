@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import { chartStyles, type BirthInput, type ChartStyle } from '@astrosetu/contracts';
+import { CHART_STYLE_LABELS, requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
+import { downloadBlob, fileSlug } from '../../../shared/astrology/download-blob';
+
+export interface ChartImagePanelProps {
+  birth: BirthInput;
+  /** Printed on the chart and used in the file names. */
+  title: string;
+  /** Show the style switch and the download buttons (the Chart Image tab); the overview shows the chart only. */
+  controls?: boolean;
+  initialStyle?: ChartStyle;
+}
+
+/** The birth chart drawn by the server in the North Indian, South Indian or Diamond style, with SVG and PNG downloads. */
+export function ChartImagePanel({ birth, title, controls = true, initialStyle = 'north' }: ChartImagePanelProps) {
+  const [style, setStyle] = useState<ChartStyle>(initialStyle);
+  const [downloading, setDownloading] = useState<'svg' | 'png' | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const image = useChartImage({ birth, style, format: 'svg', title });
+  const label = `${CHART_STYLE_LABELS[style]} chart`;
+
+  const download = async (format: 'svg' | 'png') => {
+    setDownloading(format);
+    setDownloadError(null);
+    try {
+      const blob = await requestChartImage({ birth, style, format, title, size: format === 'png' ? 1000 : 500 });
+      downloadBlob(blob, `${fileSlug(`${title} ${style}`)}.${format}`);
+    } catch (error) {
+      setDownloadError(error instanceof Error ? error.message : 'The download failed');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2} alignItems="center">
+      {controls ? (
+        <ToggleButtonGroup value={style} exclusive onChange={(_event, next: ChartStyle | null) => next && setStyle(next)} aria-label="Chart style" size="small" sx={{ flexWrap: 'wrap' }}>
+          {chartStyles.map((candidate) => (
+            <ToggleButton key={candidate} value={candidate}>
+              {CHART_STYLE_LABELS[candidate]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
+      <Box sx={{ width: '100%', maxWidth: 460, aspectRatio: '1 / 1', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#fff' }}>
+        {image.url ? (
+          <Box component="img" src={image.url} alt={label} sx={{ width: '100%', height: '100%', display: 'block' }} />
+        ) : image.error ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            The chart could not be drawn: {image.error}
+          </Alert>
+        ) : (
+          <Skeleton variant="rectangular" width="100%" height="100%" aria-label={`Drawing the ${label}`} />
+        )}
+      </Box>
+      {controls ? (
+        <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap justifyContent="center">
+          <Button variant="outlined" startIcon={<DownloadRounded />} onClick={() => void download('svg')} disabled={downloading !== null}>
+            {downloading === 'svg' ? 'Preparing SVG...' : 'Download SVG'}
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadRounded />} onClick={() => void download('png')} disabled={downloading !== null}>
+            {downloading === 'png' ? 'Preparing PNG...' : 'Download PNG'}
+          </Button>
+        </Stack>
+      ) : null}
+      {downloadError ? <Alert severity="error">{downloadError}</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { BirthInput, Kundli } from '@astrosetu/contracts';
+import { ChartImagePanel } from './chart-image-panel';
+import { KundliOverview } from './kundli-overview';
+import { BhavaTable, GrahaTable } from './kundli-tables';
+import { YogasDoshas } from './yogas-doshas';
+
+const RESULT_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'grahas', label: 'Grahas' },
+  { id: 'bhavas', label: 'Bhavas' },
+  { id: 'yogas', label: 'Yogas & Doshas' },
+  { id: 'chart', label: 'Chart Image' },
+] as const;
+type ResultTab = (typeof RESULT_TABS)[number]['id'];
+
+/** The generated kundli in five tabs (content spec section 2). */
+export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: BirthInput; name: string }) {
+  const [tab, setTab] = useState<ResultTab>('overview');
+  const title = name || 'Birth Chart';
+  return (
+    <Box component="section" aria-labelledby="kundli-heading">
+      <Typography id="kundli-heading" variant="h5" component="h2" sx={{ mb: 0.5 }}>
+        {name ? `Birth chart of ${name}` : 'Your birth chart'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {kundli.input.date} at {kundli.input.time.slice(0, 5)}
+        {kundli.input.place ? `, ${kundli.input.place}` : ''}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_event, next: ResultTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Birth chart sections">
+          {RESULT_TABS.map((candidate) => (
+            <Tab key={candidate.id} value={candidate.id} label={candidate.label} id={`kundli-tab-${candidate.id}`} aria-controls={`kundli-panel-${candidate.id}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`kundli-panel-${tab}`} aria-labelledby={`kundli-tab-${tab}`}>
+        {tab === 'overview' ? <KundliOverview kundli={kundli} birth={birth} title={title} /> : null}
+        {tab === 'grahas' ? <GrahaTable kundli={kundli} /> : null}
+        {tab === 'bhavas' ? <BhavaTable kundli={kundli} /> : null}
+        {tab === 'yogas' ? <YogasDoshas kundli={kundli} /> : null}
+        {tab === 'chart' ? <ChartImagePanel birth={birth} title={title} /> : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import type { CompatibilityReport, CompatibilityRequest } from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/** POST /api/compatibility: two signs scored by the pair table and element match (spec section 9). */
+export const compatibilityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    calculateCompatibility: build.mutation<CompatibilityReport, CompatibilityRequest>({
+      query: (body) => ({ url: 'compatibility', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useCalculateCompatibilityMutation } = compatibilityApi;

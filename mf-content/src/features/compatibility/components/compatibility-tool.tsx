@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import type { CompatibilityReport } from '@astrosetu/contracts';
+import { ZODIAC_SIGNS, type ZodiacSignId } from '@astrosetu/design-system';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { useCalculateCompatibilityMutation } from '../api/compatibility-api';
+import { COMPATIBILITY_DELAY_MS, withMinimumDelay } from '../model/compatibility-timing';
+
+const SCORE_COLOR = { green: 'success', yellow: 'warning', red: 'error' } as const;
+
+function SignSelect({ label, value, onChange }: { label: string; value: ZodiacSignId | ''; onChange: (sign: ZodiacSignId) => void }) {
+  return (
+    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value as ZodiacSignId)} fullWidth>
+      {ZODIAC_SIGNS.map((sign) => (
+        <MenuItem key={sign.id} value={sign.id}>
+          <span aria-hidden>{sign.symbol}</span>&nbsp;{sign.english} ({sign.sanskrit})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function ReportView({ report }: { report: CompatibilityReport }) {
+  const color = SCORE_COLOR[report.color];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="compatibility-report-heading">
+      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Typography id="compatibility-report-heading" variant="h5" component="h3">
+          {report.sign1} & {report.sign2}
+        </Typography>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 2 }} flexWrap="wrap" useFlexGap>
+          <Typography variant="h2" component="p" color={`${color}.main`} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {report.score}%
+          </Typography>
+          <Stack spacing={0.5}>
+            <Chip label={report.overall} color={color} sx={{ fontWeight: 700, alignSelf: 'flex-start' }} />
+            <Typography variant="body2" color="text.secondary">
+              {report.aspect} · elements {report.elements[0]} and {report.elements[1]} ({report.elementMatch} match)
+            </Typography>
+          </Stack>
+        </Stack>
+        <LinearProgress variant="determinate" value={report.score} color={color} aria-label="Compatibility score" sx={{ height: 10, borderRadius: 5, mb: 3 }} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box>
+            <Typography variant="h6" component="h4">
+              Strengths
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
+              {report.strengths.map((strength) => (
+                <li key={strength}>{strength}</li>
+              ))}
+            </Box>
+          </Box>
+          <Box>
+            <Typography variant="h6" component="h4">
+              Challenges
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
+              {report.challenges.map((challenge) => (
+                <li key={challenge}>{challenge}</li>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+        <Alert severity="info" icon={<FavoriteRounded />} sx={{ mt: 3 }}>
+          {report.advice}
+        </Alert>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Zodiac compatibility: two signs, Calculate (enabled once both are chosen), then the report. */
+export function CompatibilityTool() {
+  const [first, setFirst] = useState<ZodiacSignId | ''>('');
+  const [second, setSecond] = useState<ZodiacSignId | ''>('');
+  const [calculating, setCalculating] = useState(false);
+  const [report, setReport] = useState<CompatibilityReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [calculate] = useCalculateCompatibilityMutation();
+
+  const onCalculate = async () => {
+    if (!first || !second) return;
+    setCalculating(true);
+    setError(null);
+    setReport(null);
+    try {
+      setReport(await withMinimumDelay(calculate({ sign1: first, sign2: second }).unwrap(), COMPATIBILITY_DELAY_MS));
+    } catch (failure) {
+      setError(normaliseApiError(failure).message);
+    } finally {
+      setCalculating(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'center' }}>
+        <SignSelect label="Your sign" value={first} onChange={setFirst} />
+        <SignSelect label="Partner's sign" value={second} onChange={setSecond} />
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!first || !second || calculating}
+          onClick={() => void onCalculate()}
+          startIcon={calculating ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FavoriteRounded />}
+        >
+          {calculating ? 'Calculating...' : 'Calculate'}
+        </Button>
+      </Box>
+      {calculating ? (
+        <Typography role="status" color="text.secondary">
+          Comparing the two signs...
+        </Typography>
+      ) : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {report ? <ReportView report={report} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
+import SpaRounded from '@mui/icons-material/SpaRounded';
+import WorkRounded from '@mui/icons-material/WorkRounded';
+import type { HoroscopeEntry, HoroscopePeriod } from '@astrosetu/contracts';
+import { zodiacSignById } from '@astrosetu/design-system';
+import { ZodiacSignPicker } from '../../../shared/ui/zodiac-sign-picker';
+import { useGetHoroscopesQuery } from '../api/horoscopes-api';
+import { COMBINED_EMPTY_TEXT, COMBINED_LOADING_TEXT, HOROSCOPE_PERIODS, isHoroscopePeriod, periodLabel } from '../model/horoscope-periods';
+import { useSelectedSign } from '../model/use-selected-sign';
+import { LuckyColors, LuckyNumbers } from './lucky-chips';
+import { ReadingCard } from './reading-card';
+import { ReadingEmpty, ReadingLoading } from './reading-state';
+import { SignSideList } from './sign-side-list';
+
+function usePeriodTab(): [HoroscopePeriod, (period: HoroscopePeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('period');
+  const period = isHoroscopePeriod(value) ? value : 'daily';
+  const select = useCallback(
+    (next: HoroscopePeriod) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('period', next);
+          return updated;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return [period, select];
+}
+
+function CompactReading({ entry }: { entry: HoroscopeEntry }) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body1" sx={{ fontSize: '1.0625rem' }}>
+        {entry.prediction}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <ReadingCard title="Guidance" icon={<LightbulbRounded />} tone="secondary">
+          {entry.generalAdvice}
+        </ReadingCard>
+        <ReadingCard title="Love & Relationships" icon={<FavoriteRounded />} tone="error">
+          {entry.loveLife}
+        </ReadingCard>
+        <ReadingCard title="Career & Work" icon={<WorkRounded />} tone="info">
+          {entry.career}
+        </ReadingCard>
+        <ReadingCard title="Health & Wellness" icon={<SpaRounded />} tone="success">
+          {entry.health}
+        </ReadingCard>
+        <ReadingCard title="Finance & Money" icon={<CurrencyRupeeRounded />} tone="warning">
+          {entry.finances}
+        </ReadingCard>
+        <ReadingCard title="Lucky Numbers & Colors">
+          <Stack spacing={1.5}>
+            <LuckyNumbers numbers={entry.luckyNumbers} />
+            <LuckyColors colors={entry.luckyColors} />
+          </Stack>
+        </ReadingCard>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Period content: fetched only while its tab is open (spec section 4). */
+function PeriodReading({ period, signId }: { period: HoroscopePeriod; signId: ReturnType<typeof useSelectedSign>[0] }) {
+  const { data, isLoading, isError } = useGetHoroscopesQuery(period);
+  const entry = data?.horoscopes.find((candidate) => candidate.sign === signId);
+  if (isLoading) return <ReadingLoading text={COMBINED_LOADING_TEXT} />;
+  if (isError || !entry) return <ReadingEmpty text={COMBINED_EMPTY_TEXT} />;
+  return <CompactReading entry={entry} />;
+}
+
+/** The combined horoscope page's main panel: Daily/Weekly/Monthly tabs, sign picker, reading and the sign list. */
+export function HoroscopeTabsPanel() {
+  const [period, selectPeriod] = usePeriodTab();
+  const [signId, selectSign] = useSelectedSign();
+  const sign = zodiacSignById(signId);
+  const copy = HOROSCOPE_PERIODS.find((candidate) => candidate.period === period) ?? HOROSCOPE_PERIODS[0];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' }, alignItems: 'start' }}>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ px: { xs: 1, sm: 2 } }}>
+          <Tabs value={period} onChange={(_event, next: HoroscopePeriod) => selectPeriod(next)} aria-label="Horoscope period" variant="fullWidth">
+            {HOROSCOPE_PERIODS.map((candidate) => (
+              <Tab key={candidate.period} value={candidate.period} label={candidate.tabLabel} id={`period-tab-${candidate.period}`} aria-controls="period-panel" />
+            ))}
+          </Tabs>
+        </Paper>
+        <Box component="section" aria-labelledby="choose-sign-heading">
+          <Typography id="choose-sign-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            Choose your sign
+          </Typography>
+          <ZodiacSignPicker value={signId} onChange={selectSign} label="Zodiac signs" />
+        </Box>
+        <Box role="tabpanel" id="period-panel" aria-labelledby={`period-tab-${period}`}>
+          <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
+            <Box aria-hidden sx={{ fontSize: 34, lineHeight: 1, color: 'primary.main' }}>
+              {sign.symbol}
+            </Box>
+            <Box>
+              <Typography variant="h4" component="h2">
+                {copy.heading}
+              </Typography>
+              <Typography color="text.secondary">
+                {sign.english} ({sign.sanskrit}) · {periodLabel(period)}
+              </Typography>
+            </Box>
+          </Stack>
+          <PeriodReading period={period} signId={signId} />
+        </Box>
+      </Stack>
+      <SignSideList value={signId} onChange={selectSign} />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import { alpha } from '@mui/material/styles';
+import { discountPercent, reportCatalogue } from '@astrosetu/contracts';
+import { Price } from '@astrosetu/design-system';
+
+/** The professional astrological report offer (from ₹199, was ₹499), linking to the report form. */
+export function ProfessionalReportCard() {
+  const { price, originalPrice, pages } = reportCatalogue.basic;
+  return (
+    <Card
+      sx={(theme) => ({
+        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.08)}, ${alpha(theme.palette.brand.marigold, 0.16)})`,
+        borderColor: alpha(theme.palette.primary.main, 0.3),
+      })}
+    >
+      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems={{ md: 'center' }} justifyContent="space-between">
+          <Stack direction="row" spacing={2} alignItems="flex-start">
+            <Box aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 44 } }}>
+              <DescriptionRounded />
+            </Box>
+            <Box>
+              <Typography variant="h5" component="h2">
+                Professional Astrological Report
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 560 }}>
+                A personal PDF report from your birth chart: planets, houses, dasha periods, yogas, doshas and remedies, written
+                for you and delivered instantly ({pages} and more).
+              </Typography>
+            </Box>
+          </Stack>
+          <Stack spacing={1} alignItems={{ xs: 'flex-start', md: 'flex-end' }} sx={{ flexShrink: 0 }}>
+            <Stack direction="row" spacing={1} alignItems="baseline">
+              <Typography variant="body2" color="text.secondary">
+                From
+              </Typography>
+              <Price paise={price * 100} decimals={false} variant="h4" fontWeight={700} />
+              <Price paise={originalPrice * 100} decimals={false} variant="body2" strikethrough />
+              <Chip size="small" color="success" variant="outlined" label={`${discountPercent(price, originalPrice)}% off`} sx={{ fontWeight: 700 }} />
+            </Stack>
+            <Button component={RouterLink} to="/astrological-report-form" variant="contained" color="secondary" size="large">
+              Get Your Report
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

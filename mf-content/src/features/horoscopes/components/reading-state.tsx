@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '@astrosetu/design-system';
+
+/** The spec's loading line, announced politely to screen readers. */
+export function ReadingLoading({ text }: { text: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
+      <CircularProgress size={28} aria-hidden />
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}
+
+/** No reading (the server failed or had nothing): the spec's empty text, without a retry (spec section 8). */
+export function ReadingEmpty({ text }: { text: string }) {
+  return <EmptyState title={text} description="Please check back a little later." headingLevel="h3" />;
+}

@@ -1,0 +1,36 @@
+import type { HoroscopePeriod } from '@astrosetu/contracts';
+import { formatDayRange, formatLongDate, formatMonthYear, monthRange, todayInIndia, weekRange, type DayRange } from '../../../shared/dates/india-calendar';
+
+/** What each period tab of the combined page says (content spec section 2). */
+export interface PeriodCopy {
+  period: HoroscopePeriod;
+  tabLabel: string;
+  heading: string;
+}
+
+export const HOROSCOPE_PERIODS: readonly PeriodCopy[] = [
+  { period: 'daily', tabLabel: 'Daily', heading: "Today's Horoscope" },
+  { period: 'weekly', tabLabel: 'Weekly', heading: "This Week's Horoscope" },
+  { period: 'monthly', tabLabel: 'Monthly', heading: "This Month's Horoscope" },
+];
+
+export const COMBINED_LOADING_TEXT = 'Loading horoscope...';
+export const COMBINED_EMPTY_TEXT = 'No horoscope data available.';
+
+export function isHoroscopePeriod(value: string | null): value is HoroscopePeriod {
+  return value === 'daily' || value === 'weekly' || value === 'monthly';
+}
+
+/** The days a period covers, counted in India: the day itself, its Sunday-to-Saturday week or its month. */
+export function periodRange(period: HoroscopePeriod, day: string = todayInIndia()): DayRange {
+  if (period === 'weekly') return weekRange(day);
+  if (period === 'monthly') return monthRange(day);
+  return { start: day, end: day };
+}
+
+/** 'Saturday, 21 November 2026', '15 Nov – 21 Nov 2026' or 'November 2026'. */
+export function periodLabel(period: HoroscopePeriod, day: string = todayInIndia()): string {
+  if (period === 'weekly') return formatDayRange(weekRange(day));
+  if (period === 'monthly') return formatMonthYear(day);
+  return formatLongDate(day);
+}

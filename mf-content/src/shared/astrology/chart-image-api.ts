@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import type { BirthInput, ChartDrawingInput, ChartStyle } from '@astrosetu/contracts';
+
+/**
+ * POST /api/chart/image: the server draws the chart (the same renderer as the paid PDF report), as SVG or PNG.
+ * A plain fetcher rather than an RTK Query endpoint because the answer is an image (a Blob), which has no place
+ * in the serialisable store.
+ */
+export interface ChartImageRequest {
+  style: ChartStyle;
+  format: 'svg' | 'png';
+  size?: number;
+  title?: string;
+  birth?: BirthInput;
+  chart?: ChartDrawingInput;
+}
+
+export const CHART_STYLE_LABELS: Record<ChartStyle, string> = {
+  north: 'North Indian',
+  south: 'South Indian',
+  diamond: 'Diamond Style',
+};
+
+export class ChartImageError extends Error {}
+
+export async function requestChartImage(request: ChartImageRequest, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch('/api/chart/image', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ size: 500, ...request }),
+    signal,
+  });
+  if (!response.ok) {
+    let message = `HTTP error! status: ${response.status}`;
+    try {
+      const body = (await response.json()) as { error?: { message?: string } };
+      if (body.error?.message) message = body.error.message;
+    } catch {
+      // Not JSON: keep the status text.
+    }
+    throw new ChartImageError(message);
+  }
+  return response.blob();
+}
+
+export interface ChartImageState {
+  /** An object URL for an <img>, revoked when the image changes or the component goes. */
+  url: string | null;
+  isLoading: boolean;
+  error: string | null;
+}
+
+/** The SVG of a chart for display; re-requested when the request changes (by value). */
+export function useChartImage(request: ChartImageRequest | null): ChartImageState {
+  const key = request ? JSON.stringify(request) : null;
+  const [state, setState] = useState<ChartImageState>({ url: null, isLoading: false, error: null });
+  useEffect(() => {
+    if (!key) {
+      setState({ url: null, isLoading: false, error: null });
+      return undefined;
+    }
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    setState((previous) => ({ ...previous, isLoading: true, error: null }));
+    requestChartImage(JSON.parse(key) as ChartImageRequest, controller.signal)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setState({ url: objectUrl, isLoading: false, error: null });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ url: null, isLoading: false, error: error instanceof Error ? error.message : 'The chart could not be drawn' });
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [key]);
+  return state;
+}

@@ -1,0 +1,24 @@
+/** Saves a Blob under a file name through a temporary link (the browser's own download, no new tab). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start reading the URL only after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file-name-safe version of a label: 'Asha Rao 1990-05-15' -> 'asha-rao-1990-05-15'. */
+export function fileSlug(label: string): string {
+  return (
+    label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'chart'
+  );
+}

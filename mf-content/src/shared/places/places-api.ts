@@ -1,0 +1,29 @@
+import type { LocationSearchResponse, PlaceResult } from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/** GET /api/locations/search: the gazetteer's places for a typed prefix (Indian places first). */
+export const placesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchPlaces: build.query<PlaceResult[], { query: string; limit?: number }>({
+      query: ({ query, limit = 8 }) => ({ url: 'locations/search', params: { query, limit } }),
+      transformResponse: (response: LocationSearchResponse) => response.locations,
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useSearchPlacesQuery } = placesApi;
+
+/** New Delhi: the default place of the panchang and the other tools when the visitor has not chosen one. */
+export const NEW_DELHI: PlaceResult = {
+  id: 1261481,
+  name: 'New Delhi',
+  state: 'Delhi',
+  country: 'India',
+  countryCode: 'IN',
+  latitude: 28.6139,
+  longitude: 77.209,
+  timezone: 'Asia/Kolkata',
+  population: 317797,
+  display: 'New Delhi, Delhi, India',
+};
