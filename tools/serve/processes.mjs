@@ -20,7 +20,13 @@ export function startProcess(command, args, { cwd, env, label, quiet = false }) 
       const text = chunk.toString();
       output.push(text);
       if (output.length > 400) output.shift();
-      if (!quiet) for (const line of text.split('\n')) if (line.trim()) write(`[${label}] ${line}\n`);
+      if (!quiet) {
+        for (const line of text.split("\n")) {
+          if (!line.trim()) continue;
+          // Processes that already tag their lines (the API does) are not tagged twice.
+          write(line.startsWith(`[${label}]`) ? `${line}\n` : `[${label}] ${line}\n`);
+        }
+      }
     });
   relay(child.stdout, (line) => process.stdout.write(line));
   relay(child.stderr, (line) => process.stderr.write(line));

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+export type DemoRole = 'user' | 'astrologer' | 'admin';
+export const demoPassword = 'password123';
+export const demoEmail = (role: DemoRole) => `${role}@example.com`;
+
+/** Signs in through the API (not the form, which has its own tests) and keeps the token for the page's visits. */
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email: demoEmail(role), password: demoPassword } });
+  if (!response.ok()) throw new Error(`demo login for ${role} failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+/** The area a remote renders its page into (defineRemotePages marks it). */
+export const remoteArea = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`);

@@ -1,0 +1,22 @@
+import { apiPort } from '../web-apps.mjs';
+import { startProcess, waitForHttp } from './processes.mjs';
+
+/**
+ * Starts the API as `npm run start:api` does (embedded database with the demo data unless MONGODB_URI is set)
+ * and resolves once /api/health answers.
+ */
+export async function startApi({ workspaceRoot, port = apiPort, env = {}, quiet = false }) {
+  const api = startProcess('npm', ['run', '--silent', 'start:api'], {
+    cwd: workspaceRoot,
+    env: { PORT: String(port), ...env },
+    label: 'api',
+    quiet,
+  });
+  try {
+    await waitForHttp(`http://localhost:${port}/api/health`, { timeoutMs: 180000, process: api });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  return api;
+}

@@ -1,0 +1,56 @@
+// `npm start`: the whole site from production builds. Builds every web app (Nx cache: instant when unchanged),
+// starts the API on :3000 (embedded database with demo data), serves the shell on :4200 (proxying /api and
+// /socket.io to the API) and each remote on its own port, then prints one ready line. Ctrl+C stops it all.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApi } from './serve/api-server.mjs';
+import { assertPortFree } from './serve/ports.mjs';
+import { runToCompletion } from './serve/processes.mjs';
+import { serveSite } from './serve/serve-site.mjs';
+import { siteReadyBanner } from './serve/site-banner.mjs';
+import { apiPort, webApps } from './web-apps.mjs';
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  await assertPortFree(apiPort, 'API');
+  for (const app of webApps) await assertPortFree(app.port, app.project);
+
+  console.log('Building the web apps (production; Nx replays unchanged builds from its cache)...');
+  await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
+    cwd: workspaceRoot,
+  });
+
+  console.log('Starting the API...');
+  const api = await startApi({ workspaceRoot });
+  let site;
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping AstroSetu...');
+    await Promise.allSettled([site?.stop(), api.stop()]);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  api.exited.then(({ code, signal }) => {
+    if (!stopping) {
+      console.error(`The API stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+      void stop(1);
+    }
+  });
+
+  try {
+    site = await serveSite({ workspaceRoot });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  console.log(siteReadyBanner('production builds'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
