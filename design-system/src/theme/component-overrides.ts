@@ -31,7 +31,8 @@ export function componentOverrides(theme: Theme): Components<Theme> {
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      // The outline ring above marks keyboard focus; the focus ripple on top of it only muddies the label.
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: { borderRadius: radii.medium, paddingInline: theme.spacing(2.25), minHeight: 40 },
         sizeSmall: { minHeight: 32, paddingInline: theme.spacing(1.5) },
@@ -40,6 +41,7 @@ export function componentOverrides(theme: Theme): Components<Theme> {
       },
     },
     MuiIconButton: {
+      defaultProps: { disableFocusRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     MuiPaper: {

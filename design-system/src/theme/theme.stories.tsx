@@ -13,7 +13,7 @@ import { getContrastRatio, useTheme } from '@mui/material/styles';
 
 function Swatch({ name, colour, text }: { name: string; colour: string; text: string }) {
   return (
-    <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', minWidth: 0 }}>
+    <Box sx={{ borderRadius: '16px', overflow: 'hidden', border: 1, borderColor: 'divider', minWidth: 0 }}>
       <Box sx={{ bgcolor: colour, color: text, px: 2, py: 3, fontWeight: 700 }}>Aa अ அ</Box>
       <Box sx={{ p: 1.5 }}>
         <Typography variant="subtitle2" component="p">

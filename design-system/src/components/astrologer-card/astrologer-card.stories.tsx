@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { frameWidth } from '../../storybook/frame-width';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { sampleAstrologers } from '../../storybook/sample-data';
@@ -13,7 +14,7 @@ const meta = {
     ratePerMinute: { control: { type: 'number', min: 1, step: 1 } },
     imageUrl: { control: 'text' },
   },
-  decorators: [(Story) => <Box sx={{ maxWidth: 360 }}><Story /></Box>],
+  decorators: [frameWidth(360)],
 } satisfies Meta<typeof AstrologerCard>;
 
 export default meta;
@@ -45,7 +46,7 @@ export const LongName: Story = {
 
 /** The listing grid: online and offline side by side. */
 export const ListingGrid: Story = {
-  decorators: [(Story) => <Box sx={{ maxWidth: 'none' }}><Story /></Box>],
+  parameters: { frameWidth: 'none' },
   render: () => (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
       <AstrologerCard {...sampleAstrologers.online} onChat={() => undefined} />

@@ -36,13 +36,13 @@ describe('ChatBubble', () => {
 
   it('draws a sending message faded with "Sending..."', () => {
     renderOwn('sending');
-    expect(screen.getByRole('article')).toHaveStyle({ opacity: '0.6' });
+    expect(screen.getByText('Hello')).toHaveStyle({ opacity: '0.75', borderStyle: 'dashed' });
     expect(screen.getByText('Sending...')).toBeVisible();
   });
 
   it.each(['sent', 'delivered'] as const)('marks a %s message in the muted colour with a spoken label', (status) => {
     renderOwn(status);
-    expect(screen.getByRole('article')).toHaveStyle({ opacity: '1' });
+    expect(screen.getByText('Hello')).toHaveStyle({ opacity: '1' });
     expect(markOf(status)).toHaveStyle({ color: hexToRgb(theme.palette.text.secondary) });
     expect(markOf(status)).toHaveTextContent(status === 'sent' ? 'Sent' : 'Delivered');
   });

@@ -40,7 +40,7 @@ export function ChatBubble({ message, senderName, isOwn, timestamp, status, onRe
       aria-label={`Message from ${who}`}
       alignItems={isOwn ? 'flex-end' : 'flex-start'}
       spacing={0.5}
-      sx={{ width: '100%', opacity: mark?.faded ? 0.6 : 1, transition: 'opacity 200ms' }}
+      sx={{ width: '100%' }}
     >
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, px: 1 }}>
         {who}
@@ -50,11 +50,18 @@ export function ChatBubble({ message, senderName, isOwn, timestamp, status, onRe
           maxWidth: { xs: '85%', sm: '75%' },
           px: 1.75,
           py: 1.25,
-          borderRadius: 2.5,
-          [isOwn ? 'borderBottomRightRadius' : 'borderBottomLeftRadius']: 6,
+          // Plain px strings: numeric radii in sx are multiplied by the theme's shape.borderRadius.
+          borderRadius: '18px',
+          [isOwn ? 'borderBottomRightRadius' : 'borderBottomLeftRadius']: '6px',
           bgcolor: isOwn ? 'brand.ownBubble' : 'brand.otherBubble',
           color: isOwn ? 'brand.onOwnBubble' : 'brand.onOtherBubble',
-          border: mark?.tone === 'error' ? `1.5px solid ${theme.palette.error.main}` : '1.5px solid transparent',
+          // Pending: faded, but only to 75% so the text keeps AA contrast; the dashed edge says "not sent
+          // yet" without relying on the fade alone.
+          opacity: mark?.faded ? 0.75 : 1,
+          transition: 'opacity 200ms',
+          border: '1.5px solid transparent',
+          ...(mark?.faded ? { borderStyle: 'dashed', borderColor: theme.palette.text.secondary } : {}),
+          ...(mark?.tone === 'error' ? { borderColor: theme.palette.error.main } : {}),
           fontSize,
           lineHeight: 1.55,
           whiteSpace: 'pre-wrap',

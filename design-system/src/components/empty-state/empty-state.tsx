@@ -37,7 +37,7 @@ export function EmptyState({
       sx={(theme) => ({
         py: 6,
         px: 3,
-        borderRadius: 4,
+        borderRadius: '16px',
         border: `1.5px dashed ${theme.palette.divider}`,
         bgcolor: alpha(theme.palette.brand.surfaceTint, 0.5),
       })}

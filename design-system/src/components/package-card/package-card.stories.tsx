@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { frameWidth } from '../../storybook/frame-width';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { PackageCard } from './package-card';
@@ -11,7 +12,7 @@ const meta = {
   component: PackageCard,
   args: { minutes: 10, pricePaise: price(10), savingsPaise: 0, mostPopular: false, pending: false, disabled: false, onSelect: fn() },
   argTypes: { pricePaise: { control: { type: 'number', step: 100 } } },
-  decorators: [(Story) => <Box sx={{ maxWidth: 280, pt: 2 }}><Story /></Box>],
+  decorators: [frameWidth(280, { pt: 2 })],
 } satisfies Meta<typeof PackageCard>;
 
 export default meta;
@@ -31,7 +32,7 @@ export const Disabled: Story = { args: { disabled: true } };
 
 /** The packages page: 10, 15 (Most Popular), 30 and 60 minutes. */
 export const PackageRow: Story = {
-  decorators: [(Story) => <Box sx={{ maxWidth: 'none', pt: 2 }}><Story /></Box>],
+  parameters: { frameWidth: 'none' },
   render: () => (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', pt: 1 }}>
       <PackageCard minutes={10} pricePaise={price(10)} onSelect={() => undefined} />

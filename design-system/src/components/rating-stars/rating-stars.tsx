@@ -64,7 +64,7 @@ export function RatingStars({
   }
 
   return (
-    <Stack direction="row" spacing={0.75} alignItems="center" sx={{ minWidth: 0 }}>
+    <Stack direction="row" columnGap={0.75} alignItems="center" flexWrap="wrap" sx={{ minWidth: 0 }}>
       <Rating
         value={value}
         max={max}
@@ -82,7 +82,7 @@ export function RatingStars({
         </Typography>
       ) : null}
       {reviewCount !== undefined ? (
-        <Typography variant="body2" component="span" color="text.secondary" noWrap>
+        <Typography variant="body2" component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           ({reviewLabel(reviewCount)})
         </Typography>
       ) : null}

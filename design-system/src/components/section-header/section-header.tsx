@@ -28,7 +28,7 @@ export function SectionHeader({ title, subtitle, action, headingLevel = 'h2', id
       sx={{ mb: 3 }}
     >
       <Box>
-        <Box aria-hidden sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'brand.marigold', mb: 1.25, mx: centered ? 'auto' : 0 }} />
+        <Box aria-hidden sx={{ width: 40, height: 4, borderRadius: '2px', bgcolor: 'brand.marigold', mb: 1.25, mx: centered ? 'auto' : 0 }} />
         <Typography variant="h4" component={headingLevel} id={id}>
           {title}
         </Typography>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { frameWidth } from '../../storybook/frame-width';
 import Box from '@mui/material/Box';
 import { SkeletonCard } from './skeleton-card';
 
@@ -6,7 +7,7 @@ const meta = {
   title: 'Layout/SkeletonCard',
   component: SkeletonCard,
   args: { variant: 'astrologer', label: 'Loading', silent: false },
-  decorators: [(Story) => <Box sx={{ maxWidth: 360 }}><Story /></Box>],
+  decorators: [frameWidth(360)],
 } satisfies Meta<typeof SkeletonCard>;
 
 export default meta;
@@ -19,7 +20,7 @@ export const Article: Story = { args: { variant: 'article' } };
 
 /** The astrologer listing while loading: six cards, announced once. */
 export const ListingGrid: Story = {
-  decorators: [(Story) => <Box sx={{ maxWidth: 'none' }}><Story /></Box>],
+  parameters: { frameWidth: 'none' },
   render: () => (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
       {Array.from({ length: 6 }, (_, index) => (

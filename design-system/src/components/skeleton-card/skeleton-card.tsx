@@ -33,12 +33,12 @@ export function SkeletonCard({ variant = 'astrologer', label = 'Loading', silent
               </Box>
             </Stack>
             <Stack direction="row" spacing={1}>
-              <Skeleton variant="rounded" width={72} height={24} sx={{ borderRadius: 12 }} />
-              <Skeleton variant="rounded" width={88} height={24} sx={{ borderRadius: 12 }} />
-              <Skeleton variant="rounded" width={56} height={24} sx={{ borderRadius: 12 }} />
+              <Skeleton variant="rounded" width={72} height={24} sx={{ borderRadius: '999px' }} />
+              <Skeleton variant="rounded" width={88} height={24} sx={{ borderRadius: '999px' }} />
+              <Skeleton variant="rounded" width={56} height={24} sx={{ borderRadius: '999px' }} />
             </Stack>
             <Skeleton variant="text" width="60%" />
-            <Skeleton variant="rounded" height={40} sx={{ borderRadius: 3 }} />
+            <Skeleton variant="rounded" height={40} sx={{ borderRadius: '12px' }} />
           </Stack>
         ) : null}
         {variant === 'package' ? (
@@ -46,12 +46,12 @@ export function SkeletonCard({ variant = 'astrologer', label = 'Loading', silent
             <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
             <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />
             <Skeleton variant="text" width="50%" />
-            <Skeleton variant="rounded" width="100%" height={40} sx={{ borderRadius: 3 }} />
+            <Skeleton variant="rounded" width="100%" height={40} sx={{ borderRadius: '12px' }} />
           </Stack>
         ) : null}
         {variant === 'stat' ? (
           <Stack direction="row" spacing={2}>
-            <Skeleton variant="rounded" width={44} height={44} sx={{ borderRadius: 3 }} />
+            <Skeleton variant="rounded" width={44} height={44} sx={{ borderRadius: '12px' }} />
             <Box sx={{ flex: 1 }}>
               <Skeleton variant="text" width="50%" />
               <Skeleton variant="text" width="35%" sx={{ fontSize: '1.75rem' }} />
@@ -60,7 +60,7 @@ export function SkeletonCard({ variant = 'astrologer', label = 'Loading', silent
         ) : null}
         {variant === 'article' ? (
           <Stack spacing={1}>
-            <Skeleton variant="rounded" height={140} sx={{ borderRadius: 3 }} />
+            <Skeleton variant="rounded" height={140} sx={{ borderRadius: '12px' }} />
             <Skeleton variant="text" width="80%" sx={{ fontSize: '1.25rem' }} />
             <Skeleton variant="text" />
             <Skeleton variant="text" width="60%" />

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { frameWidth } from '../../storybook/frame-width';
 import Box from '@mui/material/Box';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
@@ -12,7 +13,7 @@ const meta = {
   component: StatCard,
   args: { label: 'Total Sessions', value: '24', icon: <ForumOutlined />, tone: 'primary', loading: false },
   argTypes: { value: { control: 'text' }, hint: { control: 'text' }, icon: { control: false } },
-  decorators: [(Story) => <Box sx={{ maxWidth: 320 }}><Story /></Box>],
+  decorators: [frameWidth(320)],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -34,7 +35,7 @@ export const Loading: Story = { args: { loading: true } };
 
 /** The consultation history summary row. */
 export const SummaryRow: Story = {
-  decorators: [(Story) => <Box sx={{ maxWidth: 'none' }}><Story /></Box>],
+  parameters: { frameWidth: 'none' },
   render: () => (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
       <StatCard label="Total Sessions" value="24" icon={<ForumOutlined />} />

@@ -36,7 +36,7 @@ export function StatCard({ label, value, icon, hint, tone = 'primary', loading =
                 flexShrink: 0,
                 width: 44,
                 height: 44,
-                borderRadius: 3,
+                borderRadius: '12px',
                 color: theme.palette[tone].main,
                 bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'light' ? 0.1 : 0.16),
               })}

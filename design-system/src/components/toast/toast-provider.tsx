@@ -73,7 +73,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
           width: { sm: 400 },
           maxWidth: 'calc(100vw - 16px)',
           outline: 'none',
-          '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 4, borderRadius: 2 },
+          '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 4, borderRadius: '8px' },
           pointerEvents: current ? 'auto' : 'none',
         })}
       >

@@ -25,8 +25,8 @@ export function TypingIndicator({ name }: TypingIndicatorProps) {
           gap: 0.5,
           px: 1.5,
           py: 1.25,
-          borderRadius: 2.5,
-          borderBottomLeftRadius: 6,
+          borderRadius: '18px',
+          borderBottomLeftRadius: '6px',
           bgcolor: 'brand.otherBubble',
         }}
       >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { frameWidth } from '../../storybook/frame-width';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { ZodiacSignTile } from './zodiac-sign-tile';
@@ -16,7 +17,7 @@ const meta = {
       mapping: Object.fromEntries(ZODIAC_SIGNS.map((sign) => [sign.id, sign])),
     },
   },
-  decorators: [(Story) => <Box sx={{ width: 180 }}><Story /></Box>],
+  decorators: [frameWidth(180)],
 } satisfies Meta<typeof ZodiacSignTile>;
 
 export default meta;
@@ -47,6 +48,6 @@ function SignPicker() {
 
 /** The home page grid and horoscope sign picker: all twelve signs. */
 export const AllSigns: Story = {
-  decorators: [(Story) => <Box sx={{ width: 'auto' }}><Story /></Box>],
+  parameters: { frameWidth: 'none' },
   render: () => <SignPicker />,
 };
