@@ -13,7 +13,7 @@ const expectedTitles: Record<string, { path: string; url: string; title: string 
   'weekly-horoscope': { path: '/weekly-horoscope', url: '/weekly-horoscope', title: /^Weekly Horoscope – / },
   'monthly-horoscope': { path: '/monthly-horoscope', url: '/monthly-horoscope', title: /^Monthly Horoscope – \w+ \d{4}$/ },
   tools: { path: '/kundli', url: '/kundli', title: 'Kundli' },
-  divination: { path: '/divination', url: '/divination', title: "Divination services" },
+  divination: { path: '/divination', url: '/divination', title: 'Divination Services' },
   'match-making': { path: '/match-making', url: '/match-making', title: "Match making" },
   'astrological-report-form': { path: '/astrological-report-form', url: '/astrological-report-form', title: "Astrological report" },
   'chart-test': { path: '/chart-test', url: '/chart-test', title: "Chart image test" },

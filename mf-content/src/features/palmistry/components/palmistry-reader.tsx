@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BackHandRounded from '@mui/icons-material/BackHandRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
+import { PALM_ANALYSIS_MS, samplePalmReading, type Hand, type PalmReading } from '../model/sample-palm-reading';
+
+const STRENGTH_COLOR = { strong: 'success', moderate: 'info', weak: 'warning' } as const;
+
+function ReadingView({ reading }: { reading: PalmReading }) {
+  return (
+    <Box component="section" aria-labelledby="palm-reading-heading">
+      <Typography id="palm-reading-heading" variant="h5" component="h3" sx={{ mb: 1 }}>
+        Sample palm reading ({reading.dominantHand} hand)
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {reading.handShape} {reading.fingerTypes}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {reading.majorLines.map((line) => (
+          <Card key={line.name} variant="outlined">
+            <CardContent>
+              <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
+                <Typography variant="subtitle1" component="h4">
+                  {line.name}
+                </Typography>
+                <Chip size="small" label={line.strength} color={STRENGTH_COLOR[line.strength]} variant="outlined" />
+              </Stack>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {line.description} {line.significance}.
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {line.reading}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      <Typography variant="h6" component="h4" sx={{ mt: 3, mb: 1 }}>
+        Mounts
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {reading.mounts.map((mount) => (
+          <Typography component="li" variant="body2" key={mount.name}>
+            <strong>{mount.name}</strong> ({mount.planet}, {mount.development}): {mount.characteristics}
+          </Typography>
+        ))}
+      </Box>
+      <Typography variant="h6" component="h4" sx={{ mt: 3, mb: 1 }}>
+        Guidance
+      </Typography>
+      <Stack spacing={1}>
+        <Typography variant="body2">
+          <strong>Life:</strong> {reading.lifeGuidance}
+        </Typography>
+        <Typography variant="body2">
+          <strong>Career:</strong> {reading.careerInsights}
+        </Typography>
+        <Typography variant="body2">
+          <strong>Relationships:</strong> {reading.relationshipGuidance}
+        </Typography>
+        <Typography variant="body2">
+          <strong>Health:</strong> {reading.healthIndicators}
+        </Typography>
+        <Typography variant="body2">
+          <strong>Special marks:</strong> {reading.specialMarks.join('; ')}.
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Palmistry, simulated: a photo of the palm is required and previewed, but not analysed; after about 3 s the
+ * same sample reading is shown for everyone. Labelled as such, above and in the result.
+ */
+export function PalmistryReader() {
+  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
+  const [hand, setHand] = useState<Hand>('right');
+  const [analysing, setAnalysing] = useState(false);
+  const [reading, setReading] = useState<PalmReading | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => (image ? URL.revokeObjectURL(image.url) : undefined), [image]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file || !file.type.startsWith('image/')) return;
+    setReading(null);
+    setImage({ file, url: URL.createObjectURL(file) });
+  };
+
+  const analyse = () => {
+    if (!image) return;
+    setAnalysing(true);
+    setReading(null);
+    timer.current = setTimeout(() => {
+      setAnalysing(false);
+      setReading(samplePalmReading(hand));
+    }, PALM_ANALYSIS_MS);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Alert severity="info" variant="outlined">
+        <strong>Simulated reading.</strong> Your photo stays on your device and is not analysed: you will see a sample reading that
+        explains the lines and mounts of the palm. For a real reading, consult one of our palmists.
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ sm: 'center' }}>
+        <Button component="label" variant="outlined" startIcon={<UploadFileRounded />}>
+          {image ? 'Choose another photo' : 'Upload palm photo'}
+          <input type="file" accept="image/*" hidden onChange={choose} aria-label="Palm photo" />
+        </Button>
+        <Box>
+          <FormLabel id="palm-hand-label">Hand</FormLabel>
+          <RadioGroup row aria-labelledby="palm-hand-label" value={hand} onChange={(event) => setHand(event.target.value as Hand)}>
+            <FormControlLabel value="right" control={<Radio />} label="Right" />
+            <FormControlLabel value="left" control={<Radio />} label="Left" />
+          </RadioGroup>
+        </Box>
+      </Stack>
+      {image ? (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Box component="img" src={image.url} alt="Your palm photo" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }} />
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {image.file.name}
+          </Typography>
+        </Stack>
+      ) : null}
+      <Box>
+        <Button variant="contained" size="large" startIcon={<BackHandRounded />} disabled={!image || analysing} onClick={analyse}>
+          {analysing ? 'Reading your palm...' : 'Analyze Palm'}
+        </Button>
+      </Box>
+      {analysing ? (
+        <Box role="status">
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            Preparing your sample reading...
+          </Typography>
+          <LinearProgress aria-label="Preparing the reading" />
+        </Box>
+      ) : null}
+      {reading ? <ReadingView reading={reading} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { DrawnCard } from '../model/draw-reading';
+
+/** A drawn card drawn in CSS: numeral, glyph and name; a reversed card is shown upside down. */
+export function TarotCardFace({ drawn }: { drawn: DrawnCard }) {
+  return (
+    <Box
+      aria-hidden
+      sx={(theme) => ({
+        width: 96,
+        height: 156,
+        flexShrink: 0,
+        borderRadius: 2,
+        p: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        color: theme.palette.brand.onHero,
+        background: `linear-gradient(160deg, ${theme.palette.brand.heroFrom}, ${theme.palette.brand.heroTo})`,
+        border: `2px solid ${theme.palette.brand.marigold}`,
+        boxShadow: theme.shadows[3],
+        transform: drawn.upright ? 'none' : 'rotate(180deg)',
+      })}
+    >
+      <Typography variant="caption" sx={{ fontWeight: 700, color: 'brand.marigold' }}>
+        {drawn.card.numeral}
+      </Typography>
+      <Box sx={{ fontSize: 38, lineHeight: 1, fontFamily: '"Noto Sans Symbols", "Noto Sans Symbols 2", "DejaVu Sans", sans-serif' }}>
+        {drawn.card.symbol}
+        {'\uFE0E'}
+      </Box>
+      <Typography variant="caption" sx={{ textAlign: 'center', lineHeight: 1.2, fontWeight: 600 }}>
+        {drawn.card.name}
+      </Typography>
+    </Box>
+  );
+}
