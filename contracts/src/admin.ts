@@ -63,8 +63,8 @@ const astrologerFields = {
   /** Whole years. */
   experience: wholeNumberSchema({ message: 'Experience must be a whole number of years', min: 0, max: 80 }),
   /** A comma-separated list or an array; items are trimmed. */
-  specializations: textListSchema({ label: 'Specializations', itemMax: 60, maxItems: 15, minItems: 1 }),
-  languages: textListSchema({ label: 'Languages', itemMax: 40, maxItems: 15, minItems: 1 }),
+  specializations: textListSchema({ label: 'Specializations', itemMax: 60, maxItems: 15, minItems: 1, minMessage: 'Add at least one specialization' }),
+  languages: textListSchema({ label: 'Languages', itemMax: 40, maxItems: 15, minItems: 1, minMessage: 'Add at least one language' }),
   description: z.string({ message: 'Description must be text' }).trim().max(2000, 'Description must be at most 2000 characters'),
   /** Whole rupees per minute. */
   ratePerMinute: wholeNumberSchema({ message: 'Rate must be a whole number of rupees', min: 1, max: 10_000 }),

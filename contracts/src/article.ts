@@ -108,7 +108,7 @@ export const publicArticlesQuerySchema = z.object({
 });
 export type PublicArticlesQuery = z.output<typeof publicArticlesQuerySchema>;
 
-/** GET /api/admin/articles?language=&status=&q=: every article with content, newest first. */
+/** GET /api/admin/articles?language=&status=&q=: every article (drafts too) without content, newest first; GET /api/admin/articles/{id} has the content. */
 export const adminArticlesQuerySchema = z.object({
   language: z.enum(articleLanguageCodes, { message: 'Unsupported language' }).optional(),
   status: z.enum(articleStatuses, { message: 'Status must be draft or published' }).optional(),

@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 
 /** A list typed as "a, b, c" or sent as an array: items trimmed, blanks dropped, duplicates removed. */
-export function textListSchema(options: { label: string; itemMax: number; maxItems: number; minItems?: number }) {
-  const { label, itemMax, maxItems, minItems = 0 } = options;
+export function textListSchema(options: { label: string; itemMax: number; maxItems: number; minItems?: number; minMessage?: string }) {
+  const { label, itemMax, maxItems, minItems = 0, minMessage = `Add at least ${minItems} ${label.toLowerCase()}` } = options;
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',') : value),
     z
@@ -18,7 +18,7 @@ export function textListSchema(options: { label: string; itemMax: number; maxIte
       .pipe(
         z
           .array(z.string())
-          .min(minItems, `Add at least ${minItems === 1 ? 'one' : minItems} ${label.toLowerCase()}`)
+          .min(minItems, minMessage)
           .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`),
       ),
   );
@@ -29,7 +29,7 @@ export function wholeNumberSchema(options: { message: string; min: number; max: 
   const { message, min, max } = options;
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value),
-    z.number({ message }).int(message).min(min, `${message} of at least ${min}`).max(max, `${message} of at most ${max}`),
+    z.number({ message }).int(message).min(min, `${message} from ${min} to ${max}`).max(max, `${message} from ${min} to ${max}`),
   );
 }
 

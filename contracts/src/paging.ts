@@ -25,8 +25,8 @@ export function pageQuerySchema<const S extends readonly [string, ...string[]]>(
       .string({ message: 'q must be text' })
       .trim()
       .max(100, 'Search text must be at most 100 characters')
-      .optional()
-      .transform((q) => (q ? q : undefined)),
+      .transform((q) => (q ? q : undefined))
+      .optional(),
   });
 }
 

@@ -38,7 +38,8 @@ const astrologerSchema = new Schema<AstrologerDocument>(
     experience: { type: Number, required: true, min: 0 },
     specializations: { type: [String], required: true },
     languages: { type: [String], required: true },
-    description: { type: String, required: true, default: '' },
+    // Not `required`: mongoose treats '' as missing, and a profile may start without a description.
+    description: { type: String, default: '' },
     ratePerMinute: { type: Number, required: true, min: 1 },
     availableFrom: { type: String, required: true, default: '09:00' },
     availableTo: { type: String, required: true, default: '21:00' },

@@ -31,7 +31,6 @@ const auditEntrySchema = new Schema<AuditEntryDocument>(
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, minimize: false },
 );
 
-auditEntrySchema.index({ _id: -1 });
 auditEntrySchema.index({ targetType: 1, targetId: 1, _id: -1 });
 
 export const AuditEntryModel = model<AuditEntryDocument>('AuditEntry', auditEntrySchema, 'audit_entries');

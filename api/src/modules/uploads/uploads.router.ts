@@ -1,17 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import { MAX_IMAGE_BYTES, messages, type UploadImageResponse } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseParams } from '../../shared/http/validate';
 import { localDataDir } from '../../shared/storage/local-data-dir';
 import { auditRepository } from '../audit/audit.repository';
 import { createImageStore, STORED_IMAGE_NAME, uploadUrlOf, type ImageStore } from './image-store';
 import { contentTypeOfExtension, detectImageType, type ImageType } from './image-type';
-
-const fileParamsSchema = z.object({ file: z.string().regex(STORED_IMAGE_NAME, 'Image not found') });
 
 /** multer's own errors become the API's error bodies; the size limit uses the spec's words. */
 function receiveOneImage(): RequestHandler {
@@ -68,8 +64,9 @@ export function createUploadsRouter(ctx: AppContext, store: ImageStore = createI
   });
 
   router.get('/uploads/:file', async (req, res) => {
-    const { file } = parseParams(fileParamsSchema, req);
-    if (!(await store.exists(file))) throw AppError.notFound('Image');
+    // Any name the store could not have generated is simply not there (no hint about the disk).
+    const file = req.params.file;
+    if (!STORED_IMAGE_NAME.test(file) || !(await store.exists(file))) throw AppError.notFound('Image');
     const extension = file.slice(file.lastIndexOf('.') + 1) as ImageType['extension'];
     res.setHeader('Content-Type', contentTypeOfExtension[extension]);
     // A stored name never changes its bytes, so browsers and proxies may keep it for a year.

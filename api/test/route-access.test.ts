@@ -1,0 +1,468 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Article, AdminAstrologer, Consultation, CreatePaymentResponse, Notification, UploadImageResponse, User } from '@astrosetu/contracts';
+import { createApp } from '../src/app';
+import { notificationRepository } from '../src/modules/notifications/notification.repository';
+import { userRepository } from '../src/modules/users/user.repository';
+import { readOutbox } from '../src/shared/mail/outbox-mailer';
+import { hashPassword } from '../src/shared/security/password-hasher';
+import { setupTestServer } from './harness';
+
+/**
+ * Every route the API registers, called by an anonymous visitor, a customer, an astrologer and an
+ * admin, each with a request that is valid for that caller, so the status shows the access decision:
+ * 401 (no session), 403 (wrong role or not a participant), 404 (someone else's record, answered as
+ * missing) or the 2xx of a granted call. The first test reads the routes from the app itself, so a
+ * route added without a row here fails this file.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'astrosetu-route-access-'));
+const outboxDir = join(dataDir, 'outbox');
+const t = setupTestServer({ UPLOAD_DIR: join(dataDir, 'uploads'), MAIL_OUTBOX_DIR: outboxDir, REPORTS_DIR: join(dataDir, 'reports') });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+type Role = 'anonymous' | 'user' | 'astrologer' | 'admin';
+const roles: Role[] = ['anonymous', 'user', 'astrologer', 'admin'];
+
+interface Caller {
+  role: Role;
+  token?: string;
+  user?: User;
+}
+
+interface Request {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** For calls that are not JSON (uploads, gateway forms): returns the status. */
+  send?: (url: string, token?: string) => Promise<number>;
+}
+
+interface RouteAccess {
+  /** As registered: METHOD /api/path/:param. */
+  route: string;
+  expected: Record<Role, number>;
+  request: (caller: Caller) => Request | Promise<Request>;
+  /** The call changes the caller's own account or needs an empty wallet/slot: use a new account. */
+  fresh?: boolean;
+}
+
+const RAJESH = 1;
+const MEENAKSHI = 2;
+const birth = { date: '1990-05-15', time: '06:30', latitude: 13.0827, longitude: 80.2707, timezone: 'UTC+05:30' };
+const birthDetails = { name: 'Asha Verma', dateOfBirth: '1994-08-15', timeOfBirth: '06:30', placeOfBirth: 'Pune' };
+const paymentDetails = { name: 'Asha Verma', email: 'asha.booking@example.com', phone: '+91 98765 43210' };
+const reportForm = {
+  name: 'Asha Verma', email: 'asha.report@example.com', phone: '+91 98765 43210', gender: 'female', birthDate: '1990-05-15',
+  birthTime: '10:30', birthPlace: 'Pune, Maharashtra', latitude: '18.5196', longitude: '73.8554', timezone: 'Asia/Kolkata',
+  reportType: 'basic',
+};
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const all = (status: number): Record<Role, number> => ({ anonymous: status, user: status, astrologer: status, admin: status });
+const signedIn = (status: number): Record<Role, number> => ({ anonymous: 401, user: status, astrologer: status, admin: status });
+const only = (role: Exclude<Role, 'anonymous'>, status: number): Record<Role, number> => ({
+  ...{ anonymous: 401, user: 403, astrologer: 403, admin: 403 },
+  [role]: status,
+});
+
+let unique = 0;
+const next = () => `${process.pid}-${Date.now()}-${(unique += 1)}`;
+
+let adminToken = '';
+const shared = {} as Record<Exclude<Role, 'anonymous'>, Caller>;
+
+async function freshCaller(role: Role): Promise<Caller> {
+  if (role === 'anonymous') return { role };
+  if (role === 'user') return { role, ...(await t.current.registerUser()) };
+  if (role === 'astrologer') return { role, ...(await t.current.createAstrologerAccount(RAJESH)) };
+  const email = `admin-${next()}@example.com`;
+  await userRepository.create({ username: 'Second Admin', email, passwordHash: await hashPassword('secret123'), role: 'admin' });
+  const login = await t.current.api<{ token: string; user: User }>('POST', '/api/auth/login', { email, password: 'secret123' });
+  return { role, ...login.body };
+}
+
+/** A new funded customer with a running session with Pandit Rajesh Sharma (astrologer@example.com's profile). */
+async function runningConsultation(customer?: Caller): Promise<{ consultation: Consultation; customer: Caller }> {
+  const owner = customer?.role === 'user' ? customer : { role: 'user' as const, ...(await t.current.registerUser()) };
+  await t.current.topUp(owner.user!.id, 200_000);
+  const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId: RAJESH, duration: 10 }, owner.token);
+  if (booked.status !== 201) throw new Error(`fixture booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+  return { consultation: booked.body, customer: owner };
+}
+
+async function adminCreatesAstrologer(): Promise<AdminAstrologer> {
+  const response = await t.current.api<AdminAstrologer>(
+    'POST',
+    '/api/admin/astrologers',
+    { name: 'Fixture Astrologer', email: `fixture-${next()}@example.com`, experience: 3, specializations: 'Tarot Reading', languages: 'Hindi', ratePerMinute: 20 },
+    adminToken,
+  );
+  return response.body;
+}
+
+const articleBody = () => ({
+  title: `Fixture article ${next()}`, content: 'Some words about the planets.', excerpt: 'Planets.', category: 'vedic-astrology', language: 'en', status: 'published',
+});
+
+async function adminCreatesArticle(): Promise<Article> {
+  return (await t.current.api<Article>('POST', '/api/admin/articles', articleBody(), adminToken)).body;
+}
+
+async function uploadImage(url: string, token?: string): Promise<{ status: number; body?: UploadImageResponse }> {
+  const form = new FormData();
+  form.append('image', new Blob([PNG], { type: 'image/png' }), 'cover.png');
+  const response = await fetch(`${url}/api/admin/uploads/image`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, body: response.status === 201 ? ((await response.json()) as UploadImageResponse) : undefined };
+}
+
+async function postForm(url: string, path: string, fields: Record<string, string>, token?: string): Promise<number> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return response.status;
+}
+
+/** A customer's order, for the owner-only order status. */
+async function orderOf(customer: Caller): Promise<string> {
+  const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/recharge', { amount: 50_000 }, customer.token);
+  return response.body.txnid;
+}
+
+let uploadedImage = '';
+
+const table: RouteAccess[] = [
+  { route: 'GET /api/health', expected: all(200), request: () => ({ method: 'GET', path: '/api/health' }) },
+  {
+    route: 'POST /api/auth/register', expected: all(201),
+    request: () => ({ method: 'POST', path: '/api/auth/register', body: { username: 'New Person', email: `new-${next()}@example.com`, password: 'secret123', phone: '+91 98765 43210' } }),
+  },
+  { route: 'POST /api/auth/login', expected: all(200), request: () => ({ method: 'POST', path: '/api/auth/login', body: { email: 'user@example.com', password: 'password123' } }) },
+  { route: 'GET /api/auth/me', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/auth/me' }) },
+  { route: 'GET /api/auth/user', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/auth/user' }) },
+
+  // Consultations: the customer's own records; astrologers only through their own sessions.
+  {
+    route: 'POST /api/consultations', expected: only('user', 201), fresh: true,
+    request: async (caller) => {
+      if (caller.user && caller.role === 'user') await t.current.topUp(caller.user.id, 100_000);
+      return { method: 'POST', path: '/api/consultations', body: { astrologerId: MEENAKSHI, duration: 10 } };
+    },
+  },
+  {
+    route: 'GET /api/consultations/user/:userId', expected: { anonymous: 401, user: 200, astrologer: 403, admin: 200 },
+    request: (caller) => ({ method: 'GET', path: `/api/consultations/user/${caller.role === 'user' ? caller.user!.id : shared.user.user!.id}` }),
+  },
+  {
+    route: 'GET /api/consultations/active/:userId', expected: { anonymous: 401, user: 200, astrologer: 403, admin: 200 },
+    request: (caller) => ({ method: 'GET', path: `/api/consultations/active/${caller.role === 'user' ? caller.user!.id : shared.user.user!.id}` }),
+  },
+  {
+    route: 'PATCH /api/consultations/:id', expected: only('user', 200), fresh: true,
+    request: async (caller) => ({ method: 'PATCH', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}`, body: { userDetails: birthDetails } }),
+  },
+  {
+    route: 'POST /api/consultations/:id/end', expected: signedIn(200), fresh: true,
+    request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/end`, body: { rating: 5 } }),
+  },
+  {
+    route: 'POST /api/consultations/:id/extend', expected: only('user', 200), fresh: true,
+    request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/extend`, body: { duration: 5 } }),
+  },
+  {
+    route: 'POST /api/consultations/:id/extend-astrologer', expected: only('astrologer', 200), fresh: true,
+    request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/extend-astrologer`, body: { duration: 5 } }),
+  },
+  { route: 'GET /api/astrologer/consultations/active', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/consultations/active' }) },
+  { route: 'GET /api/astrologer/consultations/history', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/consultations/history' }) },
+  {
+    route: 'GET /api/chat/:consultationId', expected: { anonymous: 401, user: 200, astrologer: 200, admin: 403 }, fresh: true,
+    request: async (caller) => ({ method: 'GET', path: `/api/chat/${(await runningConsultation(caller)).consultation.id}` }),
+  },
+  {
+    route: 'POST /api/chat/message', expected: { anonymous: 401, user: 201, astrologer: 201, admin: 403 }, fresh: true,
+    request: async (caller) => ({ method: 'POST', path: '/api/chat/message', body: { consultationId: (await runningConsultation(caller)).consultation.id, message: 'Namaste' } }),
+  },
+  {
+    route: 'GET /api/admin/users/:id/ledger', expected: only('admin', 200),
+    request: () => ({ method: 'GET', path: `/api/admin/users/${shared.user.user!.id}/ledger` }),
+  },
+
+  // Payments: customers create orders; the gateway's callbacks carry no session (trusted by hash).
+  {
+    route: 'POST /api/payment/create', expected: only('user', 201),
+    request: () => ({ method: 'POST', path: '/api/payment/create', body: { consultationId: 0, astrologerId: RAJESH, duration: 15, userDetails: paymentDetails } }),
+  },
+  { route: 'POST /api/payment/wallet/recharge', expected: only('user', 201), request: () => ({ method: 'POST', path: '/api/payment/wallet/recharge', body: { amount: 50_000 } }) },
+  {
+    route: 'POST /api/payment/wallet/create', expected: only('user', 201), fresh: true,
+    request: () => ({ method: 'POST', path: '/api/payment/wallet/create', body: { astrologerId: RAJESH, duration: 15 } }),
+  },
+  {
+    route: 'POST /api/payment/service/create', expected: only('user', 201),
+    request: () => ({ method: 'POST', path: '/api/payment/service/create', body: { service: 'birth-chart', packageName: 'Birth Chart Analysis' } }),
+  },
+  {
+    route: 'POST /api/payment/astrological-report/create', expected: only('user', 201),
+    request: () => ({ method: 'POST', path: '/api/payment/astrological-report/create', body: { formData: reportForm } }),
+  },
+  {
+    // An unsigned callback changes nothing and sends the browser to the failure page, whoever posts it.
+    route: 'POST /api/payment/callback/success', expected: all(303),
+    request: () => ({ method: 'POST', path: '/api/payment/callback/success', send: (url, token) => postForm(url, '/api/payment/callback/success', { txnid: 'UNKNOWN1', status: 'success', hash: 'x' }, token) }),
+  },
+  {
+    route: 'POST /api/payment/callback/failure', expected: all(303),
+    request: () => ({ method: 'POST', path: '/api/payment/callback/failure', send: (url, token) => postForm(url, '/api/payment/callback/failure', { txnid: 'UNKNOWN1', status: 'failure', hash: 'x' }, token) }),
+  },
+  {
+    // Someone else's order answers as missing.
+    route: 'GET /api/payment/orders/:txnid', expected: { anonymous: 401, user: 200, astrologer: 404, admin: 404 },
+    request: async (caller) => ({ method: 'GET', path: `/api/payment/orders/${await orderOf(caller.role === 'user' ? caller : shared.user)}` }),
+  },
+  {
+    // The owner's download is covered by the payments tests; here no report belongs to the caller.
+    route: 'GET /api/download-report/:file', expected: { anonymous: 401, user: 404, astrologer: 404, admin: 404 },
+    request: () => ({ method: 'GET', path: '/api/download-report/report-000000000000.pdf' }),
+  },
+  {
+    // The sandbox gateway stands in for PayU: public, it only checks what the browser brings.
+    route: 'ALL /api/sandbox-gateway/_payment', expected: all(400),
+    request: () => ({ method: 'POST', path: '/api/sandbox-gateway/_payment', send: (url, token) => postForm(url, '/api/sandbox-gateway/_payment', { key: 'nope' }, token) }),
+  },
+  {
+    route: 'POST /api/sandbox-gateway/_payment/complete', expected: all(400),
+    request: () => ({ method: 'POST', path: '/api/sandbox-gateway/_payment/complete', send: (url, token) => postForm(url, '/api/sandbox-gateway/_payment/complete', { key: 'nope' }, token) }),
+  },
+
+  // Profile: every signed-in account, its own data only.
+  { route: 'GET /api/profile', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/profile' }) },
+  { route: 'PATCH /api/profile', expected: signedIn(200), fresh: true, request: () => ({ method: 'PATCH', path: '/api/profile', body: { bio: 'Updated bio' } }) },
+  { route: 'GET /api/profile/stats', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/profile/stats' }) },
+  {
+    route: 'POST /api/profile/email/verify', expected: signedIn(200), fresh: true,
+    request: () => ({ method: 'POST', path: '/api/profile/email/verify', body: { newEmail: `verify-${next()}@example.com` } }),
+  },
+  {
+    route: 'POST /api/profile/email/confirm', expected: signedIn(200), fresh: true,
+    request: async (caller) => {
+      if (!caller.token) return { method: 'POST', path: '/api/profile/email/confirm', body: { verificationCode: '123456' } };
+      const newEmail = `confirm-${next()}@example.com`;
+      await t.current.api('POST', '/api/profile/email/verify', { newEmail }, caller.token);
+      const [mail] = await readOutbox(outboxDir, { to: newEmail });
+      return { method: 'POST', path: '/api/profile/email/confirm', body: { verificationCode: /\b(\d{6})\b/.exec(mail.text)?.[1] } };
+    },
+  },
+  {
+    route: 'PATCH /api/profile/password', expected: signedIn(200), fresh: true,
+    request: () => ({ method: 'PATCH', path: '/api/profile/password', body: { currentPassword: 'secret123', newPassword: 'changed-secret' } }),
+  },
+
+  // Notifications: own only.
+  { route: 'GET /api/notifications', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/notifications' }) },
+  {
+    route: 'PATCH /api/notifications/:id/read', expected: signedIn(200),
+    request: async (caller) => {
+      const owner = caller.user?.id ?? shared.user.user!.id;
+      const notification: Notification = await notificationRepository.create({ userId: owner, title: 'Hello', message: 'A test notification' });
+      return { method: 'PATCH', path: `/api/notifications/${notification.id}/read` };
+    },
+  },
+
+  // Favorites: customers.
+  { route: 'GET /api/favorites', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/favorites' }) },
+  { route: 'POST /api/favorites', expected: only('user', 201), fresh: true, request: () => ({ method: 'POST', path: '/api/favorites', body: { astrologerId: MEENAKSHI } }) },
+  { route: 'DELETE /api/favorites/:astrologerId', expected: only('user', 204), request: () => ({ method: 'DELETE', path: `/api/favorites/${MEENAKSHI}` }) },
+
+  // The astrologer's own profile.
+  { route: 'GET /api/astrologer/profile', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/profile' }) },
+  { route: 'PATCH /api/astrologer/status', expected: only('astrologer', 200), request: () => ({ method: 'PATCH', path: '/api/astrologer/status', body: { isOnline: true } }) },
+
+  // Admin.
+  { route: 'GET /api/admin/stats', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/stats' }) },
+  { route: 'GET /api/admin/analytics', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/analytics?period=7d' }) },
+  { route: 'GET /api/admin/users', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/users?page=1&pageSize=5' }) },
+  {
+    route: 'PATCH /api/admin/users/:id/status', expected: only('admin', 200),
+    request: async () => ({ method: 'PATCH', path: `/api/admin/users/${(await t.current.registerUser()).user.id}/status`, body: { isActive: false } }),
+  },
+  { route: 'GET /api/admin/astrologers', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/astrologers?status=approved' }) },
+  { route: 'GET /api/admin/astrologers/pending', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/astrologers/pending' }) },
+  {
+    route: 'POST /api/admin/astrologers', expected: only('admin', 201),
+    request: () => ({ method: 'POST', path: '/api/admin/astrologers', body: { name: 'New Astrologer', email: `new-astrologer-${next()}@example.com`, experience: 5, specializations: 'Numerology', languages: 'English', ratePerMinute: 25 } }),
+  },
+  { route: 'GET /api/admin/astrologers/:id', expected: only('admin', 200), request: () => ({ method: 'GET', path: `/api/admin/astrologers/${MEENAKSHI}` }) },
+  {
+    route: 'PATCH /api/admin/astrologers/:id', expected: only('admin', 200),
+    request: async () => ({ method: 'PATCH', path: `/api/admin/astrologers/${(await adminCreatesAstrologer()).id}`, body: { description: 'Edited' } }),
+  },
+  {
+    route: 'DELETE /api/admin/astrologers/:id', expected: only('admin', 204),
+    request: async () => ({ method: 'DELETE', path: `/api/admin/astrologers/${(await adminCreatesAstrologer()).id}` }),
+  },
+  {
+    route: 'PATCH /api/admin/astrologers/:id/approve', expected: only('admin', 200),
+    request: async () => ({ method: 'PATCH', path: `/api/admin/astrologers/${(await adminCreatesAstrologer()).id}/approve` }),
+  },
+  {
+    route: 'PATCH /api/admin/astrologers/:id/reject', expected: only('admin', 200),
+    request: async () => ({ method: 'PATCH', path: `/api/admin/astrologers/${(await adminCreatesAstrologer()).id}/reject`, body: { reason: 'Incomplete' } }),
+  },
+  { route: 'PATCH /api/admin/astrologers/:id/status', expected: only('admin', 200), request: () => ({ method: 'PATCH', path: `/api/admin/astrologers/${MEENAKSHI}/status`, body: { isOnline: true } }) },
+  { route: 'GET /api/admin/astrologers/:id/stats', expected: only('admin', 200), request: () => ({ method: 'GET', path: `/api/admin/astrologers/${MEENAKSHI}/stats` }) },
+  { route: 'GET /api/admin/audit-log', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/audit-log' }) },
+  { route: 'GET /api/admin/articles', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/articles?language=en' }) },
+  { route: 'GET /api/admin/articles/:id', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/articles/1' }) },
+  { route: 'POST /api/admin/articles', expected: only('admin', 201), request: () => ({ method: 'POST', path: '/api/admin/articles', body: articleBody() }) },
+  {
+    route: 'PUT /api/admin/articles/:id', expected: only('admin', 200),
+    request: async () => ({ method: 'PUT', path: `/api/admin/articles/${(await adminCreatesArticle()).id}`, body: articleBody() }),
+  },
+  {
+    route: 'DELETE /api/admin/articles/:id', expected: only('admin', 204),
+    request: async () => ({ method: 'DELETE', path: `/api/admin/articles/${(await adminCreatesArticle()).id}` }),
+  },
+  {
+    route: 'POST /api/admin/uploads/image', expected: only('admin', 201),
+    request: () => ({ method: 'POST', path: '/api/admin/uploads/image', send: async (url, token) => (await uploadImage(url, token)).status }),
+  },
+
+  // Public reading.
+  { route: 'GET /api/articles', expected: all(200), request: () => ({ method: 'GET', path: '/api/articles?language=en' }) },
+  { route: 'GET /api/articles/:slug', expected: all(200), request: () => ({ method: 'GET', path: '/api/articles/understanding-your-moon-sign' }) },
+  { route: 'GET /api/categories', expected: all(200), request: () => ({ method: 'GET', path: '/api/categories' }) },
+  { route: 'GET /api/uploads/:file', expected: all(200), request: () => ({ method: 'GET', path: uploadedImage }) },
+  { route: 'GET /api/dev/outbox', expected: all(200), request: () => ({ method: 'GET', path: '/api/dev/outbox?limit=1' }) },
+  { route: 'GET /api/astrologers', expected: all(200), request: () => ({ method: 'GET', path: '/api/astrologers' }) },
+  { route: 'GET /api/astrologers/:id', expected: all(200), request: () => ({ method: 'GET', path: `/api/astrologers/${MEENAKSHI}` }) },
+  { route: 'GET /api/astrologer/:id', expected: all(200), request: () => ({ method: 'GET', path: `/api/astrologer/${MEENAKSHI}` }) },
+  { route: 'GET /api/avatars/:file', expected: all(200), request: () => ({ method: 'GET', path: `/api/avatars/${MEENAKSHI}.svg` }) },
+
+  // Astrology tools: public.
+  { route: 'GET /api/locations/search', expected: all(200), request: () => ({ method: 'GET', path: '/api/locations/search?q=delhi' }) },
+  { route: 'POST /api/ephemeris', expected: all(200), request: () => ({ method: 'POST', path: '/api/ephemeris', body: birth }) },
+  { route: 'POST /api/ephemeris/kp', expected: all(200), request: () => ({ method: 'POST', path: '/api/ephemeris/kp', body: birth }) },
+  { route: 'POST /api/kp-calculation', expected: all(200), request: () => ({ method: 'POST', path: '/api/kp-calculation', body: { ...birth, place: 'Chennai, India' } }) },
+  { route: 'POST /api/kundli', expected: all(200), request: () => ({ method: 'POST', path: '/api/kundli', body: birth }) },
+  {
+    route: 'POST /api/guna-milan', expected: all(200),
+    request: () => ({ method: 'POST', path: '/api/guna-milan', body: { boy: birth, girl: { ...birth, date: '1992-07-18', time: '00:30' } } }),
+  },
+  { route: 'POST /api/compatibility', expected: all(200), request: () => ({ method: 'POST', path: '/api/compatibility', body: { sign1: 'Aries', sign2: 'Leo' } }) },
+  { route: 'POST /api/numerology', expected: all(200), request: () => ({ method: 'POST', path: '/api/numerology', body: { fullName: 'Asha Verma', birthDate: '1990-05-15' } }) },
+  { route: 'GET /api/panchang', expected: all(200), request: () => ({ method: 'GET', path: '/api/panchang?date=2025-01-14&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata' }) },
+  { route: 'GET /api/horoscope/:sign/:date', expected: all(200), request: () => ({ method: 'GET', path: '/api/horoscope/leo/2025-01-14' }) },
+  { route: 'POST /api/horoscope/generate', expected: all(200), request: () => ({ method: 'POST', path: '/api/horoscope/generate', body: { zodiacSign: 'Leo', date: '2025-01-14' } }) },
+  { route: 'GET /api/horoscopes/:period', expected: all(200), request: () => ({ method: 'GET', path: '/api/horoscopes/daily' }) },
+  {
+    route: 'POST /api/chart/image', expected: all(200),
+    request: () => ({
+      method: 'POST', path: '/api/chart/image',
+      body: { chart: { ascendantSign: 'Leo', planets: [{ name: 'Sun', sign: 'Aries', degree: 10.5 }] }, style: 'south', format: 'svg', size: 300 },
+    }),
+  },
+];
+
+interface RouterLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle: { stack?: RouterLayer[] };
+}
+
+/** METHOD /api/path of every route in the app, read from Express's router tree. */
+function registeredRoutes(): string[] {
+  const app = createApp(t.current.server.ctx) as unknown as { router: { stack: RouterLayer[] } };
+  const found: string[] = [];
+  const walk = (stack: RouterLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const method of Object.keys(layer.route.methods)) {
+          for (const path of paths) found.push(`${method === '_all' ? 'ALL' : method.toUpperCase()} /api${path}`);
+        }
+      } else if (layer.handle.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk(app.router.stack);
+  return [...new Set(found)].sort();
+}
+
+beforeAll(async () => {
+  const [user, astrologer, admin] = await Promise.all([t.current.registerUser(), t.current.loginAs('astrologer'), t.current.loginAs('admin')]);
+  await t.current.topUp(user.user.id, 500_000);
+  await t.current.api('POST', '/api/favorites', { astrologerId: MEENAKSHI }, user.token);
+  Object.assign(shared, { user: { role: 'user', ...user }, astrologer: { role: 'astrologer', ...astrologer }, admin: { role: 'admin', ...admin } });
+  adminToken = admin.token;
+  uploadedImage = (await uploadImage(t.current.url, adminToken)).body!.url;
+});
+
+describe('route access', () => {
+  it('when the app is built, then every registered route has a row in this table (and no row is stale)', () => {
+    const rows = table.map((row) => row.route).sort();
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows).toEqual(registeredRoutes());
+  });
+
+  const cells = table.flatMap((row) => roles.map((role) => ({ row, role, status: row.expected[role] })));
+  it.each(cells.map((cell) => [cell.role, cell.row.route, cell.status, cell] as const))(
+    'when %s calls %s, then %i',
+    async (_role, _route, _status, { row, role, status }) => {
+      const caller = role === 'anonymous' ? { role } : row.fresh ? await freshCaller(role) : shared[role];
+      const request = await row.request(caller);
+      const actual = request.send
+        ? await request.send(t.current.url, caller.token)
+        : (await t.current.api(request.method, request.path, request.body, caller.token)).status;
+      expect(actual).toBe(status);
+    },
+  );
+});
+
+describe('owner checks', () => {
+  it("when a customer reaches for another customer's consultation, then 403 everywhere", async () => {
+    const { consultation, customer } = await runningConsultation();
+    const intruder = await t.current.registerUser();
+    await t.current.topUp(intruder.user.id, 100_000);
+    const calls: Array<[string, string, unknown]> = [
+      ['GET', `/api/consultations/user/${customer.user!.id}`, undefined],
+      ['GET', `/api/consultations/active/${customer.user!.id}`, undefined],
+      ['PATCH', `/api/consultations/${consultation.id}`, { userDetails: birthDetails }],
+      ['POST', `/api/consultations/${consultation.id}/end`, { rating: 1 }],
+      ['POST', `/api/consultations/${consultation.id}/extend`, { duration: 5 }],
+      ['GET', `/api/chat/${consultation.id}`, undefined],
+      ['POST', '/api/chat/message', { consultationId: consultation.id, message: 'Hi' }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect([method, path, (await t.current.api(method, path, body, intruder.token)).status]).toEqual([method, path, 403]);
+    }
+    const still = await t.current.api<Consultation | null>('GET', `/api/consultations/active/${customer.user!.id}`, undefined, customer.token);
+    expect(still.body).toMatchObject({ id: consultation.id, status: 'active', duration: 10 });
+  });
+
+  it("when an astrologer reaches for another astrologer's session, then 403", async () => {
+    const { consultation } = await runningConsultation();
+    const other = await t.current.createAstrologerAccount(MEENAKSHI);
+    for (const [method, path, body] of [
+      ['POST', `/api/consultations/${consultation.id}/extend-astrologer`, { duration: 5 }],
+      ['POST', `/api/consultations/${consultation.id}/end`, {}],
+      ['GET', `/api/chat/${consultation.id}`, undefined],
+    ] as const) {
+      expect([path, (await t.current.api(method, path, body, other.token)).status]).toEqual([path, 403]);
+    }
+  });
+
+  it("when someone marks another account's notification or reads another's order, then 404", async () => {
+    const owner = await t.current.registerUser();
+    const notification = await notificationRepository.create({ userId: owner.user.id, title: 'Private', message: 'Only for the owner' });
+    const txnid = await orderOf({ role: 'user', ...owner });
+    const intruder = await t.current.registerUser();
+    expect((await t.current.api('PATCH', `/api/notifications/${notification.id}/read`, undefined, intruder.token)).status).toBe(404);
+    expect((await t.current.api('GET', `/api/payment/orders/${txnid}`, undefined, intruder.token)).status).toBe(404);
+    expect((await t.current.api<Notification[]>('GET', '/api/notifications', undefined, owner.token)).body[0].isRead).toBe(false);
+  });
+});
+
