@@ -20,3 +20,4 @@ export * from './audit';
 export * from './category';
 export * from './article';
 export * from './payment';
+export * from './profile-forms';

@@ -1,0 +1,33 @@
+import Grid from '@mui/material/Grid';
+import type { Astrologer } from '@astrosetu/contracts';
+import { SkeletonCard } from '@astrosetu/design-system';
+import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
+
+/** Spec 2.4: six placeholders while the list loads. */
+export const LISTING_SKELETON_COUNT = 6;
+
+const cell = { xs: 12, sm: 6, lg: 4 } as const;
+
+export function AstrologerGrid({ astrologers, onChat }: { astrologers: readonly Astrologer[]; onChat: (astrologer: Astrologer) => void }) {
+  return (
+    <Grid container spacing={3} component="ul" aria-label="Astrologers" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {astrologers.map((astrologer) => (
+        <Grid key={astrologer.id} size={cell} component="li">
+          <AstrologerTile astrologer={astrologer} onChat={onChat} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function AstrologerGridSkeleton() {
+  return (
+    <Grid container spacing={3}>
+      {Array.from({ length: LISTING_SKELETON_COUNT }, (_, index) => (
+        <Grid key={index} size={cell}>
+          <SkeletonCard variant="astrologer" label="Loading astrologers" silent={index > 0} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import type { Astrologer } from '@astrosetu/contracts';
+import { EmptyState, FilterChips } from '@astrosetu/design-system';
+import { useAstrologersQuery } from '../../../shared/api/astrologers-api';
+import {
+  activeFilters,
+  applyListingFilters,
+  distinctSpecializations,
+  readListingFilters,
+  withOnlineOnly,
+  withoutAnyFilter,
+  withoutFilter,
+  withSearch,
+  withSpecialization,
+  type FilterId,
+} from '../model/listing-filters';
+import { AstrologerGrid, AstrologerGridSkeleton } from './astrologer-grid';
+import { ListingFilterBar } from './listing-filter-bar';
+
+export function availableHeading(count: number): string {
+  return `${count} ${count === 1 ? 'Astrologer' : 'Astrologers'} Available`;
+}
+
+export interface AstrologerListingProps {
+  /** Chat Now on a card; the page decides what starting a chat means. */
+  onChat: (astrologer: Astrologer) => void;
+}
+
+/** Spec 2.4: the filterable list of astrologers, its counts, chips, skeletons and empty state. */
+export function AstrologerListing({ onChat }: AstrologerListingProps) {
+  const [params, setParams] = useSearchParams();
+  const { data, isLoading, isError, refetch, isFetching } = useAstrologersQuery();
+  const filters = useMemo(() => readListingFilters(params), [params]);
+  const all = useMemo(() => data ?? [], [data]);
+  const specializations = useMemo(() => distinctSpecializations(all), [all]);
+  const shown = useMemo(() => applyListingFilters(all, filters), [all, filters]);
+  const onlineCount = shown.filter((astrologer) => astrologer.isOnline).length;
+  const chips = activeFilters(filters);
+
+  // Typing and toggling replace the history entry: Back leaves the page instead of undoing keystrokes.
+  const update = (change: (current: URLSearchParams) => URLSearchParams) => setParams(change, { replace: true, preventScrollReset: true });
+  const clearAll = () => update(withoutAnyFilter);
+
+  return (
+    <Stack spacing={3}>
+      <ListingFilterBar
+        filters={filters}
+        specializations={specializations}
+        onSearchChange={(text) => update(withSearch(text))}
+        onOnlineOnlyChange={(onlineOnly) => update(withOnlineOnly(onlineOnly))}
+        onSpecializationChange={(specialization) => update(withSpecialization(specialization))}
+      />
+
+      <FilterChips
+        filters={chips}
+        onRemove={(id) => update(withoutFilter(id as FilterId))}
+        onClearAll={clearAll}
+        clearAllLabel="Clear Filters"
+      />
+
+      {isError && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+              Try again
+            </Button>
+          }
+        >
+          We could not load the astrologers. Check your connection and try again.
+        </Alert>
+      ) : null}
+
+      {isLoading ? <AstrologerGridSkeleton /> : null}
+
+      {data ? (
+        <Box component="section" aria-labelledby="results-heading">
+          <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2.5 }}>
+            <Typography variant="h5" component="h2" id="results-heading" aria-live="polite">
+              {availableHeading(shown.length)}
+            </Typography>
+            <Chip
+              size="small"
+              label={`${onlineCount} online now`}
+              icon={<Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'brand.online', ml: '8px !important' }} />}
+              variant="outlined"
+              sx={{ fontWeight: 600 }}
+            />
+          </Stack>
+          {shown.length > 0 ? (
+            <AstrologerGrid astrologers={shown} onChat={onChat} />
+          ) : (
+            <EmptyState
+              icon={<PersonSearchOutlined />}
+              title="No astrologers found"
+              description="Try adjusting your search criteria"
+              headingLevel="h3"
+              actionLabel="Clear Filters"
+              onAction={clearAll}
+            />
+          )}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import type { ListingFilters } from '../model/listing-filters';
+
+const ALL = '';
+
+export interface ListingFilterBarProps {
+  filters: ListingFilters;
+  specializations: readonly string[];
+  onSearchChange: (text: string) => void;
+  onOnlineOnlyChange: (onlineOnly: boolean) => void;
+  onSpecializationChange: (specialization: string | null) => void;
+}
+
+/** Search, Online Only and the specialization dropdown (spec 2.4). */
+export function ListingFilterBar({ filters, specializations, onSearchChange, onOnlineOnlyChange, onSpecializationChange }: ListingFilterBarProps) {
+  // A specialization implied by a link may be one nobody offers yet; it must still show as selected.
+  const options = filters.specialization && !specializations.includes(filters.specialization)
+    ? [...specializations, filters.specialization]
+    : specializations;
+  return (
+    <Paper variant="outlined" component="section" aria-label="Filter astrologers" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ xs: 'stretch', md: 'center' }}>
+        <TextField
+          id="astrologer-search"
+          type="search"
+          label="Search by name or specialization"
+          value={filters.search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          sx={{ flex: 2 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FormControl sx={{ flex: 1, minWidth: 220 }}>
+          <InputLabel id="specialization-label">Specialization</InputLabel>
+          <Select
+            labelId="specialization-label"
+            id="specialization"
+            label="Specialization"
+            value={filters.specialization ?? ALL}
+            onChange={(event) => onSpecializationChange(event.target.value === ALL ? null : event.target.value)}
+          >
+            <MenuItem value={ALL}>All specializations</MenuItem>
+            {options.map((specialization) => (
+              <MenuItem key={specialization} value={specialization}>
+                {specialization}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControlLabel
+          control={<Switch checked={filters.onlineOnly} onChange={(event) => onOnlineOnlyChange(event.target.checked)} color="success" />}
+          label="Online Only"
+          sx={{ flexShrink: 0, mr: 0 }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REPLACED_SESSION_REVIEW, type Astrologer, type Consultation } from '@astrosetu/contracts';
+import { ConfirmDialog, useToast } from '@astrosetu/design-system';
+import { useAppDispatch, useSession } from '@astrosetu/web-core';
+import { consultationsApi, useEndConsultationSessionMutation } from '../../shared/api/consultations-api';
+
+type ChatTarget = Pick<Astrologer, 'id' | 'name'>;
+
+export interface StartChat {
+  /** Chat Now on an astrologer (spec 4, "Starting a chat from an astrologer card"). */
+  startChat: (astrologer: ChatTarget) => void;
+  /** The astrologer whose chat is being started, while the active session is checked. */
+  pendingAstrologerId: number | null;
+  /** The "end the current session?" confirmation; render it once on the page. */
+  dialog: ReactNode;
+}
+
+export function packagesPathOf(astrologerId: number): string {
+  return `/packages/${astrologerId}`;
+}
+
+/**
+ * Spec 4: not signed in -> sign in (and come back to the packages); an active session with the same
+ * astrologer -> /chat; with another astrologer -> confirm, end it (rating 0, the replacement review), then
+ * the packages; none -> the packages. A failed check or a failed end is logged and the flow goes on.
+ * Needs a ToastProvider above.
+ */
+export function useStartChat(): StartChat {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { user, isAuthenticated, refreshUser } = useSession();
+  const { toast } = useToast();
+  const [endConsultation, { isLoading: ending }] = useEndConsultationSessionMutation();
+  const [pendingAstrologerId, setPendingAstrologerId] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<{ active: Consultation; next: ChatTarget } | null>(null);
+  const busy = useRef(false);
+
+  const startChat = useCallback(
+    (astrologer: ChatTarget) => {
+      if (busy.current) return;
+      if (!isAuthenticated || !user) {
+        navigate(`/login?${new URLSearchParams({ redirect: packagesPathOf(astrologer.id) }).toString()}`);
+        return;
+      }
+      if (user.role !== 'user') {
+        toast({
+          title: 'Chat is for customer accounts',
+          description: 'Sign in with a customer account to consult an astrologer.',
+          variant: 'info',
+        });
+        return;
+      }
+      busy.current = true;
+      setPendingAstrologerId(astrologer.id);
+      void (async () => {
+        let active: Consultation | null = null;
+        try {
+          active = await dispatch(
+            consultationsApi.endpoints.activeConsultationOfUser.initiate(user.id, { forceRefetch: true, subscribe: false }),
+          ).unwrap();
+        } catch (error) {
+          // Spec 4: a failed check does not stop the customer; the server still guards the booking.
+          console.warn('Active consultation check failed; continuing to the packages.', error);
+        } finally {
+          busy.current = false;
+          setPendingAstrologerId(null);
+        }
+        if (!active) navigate(packagesPathOf(astrologer.id));
+        else if (active.astrologerId === astrologer.id) navigate('/chat');
+        else setConflict({ active, next: astrologer });
+      })();
+    },
+    [dispatch, isAuthenticated, navigate, toast, user],
+  );
+
+  const endAndContinue = async () => {
+    if (!conflict) return;
+    try {
+      await endConsultation({ id: conflict.active.id, rating: 0, review: REPLACED_SESSION_REVIEW }).unwrap();
+      void refreshUser();
+    } catch (error) {
+      console.error('Ending the previous consultation failed; continuing to the packages.', error);
+    }
+    const nextId = conflict.next.id;
+    setConflict(null);
+    navigate(packagesPathOf(nextId));
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={conflict !== null}
+      title="End your current consultation?"
+      description={
+        conflict
+          ? `You have an active consultation with ${conflict.active.astrologer.name}. Do you want to end it and start a new consultation with ${conflict.next.name}?`
+          : undefined
+      }
+      confirmLabel="End and start new"
+      cancelLabel="Keep current session"
+      tone="danger"
+      pending={ending}
+      onConfirm={() => void endAndContinue()}
+      onCancel={() => setConflict(null)}
+    />
+  );
+
+  return { startChat, pendingAstrologerId, dialog };
+}

@@ -1,0 +1,48 @@
+import type {
+  Consultation,
+  CreateConsultationRequest,
+  CreateConsultationResponse,
+  EndConsultationRequest,
+} from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/** Everything that changes with a booking or the end of a session: the lists, the active one, the wallet. */
+const CONSULTATION_TAGS = ['Consultations', 'CurrentUser'] as const;
+
+/**
+ * Spec 7.3: the signed-in customer's consultations. Always for the session's own user id (never a fixed one).
+ * A booking or an end invalidates the lists, the active session and the current user (wallet balance);
+ * pages also call refreshUser() so the navigation bar's balance follows at once.
+ */
+export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
+  endpoints: (build) => ({
+    consultationsOfUser: build.query<Consultation[], number>({
+      query: (userId) => `consultations/user/${userId}`,
+      providesTags: ['Consultations'],
+    }),
+    activeConsultationOfUser: build.query<Consultation | null, number>({
+      query: (userId) => `consultations/active/${userId}`,
+      providesTags: ['Consultations'],
+    }),
+    bookConsultation: build.mutation<CreateConsultationResponse, CreateConsultationRequest>({
+      query: (body) => ({ url: 'consultations', method: 'POST', body }),
+      invalidatesTags: [...CONSULTATION_TAGS],
+    }),
+    endConsultationSession: build.mutation<Consultation, { id: number } & EndConsultationRequest>({
+      query: ({ id, ...body }) => ({ url: `consultations/${id}/end`, method: 'POST', body }),
+      invalidatesTags: [...CONSULTATION_TAGS],
+    }),
+  }),
+});
+
+export const {
+  useConsultationsOfUserQuery,
+  useActiveConsultationOfUserQuery,
+  useBookConsultationMutation,
+  useEndConsultationSessionMutation,
+} = consultationsApi;
+
+/** Newest first: the API's order is not part of its contract. */
+export function newestFirst(consultations: readonly Consultation[]): Consultation[] {
+  return [...consultations].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}

@@ -1,0 +1,30 @@
+import type { Astrologer } from '@astrosetu/contracts';
+import { AstrologerCard, type AstrologerCardProps } from '@astrosetu/design-system';
+import { availabilityText } from './availability-text';
+
+export interface AstrologerTileProps {
+  astrologer: Astrologer;
+  /** Chat Now on an online astrologer's card. */
+  onChat: (astrologer: Astrologer) => void;
+  headingLevel?: AstrologerCardProps['headingLevel'];
+}
+
+/** An astrologer from the API drawn as the design system's card (spec 2.4). */
+export function AstrologerTile({ astrologer, onChat, headingLevel }: AstrologerTileProps) {
+  return (
+    <AstrologerCard
+      name={astrologer.name}
+      imageUrl={astrologer.image || undefined}
+      rating={astrologer.reviewCount > 0 || astrologer.rating > 0 ? astrologer.rating : null}
+      reviewCount={astrologer.reviewCount}
+      experienceYears={astrologer.experience}
+      specializations={astrologer.specializations}
+      languages={astrologer.languages}
+      ratePerMinute={astrologer.ratePerMinute}
+      isOnline={astrologer.isOnline}
+      offlineText={availabilityText(astrologer)}
+      onChat={() => onChat(astrologer)}
+      headingLevel={headingLevel}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { ToastProvider } from '@astrosetu/design-system';
+import { useDocumentTitle } from './use-document-title';
+
+export interface MarketplacePageProps {
+  /** The browser tab's title. */
+  title: string | null;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every page of this remote: its toasts (one visible at a time, 5 s, spec 9) and its title.
+ * The shell draws the navigation bar and footer around it.
+ */
+export function MarketplacePage({ title, children }: MarketplacePageProps) {
+  useDocumentTitle(title);
+  return (
+    <ToastProvider>
+      <Box sx={{ pb: { xs: 6, md: 8 } }}>{children}</Box>
+    </ToastProvider>
+  );
+}
