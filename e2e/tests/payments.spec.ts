@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoEmail, demoPassword, remoteArea, signInAs } from '../src/session';
+
+/** The wallet as the navigation bar shows it: '₹1,000.00'. */
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function navBalance(page: Page): Promise<number> {
+  const chip = page.getByLabel(/^Wallet balance ₹/);
+  await expect(chip).toBeVisible();
+  const label = (await chip.getAttribute('aria-label')) ?? '';
+  const match = /₹([\d,]+)\.(\d\d)$/.exec(label);
+  if (!match) throw new Error(`Unreadable wallet balance: ${label}`);
+  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+interface ListedAstrologer {
+  id: number;
+  name: string;
+  ratePerMinute: number;
+}
+
+/**
+ * A package whose price is exactly `balance + topUp`, so the payment page's wallet mode (top up what the
+ * package is missing) asks for exactly `topUp`. With the demo user's ₹1,000 and a ₹500 top-up this is a
+ * ₹1,500 package, e.g. 60 minutes at ₹25/min.
+ */
+async function packageNeedingTopUp(page: Page, balance: number, topUp: number) {
+  const astrologers = (await (await page.request.get('/api/astrologers')).json()) as ListedAstrologer[];
+  for (const astrologer of astrologers) {
+    for (const duration of [10, 15, 30, 45, 60]) {
+      const price = astrologer.ratePerMinute * duration * 100;
+      if (price === balance + topUp) return { ...astrologer, duration, price };
+    }
+  }
+  throw new Error(`No demo package costs ${rupees(balance + topUp)}; the demo wallet holds ${rupees(balance)}`);
+}
+
+async function openTopUpFor(page: Page, topUp: number) {
+  await page.goto('/');
+  const before = await navBalance(page);
+  const pkg = await packageNeedingTopUp(page, before, topUp);
+  await page.goto(`/payment?astrologer=${pkg.id}&duration=${pkg.duration}&price=${pkg.price}`);
+  await expect(remoteArea(page, 'mf_marketplace')).toHaveAttribute('data-page', 'payment');
+  await expect(page.getByText(pkg.name, { exact: true })).toBeVisible();
+  return { before, pkg };
+}
+
+test.describe('payments through the sandbox gateway', () => {
+  test('the demo customer tops up ₹500 and the navigation bar balance rises by ₹500.00', async ({ page }) => {
+    await signInAs(page, 'user');
+    const { before } = await openTopUpFor(page, 50_000);
+
+    await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
+
+    await expect(page).toHaveURL(/\/api\/sandbox-gateway\/_payment$/);
+    await expect(page.getByText('SANDBOX GATEWAY')).toBeVisible();
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('₹500.00');
+    await page.getByRole('radio', { name: /^UPI/ }).check();
+    await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
+
+    await expect(page).toHaveURL(/\/payment\/success\?amount=500\.00&txnid=AS\w+&paymentmethod=UPI$/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('Successful', { exact: true })).toBeVisible();
+    await expect(page.getByLabel(`Wallet balance ${rupees(before + 50_000)}`)).toBeVisible();
+
+    // The balance is the server's: it survives a reload.
+    await page.goto('/');
+    expect(await navBalance(page)).toBe(before + 50_000);
+  });
+
+  test('a failed payment shows the failure page and leaves the balance unchanged', async ({ page }) => {
+    await signInAs(page, 'user');
+    const { before } = await openTopUpFor(page, 50_000);
+
+    await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
+    await expect(page.getByText('SANDBOX GATEWAY')).toBeVisible();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+
+    await expect(page).toHaveURL(/\/payment\/failure\?txnid=AS\w+$/);
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('No amount has been deducted from your account.', { exact: false })).toBeVisible();
+    await page.goto('/');
+    expect(await navBalance(page)).toBe(before);
+  });
+
+  test("an anonymous visitor on a payment link sees 'Payment Required - Login First' and comes back to the same link after logging in", async ({ page }) => {
+    const link = '/payment?amount=599&service=match-making&package=Detailed%20Compatibility';
+    await page.goto(link);
+
+    await expect(page.getByRole('heading', { name: 'Payment Required - Login First' })).toBeVisible();
+    await expect(page.getByText('Detailed Compatibility')).toBeVisible();
+    await page.getByRole('button', { name: 'Login to Continue' }).click();
+
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(link)}`);
+    await page.getByLabel('Email').fill(demoEmail('user'));
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(page).toHaveURL(link);
+    await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay ₹599' })).toBeVisible();
+  });
+});
