@@ -422,6 +422,64 @@ describe('route access', () => {
   );
 });
 
+/** The same body with every value swapped for another JSON type. */
+function mistyped(value: unknown): unknown {
+  if (typeof value === 'string') return 12345;
+  if (typeof value === 'number') return 'not-a-number';
+  if (typeof value === 'boolean') return 'yes';
+  if (Array.isArray(value)) return { not: 'a list' };
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, mistyped(field)]));
+  return [value];
+}
+
+/** The first role the row grants (the one whose checks run furthest into the route). */
+const grantedRole = (row: RouteAccess): Role => roles.find((role) => row.expected[role] < 300) ?? 'admin';
+
+describe('input that is not what a route expects', () => {
+  const writes = table.filter((row) => !row.route.startsWith('GET '));
+  it.each(writes.map((row) => [row.route, row] as const))(
+    'when %s gets malformed, mistyped, wrongly shaped or oversized JSON, then 4xx and never 5xx',
+    async (_route, row) => {
+      const role = grantedRole(row);
+      const caller = role === 'anonymous' ? { role } : row.fresh ? await freshCaller(role) : shared[role];
+      const request = await row.request(caller);
+      const method = request.method;
+      const headers = { 'content-type': 'application/json', ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) };
+      // Redirects are answers too (the gateway callbacks send the browser on): do not follow them.
+      const send = async (body: string) => ({
+        status: (await fetch(`${t.current.url}${request.path}`, { method, body, headers, redirect: 'manual' })).status,
+      });
+
+      expect((await send('{"oops": ')).status).toBe(400);
+      expect((await send(JSON.stringify({ pad: 'x'.repeat(200 * 1024) }))).status).toBe(413);
+      for (const body of ['[1, 2]', '"text"', 'null', '{}', JSON.stringify(mistyped(request.body ?? { value: 'x' }))]) {
+        const response = await send(body);
+        expect([row.route, body.slice(0, 60), response.status < 500]).toEqual([row.route, body.slice(0, 60), true]);
+      }
+    },
+  );
+
+  const withParams = table.filter((row) => row.route.includes(':'));
+  it.each(withParams.map((row) => [row.route, row] as const))(
+    'when %s is called with a garbage or unknown path parameter, then 4xx and never 5xx',
+    async (_route, row) => {
+      const role = grantedRole(row);
+      const caller = role === 'anonymous' ? { role } : shared[role];
+      const [method, pattern] = row.route.split(' ');
+      const call = (value: string) => {
+        const path = pattern.replace(/:[A-Za-z]+/g, value);
+        return t.current.api(method, path, method === 'GET' || method === 'DELETE' ? undefined : {}, caller.token);
+      };
+      for (const value of ['abc', '-1', '1.5', '%00', 'x'.repeat(300)]) {
+        const { status } = await call(value);
+        expect([value.slice(0, 20), status >= 400 && status < 500]).toEqual([value.slice(0, 20), true]);
+      }
+      // An id that does not exist: usually 404; an idempotent removal may answer 204.
+      expect((await call('999999999')).status).toBeLessThan(500);
+    },
+  );
+});
+
 describe('owner checks', () => {
   it("when a customer reaches for another customer's consultation, then 403 everywhere", async () => {
     const { consultation, customer } = await runningConsultation();
