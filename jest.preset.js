@@ -1,4 +1,6 @@
 // Shared jest settings: TypeScript and TSX through SWC (fast, no type-check: `typecheck` does that).
+const path = require('node:path');
+
 /** @type {import('jest').Config} */
 module.exports = {
   transform: {
@@ -15,5 +17,6 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  reporters: ['default', path.join(__dirname, 'tools/jest-summary-reporter.js')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
 };

@@ -1,0 +1,23 @@
+// Writes each jest run's pass/fail counts to $TEST_SUMMARY_DIR so `npm test` can print one honest
+// total across every project (Nx runs each project's jest separately).
+const fs = require('node:fs');
+const path = require('node:path');
+
+class JestSummaryReporter {
+  onRunComplete(_contexts, results) {
+    const dir = process.env.TEST_SUMMARY_DIR;
+    if (!dir) return;
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `jest-${path.basename(process.cwd())}-${process.pid}.json`);
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        project: path.basename(process.cwd()),
+        passed: results.numPassedTests,
+        failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+        skipped: results.numPendingTests + results.numTodoTests,
+      }),
+    );
+  }
+}
+module.exports = JestSummaryReporter;
