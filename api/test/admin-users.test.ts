@@ -1,3 +1,6 @@
+// Tests play the browser's part, so they use the socket client that src must never import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { io as connect } from 'socket.io-client';
 import type { AdminUsersPage, AuditLogPage, User } from '@astrosetu/contracts';
 import { errorOf, setupTestServer } from './harness';
 
@@ -98,6 +101,22 @@ describe('PATCH /api/admin/users/{id}/status', () => {
     expect(reactivated.body.isActive).toBe(true);
     expect((await t.current.api('POST', '/api/auth/login', { email: customer.user.email, password: 'secret123' })).status).toBe(200);
     expect((await t.current.api('GET', '/api/profile', undefined, customer.token)).status).toBe(200);
+  });
+
+  it('when an account is deactivated, then its open live-chat socket is closed by the server', async () => {
+    const customer = await t.current.registerUser();
+    const socket = connect(t.current.url, { path: '/socket.io/', auth: { token: customer.token }, transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+      await t.current.api('PATCH', `/api/admin/users/${customer.user.id}/status`, { isActive: false }, adminToken);
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('when an account is deactivated, then the audit log says who did it, when, and the before/after', async () => {

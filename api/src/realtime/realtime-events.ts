@@ -60,6 +60,14 @@ export class RealtimeEvents {
     );
   }
 
+  /**
+   * Closes every live connection of an account (e.g. after an admin deactivated it): the socket
+   * handshake checked the account once, so its open sockets must not outlive the decision.
+   */
+  disconnectUser(userId: number): void {
+    this.io?.in(rooms.user(userId)).disconnectSockets(true);
+  }
+
   private emitToRoom(room: string, event: ServerEventName, payload: unknown): void {
     this.emitToRooms([room], event, payload);
   }

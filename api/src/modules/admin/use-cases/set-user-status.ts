@@ -1,18 +1,20 @@
 import type { User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
+import { realtimeEvents } from '../../../realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { auditRepository } from '../../audit/audit.repository';
 import { userDirectoryRepository } from '../../users/user-directory.repository';
 
 /**
  * An admin switches an account on or off. A deactivated account can no longer sign in, and the
- * tokens it holds stop working on their next request (the auth guard re-reads the account).
+ * tokens it holds stop working on their next request (the auth guard re-reads the account); its open
+ * sockets are closed.
  */
 export async function setUserStatus(admin: User, userId: number, isActive: boolean): Promise<User> {
   if (userId === admin.id && !isActive) {
     throw AppError.badRequest('You cannot deactivate your own account', { isActive: 'You cannot deactivate your own account' });
   }
-  return runInTransaction(async (session) => {
+  const updated = await runInTransaction(async (session) => {
     const change = await userDirectoryRepository.setActive(userId, isActive, session);
     if (!change) throw AppError.notFound('User');
     if (change.before.isActive !== isActive) {
@@ -30,4 +32,6 @@ export async function setUserStatus(admin: User, userId: number, isActive: boole
     }
     return change.after;
   });
+  if (!updated.isActive) realtimeEvents.disconnectUser(updated.id);
+  return updated;
 }
