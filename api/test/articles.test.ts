@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   articleLanguageCodes,
+  type AdminArticlesPage,
   blogLanguageCodes,
   type Article,
   type ArticleSummary,
@@ -142,11 +143,11 @@ describe('POST /api/admin/articles', () => {
     ['the parent does not exist', { parentArticleId: 99999 }, 'parentArticleId', 'The original article was not found'],
     ['the image was never uploaded', { featuredImage: `/api/uploads/${'a'.repeat(32)}.png` }, 'featuredImage', 'The featured image was not found. Please upload it again.'],
   ])('when %s, then 400 with the spec message and nothing is created', async (_case, override, field, message) => {
-    const before = (await admin<ArticleSummary[]>('GET', '/api/admin/articles')).body.length;
+    const before = (await admin<AdminArticlesPage>('GET', '/api/admin/articles')).body.total;
     const response = await admin('POST', '/api/admin/articles', articleForm(override));
     expect(response.status).toBe(400);
     expect(errorOf(response).fields?.[field]).toBe(message);
-    expect((await admin<ArticleSummary[]>('GET', '/api/admin/articles')).body.length).toBe(before);
+    expect((await admin<AdminArticlesPage>('GET', '/api/admin/articles')).body.total).toBe(before);
   });
 
   it('when the featured image was uploaded, then the article keeps its /api/uploads path', async () => {
@@ -300,8 +301,8 @@ describe('GET /api/admin/articles', () => {
   it('when filtered by language, then drafts and published of that language come back', async () => {
     const draft = await createArticle({ title: 'Gujarati Draft', language: 'gu', status: 'draft' });
     const published = await createArticle({ title: 'Gujarati Published', language: 'gu' });
-    const response = await admin<ArticleSummary[]>('GET', '/api/admin/articles?language=gu');
-    expect(response.body.map((summary) => summary.id)).toEqual([published.id, draft.id]);
+    const response = await admin<AdminArticlesPage>('GET', '/api/admin/articles?language=gu');
+    expect(response.body.items.map((summary) => summary.id)).toEqual([published.id, draft.id]);
   });
 
   it('when a customer asks, then 403', async () => {

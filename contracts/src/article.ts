@@ -3,6 +3,7 @@ import { idSchema } from './ids';
 import { textListSchema, UPLOADED_IMAGE_PATH_PATTERN } from './form-fields';
 import { articleLanguageCodes } from './language';
 import { messages } from './messages';
+import { pageQuerySchema, pageSchema } from './paging';
 
 export const articleStatuses = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
@@ -108,13 +109,21 @@ export const publicArticlesQuerySchema = z.object({
 });
 export type PublicArticlesQuery = z.output<typeof publicArticlesQuerySchema>;
 
-/** GET /api/admin/articles?language=&status=&q=: every article (drafts too) without content, newest first; GET /api/admin/articles/{id} has the content. */
-export const adminArticlesQuerySchema = z.object({
+export const adminArticleSortFields = ['id', 'title', 'language', 'status', 'viewCount', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * GET /api/admin/articles?page&pageSize&sort&order&q&language&status -> Page<ArticleSummary>: drafts and
+ * published, without the content (GET /api/admin/articles/{id} has it). `q` searches title, slug and tags
+ * (case-insensitive substring). Default: newest first.
+ */
+export const adminArticlesQuerySchema = pageQuerySchema(adminArticleSortFields, { sort: 'id', order: 'desc' }).extend({
   language: z.enum(articleLanguageCodes, { message: 'Unsupported language' }).optional(),
   status: z.enum(articleStatuses, { message: 'Status must be draft or published' }).optional(),
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
 });
 export type AdminArticlesQuery = z.output<typeof adminArticlesQuerySchema>;
+
+export const adminArticlesPageSchema = pageSchema(articleSummarySchema);
+export type AdminArticlesPage = z.infer<typeof adminArticlesPageSchema>;
 
 export const articleSlugParamsSchema = z.object({
   slug: z.string().trim().min(1, 'Article not found').max(200, 'Article not found'),

@@ -1,5 +1,5 @@
-import type { ClientSession, FilterQuery } from 'mongoose';
-import type { ArticleStatus } from '@astrosetu/contracts';
+import type { ClientSession, FilterQuery, SortOrder } from 'mongoose';
+import type { AdminArticlesQuery, ArticleStatus, Page } from '@astrosetu/contracts';
 import { withWriteLock } from '../../db/transactions';
 import { containsText } from '../../shared/text/escape-regex';
 import { ArticleModel, type ArticleDocument } from './article.model';
@@ -72,6 +72,16 @@ function toRecord(doc: ArticleDocument): ArticleRecord {
     updatedAt: new Date(doc.updatedAt).toISOString(),
   };
 }
+
+const sortKeys: Record<AdminArticlesQuery['sort'], keyof ArticleDocument> = {
+  id: '_id',
+  title: 'title',
+  language: 'language',
+  status: 'status',
+  viewCount: 'viewCount',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+};
 
 export const articleRepository = {
   async create(
@@ -148,14 +158,20 @@ export const articleRepository = {
     return docs.map(toRecord);
   },
 
-  /** Every article for the editor, newest first. `q` searches title, slug and tags. */
-  async listAll(filter: { language?: string; status?: ArticleStatus; q?: string }): Promise<ArticleRecord[]> {
-    const query: FilterQuery<ArticleDocument> = {};
-    if (filter.language) query.language = filter.language;
-    if (filter.status) query.status = filter.status;
-    if (filter.q) query.$or = [{ title: containsText(filter.q) }, { slug: containsText(filter.q) }, { tags: containsText(filter.q) }];
-    const docs = await ArticleModel.find(query).sort({ _id: -1 }).lean<ArticleDocument[]>();
-    return docs.map(toRecord);
+  /** One page of every article for the editor (drafts too). `q` searches title, slug and tags. */
+  async listPage(query: AdminArticlesQuery): Promise<Page<ArticleRecord>> {
+    const filter: FilterQuery<ArticleDocument> = {};
+    if (query.language) filter.language = query.language;
+    if (query.status) filter.status = query.status;
+    if (query.q) filter.$or = [{ title: containsText(query.q) }, { slug: containsText(query.q) }, { tags: containsText(query.q) }];
+    const direction: SortOrder = query.order === 'asc' ? 1 : -1;
+    // The id breaks ties so that pages never repeat or skip an article.
+    const sort: Record<string, SortOrder> = { [sortKeys[query.sort]]: direction, ...(query.sort === 'id' ? {} : { _id: direction }) };
+    const [docs, total] = await Promise.all([
+      ArticleModel.find(filter).sort(sort).skip((query.page - 1) * query.pageSize).limit(query.pageSize).lean<ArticleDocument[]>(),
+      ArticleModel.countDocuments(filter),
+    ]);
+    return { items: docs.map(toRecord), total, page: query.page, pageSize: query.pageSize };
   },
 
   /** Counts one read of a published article and returns it; null when there is none under this slug. */

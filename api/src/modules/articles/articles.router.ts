@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   adminArticlesQuerySchema,
+  type AdminArticlesPage,
   articleRequestSchema,
   articleSlugParamsSchema,
   idParamsSchema,
@@ -42,8 +43,10 @@ export function createArticlesRouter(ctx: AppContext, images: ImageStore = creat
   });
 
   router.get('/admin/articles', adminOnly, async (req, res) => {
-    const records = await articleRepository.listAll(parseQuery(adminArticlesQuerySchema, req));
-    res.json((await presentArticles(records, { publishedOnly: false })).map(withoutContent));
+    const page = await articleRepository.listPage(parseQuery(adminArticlesQuerySchema, req));
+    const items = (await presentArticles(page.items, { publishedOnly: false })).map(withoutContent);
+    const body: AdminArticlesPage = { ...page, items };
+    res.json(body);
   });
 
   router.get('/admin/articles/:id', adminOnly, async (req, res) => {
