@@ -1,0 +1,33 @@
+import Grid from '@mui/material/Grid';
+import { PackageCard } from '@astrosetu/design-system';
+import { PACKAGE_PLANS, planPrice, planSavings } from '../model/package-plans';
+
+export interface PackageGridProps {
+  ratePerMinute: number;
+  onChoose: (minutes: number) => void;
+  pendingMinutes: number | null;
+  disabled?: boolean;
+}
+
+/** Spec 2.7: 10, 15 (Most Popular), 30 and 60 minutes at the astrologer's rate. */
+export function PackageGrid({ ratePerMinute, onChoose, pendingMinutes, disabled = false }: PackageGridProps) {
+  return (
+    <Grid container spacing={{ xs: 3, md: 2.5 }} component="ul" aria-label="Chat packages" sx={{ listStyle: 'none', p: 0, m: 0, pt: 1.5 }}>
+      {PACKAGE_PLANS.map((plan) => (
+        <Grid key={plan.minutes} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+          <PackageCard
+            minutes={plan.minutes}
+            pricePaise={planPrice(ratePerMinute, plan)}
+            savingsPaise={planSavings(ratePerMinute, plan)}
+            mostPopular={plan.mostPopular}
+            description={plan.description}
+            actionLabel="Buy & Start Chat"
+            onSelect={() => onChoose(plan.minutes)}
+            pending={pendingMinutes === plan.minutes}
+            disabled={disabled || (pendingMinutes !== null && pendingMinutes !== plan.minutes)}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

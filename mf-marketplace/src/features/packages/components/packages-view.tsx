@@ -1,0 +1,150 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { consultationDurations, priceInPaise, type Astrologer, type Consultation } from '@astrosetu/contracts';
+import { SkeletonCard } from '@astrosetu/design-system';
+import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
+import { AstrologerNotFound } from '../../../shared/ui/astrologer-not-found';
+import { minutesAffordable } from '../model/package-plans';
+import { useBookPackage } from '../model/use-book-package';
+import { PackageGrid } from './package-grid';
+import { TopUpOfferDialog } from './top-up-offer-dialog';
+import { WalletPanel } from './wallet-panel';
+
+export interface PackagesViewProps {
+  astrologer: Astrologer | undefined;
+  /** The astrologer could not be loaded (404 or otherwise). */
+  notFound: boolean;
+  /** Paise; null while loading. */
+  balance: number | null;
+  /** The customer's running session, if any (null when none, undefined while unknown). */
+  activeConsultation: Consultation | null | undefined;
+  /** Top-up buttons (₹500/₹1,000/₹2,000) for a balance; `always` shows them whatever the balance. */
+  renderTopUp: (balance: number, options?: { always?: boolean }) => ReactNode;
+}
+
+/** Reads ?auto_book=true&duration=&price= (sent back by the payment page once the wallet covers a package). */
+function useAutoBook(astrologer: Astrologer | undefined, balance: number | null, choose: (minutes: number) => Promise<void>) {
+  const [params, setParams] = useSearchParams();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current || params.get('auto_book') !== 'true' || !astrologer || balance === null) return;
+    handled.current = true;
+    const minutes = Number(params.get('duration'));
+    const price = Number(params.get('price'));
+    // Cleared first, so a reload or Back cannot buy the package twice.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of ['auto_book', 'duration', 'price']) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+    const known = (consultationDurations as readonly number[]).includes(minutes);
+    // Only the package the customer paid for, at today's price, from an astrologer who is online.
+    if (known && price === priceInPaise(astrologer.ratePerMinute, minutes) && astrologer.isOnline) void choose(minutes);
+  }, [astrologer, balance, choose, params, setParams]);
+}
+
+/** Spec 2.7: /packages/{astrologerId}. */
+export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp }: PackagesViewProps) {
+  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, balance);
+  useAutoBook(astrologer, balance, choose);
+
+  if (notFound) return <AstrologerNotFound />;
+
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
+      <Button component={RouterLink} to="/astrologers" startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
+        All astrologers
+      </Button>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+          {astrologer ? (
+            <AstrologerProfileSummary astrologer={astrologer} />
+          ) : (
+            <Stack direction="row" spacing={3} alignItems="center" aria-busy="true">
+              <Skeleton variant="circular" width={104} height={104} />
+              <Stack sx={{ flex: 1 }}>
+                <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem' }} />
+                <Skeleton variant="text" width="30%" />
+                <Skeleton variant="text" width="60%" />
+              </Stack>
+            </Stack>
+          )}
+        </Paper>
+
+        {activeConsultation && astrologer ? (
+          <Alert
+            severity={activeConsultation.astrologerId === astrologer.id ? 'info' : 'warning'}
+            action={
+              <Button component={RouterLink} to="/chat" color="inherit" size="small">
+                Resume chat
+              </Button>
+            }
+          >
+            {activeConsultation.astrologerId === astrologer.id
+              ? `You are in a live consultation with ${astrologer.name}.`
+              : `You are in a live consultation with ${activeConsultation.astrologer.name}. Buying a package here ends it.`}
+          </Alert>
+        ) : null}
+
+        <WalletPanel
+          balance={balance}
+          note={astrologer && balance !== null ? `Enough for ${minutesAffordable(balance, astrologer.ratePerMinute)} minutes with ${astrologer.name}` : undefined}
+          topUp={balance !== null ? renderTopUp(balance) : null}
+        />
+
+        <section aria-labelledby="packages-heading">
+          <Typography variant="h5" component="h2" id="packages-heading" gutterBottom>
+            Choose your chat package
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Paid from your wallet. Your live chat starts as soon as you choose.
+          </Typography>
+          {astrologer && !astrologer.isOnline ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {astrologer.name} is offline right now. Packages can be bought when they are online again.
+            </Alert>
+          ) : null}
+          {astrologer ? (
+            <PackageGrid ratePerMinute={astrologer.ratePerMinute} onChoose={(minutes) => void choose(minutes)} pendingMinutes={pendingMinutes} disabled={!astrologer.isOnline || balance === null} />
+          ) : (
+            <Grid container spacing={2.5}>
+              {[10, 15, 30, 60].map((minutes, index) => (
+                <Grid key={minutes} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <SkeletonCard variant="package" label="Loading packages" silent={index > 0} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </section>
+
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LockOutlined fontSize="small" aria-hidden />
+          The price is charged once from your wallet when the chat starts. Unused wallet credit stays yours.
+        </Typography>
+      </Stack>
+
+      {astrologer ? (
+        <TopUpOfferDialog
+          offer={offer}
+          astrologerId={astrologer.id}
+          astrologerName={astrologer.name}
+          onClose={dismissOffer}
+          presets={offer ? renderTopUp(offer.balance, { always: true }) : null}
+        />
+      ) : null}
+    </Container>
+  );
+}

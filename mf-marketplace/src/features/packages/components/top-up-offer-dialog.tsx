@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Price, formatPaise } from '@astrosetu/design-system';
+import { shortfall } from '../model/package-plans';
+import { walletTopUpPaymentPath } from '../model/top-up-link';
+import type { TopUpOffer } from '../model/use-book-package';
+
+export interface TopUpOfferDialogProps {
+  offer: TopUpOffer | null;
+  astrologerId: number;
+  astrologerName: string;
+  onClose: () => void;
+  /** The preset top-up buttons (payments feature). */
+  presets?: ReactNode;
+}
+
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2}>
+      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      {value}
+    </Stack>
+  );
+}
+
+/** Spec 4 and 9: the wallet is short for a package, so nothing is booked; add what is missing, or a preset. */
+export function TopUpOfferDialog({ offer, astrologerId, astrologerName, onClose, presets }: TopUpOfferDialogProps) {
+  const missing = offer ? Math.ceil(shortfall(offer.price, offer.balance) / 100) * 100 : 0;
+  return (
+    <Dialog open={offer !== null} onClose={onClose} aria-labelledby="top-up-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="top-up-title">Top up to book this package</DialogTitle>
+      {offer ? (
+        <DialogContent>
+          <Stack spacing={2}>
+            <Alert severity="warning" variant="outlined">
+              Your wallet balance is not enough for {offer.minutes} minutes with {astrologerName}. Nothing has been booked or charged.
+            </Alert>
+            <Stack spacing={1}>
+              <Row label={`${offer.minutes}-minute package`} value={<Price paise={offer.price} />} />
+              <Row label="Wallet balance" value={<Price paise={offer.balance} />} />
+              <Divider />
+              <Row label="Add to continue" value={<Price paise={missing} fontWeight={700} />} strong />
+            </Stack>
+            <Button
+              component={RouterLink}
+              to={walletTopUpPaymentPath(astrologerId, offer.minutes, offer.price)}
+              variant="contained"
+              color="secondary"
+              size="large"
+              fullWidth
+            >
+              Add {formatPaise(missing, { decimals: missing % 100 !== 0 })} and book
+            </Button>
+            {presets ? (
+              <>
+                <Divider>or</Divider>
+                {presets}
+              </>
+            ) : null}
+          </Stack>
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button onClick={onClose} color="inherit">
+          Not now
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+// Packages (spec 2.7, 4, 9): the four wallet-paid chat packages, the wallet, and the top-up offer.
+export { PackagesView, type PackagesViewProps } from './components/packages-view';
+export { WalletOverview, type WalletOverviewProps } from './components/wallet-overview';
+export { PACKAGE_PLANS, planPrice, planSavings } from './model/package-plans';
+export { BOOKING_FAILED, BOOKING_ERROR } from './model/use-book-package';

@@ -1,0 +1,102 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  bookingUserDetailsSchema,
+  insufficientBalanceDetailsSchema,
+  priceInPaise,
+  type Astrologer,
+  type CreateConsultationRequest,
+  type User,
+} from '@astrosetu/contracts';
+import { useToast } from '@astrosetu/design-system';
+import { normaliseApiError, useSession } from '@astrosetu/web-core';
+import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
+
+/** The wallet is short for a package: what it costs and what there is (paise). */
+export interface TopUpOffer {
+  minutes: number;
+  price: number;
+  balance: number;
+}
+
+export interface BookPackage {
+  /** Buys `minutes` from the wallet and opens the chat, or offers a top-up when the wallet is short. */
+  choose: (minutes: number) => Promise<void>;
+  /** The package being bought. */
+  pendingMinutes: number | null;
+  offer: TopUpOffer | null;
+  dismissOffer: () => void;
+}
+
+export const BOOKING_FAILED = 'Failed to create consultation. Please try again.';
+export const BOOKING_ERROR = 'Error starting consultation. Please try again.';
+
+/** Birth details from the profile go with the booking when complete, so the chat need not ask again. */
+function userDetailsFrom(user: User | null): CreateConsultationRequest['userDetails'] {
+  if (!user) return undefined;
+  const parsed = bookingUserDetailsSchema.safeParse({
+    name: user.username,
+    dateOfBirth: user.dateOfBirth,
+    timeOfBirth: user.timeOfBirth,
+    placeOfBirth: user.placeOfBirth,
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Spec 4, "Consultation creation": a wallet-paid package creates an active, paid consultation and opens /chat.
+ * The server computes the cost; a short wallet is caught before asking (nothing is booked) and again from
+ * the server's 402, and either way the customer is offered a top-up. Needs a ToastProvider above.
+ */
+export function useBookPackage(astrologer: Astrologer | undefined, balance: number | null): BookPackage {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { user, refreshUser } = useSession();
+  const [bookConsultation] = useBookConsultationMutation();
+  const [pendingMinutes, setPendingMinutes] = useState<number | null>(null);
+  const [offer, setOffer] = useState<TopUpOffer | null>(null);
+  const inFlight = useRef(false);
+
+  const choose = useCallback(
+    async (minutes: number) => {
+      if (!astrologer || inFlight.current) return;
+      const price = priceInPaise(astrologer.ratePerMinute, minutes);
+      if (balance !== null && balance < price) {
+        setOffer({ minutes, price, balance });
+        return;
+      }
+      inFlight.current = true;
+      setPendingMinutes(minutes);
+      try {
+        const userDetails = userDetailsFrom(user);
+        await bookConsultation({ astrologerId: astrologer.id, duration: minutes, ...(userDetails ? { userDetails } : {}) }).unwrap();
+        // The navigation bar's balance follows the debit at once.
+        void refreshUser();
+        navigate('/chat');
+      } catch (cause) {
+        const error = normaliseApiError(cause);
+        if (error.code === 'INSUFFICIENT_BALANCE') {
+          const details = insufficientBalanceDetailsSchema.safeParse(error.body?.error.details);
+          setOffer({ minutes, price: details.success ? details.data.required : price, balance: details.success ? details.data.balance : (balance ?? 0) });
+          void refreshUser();
+        } else if (error.status === 409) {
+          toast({ title: 'You are already in a session', description: `Your consultation with ${astrologer.name} is still running. Taking you back to it.`, variant: 'info' });
+          navigate('/chat');
+        } else {
+          console.error('Booking a package failed', cause);
+          toast({
+            title: error.isNetworkError ? BOOKING_ERROR : BOOKING_FAILED,
+            description: error.isNetworkError ? 'Check your connection; nothing was charged.' : error.message,
+            variant: 'error',
+          });
+        }
+      } finally {
+        inFlight.current = false;
+        setPendingMinutes(null);
+      }
+    },
+    [astrologer, balance, bookConsultation, navigate, refreshUser, toast, user],
+  );
+
+  return { choose, pendingMinutes, offer, dismissOffer: useCallback(() => setOffer(null), []) };
+}

@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aConsultation, aCustomer, anAstrologer } from '../shared/test/fixtures';
+import { installFakeApi, never, type FakeAnswer } from '../shared/test/fake-api';
+import { currentLocation, renderRoute } from '../shared/test/render-route';
+import PackagesPage from './packages-page';
+
+jest.setTimeout(30_000);
+
+const rajesh = anAstrologer({ id: 1, name: 'Pandit Rajesh Sharma', ratePerMinute: 35, isOnline: true });
+
+function api(overrides: Record<string, FakeAnswer> = {}, balance = 100_000, user = aCustomer({ balance })) {
+  return installFakeApi({
+    'GET /api/astrologers/1': { status: 200, body: rajesh },
+    'GET /api/auth/user': { status: 200, body: user },
+    'GET /api/consultations/active/7': { status: 200, body: null },
+    ...overrides,
+  });
+}
+
+function openPackages(path = '/packages/1', balance = 100_000) {
+  return renderRoute({ path, user: aCustomer({ balance }), routePath: '/packages/:astrologerId', element: <PackagesPage /> });
+}
+
+const packageCard = (minutes: string) =>
+  screen.getByRole('heading', { name: minutes, level: 3 }).closest('.MuiCard-root') as HTMLElement;
+
+describe('/packages/{astrologerId}', () => {
+  it('shows the four packages priced at rate x minutes, 15 minutes as Most Popular, with the savings', async () => {
+    api();
+    openPackages();
+    expect(await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Chat packages' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+
+    expect(within(packageCard('10 min')).getByText('₹350')).toBeInTheDocument();
+    expect(within(packageCard('10 min')).queryByText(/^Save/)).not.toBeInTheDocument();
+    expect(within(packageCard('15 min')).getByText('₹525')).toBeInTheDocument();
+    expect(within(packageCard('15 min')).getByText('Save ₹35')).toBeInTheDocument();
+    expect(within(packageCard('15 min')).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(packageCard('30 min')).getByText('₹1,050')).toBeInTheDocument();
+    expect(within(packageCard('30 min')).getByText('Save ₹175')).toBeInTheDocument();
+    expect(within(packageCard('1 hr')).getByText('₹2,100')).toBeInTheDocument();
+    expect(within(packageCard('1 hr')).getByText('Save ₹350')).toBeInTheDocument();
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1);
+  });
+
+  it('shows the fresh wallet balance, and no top-up buttons at ₹500 or more', async () => {
+    api({}, 100_000);
+    openPackages('/packages/1', 100_000);
+    const wallet = (await screen.findByRole('region', { name: 'Wallet balance' })) as HTMLElement;
+    await waitFor(() => expect(within(wallet).getByText('₹1,000.00')).toBeInTheDocument());
+    expect(within(wallet).getByText('Enough for 28 minutes with Pandit Rajesh Sharma')).toBeInTheDocument();
+    expect(within(wallet).queryByRole('button', { name: /^Add ₹/ })).not.toBeInTheDocument();
+  });
+
+  it('offers ₹500, ₹1,000 and ₹2,000 top-ups when the balance is below ₹500', async () => {
+    api({}, 49_999);
+    openPackages('/packages/1', 49_999);
+    const wallet = (await screen.findByRole('region', { name: 'Wallet balance' })) as HTMLElement;
+    expect(await within(wallet).findByText('₹499.99')).toBeInTheDocument();
+    expect(within(wallet).getAllByRole('button').map((button) => button.textContent)).toEqual(['Add ₹500', 'Add ₹1,000', 'Add ₹2,000']);
+  });
+
+  it('choosing a package books it from the wallet through the API and opens the chat', async () => {
+    const calls = api({
+      'POST /api/consultations': { status: 201, body: aConsultation({ id: 50, astrologerId: 1, status: 'active', duration: 15, cost: 52_500 }) },
+    });
+    openPackages();
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+    await waitFor(() => expect(currentLocation()).toBe('/chat'));
+    expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(1);
+    expect(calls.callsTo('POST', '/api/consultations')[0]?.body).toEqual({ astrologerId: 1, duration: 15 });
+    // The navigation bar's balance is refreshed after the debit.
+    await waitFor(() => expect(calls.callsTo('GET', '/api/auth/user').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('sends the profile’s birth details with the booking when they are complete', async () => {
+    const customer = aCustomer({ dateOfBirth: '1990-08-15', timeOfBirth: '06:30', placeOfBirth: 'Pune' });
+    const calls = api({ 'POST /api/consultations': { status: 201, body: aConsultation({ id: 50, status: 'active' }) } }, customer.balance, customer);
+    renderRoute({
+      path: '/packages/1',
+      user: customer,
+      routePath: '/packages/:astrologerId',
+      element: <PackagesPage />,
+    });
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+    await waitFor(() => expect(currentLocation()).toBe('/chat'));
+    expect(calls.callsTo('POST', '/api/consultations')[0]?.body).toEqual({
+      astrologerId: 1,
+      duration: 10,
+      userDetails: { name: 'Asha Rao', dateOfBirth: '1990-08-15', timeOfBirth: '06:30', placeOfBirth: 'Pune' },
+    });
+  });
+
+  it('with too small a balance, offers a top-up of the difference and books nothing', async () => {
+    const calls = api({}, 30_000);
+    openPackages('/packages/1', 30_000);
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Top up to book this package' });
+    expect(dialog).toHaveTextContent('Nothing has been booked or charged');
+    expect(within(dialog).getByText('₹525.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹300.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹225.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add ₹225 and book' })).toHaveAttribute('href', '/payment?astrologer=1&duration=15&price=52500');
+    expect(within(dialog).getAllByRole('button', { name: /^Add ₹/ }).map((button) => button.textContent)).toEqual(['Add ₹500', 'Add ₹1,000', 'Add ₹2,000']);
+    expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(0);
+    expect(currentLocation()).toBe('/packages/1');
+  });
+
+  it('when the server says the wallet is short (402, spent in another tab), offers the top-up and stays', async () => {
+    api({
+      'POST /api/consultations': {
+        status: 402,
+        body: { error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient wallet balance', details: { required: 52_500, balance: 40_000 } } },
+      },
+    });
+    openPackages();
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Top up to book this package' });
+    expect(within(dialog).getByText('₹400.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add ₹125 and book' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/packages/1');
+  });
+
+  it('a session already running with this astrologer (409) goes back to the chat', async () => {
+    api({
+      'POST /api/consultations': { status: 409, body: { error: { code: 'CONFLICT', message: 'You already have an active consultation with this astrologer' } } },
+    });
+    openPackages();
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+    await waitFor(() => expect(currentLocation()).toBe('/chat'));
+  });
+
+  it('a failed booking says so and stays', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api({ 'POST /api/consultations': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side' } } } });
+    openPackages();
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+    expect(await screen.findByText('Failed to create consultation. Please try again.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/packages/1');
+    error.mockRestore();
+  });
+
+  it('an offline astrologer’s packages cannot be bought', async () => {
+    api({ 'GET /api/astrologers/1': { status: 200, body: { ...rajesh, isOnline: false } } });
+    openPackages();
+    expect(await screen.findByText(/is offline right now/)).toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: 'Buy & Start Chat' })) expect(button).toBeDisabled();
+  });
+
+  it('warns that buying here ends a live session with another astrologer', async () => {
+    api({ 'GET /api/consultations/active/7': { status: 200, body: aConsultation({ astrologerId: 2, astrologer: { id: 2, name: 'Dr. Meenakshi Iyer', image: '' }, status: 'active' }) } });
+    openPackages();
+    expect(await screen.findByText('You are in a live consultation with Dr. Meenakshi Iyer. Buying a package here ends it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resume chat' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('Astrologer Not Found with a way back to the astrologers', async () => {
+    api({ 'GET /api/astrologers/1': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Astrologer not found' } } } });
+    openPackages();
+    expect(await screen.findByRole('heading', { name: 'Astrologer Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Astrologers' })).toHaveAttribute('href', '/astrologers');
+  });
+
+  it('shows skeletons while the astrologer loads', () => {
+    api({ 'GET /api/astrologers/1': never });
+    openPackages();
+    expect(screen.getByText('Loading packages')).toBeInTheDocument();
+  });
+
+  it('after a top-up, ?auto_book books the paid-for package once and clears the link', async () => {
+    const calls = api({ 'POST /api/consultations': { status: 201, body: aConsultation({ id: 51, status: 'active' }) } });
+    openPackages('/packages/1?auto_book=true&duration=15&price=52500');
+    await waitFor(() => expect(currentLocation()).toBe('/chat'));
+    expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(1);
+    expect(calls.callsTo('POST', '/api/consultations')[0]?.body).toEqual({ astrologerId: 1, duration: 15 });
+  });
+
+  it('?auto_book with a price that no longer matches books nothing', async () => {
+    const calls = api();
+    openPackages('/packages/1?auto_book=true&duration=15&price=100');
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(currentLocation()).toBe('/packages/1'));
+    expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(0);
+  });
+});
+
+describe('/packages (wallet)', () => {
+  it('shows the balance, the top-up buttons and the way to pick an astrologer', async () => {
+    installFakeApi({
+      'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 250_000 }) },
+      'GET /api/consultations/active/7': { status: 200, body: null },
+      'GET /api/astrologers': { status: 200, body: [rajesh, anAstrologer({ ratePerMinute: 15 })] },
+    });
+    renderRoute({ path: '/packages', user: aCustomer({ balance: 250_000 }), routePath: '/packages', element: <PackagesPage /> });
+    const wallet = (await screen.findByRole('region', { name: 'Wallet balance' })) as HTMLElement;
+    expect(await within(wallet).findByText('₹2,500.00')).toBeInTheDocument();
+    expect(within(wallet).getAllByRole('button').map((button) => button.textContent)).toEqual(['Add ₹500', 'Add ₹1,000', 'Add ₹2,000']);
+    expect(screen.getByRole('link', { name: 'Pick an astrologer' })).toHaveAttribute('href', '/astrologers?online=true');
+    expect(await screen.findByText(/Packages start from ₹150 for 10 minutes/)).toBeInTheDocument();
+  });
+});

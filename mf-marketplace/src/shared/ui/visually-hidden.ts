@@ -1,0 +1,12 @@
+/** Styles that hide text from sight but not from screen readers (for labels the layout already implies). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
