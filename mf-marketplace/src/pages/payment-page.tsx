@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { formatPaise } from '@astrosetu/design-system';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { MarketplacePage } from '../shared/ui/marketplace-page';
 import { LoginFirstCard } from '../features/payments/components/login-first-card';
 import { PaymentPageFrame } from '../features/payments/components/payment-page-frame';
 import { ServicePaymentPanel } from '../features/payments/components/service-payment-panel';
@@ -34,16 +35,22 @@ export default function PaymentPage() {
   if (query.mode === 'none') return <Navigate to="/astrologers" replace />;
   if (session.status === 'loading') return <PageSpinner />;
   if (!session.isAuthenticated) {
-    return <LoginFirstCard details={linkDetails(query)} loginPath={loginPathFor(location.pathname, location.search)} />;
+    return (
+      <MarketplacePage title="Payment Required - Login First">
+        <LoginFirstCard details={linkDetails(query)} loginPath={loginPathFor(location.pathname, location.search)} />
+      </MarketplacePage>
+    );
   }
 
   return (
-    <PaymentPageFrame
-      title="Payment"
-      subtitle={query.mode === 'service' ? 'Complete your purchase securely.' : 'Top up your wallet to book this consultation.'}
-      backTo={backPathOf(query)}
-    >
-      {query.mode === 'service' ? <ServicePaymentPanel query={query} /> : <WalletTopUpPanel query={query} />}
-    </PaymentPageFrame>
+    <MarketplacePage title="Payment">
+      <PaymentPageFrame
+        title="Payment"
+        subtitle={query.mode === 'service' ? 'Complete your purchase securely.' : 'Top up your wallet to book this consultation.'}
+        backTo={backPathOf(query)}
+      >
+        {query.mode === 'service' ? <ServicePaymentPanel query={query} /> : <WalletTopUpPanel query={query} />}
+      </PaymentPageFrame>
+    </MarketplacePage>
   );
 }

@@ -18,6 +18,7 @@ import { DetailRows } from '../features/payments/components/detail-rows';
 import { PaymentFailedView } from '../features/payments/components/payment-failed-view';
 import { paymentDate, paymentTime } from '../features/payments/payment-dates';
 import { usePaymentOrderQuery } from '../features/payments/payments-api';
+import { MarketplacePage } from '../shared/ui/marketplace-page';
 
 interface Receipt {
   amount: number | null;
@@ -127,6 +128,14 @@ function PendingCard({ txnid, onCheckAgain, checking }: { txnid: string; onCheck
  * (instead of reloading the page).
  */
 export default function PaymentSuccessPage() {
+  return (
+    <MarketplacePage title="Payment">
+      <PaymentResult />
+    </MarketplacePage>
+  );
+}
+
+function PaymentResult() {
   const [params] = useSearchParams();
   const session = useSession();
   const txnid = params.get('txnid') ?? '';

@@ -1,5 +1,4 @@
 import type {
-  Astrologer,
   BookingPaymentRequest,
   CreatePaymentResponse,
   PaymentOrder,
@@ -29,10 +28,6 @@ export const paymentsApi = baseApi.injectEndpoints({
     paymentOrder: build.query<PaymentOrder, string>({
       query: (txnid) => `payment/orders/${encodeURIComponent(txnid)}`,
     }),
-    /** The astrologer a wallet-mode payment is for (name and rate). */
-    paymentAstrologer: build.query<Astrologer, number>({
-      query: (id) => `astrologers/${id}`,
-    }),
   }),
 });
 
@@ -42,5 +37,4 @@ export const {
   useCreateServicePaymentMutation,
   useCreateBookingPaymentMutation,
   usePaymentOrderQuery,
-  usePaymentAstrologerQuery,
 } = paymentsApi;

@@ -10,7 +10,8 @@ import { priceInPaise } from '@astrosetu/contracts';
 import { Price, formatPaise } from '@astrosetu/design-system';
 import { normaliseApiError, useCurrentUserQuery } from '@astrosetu/web-core';
 import { autoBookPath, type PaymentPageQuery } from '../payment-page-query';
-import { useCreateWalletTopUpMutation, usePaymentAstrologerQuery } from '../payments-api';
+import { useAstrologerQuery } from '../../../shared/api/astrologers-api';
+import { useCreateWalletTopUpMutation } from '../payments-api';
 import { CheckoutHandled, useGatewayCheckout } from '../use-gateway-checkout';
 import { DetailRows } from './detail-rows';
 import { PaySummaryCard } from './pay-summary-card';
@@ -28,7 +29,7 @@ export function topUpNeeded(price: number, balance: number): number {
  */
 export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
   const navigate = useNavigate();
-  const astrologer = usePaymentAstrologerQuery(query.astrologerId);
+  const astrologer = useAstrologerQuery(query.astrologerId);
   const currentUser = useCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createWalletTopUp] = useCreateWalletTopUpMutation();
   const checkout = useGatewayCheckout();
