@@ -1,5 +1,9 @@
 // Shared set-up for the web projects' jsdom tests: jest-dom matchers and stand-ins for what jsdom lacks.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy* waits up to 1 s by default: too little for lazy pages on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // MUI's useMediaQuery (the nav bar switches to a drawer on phones) needs matchMedia; report a wide screen.
 if (!window.matchMedia) {

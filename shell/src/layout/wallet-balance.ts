@@ -1,8 +1,9 @@
+import { formatPaise } from '@astrosetu/design-system';
+
 /**
  * Spec 2.2: the nav bar shows the wallet as rupees with two decimals (balance in paise / 100), with the rupee
  * sign and Indian digit grouping: 100000 paise -> '₹1,000.00'.
  */
 export function formatWalletBalance(paise: number): string {
-  const rupees = paise / 100;
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatPaise(paise, { decimals: true });
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AppThemeProvider } from '@astrosetu/design-system';
+import { AppThemeProvider, ToastProvider } from '@astrosetu/design-system';
 import { getAppStore, type AppStore } from '../store/app-store';
 import { useColorMode } from '../preferences/use-color-mode';
 
@@ -8,7 +8,11 @@ const InsideAppProviders = createContext(false);
 
 function ThemeFromPreference({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
-  return <AppThemeProvider mode={mode}>{children}</AppThemeProvider>;
+  return (
+    <AppThemeProvider mode={mode}>
+      <ToastProvider>{children}</ToastProvider>
+    </AppThemeProvider>
+  );
 }
 
 export interface AppProvidersProps {
@@ -18,7 +22,8 @@ export interface AppProvidersProps {
 }
 
 /**
- * The shared store and the brand theme in the visitor's colour mode. The shell wraps the site in it and each
+ * The shared store, the brand theme in the visitor's colour mode and the one toast region of the site (so
+ * `useToast()` from design-system works in every page). The shell wraps the site in it and each
  * remote wraps its pages in it, so a remote also runs standalone; inside the shell the remote's wrapper adds
  * nothing, because web-core is a federation singleton and this context tells it the providers are in place.
  */

@@ -8,10 +8,12 @@ export interface PagePlaceholderProps {
   title: string;
   /** One line on what the page will offer. */
   description?: string;
+  /** The short status line under the title. */
+  note?: string;
 }
 
 /** A page that is routed and composed but not built yet: its title and a 'coming soon' line. */
-export function PagePlaceholder({ title, description }: PagePlaceholderProps) {
+export function PagePlaceholder({ title, description, note = 'Coming soon' }: PagePlaceholderProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper
@@ -44,7 +46,7 @@ export function PagePlaceholder({ title, description }: PagePlaceholderProps) {
           {title}
         </Typography>
         <Typography variant="body1" color="text.secondary">
-          Coming soon
+          {note}
         </Typography>
         {description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
