@@ -1,5 +1,105 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { useToast } from '@astrosetu/design-system';
+import { useSession } from '@astrosetu/web-core';
+import {
+  ASTROLOGER_SHORTCUTS,
+  FeaturedAstrologers,
+  FloatingChatButton,
+  HomeHero,
+  HomeSection,
+  LinkTileGrid,
+  RecentConsultations,
+  SERVICE_TILES,
+  ZodiacGrid,
+} from '../features/home';
+import { usePaymentReturn } from '../features/payments';
+import { useStartChat } from '../features/start-chat';
+import { useAstrologersQuery } from '../shared/api/astrologers-api';
+import { newestFirst, useConsultationsOfUserQuery } from '../shared/api/consultations-api';
+import { MarketplacePage } from '../shared/ui/marketplace-page';
 
+function RecentConsultationsSection({ userId }: { userId: number }) {
+  const { data, isError } = useConsultationsOfUserQuery(userId, { refetchOnMountOrArgChange: true });
+  const recent = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
+  return (
+    <HomeSection
+      id="recent-consultations-heading"
+      title="Your recent consultations"
+      action={
+        <Button component={RouterLink} to="/consultations" endIcon={<ArrowForwardRounded />}>
+          View All
+        </Button>
+      }
+    >
+      <RecentConsultations consultations={recent} failed={isError} />
+    </HomeSection>
+  );
+}
+
+function HomeView() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { user, isAuthenticated } = useSession();
+  usePaymentReturn({ toast });
+  const { startChat, pendingAstrologerId, dialog } = useStartChat();
+  const astrologers = useAstrologersQuery();
+  const firstOnline = astrologers.data?.find((astrologer) => astrologer.isOnline);
+
+  // Spec 2.3: 'Chat with Astrologers' picks the first online astrologer.
+  const chatNow = () => {
+    if (firstOnline) startChat(firstOnline);
+    else navigate(astrologers.data ? '/astrologers' : '/astrologers?online=true');
+  };
+
+  return (
+    <>
+      <HomeHero
+        onChat={chatNow}
+        chatPending={pendingAstrologerId !== null}
+        getStartedHref={isAuthenticated ? '/astrologers' : '/login?tab=register'}
+      />
+
+      {isAuthenticated && user?.role === 'user' ? <RecentConsultationsSection userId={user.id} /> : null}
+
+      <HomeSection
+        id="featured-heading"
+        title="Featured astrologers"
+        subtitle="Experienced, verified and rated by thousands of customers."
+        action={
+          <Button component={RouterLink} to="/astrologers" endIcon={<ArrowForwardRounded />}>
+            See all astrologers
+          </Button>
+        }
+      >
+        <FeaturedAstrologers astrologers={astrologers.data} failed={astrologers.isError} onChat={startChat} />
+      </HomeSection>
+
+      <HomeSection id="right-astrologer-heading" title="Find the right astrologer" subtitle="Start with what is on your mind." tinted>
+        <LinkTileGrid links={ASTROLOGER_SHORTCUTS} label="Astrologers by topic" columns={{ xs: 1, sm: 2, md: 3 }} tone="secondary" />
+      </HomeSection>
+
+      <HomeSection id="services-heading" title="Astrology services" subtitle="Free tools and in-depth reports, any time.">
+        <LinkTileGrid links={SERVICE_TILES} label="Services" columns={{ xs: 2, sm: 2, md: 4 }} />
+      </HomeSection>
+
+      <HomeSection id="zodiac-heading" title="Your zodiac sign" subtitle="Read today’s horoscope for your sign." tinted>
+        <ZodiacGrid />
+      </HomeSection>
+
+      <FloatingChatButton />
+      {dialog}
+    </>
+  );
+}
+
+/** / (spec 2.3). */
 export default function HomePage() {
-  return <PagePlaceholder title="Consult trusted astrologers, live" description="Featured astrologers, how it works and why thousands trust AstroSetu." />;
+  return (
+    <MarketplacePage title={null}>
+      <HomeView />
+    </MarketplacePage>
+  );
 }

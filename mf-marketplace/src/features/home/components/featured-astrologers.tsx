@@ -1,0 +1,34 @@
+import Grid from '@mui/material/Grid';
+import Alert from '@mui/material/Alert';
+import type { Astrologer } from '@astrosetu/contracts';
+import { SkeletonCard } from '@astrosetu/design-system';
+import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
+
+/** Spec 9: the home page features the first three astrologers. */
+export const FEATURED_COUNT = 3;
+
+export interface FeaturedAstrologersProps {
+  astrologers: readonly Astrologer[] | undefined;
+  failed: boolean;
+  onChat: (astrologer: Astrologer) => void;
+}
+
+export function FeaturedAstrologers({ astrologers, failed, onChat }: FeaturedAstrologersProps) {
+  if (failed && !astrologers) return <Alert severity="warning">Our astrologers could not be loaded just now. Please try again in a moment.</Alert>;
+  const cell = { xs: 12, sm: 6, md: 4 } as const;
+  return (
+    <Grid container spacing={3} component="ul" aria-label="Featured astrologers" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {astrologers
+        ? astrologers.slice(0, FEATURED_COUNT).map((astrologer) => (
+            <Grid key={astrologer.id} size={cell} component="li">
+              <AstrologerTile astrologer={astrologer} onChat={onChat} />
+            </Grid>
+          ))
+        : Array.from({ length: FEATURED_COUNT }, (_, index) => (
+            <Grid key={index} size={cell} component="li">
+              <SkeletonCard variant="astrologer" label="Loading astrologers" silent={index > 0} />
+            </Grid>
+          ))}
+    </Grid>
+  );
+}

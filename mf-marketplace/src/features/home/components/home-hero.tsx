@@ -1,0 +1,63 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChatRounded from '@mui/icons-material/ChatRounded';
+import { alpha } from '@mui/material/styles';
+import { PageHero } from '@astrosetu/design-system';
+
+/** Marketing claims of the brand (spec 1); not figures the product computes. */
+const TRUST_POINTS = [
+  { value: '24/7', label: 'Astrologers online' },
+  { value: '100%', label: 'Secure payments' },
+  { value: '4.9/5', label: 'Customer rating' },
+  { value: '50,000+', label: 'Consultations' },
+] as const;
+
+export interface HomeHeroProps {
+  onChat: () => void;
+  /** Where 'Get Started Free' leads (sign-up for visitors, the astrologers for customers). */
+  getStartedHref: string;
+  chatPending?: boolean;
+}
+
+/** Spec 2.3: the promise, 'Chat with Astrologers' and 'Get Started Free'. */
+export function HomeHero({ onChat, getStartedHref, chatPending = false }: HomeHeroProps) {
+  return (
+    <PageHero
+      eyebrow="India's trusted astrology consultations"
+      title="Talk to verified astrologers, live — whenever you need guidance"
+      subtitle="Private one-to-one chat on love, marriage, career and more. Pay only for the minutes you choose, from a secure wallet."
+      actions={
+        <>
+          <Button variant="contained" color="secondary" size="large" startIcon={<ChatRounded />} onClick={onChat} disabled={chatPending}>
+            Chat with Astrologers
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            component={RouterLink}
+            to={getStartedHref}
+            sx={(theme) => ({ color: 'inherit', borderColor: alpha(theme.palette.brand.onHero, 0.6), '&:hover': { borderColor: theme.palette.brand.onHero, bgcolor: alpha(theme.palette.brand.onHero, 0.08) } })}
+          >
+            Get Started Free
+          </Button>
+        </>
+      }
+    >
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, auto)' }, gap: { xs: 2, md: 5 }, m: 0, pt: { xs: 2, md: 3 } }}>
+        {TRUST_POINTS.map((point) => (
+          <Stack key={point.label} direction="column-reverse" spacing={0.25}>
+            <Typography component="dt" variant="body2" sx={{ opacity: 0.85 }}>
+              {point.label}
+            </Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700, color: 'brand.marigold' }}>
+              {point.value}
+            </Typography>
+          </Stack>
+        ))}
+      </Box>
+    </PageHero>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { HomeLink } from '../model/home-links';
+
+export interface LinkTileGridProps {
+  links: readonly HomeLink[];
+  /** Accessible name of the list. */
+  label: string;
+  columns: { xs: number; sm: number; md: number };
+  tone?: 'primary' | 'secondary';
+}
+
+/** A grid of icon tiles, each a link into the site. */
+export function LinkTileGrid({ links, label, columns, tone = 'primary' }: LinkTileGridProps) {
+  return (
+    <Grid container spacing={{ xs: 1.5, md: 2 }} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {links.map(({ to, title, description, icon: Icon }) => (
+        <Grid key={to} size={{ xs: 12 / columns.xs, sm: 12 / columns.sm, md: 12 / columns.md }} component="li">
+          <Card
+            variant="outlined"
+            sx={(theme) => ({
+              height: '100%',
+              transition: 'border-color 150ms, transform 150ms',
+              '&:hover': { borderColor: theme.palette[tone].main, transform: 'translateY(-2px)' },
+              '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
+            })}
+          >
+            <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', p: { xs: 1.5, md: 2 } }}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'flex-start', sm: 'center' }}>
+                <Box
+                  aria-hidden
+                  sx={(theme) => ({
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 44,
+                    height: 44,
+                    flexShrink: 0,
+                    borderRadius: '12px',
+                    color: theme.palette[tone].main,
+                    bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'light' ? 0.1 : 0.18),
+                  })}
+                >
+                  <Icon />
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.3 }}>
+                    {title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                    {description}
+                  </Typography>
+                </Box>
+              </Stack>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Consultation } from '@astrosetu/contracts';
+import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';
+
+/** Spec 9: the two most recent consultations. */
+export const RECENT_COUNT = 2;
+
+export interface RecentConsultationsProps {
+  /** Newest first; undefined while loading. */
+  consultations: readonly Consultation[] | undefined;
+  failed: boolean;
+}
+
+export function RecentConsultations({ consultations, failed }: RecentConsultationsProps) {
+  if (failed && !consultations) return <Alert severity="warning">Your consultations could not be loaded just now.</Alert>;
+  if (!consultations) {
+    return (
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} aria-busy="true">
+        <Skeleton variant="rounded" height={64} sx={{ mb: 1.5 }} />
+        <Skeleton variant="rounded" height={64} />
+      </Paper>
+    );
+  }
+  if (consultations.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+          <Typography color="text.secondary">No consultations yet. Your sessions will appear here.</Typography>
+          <Button component={RouterLink} to="/astrologers?online=true" variant="outlined">
+            Find an astrologer
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3 }}>
+      <Stack component="ul" aria-label="Recent consultations" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {consultations.slice(0, RECENT_COUNT).map((consultation) => (
+          <li key={consultation.id}>
+            <ConsultationListItem
+              consultation={consultation}
+              actions={
+                consultation.status === 'active' ? (
+                  <Button component={RouterLink} to="/chat" variant="contained" color="success" size="small">
+                    Resume
+                  </Button>
+                ) : null
+              }
+            />
+          </li>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+// The home page's sections (spec 2.3); the page composes them with start-chat and the payment return.
+export { HomeHero, type HomeHeroProps } from './components/home-hero';
+export { HomeSection } from './components/home-section';
+export { LinkTileGrid } from './components/link-tile-grid';
+export { ZodiacGrid } from './components/zodiac-grid';
+export { FeaturedAstrologers, FEATURED_COUNT } from './components/featured-astrologers';
+export { RecentConsultations, RECENT_COUNT } from './components/recent-consultations';
+export { FloatingChatButton } from './components/floating-chat-button';
+export { SERVICE_TILES, ASTROLOGER_SHORTCUTS } from './model/home-links';

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aConsultation, aCustomer, someAstrologers } from '../shared/test/fixtures';
+import { installFakeApi } from '../shared/test/fake-api';
+import { currentLocation, renderRoute } from '../shared/test/render-route';
+import HomePage from './home-page';
+
+jest.setTimeout(30_000);
+
+function openHome(path = '/', user: ReturnType<typeof aCustomer> | null = null) {
+  return renderRoute({ path, user, routePath: '/', element: <HomePage /> });
+}
+
+const hrefsIn = (listName: string) =>
+  within(screen.getByRole('list', { name: listName }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+describe('home page', () => {
+  it('has the twelve service tiles, the six astrologer shortcuts and the zodiac grid', async () => {
+    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    openHome();
+    expect(hrefsIn('Services')).toEqual([
+      '/match-making',
+      '/panchang',
+      '/tarot-reading',
+      '/kundli',
+      '/love-compatibility',
+      '/numerology',
+      '/remedies',
+      '/planet-transits',
+      '/vastu',
+      '/astrological-report-form',
+      '/festivals',
+      '/spirituality',
+    ]);
+    expect(hrefsIn('Astrologers by topic')).toEqual([
+      '/astrologers?category=love',
+      '/astrologers?category=marriage',
+      '/astrologers?category=career',
+      '/astrologers?category=business',
+      '/astrologers?category=finance',
+      '/astrologers?gender=female',
+    ]);
+    const signs = within(screen.getByRole('list', { name: 'Zodiac signs' })).getAllByRole('link');
+    expect(signs).toHaveLength(12);
+    expect(signs[0]).toHaveAttribute('href', '/horoscopes?sign=aries');
+    for (const name of ['Aries', 'Mesha', 'मेष', 'மேஷம்']) expect(within(signs[0]!).getByText(name)).toBeInTheDocument();
+    expect(await screen.findAllByRole('heading', { level: 3, name: /Sharma|Iyer|Joshi/ })).toHaveLength(3);
+  });
+
+  it('a zodiac tile opens the horoscope inside the app', async () => {
+    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    openHome();
+    await userEvent.click(within(screen.getByRole('list', { name: 'Zodiac signs' })).getAllByRole('link')[4]!);
+    expect(currentLocation()).toBe('/horoscopes?sign=leo');
+  });
+
+  it('features the first three astrologers', async () => {
+    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    openHome();
+    const featured = await screen.findByRole('list', { name: 'Featured astrologers' });
+    await waitFor(() =>
+      expect(within(featured).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Pandit Rajesh Sharma',
+        'Dr. Meenakshi Iyer',
+        'Acharya Vikram Joshi',
+      ]),
+    );
+  });
+
+  it('for a visitor: no consultations section, Get Started Free leads to sign-up, Chat with Astrologers to sign-in', async () => {
+    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    openHome();
+    expect(screen.queryByRole('heading', { name: 'Your recent consultations' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/login?tab=register');
+    await screen.findByRole('list', { name: 'Featured astrologers' });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Featured astrologers' })).getAllByRole('heading')).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Chat with Astrologers' }));
+    expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/packages/1')}`);
+  });
+
+  it('Chat with Astrologers opens the packages of the first online astrologer', async () => {
+    const astrologers = someAstrologers().map((astrologer) => ({ ...astrologer, isOnline: astrologer.id === 4 || astrologer.id === 6 }));
+    installFakeApi({
+      'GET /api/astrologers': { status: 200, body: astrologers },
+      'GET /api/consultations/user/7': { status: 200, body: [] },
+      'GET /api/consultations/active/7': { status: 200, body: null },
+    });
+    openHome('/', aCustomer());
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Featured astrologers' })).getAllByRole('heading')).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Chat with Astrologers' }));
+    await waitFor(() => expect(currentLocation()).toBe('/packages/4'));
+  });
+
+  it('shows the signed-in customer’s two most recent consultations with View All', async () => {
+    installFakeApi({
+      'GET /api/astrologers': { status: 200, body: someAstrologers() },
+      'GET /api/consultations/user/7': {
+        status: 200,
+        body: [
+          aConsultation({ id: 1, createdAt: '2025-01-01T10:00:00.000Z', astrologer: { id: 1, name: 'Oldest One', image: '' } }),
+          aConsultation({ id: 3, createdAt: '2025-03-01T10:00:00.000Z', astrologer: { id: 2, name: 'Newest One', image: '' }, cost: 82_500, rating: 5 }),
+          aConsultation({ id: 2, createdAt: '2025-02-01T10:00:00.000Z', astrologer: { id: 3, name: 'Middle One', image: '' } }),
+        ],
+      },
+    });
+    openHome('/', aCustomer());
+    const list = await screen.findByRole('list', { name: 'Recent consultations' });
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Newest One', 'Middle One']);
+    expect(within(list).getByText('₹825.00')).toBeInTheDocument();
+    expect(within(list).getByText('March 1, 2025 · 3:30 PM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/consultations');
+  });
+
+  it('has a floating chat button', () => {
+    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    openHome();
+    expect(screen.getByRole('link', { name: 'Chat with an astrologer now' })).toHaveAttribute('href', '/astrologers?online=true');
+  });
+
+  it('a wallet payment return toasts, refreshes the balance and clears the query string', async () => {
+    const calls = installFakeApi({
+      'GET /api/astrologers': { status: 200, body: someAstrologers() },
+      'GET /api/consultations/user/7': { status: 200, body: [] },
+      'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 150_000 }) },
+    });
+    openHome('/?payment=success&type=wallet', aCustomer());
+    expect(await screen.findByText('Wallet Recharged')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    await waitFor(() => expect(calls.callsTo('GET', '/api/auth/user')).toHaveLength(1));
+  });
+});

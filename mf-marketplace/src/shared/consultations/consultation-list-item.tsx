@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Consultation } from '@astrosetu/contracts';
+import { Price, RatingStars, formatDuration } from '@astrosetu/design-system';
+import { formatLongDate, formatTime } from '../format/format-date';
+import { ConsultationStatusChip } from './consultation-status-chip';
+
+export interface ConsultationListItemProps {
+  consultation: Consultation;
+  /** Buttons on the right (Resume, End Session, View Details). */
+  actions?: ReactNode;
+  headingLevel?: 'h3' | 'h4';
+}
+
+/** One consultation: astrologer, topic, date, duration, cost, status and the stars when rated (spec 2.5). */
+export function ConsultationListItem({ consultation, actions, headingLevel = 'h3' }: ConsultationListItemProps) {
+  const { astrologer } = consultation;
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      alignItems={{ xs: 'stretch', md: 'center' }}
+      sx={{ py: 2, px: { xs: 2, md: 2.5 } }}
+    >
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
+        <Avatar src={astrologer.image || undefined} alt={astrologer.name} sx={{ width: 52, height: 52, bgcolor: 'primary.main' }}>
+          {astrologer.name.charAt(0)}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700 }}>
+              {astrologer.name}
+            </Typography>
+            <ConsultationStatusChip status={consultation.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" noWrap title={consultation.topic}>
+            {consultation.topic}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={consultation.createdAt}>
+              {formatLongDate(consultation.createdAt)} · {formatTime(consultation.createdAt)}
+            </time>
+          </Typography>
+          {consultation.rating ? <RatingStars value={consultation.rating} /> : null}
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={3} alignItems="center" justifyContent={{ xs: 'space-between', md: 'flex-end' }} flexWrap="wrap" useFlexGap>
+        <Box textAlign={{ xs: 'left', md: 'right' }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Duration
+          </Typography>
+          <Typography variant="body1" sx={{ fontWeight: 600 }}>
+            {formatDuration(consultation.duration)}
+          </Typography>
+        </Box>
+        <Box textAlign={{ xs: 'left', md: 'right' }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Cost
+          </Typography>
+          <Price paise={consultation.cost} />
+        </Box>
+        {actions ? (
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+            {actions}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
