@@ -222,8 +222,28 @@ describe('message-sent and receipts', () => {
     expect(atAstrologer.map((m) => m.clientMessageId)).toEqual(['queue-1', 'queue-2', 'queue-3']);
   });
 
+  it('when both sides send a burst at once, resends included, then each message is stored once and the acks follow the stored order', async () => {
+    const { customer, consultationId, customerSocket, astrologerSocket } = await chatSession();
+    const sends = Array.from({ length: 30 }, (_, index) => {
+      const socket = index % 2 === 0 ? customerSocket : astrologerSocket;
+      // Every fifth message is sent twice at the same moment, as a client retrying too early would.
+      const clientMessageId = `burst-${index}`;
+      const payload = { consultationId, message: `Burst message ${index}`, clientMessageId };
+      return index % 5 === 0 ? [commandData(socket, 'message-sent', payload), commandData(socket, 'message-sent', payload)] : [commandData(socket, 'message-sent', payload)];
+    });
+    const acks = await Promise.all(sends.map((group) => Promise.all(group)));
+    for (const group of acks) expect(new Set(group.map((message) => message.id)).size).toBe(1);
+
+    const history = await historyOf(consultationId, customer.token);
+    expect(history).toHaveLength(30);
+    expect(new Set(history.map((m) => m.clientMessageId)).size).toBe(30);
+    expect(history.map((m) => m.id)).toEqual([...history.map((m) => m.id)].sort((a, b) => a - b));
+    expect(acks.map((group) => group[0].id).sort((a, b) => a - b)).toEqual(history.map((m) => m.id));
+  });
+
   it('when the consultation has ended, then message-sent is refused with CONFLICT', async () => {
     const { customer, consultationId, customerSocket } = await chatSession();
+    await commandData(customerSocket, 'message-sent', { consultationId, message: 'Thank you, Panditji', clientMessageId: 'end-1' });
     await t.current.api('POST', `/api/consultations/${consultationId}/end`, { rating: 5, review: 'Great' }, customer.token);
     expect(await command(customerSocket, 'message-sent', { consultationId, message: 'one more', clientMessageId: 'late-1' })).toMatchObject({
       error: { code: 'CONFLICT' },

@@ -7,7 +7,7 @@ import type { ConsultationDocument } from '../src/modules/consultations/consulta
 import { startEmbeddedEngine, type EmbeddedEngine } from '../src/db/embedded-engine';
 import { createLogger } from '../src/shared/logging/logger';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
-import { commandData, connected, nextEvent, record, settle, socketPool } from './realtime-test-clients';
+import { command, commandData, connected, nextEvent, record, settle, socketPool } from './realtime-test-clients';
 
 /**
  * Two API instances behind one Redis, as in a scaled deployment: instance A runs in this process,
@@ -144,6 +144,7 @@ describeWithRedis('two API instances with the Redis adapter', () => {
 
   it('when the astrologer ends the session through the other instance, then the customer hears it', async () => {
     const { astrologer, consultationId, customerSocket } = await sessionAcrossInstances();
+    await commandData(customerSocket, 'message-sent', { consultationId, message: 'One last question', clientMessageId: 'last-1' });
     const ended = nextEvent(customerSocket, 'consultation-ended');
     const response = await fetch(`${urlB}/api/consultations/${consultationId}/end`, {
       method: 'POST',
@@ -152,6 +153,10 @@ describeWithRedis('two API instances with the Redis adapter', () => {
     });
     expect(response.status).toBe(200);
     expect(await ended).toEqual({ consultationId, endedBy: 'astrologer' });
+    // Instance A no longer takes messages for it, although it had the session in memory.
+    expect(await command(customerSocket, 'message-sent', { consultationId, message: 'Hello?', clientMessageId: 'last-2' })).toMatchObject({
+      error: { code: 'CONFLICT' },
+    });
   });
 
   it('when an expired session is swept by both instances, then it is ended once and both people hear it once', async () => {

@@ -22,3 +22,19 @@ export async function nextSequenceValue(sequence: string): Promise<number> {
   if (!counter) throw new Error(`Sequence ${sequence} could not be advanced`);
   return counter.seq;
 }
+
+/**
+ * Reserves `count` consecutive ids of a sequence in one round trip and returns the first; a batch
+ * writer (e.g. chat messages stored together) numbers its documents first, first + 1, ...
+ */
+export async function reserveSequenceValues(sequence: string, count: number): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`Cannot reserve ${count} ids`);
+  const counters = mongoose.connection.collection<CounterDocument>(COUNTERS_COLLECTION);
+  const counter = await counters.findOneAndUpdate(
+    { _id: sequence },
+    { $inc: { seq: count } },
+    { upsert: true, returnDocument: 'after' },
+  );
+  if (!counter) throw new Error(`Sequence ${sequence} could not be advanced`);
+  return counter.seq - count + 1;
+}

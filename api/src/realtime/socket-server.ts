@@ -13,7 +13,10 @@ export interface SocketData {
   user: User;
 }
 
-type InterServerEvents = Record<string, never>;
+/** Between API instances (through the Redis adapter): a consultation's cached state is out of date. */
+export interface InterServerEvents {
+  'consultation-changed': (consultationId: number) => void;
+}
 export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 

@@ -1,5 +1,8 @@
+import { chatConsultationCache } from '../modules/chat/chat-consultation-cache';
 import type { AppContext } from '../shared/app-context';
+import { realtimeEvents } from './realtime-events';
 import { attachRedisAdapter } from './redis-adapter';
+import { rooms } from './rooms';
 import { startExpirySweeper, type ExpirySweeper } from './session-expiry-sweeper';
 import type { AppSocketServer } from './socket-server';
 
@@ -11,13 +14,38 @@ export interface RealtimeServices {
   disconnectAdapter(): Promise<void>;
 }
 
-/** What the realtime side needs besides the socket server: the Redis adapter (REDIS_URL) and the expiry sweeper. */
+/**
+ * What the realtime side needs besides the socket server: the Redis adapter (REDIS_URL), the expiry
+ * sweeper, and keeping the chat's consultation cache true on every instance.
+ */
 export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext): Promise<RealtimeServices> {
   const disconnectAdapter = ctx.config.redisUrl ? await attachRedisAdapter(io, ctx.config.redisUrl, ctx.logger) : async () => undefined;
+  const shared = Boolean(ctx.config.redisUrl);
+
+  // A session that ends (or an id that is booked) must not be served from a cache anywhere.
+  io.on('consultation-changed', (consultationId) => chatConsultationCache.invalidate(consultationId));
+  const stopWatching = realtimeEvents.onEmit(({ event, room, payload }) => {
+    const changed =
+      (event === 'consultation-ended' && room.startsWith('consultation:')) ||
+      (event === 'new-consultation-for-astrologer' && room.startsWith('astrologer:'));
+    if (!changed) return;
+    const { consultationId } = payload as { consultationId: number };
+    if (event === 'consultation-ended' && room !== rooms.consultation(consultationId)) return;
+    chatConsultationCache.invalidate(consultationId);
+    if (shared) io.serverSideEmit('consultation-changed', consultationId);
+  });
+
   const sweeper = startExpirySweeper({
     intervalMs: ctx.config.chat.expirySweepIntervalMs,
     graceMs: ctx.config.chat.autoEndGraceMs,
     logger: ctx.logger,
   });
-  return { sweeper, stopSweeper: () => sweeper.stop(), disconnectAdapter };
+  return {
+    sweeper,
+    stopSweeper: async () => {
+      stopWatching();
+      await sweeper.stop();
+    },
+    disconnectAdapter,
+  };
 }

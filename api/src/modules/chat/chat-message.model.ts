@@ -9,7 +9,7 @@ export interface ChatMessageDocument {
   senderName: string;
   message: string;
   /**
-   * The client's id for the message (a retry resends it); messages without one get `auto:<id>`, so
+   * The client's id for the message (a retry resends it); messages without one get `auto:<random id>`, so
    * the unique index needs no sparse support. Only client-supplied values are returned to clients.
    */
   clientMessageId: string;

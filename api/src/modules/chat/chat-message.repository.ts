@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@astrosetu/contracts';
-import { nextSequenceValue } from '../../db/sequence';
+import { randomUUID } from 'node:crypto';
 import { ChatMessageModel, type ChatMessageDocument } from './chat-message.model';
+import { chatMessageWriter } from './chat-message-writer';
 
 const AUTO_PREFIX = 'auto:';
 
@@ -22,23 +23,22 @@ function toChatMessage(doc: ChatMessageDocument): ChatMessage {
 export const chatMessageRepository = {
   /**
    * Stores a message. With a clientMessageId already stored for this consultation, returns that
-   * message instead (created: false), so a client retry never makes a duplicate.
+   * message instead (created: false), so a client retry never makes a duplicate. Concurrent calls
+   * are written together (chat-message-writer.ts).
    */
   async createOnce(input: NewChatMessage): Promise<{ message: ChatMessage; created: boolean }> {
-    const id = await nextSequenceValue('messages');
-    if (input.clientMessageId?.startsWith(AUTO_PREFIX)) input = { ...input, clientMessageId: `client:${input.clientMessageId}` };
-    try {
-      const doc = await ChatMessageModel.create({ ...input, _id: id, clientMessageId: input.clientMessageId ?? `${AUTO_PREFIX}${id}` });
-      return { message: toChatMessage(doc.toObject()), created: true };
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 11000 || !input.clientMessageId) throw error;
-      const existing = await ChatMessageModel.findOne({
-        consultationId: input.consultationId,
-        clientMessageId: input.clientMessageId,
-      }).lean<ChatMessageDocument>();
-      if (!existing) throw error;
-      return { message: toChatMessage(existing), created: false };
-    }
+    let clientMessageId = input.clientMessageId;
+    if (clientMessageId?.startsWith(AUTO_PREFIX)) clientMessageId = `client:${clientMessageId}`;
+    // Without a client id every message is new: a random placeholder keeps the unique index happy.
+    const { doc, created } = await chatMessageWriter.write({
+      consultationId: input.consultationId,
+      senderId: input.senderId,
+      senderType: input.senderType,
+      senderName: input.senderName,
+      message: input.message,
+      clientMessageId: clientMessageId ?? `${AUTO_PREFIX}${randomUUID()}`,
+    });
+    return { message: toChatMessage(doc), created };
   },
 
   /** Oldest first, as a conversation reads; only those after `afterId` when given. */

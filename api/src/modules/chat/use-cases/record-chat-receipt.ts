@@ -2,7 +2,7 @@ import type { ReceiptResult, User } from '@astrosetu/contracts';
 import { realtimeEvents } from '../../../realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
-import { consultationRepository } from '../../consultations/consultation.repository';
+import { chatConsultationCache } from '../chat-consultation-cache';
 import { chatMessageRepository } from '../chat-message.repository';
 import { chatReceiptRepository, type ReceiptKind } from '../chat-receipt.repository';
 
@@ -15,8 +15,9 @@ export async function recordChatReceipt(
   input: { consultationId: number; messageId: number },
   kind: ReceiptKind,
 ): Promise<ReceiptResult> {
-  const consultation = await consultationRepository.findById(input.consultationId);
-  if (!consultation) throw consultationNotFound();
+  const cached = await chatConsultationCache.get(input.consultationId);
+  if (!cached) throw consultationNotFound();
+  const { consultation } = cached;
   const reader = requireParticipant(actor, consultation);
   const message = await chatMessageRepository.findById(input.messageId);
   if (!message || message.consultationId !== consultation.id) throw AppError.notFound('Message');

@@ -1,9 +1,8 @@
 import type { ChatMessage, SendChatMessageRequest, User } from '@astrosetu/contracts';
 import { realtimeEvents } from '../../../realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
-import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
-import { consultationRepository } from '../../consultations/consultation.repository';
+import { chatConsultationCache } from '../chat-consultation-cache';
 import { chatMessageRepository } from '../chat-message.repository';
 
 /**
@@ -11,15 +10,13 @@ import { chatMessageRepository } from '../chat-message.repository';
  * the token, never from the body; the stored message is broadcast to the consultation's room.
  */
 export async function sendChatMessage(actor: User, input: SendChatMessageRequest): Promise<{ message: ChatMessage; created: boolean }> {
-  const consultation = await consultationRepository.findById(input.consultationId);
-  if (!consultation) throw consultationNotFound();
+  const cached = await chatConsultationCache.get(input.consultationId);
+  if (!cached) throw consultationNotFound();
+  const { consultation } = cached;
   const senderType = requireParticipant(actor, consultation);
   if (consultation.status !== 'active') throw AppError.conflict('This consultation has ended; messages can no longer be sent');
 
-  const senderName =
-    senderType === 'astrologer'
-      ? ((await astrologerRepository.findSummaryById(consultation.astrologerId))?.name ?? actor.username)
-      : actor.username;
+  const senderName = senderType === 'astrologer' ? cached.astrologerName : actor.username;
   const result = await chatMessageRepository.createOnce({
     consultationId: consultation.id,
     senderId: actor.id,
