@@ -29,6 +29,8 @@ export interface PlaceSearchFieldProps {
   name?: string;
   onBlur?: () => void;
   size?: 'small' | 'medium';
+  /** Which query parameter the search uses (the report form asks with ?q=). */
+  searchParam?: 'query' | 'q';
 }
 
 /** A place picker over the gazetteer: type a city, pick it from the list; latitude, longitude and zone come with it. */
@@ -46,6 +48,7 @@ export function PlaceSearchField({
   name,
   onBlur,
   size,
+  searchParam = 'query',
 }: PlaceSearchFieldProps) {
   const [ownText, setOwnText] = useState(value?.display ?? '');
   // Only a visitor typing needs suggestions: a prefilled text ('Chennai, India') is not searched on page load.
@@ -54,7 +57,7 @@ export function PlaceSearchField({
   const debouncedText = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const tooShort = debouncedText.length < minChars;
   const alreadyChosen = value !== null && value.display === text;
-  const { data, isFetching, isError } = useSearchPlacesQuery({ query: debouncedText }, { skip: tooShort || alreadyChosen || (!focused && !onResults) });
+  const { data, isFetching, isError } = useSearchPlacesQuery({ query: debouncedText, param: searchParam }, { skip: tooShort || alreadyChosen || (!focused && !onResults) });
   // A failed search empties the suggestions (spec section 8) instead of showing the previous list.
   const options = tooShort || isError ? [] : (data ?? []);
 
@@ -71,12 +74,16 @@ export function PlaceSearchField({
       inputValue={text}
       onInputChange={(_event, next, reason) => {
         // Autocomplete 'resets' the text to '' when there is no value: keep what the visitor (or a default) typed.
-        if (reason === 'reset' && next === '') return;
+        if ((reason === 'reset' || reason === 'blur') && next === '') return;
         setOwnText(next);
         onInputChange?.(next);
       }}
-      onChange={(_event, place) => onChange(place)}
-      getOptionLabel={(place) => place.display}
+      // A form that keeps the place as text (inputText) accepts any text; the others only a listed place.
+      freeSolo={inputText !== undefined}
+      onChange={(_event, place) => {
+        if (typeof place !== 'string') onChange(place);
+      }}
+      getOptionLabel={(place) => (typeof place === 'string' ? place : place.display)}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       filterOptions={(all) => all}
       loading={isFetching}

@@ -4,9 +4,13 @@ import { baseApi } from '@astrosetu/web-core';
 /** GET /api/locations/search: the gazetteer's places for a typed prefix (Indian places first). */
 export const placesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchPlaces: build.query<PlaceResult[], { query: string; limit?: number }>({
-      query: ({ query, limit = 8 }) => ({ url: 'locations/search', params: { query, limit } }),
-      transformResponse: (response: LocationSearchResponse) => response.locations,
+    /**
+     * `?query=` answers {success, locations} (the tools); `?q=` a plain list (the report form, spec section 7).
+     * Both become the list of places.
+     */
+    searchPlaces: build.query<PlaceResult[], { query: string; limit?: number; param?: 'query' | 'q' }>({
+      query: ({ query, limit = 8, param = 'query' }) => ({ url: 'locations/search', params: { [param]: query, limit } }),
+      transformResponse: (response: LocationSearchResponse | PlaceResult[]) => (Array.isArray(response) ? response : response.locations),
       keepUnusedDataFor: 300,
     }),
   }),

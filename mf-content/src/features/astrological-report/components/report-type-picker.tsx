@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useField } from 'formik';
+import { discountPercent, reportCatalogue, reportTypes, type ReportType } from '@astrosetu/contracts';
+import { Price } from '@astrosetu/design-system';
+
+const FEATURES: Record<ReportType, string[]> = {
+  basic: ['Birth chart and planet positions', 'Personality and life overview', '5 years of dasha periods'],
+  comprehensive: ['Everything in Basic', 'Career, marriage, health and wealth', 'Yogas, doshas and remedies', '10 years of dasha periods'],
+  premium: ['Everything in Comprehensive', 'Divisional charts (D9, D10)', 'Year-by-year predictions', '20+ years of dasha periods', 'Answers to your questions'],
+};
+
+const TITLES: Record<ReportType, string> = { basic: 'Basic', comprehensive: 'Comprehensive', premium: 'Premium' };
+
+/** The three report types as selectable cards (a radio group), with price, pages and contents. */
+export function ReportTypePicker() {
+  const [field, meta, helpers] = useField<ReportType | ''>('reportType');
+  const showError = meta.touched && Boolean(meta.error);
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={showError ? 'report-type-error' : undefined}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1.5 }}>
+        Report type
+      </Typography>
+      <Box role="radiogroup" aria-label="Report type" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        {reportTypes.map((type) => {
+          const item = reportCatalogue[type];
+          const checked = field.value === type;
+          return (
+            <Box
+              component="label"
+              key={type}
+              sx={(theme) => ({
+                position: 'relative',
+                display: 'block',
+                cursor: 'pointer',
+                p: 2,
+                pt: item.popular ? 3 : 2,
+                borderRadius: 3,
+                border: 2,
+                borderColor: checked ? 'primary.main' : 'divider',
+                bgcolor: checked ? alpha(theme.palette.primary.main, 0.06) : 'background.paper',
+                '&:focus-within': { outline: `3px solid ${alpha(theme.palette.primary.main, 0.4)}`, outlineOffset: 2 },
+              })}
+            >
+              {item.popular ? (
+                <Chip label="Most Popular" size="small" sx={{ position: 'absolute', top: -12, left: 16, bgcolor: 'brand.marigold', color: 'brand.onMarigold', fontWeight: 700 }} />
+              ) : null}
+              <Stack direction="row" spacing={1} alignItems="center">
+                <Radio
+                  checked={checked}
+                  value={type}
+                  name="reportType"
+                  onChange={() => {
+                    void helpers.setValue(type);
+                  }}
+                  onBlur={() => void helpers.setTouched(true)}
+                  slotProps={{ input: { 'aria-label': `${TITLES[type]} report, ${item.pages}` } }}
+                />
+                <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
+                  {TITLES[type]}
+                </Typography>
+              </Stack>
+              <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mt: 0.5 }} flexWrap="wrap" useFlexGap>
+                <Price paise={item.price * 100} decimals={false} variant="h5" fontWeight={700} />
+                <Price paise={item.originalPrice * 100} decimals={false} variant="body2" strikethrough />
+                <Chip size="small" color="success" variant="outlined" label={`${discountPercent(item.price, item.originalPrice)}% off`} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                PDF report, {item.pages}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+                {FEATURES[type].map((feature) => (
+                  <Typography component="li" variant="body2" key={feature}>
+                    {feature}
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      {showError ? (
+        <FormHelperText id="report-type-error" error>
+          {meta.error}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

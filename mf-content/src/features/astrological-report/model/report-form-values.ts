@@ -1,0 +1,69 @@
+import { DEFAULT_REPORT_TYPE, reportCatalogue, type ReportPaymentRequest, type ReportType } from '@astrosetu/contracts';
+
+/** The form as formik holds it: every field is text until it is sent. */
+export interface ReportFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  gender: '' | 'male' | 'female' | 'other';
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  latitude: string;
+  longitude: string;
+  timezone: string;
+  questions: string;
+  reportType: ReportType | '';
+}
+
+export const EMPTY_REPORT_FORM: ReportFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  gender: '',
+  birthDate: '',
+  birthTime: '',
+  birthPlace: '',
+  latitude: '',
+  longitude: '',
+  timezone: '',
+  questions: '',
+  reportType: DEFAULT_REPORT_TYPE,
+};
+
+export const REPORT_ERROR_TOAST = { title: 'Error', description: 'There was an error processing your request. Please try again.' } as const;
+
+/** The payment request (spec section 7): the whole form URL-encoded, with the chosen report's price and name. */
+export function toReportPaymentRequest(values: ReportFormValues): ReportPaymentRequest {
+  const reportType = (values.reportType || DEFAULT_REPORT_TYPE) as ReportType;
+  const item = reportCatalogue[reportType];
+  const formData = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== '') as [string, string][]).toString();
+  return {
+    amount: item.price,
+    formData,
+    reportType,
+    packageName: item.packageName,
+    description: `${item.packageName} - astrological report for ${values.name.trim()}`,
+  };
+}
+
+const DRAFT_KEY = 'astrosetu.reportFormDraft';
+
+/** A guest's form is kept for the trip to the sign-in page and back (this tab only). */
+export function saveReportDraft(values: ReportFormValues): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // Storage full or disabled: the visitor types the form again.
+  }
+}
+
+export function takeReportDraft(): ReportFormValues | null {
+  try {
+    const text = sessionStorage.getItem(DRAFT_KEY);
+    sessionStorage.removeItem(DRAFT_KEY);
+    return text ? { ...EMPTY_REPORT_FORM, ...(JSON.parse(text) as Partial<ReportFormValues>) } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import type { GunaMilanResponse } from '@astrosetu/contracts';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { useMatchChartsMutation } from '../api/guna-milan-api';
+import { EMPTY_PARTNER, isPartnerComplete, toBirthInput, type PartnerBirth } from '../model/partner-birth';
+import { PartnerFields } from './partner-fields';
+
+const BAND_COLOR = { Excellent: 'success', 'Very good': 'success', Good: 'info', Average: 'warning', 'Not recommended': 'error' } as const;
+
+function MatchResult({ result, names }: { result: GunaMilanResponse; names: { boy: string; girl: string } }) {
+  const color = BAND_COLOR[result.band];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="guna-result-heading">
+      <CardContent sx={{ p: { xs: 2, md: 4 } }}>
+        <Typography id="guna-result-heading" variant="h5" component="h3">
+          Guna Milan: {result.total} of {result.maxTotal} points
+        </Typography>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 1.5 }} flexWrap="wrap" useFlexGap>
+          <Chip label={result.band} color={color} sx={{ fontWeight: 700 }} />
+          <Typography variant="body2" color="text.secondary">
+            {names.boy}: {result.boy.rashi} Moon, {result.boy.nakshatra} · {names.girl}: {result.girl.rashi} Moon, {result.girl.nakshatra}
+          </Typography>
+        </Stack>
+        <LinearProgress variant="determinate" value={(result.total / result.maxTotal) * 100} color={color} aria-label="Guna score" sx={{ height: 10, borderRadius: 5, mb: 3 }} />
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="The eight kootas">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">Koota</TableCell>
+                <TableCell component="th" scope="col">{names.boy}</TableCell>
+                <TableCell component="th" scope="col">{names.girl}</TableCell>
+                <TableCell component="th" scope="col" align="right">Points</TableCell>
+                <TableCell component="th" scope="col">What it measures</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {result.kootas.map((koota) => (
+                <TableRow key={koota.name}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {koota.name}
+                  </TableCell>
+                  <TableCell>{koota.boy}</TableCell>
+                  <TableCell>{koota.girl}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {koota.points} / {koota.maxPoints}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>{koota.description}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Stack spacing={1.5} sx={{ mt: 3 }}>
+          <Alert severity={result.mangalDoshaMatch.compatible ? 'success' : 'warning'}>
+            <strong>Mangal dosha:</strong> {result.mangalDoshaMatch.description}
+          </Alert>
+          {result.doshas
+            .filter((dosha) => dosha.present)
+            .map((dosha) => (
+              <Alert key={dosha.name} severity={dosha.cancelled ? 'info' : 'warning'}>
+                <strong>{dosha.name}</strong> {dosha.cancelled ? 'is present but cancelled' : 'is present'}
+                {dosha.reason ? `: ${dosha.reason}` : '.'}
+              </Alert>
+            ))}
+          <Typography>{result.conclusion}</Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A free Ashtakoot (guna milan) check for two births, computed by the engine. */
+export function GunaMilanCheck() {
+  const [boy, setBoy] = useState<PartnerBirth>(EMPTY_PARTNER);
+  const [girl, setGirl] = useState<PartnerBirth>(EMPTY_PARTNER);
+  const [names, setNames] = useState({ boy: 'Boy', girl: 'Girl' });
+  const [match, { data, isLoading, error }] = useMatchChartsMutation();
+  const ready = isPartnerComplete(boy) && isPartnerComplete(girl);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    setNames({ boy: boy.name.trim() || 'Boy', girl: girl.name.trim() || 'Girl' });
+    void match({ boy: toBirthInput(boy), girl: toBirthInput(girl) });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box component="form" onSubmit={submit} noValidate aria-label="Guna milan">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <PartnerFields legend="Boy" value={boy} onChange={setBoy} />
+          <PartnerFields legend="Girl" value={girl} onChange={setGirl} />
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ mt: 2.5 }}
+          disabled={!ready || isLoading}
+          startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FavoriteRounded />}
+        >
+          {isLoading ? 'Matching...' : 'Check Guna Milan'}
+        </Button>
+      </Box>
+      {error ? <Alert severity="error">{normaliseApiError(error).message}</Alert> : null}
+      {data && !isLoading ? <MatchResult result={data} names={names} /> : null}
+    </Stack>
+  );
+}
