@@ -20,22 +20,21 @@ interface ListedAstrologer {
 }
 
 /**
- * A package whose price is exactly `balance + topUp`, so the payment page's wallet mode (top up what the
- * package is missing) asks for exactly `topUp`. With the demo user's ₹1,000 and a ₹500 top-up this is a
- * ₹1,500 package, e.g. 60 minutes at ₹25/min.
+ * A package the wallet cannot cover, so the payment page's wallet mode tops up what it is missing. With
+ * `topUp` the price must be exactly `balance + topUp` (the demo user's ₹1,000 plus ₹500 is a ₹1,500 package,
+ * e.g. 60 minutes at ₹25/min); without it any package dearer than the balance will do.
  */
-async function packageNeedingTopUp(page: Page, balance: number, topUp: number) {
+async function packageNeedingTopUp(page: Page, balance: number, topUp?: number) {
   const astrologers = (await (await page.request.get('/api/astrologers')).json()) as ListedAstrologer[];
-  for (const astrologer of astrologers) {
-    for (const duration of [10, 15, 30, 45, 60]) {
-      const price = astrologer.ratePerMinute * duration * 100;
-      if (price === balance + topUp) return { ...astrologer, duration, price };
-    }
-  }
-  throw new Error(`No demo package costs ${rupees(balance + topUp)}; the demo wallet holds ${rupees(balance)}`);
+  const packages = astrologers.flatMap((astrologer) =>
+    [10, 15, 30, 45, 60].map((duration) => ({ ...astrologer, duration, price: astrologer.ratePerMinute * duration * 100 })),
+  );
+  const found = packages.find((pkg) => (topUp === undefined ? pkg.price > balance : pkg.price === balance + topUp));
+  if (!found) throw new Error(`No demo package needs a top-up of ${topUp === undefined ? 'any amount' : rupees(topUp)} over ${rupees(balance)}`);
+  return { ...found, topUp: found.price - balance };
 }
 
-async function openTopUpFor(page: Page, topUp: number) {
+async function openTopUpFor(page: Page, topUp?: number) {
   await page.goto('/');
   const before = await navBalance(page);
   const pkg = await packageNeedingTopUp(page, before, topUp);
@@ -70,10 +69,11 @@ test.describe('payments through the sandbox gateway', () => {
 
   test('a failed payment shows the failure page and leaves the balance unchanged', async ({ page }) => {
     await signInAs(page, 'user');
-    const { before } = await openTopUpFor(page, 50_000);
+    const { before, pkg } = await openTopUpFor(page);
 
-    await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
+    await page.getByRole('button', { name: `Pay ${rupees(pkg.topUp)}` }).click();
     await expect(page.getByText('SANDBOX GATEWAY')).toBeVisible();
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(rupees(pkg.topUp));
     await page.getByRole('button', { name: 'Fail payment' }).click();
 
     await expect(page).toHaveURL(/\/payment\/failure\?txnid=AS\w+$/);
