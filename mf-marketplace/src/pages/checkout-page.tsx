@@ -1,5 +1,60 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { idSchema, priceInPaise, type BookingPaymentDetails } from '@astrosetu/contracts';
+import { useToast } from '@astrosetu/design-system';
+import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { BookingView, type BookingDuration } from '../features/booking';
+import { useCreateBookingPaymentMutation, useGatewayCheckout } from '../features/payments';
+import { useAstrologerQuery } from '../shared/api/astrologers-api';
+import { AstrologerNotFound } from '../shared/ui/astrologer-not-found';
+import { MarketplacePage } from '../shared/ui/marketplace-page';
 
+function Checkout({ astrologerId }: { astrologerId: number }) {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const astrologer = useAstrologerQuery(astrologerId);
+  const [createBookingPayment] = useCreateBookingPaymentMutation();
+  const checkout = useGatewayCheckout();
+
+  // Spec 8: a failed payment creation is a 'Payment Failed' toast; the button is usable again.
+  useEffect(() => {
+    if (checkout.error) toast({ title: 'Payment Failed', description: checkout.error, variant: 'error' });
+  }, [checkout.error, toast]);
+
+  if (astrologer.isError) return <AstrologerNotFound />;
+  if (!astrologer.data) return <PageSpinner label="Loading astrologer" />;
+  const { data } = astrologer;
+
+  const pay = (userDetails: BookingPaymentDetails, minutes: BookingDuration) =>
+    void checkout.pay(() =>
+      createBookingPayment({
+        consultationId: 0,
+        astrologerId: data.id,
+        duration: minutes,
+        amount: priceInPaise(data.ratePerMinute, minutes) / 100,
+        userDetails,
+      }).unwrap(),
+    );
+
+  return (
+    <BookingView
+      astrologer={data}
+      initialDetails={{ name: user?.username ?? '', email: user?.email ?? '', phone: user?.phone ?? '' }}
+      processing={checkout.status === 'processing'}
+      error={checkout.error}
+      onPay={pay}
+    />
+  );
+}
+
+/** /checkout?astrologer={id} (spec 2.6). Without an astrologer there is nothing to book. */
 export default function CheckoutPage() {
-  return <PagePlaceholder title="Book a consultation" description="Pick a duration, share your birth details and pay securely." />;
+  const [params] = useSearchParams();
+  const id = idSchema.safeParse(params.get('astrologer') ?? undefined);
+  if (params.get('astrologer') === null) return <Navigate to="/astrologers" replace />;
+  return (
+    <MarketplacePage title="Book a consultation">
+      {id.success ? <Checkout astrologerId={id.data} /> : <AstrologerNotFound />}
+    </MarketplacePage>
+  );
 }

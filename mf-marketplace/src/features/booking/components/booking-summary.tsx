@@ -1,0 +1,38 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { priceInPaise } from '@astrosetu/contracts';
+import { Price } from '@astrosetu/design-system';
+
+/** Rate per minute, duration and the total to pay (spec 2.6). */
+export function BookingSummary({ ratePerMinute, minutes }: { ratePerMinute: number; minutes: number }) {
+  return (
+    <Stack component="dl" spacing={1.25} sx={{ m: 0 }} aria-label="Price summary">
+      <Stack direction="row" justifyContent="space-between">
+        <Typography component="dt" color="text.secondary">
+          Rate per minute
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          <Price paise={priceInPaise(ratePerMinute, 1)} />
+        </Typography>
+      </Stack>
+      <Stack direction="row" justifyContent="space-between">
+        <Typography component="dt" color="text.secondary">
+          Duration
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {minutes} minutes
+        </Typography>
+      </Stack>
+      <Divider />
+      <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+        <Typography component="dt" variant="h6">
+          Total
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          <Price paise={priceInPaise(ratePerMinute, minutes)} variant="h5" fontWeight={700} />
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

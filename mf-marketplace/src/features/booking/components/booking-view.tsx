@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import { priceInPaise, type Astrologer, type BookingPaymentDetails } from '@astrosetu/contracts';
+import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
+import { DEFAULT_BOOKING_DURATION, type BookingDuration } from '../model/booking-durations';
+import { BookingSummary } from './booking-summary';
+import { DurationChoice } from './duration-choice';
+import { PaymentForm } from './payment-form';
+import { SecurePaymentNotice } from './secure-payment-notice';
+
+export interface BookingViewProps {
+  astrologer: Astrologer;
+  /** Prefilled from the signed-in account. */
+  initialDetails: BookingPaymentDetails;
+  processing: boolean;
+  error: string | null;
+  /** Pays for `minutes` with this astrologer (the page hands it to the payments feature). */
+  onPay: (details: BookingPaymentDetails, minutes: BookingDuration) => void;
+}
+
+/** Spec 2.6: the booking page for one astrologer. */
+export function BookingView({ astrologer, initialDetails, processing, error, onPay }: BookingViewProps) {
+  const navigate = useNavigate();
+  const [minutes, setMinutes] = useState<BookingDuration>(DEFAULT_BOOKING_DURATION);
+  const backToAstrologers = () => navigate('/astrologers');
+
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
+      <Button onClick={backToAstrologers} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
+        Back
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Book a consultation
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <Card variant="outlined" sx={{ borderRadius: 3 }}>
+              <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+                <AstrologerProfileSummary astrologer={astrologer} showDescription headingLevel="h2" />
+              </CardContent>
+            </Card>
+            <Card variant="outlined" sx={{ borderRadius: 3 }}>
+              <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+                <Stack spacing={3}>
+                  <DurationChoice value={minutes} onChange={setMinutes} disabled={processing} />
+                  <BookingSummary ratePerMinute={astrologer.ratePerMinute} minutes={minutes} />
+                </Stack>
+              </CardContent>
+            </Card>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <Card variant="outlined" sx={{ borderRadius: 3 }}>
+              <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  Your details
+                </Typography>
+                <PaymentForm
+                  initialValues={initialDetails}
+                  totalPaise={priceInPaise(astrologer.ratePerMinute, minutes)}
+                  processing={processing}
+                  error={error}
+                  onPay={(details) => onPay(details, minutes)}
+                  onCancel={backToAstrologers}
+                />
+              </CardContent>
+            </Card>
+            <SecurePaymentNotice />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { Form, Formik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { bookingPaymentDetailsSchema, type BookingPaymentDetails } from '@astrosetu/contracts';
+import { formatPaise } from '@astrosetu/design-system';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
+
+export interface PaymentFormProps {
+  initialValues: BookingPaymentDetails;
+  totalPaise: number;
+  processing: boolean;
+  error: string | null;
+  onPay: (details: BookingPaymentDetails) => void;
+  onCancel: () => void;
+}
+
+/** Spec 2.6 and 5: name (2+), email, phone (10+), with the contracts schema's messages. */
+export function PaymentForm({ initialValues, totalPaise, processing, error, onPay, onCancel }: PaymentFormProps) {
+  return (
+    <Formik<BookingPaymentDetails>
+      initialValues={initialValues}
+      validate={validateWithSchema(bookingPaymentDetailsSchema)}
+      onSubmit={(values) => onPay(bookingPaymentDetailsSchema.parse(values))}
+    >
+      <Form noValidate aria-label="Payment details">
+        <Stack spacing={2}>
+          <FormTextField name="name" label="Full name" autoComplete="name" required disabled={processing} />
+          <FormTextField name="email" label="Email" type="email" autoComplete="email" required disabled={processing} />
+          <FormTextField name="phone" label="Phone number" type="tel" autoComplete="tel" required disabled={processing} />
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="flex-end">
+            <Button onClick={onCancel} color="inherit" disabled={processing}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              disabled={processing}
+              startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockOutlined />}
+            >
+              {processing ? 'Processing...' : `Pay ${formatPaise(totalPaise)}`}
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
