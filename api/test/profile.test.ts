@@ -61,6 +61,16 @@ describe('PATCH /api/profile', () => {
     expect(reread.body).toMatchObject({ username: 'Asha Verma', placeOfBirth: 'Pune, India', preferredLanguages: ['Hindi', 'English'] });
   });
 
+  it('when the body tries to set role, balance or activation, then those are ignored', async () => {
+    const { token, user } = await t.current.registerUser();
+    const response = await t.current.api<User>('PATCH', '/api/profile', { bio: 'Hi', role: 'admin', balance: 9_999_999, isActive: true, astrologerId: 1 }, token);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ role: 'user', balance: 0, bio: 'Hi' });
+    expect(response.body.astrologerId).toBeUndefined();
+    expect((await t.current.api('GET', '/api/admin/stats', undefined, token)).status).toBe(403);
+    expect((await t.current.api<User>('GET', '/api/auth/me', undefined, token)).body).toMatchObject({ id: user.id, role: 'user', balance: 0 });
+  });
+
   it('when the phone is sent empty, then the phone number is removed', async () => {
     const { token } = await t.current.registerUser({ phone: '+91 98765 43210' });
     const response = await t.current.api<User>('PATCH', '/api/profile', { phone: '' }, token);
