@@ -1,5 +1,16 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { Navigate } from 'react-router-dom';
+import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { ConsultationHistoryView } from '../features/consultation-history';
+import { MarketplacePage } from '../shared/ui/marketplace-page';
 
+/** /consultations (spec 2.5), for the signed-in customer. */
 export default function ConsultationsPage() {
-  return <PagePlaceholder title="My consultations" description="Your past and active consultations." />;
+  const { user, status } = useSession();
+  if (status === 'loading') return <PageSpinner />;
+  if (!user) return <Navigate to={`/login?${new URLSearchParams({ redirect: '/consultations' }).toString()}`} replace />;
+  return (
+    <MarketplacePage title="My Consultations">
+      <ConsultationHistoryView userId={user.id} />
+    </MarketplacePage>
+  );
 }

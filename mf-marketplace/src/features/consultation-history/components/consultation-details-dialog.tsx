@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Consultation } from '@astrosetu/contracts';
+import { Price, RatingStars, formatDuration } from '@astrosetu/design-system';
+import { ConsultationStatusChip } from '../../../shared/consultations/consultation-status-chip';
+import { formatDateTime, formatLongDate } from '../../../shared/format/format-date';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={2} component="div">
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+const paymentLabels: Record<string, string> = { completed: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };
+
+/** Everything about one past consultation (spec 2.5, View Details). */
+export function ConsultationDetailsDialog({ consultation, onClose }: { consultation: Consultation | null; onClose: () => void }) {
+  const details = consultation?.userDetails;
+  const extraMinutes = consultation ? consultation.duration - consultation.packageDuration : 0;
+  return (
+    <Dialog open={consultation !== null} onClose={onClose} aria-labelledby="consultation-details-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="consultation-details-title">Consultation details</DialogTitle>
+      {consultation ? (
+        <DialogContent>
+          <Stack spacing={2}>
+            <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
+              <Detail label="Astrologer">{consultation.astrologer.name}</Detail>
+              <Detail label="Topic">{consultation.topic}</Detail>
+              <Detail label="Started">{formatDateTime(consultation.createdAt)}</Detail>
+              {consultation.endedAt ? <Detail label="Ended">{formatDateTime(consultation.endedAt)}</Detail> : null}
+              <Detail label="Duration">
+                {formatDuration(consultation.duration)}
+                {extraMinutes > 0 ? ` (${formatDuration(consultation.packageDuration)} package + ${formatDuration(extraMinutes)} extended)` : ''}
+              </Detail>
+              <Detail label="Cost">
+                <Price paise={consultation.cost} variant="inherit" />
+              </Detail>
+              <Detail label="Payment">{paymentLabels[consultation.paymentStatus] ?? consultation.paymentStatus}</Detail>
+              <Detail label="Status">
+                <ConsultationStatusChip status={consultation.status} />
+              </Detail>
+              <Detail label="Your rating">{consultation.rating ? <RatingStars value={consultation.rating} /> : 'Not rated'}</Detail>
+              {consultation.review ? <Detail label="Review">{consultation.review}</Detail> : null}
+            </Stack>
+            {details && (details.name || details.dateOfBirth || details.placeOfBirth || details.question) ? (
+              <>
+                <Divider />
+                <Typography variant="subtitle2" component="h3">
+                  Birth details shared
+                </Typography>
+                <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
+                  {details.name ? <Detail label="Name">{details.name}</Detail> : null}
+                  {details.dateOfBirth ? <Detail label="Date of birth">{formatLongDate(`${details.dateOfBirth}T12:00:00Z`) || details.dateOfBirth}</Detail> : null}
+                  {details.timeOfBirth ? <Detail label="Time of birth">{details.timeOfBirth}</Detail> : null}
+                  {details.placeOfBirth ? <Detail label="Place of birth">{details.placeOfBirth}</Detail> : null}
+                  {details.question ? <Detail label="Question">{details.question}</Detail> : null}
+                </Stack>
+              </>
+            ) : null}
+          </Stack>
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

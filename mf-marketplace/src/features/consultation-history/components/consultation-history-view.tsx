@@ -1,0 +1,202 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import type { Consultation } from '@astrosetu/contracts';
+import { EmptyState, PageHero, useToast } from '@astrosetu/design-system';
+import { normaliseApiError, useSession } from '@astrosetu/web-core';
+import { newestFirst, useConsultationsOfUserQuery, useEndConsultationSessionMutation } from '../../../shared/api/consultations-api';
+import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';
+import { computeHistoryStats } from '../model/history-stats';
+import { ConsultationDetailsDialog } from './consultation-details-dialog';
+import { EndSessionDialog } from './end-session-dialog';
+import { HistoryStats } from './history-stats';
+
+function ListSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} aria-busy="true" aria-label="Loading consultations">
+      <Stack spacing={2}>
+        {[0, 1, 2].map((row) => (
+          <Stack key={row} direction="row" spacing={2} alignItems="center">
+            <Skeleton variant="circular" width={52} height={52} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton variant="text" width="40%" />
+              <Skeleton variant="text" width="60%" />
+            </Box>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LiveBadge() {
+  return (
+    <Chip
+      size="small"
+      color="success"
+      label="Live"
+      icon={
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: 'common.white',
+            ml: '8px !important',
+            animation: 'live-pulse 1.6s ease-in-out infinite',
+            '@keyframes live-pulse': { '50%': { opacity: 0.35 } },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        />
+      }
+      sx={{ fontWeight: 700 }}
+    />
+  );
+}
+
+/** Spec 2.5: the signed-in customer's sessions (never another user's id). */
+export function ConsultationHistoryView({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { refreshUser } = useSession();
+  const { data, isError, isFetching, refetch } = useConsultationsOfUserQuery(userId, { refetchOnMountOrArgChange: true });
+  const [endConsultation, { isLoading: ending }] = useEndConsultationSessionMutation();
+  const [toEnd, setToEnd] = useState<Consultation | null>(null);
+  const [viewing, setViewing] = useState<Consultation | null>(null);
+
+  const sorted = useMemo(() => (data ? newestFirst(data) : []), [data]);
+  const active = sorted.filter((consultation) => consultation.status === 'active');
+  const past = sorted.filter((consultation) => consultation.status !== 'active');
+  const stats = useMemo(() => (data ? computeHistoryStats(data) : null), [data]);
+
+  const endSession = async (feedback: { rating?: number; review?: string }) => {
+    if (!toEnd) return;
+    try {
+      await endConsultation({ id: toEnd.id, ...feedback }).unwrap();
+      toast({ title: 'Session ended', description: `Your consultation with ${toEnd.astrologer.name} has ended.`, variant: 'success' });
+      void refreshUser();
+    } catch (cause) {
+      toast({ title: 'Could not end the session', description: normaliseApiError(cause).message, variant: 'error' });
+    } finally {
+      setToEnd(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHero
+        dense
+        eyebrow="My consultations"
+        title="Your Spiritual Journey"
+        subtitle="Every conversation with your astrologers in one place: live sessions, past readings and what you have spent."
+        actions={
+          <Button component={RouterLink} to="/astrologers" variant="contained" color="secondary">
+            Consult an astrologer
+          </Button>
+        }
+      />
+      <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
+        <Stack spacing={4}>
+          {isError && !data ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+                  Try again
+                </Button>
+              }
+            >
+              Your consultations could not be loaded. Please try again.
+            </Alert>
+          ) : (
+            <HistoryStats stats={stats} />
+          )}
+
+          {active.length > 0 ? (
+            <Box component="section" aria-labelledby="active-heading">
+              <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
+                <Typography variant="h5" component="h2" id="active-heading">
+                  Active Sessions
+                </Typography>
+                <LiveBadge />
+              </Stack>
+              <Paper variant="outlined" sx={{ borderRadius: 3, borderColor: 'success.main', borderWidth: 2 }}>
+                <Stack component="ul" aria-label="Active sessions" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {active.map((consultation) => (
+                    <li key={consultation.id}>
+                      <ConsultationListItem
+                        consultation={consultation}
+                        actions={
+                          <>
+                            <Button variant="contained" color="success" onClick={() => navigate('/chat')}>
+                              Resume
+                            </Button>
+                            <Button variant="outlined" color="error" onClick={() => setToEnd(consultation)}>
+                              End Session
+                            </Button>
+                          </>
+                        }
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              </Paper>
+            </Box>
+          ) : null}
+
+          <Box component="section" aria-labelledby="history-heading">
+            <Typography variant="h5" component="h2" id="history-heading" sx={{ mb: 2 }}>
+              Consultation History ({past.length})
+            </Typography>
+            {!data && !isError ? <ListSkeleton /> : null}
+            {data && sorted.length === 0 ? (
+              <EmptyState
+                icon={<ForumOutlined />}
+                title="No consultations yet"
+                description="When you chat with an astrologer, your sessions and their details appear here."
+                headingLevel="h3"
+                actionLabel="Find an astrologer"
+                onAction={() => navigate('/astrologers')}
+              />
+            ) : null}
+            {data && sorted.length > 0 && past.length === 0 ? (
+              <Typography color="text.secondary">Finished sessions will appear here.</Typography>
+            ) : null}
+            {past.length > 0 ? (
+              <Paper variant="outlined" sx={{ borderRadius: 3 }}>
+                <Stack component="ul" aria-label="Past consultations" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {past.map((consultation) => (
+                    <li key={consultation.id}>
+                      <ConsultationListItem
+                        consultation={consultation}
+                        actions={
+                          <Button variant="outlined" onClick={() => setViewing(consultation)} aria-label={`View details of the consultation with ${consultation.astrologer.name}`}>
+                            View Details
+                          </Button>
+                        }
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              </Paper>
+            ) : null}
+          </Box>
+        </Stack>
+      </Container>
+      <EndSessionDialog consultation={toEnd} pending={ending} onConfirm={(feedback) => void endSession(feedback)} onCancel={() => setToEnd(null)} />
+      <ConsultationDetailsDialog consultation={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

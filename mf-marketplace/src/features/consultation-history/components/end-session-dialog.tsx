@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Consultation } from '@astrosetu/contracts';
+import { RatingStars } from '@astrosetu/design-system';
+
+export interface EndSessionDialogProps {
+  consultation: Consultation | null;
+  pending: boolean;
+  onConfirm: (feedback: { rating?: number; review?: string }) => void;
+  onCancel: () => void;
+}
+
+/** Ending a live session is final; the customer may rate it on the way out. */
+export function EndSessionDialog({ consultation, pending, onConfirm, onCancel }: EndSessionDialogProps) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [review, setReview] = useState('');
+  useEffect(() => {
+    setRating(null);
+    setReview('');
+  }, [consultation?.id]);
+
+  return (
+    <Dialog
+      open={consultation !== null}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby="end-session-title"
+      aria-describedby="end-session-description"
+      maxWidth="xs"
+      fullWidth
+      role="alertdialog"
+    >
+      <DialogTitle id="end-session-title">End this session?</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText id="end-session-description">
+            Your consultation with {consultation?.astrologer.name} ends now and cannot be resumed. Unused minutes are not refunded.
+          </DialogContentText>
+          <RatingStars value={rating} onChange={setRating} name="end-session-rating" label="Rate this session (optional)" size="large" />
+          <TextField
+            id="end-session-review"
+            label="Review (optional)"
+            value={review}
+            onChange={(event) => setReview(event.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={pending} color="inherit" autoFocus>
+          Keep session
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          onClick={() => onConfirm({ ...(rating ? { rating } : {}), ...(review.trim() ? { review: review.trim() } : {}) })}
+        >
+          End Session
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aConsultation, aCustomer } from '../shared/test/fixtures';
+import { installFakeApi, never } from '../shared/test/fake-api';
+import { currentLocation, renderRoute } from '../shared/test/render-route';
+import ConsultationsPage from './consultations-page';
+
+jest.setTimeout(30_000);
+
+function openHistory(user = aCustomer({ id: 42 })) {
+  return renderRoute({ path: '/consultations', user, routePath: '/consultations', element: <ConsultationsPage /> });
+}
+
+const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+const history = [
+  aConsultation({ id: 1, userId: 42, status: 'completed', duration: 15, cost: 52_500, rating: 5, review: 'Very clear', createdAt: '2025-02-01T06:00:00.000Z' }),
+  aConsultation({
+    id: 2,
+    userId: 42,
+    status: 'completed',
+    duration: 40,
+    packageDuration: 30,
+    cost: 165_000,
+    rating: 4,
+    createdAt: '2025-03-05T12:00:00.000Z',
+    astrologer: { id: 2, name: 'Dr. Meenakshi Iyer', image: '' },
+    userDetails: { name: 'Asha Rao', dateOfBirth: '1990-08-15', timeOfBirth: '06:30', placeOfBirth: 'Pune' },
+  }),
+  aConsultation({ id: 3, userId: 42, status: 'completed', duration: 10, cost: 25_000, createdAt: '2025-01-10T06:00:00.000Z', astrologer: { id: 4, name: 'Priya Nair', image: '' } }),
+  aConsultation({ id: 4, userId: 42, status: 'active', duration: 15, cost: 37_500, createdAt: '2025-03-10T06:00:00.000Z', astrologer: { id: 6, name: 'Kavita Reddy', image: '' } }),
+];
+
+describe('/consultations', () => {
+  it('loads the signed-in customer’s own consultations, never a fixed id', async () => {
+    const api = installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: [] } });
+    openHistory();
+    await screen.findByRole('heading', { name: 'No consultations yet' });
+    expect(api.callsTo('GET', '/api/consultations/user/42')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/consultations/user/1')).toHaveLength(0);
+  });
+
+  it('with no consultations: N/A rating, zero totals and the empty state', async () => {
+    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: [] } });
+    openHistory();
+    expect(await screen.findByRole('heading', { name: 'Your Spiritual Journey', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No consultations yet' })).toBeInTheDocument();
+    expect(statValue('Total Sessions')).toBe('0');
+    expect(statValue('Avg Rating')).toBe('N/A');
+    expect(statValue('Total Spent')).toBe('₹0.00');
+    expect(screen.getByRole('heading', { name: 'Consultation History (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Active Sessions' })).not.toBeInTheDocument();
+  });
+
+  it('sums completed sessions into the stat cards and lists live and past sessions apart', async () => {
+    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+    openHistory();
+    expect(await screen.findByRole('heading', { name: 'Consultation History (3)' })).toBeInTheDocument();
+    expect(statValue('Total Sessions')).toBe('3');
+    expect(statValue('Total Time')).toBe('1 hr 5 min');
+    expect(statValue('Avg Rating')).toBe('4.5');
+    expect(statValue('Total Spent')).toBe('₹2,425.00');
+
+    const activeSection = screen.getByRole('region', { name: /Active Sessions/ });
+    expect(within(activeSection).getByText('Live')).toBeInTheDocument();
+    const live = within(activeSection).getByRole('list', { name: 'Active sessions' });
+    expect(within(live).getByRole('heading', { name: 'Kavita Reddy' })).toBeInTheDocument();
+    expect(within(live).getByText('₹375.00')).toBeInTheDocument();
+    expect(within(live).getByText('Active')).toBeInTheDocument();
+    expect(within(live).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(within(live).getByRole('button', { name: 'End Session' })).toBeInTheDocument();
+
+    const past = screen.getByRole('list', { name: 'Past consultations' });
+    expect(within(past).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Dr. Meenakshi Iyer',
+      'Pandit Rajesh Sharma',
+      'Priya Nair',
+    ]);
+    expect(within(past).queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(within(past).queryByRole('button', { name: 'End Session' })).not.toBeInTheDocument();
+    // Stars only where rated.
+    expect(within(past).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(past).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(past).getAllByRole('img', { name: /Rated/ })).toHaveLength(2);
+  });
+
+  it('View Details shows the whole session', async () => {
+    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+    openHistory();
+    await userEvent.click(await screen.findByRole('button', { name: 'View details of the consultation with Dr. Meenakshi Iyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consultation details' });
+    expect(dialog).toHaveTextContent('March 5, 2025, 5:30 PM');
+    expect(dialog).toHaveTextContent('40 min (30 min package + 10 min extended)');
+    expect(dialog).toHaveTextContent('₹1,650.00');
+    expect(dialog).toHaveTextContent('Paid');
+    expect(dialog).toHaveTextContent('Pune');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Resume opens the chat', async () => {
+    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+    openHistory();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(currentLocation()).toBe('/chat');
+  });
+
+  it('End Session asks first, ends it with the optional rating and refreshes the list and the wallet', async () => {
+    let ended = false;
+    const api = installFakeApi({
+      'GET /api/consultations/user/42': () => ({
+        status: 200,
+        body: history.map((consultation) => (consultation.id === 4 && ended ? { ...consultation, status: 'completed', rating: 4 } : consultation)),
+      }),
+      'POST /api/consultations/4/end': () => {
+        ended = true;
+        return { status: 200, body: { ...history[3], status: 'completed' } };
+      },
+      'GET /api/auth/user': { status: 200, body: aCustomer({ id: 42 }) },
+    });
+    openHistory();
+    await userEvent.click(await screen.findByRole('button', { name: 'End Session' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
+    // A real mouse click has a pointer position; MUI's Rating tells mouse from keyboard clicks by it.
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }), { clientX: 10, clientY: 10 });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Review (optional)' }), 'Helpful');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End Session' }));
+
+    expect(await screen.findByRole('heading', { name: 'Consultation History (4)' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/consultations/4/end')[0]?.body).toEqual({ rating: 4, review: 'Helpful' });
+    expect(screen.queryByRole('heading', { name: 'Active Sessions' })).not.toBeInTheDocument();
+    expect(screen.getByText('Session ended')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/auth/user').length).toBeGreaterThanOrEqual(1));
+  });
+
+  it('shows placeholders while loading and an error with Try again', async () => {
+    installFakeApi({ 'GET /api/consultations/user/42': never });
+    const { unmount } = openHistory();
+    expect(screen.getByLabelText('Loading consultations')).toBeInTheDocument();
+    unmount();
+
+    installFakeApi({ 'GET /api/consultations/user/42': { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } } });
+    openHistory();
+    expect(await screen.findByText('Your consultations could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
