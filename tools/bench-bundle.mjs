@@ -2,12 +2,15 @@
 // reports the gzipped JavaScript of the first visit to / and of each remote's first page, then checks that no
 // module of a shared singleton was downloaded from two containers (bundled twice).
 //
+// `--verbose` lists every module found in more than one app.
+//
 // Signed-in pages (mf-chat's dashboard, mf-admin) are reached with a stand-in for GET /api/auth/me, so the
 // benchmark needs no API; everything else is the real site. Target: first visit to / <= 250 KiB gzipped.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { experiments } from '@rspack/core';
 import { chromium } from 'playwright-core';
 import { runToCompletion } from './serve/processes.mjs';
 import { serveSite } from './serve/serve-site.mjs';
@@ -21,12 +24,13 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 const sharedSingletons = [
   'react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@mui/icons-material', '@mui/system',
   '@mui/private-theming', '@mui/styled-engine', '@emotion/react', '@emotion/styled', '@reduxjs/toolkit', 'react-redux',
-  'formik', 'zod', '@astrosetu/contracts', '@astrosetu/design-system', '@astrosetu/web-core',
+  'formik', '@astrosetu/design-system', '@astrosetu/web-core',
 ];
 const workspaceLibraries = { contracts: '@astrosetu/contracts', 'design-system': '@astrosetu/design-system', 'web-core': '@astrosetu/web-core' };
 
 const appByPort = new Map(webApps.map((app) => [String(app.port), app]));
 const kib = (bytes) => (bytes / 1024).toFixed(1);
+const verbose = process.argv.includes('--verbose');
 
 /** A module path in a source map -> the package it belongs to (or null for the app's own code). */
 function packageOf(source) {
@@ -108,8 +112,42 @@ function summarise(records) {
   return { total, files: records.length, byApp };
 }
 
+/**
+ * The files that share keys resolve to (what the share scope hands out), resolved the way the builds resolve
+ * them. A share key's own module downloaded from two apps means two instances of a singleton; any other
+ * duplicated module is helper code that a shared module's chunk carries along (weight, not a second instance).
+ */
+async function shareKeyEntryModules() {
+  const names = new Set();
+  for (const app of webApps) {
+    try {
+      const manifest = JSON.parse(await readFile(join(workspaceRoot, app.project, 'dist', 'mf-manifest.json'), 'utf8'));
+      for (const shared of manifest.shared ?? []) names.add(shared.name);
+    } catch {
+      // Not built with a manifest.
+    }
+  }
+  const resolver = new experiments.resolver.ResolverFactory({
+    conditionNames: ['import', 'module', 'browser', 'default'],
+    mainFields: ['browser', 'module', 'main'],
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: {
+      'react-router$': join(workspaceRoot, 'tools/rspack/react-router-declarative.mjs'),
+      'react-router-dom$': join(workspaceRoot, 'tools/rspack/react-router-declarative.mjs'),
+    },
+  });
+  const entries = new Map();
+  for (const name of names) {
+    const resolved = resolver.sync(join(workspaceRoot, 'shell'), name);
+    if (!resolved.path) continue;
+    const relative = resolved.path.slice(workspaceRoot.length + 1);
+    entries.set(relative.includes('node_modules/') ? relative.slice(relative.lastIndexOf('node_modules/')) : relative, name);
+  }
+  return entries;
+}
+
 /** For each downloaded module, the apps it was downloaded from; a singleton module from 2+ apps is bundled twice. */
-async function findDuplicates(records) {
+async function findDuplicates(records, shareEntries) {
   const servedBy = new Map(); // module -> { package, apps:Set, bytes }
   for (const record of records) {
     let map;
@@ -130,8 +168,9 @@ async function findDuplicates(records) {
   const byPackage = new Map();
   for (const [key, entry] of servedBy) {
     if (entry.apps.size < 2) continue;
-    const current = byPackage.get(entry.pkg) ?? { modules: [], bytes: 0, apps: new Set() };
+    const current = byPackage.get(entry.pkg) ?? { modules: [], entries: [], bytes: 0, apps: new Set() };
     current.modules.push(key);
+    if (shareEntries.has(key)) current.entries.push(shareEntries.get(key));
     current.bytes += entry.bytes;
     for (const app of entry.apps) current.apps.add(app);
     byPackage.set(entry.pkg, current);
@@ -187,19 +226,29 @@ async function main() {
     const anonymousNeverAdmin = measured.slice(0, 3).every(({ all }) => all.every((record) => record.app !== 'mf-admin'));
     console.log(`\nmf-admin downloaded by anonymous/astrologer/user journeys: ${anonymousNeverAdmin ? 'no' : 'YES (should not be)'}`);
 
-    console.log('\nShared singletons bundled more than once (a module downloaded from two apps in one visit):');
+    const shareEntries = await shareKeyEntryModules();
+    const duplicatesByJourney = [];
+    for (const { all } of measured) duplicatesByJourney.push(await findDuplicates(all, shareEntries));
+
+    console.log('\nShared singletons bundled more than once (a share key\'s own module downloaded from two apps in one visit):');
     let duplicateSingletons = 0;
-    for (const [index, { all }] of measured.entries()) {
-      const duplicates = await findDuplicates(all);
+    for (const [index, duplicates] of duplicatesByJourney.entries()) {
       for (const [pkg, info] of duplicates) {
-        const singleton = sharedSingletons.includes(pkg);
-        if (singleton) duplicateSingletons += 1;
-        console.log(
-          `  ${singleton ? 'SINGLETON' : 'other    '} ${pkg}: ${info.modules.length} modules (~${kib(info.bytes)} KiB source) from ${[...info.apps].join(' + ')} [journey ${index + 1}]`,
-        );
+        if (!sharedSingletons.includes(pkg) || info.entries.length === 0) continue;
+        duplicateSingletons += 1;
+        console.log(`  ${pkg}: ${info.entries.join(', ')} from ${[...info.apps].join(' + ')} [journey ${index + 1}]`);
       }
     }
     if (duplicateSingletons === 0) console.log('  none');
+
+    console.log('\nHelper code downloaded from more than one app (inside shared packages\' chunks; weight, not a second instance):');
+    for (const [index, duplicates] of duplicatesByJourney.entries()) {
+      for (const [pkg, info] of duplicates) {
+        if (sharedSingletons.includes(pkg) && info.entries.length > 0) continue;
+        console.log(`  ${pkg}: ${info.modules.length} modules (~${kib(info.bytes)} KiB before minifying) from ${[...info.apps].join(' + ')} [journey ${index + 1}]`);
+        if (verbose) for (const module of info.modules) console.log(`      ${module}`);
+      }
+    }
 
     const withinBudget = firstVisit.total / 1024 <= firstVisitBudgetKiB;
     console.log(

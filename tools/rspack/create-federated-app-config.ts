@@ -130,7 +130,8 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
           // Resolve shared modules from what is already loaded instead of first downloading every registered
           // remote's entry to compare versions (the default): a visit to / must not fetch mf-chat or mf-admin.
           shareStrategy: 'loaded-first',
-          manifest: !isHost,
+          // The shell's manifest is not read by anyone at run time; the bundle benchmark reads its shared list.
+          manifest: true,
           dts: false,
           dev: false,
           // One copy of the federation runtime core for the whole site: the shell provides it, remotes use it.
