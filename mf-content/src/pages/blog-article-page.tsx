@@ -1,5 +1,13 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { useParams } from 'react-router-dom';
+import { ToastProvider } from '@astrosetu/design-system';
+import { BlogArticle } from '../features/blog/components/blog-article';
 
+/** /blog/{slug}: one article. */
 export default function BlogArticlePage() {
-  return <PagePlaceholder title="Article" description="An article from the AstroSetu blog." />;
+  const { slug = '' } = useParams();
+  return (
+    <ToastProvider>
+      <BlogArticle slug={slug} />
+    </ToastProvider>
+  );
 }

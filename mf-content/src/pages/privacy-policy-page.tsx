@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { PolicyPage } from '../features/policies/components/policy-page';
+import { PRIVACY_POLICY } from '../features/policies/model/privacy-policy';
 
+/** /privacy-policy */
 export default function PrivacyPolicyPage() {
-  return <PagePlaceholder title="Privacy Policy" description="How we collect, use and protect your information." />;
+  return <PolicyPage document={PRIVACY_POLICY} />;
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { PolicyPage } from '../features/policies/components/policy-page';
+import { REFUND_POLICY } from '../features/policies/model/refund-policy';
 
+/** /refund-policy */
 export default function RefundPolicyPage() {
-  return <PagePlaceholder title="Refund Policy" description="When and how refunds are made." />;
+  return <PolicyPage document={REFUND_POLICY} />;
 }

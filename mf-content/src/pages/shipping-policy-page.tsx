@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { PolicyPage } from '../features/policies/components/policy-page';
+import { SHIPPING_POLICY } from '../features/policies/model/shipping-policy';
 
+/** /shipping-policy */
 export default function ShippingPolicyPage() {
-  return <PagePlaceholder title="Shipping & Delivery Policy" description="How our services and reports are delivered." />;
+  return <PolicyPage document={SHIPPING_POLICY} />;
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { PolicyPage } from '../features/policies/components/policy-page';
+import { TERMS_OF_SERVICE } from '../features/policies/model/terms-of-service';
 
+/** /terms-of-service */
 export default function TermsOfServicePage() {
-  return <PagePlaceholder title="Terms of Service" description="The terms for using AstroSetu." />;
+  return <PolicyPage document={TERMS_OF_SERVICE} />;
 }
