@@ -106,6 +106,9 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
         ],
       },
       performance: { hints: false },
+      // Rspack's dev-mode lazy compilation serves stand-in chunks that wait on a request back to the dev server;
+      // pages loaded by the shell from another origin would wait forever.
+      lazyCompilation: false,
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: join(options.appDir, 'index.html'),
