@@ -1,9 +1,52 @@
-// `npm test`: every check, in the order that fails fastest: lint, types and unit/API tests; then the production
-// builds (and the Storybook build); then the Playwright journeys against those builds in Chromium.
+// `npm test`: every check of the workspace, cheapest and fastest-failing first:
+//   1. lint (module boundaries included), type checks, unit/integration tests of every project
+//   2. production builds of the shell and remotes, and the static Storybook
+//   3. Playwright journeys in Chromium against the composed production site
+// Ends with one line totalling the tests that ran, e.g. "tests: 812 passed, 0 failed".
 import { execSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
-run('npx nx run-many -t lint typecheck test --outputStyle=static');
-run('npx nx run-many -t build build-storybook --outputStyle=static');
+const summaryDir = mkdtempSync(join(tmpdir(), 'astrosetu-tests-'));
+const env = { ...process.env, TEST_SUMMARY_DIR: summaryDir, NX_DAEMON: 'false', FORCE_COLOR: '0' };
+const started = Date.now();
+
+function step(title, cmd) {
+  const t0 = Date.now();
+  console.log(`\n=== ${title}\n$ ${cmd}`);
+  try {
+    execSync(cmd, { stdio: 'inherit', env });
+  } catch {
+    report();
+    console.error(`\n${title} failed.`);
+    process.exit(1);
+  }
+  console.log(`=== ${title}: done in ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+
+function report() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of readdirSync(summaryDir)) {
+    const counts = JSON.parse(readFileSync(join(summaryDir, file), 'utf8'));
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  }
+  console.log(`\nTotal time ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+// The test target skips Nx's cache so that every test really runs and is counted.
+step('lint, types, unit and API tests', 'npx nx run-many -t lint typecheck --outputStyle=static && npx nx run-many -t test --skip-nx-cache --outputStyle=static');
+step('production builds and Storybook', 'npx nx run-many -t build build-storybook --outputStyle=static');
 // Needs ports 3000, 4200-4204 and 4290 free (stop `npm start` first).
-run('npx nx run e2e:e2e --outputStyle=static');
+if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {
+  step('end-to-end journeys in Chromium', 'npx nx run e2e:e2e --outputStyle=static');
+} else {
+  console.error('Chromium is missing (apt-get install chromium): the end-to-end journeys cannot run.');
+  process.exit(1);
+}
+report();
