@@ -1,0 +1,81 @@
+import type {
+  ChangePasswordRequest,
+  EmailConfirmRequest,
+  EmailVerifyRequest,
+  EmailVerifyResponse,
+  Favorite,
+  MessageResponse,
+  Notification,
+  ProfileStats,
+  UpdateProfileRequest,
+  User,
+} from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/**
+ * Spec 7.5: the signed-in account's profile, stats, notifications and favorites. A profile or email change
+ * also refreshes the session's user (the navigation bar shows it).
+ */
+export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications', 'Favorites'] }).injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<User, UpdateProfileRequest>({
+      query: (body) => ({ url: 'profile', method: 'PATCH', body }),
+      invalidatesTags: ['CurrentUser'],
+    }),
+    profileStats: build.query<ProfileStats, void>({
+      query: () => 'profile/stats',
+      providesTags: ['ProfileStats'],
+    }),
+    requestEmailChange: build.mutation<EmailVerifyResponse, EmailVerifyRequest>({
+      query: (body) => ({ url: 'profile/email/verify', method: 'POST', body }),
+    }),
+    confirmEmailChange: build.mutation<User, EmailConfirmRequest>({
+      query: (body) => ({ url: 'profile/email/confirm', method: 'POST', body }),
+      invalidatesTags: ['CurrentUser'],
+    }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: 'profile/password', method: 'PATCH', body }),
+    }),
+    notifications: build.query<Notification[], void>({
+      query: () => 'notifications',
+      providesTags: ['Notifications'],
+    }),
+    markNotificationRead: build.mutation<Notification, number>({
+      query: (id) => ({ url: `notifications/${id}/read`, method: 'PATCH' }),
+      // The list is patched in place: no refetch, and the unread count drops at once.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          profileApi.util.updateQueryData('notifications', undefined, (draft) => {
+            const notification = draft.find((item) => item.id === id);
+            if (notification) notification.isRead = true;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    favorites: build.query<Favorite[], void>({
+      query: () => 'favorites',
+      providesTags: ['Favorites'],
+    }),
+    removeFavorite: build.mutation<void, number>({
+      query: (astrologerId) => ({ url: `favorites/${astrologerId}`, method: 'DELETE' }),
+      invalidatesTags: ['Favorites'],
+    }),
+  }),
+});
+
+export const {
+  useUpdateProfileMutation,
+  useProfileStatsQuery,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+  useChangePasswordMutation,
+  useNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useFavoritesQuery,
+  useRemoveFavoriteMutation,
+} = profileApi;

@@ -1,0 +1,38 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import type { Consultation } from '@astrosetu/contracts';
+import { EmptyState } from '@astrosetu/design-system';
+import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';
+
+const SHOWN = 10;
+
+/** Spec 2.12 (History): the latest sessions, with the full history one click away. */
+export function HistoryTab({ consultations, failed, onBrowse }: { consultations: readonly Consultation[] | undefined; failed: boolean; onBrowse: () => void }) {
+  if (failed && !consultations) return <Alert severity="error">Your consultations could not be loaded. Please try again later.</Alert>;
+  if (!consultations) return <Skeleton variant="rounded" height={180} aria-label="Loading consultations" />;
+  if (consultations.length === 0) {
+    return <EmptyState icon={<ForumOutlined />} title="No consultations yet" description="Your sessions will appear here." headingLevel="h3" actionLabel="Find an astrologer" onAction={onBrowse} />;
+  }
+  return (
+    <Stack spacing={2} alignItems="flex-start">
+      <Paper variant="outlined" sx={{ borderRadius: 3, width: '100%' }}>
+        <Stack component="ul" aria-label="Your consultations" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {consultations.slice(0, SHOWN).map((consultation) => (
+            <li key={consultation.id}>
+              <ConsultationListItem consultation={consultation} />
+            </li>
+          ))}
+        </Stack>
+      </Paper>
+      <Button component={RouterLink} to="/consultations" variant="outlined">
+        Open full history
+      </Button>
+    </Stack>
+  );
+}

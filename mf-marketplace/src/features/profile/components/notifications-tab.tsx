@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
+import { EmptyState, useToast } from '@astrosetu/design-system';
+import { useMarkNotificationReadMutation, useNotificationsQuery } from '../api/profile-api';
+import { formatLongDate, formatTime } from '../../../shared/format/format-date';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
+
+/** Spec 2.12 (Notifications): newest first; unread ones stand out and can be marked read. */
+export function NotificationsTab() {
+  const { toast } = useToast();
+  const { data, isError, isLoading } = useNotificationsQuery();
+  const [markRead] = useMarkNotificationReadMutation();
+  if (isError) return <Alert severity="error">Your notifications could not be loaded. Please try again later.</Alert>;
+  if (isLoading || !data) return <Skeleton variant="rounded" height={180} aria-label="Loading notifications" />;
+  if (data.length === 0) {
+    return <EmptyState icon={<NotificationsNoneRounded />} title="No notifications" description="Booking confirmations and updates will appear here." headingLevel="h3" />;
+  }
+  const notifications = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3 }}>
+      <Stack component="ul" aria-label="Notifications" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {notifications.map((notification) => (
+          <Stack
+            key={notification.id}
+            component="li"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ p: 2, bgcolor: notification.isRead ? undefined : 'brand.surfaceTint' }}
+          >
+            <Box
+              aria-hidden
+              sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', flexShrink: 0, bgcolor: notification.isRead ? 'transparent' : 'secondary.main', display: { xs: 'none', sm: 'block' } }}
+            />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: notification.isRead ? 500 : 700 }}>
+                {notification.isRead ? null : <Box component="span" sx={visuallyHidden}>Unread: </Box>}
+                {notification.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {notification.message}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatLongDate(notification.createdAt)} · {formatTime(notification.createdAt)}
+              </Typography>
+            </Box>
+            {notification.isRead ? null : (
+              <Box>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    void markRead(notification.id)
+                      .unwrap()
+                      .catch(() => toast({ title: 'Could not mark as read', description: 'Please try again.', variant: 'error' }))
+                  }
+                  aria-label={`Mark “${notification.title}” as read`}
+                >
+                  Mark as read
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

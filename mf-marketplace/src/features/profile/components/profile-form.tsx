@@ -1,0 +1,127 @@
+import { Form, Formik } from 'formik';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { updateProfileRequestSchema, type User } from '@astrosetu/contracts';
+import { useToast } from '@astrosetu/design-system';
+import { normaliseApiError, useSession } from '@astrosetu/web-core';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
+import { useUpdateProfileMutation } from '../api/profile-api';
+import { profileFormValuesOf, type ProfileFormValues } from '../model/profile-form-values';
+import { LanguageMultiSelect } from './language-multi-select';
+
+export interface ProfileFormProps {
+  user: User;
+  onChangeEmail: () => void;
+  onChangePassword: () => void;
+}
+
+/** Spec 2.12 and 5: username (3+), phone (10+ when given) and the optional birth and preference fields. */
+export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFormProps) {
+  const { toast } = useToast();
+  const { refreshUser } = useSession();
+  const [updateProfile] = useUpdateProfileMutation();
+
+  return (
+    <Formik<ProfileFormValues>
+      initialValues={profileFormValuesOf(user)}
+      enableReinitialize
+      validate={validateWithSchema(updateProfileRequestSchema)}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          const saved = await updateProfile(updateProfileRequestSchema.parse(values)).unwrap();
+          resetForm({ values: profileFormValuesOf(saved) });
+          await refreshUser();
+          toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });
+        } catch (cause) {
+          toast({ title: 'Update failed', description: normaliseApiError(cause).message, variant: 'error' });
+        }
+      }}
+    >
+      {({ isSubmitting, dirty, resetForm }) => (
+        <Form noValidate aria-label="Profile">
+          <Stack spacing={3}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="username" label="Username" autoComplete="username" required disabled={isSubmitting} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  id="profile-email"
+                  label="Email"
+                  value={user.email}
+                  fullWidth
+                  slotProps={{
+                    input: {
+                      readOnly: true,
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          <Button size="small" onClick={onChangeEmail}>
+                            Change
+                          </Button>
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                  helperText="Changing your email needs a code sent to the new address."
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="phone" label="Phone number" type="tel" autoComplete="tel" disabled={isSubmitting} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <LanguageMultiSelect name="preferredLanguages" disabled={isSubmitting} />
+              </Grid>
+            </Grid>
+
+            <div>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                Birth details
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Saved details go with your bookings, so astrologers can read your chart straight away.
+              </Typography>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="dateOfBirth" label="Date of birth" type="date" disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="timeOfBirth" label="Time of birth" type="time" disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="placeOfBirth" label="Place of birth" autoComplete="address-level2" disabled={isSubmitting} />
+                </Grid>
+              </Grid>
+            </div>
+
+            <FormTextField name="bio" label="About you" multiline minRows={3} disabled={isSubmitting} helperText="Optional: what you would like your astrologer to know." />
+
+            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="space-between">
+              <Button variant="outlined" onClick={onChangePassword}>
+                Change password
+              </Button>
+              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
+                <Button color="inherit" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
+                  Discard changes
+                </Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={!dirty || isSubmitting}
+                  startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                >
+                  {isSubmitting ? 'Saving...' : 'Save changes'}
+                </Button>
+              </Stack>
+            </Stack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Alert from '@mui/material/Alert';
+import type { User } from '@astrosetu/contracts';
+import { newestFirst, useConsultationsOfUserQuery } from '../../../shared/api/consultations-api';
+import { useNotificationsQuery } from '../api/profile-api';
+import { PROFILE_TABS, profileTabOf, type ProfileTabId } from '../model/profile-tabs';
+import { AnalyticsTab } from './analytics-tab';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { EmailChangeDialog } from './email-change-dialog';
+import { FavoritesTab } from './favorites-tab';
+import { HistoryTab } from './history-tab';
+import { NotificationsTab } from './notifications-tab';
+import { ProfileForm } from './profile-form';
+import { ProfileHeader } from './profile-header';
+
+/** Spec 2.12: the signed-in account's profile page. */
+export function ProfileView({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = profileTabOf(params.get('tab'));
+  const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
+  const isCustomer = user.role === 'user';
+  const consultations = useConsultationsOfUserQuery(user.id, { skip: !isCustomer || (tab !== 'history' && tab !== 'analytics'), refetchOnMountOrArgChange: true });
+  const sorted = useMemo(() => (consultations.data ? newestFirst(consultations.data) : undefined), [consultations.data]);
+  const notifications = useNotificationsQuery();
+  const unread = notifications.data?.filter((notification) => !notification.isRead).length ?? 0;
+  const browse = () => navigate('/astrologers');
+
+  const selectTab = (next: ProfileTabId) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'profile') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const customersOnly = (
+    <Alert severity="info">This section is for customer accounts. Sign in with a customer account to consult astrologers.</Alert>
+  );
+
+  return (
+    <>
+      <ProfileHeader user={user} />
+      <Container maxWidth="lg" sx={{ pt: 3 }}>
+        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: ProfileTabId) => selectTab(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="Profile sections"
+            sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, md: 1 } }}
+          >
+            {PROFILE_TABS.map(({ id, label }) => (
+              <Tab
+                key={id}
+                value={id}
+                id={`profile-tab-${id}`}
+                aria-controls={`profile-panel-${id}`}
+                label={
+                  id === 'notifications' && unread > 0 ? (
+                    <Badge color="secondary" badgeContent={unread} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                      {label}
+                    </Badge>
+                  ) : (
+                    label
+                  )
+                }
+                aria-label={id === 'notifications' && unread > 0 ? `${label}, ${unread} unread` : undefined}
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
+            {tab === 'profile' ? <ProfileForm user={user} onChangeEmail={() => setDialog('email')} onChangePassword={() => setDialog('password')} /> : null}
+            {tab === 'analytics' ? isCustomer ? <AnalyticsTab consultations={sorted} /> : customersOnly : null}
+            {tab === 'history' ? isCustomer ? <HistoryTab consultations={sorted} failed={consultations.isError} onBrowse={browse} /> : customersOnly : null}
+            {tab === 'notifications' ? <NotificationsTab /> : null}
+            {tab === 'favorites' ? isCustomer ? <FavoritesTab onBrowse={browse} /> : customersOnly : null}
+          </Box>
+        </Paper>
+      </Container>
+      <EmailChangeDialog open={dialog === 'email'} currentEmail={user.email} onClose={() => setDialog(null)} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** Spec 2.12: the profile page's tabs, in order; the chosen one is kept in the URL (?tab=). */
+export const PROFILE_TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'history', label: 'History' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'favorites', label: 'Favorites' },
+] as const;
+
+export type ProfileTabId = (typeof PROFILE_TABS)[number]['id'];
+
+export function profileTabOf(value: string | null): ProfileTabId {
+  return PROFILE_TABS.find((tab) => tab.id === value)?.id ?? 'profile';
+}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Favorite, Notification, ProfileStats } from '@astrosetu/contracts';
+import { aConsultation, aCustomer } from '../shared/test/fixtures';
+import { installFakeApi, type FakeAnswer } from '../shared/test/fake-api';
+import { currentLocation, renderRoute } from '../shared/test/render-route';
+import ProfilePage from './profile-page';
+
+jest.setTimeout(40_000);
+
+const notifications: Notification[] = [
+  { id: 1, title: 'Consultation booked', message: 'Your 15-minute chat with Pandit Rajesh Sharma has started.', isRead: false, createdAt: '2025-03-10T06:00:00.000Z' },
+  { id: 2, title: 'Wallet recharged', message: '₹1,000.00 was added to your wallet.', isRead: true, createdAt: '2025-03-01T06:00:00.000Z' },
+];
+
+const stats: ProfileStats = { totalConsultations: 3, totalSpent: 242_500, averageRating: 4.5, totalMinutes: 65, topAstrologer: { id: 1, name: 'Pandit Rajesh Sharma', image: '', consultations: 2 } };
+
+const favorite: Favorite = {
+  id: 9,
+  astrologerId: 4,
+  astrologer: { id: 4, name: 'Priya Nair', image: '', rating: 4.6, experience: 9, ratePerMinute: 25, isOnline: true, specializations: ['Tarot Reading'] },
+  createdAt: '2025-02-01T00:00:00.000Z',
+};
+
+function api(overrides: Record<string, FakeAnswer> = {}) {
+  return installFakeApi({
+    'GET /api/notifications': { status: 200, body: notifications },
+    'GET /api/auth/user': { status: 200, body: aCustomer() },
+    ...overrides,
+  });
+}
+
+function openProfile(path = '/profile', user = aCustomer()) {
+  return renderRoute({ path, user, routePath: '/profile', element: <ProfilePage /> });
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+// Required fields' labels end with MUI's asterisk.
+const passwordField = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+
+describe('/profile', () => {
+  it('has the five tabs, the account and the unread count', async () => {
+    api();
+    openProfile();
+    expect(screen.getByRole('heading', { name: 'Asha Rao', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Wallet ₹1,000.00')).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual(['Profile', 'Analytics', 'History', 'Notifications', 'Favorites']);
+    expect(await screen.findByRole('tab', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('validates the profile form with the spec’s messages', async () => {
+    const calls = api();
+    openProfile();
+    await userEvent.clear(field('Username'));
+    await userEvent.type(field('Username'), 'Al');
+    await userEvent.clear(field('Phone number'));
+    await userEvent.type(field('Phone number'), '12345');
+    await userEvent.tab();
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(calls.callsTo('PATCH', '/api/profile')).toHaveLength(0);
+  });
+
+  it('saves the profile (without the email) and says so', async () => {
+    const calls = api({
+      'PATCH /api/profile': ({ body }) => ({ status: 200, body: { ...aCustomer(), ...(body as object) } }),
+    });
+    openProfile();
+    await userEvent.clear(field('Place of birth'));
+    await userEvent.type(field('Place of birth'), 'Varanasi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    const body = calls.callsTo('PATCH', '/api/profile')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ username: 'Asha Rao', placeOfBirth: 'Varanasi', phone: '+91 98765 43210' });
+    expect(body).not.toHaveProperty('email');
+  });
+
+  it('a refused update says Update failed with the server’s reason', async () => {
+    api({ 'PATCH /api/profile': { status: 409, body: { error: { code: 'CONFLICT', message: 'This username is taken' } } } });
+    openProfile();
+    await userEvent.type(field('Username'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('This username is taken')).toBeInTheDocument();
+  });
+
+  it('change password: every message of spec 5, then Password change failed from the server', async () => {
+    const calls = api({ 'PATCH /api/profile/password': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Current password is incorrect' } } } });
+    openProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please confirm your password')).toBeInTheDocument();
+
+    await userEvent.type(passwordField('Current password'), 'password123');
+    await userEvent.type(passwordField('New password'), 'secret99');
+    await userEvent.type(passwordField('Confirm new password'), 'secret98');
+    await userEvent.tab();
+    expect(await within(dialog).findByText("Passwords don't match")).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', '/api/profile/password')).toHaveLength(0);
+
+    await userEvent.clear(passwordField('Confirm new password'));
+    await userEvent.type(passwordField('Confirm new password'), 'secret99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password change failed')).toBeInTheDocument();
+    expect(screen.getByText('Current password is incorrect')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', '/api/profile/password')[0]?.body).toEqual({ currentPassword: 'password123', newPassword: 'secret99', confirmPassword: 'secret99' });
+  });
+
+  it('change password succeeds and closes', async () => {
+    api({ 'PATCH /api/profile/password': { status: 200, body: { message: 'Your password has been changed' } } });
+    openProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await userEvent.type(passwordField('Current password'), 'password123');
+    await userEvent.type(passwordField('New password'), 'secret99');
+    await userEvent.type(passwordField('Confirm new password'), 'secret99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('email change: a valid address, then the 6-digit code (button disabled until 6), a wrong code fails', async () => {
+    const calls = api({
+      'POST /api/profile/email/verify': { status: 200, body: { message: 'Code sent', newEmail: 'asha.new@example.com', expiresAt: '2025-03-10T06:10:00.000Z' } },
+      'POST /api/profile/email/confirm': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Invalid verification code' } } },
+    });
+    openProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change email' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/profile/email/verify')).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'New email' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'asha.new@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const verify = await screen.findByRole('dialog', { name: 'Verify your new email' });
+    expect(calls.callsTo('POST', '/api/profile/email/verify')[0]?.body).toEqual({ newEmail: 'asha.new@example.com' });
+
+    const code = within(verify).getByRole('textbox', { name: 'Verification code' });
+    expect(within(verify).getByRole('button', { name: 'Verify email' })).toBeDisabled();
+    await userEvent.type(code, '12345');
+    expect(within(verify).getByRole('button', { name: 'Verify email' })).toBeDisabled();
+    await userEvent.type(code, '6');
+    expect(within(verify).getByRole('button', { name: 'Verify email' })).toBeEnabled();
+    await userEvent.click(within(verify).getByRole('button', { name: 'Verify email' }));
+    expect(await screen.findByText('Verification failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid verification code')).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/profile/email/confirm')[0]?.body).toEqual({ verificationCode: '123456' });
+  });
+
+  it('Analytics shows the stats and the most consulted astrologer', async () => {
+    api({
+      'GET /api/profile/stats': { status: 200, body: stats },
+      'GET /api/consultations/user/7': { status: 200, body: [aConsultation()] },
+    });
+    openProfile('/profile?tab=analytics');
+    expect(await screen.findByText('₹2,425.00')).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
+    expect(screen.getByText('1 hr 5 min')).toBeInTheDocument();
+    expect(screen.getByText('2 consultations')).toBeInTheDocument();
+  });
+
+  it('History lists the consultations with a link to the full history', async () => {
+    api({ 'GET /api/consultations/user/7': { status: 200, body: [aConsultation({ id: 1 }), aConsultation({ id: 2, astrologer: { id: 2, name: 'Dr. Meenakshi Iyer', image: '' }, createdAt: '2025-04-01T00:00:00.000Z' })] } });
+    openProfile();
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'Your consultations' });
+    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Dr. Meenakshi Iyer', 'Pandit Rajesh Sharma']);
+    expect(screen.getByRole('link', { name: 'Open full history' })).toHaveAttribute('href', '/consultations');
+    expect(currentLocation()).toBe('/profile?tab=history');
+  });
+
+  it('Notifications: unread first-class, Mark as read', async () => {
+    const calls = api({ 'PATCH /api/notifications/1/read': { status: 200, body: { ...notifications[0], isRead: true } } });
+    openProfile('/profile?tab=notifications');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getByRole('heading', { name: 'Unread: Consultation booked' })).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Mark “Consultation booked” as read' }));
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /Mark/ })).not.toBeInTheDocument());
+    expect(calls.callsTo('PATCH', '/api/notifications/1/read')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('Favorites: saved astrologers with packages and Remove', async () => {
+    let removed = false;
+    const calls = api({
+      'GET /api/favorites': () => ({ status: 200, body: removed ? [] : [favorite] }),
+      'DELETE /api/favorites/4': () => {
+        removed = true;
+        return { status: 204 };
+      },
+    });
+    openProfile('/profile?tab=favorites');
+    const list = await screen.findByRole('list', { name: 'Favorite astrologers' });
+    expect(within(list).getByRole('heading', { name: 'Priya Nair' })).toBeInTheDocument();
+    expect(within(list).getByText('9 years experience · ₹25/min')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View packages' })).toHaveAttribute('href', '/packages/4');
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Priya Nair from favorites' }));
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
+    expect(calls.callsTo('DELETE', '/api/favorites/4')).toHaveLength(1);
+  });
+});
