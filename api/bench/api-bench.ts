@@ -6,6 +6,8 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 
@@ -17,17 +19,31 @@ interface Figures {
   'req/s': number;
   'p50 ms': number;
   'p99 ms': number;
+  /** Server CPU time per request: unlike req/s and latency it barely moves when other work shares the CPU. */
+  'server CPU µs/req': number | string;
   errors: number;
 }
 
-async function measure(run: string, url: string): Promise<Figures> {
+/** User + system CPU ticks (1/100 s) of a process, from /proc (Linux); undefined elsewhere. */
+function cpuTicksOf(pid: number): number | undefined {
+  const path = `/proc/${pid}/stat`;
+  if (!existsSync(path)) return undefined;
+  const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+async function measure(run: string, url: string, serverPid: number): Promise<Figures> {
   await autocannon({ url, connections, duration: 1 }); // warm-up
+  const ticksBefore = cpuTicksOf(serverPid);
   const result = await autocannon({ url, connections, duration });
+  const ticksAfter = cpuTicksOf(serverPid);
   return {
     run,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
+    'server CPU µs/req':
+      ticksBefore === undefined || ticksAfter === undefined ? 'n/a' : Math.round(((ticksAfter - ticksBefore) * 10_000) / result.requests.total),
     errors: result.errors + result.non2xx,
   };
 }
@@ -39,20 +55,21 @@ async function main(): Promise<void> {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench targets exited with ${code}`)));
   });
-  const { apiUrl, bareUrl, engine } = JSON.parse(firstLine) as { apiUrl: string; bareUrl: string; engine: string };
+  const { apiUrl, bareUrl, engine, pid } = JSON.parse(firstLine) as { apiUrl: string; bareUrl: string; engine: string; pid: number };
 
   try {
-    console.log(`Database: ${engine}; ${connections} connections; ${duration}s per run\n`);
+    console.log(`Database: ${engine}; ${connections} connections; ${duration}s per run; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} CPUs\n`);
     const rows: Figures[] = [];
     const verdicts: string[] = [];
     for (const path of ['/api/astrologers', '/api/astrologers/2']) {
-      const bareFigures = await measure(`GET ${path} bare express`, `${bareUrl}${path}`);
-      const apiFigures = await measure(`GET ${path} AstroSetu API`, `${apiUrl}${path}`);
+      const bareFigures = await measure(`GET ${path} bare express`, `${bareUrl}${path}`, pid);
+      const apiFigures = await measure(`GET ${path} AstroSetu API`, `${apiUrl}${path}`, pid);
       rows.push(bareFigures, apiFigures);
       const ratio = apiFigures['req/s'] / bareFigures['req/s'];
       verdicts.push(
         `GET ${path}: ${ratio.toFixed(2)} of bare throughput (target >= 0.70: ${ratio >= 0.7 ? 'met' : 'MISSED'}), ` +
-          `p99 ${apiFigures['p99 ms']} ms (target < 25 ms: ${apiFigures['p99 ms'] < 25 ? 'met' : 'MISSED'})`,
+          `p99 ${apiFigures['p99 ms']} ms (target < 25 ms: ${apiFigures['p99 ms'] < 25 ? 'met' : 'MISSED'}), ` +
+          `server CPU per request ${apiFigures['server CPU µs/req']} vs ${bareFigures['server CPU µs/req']} µs bare`,
       );
     }
     console.table(rows);

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const bareServer = bare.listen(0, '127.0.0.1');
   await new Promise((resolve) => bareServer.once('listening', resolve));
   const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`;
-  console.log(JSON.stringify({ apiUrl, bareUrl, engine: api.engine }));
+  console.log(JSON.stringify({ apiUrl, bareUrl, engine: api.engine, pid: process.pid }));
 
   process.once('SIGTERM', () => {
     bareServer.close();
