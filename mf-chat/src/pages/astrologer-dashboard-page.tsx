@@ -1,5 +1,88 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageSpinner, useSession } from '@astrosetu/web-core';
+import {
+  ConsultationList,
+  DashboardStats,
+  OnlineStatusToggle,
+  useDashboardActiveConsultationsQuery,
+  useDashboardRecentConsultationsQuery,
+  useNewConsultationAlerts,
+  useOwnAstrologerProfileQuery,
+} from '../features/astrologer-dashboard';
 
+/** /astrologer-dashboard and /dashboard (spec 2.13). */
 export default function AstrologerDashboardPage() {
-  return <PagePlaceholder title="Astrologer dashboard" description="Go online, take consultation requests and see your earnings." />;
+  const { user, status } = useSession();
+  const isAstrologer = user?.role === 'astrologer';
+  if (status === 'loading') return <PageSpinner />;
+  if (!isAstrologer) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Alert severity="error">Access denied. Astrologer login required.</Alert>
+      </Container>
+    );
+  }
+  return <AstrologerDashboard />;
+}
+
+function AstrologerDashboard() {
+  const navigate = useNavigate();
+  // Fresh figures on every visit; a new booking refreshes them while the page is open.
+  const profile = useOwnAstrologerProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const active = useDashboardActiveConsultationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const recent = useDashboardRecentConsultationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { refetch: refetchProfile } = profile;
+  const { refetch: refetchActive } = active;
+
+  const openChat = useCallback((consultationId: number) => navigate(`/chat?consultation=${consultationId}`), [navigate]);
+  const onNew = useCallback(() => {
+    void refetchActive();
+    void refetchProfile();
+  }, [refetchActive, refetchProfile]);
+  useNewConsultationAlerts(true, openChat, onNew);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }} spacing={2} sx={{ mb: 3 }}>
+        <div>
+          <Typography variant="h4" component="h1">
+            Astrologer Dashboard
+          </Typography>
+          <Typography color="text.secondary">{profile.data ? `Namaste, ${profile.data.name}` : 'Your consultations and earnings'}</Typography>
+        </div>
+        {profile.data ? <OnlineStatusToggle isOnline={profile.data.isOnline} /> : null}
+      </Stack>
+      {profile.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Your astrologer profile could not be loaded. Please try again.
+        </Alert>
+      ) : null}
+      <DashboardStats profile={profile.data} activeCount={active.data?.length} loading={profile.isLoading || active.isLoading} />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ConsultationList
+            title="Active Consultations"
+            consultations={active.data}
+            loading={active.isLoading}
+            emptyText="No one is waiting. New bookings appear here."
+            onOpen={(consultation) => openChat(consultation.id)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ConsultationList
+            title="Recent Consultations"
+            consultations={recent.data?.slice(0, 10)}
+            loading={recent.isLoading}
+            emptyText="Your finished consultations will be listed here."
+          />
+        </Grid>
+      </Grid>
+    </Container>
+  );
 }

@@ -1,0 +1,16 @@
+import type { Consultation } from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/** Spec 7.3: the customer's running consultation, and the astrologer's running ones (newest first). */
+export const activeConsultationApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
+  endpoints: (build) => ({
+    customerActiveConsultation: build.query<Consultation | null, number>({
+      query: (userId) => `consultations/active/${userId}`,
+      providesTags: ['Consultations'],
+    }),
+    astrologerActiveConsultations: build.query<Consultation[], void>({
+      query: () => 'astrologer/consultations/active',
+      providesTags: ['Consultations'],
+    }),
+  }),
+});

@@ -1,0 +1,1 @@
+export { useActiveConsultation, type ActiveConsultation } from './use-active-consultation';

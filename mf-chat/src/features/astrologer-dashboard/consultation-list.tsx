@@ -1,0 +1,77 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Consultation } from '@astrosetu/contracts';
+import { formatDuration, formatPaise } from '@astrosetu/design-system';
+
+export interface ConsultationListProps {
+  title: string;
+  consultations?: Consultation[];
+  loading: boolean;
+  emptyText: string;
+  /** When given, each row opens the consultation (the active list). */
+  onOpen?: (consultation: Consultation) => void;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', hour12: true });
+
+function describe(consultation: Consultation): string {
+  return `${consultation.topic} · ${formatDuration(consultation.duration)} · ${formatPaise(consultation.cost)} · ${dateTime.format(new Date(consultation.createdAt))}`;
+}
+
+/** A titled list of consultations, with the customer's name first. */
+export function ConsultationList({ title, consultations, loading, emptyText, onOpen }: ConsultationListProps) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {loading && !consultations ? (
+          <Stack spacing={1}>
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+          </Stack>
+        ) : consultations && consultations.length > 0 ? (
+          <List disablePadding>
+            {consultations.map((consultation) => {
+              const text = (
+                <ListItemText
+                  primary={consultation.user.username}
+                  secondary={describe(consultation)}
+                  slotProps={{ primary: { fontWeight: 600 } }}
+                />
+              );
+              const status = (
+                <Chip size="small" label={consultation.status} color={consultation.status === 'active' ? 'success' : 'default'} sx={{ ml: 1, textTransform: 'capitalize' }} />
+              );
+              return onOpen ? (
+                <ListItem key={consultation.id} disablePadding divider>
+                  <ListItemButton onClick={() => onOpen(consultation)} aria-label={`Open chat with ${consultation.user.username}`}>
+                    {text}
+                    {status}
+                  </ListItemButton>
+                </ListItem>
+              ) : (
+                <ListItem key={consultation.id} divider>
+                  {text}
+                  {status}
+                </ListItem>
+              );
+            })}
+          </List>
+        ) : (
+          <Typography color="text.secondary">{emptyText}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import type { NewConsultationForAstrologerEvent } from '@astrosetu/contracts';
+import { useToast } from '@astrosetu/design-system';
+import { listen } from '../../shared/realtime/chat-socket';
+import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
+
+/** Spec 9: the astrologer's request toast stays 8 seconds. */
+export const NEW_CONSULTATION_TOAST_MS = 8000;
+
+/**
+ * While `enabled`, listens for bookings with this astrologer and shows a toast with a way into the
+ * chat; `onNew` lets the page refresh its lists.
+ */
+export function useNewConsultationAlerts(enabled: boolean, onOpen: (consultationId: number) => void, onNew?: () => void): void {
+  const createSocket = useChatSocketFactory();
+  const { toast } = useToast();
+  const latest = useRef({ toast, onOpen, onNew });
+  latest.current = { toast, onOpen, onNew };
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const socket = createSocket();
+    const stop = listen(socket, 'new-consultation-for-astrologer', (event: NewConsultationForAstrologerEvent) => {
+      latest.current.onNew?.();
+      latest.current.toast({
+        title: 'New consultation request',
+        description: `${event.userName} booked a ${event.duration}-minute consultation: ${event.topic}.`,
+        variant: 'info',
+        duration: NEW_CONSULTATION_TOAST_MS,
+        actionLabel: 'Open chat',
+        onAction: () => latest.current.onOpen(event.consultationId),
+      });
+    });
+    socket.connect();
+    return () => {
+      stop();
+      socket.disconnect();
+    };
+  }, [enabled, createSocket]);
+}

@@ -1,0 +1,52 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ageFromBirthDate, sunSignFromBirthDate } from './birth-facts';
+
+export interface BirthChartCardProps {
+  name?: string;
+  dateOfBirth?: string;
+  placeOfBirth?: string;
+}
+
+/** Spec 2.11: the birth chart side card with the age and the sun sign. */
+export function BirthChartCard({ name, dateOfBirth, placeOfBirth }: BirthChartCardProps) {
+  const age = ageFromBirthDate(dateOfBirth);
+  const sign = sunSignFromBirthDate(dateOfBirth);
+  if (age === null && !sign) return null;
+  return (
+    <Card component="section" aria-labelledby="birth-chart-heading">
+      <CardContent>
+        <Typography id="birth-chart-heading" variant="h6" component="h2" gutterBottom>
+          Birth chart
+        </Typography>
+        <Stack direction="row" spacing={2} alignItems="center">
+          {sign ? (
+            <Typography aria-hidden sx={{ fontSize: 40, lineHeight: 1, color: 'secondary.main' }}>
+              {sign.symbol}
+            </Typography>
+          ) : null}
+          <Stack spacing={0.5}>
+            {name ? (
+              <Typography variant="subtitle1" component="p">
+                {name}
+              </Typography>
+            ) : null}
+            {sign ? (
+              <Typography variant="body2">
+                Sun sign: <strong>{sign.english}</strong> ({sign.sanskrit}), {sign.element}
+              </Typography>
+            ) : null}
+            {age !== null ? <Typography variant="body2">Age: {age}</Typography> : null}
+            {placeOfBirth ? (
+              <Typography variant="caption" color="text.secondary">
+                Born in {placeOfBirth}
+              </Typography>
+            ) : null}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { userDetailsSchema, type UserDetails } from '@astrosetu/contracts';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { useSaveBirthDetailsMutation } from './birth-details-api';
+
+type FormValues = Required<Pick<UserDetails, 'name' | 'dateOfBirth' | 'timeOfBirth' | 'placeOfBirth'>> & { question: string };
+
+export interface BirthDetailsGateProps {
+  open: boolean;
+  consultationId: number;
+  /** What is already known (the consultation's details, the profile). */
+  initial: Partial<UserDetails>;
+  /** Called after a successful save (with the saved details) or a skip (without). */
+  onDone: (saved?: UserDetails) => void;
+}
+
+/** The contracts' schema is the validation, so the dialog and the API give the same messages. */
+function validate(values: FormValues): Partial<Record<keyof FormValues, string>> {
+  const parsed = userDetailsSchema.safeParse({ ...values, question: values.question.trim() || undefined });
+  if (parsed.success) return {};
+  const errors: Partial<Record<keyof FormValues, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof FormValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Spec 4, birth-details gate: before the first minute counts, the customer gives their birth details
+ * or skips. An outside click or Escape does not close it; errors clear as the field is edited.
+ */
+export function BirthDetailsGate({ open, consultationId, initial, onDone }: BirthDetailsGateProps) {
+  const [save, { isLoading, error }] = useSaveBirthDetailsMutation();
+  const formik = useFormik<FormValues>({
+    initialValues: {
+      name: initial.name ?? '',
+      dateOfBirth: initial.dateOfBirth ?? '',
+      timeOfBirth: initial.timeOfBirth ?? '',
+      placeOfBirth: initial.placeOfBirth ?? '',
+      question: initial.question ?? '',
+    },
+    validate,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      const userDetails = userDetailsSchema.parse({ ...values, question: values.question.trim() || undefined });
+      try {
+        await save({ consultationId, userDetails }).unwrap();
+        onDone(userDetails);
+      } catch {
+        // The error is shown from the mutation state; the dialog stays open.
+      }
+    },
+  });
+
+  const field = (name: keyof FormValues) => ({
+    name,
+    value: formik.values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      formik.handleChange(event);
+      if (formik.errors[name]) formik.setFieldError(name, undefined);
+    },
+    error: Boolean(formik.errors[name]),
+    helperText: formik.errors[name],
+    fullWidth: true,
+  });
+
+  return (
+    <Dialog
+      open={open}
+      // Only the two buttons close it: neither a click outside nor Escape.
+      onClose={() => undefined}
+      disableEscapeKeyDown
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="birth-details-title"
+      aria-describedby="birth-details-description"
+    >
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <DialogTitle id="birth-details-title">Your birth details</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="birth-details-description" sx={{ mb: 2 }}>
+            Your astrologer reads your chart from these. Your consultation time starts when you continue.
+          </DialogContentText>
+          <Stack spacing={2}>
+            {error ? <Alert severity="error">{normaliseApiError(error).message}</Alert> : null}
+            <TextField label="Full name" autoComplete="name" {...field('name')} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="Date of birth" type="date" slotProps={{ inputLabel: { shrink: true } }} {...field('dateOfBirth')} />
+              <TextField label="Time of birth" type="time" slotProps={{ inputLabel: { shrink: true } }} {...field('timeOfBirth')} />
+            </Stack>
+            <TextField label="Place of birth" placeholder="City, state" {...field('placeOfBirth')} />
+            <TextField label="Your question (optional)" multiline minRows={2} {...field('question')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => onDone()} disabled={isLoading}>
+            Skip for Now
+          </Button>
+          <Button type="submit" variant="contained" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            Start Consultation
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,190 @@
+import type {
+  ChatMessage,
+  Consultation,
+  ConsultationEndedEvent,
+  JoinConsultationResult,
+  ReceiptEvent,
+  ReceiptWatermark,
+  SenderType,
+  SessionExtendedEvent,
+  SocketError,
+  TypingEvent,
+} from '@astrosetu/contracts';
+import { lineFromMessage, type ChatLine } from './chat-line';
+
+/** The server's clock for the session, as this browser can use it. */
+export interface SessionClock {
+  startedAtMs: number;
+  durationMinutes: number;
+  /** How long after the end the server ends the session by itself. */
+  autoEndGraceMs: number;
+  /** Server time minus this browser's time (added to Date.now()). */
+  offsetMs: number;
+}
+
+export type ConnectionState = 'connecting' | 'online' | 'offline';
+
+export interface ChatSessionState {
+  connection: ConnectionState;
+  /** Whether the first join has completed (the conversation is loaded). */
+  joined: boolean;
+  joinError?: SocketError;
+  consultation?: Consultation;
+  lines: ChatLine[];
+  /** How far the other side has received / read my messages. */
+  theirReceipts: ReceiptWatermark;
+  /** The other person, while typing. */
+  typing: TypingEvent | null;
+  clock?: SessionClock;
+  endedBy?: ConsultationEndedEvent['endedBy'];
+}
+
+export interface Me {
+  side: SenderType;
+  userId: number;
+}
+
+export type ChatAction =
+  | { type: 'connection'; connection: ConnectionState }
+  | { type: 'joined'; result: JoinConsultationResult; offsetMs: number; me: Me }
+  | { type: 'join-failed'; error: SocketError }
+  | { type: 'outgoing'; line: ChatLine }
+  | { type: 'acked'; clientMessageId: string; message: ChatMessage }
+  | { type: 'send-failed'; clientMessageId: string; queued: boolean }
+  | { type: 'sending'; clientMessageId: string }
+  | { type: 'incoming'; message: ChatMessage; me: Me }
+  | { type: 'receipt'; kind: 'delivered' | 'read'; event: ReceiptEvent; me: Me }
+  | { type: 'typing'; event: TypingEvent | null }
+  | { type: 'extended'; event: SessionExtendedEvent }
+  | { type: 'ended'; endedBy: ConsultationEndedEvent['endedBy'] };
+
+export const initialChatSessionState: ChatSessionState = {
+  connection: 'connecting',
+  joined: false,
+  lines: [],
+  theirReceipts: { deliveredUpTo: 0, readUpTo: 0 },
+  typing: null,
+};
+
+const otherSide = (side: SenderType): SenderType => (side === 'user' ? 'astrologer' : 'user');
+const isMine = (message: ChatMessage, me: Me) => message.senderType === me.side && message.senderId === me.userId;
+
+/** Stored messages in id order, then own messages still on their way in the order they were written. */
+function ordered(lines: ChatLine[]): ChatLine[] {
+  const stored = lines.filter((line) => line.id !== undefined).sort((a, b) => a.id! - b.id!);
+  const pending = lines.filter((line) => line.id === undefined);
+  return [...stored, ...pending];
+}
+
+/** Adds a stored message, or completes the own line it answers (same client id or same id). */
+function merge(lines: ChatLine[], message: ChatMessage, own: boolean): ChatLine[] {
+  const index = lines.findIndex(
+    (line) => line.id === message.id || (own && message.clientMessageId !== undefined && line.clientMessageId === message.clientMessageId),
+  );
+  if (index === -1) return ordered([...lines, lineFromMessage(message, own)]);
+  const existing = lines[index];
+  const updated: ChatLine = {
+    ...existing,
+    id: message.id,
+    timestamp: message.timestamp,
+    senderName: message.senderName,
+    ...(existing.own ? { localStatus: 'sent' as const, queued: false } : {}),
+  };
+  const next = [...lines];
+  next[index] = updated;
+  return ordered(next);
+}
+
+function withWatermark(current: ReceiptWatermark, kind: 'delivered' | 'read', messageId: number): ReceiptWatermark {
+  if (kind === 'read') {
+    return { readUpTo: Math.max(current.readUpTo, messageId), deliveredUpTo: Math.max(current.deliveredUpTo, messageId) };
+  }
+  return { ...current, deliveredUpTo: Math.max(current.deliveredUpTo, messageId) };
+}
+
+export function chatSessionReducer(state: ChatSessionState, action: ChatAction): ChatSessionState {
+  switch (action.type) {
+    case 'connection':
+      return { ...state, connection: action.connection };
+    case 'joined': {
+      const { result, me } = action;
+      let lines = state.lines;
+      for (const message of result.messages) lines = merge(lines, message, isMine(message, me));
+      const theirs = result.receipts[otherSide(me.side)];
+      const { timing } = result;
+      return {
+        ...state,
+        joined: true,
+        joinError: undefined,
+        consultation: result.consultation,
+        lines,
+        theirReceipts: withWatermark(withWatermark(state.theirReceipts, 'delivered', theirs.deliveredUpTo), 'read', theirs.readUpTo),
+        clock: {
+          startedAtMs: Date.parse(timing.startedAt),
+          durationMinutes: timing.duration,
+          autoEndGraceMs: Date.parse(timing.autoEndAt) - Date.parse(timing.endsAt),
+          offsetMs: action.offsetMs,
+        },
+        ...(result.consultation.status !== 'active' && !state.endedBy ? { endedBy: result.consultation.endedBy ?? 'system' } : {}),
+      };
+    }
+    case 'join-failed':
+      return { ...state, joinError: action.error };
+    case 'outgoing':
+      return { ...state, lines: ordered([...state.lines, action.line]) };
+    case 'acked':
+      return { ...state, lines: merge(state.lines, action.message, true) };
+    case 'send-failed':
+      return {
+        ...state,
+        lines: state.lines.map((line) =>
+          line.clientMessageId === action.clientMessageId && line.id === undefined
+            ? { ...line, localStatus: 'failed', queued: action.queued }
+            : line,
+        ),
+      };
+    case 'sending':
+      return {
+        ...state,
+        lines: state.lines.map((line) =>
+          line.clientMessageId === action.clientMessageId && line.id === undefined ? { ...line, localStatus: 'sending', queued: false } : line,
+        ),
+      };
+    case 'incoming': {
+      const own = isMine(action.message, action.me);
+      const typing = !own && state.typing?.senderType === action.message.senderType ? null : state.typing;
+      return { ...state, lines: merge(state.lines, action.message, own), typing };
+    }
+    case 'receipt':
+      if (action.event.by === action.me.side) return state;
+      return { ...state, theirReceipts: withWatermark(state.theirReceipts, action.kind, action.event.messageId) };
+    case 'typing':
+      return { ...state, typing: action.event };
+    case 'extended': {
+      const { event } = action;
+      return {
+        ...state,
+        consultation: state.consultation
+          ? {
+              ...state.consultation,
+              duration: event.totalDuration,
+              astrologerExtensions: state.consultation.astrologerExtensions + (event.extendedBy === 'astrologer' ? 1 : 0),
+            }
+          : state.consultation,
+        clock: state.clock ? { ...state.clock, durationMinutes: event.totalDuration } : state.clock,
+      };
+    }
+    case 'ended':
+      return {
+        ...state,
+        endedBy: state.endedBy ?? action.endedBy,
+        consultation: state.consultation ? { ...state.consultation, status: 'completed' } : state.consultation,
+        typing: null,
+      };
+  }
+}
+
+/** Own messages waiting for the connection, oldest first. */
+export function queuedLines(state: ChatSessionState): ChatLine[] {
+  return state.lines.filter((line) => line.own && line.queued && line.id === undefined);
+}

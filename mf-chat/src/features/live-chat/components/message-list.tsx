@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReceiptWatermark } from '@astrosetu/contracts';
+import { ChatBubble, TypingIndicator } from '@astrosetu/design-system';
+import { deliveryStatusOf, type ChatLine } from '../chat-line';
+
+export interface MessageListProps {
+  lines: ChatLine[];
+  theirReceipts: ReceiptWatermark;
+  /** The other person's name while they type. */
+  typingName?: string;
+  fontSize: number;
+  /** The chat language setting, for fonts and screen readers. */
+  lang: string;
+  onRetry: (key: string) => void;
+  emptyText: string;
+}
+
+/** The conversation: own messages right (You), the other person's left, the newest in view. */
+export function MessageList({ lines, theirReceipts, typingName, fontSize, lang, onRetry, emptyText }: MessageListProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const count = lines.length;
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count, typingName]);
+
+  return (
+    <Box
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      lang={lang}
+      sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2, minHeight: 240 }}
+    >
+      {lines.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
+          {emptyText}
+        </Typography>
+      ) : (
+        <Stack spacing={1.5}>
+          {lines.map((line) => (
+            <ChatBubble
+              key={line.key}
+              message={line.message}
+              senderName={line.senderName}
+              isOwn={line.own}
+              timestamp={line.timestamp}
+              status={deliveryStatusOf(line, theirReceipts)}
+              onRetry={line.own && line.localStatus === 'failed' && !line.queued ? () => onRetry(line.key) : undefined}
+              fontSize={fontSize}
+            />
+          ))}
+        </Stack>
+      )}
+      {typingName ? (
+        <Box sx={{ mt: 1.5 }}>
+          <TypingIndicator name={typingName} />
+        </Box>
+      ) : null}
+      <div ref={endRef} />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+/** What the search looks at in a message. */
+export interface SearchableMessage {
+  key: string;
+  id?: number;
+  senderName: string;
+  message: string;
+  timestamp: string;
+}
+
+export type Snippet = { before: string; match: string; after: string } | { text: string };
+
+export interface SearchHit<M extends SearchableMessage = SearchableMessage> {
+  message: M;
+  /** The query is a whole word (or phrase) of the text, or the whole sender name. */
+  exact: boolean;
+  snippet: Snippet;
+}
+
+/** Spec 2.11: about 30 characters either side of the match; else the first 100 characters. */
+export const SNIPPET_CONTEXT = 30;
+export const SNIPPET_FALLBACK_LENGTH = 100;
+
+/** Spec 2.11: the topics offered as suggestion chips when the conversation mentions them. */
+export const TOPIC_KEYWORDS = [
+  'career',
+  'love',
+  'marriage',
+  'health',
+  'finance',
+  'education',
+  'business',
+  'family',
+  'travel',
+  'spiritual',
+  'gemstone',
+  'remedy',
+] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The query standing as a word of its own: not inside a longer word, in any script. */
+function wholeWordPattern(query: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escapeRegExp(query)}(?![\\p{L}\\p{N}\\p{M}])`, 'iu');
+}
+
+function snippetAround(text: string, index: number, length: number): Snippet {
+  const start = Math.max(0, index - SNIPPET_CONTEXT);
+  const end = Math.min(text.length, index + length + SNIPPET_CONTEXT);
+  return {
+    before: `${start > 0 ? '…' : ''}${text.slice(start, index)}`,
+    match: text.slice(index, index + length),
+    after: `${text.slice(index + length, end)}${end < text.length ? '…' : ''}`,
+  };
+}
+
+function leadingText(text: string): Snippet {
+  return { text: text.length > SNIPPET_FALLBACK_LENGTH ? `${text.slice(0, SNIPPET_FALLBACK_LENGTH)}…` : text };
+}
+
+const newestFirst = (a: SearchableMessage, b: SearchableMessage) =>
+  Date.parse(b.timestamp) - Date.parse(a.timestamp) || (b.id ?? Number.MAX_SAFE_INTEGER) - (a.id ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * Messages whose text or sender name contains the query, case-insensitively. Exact matches (the query
+ * as a whole word of the text, or the whole sender name) come first, then newest first.
+ */
+export function searchMessages<M extends SearchableMessage>(messages: readonly M[], query: string): SearchHit<M>[] {
+  const needle = query.trim();
+  if (!needle) return [];
+  const lowerNeedle = needle.toLocaleLowerCase();
+  const wholeWord = wholeWordPattern(needle);
+  const hits: SearchHit<M>[] = [];
+  for (const message of messages) {
+    const wordMatch = wholeWord.exec(message.message);
+    const index = wordMatch ? wordMatch.index : message.message.toLocaleLowerCase().indexOf(lowerNeedle);
+    const nameMatches = message.senderName.toLocaleLowerCase().includes(lowerNeedle);
+    if (index === -1 && !nameMatches) continue;
+    hits.push({
+      message,
+      exact: Boolean(wordMatch) || message.senderName.trim().toLocaleLowerCase() === lowerNeedle,
+      snippet: index === -1 ? leadingText(message.message) : snippetAround(message.message, index, needle.length),
+    });
+  }
+  return hits.sort((a, b) => Number(b.exact) - Number(a.exact) || newestFirst(a.message, b.message));
+}
+
+/** The topic keywords that appear in the conversation, in the spec's order. */
+export function topicSuggestions(messages: readonly SearchableMessage[]): string[] {
+  const text = messages.map((message) => message.message.toLocaleLowerCase()).join('\n');
+  return TOPIC_KEYWORDS.filter((keyword) => text.includes(keyword));
+}

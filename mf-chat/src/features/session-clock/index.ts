@@ -1,0 +1,2 @@
+export { useSessionCountdown } from './use-session-countdown';
+export { remainingSecondsAt, type CountdownClock } from './session-countdown';

@@ -1,0 +1,1 @@
+export { EndCallButton } from './end-call-button';

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { formatPaise, useToast } from '@astrosetu/design-system';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { extensionOptions, shortfallToPay } from './extension-options';
+import { useAstrologerForExtensionQuery, useExtendConsultationMutation, useRechargeWalletForExtensionMutation } from './extension-api';
+import { openGatewayInNewTab } from './open-gateway-in-new-tab';
+
+export interface ExtendSessionDialogProps {
+  open: boolean;
+  consultationId: number;
+  astrologerId: number;
+  astrologerName: string;
+  /** The customer's wallet balance in paise (kept fresh by the page). */
+  balance: number;
+  onClose: () => void;
+}
+
+type Stage = { kind: 'choose' } | { kind: 'awaiting-payment'; duration: number; cost: number };
+
+/**
+ * Spec 4, extension: pick 5, 10, 15 or 20 minutes (nothing is paid before a choice). The wallet pays
+ * when it covers the cost; otherwise the missing part is paid at the gateway in a new tab, and the
+ * extension completes by itself as soon as that payment reaches the wallet.
+ */
+export function ExtendSessionDialog({ open, consultationId, astrologerId, astrologerName, balance, onClose }: ExtendSessionDialogProps) {
+  const { toast } = useToast();
+  const { data: astrologer, isLoading: loadingRate } = useAstrologerForExtensionQuery(astrologerId, { skip: !open });
+  const [extend, { isLoading: extending }] = useExtendConsultationMutation();
+  const [recharge, { isLoading: recharging }] = useRechargeWalletForExtensionMutation();
+  const [duration, setDuration] = useState<number | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const [error, setError] = useState<string | null>(null);
+  const completing = useRef(false);
+
+  const options = astrologer ? extensionOptions(astrologer.ratePerMinute) : [];
+  const chosen = options.find((option) => option.duration === duration);
+  const busy = extending || recharging;
+
+  const finish = async (minutes: number, paymentMethod: 'wallet' | 'payment') => {
+    try {
+      await extend({ consultationId, duration: minutes, paymentMethod }).unwrap();
+      toast({ title: 'Session Extended', description: `${minutes} minutes were added to your consultation.`, variant: 'success' });
+      setStage({ kind: 'choose' });
+      setDuration(null);
+      onClose();
+      return true;
+    } catch (caught) {
+      const apiError = normaliseApiError(caught);
+      if (apiError.code === 'INSUFFICIENT_BALANCE') return false;
+      toast({ title: 'Extension Failed', description: apiError.message || 'The session could not be extended. Please try again.', variant: 'error' });
+      return true;
+    }
+  };
+
+  const payByGateway = async (minutes: number, cost: number) => {
+    const amount = shortfallToPay(cost, balance);
+    try {
+      const payment = await recharge({ amount }).unwrap();
+      openGatewayInNewTab(payment.paymentUrl, payment.paymentData);
+      setStage({ kind: 'awaiting-payment', duration: minutes, cost });
+    } catch (caught) {
+      setError(normaliseApiError(caught).message || 'Unable to process payment. Please try again.');
+    }
+  };
+
+  const pay = async () => {
+    if (!chosen) return;
+    setError(null);
+    if (balance >= chosen.cost) {
+      const settled = await finish(chosen.duration, 'wallet');
+      if (settled) return;
+    }
+    await payByGateway(chosen.duration, chosen.cost);
+  };
+
+  // The gateway payment reached the wallet (the page refreshes the balance): complete the extension.
+  useEffect(() => {
+    if (stage.kind !== 'awaiting-payment' || balance < stage.cost || completing.current) return;
+    completing.current = true;
+    void finish(stage.duration, 'payment').finally(() => {
+      completing.current = false;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage, balance]);
+
+  const decline = () => {
+    setStage({ kind: 'choose' });
+    setDuration(null);
+    setError(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={decline} fullWidth maxWidth="xs" aria-labelledby="extend-session-title">
+      <DialogTitle id="extend-session-title">Extend your session?</DialogTitle>
+      <DialogContent>
+        {stage.kind === 'awaiting-payment' ? (
+          <Stack spacing={2} alignItems="center" sx={{ py: 2 }} role="status">
+            <CircularProgress size={28} />
+            <Typography textAlign="center">
+              Complete the payment in the new tab. Your {stage.duration} extra minutes are added as soon as it arrives.
+            </Typography>
+          </Stack>
+        ) : (
+          <>
+            <DialogContentText sx={{ mb: 2 }}>
+              Your time with {astrologerName} is almost up. Add minutes to keep talking.
+            </DialogContentText>
+            {loadingRate ? <CircularProgress size={24} aria-label="Loading prices" /> : null}
+            <ToggleButtonGroup
+              exclusive
+              orientation="vertical"
+              fullWidth
+              value={duration}
+              onChange={(_event, value: number | null) => setDuration(value)}
+              aria-label="Extension length"
+            >
+              {options.map((option) => (
+                <ToggleButton key={option.duration} value={option.duration} sx={{ justifyContent: 'space-between', textTransform: 'none' }}>
+                  <span>{option.duration} minutes</span>
+                  <strong>{formatPaise(option.cost)}</strong>
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Wallet balance: {formatPaise(balance)}
+              {chosen && balance < chosen.cost ? ` · ${formatPaise(shortfallToPay(chosen.cost, balance))} will be paid by card or UPI` : ''}
+            </Typography>
+            {error ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {error}
+              </Alert>
+            ) : null}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={decline}>Continue Without Extension</Button>
+        {stage.kind === 'choose' ? (
+          <Button variant="contained" onClick={() => void pay()} disabled={!chosen || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {chosen ? `Pay ${formatPaise(chosen.cost)}` : 'Choose a duration'}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Astrologer, Consultation, CreatePaymentResponse, ExtendConsultationRequest } from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/** A booking, an end or an extension changes these lists and the wallet. */
+const CHANGED = ['Consultations', 'CurrentUser'] as const;
+
+/** Spec 7.3 extensions, and the wallet recharge that pays the part the wallet does not cover. */
+export const extensionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
+  endpoints: (build) => ({
+    astrologerForExtension: build.query<Astrologer, number>({
+      query: (astrologerId) => `astrologers/${astrologerId}`,
+    }),
+    extendConsultation: build.mutation<Consultation, { consultationId: number } & ExtendConsultationRequest>({
+      query: ({ consultationId, ...body }) => ({ url: `consultations/${consultationId}/extend`, method: 'POST', body }),
+      invalidatesTags: [...CHANGED],
+    }),
+    extendAsAstrologer: build.mutation<Consultation, { consultationId: number }>({
+      query: ({ consultationId }) => ({ url: `consultations/${consultationId}/extend-astrologer`, method: 'POST', body: { duration: 5 } }),
+      invalidatesTags: [...CHANGED],
+    }),
+    rechargeWalletForExtension: build.mutation<CreatePaymentResponse, { amount: number }>({
+      query: (body) => ({ url: 'payment/wallet/recharge', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useAstrologerForExtensionQuery,
+  useExtendConsultationMutation,
+  useExtendAsAstrologerMutation,
+  useRechargeWalletForExtensionMutation,
+} = extensionApi;

@@ -1,0 +1,3 @@
+export { ExtendSessionDialog } from './extend-session-dialog';
+export { AstrologerExtendButton } from './astrologer-extend-button';
+export { extensionOptions, shortfallToPay } from './extension-options';

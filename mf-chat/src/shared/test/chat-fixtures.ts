@@ -1,0 +1,47 @@
+import type { ChatMessage, Consultation, User } from '@astrosetu/contracts';
+
+export function aCustomer(overrides: Partial<User> = {}): User {
+  return { id: 7, username: 'Asha Rao', email: 'asha@example.com', role: 'user', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', balance: 50_000, ...overrides };
+}
+
+export function anAstrologerAccount(overrides: Partial<User> = {}): User {
+  return { id: 2, username: 'Pandit Rajesh Sharma', email: 'astrologer@example.com', role: 'astrologer', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', balance: 0, astrologerId: 1, ...overrides };
+}
+
+/** A running 10-minute consultation of customer 7 with astrologer 1, started `minutesAgo` minutes ago. */
+export function aConsultation(overrides: Partial<Consultation> & { minutesAgo?: number } = {}): Consultation {
+  const { minutesAgo = 1, ...rest } = overrides;
+  return {
+    id: 41,
+    userId: 7,
+    astrologerId: 1,
+    astrologer: { id: 1, name: 'Pandit Rajesh Sharma', image: '/api/avatars/1.svg' },
+    user: { id: 7, username: 'Asha Rao' },
+    topic: 'Career',
+    duration: 10,
+    packageDuration: 10,
+    cost: 25_000,
+    status: 'active',
+    paymentStatus: 'completed',
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    astrologerExtensions: 0,
+    userDetails: { name: 'Asha Rao', dateOfBirth: '1994-08-15', timeOfBirth: '06:40', placeOfBirth: 'Pune, Maharashtra' },
+    ...rest,
+  };
+}
+
+let nextId = 1;
+
+export function aMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  nextId += 1;
+  return {
+    id: nextId,
+    consultationId: 41,
+    senderId: 2,
+    senderType: 'astrologer',
+    senderName: 'Pandit Rajesh Sharma',
+    message: 'Namaste',
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  };
+}
