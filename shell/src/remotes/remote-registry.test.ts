@@ -25,12 +25,23 @@ describe('RemoteRegistry', () => {
     expect(calls.at(-1)).toEqual({ names: ['mf_admin'], force: false });
   });
 
-  it('Retry registers the remote afresh (forced), so a remote that came back is loaded again', async () => {
+  it('Retry registers an unreachable remote afresh (forced), so it is fetched again once it is back', async () => {
+    const { runtime, calls } = runtimeRecording();
+    runtime.loadRemote = async () => {
+      throw new Error('mf_marketplace is down');
+    };
+    const registry = new RemoteRegistry({ runtime, fetchManifestUrls: async () => urls });
+    await expect(registry.loadPages('mf_marketplace')).rejects.toThrow('down');
+    await registry.retry('mf_marketplace');
+    expect(calls.at(-1)).toEqual({ names: ['mf_marketplace'], force: true });
+  });
+
+  it('Retry keeps a remote that loaded (only a page failed): no second registration', async () => {
     const { runtime, calls } = runtimeRecording();
     const registry = new RemoteRegistry({ runtime, fetchManifestUrls: async () => urls });
     await registry.loadPages('mf_marketplace');
     await registry.retry('mf_marketplace');
-    expect(calls.at(-1)).toEqual({ names: ['mf_marketplace'], force: true });
+    expect(calls).toEqual([{ names: ['mf_marketplace'], force: false }]);
   });
 
   it('reports a remote missing from /remotes.json', async () => {

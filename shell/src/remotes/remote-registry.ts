@@ -43,6 +43,8 @@ export class RemoteRegistry {
   private manifestUrls: Promise<RemoteManifestUrls> | undefined;
   private readonly registered = new Set<RemoteName>();
   private readonly pages = new Map<RemoteName, Promise<RemotePageMap>>();
+  /** Remotes whose manifest or entry could not be loaded last time (as opposed to one page's chunk). */
+  private readonly unreachable = new Set<RemoteName>();
 
   constructor(options: RemoteRegistryOptions) {
     this.runtime = options.runtime;
@@ -67,20 +69,32 @@ export class RemoteRegistry {
       // A failure is not remembered: the next visit to one of its pages, or Retry, tries again.
       pages.then(
         (map) => {
-          if (isRemoteFallback(map)) this.pages.delete(remote);
+          if (isRemoteFallback(map)) {
+            this.pages.delete(remote);
+            this.unreachable.add(remote);
+          } else this.unreachable.delete(remote);
         },
-        () => this.pages.delete(remote),
+        () => {
+          this.pages.delete(remote);
+          this.unreachable.add(remote);
+        },
       );
     }
     return pages;
   }
 
-  /** Forgets everything loaded from the remote, registers it afresh and re-renders its areas. */
+  /**
+   * Tries the remote's areas again. A remote that could not be reached is registered afresh (its manifest and
+   * entry are fetched again); when only a page's chunk failed, the loaded remote is kept and the page asks for
+   * its chunk again (see defineRemotePages).
+   */
   async retry(remote: RemoteName): Promise<void> {
-    this.pages.delete(remote);
-    const urls = await this.urls().catch(() => undefined);
-    const entry = urls?.[remote];
-    if (entry && this.registered.has(remote)) this.register(remote, entry, true);
+    if (this.unreachable.has(remote)) {
+      this.pages.delete(remote);
+      const urls = await this.urls().catch(() => undefined);
+      const entry = urls?.[remote];
+      if (entry && this.registered.has(remote)) this.register(remote, entry, true);
+    }
     nextAttempt(remote);
   }
 

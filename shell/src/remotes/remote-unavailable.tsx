@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -47,14 +48,20 @@ export function RemoteUnavailable({ remote }: RemoteUnavailableProps) {
           We could not load {areaNames[remote]} just now. The rest of the site still works; please try again in a
           moment.
         </Typography>
-        <Button
-          variant="contained"
-          onClick={retry}
-          disabled={retrying}
-          startIcon={retrying ? <CircularProgress size={18} color="inherit" /> : <RefreshRounded />}
-        >
-          Retry
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Button
+            variant="contained"
+            onClick={retry}
+            disabled={retrying}
+            startIcon={retrying ? <CircularProgress size={18} color="inherit" /> : <RefreshRounded />}
+          >
+            Retry
+          </Button>
+          {/* After a redeploy the page's old files are gone: only a fresh page load finds the new ones. */}
+          <Button variant="text" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+        </Stack>
       </Paper>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import Typography from '@mui/material/Typography';
 import { PageSpinner } from '../ui/page-spinner';
 import { AppProviders } from './app-providers';
@@ -16,6 +16,27 @@ export interface RemoteIdentity {
 }
 
 /**
+ * React.lazy remembers a failed load forever. This one starts afresh on the first render after a failure, so
+ * when the shell's error boundary remounts the page (Retry), the page's chunk is requested again.
+ */
+function retryableLazy(loader: PageLoader): () => LazyExoticComponent<ComponentType> {
+  let failed = false;
+  const load = () =>
+    loader().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    });
+  let current = lazy(load);
+  return () => {
+    if (failed) {
+      failed = false;
+      current = lazy(load);
+    }
+    return current;
+  };
+}
+
+/**
  * Builds a remote's page map: each page is code-split, and wrapped in the shared providers and the brand theme
  * so that it renders the same inside the shell and standalone on the remote's own port.
  */
@@ -25,8 +46,9 @@ export function defineRemotePages<Key extends string>(
 ): Readonly<Record<Key, ComponentType>> {
   const pages = {} as Record<Key, ComponentType>;
   for (const key of Object.keys(loaders) as Key[]) {
-    const Page = lazy(loaders[key]);
+    const currentPage = retryableLazy(loaders[key]);
     function RemotePage() {
+      const Page = currentPage();
       return (
         <AppProviders>
           <div data-remote={remote.name} data-page={key}>
