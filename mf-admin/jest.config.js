@@ -1,1 +1,11 @@
-module.exports = require('../tools/jest/create-web-jest-config.cjs')('mf-admin');
+const path = require('node:path');
+const base = require('../tools/jest/create-web-jest-config.cjs')('mf-admin');
+
+// marked ships only an ES module; jest runs CommonJS, so tests load its UMD build (the same code, other wrapper).
+module.exports = {
+  ...base,
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^marked$': path.join(__dirname, '../node_modules/marked/lib/marked.umd.js'),
+  },
+};

@@ -1,5 +1,105 @@
-import { PagePlaceholder } from '@astrosetu/web-core';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import { AnalyticsPanel } from '../features/analytics';
+import { AstrologersPanel } from '../features/astrologers';
+import { AuditLogPanel } from '../features/audit-log';
+import { SummaryCards, TopPerformers } from '../features/dashboard-stats';
+import { UsersPanel } from '../features/users';
+import { AdminFrame } from '../shared/ui/admin-frame';
+import { RequireAdmin } from '../shared/ui/require-admin';
 
+const panels = ['users', 'astrologers', 'pending', 'analytics', 'audit'] as const;
+type Panel = (typeof panels)[number];
+
+const isPanel = (value: string | null): value is Panel => panels.includes(value as Panel);
+
+/** The tabs of spec 2.14 plus the audit log; Articles opens /admin-articles in a new window. */
+function AdminDashboard() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const panel: Panel = isPanel(requested) ? requested : 'users';
+
+  const show = (next: Panel) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'users') updated.delete('tab');
+    else updated.set('tab', next);
+    setParams(updated, { replace: true });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Admin dashboard
+        </Typography>
+        <Typography color="text.secondary">Users, astrologers, approvals, articles and analytics.</Typography>
+      </Box>
+      <SummaryCards />
+      <Box>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
+          <Tabs
+            value={panel}
+            onChange={(_event, next: string) => {
+              if (isPanel(next)) show(next);
+            }}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="Admin sections"
+          >
+            <Tab value="users" label="Users" id="admin-tab-users" aria-controls="admin-panel" />
+            <Tab value="astrologers" label="All Astrologers" id="admin-tab-astrologers" aria-controls="admin-panel" />
+            <Tab value="pending" label="Pending Approvals" id="admin-tab-pending" aria-controls="admin-panel" />
+            <Tab
+              value="articles"
+              label="Articles"
+              component="a"
+              href="/admin-articles"
+              target="_blank"
+              rel="noopener"
+              icon={<OpenInNewOutlined fontSize="small" aria-hidden />}
+              iconPosition="end"
+              aria-label="Articles (opens in a new window)"
+              sx={{ minHeight: 48 }}
+            />
+            <Tab value="analytics" label="Analytics" id="admin-tab-analytics" aria-controls="admin-panel" />
+            <Tab value="audit" label="Audit Log" id="admin-tab-audit" aria-controls="admin-panel" />
+          </Tabs>
+        </Box>
+        <Box id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${panel}`}>
+          {panel === 'users' ? <UsersPanel /> : null}
+          {panel === 'astrologers' ? (
+            <Grid container spacing={2.5}>
+              <Grid size={{ xs: 12, xl: 9 }}>
+                <AstrologersPanel mode="all" />
+              </Grid>
+              <Grid size={{ xs: 12, xl: 3 }}>
+                <TopPerformers />
+              </Grid>
+            </Grid>
+          ) : null}
+          {panel === 'pending' ? <AstrologersPanel key="pending" mode="pending" /> : null}
+          {panel === 'analytics' ? <AnalyticsPanel /> : null}
+          {panel === 'audit' ? <AuditLogPanel /> : null}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /admin: the dashboard for admins, Access Denied for everyone else. */
 export default function AdminPage() {
-  return <PagePlaceholder title="Admin dashboard" description="Users, astrologers, approvals and analytics." />;
+  return (
+    <AdminFrame title="Admin dashboard">
+      <RequireAdmin>
+        <AdminDashboard />
+      </RequireAdmin>
+    </AdminFrame>
+  );
 }

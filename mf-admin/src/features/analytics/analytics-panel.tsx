@@ -1,0 +1,105 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { analyticsPeriods, type AnalyticsPeriod } from '@astrosetu/contracts';
+import { BarChart, formatPaise, LineChart, StatCard } from '@astrosetu/design-system';
+import { useFailureToast } from '../../shared/ui/use-failure-toast';
+import { useAdminAnalyticsQuery } from './analytics-api';
+import { bucketLabel } from './bucket-label';
+
+const periodLabels: Record<AnalyticsPeriod, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '12m': '12 months' };
+const rupees = (paise: number) => formatPaise(paise, { decimals: false });
+
+function ChartCard({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3, height: '100%' }}>
+      {children}
+    </Paper>
+  );
+}
+
+/** Spec 2.14 Analytics: consultations, revenue (from the wallet ledger, in rupees) and new users over a chosen period. */
+export function AnalyticsPanel() {
+  const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
+  const { data, isFetching, error, refetch } = useAdminAnalyticsQuery(period);
+  const failed = useFailureToast();
+
+  useEffect(() => {
+    if (error) failed('Failed to fetch analytics', error);
+  }, [error, failed]);
+
+  const points = data?.period === period ? data.points : undefined;
+  const series = (pick: (point: NonNullable<typeof points>[number]) => number) =>
+    (points ?? []).map((point) => ({ label: bucketLabel(point.period), value: pick(point) }));
+  const per = data?.granularity === 'month' ? 'per month' : 'per day';
+  const loading = isFetching || !points;
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} justifyContent="space-between">
+        <Typography variant="body2" color="text.secondary">
+          India time. Revenue is what customers paid from their wallets for consultations and extensions, net of refunds.
+        </Typography>
+        <ToggleButtonGroup
+          value={period}
+          exclusive
+          size="small"
+          aria-label="Period"
+          onChange={(_event, next: AnalyticsPeriod | null) => {
+            if (next) setPeriod(next);
+          }}
+        >
+          {analyticsPeriods.map((value) => (
+            <ToggleButton key={value} value={value} sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
+              {periodLabels[value]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+
+      {error && !points ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The analytics could not be loaded.
+        </Alert>
+      ) : null}
+
+      <Grid container spacing={2} component="section" aria-label={`Totals over the last ${periodLabels[period]}`}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label="Consultations" value={data?.totals.consultations.toLocaleString('en-IN') ?? ''} loading={loading} hint={`Last ${periodLabels[period]}`} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label="Revenue" value={data ? formatPaise(data.totals.revenue) : ''} tone="success" loading={loading} hint={`Last ${periodLabels[period]}`} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label="New users" value={data?.totals.newUsers.toLocaleString('en-IN') ?? ''} tone="info" loading={loading} hint={`Last ${periodLabels[period]}`} />
+        </Grid>
+      </Grid>
+
+      <Grid container spacing={2}>
+        {[
+          { key: 'revenue', node: <LineChart title={`Revenue ${per} (₹)`} data={series((point) => point.revenue)} valueFormatter={rupees} color="success" /> },
+          { key: 'consultations', node: <BarChart title={`Consultations ${per}`} data={series((point) => point.consultations)} color="primary" /> },
+          { key: 'users', node: <BarChart title={`New users ${per}`} data={series((point) => point.newUsers)} color="info" /> },
+        ].map(({ key, node }) => (
+          <Grid key={key} size={{ xs: 12, lg: key === 'revenue' ? 12 : 6 }}>
+            <ChartCard>{points ? node : <Skeleton variant="rounded" height={240} aria-hidden />}</ChartCard>
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { AnalyticsPanel } from './analytics-panel';

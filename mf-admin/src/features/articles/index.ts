@@ -1,0 +1,1 @@
+export { ArticlesPanel } from './articles-panel';

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { FormTextField } from '../../shared/forms/form-text-field';
+import { MarkdownPreview } from './markdown-preview';
+
+export interface MarkdownEditorProps {
+  /** The formik field holding the markdown. */
+  name: string;
+  value: string;
+  language: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * Markdown beside its live preview on a wide screen; on a phone, Write and Preview tabs (there is no room for
+ * both).
+ */
+export function MarkdownEditor({ name, value, language, dir }: MarkdownEditorProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+
+  const editor = (
+    <FormTextField
+      name={name}
+      label="Content (Markdown)"
+      required
+      multiline
+      minRows={14}
+      maxRows={24}
+      helperText="# Heading, **bold**, *italic*, - lists, [link](https://...), ![image](/api/uploads/...)"
+      slotProps={{ htmlInput: { lang: language || undefined, dir, style: { fontFamily: 'monospace' } } }}
+    />
+  );
+  const preview = <MarkdownPreview markdown={value} language={language} dir={dir} />;
+
+  if (wide) {
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
+        {editor}
+        {preview}
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_event, next: 'write' | 'preview') => setTab(next)} aria-label="Content editor" sx={{ mb: 1.5 }}>
+        <Tab value="write" label="Write" id="content-tab-write" aria-controls="content-panel" />
+        <Tab value="preview" label="Preview" id="content-tab-preview" aria-controls="content-panel" />
+      </Tabs>
+      <Box id="content-panel" role="tabpanel" aria-labelledby={`content-tab-${tab}`}>
+        {tab === 'write' ? editor : preview}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { AstrologersPanel } from './astrologers-panel';

@@ -1,0 +1,25 @@
+import type { AuditAction, AuditLogPage, AuditTargetType, SortOrder } from '@astrosetu/contracts';
+import { adminApi } from '../../shared/api/admin-api';
+import { queryParams } from '../../shared/api/page-query';
+
+export interface AuditQuery {
+  page: number;
+  pageSize: number;
+  sort: 'createdAt';
+  order: SortOrder;
+  q?: string;
+  action?: AuditAction;
+  targetType?: AuditTargetType;
+}
+
+/** GET /api/admin/audit-log: who did what to which record and when, with the record before and after. */
+export const auditApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    auditLog: build.query<AuditLogPage, AuditQuery>({
+      query: (query) => ({ url: 'admin/audit-log', params: queryParams(query) }),
+      providesTags: ['AuditLog'],
+    }),
+  }),
+});
+
+export const { useAuditLogQuery } = auditApi;

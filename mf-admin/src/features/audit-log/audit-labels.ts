@@ -1,0 +1,31 @@
+import type { AuditAction, AuditTargetType } from '@astrosetu/contracts';
+
+export const actionLabels: Record<AuditAction, string> = {
+  'user.activate': 'User activated',
+  'user.deactivate': 'User deactivated',
+  'astrologer.create': 'Astrologer created',
+  'astrologer.update': 'Astrologer edited',
+  'astrologer.delete': 'Astrologer deleted',
+  'astrologer.approve': 'Astrologer approved',
+  'astrologer.reject': 'Astrologer rejected',
+  'astrologer.online': 'Astrologer set online',
+  'astrologer.offline': 'Astrologer set offline',
+  'article.create': 'Article created',
+  'article.update': 'Article edited',
+  'article.delete': 'Article deleted',
+  'upload.image': 'Image uploaded',
+};
+
+export const targetLabels: Record<AuditTargetType, string> = {
+  user: 'User',
+  astrologer: 'Astrologer',
+  article: 'Article',
+  upload: 'Upload',
+};
+
+export function actionTone(action: AuditAction): 'success' | 'error' | 'info' | 'default' {
+  if (/\.(delete|deactivate|reject)$/.test(action)) return 'error';
+  if (/\.(create|activate|approve)$/.test(action)) return 'success';
+  if (/\.(update|online|offline)$/.test(action)) return 'info';
+  return 'default';
+}

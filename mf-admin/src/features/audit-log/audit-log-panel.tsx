@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import { auditActions, auditTargetTypes, type AuditAction, type AuditEntry, type AuditTargetType } from '@astrosetu/contracts';
+import { formatDateTime } from '../../shared/format/format-date';
+import { DataTable, type Column } from '../../shared/table/data-table';
+import { SearchField } from '../../shared/table/search-field';
+import { useTableQuery } from '../../shared/table/use-table-query';
+import { useFailureToast } from '../../shared/ui/use-failure-toast';
+import { useAuditLogQuery } from './audit-api';
+import { AuditChanges } from './audit-changes';
+import { actionLabels, actionTone, targetLabels } from './audit-labels';
+
+type Filters = { action?: AuditAction; targetType?: AuditTargetType };
+
+/** Every admin action: who, what, when, and the record before and after (newest first). */
+export function AuditLogPanel() {
+  const [query, setQuery] = useTableQuery<'createdAt', Filters>({ page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' });
+  const { data, isFetching, isError, error, refetch } = useAuditLogQuery(query);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const failed = useFailureToast();
+
+  useEffect(() => {
+    if (error) failed('Failed to fetch the audit log', error);
+  }, [error, failed]);
+
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const columns: Column<AuditEntry, 'createdAt'>[] = [
+    { id: 'when', label: 'When', sortKey: 'createdAt', noWrap: true, render: (entry) => formatDateTime(entry.createdAt) },
+    { id: 'who', label: 'Who', render: (entry) => entry.actor.username },
+    {
+      id: 'what',
+      label: 'Action',
+      render: (entry) => <Chip size="small" variant="outlined" color={actionTone(entry.action)} label={actionLabels[entry.action]} />,
+    },
+    { id: 'target', label: 'Record', noWrap: true, render: (entry) => `${targetLabels[entry.target.type]} #${entry.target.id}` },
+    {
+      id: 'summary',
+      label: 'Summary',
+      minWidth: 240,
+      render: (entry) => (
+        <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+          {entry.summary}
+        </Typography>
+      ),
+    },
+    {
+      id: 'changes',
+      label: 'Changes',
+      align: 'right',
+      render: (entry) => (
+        <Button
+          size="small"
+          onClick={() => toggle(entry.id)}
+          aria-expanded={expanded.has(entry.id)}
+          endIcon={expanded.has(entry.id) ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
+          aria-label={`${expanded.has(entry.id) ? 'Hide' : 'Show'} before and after of entry ${entry.id}`}
+        >
+          {expanded.has(entry.id) ? 'Hide' : 'Before / after'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
+        <SearchField label="Search the log" value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
+        <TextField
+          select
+          size="small"
+          label="Action"
+          value={query.action ?? ''}
+          onChange={(event) => setQuery({ action: (event.target.value || undefined) as AuditAction | undefined })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">Every action</MenuItem>
+          {auditActions.map((action) => (
+            <MenuItem key={action} value={action}>
+              {actionLabels[action]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Record type"
+          value={query.targetType ?? ''}
+          onChange={(event) => setQuery({ targetType: (event.target.value || undefined) as AuditTargetType | undefined })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">Every record</MenuItem>
+          {auditTargetTypes.map((type) => (
+            <MenuItem key={type} value={type}>
+              {targetLabels[type]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <DataTable
+        label="Audit log"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(entry) => entry.id}
+        total={data?.total ?? 0}
+        query={query}
+        onQueryChange={setQuery}
+        loading={isFetching}
+        failed={isError}
+        onRetry={() => void refetch()}
+        emptyText="No admin action matches these filters."
+        renderDetail={(entry) => (expanded.has(entry.id) ? <AuditChanges entry={entry} /> : null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { SummaryCards } from './summary-cards';
+export { TopPerformers } from './top-performers';

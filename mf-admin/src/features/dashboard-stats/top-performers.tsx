@@ -1,0 +1,67 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import { TOP_PERFORMERS } from '@astrosetu/contracts';
+import { formatPaise, RatingStars } from '@astrosetu/design-system';
+import { useAdminStatsQuery } from './stats-api';
+
+/** Spec 2.14 and 9: the 5 approved astrologers with the most consultations. */
+export function TopPerformers() {
+  const { data, isLoading } = useAdminStatsQuery();
+  const performers = data?.topPerformers ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="top-performers-title" sx={{ p: 2, borderRadius: 3 }}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
+        <EmojiEventsOutlined color="secondary" aria-hidden />
+        <Typography id="top-performers-title" variant="h6" component="h2">
+          Top {TOP_PERFORMERS} performers
+        </Typography>
+      </Stack>
+      {isLoading ? (
+        <Stack spacing={1}>
+          {Array.from({ length: TOP_PERFORMERS }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={48} />
+          ))}
+        </Stack>
+      ) : performers.length === 0 ? (
+        <Typography color="text.secondary">No approved astrologer has had a consultation yet.</Typography>
+      ) : (
+        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {performers.map((astrologer, index) => (
+            <Stack
+              component="li"
+              key={astrologer.id}
+              direction="row"
+              spacing={1.5}
+              alignItems="center"
+              sx={{ p: 1, borderRadius: 2, bgcolor: index === 0 ? 'action.selected' : 'action.hover' }}
+            >
+              <Typography variant="subtitle2" component="span" sx={{ width: 20, textAlign: 'center', color: 'text.secondary' }}>
+                {index + 1}
+              </Typography>
+              <Avatar src={astrologer.image} alt="" sx={{ width: 36, height: 36 }} />
+              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Typography variant="subtitle2" component="p" noWrap>
+                  {astrologer.name}
+                </Typography>
+                <RatingStars value={astrologer.rating} size="small" />
+              </Box>
+              <Box sx={{ textAlign: 'right' }}>
+                <Typography variant="subtitle2" component="p">
+                  {astrologer.totalConsultations.toLocaleString('en-IN')} consultations
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatPaise(astrologer.totalEarnings, { decimals: false })} earned
+                </Typography>
+              </Box>
+            </Stack>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

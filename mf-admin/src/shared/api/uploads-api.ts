@@ -1,0 +1,18 @@
+import type { UploadImageResponse } from '@astrosetu/contracts';
+import { adminApi } from './admin-api';
+
+/** POST /api/admin/uploads/image: the server checks the bytes (PNG, JPEG, WebP, GIF) and the 5 MB limit again. */
+export const uploadsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadImage: build.mutation<UploadImageResponse, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('image', file, file.name);
+        return { url: 'admin/uploads/image', method: 'POST', body: form };
+      },
+      invalidatesTags: ['AuditLog'],
+    }),
+  }),
+});
+
+export const { useUploadImageMutation } = uploadsApi;

@@ -1,0 +1,25 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useField } from 'formik';
+
+export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  name: string;
+  /** Distinguishes ids when two forms on a page share field names. */
+  idPrefix?: string;
+};
+
+/** A text field bound to formik: its message shows once the field has been touched (or the form submitted). */
+export function FormTextField({ name, idPrefix, helperText, ...props }: FormTextFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const showError = meta.touched && Boolean(meta.error);
+  return (
+    <TextField
+      {...field}
+      value={field.value ?? ''}
+      fullWidth
+      {...props}
+      id={idPrefix ? `${idPrefix}-${name}` : name}
+      error={showError}
+      helperText={showError ? meta.error : helperText}
+    />
+  );
+}

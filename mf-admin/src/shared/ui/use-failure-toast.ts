@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useToast } from '@astrosetu/design-system';
+import { normaliseApiError } from '@astrosetu/web-core';
+
+/**
+ * Spec 8: a failed admin action toasts its fixed title ('Failed to approve astrologer', ...); the server's
+ * sentence, when there is one, says why.
+ */
+export function useFailureToast(): (title: string, error: unknown) => void {
+  const { toast } = useToast();
+  return useCallback(
+    (title: string, error: unknown) => {
+      const { message, isNetworkError } = normaliseApiError(error);
+      toast({ title, description: isNetworkError ? 'The server could not be reached. Please try again.' : message, variant: 'error' });
+    },
+    [toast],
+  );
+}
