@@ -241,6 +241,19 @@ describe('message-sent and receipts', () => {
     expect(acks.map((group) => group[0].id).sort((a, b) => a - b)).toEqual(history.map((m) => m.id));
   });
 
+  it('when one connection floods the consultation, then messages beyond the allowance are refused with RATE_LIMITED and not broadcast', async () => {
+    const { consultationId, customerSocket, astrologerSocket } = await chatSession();
+    const received = record(astrologerSocket, 'new-message');
+    const answers = await Promise.all(
+      Array.from({ length: 26 }, (_, index) => command(customerSocket, 'message-sent', { consultationId, message: `flood ${index}`, clientMessageId: `flood-${index}` })),
+    );
+    const refused = answers.filter((answer) => 'error' in answer);
+    expect(answers.length - refused.length).toBe(20);
+    expect(refused[0]).toEqual({ error: { code: 'RATE_LIMITED', message: 'You are sending messages too fast. Please wait a moment.' } });
+    await settle(300);
+    expect(received).toHaveLength(20);
+  });
+
   it('when the consultation has ended, then message-sent is refused with CONFLICT', async () => {
     const { customer, consultationId, customerSocket } = await chatSession();
     await commandData(customerSocket, 'message-sent', { consultationId, message: 'Thank you, Panditji', clientMessageId: 'end-1' });

@@ -40,6 +40,9 @@ const configSchema = z.object({
   CHAT_AUTO_END_GRACE_MS: z.coerce.number().int().nonnegative().default(120_000),
   /** How often each instance looks for sessions to end. */
   CHAT_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
+  /** Per connection: messages per second on average, and how many may come at once. */
+  CHAT_MESSAGES_PER_SECOND: z.coerce.number().positive().default(3),
+  CHAT_MESSAGE_BURST: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
@@ -75,7 +78,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   bodyLimit: string;
   redisUrl?: string;
-  chat: { autoEndGraceMs: number; expirySweepIntervalMs: number };
+  chat: { autoEndGraceMs: number; expirySweepIntervalMs: number; messagesPerSecond: number; messageBurst: number };
   authRateLimit: { max: number; windowMs: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   payments: {
@@ -138,7 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     bodyLimit: values.BODY_LIMIT,
     ...(values.REDIS_URL ? { redisUrl: values.REDIS_URL } : {}),
-    chat: { autoEndGraceMs: values.CHAT_AUTO_END_GRACE_MS, expirySweepIntervalMs: values.CHAT_EXPIRY_SWEEP_INTERVAL_MS },
+    chat: {
+      autoEndGraceMs: values.CHAT_AUTO_END_GRACE_MS,
+      expirySweepIntervalMs: values.CHAT_EXPIRY_SWEEP_INTERVAL_MS,
+      messagesPerSecond: values.CHAT_MESSAGES_PER_SECOND,
+      messageBurst: values.CHAT_MESSAGE_BURST,
+    },
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
     logLevel: values.LOG_LEVEL,
     payments: {

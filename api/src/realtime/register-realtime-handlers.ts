@@ -14,6 +14,7 @@ import { recordChatReceipt } from '../modules/chat/use-cases/record-chat-receipt
 import { sendChatMessage } from '../modules/chat/use-cases/send-chat-message';
 import { rooms } from './rooms';
 import { onCommand } from './socket-command';
+import { TokenBucket } from './token-bucket';
 import type { AppSocket, AppSocketServer } from './socket-server';
 
 /** What a socket learnt when it joined a consultation: its side and the name the other side sees. */
@@ -32,6 +33,12 @@ export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket
   const user = socket.data.user;
   const joined = new Map<number, JoinedChat>();
   const typingIn = new Set<number>();
+  const { messagesPerSecond, messageBurst } = ctx.config.chat;
+  const messageAllowance = new TokenBucket(messageBurst, messagesPerSecond);
+  const signalAllowance = new TokenBucket(messageBurst * 2, messagesPerSecond * 2);
+  const within = (allowance: TokenBucket, what: string) => {
+    if (!allowance.take()) throw new AppError(429, 'RATE_LIMITED', `You are sending ${what} too fast. Please wait a moment.`);
+  };
 
   const requireJoined = (consultationId: number): JoinedChat => {
     const chat = joined.get(consultationId);
@@ -65,6 +72,7 @@ export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket
   });
 
   onCommand(socket, logger, 'message-sent', socketSendMessageRequestSchema, async (input) => {
+    within(messageAllowance, 'messages');
     const { message } = await sendChatMessage(user, input);
     // A message ends the sender's typing; the other side clears its indicator on new-message.
     typingIn.delete(input.consultationId);
@@ -73,6 +81,7 @@ export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket
 
   onCommand(socket, logger, 'typing-start', consultationRoomRequestSchema, async ({ consultationId }) => {
     const chat = requireJoined(consultationId);
+    within(signalAllowance, 'typing signals');
     typingIn.add(consultationId);
     socket.to(rooms.consultation(consultationId)).emit('typing-start', typingEvent(consultationId, chat));
     return { consultationId };
