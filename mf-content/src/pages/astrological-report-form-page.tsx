@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHero, ToastProvider } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system';
 import { AstrologicalReportForm } from '../features/astrological-report/components/astrological-report-form';
 import { useDocumentMeta } from '../shared/seo/use-document-meta';
 
@@ -10,7 +10,7 @@ export default function AstrologicalReportFormPage() {
   const subtitle = 'A detailed PDF report from your birth chart, prepared from the exact moment and place of your birth and delivered by email.';
   useDocumentMeta({ title: 'Astrological Report', description: subtitle });
   return (
-    <ToastProvider>
+    <>
       <PageHero title="Astrological Report" subtitle={subtitle} eyebrow="Delivered digitally, right after payment" dense />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={2}>
@@ -20,6 +20,6 @@ export default function AstrologicalReportFormPage() {
           <AstrologicalReportForm />
         </Stack>
       </Container>
-    </ToastProvider>
+    </>
   );
 }

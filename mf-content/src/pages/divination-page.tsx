@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PageHero, ToastProvider } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system';
 import { BirthChartTool } from '../features/birth-chart/components/birth-chart-tool';
 import { DivinationServiceCards } from '../features/divination-services/components/divination-service-cards';
 import { DivinationInfoCards, DivinationServiceDetails, DivinationStatsBanner } from '../features/divination-services/components/divination-info';
@@ -40,7 +40,7 @@ export default function DivinationPage() {
   useDocumentMeta({ title, description: subtitle });
 
   return (
-    <ToastProvider>
+    <>
       <PageHero title={title} subtitle={subtitle} eyebrow="Ancient arts, modern precision" dense />
       <PageSection title="Choose a Service">
         <DivinationServiceCards selected={serviceId} onSelect={selectService} />
@@ -55,6 +55,6 @@ export default function DivinationPage() {
       <PageSection title="Why AstroSetu" align="center">
         <DivinationInfoCards />
       </PageSection>
-    </ToastProvider>
+    </>
   );
 }

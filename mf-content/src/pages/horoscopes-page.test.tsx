@@ -30,11 +30,13 @@ function fakeHoroscopes() {
 
 describe('/horoscopes', () => {
   it('opens on the Daily tab with Aries and fetches only the daily readings', async () => {
-    const server = fakeHoroscopes();
+    const answer = deferredAnswer();
+    const server = installFakeServer({ 'GET /api/horoscopes/daily': answer.route });
     renderRoute('/horoscopes');
 
     expect(await screen.findByRole('tab', { name: 'Daily' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Loading horoscope...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading horoscope...')).toBeInTheDocument();
+    answer.release(ok(daily));
     expect(await screen.findByText('Aries daily prediction: the Moon favours steady work.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Today's Horoscope" })).toBeInTheDocument();
     expect(screen.getByText(/Wednesday, 18 November 2026/)).toBeInTheDocument();

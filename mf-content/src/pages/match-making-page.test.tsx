@@ -52,9 +52,10 @@ describe('/match-making', () => {
     const check = await screen.findByRole('button', { name: 'Check Guna Milan' });
     expect(check).toBeDisabled();
     for (const [who, date, time] of [['Boy', '1992-03-10', '08:15'], ['Girl', '1994-11-22', '19:40']]) {
-      await user.type(screen.getByLabelText(new RegExp(`^${who}: birth date`)), date);
-      await user.type(screen.getByLabelText(new RegExp(`^${who}: birth time`)), time);
-      await user.type(screen.getByRole('combobox', { name: new RegExp(`^${who}: birth place`) }), 'chen');
+      const person = screen.getByRole('group', { name: who });
+      await user.type(within(person).getByLabelText(/^Birth date/), date);
+      await user.type(within(person).getByLabelText(/^Birth time/), time);
+      await user.type(within(person).getByRole('combobox', { name: /^Birth place/ }), 'chen');
       await user.click(await screen.findByRole('option', { name: /Chennai/ }));
     }
     expect(check).toBeEnabled();

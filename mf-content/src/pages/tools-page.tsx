@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { PageHero, ToastProvider, ZODIAC_SIGNS, ZodiacSignTile } from '@astrosetu/design-system';
+import { PageHero, ZODIAC_SIGNS, ZodiacSignTile } from '@astrosetu/design-system';
 import { AdvancedAnalysisTool } from '../features/advanced-analysis/components/advanced-analysis-tool';
 import { BirthChartTool } from '../features/birth-chart/components/birth-chart-tool';
 import { CompatibilityTool } from '../features/compatibility/components/compatibility-tool';
@@ -121,7 +121,7 @@ export default function ToolsPage() {
   useDocumentMeta({ title: path.title, description: path.subtitle });
 
   return (
-    <ToastProvider>
+    <>
       <PageHero title={path.title} subtitle={path.subtitle} eyebrow="Free Vedic astrology tools" dense />
       {path.focus ? (
         <PageSection title={path.focus.title} subtitle={path.focus.subtitle}>
@@ -130,7 +130,7 @@ export default function ToolsPage() {
       ) : null}
       <PageSection title="Free Astrology Tools" subtitle="Real calculations from the sidereal (Lahiri) positions of the planets.">
         <Paper variant="outlined" sx={{ mb: 3 }}>
-          <Tabs value={tab} onChange={(_event, next: ToolTab) => selectTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Astrology tools">
+          <Tabs value={tab} onChange={(_event, next: ToolTab) => selectTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Astrology tools">
             {TOOL_TABS.map((candidate) => (
               <Tab key={candidate.id} value={candidate.id} label={candidate.label} id={`tool-tab-${candidate.id}`} aria-controls={`tool-panel-${candidate.id}`} />
             ))}
@@ -146,6 +146,6 @@ export default function ToolsPage() {
       <PageSection tinted title="Premium Astrology Services" subtitle="Prepared for you by experienced astrologers and delivered digitally.">
         <ToolServicesGrid />
       </PageSection>
-    </ToastProvider>
+    </>
   );
 }

@@ -113,7 +113,7 @@ export function ServiceOfferCard({
           <Price paise={price * 100} decimals={false} variant="h5" fontWeight={700} />
           {originalPrice && originalPrice > price ? (
             <>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}>
                 instead of
               </Box>
               <Price paise={originalPrice * 100} decimals={false} variant="body2" strikethrough />

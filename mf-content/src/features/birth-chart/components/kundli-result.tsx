@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { BirthInput, Kundli } from '@astrosetu/contracts';
+import { formatMediumDate } from '../../../shared/dates/india-calendar';
 import { ChartImagePanel } from './chart-image-panel';
 import { KundliOverview } from './kundli-overview';
 import { BhavaTable, GrahaTable } from './kundli-tables';
@@ -28,11 +29,11 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {name ? `Birth chart of ${name}` : 'Your birth chart'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {kundli.input.date} at {kundli.input.time.slice(0, 5)}
+        {formatMediumDate(kundli.input.date)} at {kundli.input.time.slice(0, 5)}
         {kundli.input.place ? `, ${kundli.input.place}` : ''}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_event, next: ResultTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Birth chart sections">
+        <Tabs value={tab} onChange={(_event, next: ResultTab) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Birth chart sections">
           {RESULT_TABS.map((candidate) => (
             <Tab key={candidate.id} value={candidate.id} label={candidate.label} id={`kundli-tab-${candidate.id}`} aria-controls={`kundli-panel-${candidate.id}`} />
           ))}

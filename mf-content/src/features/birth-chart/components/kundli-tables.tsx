@@ -12,7 +12,7 @@ import type { Kundli } from '@astrosetu/contracts';
 /** The nine grahas: sign, degree, house, nakshatra and pada, dignity, retrograde and combust marks. */
 export function GrahaTable({ kundli }: { kundli: Kundli }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Planet positions, scrollable">
       <Table size="small" aria-label="Planet positions (grahas)">
         <TableHead>
           <TableRow>
@@ -56,7 +56,7 @@ export function GrahaTable({ kundli }: { kundli: Kundli }) {
 /** The twelve whole-sign houses: sign, lord and the planets in each. */
 export function BhavaTable({ kundli }: { kundli: Kundli }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Houses, scrollable">
       <Table size="small" aria-label="Houses (bhavas)">
         <TableHead>
           <TableRow>

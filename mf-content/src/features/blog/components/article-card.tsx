@@ -11,16 +11,19 @@ import { alpha } from '@mui/material/styles';
 import { DEFAULT_CATEGORY_COLOR, type ArticleSummary } from '@astrosetu/contracts';
 import { DEFAULT_READ_TIME, formatArticleDate, MAX_CARD_TAGS } from '../model/article-dates';
 import { articlePath, languageDirection } from '../model/blog-languages';
+import { CategoryIcon } from './category-icon';
 
 export interface ArticleCardProps {
   article: ArticleSummary;
   /** The category's colour (#RRGGBB). */
   color?: string;
+  /** The category's icon name, drawn on the cover when the article has no image. */
+  icon?: string;
   featured?: boolean;
 }
 
 /** An article in a list: cover (image or a tinted band), category, title, excerpt, up to 3 tags and read time. */
-export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, featured = false }: ArticleCardProps) {
+export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, icon = '', featured = false }: ArticleCardProps) {
   const dir = languageDirection(article.language);
   return (
     <Card sx={{ height: '100%' }} lang={article.language} dir={dir}>
@@ -36,7 +39,13 @@ export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, featured 
           }}
           role={article.featuredImage ? 'img' : undefined}
           aria-label={article.featuredImage ? article.title : undefined}
-        />
+        >
+          {article.featuredImage ? null : (
+            <Box aria-hidden sx={{ height: '100%', minHeight: 'inherit', display: 'grid', placeItems: 'center', color: 'rgba(255,255,255,0.85)', '& svg': { fontSize: featured ? 96 : 56 } }}>
+              <CategoryIcon name={icon} fontSize="large" />
+            </Box>
+          )}
+        </Box>
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
             {featured ? <Chip label="Featured" size="small" color="secondary" sx={{ fontWeight: 700 }} /> : null}

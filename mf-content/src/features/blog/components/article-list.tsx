@@ -15,7 +15,8 @@ export interface ArticleListProps {
 /** Published articles of a language (and category): the newest featured first, the rest in a grid. */
 export function ArticleList({ language, category, categories, onLanguageChange }: ArticleListProps) {
   const { data: articles, isLoading, isFetching, isError } = useGetArticlesQuery({ language, category });
-  const colorOf = (slug: string) => categories.find((candidate) => candidate.slug === slug)?.color ?? DEFAULT_CATEGORY_COLOR;
+  const categoryOf = (slug: string) => categories.find((candidate) => candidate.slug === slug);
+  const colorOf = (slug: string) => categoryOf(slug)?.color ?? DEFAULT_CATEGORY_COLOR;
 
   if (isLoading || (isFetching && !articles)) {
     return (
@@ -42,13 +43,13 @@ export function ArticleList({ language, category, categories, onLanguageChange }
   return (
     <Box aria-busy={isFetching || undefined} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <Box sx={{ mb: 3 }}>
-        <ArticleCard article={featured} color={colorOf(featured.category)} featured />
+        <ArticleCard article={featured} color={colorOf(featured.category)} icon={categoryOf(featured.category)?.icon} featured />
       </Box>
       {rest.length > 0 ? (
         <Box component="ul" aria-label="More articles" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
           {rest.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} color={colorOf(article.category)} />
+              <ArticleCard article={article} color={colorOf(article.category)} icon={categoryOf(article.category)?.icon} />
             </li>
           ))}
         </Box>

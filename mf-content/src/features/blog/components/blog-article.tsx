@@ -67,9 +67,11 @@ function ArticleView({ article }: { article: Article }) {
 
   return (
     <Container maxWidth="md" component="article" lang={article.language} dir={dir} sx={{ py: { xs: 3, md: 5 } }}>
-      <Button component={RouterLink} to={withLanguage('/blog', article.language)} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
-        Back to Blog
-      </Button>
+      <Box sx={{ mb: 2 }}>
+        <Button component={RouterLink} to={withLanguage('/blog', article.language)} startIcon={<ArrowBackRounded />}>
+          Back to Blog
+        </Button>
+      </Box>
       <Chip label={article.categoryName} component={RouterLink} to={withLanguage(`/blog/category/${article.category}`, article.language)} clickable sx={{ mb: 1.5 }} />
       <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' } }}>
         {article.title}

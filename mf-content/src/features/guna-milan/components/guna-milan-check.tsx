@@ -40,14 +40,14 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
           </Typography>
         </Stack>
         <LinearProgress variant="determinate" value={(result.total / result.maxTotal) * 100} color={color} aria-label="Guna score" sx={{ height: 10, borderRadius: 5, mb: 3 }} />
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Kootas, scrollable">
           <Table size="small" aria-label="The eight kootas">
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">Koota</TableCell>
+                <TableCell component="th" scope="col" align="right">Points</TableCell>
                 <TableCell component="th" scope="col">{names.boy}</TableCell>
                 <TableCell component="th" scope="col">{names.girl}</TableCell>
-                <TableCell component="th" scope="col" align="right">Points</TableCell>
                 <TableCell component="th" scope="col">What it measures</TableCell>
               </TableRow>
             </TableHead>
@@ -57,11 +57,11 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                     {koota.name}
                   </TableCell>
-                  <TableCell>{koota.boy}</TableCell>
-                  <TableCell>{koota.girl}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: 600 }}>
                     {koota.points} / {koota.maxPoints}
                   </TableCell>
+                  <TableCell>{koota.boy}</TableCell>
+                  <TableCell>{koota.girl}</TableCell>
                   <TableCell sx={{ minWidth: 200 }}>{koota.description}</TableCell>
                 </TableRow>
               ))}

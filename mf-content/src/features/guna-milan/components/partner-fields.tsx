@@ -12,9 +12,9 @@ export function PartnerFields({ legend, value, onChange }: { legend: string; val
         {legend}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label={`${legend}: name (optional)`} value={value.name} onChange={(event) => onChange({ ...value, name: event.target.value })} sx={{ gridColumn: '1 / -1' }} />
+        <TextField label="Name (optional)" value={value.name} onChange={(event) => onChange({ ...value, name: event.target.value })} sx={{ gridColumn: '1 / -1' }} />
         <TextField
-          label={`${legend}: birth date`}
+          label="Birth date"
           type="date"
           required
           value={value.date}
@@ -22,7 +22,7 @@ export function PartnerFields({ legend, value, onChange }: { legend: string; val
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label={`${legend}: birth time`}
+          label="Birth time"
           type="time"
           required
           value={value.time}
@@ -30,7 +30,7 @@ export function PartnerFields({ legend, value, onChange }: { legend: string; val
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <PlaceSearchField label={`${legend}: birth place`} required value={value.place} onChange={(place) => onChange({ ...value, place })} />
+          <PlaceSearchField label="Birth place" required value={value.place} onChange={(place) => onChange({ ...value, place })} />
         </Box>
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,7 +18,8 @@ export function SignSideList({ value, onChange }: { value: ZodiacSignId; onChang
       </Typography>
       <List dense disablePadding>
         {ZODIAC_SIGNS.map((sign) => (
-          <ListItemButton key={sign.id} selected={sign.id === value} onClick={() => onChange(sign.id)} aria-current={sign.id === value ? 'true' : undefined} sx={{ borderRadius: 2 }}>
+          <ListItem key={sign.id} disablePadding>
+          <ListItemButton selected={sign.id === value} onClick={() => onChange(sign.id)} aria-current={sign.id === value ? 'true' : undefined} sx={{ borderRadius: 2 }}>
             <ListItemIcon aria-hidden sx={{ minWidth: 36, fontSize: 20, color: 'primary.main' }}>
               {sign.symbol}
             </ListItemIcon>
@@ -26,6 +28,7 @@ export function SignSideList({ value, onChange }: { value: ZodiacSignId; onChang
               secondary={`${MONTHS[sign.from.month - 1]} ${sign.from.day} – ${MONTHS[sign.to.month - 1]} ${sign.to.day}`}
             />
           </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

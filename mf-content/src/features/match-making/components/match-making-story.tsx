@@ -80,7 +80,9 @@ export function SuccessStories() {
               {story.text}
             </Typography>
             <Stack component="figcaption" sx={{ mt: 1.5 }}>
-              <Typography variant="subtitle2">{story.names}</Typography>
+              <Typography variant="subtitle2" component="p">
+                {story.names}
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 {story.place}
               </Typography>

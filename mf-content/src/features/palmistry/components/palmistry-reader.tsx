@@ -118,9 +118,24 @@ export function PalmistryReader() {
         explains the lines and mounts of the palm. For a real reading, consult one of our palmists.
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ sm: 'center' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileRounded />}>
+        {/* The input stays focusable (visually hidden, not display:none) so keyboards reach it; the label is its face. */}
+        <Button
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          variant="outlined"
+          startIcon={<UploadFileRounded />}
+          sx={{ '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
           {image ? 'Choose another photo' : 'Upload palm photo'}
-          <input type="file" accept="image/*" hidden onChange={choose} aria-label="Palm photo" />
+          <Box
+            component="input"
+            type="file"
+            accept="image/*"
+            onChange={choose}
+            aria-label="Palm photo"
+            sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px', p: 0, border: 0 }}
+          />
         </Button>
         <Box>
           <FormLabel id="palm-hand-label">Hand</FormLabel>

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { remoteArea } from '../src/session';
+
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+
+test.describe('daily horoscopes', () => {
+  test("a visitor reads today's horoscope for two signs", async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/horoscopes/')) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/daily-horoscope');
+    const content = remoteArea(page, 'mf_content');
+    await expect(content.getByRole('heading', { level: 1 })).toHaveText(`Daily Horoscope – ${todayInIndia()}`);
+
+    await expect(content.getByRole('heading', { name: 'Aries (Mesha)' })).toBeVisible();
+    const ariesPrediction = content.getByRole('heading', { name: 'Aries prediction' }).locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]');
+    await expect(ariesPrediction).toContainText(/\w{20,}/);
+    const ariesText = await ariesPrediction.innerText();
+    await expect(content.getByRole('heading', { name: 'Lucky Numbers' })).toBeVisible();
+
+    await content.getByRole('group', { name: 'Zodiac signs' }).getByRole('button', { name: /Leo/ }).click();
+    await expect(page).toHaveURL(/\/daily-horoscope\?sign=leo$/);
+    await expect(content.getByRole('heading', { name: 'Leo (Simha)' })).toBeVisible();
+    const leoPrediction = content.getByRole('heading', { name: 'Leo prediction' }).locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]');
+    await expect(leoPrediction).toContainText(/\w{20,}/);
+    expect(await leoPrediction.innerText()).not.toBe(ariesText);
+    // One list of all twelve readings serves both signs.
+    expect(requests).toEqual(['/api/horoscopes/daily']);
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { remoteArea, signInAs } from '../src/session';
+
+test.describe('match-making', () => {
+  test('a guest choosing a package is asked to sign in first', async ({ page }) => {
+    await page.goto('/match-making');
+    await remoteArea(page, 'mf_content').getByRole('button', { name: 'Choose Package: Detailed Compatibility' }).click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/match-making?package=detailed')}`);
+  });
+
+  test('a signed-in customer buys a match-making package through the sandbox gateway', async ({ page }) => {
+    await signInAs(page, 'user');
+    await page.goto('/match-making');
+    const content = remoteArea(page, 'mf_content');
+    await content.getByRole('button', { name: 'Choose Package: Detailed Compatibility' }).click();
+
+    await expect(page).toHaveURL('/payment?amount=599&service=match-making&package=detailed');
+    await expect(remoteArea(page, 'mf_marketplace')).toHaveAttribute('data-page', 'payment');
+    await page.getByRole('button', { name: 'Pay ₹599' }).click();
+
+    await expect(page).toHaveURL(/\/api\/sandbox-gateway\/_payment$/);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('₹599.00');
+    await page.getByRole('button', { name: 'Pay ₹599.00' }).click();
+
+    await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your payment was received.', { exact: false })).toBeVisible();
+  });
+});
