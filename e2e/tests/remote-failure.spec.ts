@@ -26,12 +26,17 @@ test.describe('a remote whose server is down', () => {
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   });
 
-  test('a remote that goes down after loading shows the fallback for its next page', async ({ page }) => {
+  test('a remote that goes down after loading shows the fallback for its next page; Retry reloads it', async ({ page }) => {
     await page.goto('/kundli');
     await expect(remoteArea(page, 'mf_content')).toHaveAttribute('data-page', 'tools');
     await harness.stopApp('mf-content');
     // A page whose chunk was never downloaded now cannot be.
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.locator('[data-remote-fallback="mf_content"]')).toBeVisible();
+    // The rest of the site still works meanwhile.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Astrologers' }).click();
+    await expect(remoteArea(page, 'mf_marketplace')).toHaveAttribute('data-page', 'astrologers');
+    await page.goBack();
     await expect(page.locator('[data-remote-fallback="mf_content"]')).toBeVisible();
     await harness.startApp('mf-content');
     await page.getByRole('button', { name: 'Retry' }).click();

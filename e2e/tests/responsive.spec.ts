@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteArea, signInAs } from '../src/session';
+import { expectedWalletText, remoteArea, signInAs } from '../src/session';
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -13,7 +13,7 @@ test.describe('on a phone (390 px)', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
     await expect(drawer.getByRole('link', { name: 'Horoscopes' })).toBeVisible();
-    await expect(page.getByText('Wallet ₹1,000.00')).toBeVisible();
+    await expect(page.getByText(`Wallet ${await expectedWalletText(page)}`)).toBeVisible();
     await drawer.getByRole('link', { name: 'Horoscopes' }).click();
     await expect(remoteArea(page, 'mf_content')).toHaveAttribute('data-page', 'horoscopes');
   });

@@ -83,6 +83,11 @@ export class RemoteRegistry {
     return pages;
   }
 
+  /** Whether the remote itself could not be reached last time (rather than one page's files). */
+  isUnreachable(remote: RemoteName): boolean {
+    return this.unreachable.has(remote);
+  }
+
   /**
    * Tries the remote's areas again. A remote that could not be reached is registered afresh (its manifest and
    * entry are fetched again); when only a page's chunk failed, the loaded remote is kept and the page asks for

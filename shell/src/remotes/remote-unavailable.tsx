@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -29,6 +28,12 @@ export function RemoteUnavailable({ remote }: RemoteUnavailableProps) {
   const [retrying, setRetrying] = useState(false);
 
   const retry = async () => {
+    // The remote loaded but a page's files failed: federation keeps that failure in the loaded remote's
+    // modules, and after a redeploy the old files are gone anyway. A fresh page load is the reliable retry.
+    if (!registry.isUnreachable(remote)) {
+      window.location.reload();
+      return;
+    }
     setRetrying(true);
     try {
       await registry.retry(remote);
@@ -48,20 +53,14 @@ export function RemoteUnavailable({ remote }: RemoteUnavailableProps) {
           We could not load {areaNames[remote]} just now. The rest of the site still works; please try again in a
           moment.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-          <Button
-            variant="contained"
-            onClick={retry}
-            disabled={retrying}
-            startIcon={retrying ? <CircularProgress size={18} color="inherit" /> : <RefreshRounded />}
-          >
-            Retry
-          </Button>
-          {/* After a redeploy the page's old files are gone: only a fresh page load finds the new ones. */}
-          <Button variant="text" onClick={() => window.location.reload()}>
-            Reload the page
-          </Button>
-        </Stack>
+        <Button
+          variant="contained"
+          onClick={retry}
+          disabled={retrying}
+          startIcon={retrying ? <CircularProgress size={18} color="inherit" /> : <RefreshRounded />}
+        >
+          Retry
+        </Button>
       </Paper>
     </Box>
   );
