@@ -78,7 +78,7 @@ function HomeView() {
       </HomeSection>
 
       <HomeSection id="right-astrologer-heading" title="Find the right astrologer" subtitle="Start with what is on your mind." tinted>
-        <LinkTileGrid links={ASTROLOGER_SHORTCUTS} label="Astrologers by topic" columns={{ xs: 1, sm: 2, md: 3 }} tone="secondary" />
+        <LinkTileGrid links={ASTROLOGER_SHORTCUTS} label="Astrologers by topic" columns={{ xs: 2, sm: 2, md: 3 }} tone="secondary" />
       </HomeSection>
 
       <HomeSection id="services-heading" title="Astrology services" subtitle="Free tools and in-depth reports, any time.">

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { idSchema } from '@astrosetu/contracts';
 import { PageSpinner, useCurrentUserQuery, useSession } from '@astrosetu/web-core';
-import { WalletTopUpButtons } from '../features/payments';
+import { WalletTopUpButtons, shouldOfferTopUp } from '../features/payments';
 import { PackagesView, WalletOverview } from '../features/packages';
 import { useAstrologerQuery, useAstrologersQuery } from '../shared/api/astrologers-api';
 import { useActiveConsultationOfUserQuery } from '../shared/api/consultations-api';
@@ -21,7 +21,9 @@ function useActiveConsultation(userId: number | undefined) {
   return isError ? null : data;
 }
 
-const renderTopUp = (balance: number, options?: { always?: boolean }) => <WalletTopUpButtons balance={balance} always={options?.always} />;
+// Spec 9: the top-up buttons show below ₹500, or always where topping up is the point (the wallet, the offer).
+const renderTopUp = (balance: number, options?: { always?: boolean }) =>
+  options?.always || shouldOfferTopUp(balance) ? <WalletTopUpButtons balance={balance} always={options?.always} /> : null;
 
 function AstrologerPackages({ astrologerId }: { astrologerId: number }) {
   const { user } = useSession();

@@ -18,6 +18,8 @@ export interface LinkTileGridProps {
 
 /** A grid of icon tiles, each a link into the site. */
 export function LinkTileGrid({ links, label, columns, tone = 'primary' }: LinkTileGridProps) {
+  // Narrow tiles stack the icon over the text; a single column keeps them side by side.
+  const stacked = columns.xs > 1 ? ({ xs: 'column', sm: 'row' } as const) : ('row' as const);
   return (
     <Grid container spacing={{ xs: 1.5, md: 2 }} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {links.map(({ to, title, description, icon: Icon }) => (
@@ -32,7 +34,7 @@ export function LinkTileGrid({ links, label, columns, tone = 'primary' }: LinkTi
             })}
           >
             <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', p: { xs: 1.5, md: 2 } }}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'flex-start', sm: 'center' }}>
+              <Stack direction={stacked} spacing={1.5} alignItems={columns.xs > 1 ? { xs: 'flex-start', sm: 'center' } : 'center'}>
                 <Box
                   aria-hidden
                   sx={(theme) => ({

@@ -6,9 +6,9 @@ import { RouterLinkScope } from '../../../shared/routing/router-link-scope';
 export function ZodiacGrid() {
   return (
     <RouterLinkScope>
-      <Grid container spacing={{ xs: 1.5, md: 2 }} component="ul" aria-label="Zodiac signs" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Grid container spacing={{ xs: 1, sm: 1.5, md: 2 }} component="ul" aria-label="Zodiac signs" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {ZODIAC_SIGNS.map((sign) => (
-          <Grid key={sign.id} size={{ xs: 6, sm: 4, md: 2 }} component="li">
+          <Grid key={sign.id} size={{ xs: 4, md: 2 }} component="li">
             <ZodiacSignTile sign={sign} href={`/horoscopes?sign=${sign.id}`} showDates size="compact" />
           </Grid>
         ))}

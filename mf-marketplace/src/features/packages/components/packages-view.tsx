@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -130,10 +131,20 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           )}
         </section>
 
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <LockOutlined fontSize="small" aria-hidden />
-          The price is charged once from your wallet when the chat starts. Unused wallet credit stays yours.
-        </Typography>
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <LockOutlined fontSize="small" aria-hidden />
+            The price is charged once from your wallet when the chat starts. Unused wallet credit stays yours.
+          </Typography>
+          {astrologer?.isOnline ? (
+            <Typography variant="body2" color="text.secondary">
+              Prefer to pay by card, net banking or UPI?{' '}
+              <Link component={RouterLink} to={`/checkout?astrologer=${astrologer.id}`}>
+                Book a session with {astrologer.name} directly
+              </Link>
+            </Typography>
+          ) : null}
+        </Stack>
       </Stack>
 
       {astrologer ? (

@@ -47,7 +47,16 @@ export function AnalyticsTab({ consultations }: { consultations: readonly Consul
         <Grid size={{ xs: 12, md: 8 }}>
           <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
             <CardContent>
-              <BarChart title="Spent per month (last 6 months)" data={months} valueFormatter={(paise) => formatPaise(paise, { decimals: false })} color="primary" />
+              {months.some((month) => month.value > 0) ? (
+                <BarChart title="Spent per month (last 6 months)" data={months} valueFormatter={(paise) => formatPaise(paise, { decimals: false })} color="primary" />
+              ) : (
+                <>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                    Spent per month
+                  </Typography>
+                  <Typography color="text.secondary">Nothing spent in the last 6 months. Completed consultations show here by month.</Typography>
+                </>
+              )}
             </CardContent>
           </Card>
         </Grid>
