@@ -1,8 +1,9 @@
 import type { ArticleLanguage, ArticleStatus } from '@astrosetu/contracts';
 
 /**
- * Demo blog articles. `translationOf` names the slug of the original (listed earlier). The content
- * helper replaces this list with the full multilingual set; the shape stays the same.
+ * Demo blog articles: real, readable content in English, Hindi, Bengali, Telugu and Marathi across the blog's
+ * categories. `translationOf` names the slug of the original (listed earlier). Articles are created in
+ * this order and the blog lists the newest first, so the last English article is the featured one.
  */
 export interface DemoArticle {
   slug: string;
@@ -105,6 +106,462 @@ Write your birth date as digits and add them until one digit is left, keeping **
 9. **Humanitarian** — generous, sees the bigger picture.
 
 Use the Numerology tool to get your full chart, including destiny and soul urge numbers.`,
+  },
+  {
+    slug: 'major-arcana-tarot-for-beginners',
+    title: 'The Major Arcana: A Beginner’s Guide to the 22 Tarot Trumps',
+    excerpt: 'From the Fool to the World, the 22 Major Arcana cards tell one story of growth. Here is how to read them, upright and reversed.',
+    category: 'tarot',
+    language: 'en',
+    tags: ['tarot', 'major arcana', 'beginners'],
+    metaTitle: 'Major Arcana Tarot Cards Explained for Beginners | AstroSetu',
+    metaDescription: 'What the 22 Major Arcana tarot cards mean, how reversed cards work and how to do a simple three-card reading.',
+    metaKeywords: ['tarot', 'major arcana', 'tarot for beginners', 'three card spread'],
+    status: 'published',
+    content: `## One journey in 22 cards
+
+A tarot deck has 78 cards. The 56 **Minor Arcana** describe everyday events; the 22 **Major Arcana** describe the big turning points of a life. Read in order, they tell a single story, often called *the Fool's journey*: a young traveller (**0, The Fool**) sets out with nothing but trust, meets teachers such as **The Magician** (skill) and **The High Priestess** (intuition), faces tests such as **The Tower** (sudden upheaval), finds hope again in **The Star**, and arrives at **XXI, The World**: completion.
+
+## The cards in four stages
+
+| Stage | Cards | Theme |
+|---|---|---|
+| Setting out | Fool, Magician, High Priestess, Empress, Emperor | Potential and the people who shape us |
+| Learning | Hierophant, Lovers, Chariot, Strength, Hermit | Values, choices and self-mastery |
+| Turning points | Wheel of Fortune, Justice, Hanged Man, Death, Temperance | Change we cannot control, and how we meet it |
+| Transformation | Devil, Tower, Star, Moon, Sun, Judgement, World | Letting go, renewal and wholeness |
+
+## Upright and reversed
+
+A card that appears upside down is **reversed**. A reversal rarely means the opposite of the card; it usually means its energy is blocked, delayed or turned inward. **Strength** upright is quiet courage; reversed, it asks where you are doubting yourself.
+
+## A three-card reading to start with
+
+1. Write one clear, open question: *"What should I focus on in my work this year?"* works better than *"Will I get the job?"*
+2. Shuffle while you think about the question, and draw three cards: **Past**, **Present** and **Future**.
+3. Read each card in its position first, then read the three together as a sentence.
+
+## How to use what you read
+
+Tarot is a mirror, not a verdict. The cards are best used to notice what you already sense and to choose your next step consciously. Try a free reading with our Tarot tool, or ask one of our tarot readers to go deeper into a spread with you.`,
+  },
+  {
+    slug: 'mangal-dosha-facts-and-myths',
+    title: 'Mangal Dosha: Facts, Myths and When It Really Matters',
+    excerpt: 'Nearly half of all birth charts have Mars in a "manglik" house. What the rule actually says, its classical exceptions, and why it is no reason to panic.',
+    category: 'vedic-astrology',
+    language: 'en',
+    tags: ['mangal dosha', 'manglik', 'marriage'],
+    metaTitle: 'Mangal Dosha (Manglik) Explained: Facts and Myths | AstroSetu',
+    metaDescription: 'How Mangal dosha is calculated, the classical cancellations, and how astrologers use it in marriage matching.',
+    metaKeywords: ['mangal dosha', 'manglik', 'kuja dosha', 'marriage matching'],
+    status: 'published',
+    content: `## What the rule says
+
+A chart is called **manglik** (or *kuja dosha* in the South) when Mars occupies the **1st, 2nd, 4th, 7th, 8th or 12th house** counted from the ascendant. Many astrologers also check the same houses from the Moon and from Venus. Mars is the planet of energy, courage and conflict; in these houses it is said to bring heat into the home, the marriage or the partner's health.
+
+## Why so many people are manglik
+
+Six houses out of twelve are involved, so by the simple rule about **half of all charts** qualify, and even more when the Moon and Venus are counted too. A condition that common cannot mean misfortune for everyone who has it. That is why the classical texts list many **exceptions** (*parihara*).
+
+## The common cancellations
+
+- Mars is in its **own sign** (Aries, Scorpio) or **exalted** (Capricorn).
+- Mars is aspected by or joined with **Jupiter**, the great benefic.
+- The 1st-house Mars is in Aries, the 4th-house Mars in Scorpio, the 7th-house Mars in Capricorn, and similar placements named in the texts.
+- **Both partners** are manglik: the heat is said to balance.
+
+Our birth chart tool checks Mangal dosha from the ascendant and the Moon and lists the exceptions that apply to your chart.
+
+## Myths worth dropping
+
+- *"A manglik person must marry a tree or an idol first."* These rituals are folk customs, not requirements of Jyotisha.
+- *"The dosha ends automatically at 28."* Mars does mature around that age, but the texts do not switch the dosha off by birthday.
+- *"A manglik chart cannot have a happy marriage."* Millions of happy couples disprove this every day.
+
+## What actually matters
+
+In marriage matching an astrologer weighs Mangal dosha together with the **guna milan score**, the strength of the 7th house and its lord, and the dasha periods of both partners. A single factor should never decide a marriage on its own.`,
+  },
+  {
+    slug: 'saturn-sade-sati-guide',
+    title: 'Saturn’s Sade Sati: What the 7½ Years Really Bring',
+    excerpt: 'Sade Sati is Saturn’s long transit over your Moon sign. How to know if you are in it, what each phase brings, and remedies that help.',
+    category: 'remedies',
+    language: 'en',
+    tags: ['saturn', 'sade sati', 'remedies'],
+    metaTitle: 'Sade Sati of Saturn: Phases, Effects and Remedies | AstroSetu',
+    metaDescription: 'A clear guide to Saturn’s Sade Sati: the three phases, who is in it now, and practical remedies.',
+    metaKeywords: ['sade sati', 'shani', 'saturn transit', 'shani dhaiya'],
+    status: 'published',
+    content: `## What Sade Sati is
+
+Saturn (*Shani*) takes about 30 years to go round the zodiac, spending roughly two and a half years in each sign. **Sade Sati**, "seven and a half", is the period when Saturn transits the sign **before** your Moon sign, your Moon sign **itself**, and the sign **after** it: three signs, about 7½ years in all.
+
+## The three phases
+
+1. **Rising phase** (12th from the Moon): expenses, travel, disturbed sleep; old structures start to loosen.
+2. **Peak phase** (over the Moon): the most demanding stretch, testing health, patience and relationships. It also builds maturity and endurance.
+3. **Setting phase** (2nd from the Moon): pressure on family and finances eases slowly as Saturn moves on, leaving the lessons behind.
+
+## Who is in it now
+
+In the sidereal zodiac Saturn moved into **Pisces** in March 2025 and stays there until mid-2027. That puts **Aquarius** Moon signs in the setting phase, **Pisces** in the peak and **Aries** in the rising phase. Saturn's shorter 2½-year transits over the 4th and 8th house from the Moon, called **Shani Dhaiya** or *kantaka Shani*, affect **Sagittarius** and **Leo** during the same period.
+
+## It is not all hardship
+
+Saturn rewards discipline, honesty and hard work. People often achieve their most lasting results during Sade Sati: a career built step by step, a house bought with patience, a habit finally mastered. The difficulty is real, but so is the growth.
+
+## Remedies that help
+
+- Recite the **Hanuman Chalisa** or the *Shani stotra* on Saturdays.
+- Light a **mustard-oil lamp** under a peepal tree on Saturday evenings.
+- Give to those who work hard for little: labourers, the elderly, the disabled. Saturn is their karaka.
+- Keep your commitments and your accounts straight; Saturn punishes shortcuts.
+- Wear a blue sapphire **only** after a careful chart reading; it is powerful and does not suit everyone.
+
+Check your Moon sign with the Kundli tool, or ask an astrologer how Saturn's transit meets your running dasha.`,
+  },
+  {
+    slug: 'what-is-rahu-kalam',
+    title: 'What Is Rahu Kalam, and How Do You Use It?',
+    excerpt: 'Every day has about ninety minutes ruled by Rahu. How Rahu Kalam is calculated from sunrise and sunset, and what to avoid during it.',
+    category: 'festivals-muhurat',
+    language: 'en',
+    tags: ['rahu kalam', 'muhurat', 'panchang'],
+    metaTitle: 'Rahu Kalam Today: Meaning and Timings | AstroSetu',
+    metaDescription: 'How Rahu Kalam is calculated for each weekday, why it depends on your city, and what to avoid during it.',
+    metaKeywords: ['rahu kalam', 'rahu kaal', 'muhurat', 'panchang', 'yamaganda'],
+    status: 'published',
+    content: `## A daily window of caution
+
+**Rahu Kalam** (Rahu Kaal) is a period of about an hour and a half each day that tradition considers unsuitable for **starting** anything important: a journey, a business, a purchase, a ceremony. Rahu is the shadow planet of confusion and obstruction, and beginnings made under it are said to meet delays.
+
+## How it is calculated
+
+The time from **sunrise to sunset** is divided into **eight equal parts**. Each weekday gives one of them to Rahu:
+
+| Day | Part of the day | With sunrise at 6:00 and sunset at 18:00 |
+|---|---|---|
+| Monday | 2nd | 7:30 – 9:00 |
+| Tuesday | 7th | 15:00 – 16:30 |
+| Wednesday | 5th | 12:00 – 13:30 |
+| Thursday | 6th | 13:30 – 15:00 |
+| Friday | 4th | 10:30 – 12:00 |
+| Saturday | 3rd | 9:00 – 10:30 |
+| Sunday | 8th | 16:30 – 18:00 |
+
+Because sunrise and sunset change with the season and the place, **Rahu Kalam is different in Delhi and Chennai, and in June and December**. Always use the times for your own city; our Panchang tool calculates them from the real sunrise.
+
+## What to avoid, and what not to worry about
+
+- Avoid **beginning** new ventures, signing agreements, starting travel or fixing a wedding time.
+- Work that is already under way can simply continue.
+- Prayer to Durga or Rahu, and charity, are considered good during Rahu Kalam.
+
+## Its two companions
+
+The panchang lists two more daily periods: **Yamaganda**, ruled by Jupiter's shadow and avoided for auspicious work, and **Gulika Kalam**, ruled by Saturn's son, during which whatever is done tends to repeat. Many families, especially in South India, check all three before choosing a muhurat.`,
+  },
+  {
+    slug: 'guna-milan-explained',
+    title: 'Guna Milan Explained: The Eight Kootas of Kundli Matching',
+    excerpt: 'What the 36 points of Ashtakoot matching measure, how to read your score, and why a good match is more than a number.',
+    category: 'love-relationships',
+    language: 'en',
+    tags: ['guna milan', 'kundli matching', 'marriage', 'ashtakoot'],
+    metaTitle: 'Guna Milan (Ashtakoot) Kundli Matching Explained | AstroSetu',
+    metaDescription: 'The eight kootas of guna milan, what each measures, how many points make a good match, and the Nadi and Bhakoot doshas.',
+    metaKeywords: ['guna milan', 'kundli matching', 'ashtakoot', 'nadi dosha', 'bhakoot dosha'],
+    status: 'published',
+    content: `## Matching two Moons
+
+In North Indian tradition, horoscope matching for marriage begins with **Ashtakoot Guna Milan**: eight tests (*kootas*) that compare the **Moon signs and birth nakshatras** of the two partners. Together they are worth **36 points**.
+
+## The eight kootas
+
+| Koota | Points | What it compares |
+|---|---|---|
+| Varna | 1 | Temperament and spiritual inclination |
+| Vashya | 2 | Mutual attraction and influence |
+| Tara | 3 | The birth stars: health and fortune together |
+| Yoni | 4 | Physical and sexual compatibility |
+| Graha Maitri | 5 | Friendship of the Moon-sign lords: mental harmony |
+| Gana | 6 | Nature: divine, human or demonic (deva, manushya, rakshasa) |
+| Bhakoot | 7 | The Moon signs' positions from each other: family welfare and finances |
+| Nadi | 8 | Constitution and the health of children |
+
+## Reading the score
+
+- **32 – 36:** excellent agreement.
+- **26 – 31:** very good.
+- **20 – 25:** good; most happy marriages fall here.
+- **14 – 19:** average; look closely at the weak kootas. Many families ask for at least 18.
+- **Below 14:** not recommended by the traditional rule.
+
+## The two doshas to check
+
+**Nadi dosha** arises when both partners have the same nadi (0 of 8 points); **Bhakoot dosha** when the Moon signs are 2/12, 6/8 or 5/9 from each other. Both have classical exceptions: for example, Nadi dosha is cancelled when both share the same Moon sign but different nakshatras, and Bhakoot dosha when the two Moon-sign lords are the same planet or friends.
+
+## A number is not a marriage
+
+Guna milan looks only at the Moon. A full match also compares **Mangal dosha**, the **7th house** and its lord, the **Navamsa** chart and the running **dasha** periods of both partners. Try the free Guna Milan check on our Match Making page, then ask an experienced astrologer to read both charts together.`,
+  },
+  {
+    slug: 'गुण-मिलान-क्या-है',
+    title: 'गुण मिलान: कुंडली मिलान के आठ कूट',
+    excerpt: 'अष्टकूट मिलान के 36 गुण क्या मापते हैं, अपने अंक कैसे समझें, और अच्छा रिश्ता केवल एक संख्या क्यों नहीं है।',
+    category: 'love-relationships',
+    language: 'hi',
+    tags: ['गुण मिलान', 'कुंडली मिलान', 'विवाह'],
+    metaTitle: 'गुण मिलान और अष्टकूट कुंडली मिलान | AstroSetu',
+    metaDescription: 'अष्टकूट गुण मिलान के आठ कूट, 36 में से कितने गुण अच्छे माने जाते हैं, और नाड़ी व भकूट दोष।',
+    metaKeywords: ['गुण मिलान', 'कुंडली मिलान', 'अष्टकूट', 'नाड़ी दोष'],
+    status: 'published',
+    translationOf: 'guna-milan-explained',
+    content: `## दो चंद्रमाओं का मिलान
+
+विवाह के लिए कुंडली मिलान की शुरुआत **अष्टकूट गुण मिलान** से होती है। इसमें वर और कन्या की **चंद्र राशि और जन्म नक्षत्र** की आठ कसौटियों पर तुलना की जाती है। इन आठ कूटों के कुल **36 गुण** होते हैं।
+
+## आठ कूट
+
+| कूट | गुण | क्या देखता है |
+|---|---|---|
+| वर्ण | 1 | स्वभाव और आध्यात्मिक झुकाव |
+| वश्य | 2 | आपसी आकर्षण और प्रभाव |
+| तारा | 3 | जन्म नक्षत्र: स्वास्थ्य और भाग्य |
+| योनि | 4 | शारीरिक अनुकूलता |
+| ग्रह मैत्री | 5 | राशि स्वामियों की मित्रता: मानसिक तालमेल |
+| गण | 6 | प्रकृति: देव, मनुष्य या राक्षस |
+| भकूट | 7 | राशियों की आपसी स्थिति: परिवार और धन |
+| नाड़ी | 8 | शरीर की प्रकृति और संतान का स्वास्थ्य |
+
+## अंक कैसे समझें
+
+- **32 से 36:** उत्तम मिलान।
+- **26 से 31:** बहुत अच्छा।
+- **20 से 25:** अच्छा; अधिकतर सुखी विवाह इसी श्रेणी में आते हैं।
+- **14 से 19:** सामान्य; कमज़ोर कूटों को ध्यान से देखें। कई परिवार कम से कम 18 गुण चाहते हैं।
+- **14 से कम:** परंपरा के अनुसार अनुशंसित नहीं।
+
+## नाड़ी और भकूट दोष
+
+दोनों की नाड़ी एक हो तो **नाड़ी दोष** बनता है, और राशियाँ आपस में 2/12, 6/8 या 5/9 हों तो **भकूट दोष**। शास्त्रों में इनके कई परिहार भी बताए गए हैं, जैसे एक ही राशि पर अलग-अलग नक्षत्र होने पर नाड़ी दोष का निवारण।
+
+## केवल अंक पर्याप्त नहीं
+
+गुण मिलान केवल चंद्रमा को देखता है। पूरे मिलान में **मंगल दोष**, **सप्तम भाव** और उसके स्वामी, **नवांश** कुंडली और दोनों की चल रही **दशा** भी देखी जाती है। हमारे मैच मेकिंग पेज पर मुफ़्त गुण मिलान करें और फिर किसी अनुभवी ज्योतिषी से दोनों कुंडलियाँ साथ में पढ़वाएँ।`,
+  },
+  {
+    slug: 'राहु-काल-क्या-है',
+    title: 'राहु काल क्या है और इसका पालन कैसे करें',
+    excerpt: 'हर दिन लगभग डेढ़ घंटा राहु का होता है। सूर्योदय और सूर्यास्त से राहु काल कैसे निकाला जाता है और इसमें क्या न करें।',
+    category: 'festivals-muhurat',
+    language: 'hi',
+    tags: ['राहु काल', 'मुहूर्त', 'पंचांग'],
+    metaTitle: 'आज का राहु काल: अर्थ और समय | AstroSetu',
+    metaDescription: 'हर वार का राहु काल कैसे निकलता है, यह शहर के अनुसार क्यों बदलता है, और इस समय क्या टालें।',
+    metaKeywords: ['राहु काल', 'मुहूर्त', 'पंचांग', 'शुभ समय'],
+    status: 'published',
+    translationOf: 'what-is-rahu-kalam',
+    content: `## सावधानी का दैनिक समय
+
+**राहु काल** हर दिन लगभग डेढ़ घंटे का वह समय है जिसमें कोई भी महत्वपूर्ण काम **शुरू करना** शुभ नहीं माना जाता: यात्रा, व्यापार, ख़रीदारी या कोई संस्कार। राहु भ्रम और बाधा का छाया ग्रह है, इसलिए इस समय किए गए आरंभ में रुकावटें आने की मान्यता है।
+
+## इसकी गणना कैसे होती है
+
+**सूर्योदय से सूर्यास्त** तक के समय को **आठ बराबर भागों** में बाँटा जाता है। हर वार का एक भाग राहु का होता है:
+
+| वार | भाग | सूर्योदय 6:00 और सूर्यास्त 18:00 पर |
+|---|---|---|
+| सोमवार | दूसरा | 7:30 – 9:00 |
+| मंगलवार | सातवाँ | 15:00 – 16:30 |
+| बुधवार | पाँचवाँ | 12:00 – 13:30 |
+| गुरुवार | छठा | 13:30 – 15:00 |
+| शुक्रवार | चौथा | 10:30 – 12:00 |
+| शनिवार | तीसरा | 9:00 – 10:30 |
+| रविवार | आठवाँ | 16:30 – 18:00 |
+
+सूर्योदय और सूर्यास्त मौसम और स्थान के साथ बदलते हैं, इसलिए **दिल्ली और चेन्नई में, और जून व दिसंबर में राहु काल अलग होता है**। हमेशा अपने शहर का समय देखें; हमारा पंचांग टूल असली सूर्योदय से इसकी गणना करता है।
+
+## क्या टालें
+
+- नए काम की **शुरुआत**, अनुबंध पर हस्ताक्षर, यात्रा आरंभ या विवाह का मुहूर्त।
+- जो काम पहले से चल रहा है, उसे जारी रखने में कोई दोष नहीं।
+- इस समय दुर्गा या राहु की प्रार्थना और दान शुभ माने जाते हैं।`,
+  },
+  {
+    slug: 'शनि-साढ़े-साती-चरण-और-उपाय',
+    title: 'शनि की साढ़े साती: साढ़े सात वर्षों में क्या होता है',
+    excerpt: 'साढ़े साती आपकी चंद्र राशि पर शनि का लंबा गोचर है। कैसे जानें कि यह चल रही है, इसके तीन चरण और सहायक उपाय।',
+    category: 'remedies',
+    language: 'hi',
+    tags: ['शनि', 'साढ़े साती', 'उपाय'],
+    metaTitle: 'शनि की साढ़े साती: चरण, प्रभाव और उपाय | AstroSetu',
+    metaDescription: 'शनि की साढ़े साती के तीन चरण, अभी किन राशियों पर चल रही है, और व्यावहारिक उपाय।',
+    metaKeywords: ['साढ़े साती', 'शनि', 'शनि ढैय्या', 'उपाय'],
+    status: 'published',
+    translationOf: 'saturn-sade-sati-guide',
+    content: `## साढ़े साती क्या है
+
+शनि को राशिचक्र का एक चक्कर पूरा करने में लगभग 30 वर्ष लगते हैं और वह हर राशि में करीब ढाई वर्ष रहता है। जब शनि आपकी चंद्र राशि से **पिछली राशि**, **चंद्र राशि** और **अगली राशि** में गोचर करता है, तो लगभग साढ़े सात वर्ष का यह समय **साढ़े साती** कहलाता है।
+
+## तीन चरण
+
+1. **पहला चरण** (चंद्रमा से बारहवाँ भाव): ख़र्च, यात्राएँ और नींद में कमी; पुरानी व्यवस्थाएँ ढीली होने लगती हैं।
+2. **दूसरा चरण** (चंद्र राशि पर): सबसे कठिन समय, जो स्वास्थ्य, धैर्य और संबंधों की परीक्षा लेता है, पर परिपक्वता भी देता है।
+3. **तीसरा चरण** (चंद्रमा से दूसरा भाव): परिवार और धन पर दबाव धीरे-धीरे कम होता है और सीख बनी रहती है।
+
+## अभी किस पर चल रही है
+
+निरयण राशिचक्र में शनि मार्च 2025 से 2027 के मध्य तक **मीन** राशि में है। इस समय **कुंभ** राशि वालों पर अंतिम चरण, **मीन** पर मध्य चरण और **मेष** पर पहला चरण चल रहा है। इसी अवधि में **धनु** और **सिंह** राशि पर **शनि की ढैय्या** है।
+
+## उपाय
+
+- शनिवार को **हनुमान चालीसा** या शनि स्तोत्र का पाठ करें।
+- शनिवार शाम पीपल के नीचे **सरसों के तेल का दीपक** जलाएँ।
+- मेहनतकश, बुज़ुर्ग और ज़रूरतमंद लोगों की सहायता करें।
+- ईमानदारी और अनुशासन बनाए रखें; शनि शॉर्टकट को पसंद नहीं करता।
+- नीलम केवल कुंडली की सावधानीपूर्वक जाँच के बाद ही पहनें।`,
+  },
+  {
+    slug: 'రాహు-కాలం-అంటే-ఏమిటి',
+    title: 'రాహు కాలం అంటే ఏమిటి? ఎలా లెక్కించాలి?',
+    excerpt: 'ప్రతి రోజూ సుమారు గంటన్నర సమయం రాహువుకు చెందుతుంది. సూర్యోదయం, సూర్యాస్తమయం నుంచి రాహు కాలాన్ని ఎలా లెక్కిస్తారో తెలుసుకోండి.',
+    category: 'festivals-muhurat',
+    language: 'te',
+    tags: ['రాహు కాలం', 'ముహూర్తం', 'పంచాంగం'],
+    metaTitle: 'ఈ రోజు రాహు కాలం: అర్థం, సమయాలు | AstroSetu',
+    metaDescription: 'ప్రతి వారానికి రాహు కాలం ఎలా లెక్కిస్తారు, ఊరిని బట్టి ఎందుకు మారుతుంది, ఆ సమయంలో ఏమి చేయకూడదు.',
+    metaKeywords: ['రాహు కాలం', 'యమగండం', 'గుళిక కాలం', 'పంచాంగం'],
+    status: 'published',
+    translationOf: 'what-is-rahu-kalam',
+    content: `## ప్రతి రోజూ ఒక జాగ్రత్త సమయం
+
+**రాహు కాలం** అనేది ప్రతి రోజూ సుమారు గంటన్నర పాటు ఉండే సమయం. ఈ సమయంలో ప్రయాణం, కొత్త వ్యాపారం, కొనుగోళ్లు, శుభకార్యాలు వంటి ముఖ్యమైన పనులను **ప్రారంభించడం** మంచిది కాదని సంప్రదాయం చెబుతుంది. రాహువు భ్రమకు, ఆటంకాలకు కారకుడైన ఛాయా గ్రహం కాబట్టి ఈ సమయంలో మొదలుపెట్టిన పనులు ఆలస్యమవుతాయని నమ్మకం.
+
+## ఎలా లెక్కిస్తారు
+
+**సూర్యోదయం నుంచి సూర్యాస్తమయం వరకు** ఉన్న సమయాన్ని **ఎనిమిది సమాన భాగాలుగా** విభజిస్తారు. ప్రతి వారంలో ఒక భాగం రాహువుది:
+
+| వారం | భాగం | సూర్యోదయం 6:00, సూర్యాస్తమయం 18:00 అయితే |
+|---|---|---|
+| సోమవారం | 2 | 7:30 – 9:00 |
+| మంగళవారం | 7 | 15:00 – 16:30 |
+| బుధవారం | 5 | 12:00 – 13:30 |
+| గురువారం | 6 | 13:30 – 15:00 |
+| శుక్రవారం | 4 | 10:30 – 12:00 |
+| శనివారం | 3 | 9:00 – 10:30 |
+| ఆదివారం | 8 | 16:30 – 18:00 |
+
+సూర్యోదయ సమయం కాలాన్ని, ఊరిని బట్టి మారుతుంది కాబట్టి **హైదరాబాద్‌లో, ఢిల్లీలో రాహు కాలం వేరుగా ఉంటుంది**. మీ ఊరి సమయాన్నే చూడండి; మా పంచాంగం సాధనం నిజమైన సూర్యోదయం ఆధారంగా లెక్కిస్తుంది.
+
+## ఏమి చేయకూడదు
+
+- కొత్త పనుల **ప్రారంభం**, ఒప్పందాలపై సంతకం, ప్రయాణం మొదలుపెట్టడం, పెళ్లి ముహూర్తం.
+- ఇప్పటికే జరుగుతున్న పనిని కొనసాగించడంలో దోషం లేదు.
+- ఈ సమయంలో దుర్గాదేవి ప్రార్థన, దానధర్మాలు శుభప్రదం.
+
+## యమగండం, గుళిక కాలం
+
+పంచాంగంలో **యమగండం**, **గుళిక కాలం** అనే మరో రెండు సమయాలు కూడా ఉంటాయి. శుభకార్యాలకు యమగండాన్ని తప్పిస్తారు; గుళిక కాలంలో చేసిన పని మళ్లీ జరుగుతుందని నమ్మకం. ముహూర్తం పెట్టే ముందు ఈ మూడింటినీ చూడటం ఆనవాయితీ.`,
+  },
+  {
+    slug: 'शनीची-साडेसाती',
+    title: 'शनीची साडेसाती: साडेसात वर्षांत काय घडते',
+    excerpt: 'साडेसाती म्हणजे तुमच्या चंद्र राशीवरून होणारे शनीचे दीर्घ भ्रमण. ती सुरू आहे का हे कसे ओळखावे, तिचे तीन टप्पे आणि उपयोगी उपाय.',
+    category: 'remedies',
+    language: 'mr',
+    tags: ['साडेसाती', 'शनी', 'उपाय'],
+    metaTitle: 'शनीची साडेसाती: टप्पे, परिणाम आणि उपाय | AstroSetu',
+    metaDescription: 'शनीच्या साडेसातीचे तीन टप्पे, सध्या कोणत्या राशींना ती सुरू आहे आणि व्यावहारिक उपाय.',
+    metaKeywords: ['साडेसाती', 'शनी', 'शनी उपाय'],
+    status: 'published',
+    translationOf: 'saturn-sade-sati-guide',
+    content: `## साडेसाती म्हणजे काय
+
+शनीला राशिचक्राची एक फेरी पूर्ण करायला सुमारे ३० वर्षे लागतात आणि तो प्रत्येक राशीत साधारण अडीच वर्षे राहतो. शनी तुमच्या चंद्र राशीच्या **आधीच्या राशीत**, **चंद्र राशीत** आणि **पुढच्या राशीत** भ्रमण करतो, तो सुमारे साडेसात वर्षांचा काळ म्हणजे **साडेसाती**.
+
+## तीन टप्पे
+
+१. **पहिला टप्पा** (चंद्रापासून बारावे स्थान): खर्च, प्रवास आणि अस्वस्थ झोप; जुनी घडी विस्कटू लागते.
+२. **दुसरा टप्पा** (चंद्र राशीवर): सर्वात कसोटीचा काळ. आरोग्य, संयम आणि नात्यांची परीक्षा होते, पण परिपक्वताही येते.
+३. **तिसरा टप्पा** (चंद्रापासून दुसरे स्थान): कुटुंब आणि पैशांवरील ताण हळूहळू कमी होतो आणि मिळालेले धडे कायम राहतात.
+
+## सध्या कोणाला
+
+निरयन राशिचक्रात शनी मार्च २०२५ पासून २०२७ च्या मध्यापर्यंत **मीन** राशीत आहे. त्यामुळे **कुंभ** राशीला शेवटचा, **मीन** राशीला मधला आणि **मेष** राशीला पहिला टप्पा सुरू आहे. याच काळात **धनु** आणि **सिंह** राशीला **शनीची अडीचकी** आहे.
+
+## फक्त त्रासच नाही
+
+शनी शिस्त, प्रामाणिकपणा आणि कष्टाचे फळ देतो. अनेकांना साडेसातीतच आयुष्यातील सर्वात टिकाऊ यश मिळते: हळूहळू उभे केलेले करिअर, संयमाने घेतलेले घर, शेवटी जमलेली एखादी सवय.
+
+## उपाय
+
+- शनिवारी **हनुमान चालीसा** किंवा शनि स्तोत्राचे पठण करा.
+- शनिवारी संध्याकाळी पिंपळाखाली **मोहरीच्या तेलाचा दिवा** लावा.
+- कष्टकरी, वृद्ध आणि गरजूंना मदत करा.
+- नीलम रत्न फक्त कुंडलीची काळजीपूर्वक तपासणी केल्यानंतरच घाला.`,
+  },
+  {
+    slug: 'জীবন-পথ-সংখ্যা',
+    title: 'আপনার জীবন পথ সংখ্যা: সংখ্যাতত্ত্বের প্রথম পাঠ',
+    excerpt: 'জন্মতারিখের অঙ্কগুলি যোগ করে এক অঙ্কে (বা মাস্টার সংখ্যায়) নামিয়ে আনুন, আর জানুন সেটি আপনার পথ সম্পর্কে কী বলে।',
+    category: 'numerology',
+    language: 'bn',
+    tags: ['সংখ্যাতত্ত্ব', 'জীবন পথ'],
+    metaTitle: 'জীবন পথ সংখ্যা ও তার অর্থ | AstroSetu',
+    metaDescription: 'জন্মতারিখ থেকে জীবন পথ সংখ্যা কীভাবে বের করবেন এবং প্রতিটি সংখ্যার অর্থ কী।',
+    metaKeywords: ['জীবন পথ সংখ্যা', 'সংখ্যাতত্ত্ব', 'মাস্টার সংখ্যা'],
+    status: 'published',
+    translationOf: 'life-path-number-basics',
+    content: `## কীভাবে হিসাব করবেন
+
+জন্মতারিখের সব অঙ্ক যোগ করুন, যতক্ষণ না একটি অঙ্ক থাকে। তবে **১১, ২২ ও ৩৩** হলো মাস্টার সংখ্যা, এগুলি আর ছোট করা হয় না। যেমন ১৫ আগস্ট ১৯৯০: ১ + ৫ + ০ + ৮ + ১ + ৯ + ৯ + ০ = ৩৩, একটি মাস্টার সংখ্যা।
+
+## সংখ্যাগুলির অর্থ
+
+১. **নেতা**: স্বাধীন, নতুন কাজ শুরু করতে ভালোবাসেন।
+২. **শান্তির দূত**: কূটনৈতিক, অংশীদারিতে সবচেয়ে ভালো কাজ করেন।
+৩. **বক্তা**: সৃজনশীল ও প্রকাশপ্রিয়।
+৪. **নির্মাতা**: স্থির, বাস্তববাদী ও নির্ভরযোগ্য।
+৫. **অভিযাত্রী**: স্বাধীনতা ও পরিবর্তন ভালোবাসেন।
+৬. **যত্নশীল**: দায়িত্ববান ও পরিবারমুখী।
+৭. **অন্বেষক**: বিশ্লেষণী ও আধ্যাত্মিক।
+৮. **সাফল্যপ্রার্থী**: উচ্চাকাঙ্ক্ষী, অর্থ ও ক্ষমতা সামলাতে দক্ষ।
+৯. **মানবতাবাদী**: উদার, বড় ছবিটা দেখেন।
+
+## শুধু একটি সংখ্যা নয়
+
+জীবন পথ সংখ্যা আপনার স্বভাবের মূল সুর। নামের অক্ষর থেকে পাওয়া **ভাগ্য সংখ্যা** ও **আত্মার আকাঙ্ক্ষা সংখ্যা** মিলিয়ে দেখলে ছবিটা সম্পূর্ণ হয়। আমাদের সংখ্যাতত্ত্ব টুলে আপনার পুরো চার্ট বিনামূল্যে দেখুন।`,
+  },
+  {
+    slug: 'ট্যারোর-মেজর-আর্কানা',
+    title: 'ট্যারোর মেজর আর্কানা: নতুনদের জন্য ২২টি কার্ডের পরিচয়',
+    excerpt: 'দ্য ফুল থেকে দ্য ওয়ার্ল্ড: ২২টি মেজর আর্কানা কার্ড একটি বৃদ্ধির গল্প বলে। সোজা ও উল্টো কার্ড কীভাবে পড়বেন।',
+    category: 'tarot',
+    language: 'bn',
+    tags: ['ট্যারো', 'মেজর আর্কানা'],
+    metaTitle: 'ট্যারোর মেজর আর্কানা: সহজ পরিচয় | AstroSetu',
+    metaDescription: '২২টি মেজর আর্কানা কার্ডের অর্থ, উল্টো কার্ডের ব্যাখ্যা ও তিন কার্ডের সহজ রিডিং।',
+    metaKeywords: ['ট্যারো', 'মেজর আর্কানা', 'ট্যারো রিডিং'],
+    status: 'published',
+    translationOf: 'major-arcana-tarot-for-beginners',
+    content: `## ২২টি কার্ডে একটি যাত্রা
+
+ট্যারো ডেকে ৭৮টি কার্ড থাকে। ৫৬টি **মাইনর আর্কানা** দৈনন্দিন ঘটনার কথা বলে, আর ২২টি **মেজর আর্কানা** জীবনের বড় মোড়ের কথা। ক্রম অনুযায়ী পড়লে এগুলি একটি গল্প: এক তরুণ যাত্রী (**০, দ্য ফুল**) শুধু বিশ্বাস নিয়ে পথে নামে, **দ্য ম্যাজিশিয়ান** (দক্ষতা) ও **দ্য হাই প্রিস্টেস** (অন্তর্দৃষ্টি)-এর কাছে শেখে, **দ্য টাওয়ার**-এর আকস্মিক ধাক্কা সামলায়, **দ্য স্টার**-এ আবার আশা খুঁজে পায়, আর পৌঁছায় **২১, দ্য ওয়ার্ল্ড**-এ: পূর্ণতা।
+
+## সোজা ও উল্টো কার্ড
+
+উল্টো হয়ে আসা কার্ডকে **রিভার্সড** বলে। এর মানে সাধারণত কার্ডের ঠিক বিপরীত নয়; বরং তার শক্তি আটকে আছে, দেরি হচ্ছে বা ভেতরের দিকে ঘুরে গেছে।
+
+## তিন কার্ডের রিডিং
+
+১. একটি স্পষ্ট, খোলা প্রশ্ন লিখুন: "এ বছর কাজে কোন দিকে মন দেব?"
+২. প্রশ্নটি ভাবতে ভাবতে কার্ড মেশান ও তিনটি কার্ড তুলুন: **অতীত**, **বর্তমান** ও **ভবিষ্যৎ**।
+৩. প্রথমে প্রতিটি কার্ড তার অবস্থানে পড়ুন, তারপর তিনটিকে একসাথে একটি বাক্যের মতো পড়ুন।
+
+ট্যারো রায় নয়, আয়না। আমাদের ট্যারো টুলে বিনামূল্যে একটি রিডিং করে দেখুন।`,
   },
   {
     slug: 'vastu-tips-for-a-home-office',
