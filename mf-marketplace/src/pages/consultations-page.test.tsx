@@ -60,6 +60,7 @@ describe('/consultations', () => {
     expect(statValue('Total Time')).toBe('1 hr 5 min');
     expect(statValue('Avg Rating')).toBe('4.5');
     expect(statValue('Total Spent')).toBe('₹2,425.00');
+    expect(screen.getByText('+ ₹375.00 in live sessions')).toBeInTheDocument();
 
     const activeSection = screen.getByRole('region', { name: /Active Sessions/ });
     expect(within(activeSection).getByText('Live')).toBeInTheDocument();

@@ -116,7 +116,7 @@ describe('home page', () => {
   it('has a floating chat button', () => {
     installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openHome();
-    expect(screen.getByRole('link', { name: 'Chat with an astrologer now' })).toHaveAttribute('href', '/astrologers?online=true');
+    expect(screen.getByRole('link', { name: 'Chat now with an astrologer' })).toHaveAttribute('href', '/astrologers?online=true');
   });
 
   it('a wallet payment return toasts, refreshes the balance and clears the query string', async () => {

@@ -1,10 +1,9 @@
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { priceInPaise } from '@astrosetu/contracts';
-import { Price } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
 
-/** Rate per minute, duration and the total to pay (spec 2.6). */
+/** Rate per minute, duration and the total to pay (spec 2.6). Each row is a div of one dt and one dd. */
 export function BookingSummary({ ratePerMinute, minutes }: { ratePerMinute: number; minutes: number }) {
   return (
     <Stack component="dl" spacing={1.25} sx={{ m: 0 }} aria-label="Price summary">
@@ -24,8 +23,7 @@ export function BookingSummary({ ratePerMinute, minutes }: { ratePerMinute: numb
           {minutes} minutes
         </Typography>
       </Stack>
-      <Divider />
-      <Stack direction="row" justifyContent="space-between" alignItems="baseline">
+      <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ borderTop: 1, borderColor: 'divider', pt: 1.25 }}>
         <Typography component="dt" variant="h6">
           Total
         </Typography>

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { bookingPaymentDetailsSchema, type BookingPaymentDetails } from '@astrosetu/contracts';
-import { formatPaise } from '@astrosetu/design-system';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
 

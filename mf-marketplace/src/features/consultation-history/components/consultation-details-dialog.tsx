@@ -8,7 +8,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
-import { Price, RatingStars, formatDuration } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
+import { RatingStars } from '@astrosetu/design-system/rating-stars';
+import { formatDuration } from '@astrosetu/design-system/format';
 import { ConsultationStatusChip } from '../../../shared/consultations/consultation-status-chip';
 import { formatDateTime, formatLongDate } from '../../../shared/format/format-date';
 

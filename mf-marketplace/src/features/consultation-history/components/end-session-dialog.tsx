@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Consultation } from '@astrosetu/contracts';
-import { RatingStars } from '@astrosetu/design-system';
+import { RatingStars } from '@astrosetu/design-system/rating-stars';
 
 export interface EndSessionDialogProps {
   consultation: Consultation | null;

@@ -3,7 +3,8 @@ import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
-import { StatCard, formatDuration, formatPaise } from '@astrosetu/design-system';
+import { StatCard } from '@astrosetu/design-system/stat-card';
+import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
 import type { HistoryStats as Stats } from '../model/history-stats';
 
 /** Spec 2.5: Total Sessions, Total Time, Avg Rating (N/A when none) and Total Spent. */
@@ -25,11 +26,18 @@ export function HistoryStats({ stats }: { stats: Stats | null }) {
           icon={<StarOutlineRounded />}
           tone="secondary"
           loading={loading}
-          hint={stats?.averageRating == null ? 'Rate a session to see it' : 'Out of 5'}
+          hint={stats?.averageRating == null ? 'Not rated yet' : 'Out of 5'}
         />
       </Grid>
       <Grid size={cell}>
-        <StatCard label="Total Spent" value={formatPaise(stats?.totalSpent ?? 0)} icon={<PaymentsOutlined />} tone="success" loading={loading} />
+        <StatCard
+          label="Total Spent"
+          value={formatPaise(stats?.totalSpent ?? 0)}
+          icon={<PaymentsOutlined />}
+          tone="success"
+          loading={loading}
+          hint={stats && stats.liveSpent > 0 ? `+ ${formatPaise(stats.liveSpent)} in live sessions` : undefined}
+        />
       </Grid>
     </Grid>
   );

@@ -7,6 +7,8 @@ export interface HistoryStats {
   averageRating: number | null;
   /** Paise. */
   totalSpent: number;
+  /** Paise paid for sessions still running (not in the totals until they complete). */
+  liveSpent: number;
 }
 
 /** Spec 9: totals are summed over completed consultations; the average is over the rated ones among them. */
@@ -18,5 +20,6 @@ export function computeHistoryStats(consultations: readonly Consultation[]): His
     totalMinutes: completed.reduce((sum, consultation) => sum + consultation.duration, 0),
     averageRating: ratings.length ? Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10 : null,
     totalSpent: completed.reduce((sum, consultation) => sum + consultation.cost, 0),
+    liveSpent: consultations.filter((consultation) => consultation.status === 'active').reduce((sum, consultation) => sum + consultation.cost, 0),
   };
 }

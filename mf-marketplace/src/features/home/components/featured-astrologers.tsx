@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Alert from '@mui/material/Alert';
 import type { Astrologer } from '@astrosetu/contracts';
-import { SkeletonCard } from '@astrosetu/design-system';
+import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
 
 /** Spec 9: the home page features the first three astrologers. */

@@ -10,7 +10,7 @@ export function FloatingChatButton({ to = '/astrologers?online=true' }: { to?: s
       to={to}
       color="secondary"
       variant="extended"
-      aria-label="Chat with an astrologer now"
+      aria-label="Chat now with an astrologer"
       sx={{
         position: 'fixed',
         right: { xs: 16, md: 32 },

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import { alpha } from '@mui/material/styles';
-import { PageHero } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system/page-hero';
 
 /** Marketing claims of the brand (spec 1); not figures the product computes. */
 const TRUST_POINTS = [
