@@ -319,7 +319,7 @@ describe('All Astrologers tab: delete, online, stats', () => {
     openAdmin('/admin?tab=astrologers');
     const top = await screen.findByRole('region', { name: 'Top 5 performers' });
     await waitFor(() => expect(top).toHaveTextContent('Pandit Rajesh Sharma'));
-    expect(top).toHaveTextContent('900 consultations');
+    expect(top).toHaveTextContent('900consultations');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -9,18 +10,23 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { analyticsPeriods, type AnalyticsPeriod } from '@astrosetu/contracts';
-import { BarChart, formatPaise, LineChart, StatCard } from '@astrosetu/design-system';
+import { BarChart, LineChart } from '@astrosetu/design-system/charts';
+import { formatPaise, formatRupees } from '@astrosetu/design-system/format';
+import { StatCard } from '@astrosetu/design-system/stat-card';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
 import { useAdminAnalyticsQuery } from './analytics-api';
 import { bucketLabel } from './bucket-label';
 
 const periodLabels: Record<AnalyticsPeriod, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '12m': '12 months' };
-const rupees = (paise: number) => formatPaise(paise, { decimals: false });
 
-function ChartCard({ children }: { children: ReactNode }) {
+function ChartCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3, height: '100%' }}>
-      {children}
+      {/* The charts scale with their box; on a phone they keep a readable size and scroll sideways instead. */}
+      {/* Focusable, so a keyboard can scroll it too. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={label}>
+        <Box sx={{ minWidth: 480 }}>{children}</Box>
+      </Box>
     </Paper>
   );
 }
@@ -91,12 +97,13 @@ export function AnalyticsPanel() {
 
       <Grid container spacing={2}>
         {[
-          { key: 'revenue', node: <LineChart title={`Revenue ${per} (₹)`} data={series((point) => point.revenue)} valueFormatter={rupees} color="success" /> },
-          { key: 'consultations', node: <BarChart title={`Consultations ${per}`} data={series((point) => point.consultations)} color="primary" /> },
-          { key: 'users', node: <BarChart title={`New users ${per}`} data={series((point) => point.newUsers)} color="info" /> },
-        ].map(({ key, node }) => (
-          <Grid key={key} size={{ xs: 12, lg: key === 'revenue' ? 12 : 6 }}>
-            <ChartCard>{points ? node : <Skeleton variant="rounded" height={240} aria-hidden />}</ChartCard>
+          // Plotted in rupees: an axis in paise would label its ticks of a few paise as ₹0.
+          { key: 'revenue', label: `Revenue ${per}`, node: <LineChart title={`Revenue ${per} (₹)`} data={series((point) => point.revenue / 100)} valueFormatter={(rupees) => formatRupees(rupees)} color="success" /> },
+          { key: 'consultations', label: `Consultations ${per}`, node: <BarChart title={`Consultations ${per}`} data={series((point) => point.consultations)} color="primary" /> },
+          { key: 'users', label: `New users ${per}`, node: <BarChart title={`New users ${per}`} data={series((point) => point.newUsers)} color="info" /> },
+        ].map(({ key, label, node }) => (
+          <Grid key={key} size={{ xs: 12, md: 6, xl: 4 }}>
+            <ChartCard label={label}>{points ? node : <Skeleton variant="rounded" height={240} aria-hidden />}</ChartCard>
           </Grid>
         ))}
       </Grid>

@@ -21,8 +21,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { articleLanguages, type Article } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { dialogFormStyle } from '../../shared/forms/dialog-form-style';
 import { FormTextField } from '../../shared/forms/form-text-field';
 import { serverFieldErrors } from '../../shared/forms/validate-with-schema';
 import { ImageUploadField } from '../../shared/ui/image-upload-field';
@@ -123,7 +124,7 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
           {({ values, errors, isSubmitting, setFieldValue, handleChange }) => {
             const dir = directionOf(values.language);
             return (
-              <Form noValidate aria-labelledby="article-dialog-title">
+              <Form noValidate aria-labelledby="article-dialog-title" style={dialogFormStyle}>
                 <DialogContent dividers>
                   <Stack spacing={3}>
                     <Grid container spacing={2}>

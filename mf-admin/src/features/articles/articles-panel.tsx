@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -14,9 +12,12 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { articleLanguages, type AdminArticlesQuery, type ArticleStatus, type ArticleSummary } from '@astrosetu/contracts';
-import { ConfirmDialog, LanguageSelect, useToast } from '@astrosetu/design-system';
+import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
+import { LanguageSelect } from '@astrosetu/design-system/language-select';
+import { useToast } from '@astrosetu/design-system/toast';
 import { formatLongDate } from '../../shared/format/format-date';
 import { DataTable, type Column } from '../../shared/table/data-table';
+import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
@@ -174,18 +175,17 @@ export function ArticlesPanel() {
           value={query.language ?? ALL}
           onChange={(code) => setQuery({ language: code === ALL ? undefined : (code as LanguageCode) })}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Status"
           value={query.status ?? ''}
-          onChange={(event) => setQuery({ status: (event.target.value || undefined) as ArticleStatus | undefined })}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">Any status</MenuItem>
-          <MenuItem value="published">Published</MenuItem>
-          <MenuItem value="draft">Draft</MenuItem>
-        </TextField>
+          onChange={(value) => setQuery({ status: (value || undefined) as ArticleStatus | undefined })}
+          options={[
+            { value: '', label: 'Any status' },
+            { value: 'published', label: 'Published' },
+            { value: 'draft', label: 'Draft' },
+          ]}
+          minWidth={150}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => openDialog({ mode: 'create' })}>
           New article

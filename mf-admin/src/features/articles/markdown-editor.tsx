@@ -40,7 +40,7 @@ export function MarkdownEditor({ name, value, language, dir }: MarkdownEditorPro
 
   if (wide) {
     return (
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2, alignItems: 'stretch' }}>
         {editor}
         {preview}
       </Box>

@@ -23,7 +23,7 @@ export function MarkdownPreview({ markdown, language, dir, id }: MarkdownPreview
       dir={dir}
       sx={{
         minHeight: 320,
-        maxHeight: 560,
+        maxHeight: { xs: 560, md: 640 },
         overflowY: 'auto',
         p: 2,
         border: 1,

@@ -12,8 +12,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { AdminAstrologer } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { dialogFormStyle } from '../../shared/forms/dialog-form-style';
 import { FormTextField } from '../../shared/forms/form-text-field';
 import { serverFieldErrors } from '../../shared/forms/validate-with-schema';
 import { ImageUploadField } from '../../shared/ui/image-upload-field';
@@ -74,7 +75,7 @@ export function AstrologerFormDialog({ open, astrologer, onClose }: AstrologerFo
         enableReinitialize
       >
         {({ isSubmitting, values, errors, setFieldValue, handleChange }) => (
-          <Form noValidate aria-labelledby={titleId}>
+          <Form noValidate aria-labelledby={titleId} style={dialogFormStyle}>
             <DialogTitle id={titleId}>{astrologer ? `Edit ${astrologer.name}` : 'Add astrologer'}</DialogTitle>
             <DialogContent dividers>
               <Grid container spacing={2}>

@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import type { AdminAstrologer } from '@astrosetu/contracts';
-import { formatDuration, formatPaise, StatCard } from '@astrosetu/design-system';
+import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
+import { StatCard } from '@astrosetu/design-system/stat-card';
 import { useAstrologerStatsQuery } from './astrologers-api';
 
 export interface AstrologerStatsDialogProps {

@@ -3,11 +3,10 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -15,9 +14,12 @@ import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { AdminAstrologer, AdminAstrologersQuery, ApprovalStatus } from '@astrosetu/contracts';
-import { ConfirmDialog, formatPaise, formatRupees, useToast } from '@astrosetu/design-system';
+import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
+import { formatPaise, formatRupees } from '@astrosetu/design-system/format';
+import { useToast } from '@astrosetu/design-system/toast';
 import { formatLongDate } from '../../shared/format/format-date';
 import { DataTable, type Column } from '../../shared/table/data-table';
+import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
@@ -151,14 +153,11 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
     {
       id: 'specializations',
       label: 'Specializations',
-      minWidth: 200,
+      minWidth: 170,
       render: (astrologer) => (
-        <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-          {astrologer.specializations.slice(0, 3).map((specialization) => (
-            <Chip key={specialization} size="small" label={specialization} />
-          ))}
-          {astrologer.specializations.length > 3 ? <Chip size="small" variant="outlined" label={`+${astrologer.specializations.length - 3}`} /> : null}
-        </Stack>
+        <Typography variant="body2" sx={{ fontSize: '0.8125rem' }}>
+          {astrologer.specializations.join(' · ')}
+        </Typography>
       ),
     },
     ...(pendingOnly
@@ -173,6 +172,7 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
             id: 'rating',
             label: 'Rating',
             sortKey: 'rating',
+            hideBelow: 'lg',
             align: 'right',
             noWrap: true,
             render: (astrologer) => (astrologer.reviewCount > 0 ? `★ ${astrologer.rating.toFixed(1)}` : '–'),
@@ -184,30 +184,34 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
             align: 'right',
             render: (astrologer) => astrologer.totalConsultations.toLocaleString('en-IN'),
           },
-          { id: 'earnings', label: 'Earnings', sortKey: 'totalEarnings', align: 'right', noWrap: true, render: (astrologer) => formatPaise(astrologer.totalEarnings, { decimals: false }) },
+          { id: 'earnings', label: 'Earnings', sortKey: 'totalEarnings', align: 'right', noWrap: true, hideBelow: 'xl', render: (astrologer) => formatPaise(astrologer.totalEarnings, { decimals: false }) },
           {
-            id: 'approval',
-            label: 'Approval',
+            id: 'status',
+            label: 'Status',
             render: (astrologer) => {
               const chip = statusChip[astrologer.approvalStatus];
-              return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
+              const canGoOnline = astrologer.approvalStatus === 'approved';
+              return (
+                <Stack spacing={0.25} alignItems="flex-start">
+                  <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />
+                  <Tooltip title={canGoOnline ? '' : 'Only an approved astrologer can be online'} placement="left">
+                    <FormControlLabel
+                      sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: '0.75rem', color: 'text.secondary' } }}
+                      control={
+                        <Switch
+                          size="small"
+                          checked={astrologer.isOnline}
+                          onChange={() => void toggleOnline(astrologer)}
+                          disabled={busy || (!canGoOnline && !astrologer.isOnline)}
+                          slotProps={{ input: { 'aria-label': `${astrologer.name} online` } }}
+                        />
+                      }
+                      label={astrologer.isOnline ? 'Online' : 'Offline'}
+                    />
+                  </Tooltip>
+                </Stack>
+              );
             },
-          },
-          {
-            id: 'online',
-            label: 'Online',
-            render: (astrologer) => (
-              <Tooltip title={astrologer.approvalStatus === 'approved' ? '' : 'Only an approved astrologer can be online'}>
-                <span>
-                  <Switch
-                    checked={astrologer.isOnline}
-                    onChange={() => void toggleOnline(astrologer)}
-                    disabled={busy || (astrologer.approvalStatus !== 'approved' && !astrologer.isOnline)}
-                    slotProps={{ input: { 'aria-label': `${astrologer.name} online` } }}
-                  />
-                </span>
-              </Tooltip>
-            ),
           },
         ] satisfies Column<AdminAstrologer, Sort>[])),
     {
@@ -221,7 +225,7 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
               Approve
             </Button>
           ) : null}
-          {astrologer.approvalStatus === 'pending' ? (
+          {pendingOnly && astrologer.approvalStatus === 'pending' ? (
             <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => open({ kind: 'reject', astrologer })} aria-label={`Reject ${astrologer.name}`}>
               Reject
             </Button>
@@ -252,31 +256,28 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
         <SearchField label={pendingOnly ? 'Search pending astrologers' : 'Search astrologers'} value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
         {pendingOnly ? null : (
           <>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label="Approval"
               value={query.status ?? ''}
-              onChange={(event) => setQuery({ status: (event.target.value || undefined) as ApprovalStatus | undefined })}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="">Any approval</MenuItem>
-              <MenuItem value="approved">Approved</MenuItem>
-              <MenuItem value="pending">Pending</MenuItem>
-              <MenuItem value="rejected">Rejected</MenuItem>
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(value) => setQuery({ status: (value || undefined) as ApprovalStatus | undefined })}
+              options={[
+                { value: '', label: 'Any approval' },
+                { value: 'approved', label: 'Approved' },
+                { value: 'pending', label: 'Pending' },
+                { value: 'rejected', label: 'Rejected' },
+              ]}
+            />
+            <FilterSelect
               label="Online"
               value={query.isOnline === undefined ? '' : String(query.isOnline)}
-              onChange={(event) => setQuery({ isOnline: event.target.value === '' ? undefined : event.target.value === 'true' })}
-              sx={{ minWidth: 140 }}
-            >
-              <MenuItem value="">Online or not</MenuItem>
-              <MenuItem value="true">Online</MenuItem>
-              <MenuItem value="false">Offline</MenuItem>
-            </TextField>
+              onChange={(value) => setQuery({ isOnline: value === '' ? undefined : value === 'true' })}
+              options={[
+                { value: '', label: 'Online or not' },
+                { value: 'true', label: 'Online' },
+                { value: 'false', label: 'Offline' },
+              ]}
+              minWidth={150}
+            />
             <Box sx={{ flexGrow: 1 }} />
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => open({ kind: 'form', astrologer: null })}>
               Add astrologer

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { auditActions, auditTargetTypes, type AuditAction, type AuditEntry, type AuditTargetType } from '@astrosetu/contracts';
 import { formatDateTime } from '../../shared/format/format-date';
 import { DataTable, type Column } from '../../shared/table/data-table';
+import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
@@ -79,36 +78,19 @@ export function AuditLogPanel() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
         <SearchField label="Search the log" value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Action"
           value={query.action ?? ''}
-          onChange={(event) => setQuery({ action: (event.target.value || undefined) as AuditAction | undefined })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Every action</MenuItem>
-          {auditActions.map((action) => (
-            <MenuItem key={action} value={action}>
-              {actionLabels[action]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(value) => setQuery({ action: (value || undefined) as AuditAction | undefined })}
+          options={[{ value: '', label: 'Every action' }, ...auditActions.map((action) => ({ value: action, label: actionLabels[action] }))]}
+          minWidth={200}
+        />
+        <FilterSelect
           label="Record type"
           value={query.targetType ?? ''}
-          onChange={(event) => setQuery({ targetType: (event.target.value || undefined) as AuditTargetType | undefined })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Every record</MenuItem>
-          {auditTargetTypes.map((type) => (
-            <MenuItem key={type} value={type}>
-              {targetLabels[type]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => setQuery({ targetType: (value || undefined) as AuditTargetType | undefined })}
+          options={[{ value: '', label: 'Every record' }, ...auditTargetTypes.map((type) => ({ value: type, label: targetLabels[type] }))]}
+        />
       </Stack>
       <DataTable
         label="Audit log"

@@ -3,7 +3,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
-import { StatCard } from '@astrosetu/design-system';
+import { StatCard } from '@astrosetu/design-system/stat-card';
 import { useAdminStatsQuery } from './stats-api';
 
 const count = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('en-IN'));

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { TOP_PERFORMERS } from '@astrosetu/contracts';
-import { formatPaise, RatingStars } from '@astrosetu/design-system';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { useAdminStatsQuery } from './stats-api';
 
 /** Spec 2.14 and 9: the 5 approved astrologers with the most consultations. */
@@ -48,14 +48,16 @@ export function TopPerformers() {
                 <Typography variant="subtitle2" component="p" noWrap>
                   {astrologer.name}
                 </Typography>
-                <RatingStars value={astrologer.rating} size="small" />
+                <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                  ★ {astrologer.rating.toFixed(1)} · {formatPaise(astrologer.totalEarnings, { decimals: false })} earned
+                </Typography>
               </Box>
-              <Box sx={{ textAlign: 'right' }}>
+              <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
                 <Typography variant="subtitle2" component="p">
-                  {astrologer.totalConsultations.toLocaleString('en-IN')} consultations
+                  {astrologer.totalConsultations.toLocaleString('en-IN')}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {formatPaise(astrologer.totalEarnings, { decimals: false })} earned
+                  consultations
                 </Typography>
               </Box>
             </Stack>

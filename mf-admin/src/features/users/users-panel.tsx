@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminUsersQuery, Role, User } from '@astrosetu/contracts';
-import { ConfirmDialog, formatPaise, useToast } from '@astrosetu/design-system';
+import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
+import { formatPaise } from '@astrosetu/design-system/format';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import { formatLongDate } from '../../shared/format/format-date';
 import { DataTable, type Column } from '../../shared/table/data-table';
+import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
@@ -100,31 +101,27 @@ export function UsersPanel() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
         <SearchField label="Search users" value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Role"
           value={query.role ?? ''}
-          onChange={(event) => setQuery({ role: (event.target.value || undefined) as Role | undefined })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">All roles</MenuItem>
-          <MenuItem value="user">Customers</MenuItem>
-          <MenuItem value="astrologer">Astrologers</MenuItem>
-          <MenuItem value="admin">Admins</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(value) => setQuery({ role: (value || undefined) as Role | undefined })}
+          options={[
+            { value: '', label: 'All roles' },
+            { value: 'user', label: 'Customers' },
+            { value: 'astrologer', label: 'Astrologers' },
+            { value: 'admin', label: 'Admins' },
+          ]}
+        />
+        <FilterSelect
           label="Status"
           value={query.isActive === undefined ? '' : String(query.isActive)}
-          onChange={(event) => setQuery({ isActive: event.target.value === '' ? undefined : event.target.value === 'true' })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Any status</MenuItem>
-          <MenuItem value="true">Active</MenuItem>
-          <MenuItem value="false">Inactive</MenuItem>
-        </TextField>
+          onChange={(value) => setQuery({ isActive: value === '' ? undefined : value === 'true' })}
+          options={[
+            { value: '', label: 'Any status' },
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+        />
       </Stack>
       <DataTable
         label="Users"

@@ -26,7 +26,12 @@ export interface Column<Row, Sort extends string> {
   /** Keeps short values (dates, money) on one line. */
   noWrap?: boolean;
   minWidth?: number;
+  /** A secondary column, left out on screens narrower than this breakpoint (the row still has it elsewhere). */
+  hideBelow?: 'md' | 'lg' | 'xl';
 }
+
+const displayFrom = (breakpoint: Column<unknown, string>['hideBelow']) =>
+  breakpoint ? { display: { xs: 'none', [breakpoint]: 'table-cell' } } : {};
 
 export interface DataTableProps<Row, Sort extends string> {
   /** The table's accessible name (its caption, visually hidden). */
@@ -77,7 +82,12 @@ export function DataTable<Row, Sort extends string>({
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{loading && !firstLoad ? <LinearProgress aria-label={`Loading ${label}`} /> : null}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-busy={loading || undefined} sx={{ minWidth: 640 }}>
+        <Table
+          size="small"
+          aria-busy={loading || undefined}
+          // Narrower side padding than MUI's 16 px: admin tables carry many columns and should fit a laptop.
+          sx={{ minWidth: 640, '& th, & td': { px: 1.25 }, '& th:first-of-type, & td:first-of-type': { pl: 2 }, '& th:last-of-type, & td:last-of-type': { pr: 2 } }}
+        >
           <caption style={visuallyHidden}>{label}</caption>
           <TableHead>
             <TableRow>
@@ -86,7 +96,7 @@ export function DataTable<Row, Sort extends string>({
                   key={column.id}
                   align={column.align}
                   sortDirection={column.sortKey && query.sort === column.sortKey ? query.order : false}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', minWidth: column.minWidth }}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', minWidth: column.minWidth, ...displayFrom(column.hideBelow) }}
                 >
                   {column.sortKey ? (
                     <TableSortLabel
@@ -113,7 +123,7 @@ export function DataTable<Row, Sort extends string>({
               ? Array.from({ length: 5 }, (_, index) => (
                   <TableRow key={`skeleton-${index}`} aria-hidden>
                     {columns.map((column) => (
-                      <TableCell key={column.id}>
+                      <TableCell key={column.id} sx={displayFrom(column.hideBelow)}>
                         <Skeleton variant="text" />
                       </TableCell>
                     ))}
@@ -147,7 +157,11 @@ export function DataTable<Row, Sort extends string>({
                 <Fragment key={rowKey(row)}>
                   <TableRow hover sx={detail ? { '& > td': { borderBottom: 'none' } } : undefined}>
                     {columns.map((column) => (
-                      <TableCell key={column.id} align={column.align} sx={{ whiteSpace: column.noWrap ? 'nowrap' : undefined, minWidth: column.minWidth }}>
+                      <TableCell
+                        key={column.id}
+                        align={column.align}
+                        sx={{ whiteSpace: column.noWrap ? 'nowrap' : undefined, minWidth: column.minWidth, ...displayFrom(column.hideBelow) }}
+                      >
                         {column.render(row)}
                       </TableCell>
                     ))}

@@ -34,6 +34,7 @@ export function SearchField({ label, value, onSearch, delayMs = 300 }: SearchFie
       onKeyDown={(event) => {
         if (event.key === 'Enter') latest.current(text.trim());
       }}
+      fullWidth={false}
       sx={{ minWidth: { xs: '100%', sm: 280 } }}
       slotProps={{
         input: {
