@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { remoteArea, signInAs } from '../src/session';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core over the whole page; only serious and critical findings fail the test. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** The customer's pages of the marketplace remote, each with something that shows it has loaded. */
+const PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  { path: '/', ready: (page) => page.getByRole('list', { name: 'Featured astrologers' }).getByRole('heading', { level: 3 }).first() },
+  { path: '/astrologers', ready: (page) => page.getByRole('heading', { name: /Astrologers? Available$/ }) },
+  { path: '/astrologers?category=marriage&online=true', ready: (page) => page.getByRole('heading', { name: /Astrologers? Available$/ }) },
+  { path: '/packages/2', ready: (page) => page.getByRole('list', { name: 'Chat packages' }) },
+  { path: '/packages', ready: (page) => page.getByRole('link', { name: 'Pick an astrologer' }) },
+  { path: '/checkout?astrologer=2', ready: (page) => page.getByRole('heading', { name: 'Book a consultation' }) },
+  { path: '/consultations', ready: (page) => page.getByRole('heading', { name: /^Consultation History/ }) },
+  { path: '/profile', ready: (page) => page.getByRole('tab', { name: 'Profile' }) },
+  { path: '/profile?tab=analytics', ready: (page) => page.getByText('Your most consulted astrologer') },
+  { path: '/profile?tab=notifications', ready: (page) => page.getByRole('tab', { name: /Notifications/ }) },
+];
+
+for (const width of [360, 390, 1280, 1440]) {
+  test.describe(`marketplace pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('have no serious accessibility violations and nothing overflows sideways', async ({ page }) => {
+      await signInAs(page, 'user');
+      const problems: string[] = [];
+      for (const { path, ready } of PAGES) {
+        await page.goto(path);
+        await expect(remoteArea(page, 'mf_marketplace')).toBeVisible();
+        await expect(ready(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${path}: ${overflow}px horizontal overflow`);
+        problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('a visitor’s home page and listing have no serious accessibility violations', async ({ page }) => {
+  const problems: string[] = [];
+  for (const path of ['/', '/astrologers']) {
+    await page.goto(path);
+    await expect(remoteArea(page, 'mf_marketplace')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+  }
+  expect(problems).toEqual([]);
+});
