@@ -46,6 +46,8 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('have no serious accessibility violations and nothing overflows sideways', async ({ page }) => {
+      // Fourteen pages, each loaded and audited in full.
+      test.setTimeout(360_000);
       const problems: string[] = [];
       for (const path of PAGES) {
         await page.goto(path);

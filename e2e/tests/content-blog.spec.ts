@@ -17,7 +17,7 @@ test.describe('the blog', () => {
     await expect(firstArticle).toBeVisible();
     const title = (await firstArticle.innerText()).trim();
     expect(title).toMatch(/[\u0900-\u097F]/);
-    await expect(content.getByRole('link', { name: 'वैदिक ज्योतिष' })).toBeVisible();
+    await expect(content.getByRole('link', { name: 'वैदिक ज्योतिष', exact: true })).toHaveAttribute('href', '/blog/category/vedic-astrology?lang=hi');
 
     await firstArticle.click();
     await expect(page).toHaveURL(/\/blog\/[^?]+$/);
