@@ -393,7 +393,7 @@ describe('Audit Log tab', () => {
     expect(row).toHaveTextContent('Admin');
     expect(row).toHaveTextContent('User deactivated');
     expect(row).toHaveTextContent('User #7');
-    await userEvent.click(within(row).getByRole('button', { name: 'Show before and after of entry 1' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Show changes of entry 1' }));
     const changes = screen.getByRole('table', { name: 'Changes made by entry 1' });
     expect(within(changes).getAllByRole('row').map((tableRow) => tableRow.textContent)).toEqual(['FieldBeforeAfter', 'isActivetruefalse']);
   });

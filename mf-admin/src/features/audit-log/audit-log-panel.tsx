@@ -58,7 +58,7 @@ export function AuditLogPanel() {
     },
     {
       id: 'changes',
-      label: 'Changes',
+      label: 'Before / after',
       align: 'right',
       render: (entry) => (
         <Button
@@ -66,9 +66,9 @@ export function AuditLogPanel() {
           onClick={() => toggle(entry.id)}
           aria-expanded={expanded.has(entry.id)}
           endIcon={expanded.has(entry.id) ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
-          aria-label={`${expanded.has(entry.id) ? 'Hide' : 'Show'} before and after of entry ${entry.id}`}
+          aria-label={`${expanded.has(entry.id) ? 'Hide' : 'Show'} changes of entry ${entry.id}`}
         >
-          {expanded.has(entry.id) ? 'Hide' : 'Before / after'}
+          {expanded.has(entry.id) ? 'Hide changes' : 'Show changes'}
         </Button>
       ),
     },
