@@ -14,6 +14,7 @@ function api(overrides: Record<string, FakeAnswer> = {}, balance = 100_000, user
     'GET /api/astrologers/1': { status: 200, body: rajesh },
     'GET /api/auth/user': { status: 200, body: user },
     'GET /api/consultations/active/7': { status: 200, body: null },
+    'GET /api/favorites': { status: 200, body: [] },
     ...overrides,
   });
 }
@@ -167,6 +168,30 @@ describe('/packages/{astrologerId}', () => {
     openPackages();
     expect(await screen.findByText('You are in a live consultation with Dr. Meenakshi Iyer. Buying a package here ends it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resume chat' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('saves the astrologer to favorites', async () => {
+    let saved = false;
+    const favorite = {
+      id: 3,
+      astrologerId: 1,
+      astrologer: { id: 1, name: rajesh.name, image: '', rating: 4.8, experience: 18, ratePerMinute: 35, isOnline: true, specializations: [] },
+      createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    const calls = api({
+      'GET /api/favorites': () => ({ status: 200, body: saved ? [favorite] : [] }),
+      'POST /api/favorites': () => {
+        saved = true;
+        return { status: 201, body: favorite };
+      },
+    });
+    openPackages();
+    const save = await screen.findByRole('button', { name: 'Save to favorites' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    expect(await screen.findByRole('button', { name: 'Saved to favorites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.callsTo('POST', '/api/favorites')[0]?.body).toEqual({ astrologerId: 1 });
   });
 
   it('Astrologer Not Found with a way back to the astrologers', async () => {

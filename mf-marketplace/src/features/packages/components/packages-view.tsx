@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { consultationDurations, priceInPaise, type Astrologer, type Consultation } from '@astrosetu/contracts';
-import { SkeletonCard } from '@astrosetu/design-system';
+import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
 import { AstrologerNotFound } from '../../../shared/ui/astrologer-not-found';
 import { minutesAffordable } from '../model/package-plans';
 import { useBookPackage } from '../model/use-book-package';
+import { FavoriteToggle } from './favorite-toggle';
 import { PackageGrid } from './package-grid';
 import { TopUpOfferDialog } from './top-up-offer-dialog';
 import { WalletPanel } from './wallet-panel';
@@ -72,7 +73,10 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
           {astrologer ? (
-            <AstrologerProfileSummary astrologer={astrologer} />
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'center', md: 'flex-start' }}>
+              <AstrologerProfileSummary astrologer={astrologer} />
+              <FavoriteToggle astrologer={astrologer} />
+            </Stack>
           ) : (
             <Stack direction="row" spacing={3} alignItems="center" aria-busy="true">
               <Skeleton variant="circular" width={104} height={104} />

@@ -3,7 +3,6 @@ import type {
   EmailConfirmRequest,
   EmailVerifyRequest,
   EmailVerifyResponse,
-  Favorite,
   MessageResponse,
   Notification,
   ProfileStats,
@@ -13,10 +12,10 @@ import type {
 import { baseApi } from '@astrosetu/web-core';
 
 /**
- * Spec 7.5: the signed-in account's profile, stats, notifications and favorites. A profile or email change
+ * Spec 7.5: the signed-in account's profile, stats and notifications (favorites: shared/api). A profile or email change
  * also refreshes the session's user (the navigation bar shows it).
  */
-export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications', 'Favorites'] }).injectEndpoints({
+export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications'] }).injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<User, UpdateProfileRequest>({
       query: (body) => ({ url: 'profile', method: 'PATCH', body }),
@@ -57,14 +56,6 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats
         }
       },
     }),
-    favorites: build.query<Favorite[], void>({
-      query: () => 'favorites',
-      providesTags: ['Favorites'],
-    }),
-    removeFavorite: build.mutation<void, number>({
-      query: (astrologerId) => ({ url: `favorites/${astrologerId}`, method: 'DELETE' }),
-      invalidatesTags: ['Favorites'],
-    }),
   }),
 });
 
@@ -76,6 +67,4 @@ export const {
   useChangePasswordMutation,
   useNotificationsQuery,
   useMarkNotificationReadMutation,
-  useFavoritesQuery,
-  useRemoveFavoriteMutation,
 } = profileApi;

@@ -11,8 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import { EmptyState, RatingStars, formatRupees, useToast } from '@astrosetu/design-system';
-import { useFavoritesQuery, useRemoveFavoriteMutation } from '../api/profile-api';
+import { EmptyState } from '@astrosetu/design-system/empty-state';
+import { RatingStars } from '@astrosetu/design-system/rating-stars';
+import { formatRupees } from '@astrosetu/design-system/format';
+import { useToast } from '@astrosetu/design-system/toast';
+import { useFavoritesQuery, useRemoveFavoriteMutation } from '../../../shared/api/favorites-api';
 
 /** Spec 2.12 (Favorites): saved astrologers (image, name, rating, experience), customers only. */
 export function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {

@@ -1,0 +1,25 @@
+import type { AddFavoriteRequest, Favorite } from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/**
+ * Spec 7.5: the customer's saved astrologers. Saved from an astrologer's packages page, listed and removed on
+ * the profile page, so it lives in shared/.
+ */
+export const favoritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favorites'] }).injectEndpoints({
+  endpoints: (build) => ({
+    favorites: build.query<Favorite[], void>({
+      query: () => 'favorites',
+      providesTags: ['Favorites'],
+    }),
+    addFavorite: build.mutation<Favorite, AddFavoriteRequest>({
+      query: (body) => ({ url: 'favorites', method: 'POST', body }),
+      invalidatesTags: ['Favorites'],
+    }),
+    removeFavorite: build.mutation<void, number>({
+      query: (astrologerId) => ({ url: `favorites/${astrologerId}`, method: 'DELETE' }),
+      invalidatesTags: ['Favorites'],
+    }),
+  }),
+});
+
+export const { useFavoritesQuery, useAddFavoriteMutation, useRemoveFavoriteMutation } = favoritesApi;
