@@ -19,8 +19,8 @@ export async function recordChatReceipt(
   if (!cached) throw consultationNotFound();
   const { consultation } = cached;
   const reader = requireParticipant(actor, consultation);
-  const message = await chatMessageRepository.findById(input.messageId);
-  if (!message || message.consultationId !== consultation.id) throw AppError.notFound('Message');
+  const message = await chatMessageRepository.findInConsultation(consultation.id, input.messageId);
+  if (!message) throw AppError.notFound('Message');
   if (message.senderType === reader) throw AppError.badRequest('Receipts are for the other person’s messages');
 
   const result = await chatReceiptRepository.advance(consultation.id, reader, kind, message.id);
