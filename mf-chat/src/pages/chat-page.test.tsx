@@ -410,5 +410,8 @@ describe('/chat settings and session end', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'End this consultation?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'End Call' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/consultations/41/end')).toBe(true));
+    // Ended through HTTP: the page does not depend on the socket event to close the session.
+    expect(await screen.findByText('Session Ended')).toBeInTheDocument();
+    expect(await screen.findByTestId('location', {}, { timeout: 3500 })).toHaveTextContent('/');
   });
 });

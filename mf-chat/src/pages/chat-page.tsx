@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Consultation } from '@astrosetu/contracts';
-import { EmptyState } from '@astrosetu/design-system';
+import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { useActiveConsultation } from '../features/active-consultation';
 import { ChatRoom } from './chat/chat-room';

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
-import { formatDuration, formatPaise } from '@astrosetu/design-system';
+import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
 
 export interface ConsultationListProps {
   title: string;

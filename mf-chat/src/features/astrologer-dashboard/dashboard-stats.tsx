@@ -4,7 +4,8 @@ import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import type { AdminAstrologer } from '@astrosetu/contracts';
-import { formatPaise, StatCard } from '@astrosetu/design-system';
+import { formatPaise } from '@astrosetu/design-system/format';
+import { StatCard } from '@astrosetu/design-system/stat-card';
 
 export interface DashboardStatsProps {
   profile?: AdminAstrologer;

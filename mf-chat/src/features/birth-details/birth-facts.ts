@@ -1,4 +1,4 @@
-import { zodiacSignForDate, type ZodiacSign } from '@astrosetu/design-system';
+import { zodiacSignForDate, type ZodiacSign } from '@astrosetu/design-system/zodiac-sign-tile';
 
 /** Year, month and day of a birth date typed as YYYY-MM-DD (a date input) or another readable date. */
 export function parseBirthDate(text: string | undefined): { year: number; month: number; day: number } | null {

@@ -14,7 +14,7 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { INDIAN_LANGUAGES } from '@astrosetu/design-system';
+import { INDIAN_LANGUAGES } from '@astrosetu/design-system/language-select';
 import { CHAT_LANGUAGES, FONT_SIZE_MAX, FONT_SIZE_MIN, type ChatLanguage, type ChatPreferences } from './chat-preferences';
 
 export interface ChatSettingsDialogProps {

@@ -1,5 +1,5 @@
 import type { ChatMessage, ReceiptWatermark, SenderType } from '@astrosetu/contracts';
-import type { DeliveryStatus } from '@astrosetu/design-system';
+import type { DeliveryStatus } from '@astrosetu/design-system/chat-bubble';
 
 /** One message as the chat shows it: stored ones have an id, own ones may still be on their way. */
 export interface ChatLine {

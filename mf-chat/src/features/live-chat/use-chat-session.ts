@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ChatMessage, NewConsultationForAstrologerEvent } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { CommandTimeoutError, listen, sendCommand, type ChatSocket } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
 import { newClientMessageId, type ChatLine } from './chat-line';
@@ -31,6 +31,8 @@ export interface ChatSession {
   retry: (key: string) => void;
   /** Call on every change of the message input: emits typing-start / typing-stop. */
   onComposerInput: (text: string) => void;
+  /** The session was ended through HTTP by this side: do not wait for the event to say so. */
+  markEnded: (endedBy: 'user' | 'astrologer') => void;
 }
 
 /**
@@ -329,7 +331,9 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
     };
   }, [consultationId, createSocket, dispatch, acknowledge, flushQueue]);
 
-  return useMemo(() => ({ state, send, retry, onComposerInput }), [state, send, retry, onComposerInput]);
+  const markEnded = useCallback((endedBy: 'user' | 'astrologer') => dispatch({ type: 'ended', endedBy }), [dispatch]);
+
+  return useMemo(() => ({ state, send, retry, onComposerInput, markEnded }), [state, send, retry, onComposerInput, markEnded]);
 }
 
 

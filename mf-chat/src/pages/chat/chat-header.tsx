@@ -8,7 +8,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import type { ReactNode } from 'react';
 import { ASTROLOGER_EXTENSION_MINUTES } from '@astrosetu/contracts';
-import { CountdownBadge } from '@astrosetu/design-system';
+import { CountdownBadge } from '@astrosetu/design-system/countdown-badge';
 import type { ConnectionState } from '../../features/live-chat';
 
 export interface ChatHeaderProps {

@@ -8,7 +8,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { ThemeProvider } from '@mui/material/styles';
 import { AUTO_END_GRACE_MINUTES, type Consultation, type User, type UserDetails } from '@astrosetu/contracts';
-import { createAppTheme, formatClock, useToast } from '@astrosetu/design-system';
+import { createAppTheme } from '@astrosetu/design-system/theme';
+import { formatClock } from '@astrosetu/design-system/format';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import { BirthChartCard, BirthDetailsGate, BirthDetailsPanel } from '../../features/birth-details';
 import { ChatSettingsDialog, useChatPreferences } from '../../features/chat-preferences';
@@ -69,7 +71,7 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
     [toast],
   );
   const me = useMemo(() => ({ side, userId: user.id, name: myName }) as const, [side, user.id, myName]);
-  const { state, send, retry, onComposerInput } = useChatSession({ consultationId: opened.id, me, onWalletUpdated, onNewConsultation });
+  const { state, send, retry, onComposerInput, markEnded } = useChatSession({ consultationId: opened.id, me, onWalletUpdated, onNewConsultation });
   const consultation = state.consultation ?? opened;
   const ended = Boolean(state.endedBy) || consultation.status !== 'active';
 
@@ -150,7 +152,7 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
                     {side === 'astrologer' ? (
                       <AstrologerExtendButton consultationId={consultation.id} given={consultation.astrologerExtensions} disabled={ended} />
                     ) : null}
-                    <EndCallButton consultationId={consultation.id} otherPartyName={otherPartyName} disabled={ended} onEnded={() => undefined} />
+                    <EndCallButton consultationId={consultation.id} otherPartyName={otherPartyName} disabled={ended} onEnded={() => markEnded(side)} />
                   </>
                 }
               />

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReceiptWatermark } from '@astrosetu/contracts';
-import { ChatBubble, TypingIndicator } from '@astrosetu/design-system';
+import { ChatBubble } from '@astrosetu/design-system/chat-bubble';
+import { TypingIndicator } from '@astrosetu/design-system/typing-indicator';
 import { deliveryStatusOf, type ChatLine } from '../chat-line';
 
 export interface MessageListProps {
