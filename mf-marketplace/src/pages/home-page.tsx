@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import {
   ASTROLOGER_SHORTCUTS,
@@ -11,11 +11,12 @@ import {
   HomeHero,
   HomeSection,
   LinkTileGrid,
+  OnlineNowPanel,
   RecentConsultations,
   SERVICE_TILES,
   ZodiacGrid,
 } from '../features/home';
-import { usePaymentReturn } from '../features/payments';
+import { usePaymentReturn } from '../features/payments/use-payment-return';
 import { useStartChat } from '../features/start-chat';
 import { useAstrologersQuery } from '../shared/api/astrologers-api';
 import { newestFirst, useConsultationsOfUserQuery } from '../shared/api/consultations-api';
@@ -60,6 +61,7 @@ function HomeView() {
         onChat={chatNow}
         chatPending={pendingAstrologerId !== null}
         getStartedHref={isAuthenticated ? '/astrologers' : '/login?tab=register'}
+        aside={astrologers.data ? <OnlineNowPanel astrologers={astrologers.data} onChat={startChat} /> : null}
       />
 
       {isAuthenticated && user?.role === 'user' ? <RecentConsultationsSection userId={user.id} /> : null}

@@ -6,4 +6,5 @@ export { ZodiacGrid } from './components/zodiac-grid';
 export { FeaturedAstrologers, FEATURED_COUNT } from './components/featured-astrologers';
 export { RecentConsultations, RECENT_COUNT } from './components/recent-consultations';
 export { FloatingChatButton } from './components/floating-chat-button';
+export { OnlineNowPanel } from './components/online-now-panel';
 export { SERVICE_TILES, ASTROLOGER_SHORTCUTS } from './model/home-links';

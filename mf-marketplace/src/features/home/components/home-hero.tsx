@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,10 +21,12 @@ export interface HomeHeroProps {
   /** Where 'Get Started Free' leads (sign-up for visitors, the astrologers for customers). */
   getStartedHref: string;
   chatPending?: boolean;
+  /** Shown beside the promise on wide screens (who is online now). */
+  aside?: ReactNode;
 }
 
 /** Spec 2.3: the promise, 'Chat with Astrologers' and 'Get Started Free'. */
-export function HomeHero({ onChat, getStartedHref, chatPending = false }: HomeHeroProps) {
+export function HomeHero({ onChat, getStartedHref, chatPending = false, aside }: HomeHeroProps) {
   return (
     <PageHero
       eyebrow="India's trusted astrology consultations"
@@ -58,6 +61,22 @@ export function HomeHero({ onChat, getStartedHref, chatPending = false }: HomeHe
           </Stack>
         ))}
       </Box>
+      {aside ? (
+        // PageHero lays its content out in one column; on wide screens the aside sits at the right edge of the
+        // hero's lg container (1200 px, 24 px gutters), level with the title.
+        <Box
+          sx={{
+            display: { xs: 'none', lg: 'block' },
+            position: 'absolute',
+            width: 320,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            right: 'calc(max(0px, (100% - 1200px) / 2) + 24px)',
+          }}
+        >
+          {aside}
+        </Box>
+      ) : null}
     </PageHero>
   );
 }
