@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -24,6 +25,13 @@ function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const panel: Panel = isPanel(requested) ? requested : 'users';
+
+  // On a phone only some tabs fit; MUI measures before the web fonts arrive and can leave the chosen tab off
+  // screen, so it is brought into view once the page has settled.
+  useEffect(() => {
+    const timer = setTimeout(() => document.getElementById(`admin-tab-${panel}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), 300);
+    return () => clearTimeout(timer);
+  }, [panel]);
 
   const show = (next: Panel) => {
     const updated = new URLSearchParams(params);
