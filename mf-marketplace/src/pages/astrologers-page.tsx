@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { PageHero } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system/page-hero';
 import { AstrologerListing } from '../features/astrologer-listing';
 import { useStartChat } from '../features/start-chat';
 import { MarketplacePage } from '../shared/ui/marketplace-page';

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import type { Astrologer } from '@astrosetu/contracts';
-import { RatingStars, formatRupees } from '@astrosetu/design-system';
+import { RatingStars } from '@astrosetu/design-system/rating-stars';
+import { formatRupees } from '@astrosetu/design-system/format';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { availabilityText } from './availability-text';
 

@@ -1,5 +1,5 @@
 import type { Astrologer } from '@astrosetu/contracts';
-import { AstrologerCard, type AstrologerCardProps } from '@astrosetu/design-system';
+import { AstrologerCard, type AstrologerCardProps } from '@astrosetu/design-system/astrologer-card';
 import { availabilityText } from './availability-text';
 
 export interface AstrologerTileProps {

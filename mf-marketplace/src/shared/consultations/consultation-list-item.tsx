@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
-import { Price, RatingStars, formatDuration } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
+import { RatingStars } from '@astrosetu/design-system/rating-stars';
+import { formatDuration } from '@astrosetu/design-system/format';
 import { formatLongDate, formatTime } from '../format/format-date';
 import { ConsultationStatusChip } from './consultation-status-chip';
 

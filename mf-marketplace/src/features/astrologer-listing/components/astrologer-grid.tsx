@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { Astrologer } from '@astrosetu/contracts';
-import { SkeletonCard } from '@astrosetu/design-system';
+import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
 
 /** Spec 2.4: six placeholders while the list loads. */

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import type { Astrologer } from '@astrosetu/contracts';
-import { EmptyState, FilterChips } from '@astrosetu/design-system';
+import { EmptyState } from '@astrosetu/design-system/empty-state';
+import { FilterChips } from '@astrosetu/design-system/filter-chips';
 import { useAstrologersQuery } from '../../../shared/api/astrologers-api';
 import {
   activeFilters,

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { PackageCard } from '@astrosetu/design-system';
+import { PackageCard } from '@astrosetu/design-system/package-card';
 import { PACKAGE_PLANS, planPrice, planSavings } from '../model/package-plans';
 
 export interface PackageGridProps {

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import { priceInPaise, type Consultation } from '@astrosetu/contracts';
-import { formatPaise } from '@astrosetu/design-system';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { PACKAGE_PLANS } from '../model/package-plans';
 import { WalletPanel } from './wallet-panel';
 

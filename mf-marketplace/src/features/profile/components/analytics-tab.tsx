@@ -11,7 +11,9 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import type { Consultation } from '@astrosetu/contracts';
-import { BarChart, StatCard, formatDuration, formatPaise } from '@astrosetu/design-system';
+import { BarChart } from '@astrosetu/design-system/charts';
+import { StatCard } from '@astrosetu/design-system/stat-card';
+import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
 import { useProfileStatsQuery } from '../api/profile-api';
 import { spendingByMonth } from '../model/spending-by-month';
 

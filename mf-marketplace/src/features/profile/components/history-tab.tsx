@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { Consultation } from '@astrosetu/contracts';
-import { EmptyState } from '@astrosetu/design-system';
+import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';
 
 const SHOWN = 10;

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import { useField } from 'formik';
-import { INDIAN_LANGUAGES } from '@astrosetu/design-system';
+import { INDIAN_LANGUAGES } from '@astrosetu/design-system/language-select';
 
 const EXTRA_LANGUAGES = ['Sanskrit', 'Malayalam', 'Punjabi', 'Urdu', 'Assamese'];
 

@@ -1,4 +1,4 @@
-import type { ChartDatum } from '@astrosetu/design-system';
+import type { ChartDatum } from '@astrosetu/design-system/charts';
 import type { Consultation } from '@astrosetu/contracts';
 
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'Asia/Kolkata' });
