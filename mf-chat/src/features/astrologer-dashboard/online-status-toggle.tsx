@@ -1,6 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useToast } from '@astrosetu/design-system/toast';
+import { useToast } from '@astrosetu/design-system';
 import { useSetOwnOnlineStatusMutation } from './dashboard-api';
 
 export interface OnlineStatusToggleProps {
