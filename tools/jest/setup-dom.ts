@@ -2,8 +2,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy* waits up to 1 s by default: too little for lazy pages on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* waits up to 1 s by default: too little for lazy pages on a busy 2-core machine running two suites at once
+// (a CI rehearsal at load 21 needed more than 5 s). Only the patience changes, never what is asserted.
+configure({ asyncUtilTimeout: 15000 });
 
 // MUI's useMediaQuery (the nav bar switches to a drawer on phones) needs matchMedia; report a wide screen.
 if (!window.matchMedia) {
