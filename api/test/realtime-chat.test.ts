@@ -126,6 +126,18 @@ describe('message-sent and receipts', () => {
     ]);
   });
 
+  it('when a customer has a second tab open, then that tab receives the message while the sending socket has it in its acknowledgement only', async () => {
+    const { customer, consultationId, customerSocket } = await chatSession();
+    const secondTab = await connected(sockets.open(customer.token));
+    await commandData(secondTab, 'join-consultation', { consultationId });
+    const echoes = record(customerSocket, 'new-message');
+    const inSecondTab = nextEvent(secondTab, 'new-message');
+    const sent = await commandData(customerSocket, 'message-sent', { consultationId, message: 'From my phone', clientMessageId: 'tab-1' });
+    expect(await inSecondTab).toEqual(sent);
+    await settle();
+    expect(echoes).toEqual([]);
+  });
+
   it('when the receiver confirms delivery and reading, then the sender gets message-delivered and message-read', async () => {
     const { consultationId, customerSocket, astrologerSocket } = await chatSession();
     const first = await commandData(customerSocket, 'message-sent', { consultationId, message: 'first', clientMessageId: 'd-1' });

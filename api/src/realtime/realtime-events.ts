@@ -40,8 +40,17 @@ export class RealtimeEvents {
     this.emitToRoom(rooms.astrologer(astrologerId), event, payload);
   }
 
-  emitToConsultation<E extends ServerEventName>(consultationId: number, event: E, payload: ServerEventPayload<E>): void {
-    this.emitToRoom(rooms.consultation(consultationId), event, payload);
+  /**
+   * `exceptSocketId`: a connection that already has the payload (the sender, in its acknowledgement);
+   * the sender's other tabs are still in the room and receive it.
+   */
+  emitToConsultation<E extends ServerEventName>(
+    consultationId: number,
+    event: E,
+    payload: ServerEventPayload<E>,
+    options: { exceptSocketId?: string } = {},
+  ): void {
+    this.emitToRooms([rooms.consultation(consultationId)], event, payload, options.exceptSocketId);
   }
 
   /**
@@ -72,8 +81,9 @@ export class RealtimeEvents {
     this.emitToRooms([room], event, payload);
   }
 
-  private emitToRooms(targets: string[], event: ServerEventName, payload: unknown): void {
-    this.io?.to(targets).emit(event, payload);
+  private emitToRooms(targets: string[], event: ServerEventName, payload: unknown, exceptSocketId?: string): void {
+    const broadcast = this.io?.to(targets);
+    (exceptSocketId ? broadcast?.except(exceptSocketId) : broadcast)?.emit(event, payload as never);
     for (const room of targets) for (const listener of this.listeners) listener({ room, event, payload });
   }
 }

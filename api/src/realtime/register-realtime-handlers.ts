@@ -73,7 +73,7 @@ export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket
 
   onCommand(socket, logger, 'message-sent', socketSendMessageRequestSchema, async (input) => {
     within(messageAllowance, 'messages');
-    const { message } = await sendChatMessage(user, input);
+    const { message } = await sendChatMessage(user, input, { senderSocketId: socket.id });
     // A message ends the sender's typing; the other side clears its indicator on new-message.
     typingIn.delete(input.consultationId);
     return message;

@@ -7,9 +7,14 @@ import { chatMessageRepository } from '../chat-message.repository';
 
 /**
  * A participant writes in a running consultation. Who sent it (id, side, display name) comes from
- * the token, never from the body; the stored message is broadcast to the consultation's room.
+ * the token, never from the body; the stored message is broadcast to the consultation's room (a
+ * sending socket gets it in its acknowledgement instead).
  */
-export async function sendChatMessage(actor: User, input: SendChatMessageRequest): Promise<{ message: ChatMessage; created: boolean }> {
+export async function sendChatMessage(
+  actor: User,
+  input: SendChatMessageRequest,
+  options: { senderSocketId?: string } = {},
+): Promise<{ message: ChatMessage; created: boolean }> {
   const cached = await chatConsultationCache.get(input.consultationId);
   if (!cached) throw consultationNotFound();
   const { consultation } = cached;
@@ -25,6 +30,8 @@ export async function sendChatMessage(actor: User, input: SendChatMessageRequest
     message: input.message,
     ...(input.clientMessageId ? { clientMessageId: input.clientMessageId } : {}),
   });
-  if (result.created) realtimeEvents.emitToConsultation(consultation.id, 'new-message', result.message);
+  if (result.created) {
+    realtimeEvents.emitToConsultation(consultation.id, 'new-message', result.message, { exceptSocketId: options.senderSocketId });
+  }
   return result;
 }
