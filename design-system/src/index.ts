@@ -1,50 +1,38 @@
-// Theme
-export * from './theme/create-app-theme';
-export * from './theme/app-theme-provider';
-export * from './theme/brand-tokens';
-export * from './theme/palettes';
-export type { BrandPalette } from './theme/mui-augmentation';
-
-// Pure formatters
-export * from './format/format-money';
-export * from './format/format-duration';
+// The whole design system in one import, kept for compatibility. Apps import the per-component entries instead
+// (`@astrosetu/design-system/theme`, `.../toast`, `.../astrologer-card`, ...; see package.json "exports"):
+// federation shares each entry as its own module, whole, so this barrel would download every component and its
+// MUI dependencies. It re-exports those entries by package name, not by relative path, so that under federation
+// it resolves to the same shared modules (one toast context whichever way a page imports useToast).
+export * from '@astrosetu/design-system/theme';
+export * from '@astrosetu/design-system/format';
 
 // Layout and content
-export * from './components/page-hero/page-hero';
-export * from './components/section-header/section-header';
-export * from './components/empty-state/empty-state';
-export * from './components/skeleton-card/skeleton-card';
-export * from './components/stat-card/stat-card';
-export * from './components/confirm-dialog/confirm-dialog';
+export * from '@astrosetu/design-system/page-hero';
+export * from '@astrosetu/design-system/section-header';
+export * from '@astrosetu/design-system/empty-state';
+export * from '@astrosetu/design-system/skeleton-card';
+export * from '@astrosetu/design-system/stat-card';
+export * from '@astrosetu/design-system/confirm-dialog';
 
 // Money and ratings
-export * from './components/price/price';
-export * from './components/wallet-chip/wallet-chip';
-export * from './components/rating-stars/rating-stars';
-export * from './components/package-card/package-card';
+export * from '@astrosetu/design-system/price';
+export * from '@astrosetu/design-system/wallet-chip';
+export * from '@astrosetu/design-system/rating-stars';
+export * from '@astrosetu/design-system/package-card';
 
 // Marketplace
-export * from './components/astrologer-card/astrologer-card';
-export * from './components/filter-chips/filter-chips';
-export * from './components/language-select/language-select';
-export * from './components/language-select/indian-languages';
-export * from './components/zodiac-sign-tile/zodiac-sign-tile';
-export * from './components/zodiac-sign-tile/zodiac-signs';
+export * from '@astrosetu/design-system/astrologer-card';
+export * from '@astrosetu/design-system/filter-chips';
+export * from '@astrosetu/design-system/language-select';
+export * from '@astrosetu/design-system/zodiac-sign-tile';
 
 // Chat
-export * from './components/countdown-badge/countdown-badge';
-export * from './components/countdown-badge/countdown-tone';
-export * from './components/chat-bubble/chat-bubble';
-export * from './components/chat-bubble/delivery-status';
-export * from './components/typing-indicator/typing-indicator';
+export * from '@astrosetu/design-system/countdown-badge';
+export * from '@astrosetu/design-system/chat-bubble';
+export * from '@astrosetu/design-system/typing-indicator';
 
 // Notifications
-export * from './components/toast/toast';
-export * from './components/toast/toast-provider';
-export * from './components/toast/use-toast';
-export * from './components/toast/toast-types';
+export * from '@astrosetu/design-system/toast';
 
 // Charts
-export * from './charts/line-chart';
-export * from './charts/bar-chart';
-export * from './charts/chart-types';
+export * from '@astrosetu/design-system/charts';

@@ -14,7 +14,8 @@ import { join } from 'node:path';
  * - @mui/system, @mui/private-theming and @mui/styled-engine hold the contexts behind theme default props and
  *   RTL: shared so that a component a remote brings itself still sees the shell's theme.
  * - The workspace libraries are shared so that there is one session, one store and one theme across the site;
- *   formik only to avoid downloading the same code once per remote.
+ *   formik only to avoid downloading the same code once per remote. design-system is shared entry by entry
+ *   (package.json "exports"), for the same reason MUI is imported by deep path.
  * - Not shared, on purpose: @astrosetu/contracts and zod. They hold no state, and a shared module is loaded whole:
  *   a page that needs one constant from contracts would download every schema and all of zod (~100 KiB gzipped
  *   on the first visit to /). Bundled per app they are tree-shaken to what each page uses.
@@ -36,7 +37,9 @@ const sharedPackages: { name: string; deepImports: boolean }[] = [
   { name: '@reduxjs/toolkit', deepImports: true },
   { name: 'react-redux', deepImports: false },
   { name: 'formik', deepImports: false },
-  { name: '@astrosetu/design-system', deepImports: false },
+  // Per-component entries (@astrosetu/design-system/theme, /toast, /astrologer-card...): an app downloads only the
+  // components it imports. The barrel stays shared for compatibility; it re-exports the same entries.
+  { name: '@astrosetu/design-system', deepImports: true },
   { name: '@astrosetu/web-core', deepImports: true },
 ];
 

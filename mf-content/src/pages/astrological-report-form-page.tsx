@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHero } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system/page-hero';
 import { AstrologicalReportForm } from '../features/astrological-report/components/astrological-report-form';
 import { useDocumentMeta } from '../shared/seo/use-document-meta';
 

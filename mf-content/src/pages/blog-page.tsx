@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LanguageSelect, PageHero } from '@astrosetu/design-system';
+import { LanguageSelect } from '@astrosetu/design-system/language-select';
+import { PageHero } from '@astrosetu/design-system/page-hero';
 import { useGetCategoriesQuery } from '../features/blog/api/blog-api';
 import { ArticleList } from '../features/blog/components/article-list';
 import { CategoryTiles } from '../features/blog/components/category-tiles';

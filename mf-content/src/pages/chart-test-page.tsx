@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { PageHero } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system/page-hero';
 import { ChartTestBench } from '../features/chart-test/components/chart-test-bench';
 import { useDocumentMeta } from '../shared/seo/use-document-meta';
 

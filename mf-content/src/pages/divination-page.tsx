@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PageHero } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system/page-hero';
 import { BirthChartTool } from '../features/birth-chart/components/birth-chart-tool';
 import { DivinationServiceCards } from '../features/divination-services/components/divination-service-cards';
 import { DivinationInfoCards, DivinationServiceDetails, DivinationStatsBanner } from '../features/divination-services/components/divination-info';

@@ -1,4 +1,4 @@
-import { PageHero } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system/page-hero';
 import { HoroscopeTabsPanel } from '../features/horoscopes/components/horoscope-tabs-panel';
 import { PremiumHoroscopePackages } from '../features/horoscopes/components/premium-horoscope-packages';
 import { ProfessionalReportCard } from '../features/horoscopes/components/professional-report-card';

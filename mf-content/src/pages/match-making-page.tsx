@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ForumRounded from '@mui/icons-material/ForumRounded';
-import { PageHero } from '@astrosetu/design-system';
+import { PageHero } from '@astrosetu/design-system/page-hero';
 import { GunaMilanCheck } from '../features/guna-milan/components/guna-milan-check';
 import { MatchMakingPackages } from '../features/match-making/components/match-making-packages';
 import { BenefitList, HowItWorks, SuccessStories } from '../features/match-making/components/match-making-story';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { formatPaise } from '@astrosetu/design-system';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 import { LoginFirstCard } from '../features/payments/components/login-first-card';

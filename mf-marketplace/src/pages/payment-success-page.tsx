@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import { DEFAULT_PAYMENT_METHOD_LABEL, walletPaymentKinds, type PaymentOrder } from '@astrosetu/contracts';
-import { formatPaise } from '@astrosetu/design-system';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { DetailRows } from '../features/payments/components/detail-rows';
 import { PaymentFailedView } from '../features/payments/components/payment-failed-view';

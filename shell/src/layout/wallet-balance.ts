@@ -1,4 +1,4 @@
-import { formatPaise } from '@astrosetu/design-system';
+import { formatPaise } from '@astrosetu/design-system/format';
 
 /**
  * Spec 2.2: the nav bar shows the wallet as rupees with two decimals (balance in paise / 100), with the rupee

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ColorMode } from '@astrosetu/design-system';
+import type { ColorMode } from '@astrosetu/design-system/theme';
 
 export const colorModeStorageKey = 'colorMode';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ColorMode } from '@astrosetu/design-system';
+import type { ColorMode } from '@astrosetu/design-system/theme';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { colorModeChanged, colorModeStorageKey, selectColorMode } from './color-mode-slice';
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AppThemeProvider, ToastProvider } from '@astrosetu/design-system';
+import { AppThemeProvider } from '@astrosetu/design-system/theme';
+import { ToastProvider } from '@astrosetu/design-system/toast';
 import { getAppStore, type AppStore } from '../store/app-store';
 import { useColorMode } from '../preferences/use-color-mode';
 

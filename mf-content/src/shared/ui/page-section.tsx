@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { SectionHeader } from '@astrosetu/design-system';
+import { SectionHeader } from '@astrosetu/design-system/section-header';
 
 export interface PageSectionProps {
   /** Omit for a section without its own heading. */

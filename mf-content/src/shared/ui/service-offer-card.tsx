@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { alpha } from '@mui/material/styles';
 import { discountPercent } from '@astrosetu/contracts';
-import { Price } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
 
 export interface ServiceOfferCardProps {
   title: string;

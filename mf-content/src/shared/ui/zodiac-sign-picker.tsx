@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ZODIAC_SIGNS, ZodiacSignTile, type ZodiacSignId } from '@astrosetu/design-system';
+import { ZODIAC_SIGNS, ZodiacSignTile, type ZodiacSignId } from '@astrosetu/design-system/zodiac-sign-tile';
 
 export interface ZodiacSignPickerProps {
   value: ZodiacSignId | null;

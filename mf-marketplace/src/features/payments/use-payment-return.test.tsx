@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ToastOptions } from '@astrosetu/design-system';
+import type { ToastOptions } from '@astrosetu/design-system/toast';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
 import { aCustomer, installFakeFetch } from './test/render-payment-route';
 import { PAYMENT_RETURN_DELAY_MS, usePaymentReturn } from './use-payment-return';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ToastOptions } from '@astrosetu/design-system';
+import type { ToastOptions } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import { downloadReport as defaultDownloadReport } from './download-report';
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import type { KpCalculationResponse } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useCalculateKpMutation } from '../api/kp-calculation-api';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useField } from 'formik';
 import { discountPercent, reportCatalogue, reportTypes, type ReportType } from '@astrosetu/contracts';
-import { Price } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
 
 const FEATURES: Record<ReportType, string[]> = {
   basic: ['Birth chart and planet positions', 'Personality and life overview', '5 years of dasha periods'],

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_LANGUAGE, type Category } from '@astrosetu/contracts';
-import { EmptyState, SkeletonCard } from '@astrosetu/design-system';
+import { EmptyState } from '@astrosetu/design-system/empty-state';
+import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { useGetArticlesQuery } from '../api/blog-api';
 import { languageName } from '../model/blog-languages';
 import { ArticleCard } from './article-card';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { articleLanguages, blogLanguageCodes, DEFAULT_LANGUAGE } from '@astrosetu/contracts';
-import type { LanguageOption } from '@astrosetu/design-system';
+import type { LanguageOption } from '@astrosetu/design-system/language-select';
 
 /** The 21 languages of the blog's selector (spec section 9), each in its own script. */
 export const BLOG_LANGUAGES: readonly LanguageOption[] = articleLanguages

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import type { CompatibilityReport } from '@astrosetu/contracts';
-import { ZODIAC_SIGNS, type ZodiacSignId } from '@astrosetu/design-system';
+import { ZODIAC_SIGNS, type ZodiacSignId } from '@astrosetu/design-system/zodiac-sign-tile';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useCalculateCompatibilityMutation } from '../api/compatibility-api';
 import { COMPATIBILITY_DELAY_MS, withMinimumDelay } from '../model/compatibility-timing';

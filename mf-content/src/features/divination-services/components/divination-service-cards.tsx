@@ -11,7 +11,7 @@ import BackHandRounded from '@mui/icons-material/BackHandRounded';
 import StyleRounded from '@mui/icons-material/StyleRounded';
 import TagRounded from '@mui/icons-material/TagRounded';
 import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
-import { Price } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
 import { servicePaymentPath } from '../../../shared/payment/payment-links';
 import { DIVINATION_SERVICES, divinationCatalogueItem, type DivinationServiceId } from '../model/divination-services';
 

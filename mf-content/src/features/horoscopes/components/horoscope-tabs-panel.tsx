@@ -12,7 +12,7 @@ import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import SpaRounded from '@mui/icons-material/SpaRounded';
 import WorkRounded from '@mui/icons-material/WorkRounded';
 import type { HoroscopeEntry, HoroscopePeriod } from '@astrosetu/contracts';
-import { zodiacSignById } from '@astrosetu/design-system';
+import { zodiacSignById } from '@astrosetu/design-system/zodiac-sign-tile';
 import { ZodiacSignPicker } from '../../../shared/ui/zodiac-sign-picker';
 import { useGetHoroscopesQuery } from '../api/horoscopes-api';
 import { COMBINED_EMPTY_TEXT, COMBINED_LOADING_TEXT, HOROSCOPE_PERIODS, isHoroscopePeriod, periodLabel } from '../model/horoscope-periods';

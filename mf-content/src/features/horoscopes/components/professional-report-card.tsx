@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import { alpha } from '@mui/material/styles';
 import { discountPercent, reportCatalogue } from '@astrosetu/contracts';
-import { Price } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
 
 /** The professional astrological report offer (from ₹199, was ₹499), linking to the report form. */
 export function ProfessionalReportCard() {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '@astrosetu/design-system';
+import { EmptyState } from '@astrosetu/design-system/empty-state';
 
 /** The spec's loading line, announced politely to screen readers. */
 export function ReadingLoading({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ZODIAC_SIGNS, type ZodiacSignId } from '@astrosetu/design-system';
+import { ZODIAC_SIGNS, type ZodiacSignId } from '@astrosetu/design-system/zodiac-sign-tile';
 
 export const DEFAULT_SIGN: ZodiacSignId = 'aries';
 

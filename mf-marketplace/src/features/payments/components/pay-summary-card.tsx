@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { Price } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
 import type { CheckoutStatus } from '../use-gateway-checkout';
 import { PAYMENT_FAILED_TITLE } from '../use-gateway-checkout';
 import { DetailRows, type DetailRow } from './detail-rows';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { unknownServiceMessage } from '@astrosetu/contracts';
-import { Price } from '@astrosetu/design-system';
+import { Price } from '@astrosetu/design-system/price';
 import type { PaymentPageQuery } from '../payment-page-query';
 import { useCreateServicePaymentMutation } from '../payments-api';
 import { savingText, serviceTitle } from '../service-labels';

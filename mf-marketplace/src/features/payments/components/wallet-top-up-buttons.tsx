@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPaise } from '@astrosetu/design-system';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { shouldOfferTopUp, useWalletTopUp, WALLET_TOPUP_PRESETS_PAISE } from '../use-wallet-top-up';
 
 export interface WalletTopUpButtonsProps {
