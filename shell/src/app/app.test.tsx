@@ -14,7 +14,7 @@ describe('shell: anonymous visitor', () => {
     expect(await screen.findByRole('heading', { name: 'mf_marketplace:home' })).toBeInTheDocument();
   });
 
-  it('has the navigation links of spec 2.2 (no Admin) and the footer links, Delivery Policy among them', async () => {
+  it('has the navigation links of spec 2.2 (no Admin) and the footer links it can open, Delivery Policy among them', async () => {
     renderApp({ path: '/blog' });
     await screen.findByRole('heading', { name: 'mf_content:blog' });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
@@ -29,7 +29,7 @@ describe('shell: anonymous visitor', () => {
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(footer).getByRole('link', { name: 'Delivery Policy' })).toHaveAttribute('href', '/shipping-policy');
     expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/', '/astrologers', '/packages', '/blog', '/privacy-policy', '/terms-of-service', '/refund-policy', '/shipping-policy',
+      '/', '/astrologers', '/blog', '/privacy-policy', '/terms-of-service', '/refund-policy', '/shipping-policy',
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('shell: signed-in user', () => {
   it('logout clears the stored session and goes to /login', async () => {
     renderApp({ path: '/profile', user: aUser() });
     await screen.findByRole('heading', { name: 'mf_marketplace:profile' });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
@@ -84,13 +84,34 @@ describe('shell: signed-in user', () => {
 });
 
 describe('shell: admin', () => {
-  it('has the Admin link and the Admin Dashboard menu entry, and opens mf_admin', async () => {
+  it('has the Admin link and the Admin Dashboard menu entry (no My Consultations), and opens mf_admin', async () => {
     const { runtime } = renderApp({ path: '/admin', user: aUser({ role: 'admin', email: 'admin@example.com' }) });
     expect(await screen.findByRole('heading', { name: 'mf_admin:admin' })).toBeInTheDocument();
     expect(within(screen.getAllByRole('navigation', { name: 'Main' })[0]).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(menu).queryByRole('menuitem', { name: 'My Consultations' })).not.toBeInTheDocument();
     expect(runtime.registered.map((remote) => remote.name)).toContain('mf_admin');
+  });
+});
+
+describe('shell: astrologer', () => {
+  it('has Home and Dashboard links, no links to pages astrologers cannot open, and Profile in the menu', async () => {
+    renderApp({ path: '/dashboard', user: aUser({ role: 'astrologer', email: 'astrologer@example.com' }) });
+    expect(await screen.findByRole('heading', { name: 'mf_chat:astrologer-dashboard' })).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/astrologer-dashboard'],
+    ]);
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu');
+    const linkTargets = within(menu).getAllByRole('menuitem').flatMap((item) => item.getAttribute('href') ?? []);
+    expect(linkTargets).toEqual(['/profile']);
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,8 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import type { User } from '@astrosetu/contracts';
-import { accountLinksFor } from './account-links';
+import { audienceOf } from '../routing/audience';
+import { accountLinksFor } from './site-links';
 
 const icons: Record<string, ReactElement> = {
   '/profile': <PersonOutlineOutlined fontSize="small" />,
@@ -25,7 +26,7 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** Spec 2.2: the signed-in menu (Profile, My Consultations, Admin Dashboard for admins, Logout). */
+/** Spec 2.2: the signed-in menu (Profile, My Consultations, Admin Dashboard, Logout), as far as the role can open them. */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -60,7 +61,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           </Typography>
         </MenuItem>
         <Divider />
-        {accountLinksFor(user.role === 'admin').map((link) => (
+        {accountLinksFor(audienceOf(user)).map((link) => (
           <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
             <ListItemIcon>{icons[link.to]}</ListItemIcon>
             {link.label}

@@ -7,9 +7,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { User } from '@astrosetu/contracts';
-import { accountLinksFor } from './account-links';
 import { BrandLogo } from './brand-logo';
-import type { SiteLink } from './site-links';
+import { audienceOf } from '../routing/audience';
+import { accountLinksFor, type SiteLink } from './site-links';
 import { formatWalletBalance } from './wallet-balance';
 
 export interface MobileNavDrawerProps {
@@ -48,7 +48,7 @@ export function MobileNavDrawer({ open, onClose, links, user, loginTo, onLogout 
       <List aria-label="Account" onClick={onClose}>
         {user ? (
           <>
-            {accountLinksFor(user.role === 'admin').map((link) => (
+            {accountLinksFor(audienceOf(user)).map((link) => (
               <ListItemButton key={link.to} component={RouterLink} to={link.to}>
                 <ListItemText primary={link.label} />
               </ListItemButton>

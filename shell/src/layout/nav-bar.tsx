@@ -1,33 +1,40 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { useColorMode, useSession } from '@astrosetu/web-core';
-import { AccountMenu } from './account-menu';
+import { knownAudienceOf } from '../routing/audience';
 import { BrandLogo } from './brand-logo';
-import { MobileNavDrawer } from './mobile-nav-drawer';
 import { loginHref, navigationLinksFor } from './site-links';
-import { formatWalletBalance } from './wallet-balance';
+
+// What only a signed-in visitor or a phone user opens is split out of the first visit: the account menu (menu,
+// popover, avatar, chip) and the navigation drawer (drawer, modal, lists) load when first needed.
+const loadAccountActions = () => import('./account-actions');
+const AccountActions = lazy(loadAccountActions);
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })));
 
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const mobileOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
 
 /** Spec 2.2: links, colour mode, wallet balance and the account menu; a drawer holds the links on phones. */
 export function NavBar() {
-  const { user, status, isAdmin, logout } = useSession();
+  const { user, status, logout } = useSession();
   const { mode, toggle } = useColorMode();
   const { pathname, search } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const links = navigationLinksFor(isAdmin);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const links = navigationLinksFor(knownAudienceOf(user, status));
+  useEffect(() => {
+    // A stored token is being checked: fetch the account menu's code while the server answers.
+    if (status === 'loading') void loadAccountActions();
+  }, [status]);
 
   return (
     <AppBar
@@ -38,7 +45,15 @@ export function NavBar() {
     >
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
-          <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)} sx={mobileOnly}>
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+            sx={mobileOnly}
+          >
             <MenuRounded />
           </IconButton>
           <Box sx={{ color: 'primary.main', mr: { md: 3 } }}>
@@ -72,17 +87,9 @@ export function NavBar() {
             {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
           </IconButton>
           {status === 'authenticated' && user && (
-            <>
-              <Chip
-                icon={<AccountBalanceWalletOutlined />}
-                label={formatWalletBalance(user.balance)}
-                aria-label={`Wallet balance ${formatWalletBalance(user.balance)}`}
-                color="primary"
-                variant="outlined"
-                sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline-flex' } }}
-              />
-              <AccountMenu user={user} onLogout={logout} />
-            </>
+            <Suspense fallback={null}>
+              <AccountActions user={user} onLogout={logout} />
+            </Suspense>
           )}
           {status === 'anonymous' && pathname !== '/login' && (
             <Button component={RouterLink} to={loginHref(pathname, search)} variant="contained" disableElevation>
@@ -91,14 +98,18 @@ export function NavBar() {
           )}
         </Toolbar>
       </Container>
-      <MobileNavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        links={links}
-        user={status === 'authenticated' ? user : null}
-        loginTo={loginHref(pathname, search)}
-        onLogout={logout}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            links={links}
+            user={status === 'authenticated' ? user : null}
+            loginTo={loginHref(pathname, search)}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -4,11 +4,14 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSession } from '@astrosetu/web-core';
+import { knownAudienceOf } from '../routing/audience';
 import { BrandLogo } from './brand-logo';
-import { footerLinks } from './site-links';
+import { footerLinksFor } from './site-links';
 
-/** Spec 2.2: the footer's links, Delivery Policy among them. */
+/** Spec 2.2: the footer's links, Delivery Policy among them, as far as the visitor's role can open them. */
 export function SiteFooter() {
+  const { user, status } = useSession();
   return (
     <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}>
       <Container maxWidth="lg">
@@ -27,7 +30,7 @@ export function SiteFooter() {
             aria-label="Footer"
             sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, auto)' }, columnGap: 4, rowGap: 1 }}
           >
-            {footerLinks.map((link) => (
+            {footerLinksFor(knownAudienceOf(user, status)).map((link) => (
               <Link key={link.to} component={RouterLink} to={link.to} color="text.secondary" underline="hover" variant="body2">
                 {link.label}
               </Link>

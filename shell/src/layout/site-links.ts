@@ -1,24 +1,46 @@
-/** Spec 2.2: the navigation bar's links (Admin only for admins) and the footer's. */
+import { canOpen, type Audience } from '../routing/route-table';
+
+/** A link of the navigation bar, the account menu or the footer. */
 export interface SiteLink {
   to: string;
   label: string;
 }
 
-export const navigationLinks: readonly SiteLink[] = [
+/** Every audience, for the moments the session is still being confirmed (role not known yet). */
+const audiences: readonly Audience[] = ['anonymous', 'user', 'astrologer', 'admin'];
+
+/**
+ * The links of `candidates` that the audience can open (spec 2.1's route table). With no audience yet (a stored
+ * token being checked), only the links every role can open, so that no one sees a link they cannot follow.
+ */
+function reachableLinks(candidates: readonly SiteLink[], audience: Audience | null): SiteLink[] {
+  const who = audience ? [audience] : audiences;
+  return candidates.filter((link) => who.every((each) => canOpen(each, link.to)));
+}
+
+/**
+ * Spec 2.2's navigation links, in order. Astrologers can open none of the public pages (spec 2.1): their
+ * dashboard is their link instead; Admin appears to admins only, because only they can open /admin.
+ */
+const navigationCandidates: readonly SiteLink[] = [
   { to: '/', label: 'Home' },
+  { to: '/astrologer-dashboard', label: 'Dashboard' },
   { to: '/astrologers', label: 'Astrologers' },
   { to: '/kundli', label: 'Kundli' },
   { to: '/horoscopes', label: 'Horoscopes' },
   { to: '/blog', label: 'Blog' },
+  { to: '/admin', label: 'Admin' },
 ];
 
-export const adminNavigationLink: SiteLink = { to: '/admin', label: 'Admin' };
+/** Spec 2.2's signed-in menu (Logout is an action, not a link): My Consultations for customers only. */
+const accountCandidates: readonly SiteLink[] = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/consultations', label: 'My Consultations' },
+  { to: '/admin', label: 'Admin Dashboard' },
+];
 
-export function navigationLinksFor(isAdmin: boolean): readonly SiteLink[] {
-  return isAdmin ? [...navigationLinks, adminNavigationLink] : navigationLinks;
-}
-
-export const footerLinks: readonly SiteLink[] = [
+/** Spec 2.2's footer links (/shipping-policy is labelled Delivery Policy). */
+const footerCandidates: readonly SiteLink[] = [
   { to: '/', label: 'Home' },
   { to: '/astrologers', label: 'Astrologers' },
   { to: '/packages', label: 'Packages' },
@@ -28,6 +50,18 @@ export const footerLinks: readonly SiteLink[] = [
   { to: '/refund-policy', label: 'Refund Policy' },
   { to: '/shipping-policy', label: 'Delivery Policy' },
 ];
+
+export function navigationLinksFor(audience: Audience | null): SiteLink[] {
+  return reachableLinks(navigationCandidates, audience);
+}
+
+export function accountLinksFor(audience: Audience): SiteLink[] {
+  return reachableLinks(accountCandidates, audience);
+}
+
+export function footerLinksFor(audience: Audience | null): SiteLink[] {
+  return reachableLinks(footerCandidates, audience);
+}
 
 /** Spec 2.2: Login links back to where the visitor was. */
 export function loginHref(pathname: string, search = ''): string {

@@ -1,4 +1,4 @@
-import { resolveRoute, routesByAudience, type Audience, type RouteTarget } from './route-table';
+import { canOpen, resolveRoute, routesByAudience, type Audience, type RouteTarget } from './route-table';
 
 // Spec 2.1, copied path by path, so a change to the table that drifts from the spec fails here.
 const toolPaths = ['/astrology-tools', '/kundli', '/panchang', '/love-compatibility', '/numerology', '/remedies', '/planet-transits', '/vastu', '/zodiac-signs', '/festivals', '/spirituality'];
@@ -105,5 +105,22 @@ describe('route table: only admins can reach mf_admin', () => {
       expect(target.kind === 'remote' && target.remote).not.toBe('mf_admin');
     }
     expect(routesByAudience[audience].unknownPath).not.toMatchObject({ remote: 'mf_admin' });
+  });
+});
+
+describe('canOpen: a route of the audience\'s own, not the fallback for unknown paths', () => {
+  it('is true for paths in the audience\'s column, parameters included', () => {
+    expect(canOpen('anonymous', '/blog/saturn-return')).toBe(true);
+    expect(canOpen('user', '/packages/3')).toBe(true);
+    expect(canOpen('astrologer', '/astrologer-dashboard')).toBe(true);
+    expect(canOpen('admin', '/admin-articles')).toBe(true);
+  });
+
+  it('is false where the visitor would see the home page or the not-found page instead', () => {
+    expect(canOpen('anonymous', '/packages')).toBe(false);
+    expect(canOpen('astrologer', '/blog')).toBe(false);
+    expect(canOpen('astrologer', '/consultations')).toBe(false);
+    expect(canOpen('admin', '/consultations')).toBe(false);
+    expect(canOpen('user', '/admin')).toBe(false);
   });
 });

@@ -158,3 +158,12 @@ export function resolveRoute(audience: Audience, pathname: string): RouteTarget 
   if (!entry) throw new Error(`Route table: nothing matches ${pathname}`);
   return entry.target;
 }
+
+/**
+ * Whether a visitor of the audience can open the page at `pathname`: one of their own routes matches it, not
+ * the catch-all (an anonymous visitor's unknown path shows the home page, a signed-in one the not-found page).
+ * Links are shown only where this holds, so nobody is offered a page they cannot open.
+ */
+export function canOpen(audience: Audience, pathname: string): boolean {
+  return matchRoutes(routesByAudience[audience].paths.map((path) => ({ path })), pathname) !== null;
+}

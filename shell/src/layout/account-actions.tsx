@@ -1,0 +1,31 @@
+import Chip from '@mui/material/Chip';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import type { User } from '@astrosetu/contracts';
+import { AccountMenu } from './account-menu';
+import { formatWalletBalance } from './wallet-balance';
+
+export interface AccountActionsProps {
+  user: User;
+  onLogout: () => void;
+}
+
+/**
+ * Spec 2.2, signed in: the wallet balance and the account menu. Loaded on its own (see nav-bar.tsx): a first
+ * visit without a session never downloads the menu, its popover and the avatar.
+ */
+export default function AccountActions({ user, onLogout }: AccountActionsProps) {
+  const balance = formatWalletBalance(user.balance);
+  return (
+    <>
+      <Chip
+        icon={<AccountBalanceWalletOutlined />}
+        label={balance}
+        aria-label={`Wallet balance ${balance}`}
+        color="primary"
+        variant="outlined"
+        sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline-flex' } }}
+      />
+      <AccountMenu user={user} onLogout={onLogout} />
+    </>
+  );
+}

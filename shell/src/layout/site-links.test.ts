@@ -1,0 +1,83 @@
+import { resolveRoute, routesByAudience, type Audience } from '../routing/route-table';
+import { accountLinksFor, footerLinksFor, navigationLinksFor, type SiteLink } from './site-links';
+
+const audiences: Audience[] = ['anonymous', 'user', 'astrologer', 'admin'];
+const labels = (links: SiteLink[]) => links.map((link) => link.label);
+const policies = ['Privacy Policy', 'Terms of Service', 'Refund Policy', 'Delivery Policy'];
+
+describe('navigation bar links (spec 2.2, limited by spec 2.1)', () => {
+  it('anonymous visitors and customers get Home, Astrologers, Kundli, Horoscopes and Blog', () => {
+    const expected = [
+      { to: '/', label: 'Home' },
+      { to: '/astrologers', label: 'Astrologers' },
+      { to: '/kundli', label: 'Kundli' },
+      { to: '/horoscopes', label: 'Horoscopes' },
+      { to: '/blog', label: 'Blog' },
+    ];
+    expect(navigationLinksFor('anonymous')).toEqual(expected);
+    expect(navigationLinksFor('user')).toEqual(expected);
+  });
+
+  it('astrologers get Home and their Dashboard instead of the public pages they cannot open', () => {
+    expect(navigationLinksFor('astrologer')).toEqual([
+      { to: '/', label: 'Home' },
+      { to: '/astrologer-dashboard', label: 'Dashboard' },
+    ]);
+  });
+
+  it('admins get the public links plus Admin', () => {
+    expect(labels(navigationLinksFor('admin'))).toEqual(['Home', 'Astrologers', 'Kundli', 'Horoscopes', 'Blog', 'Admin']);
+    expect(navigationLinksFor('admin').at(-1)).toEqual({ to: '/admin', label: 'Admin' });
+  });
+
+  it('while the session is being confirmed, shows only what every role can open', () => {
+    expect(navigationLinksFor(null)).toEqual([{ to: '/', label: 'Home' }]);
+  });
+});
+
+describe('signed-in menu links (spec 2.2, limited by spec 2.1)', () => {
+  it('customers get Profile and My Consultations', () => {
+    expect(accountLinksFor('user')).toEqual([
+      { to: '/profile', label: 'Profile' },
+      { to: '/consultations', label: 'My Consultations' },
+    ]);
+  });
+
+  it('astrologers get Profile only (no consultations route)', () => {
+    expect(accountLinksFor('astrologer')).toEqual([{ to: '/profile', label: 'Profile' }]);
+  });
+
+  it('admins get Profile and Admin Dashboard (no consultations route)', () => {
+    expect(accountLinksFor('admin')).toEqual([
+      { to: '/profile', label: 'Profile' },
+      { to: '/admin', label: 'Admin Dashboard' },
+    ]);
+  });
+});
+
+describe('footer links (spec 2.2, limited by spec 2.1)', () => {
+  it('customers get all eight', () => {
+    expect(labels(footerLinksFor('user'))).toEqual(['Home', 'Astrologers', 'Packages', 'Blog', ...policies]);
+  });
+
+  it('anonymous visitors and admins get them without Packages, which they cannot open', () => {
+    expect(labels(footerLinksFor('anonymous'))).toEqual(['Home', 'Astrologers', 'Blog', ...policies]);
+    expect(labels(footerLinksFor('admin'))).toEqual(['Home', 'Astrologers', 'Blog', ...policies]);
+  });
+
+  it('astrologers get Home only', () => {
+    expect(labels(footerLinksFor('astrologer'))).toEqual(['Home']);
+  });
+});
+
+describe.each(audiences)('every link shown to %s', (audience) => {
+  const shown = [...navigationLinksFor(audience), ...footerLinksFor(audience), ...(audience === 'anonymous' ? [] : accountLinksFor(audience))];
+
+  it('opens a page of their own, never the not-found page or the fallback for unknown paths', () => {
+    const fallback = routesByAudience[audience].unknownPath;
+    for (const link of shown) {
+      if (link.to === '/') continue;
+      expect({ link: link.to, target: resolveRoute(audience, link.to) }).not.toEqual({ link: link.to, target: fallback });
+    }
+  });
+});
