@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { idSchema, priceInPaise, type BookingPaymentDetails } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { BookingView, type BookingDuration } from '../features/booking';
 import { useCreateBookingPaymentMutation, useGatewayCheckout } from '../features/payments';

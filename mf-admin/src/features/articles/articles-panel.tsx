@@ -14,7 +14,7 @@ import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { articleLanguages, type AdminArticlesQuery, type ArticleStatus, type ArticleSummary } from '@astrosetu/contracts';
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
 import { LanguageSelect } from '@astrosetu/design-system/language-select';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { formatLongDate } from '../../shared/format/format-date';
 import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect } from '../../shared/table/filter-select';

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { AdminAstrologer } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { dialogFormStyle } from '../../shared/forms/dialog-form-style';
 import { FormTextField } from '../../shared/forms/form-text-field';

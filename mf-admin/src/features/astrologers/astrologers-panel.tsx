@@ -16,7 +16,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { AdminAstrologer, AdminAstrologersQuery, ApprovalStatus } from '@astrosetu/contracts';
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
 import { formatPaise, formatRupees } from '@astrosetu/design-system/format';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { formatLongDate } from '../../shared/format/format-date';
 import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect } from '../../shared/table/filter-select';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminUsersQuery, Role, User } from '@astrosetu/contracts';
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
 import { formatPaise } from '@astrosetu/design-system/format';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import { formatLongDate } from '../../shared/format/format-date';
 import { DataTable, type Column } from '../../shared/table/data-table';

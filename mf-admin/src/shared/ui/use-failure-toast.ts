@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { NewConsultationForAstrologerEvent } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { listen } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ChatMessage, NewConsultationForAstrologerEvent } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { CommandTimeoutError, listen, sendCommand, type ChatSocket } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
 import { newClientMessageId, type ChatLine } from './chat-line';

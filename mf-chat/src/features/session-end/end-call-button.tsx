@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CallEndRounded from '@mui/icons-material/CallEndRounded';
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useEndChatSessionMutation } from './session-end-api';
 

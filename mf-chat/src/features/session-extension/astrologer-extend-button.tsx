@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
 import { ASTROLOGER_EXTENSION_MINUTES, MAX_ASTROLOGER_EXTENSIONS } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useExtendAsAstrologerMutation } from './extension-api';
 

@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatPaise } from '@astrosetu/design-system/format';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { extensionOptions, shortfallToPay } from './extension-options';
 import { useAstrologerForExtensionQuery, useExtendConsultationMutation, useRechargeWalletForExtensionMutation } from './extension-api';

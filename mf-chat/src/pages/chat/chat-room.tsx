@@ -10,7 +10,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AUTO_END_GRACE_MINUTES, type Consultation, type User, type UserDetails } from '@astrosetu/contracts';
 import { createAppTheme } from '@astrosetu/design-system/theme';
 import { formatClock } from '@astrosetu/design-system/format';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import { BirthChartCard, BirthDetailsGate, BirthDetailsPanel } from '../../features/birth-details';
 import { ChatSettingsDialog, useChatPreferences } from '../../features/chat-preferences';

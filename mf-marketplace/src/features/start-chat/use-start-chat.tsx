@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPLACED_SESSION_REVIEW, type Astrologer, type Consultation } from '@astrosetu/contracts';
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useAppDispatch, useSession } from '@astrosetu/web-core';
 import { consultationsApi, useEndConsultationSessionMutation } from '../../shared/api/consultations-api';
 

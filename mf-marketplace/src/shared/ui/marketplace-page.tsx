@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { ToastProvider } from '@astrosetu/design-system';
+import { ToastProvider } from '@astrosetu/design-system/toast';
 import { useDocumentTitle } from './use-document-title';
 
 export interface MarketplacePageProps {

@@ -14,7 +14,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { Consultation } from '@astrosetu/contracts';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { PageHero } from '@astrosetu/design-system/page-hero';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { newestFirst, useConsultationsOfUserQuery, useEndConsultationSessionMutation } from '../../../shared/api/consultations-api';
 import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import type { Astrologer } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useAddFavoriteMutation, useFavoritesQuery, useRemoveFavoriteMutation } from '../../../shared/api/favorites-api';
 
 /** Saves the astrologer to the customer's favorites (listed on the profile page), or removes them. */

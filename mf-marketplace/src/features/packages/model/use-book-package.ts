@@ -8,7 +8,7 @@ import {
   type CreateConsultationRequest,
   type User,
 } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { validateWithSchema } from '../../../shared/forms/validate-with-schema';

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { EMAIL_CODE_LENGTH, emailVerifyRequestSchema, type EmailVerifyRequest } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { validateWithSchema } from '../../../shared/forms/validate-with-schema';

@@ -14,7 +14,7 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { formatRupees } from '@astrosetu/design-system/format';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useFavoritesQuery, useRemoveFavoriteMutation } from '../../../shared/api/favorites-api';
 
 /** Spec 2.12 (Favorites): saved astrologers (image, name, rating, experience), customers only. */

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
-import { useToast } from '@astrosetu/design-system';
+import { useToast } from '@astrosetu/design-system/toast';
 import { useMarkNotificationReadMutation, useNotificationsQuery } from '../api/profile-api';
 import { formatLongDate, formatTime } from '../../../shared/format/format-date';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
