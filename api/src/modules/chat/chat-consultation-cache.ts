@@ -9,35 +9,70 @@ export interface ChatConsultation {
 
 interface Entry {
   value: Promise<ChatConsultation | null>;
-  expiresAt: number;
+  loadedAt: number;
+  refreshing: boolean;
 }
 
-/** A safety net only: ends are invalidated explicitly, on this instance and (via the adapter) on the others. */
-const TTL_MS = 10_000;
+/**
+ * A safety net only: ends are invalidated explicitly, on this instance and (via the adapter) on the
+ * others. An entry older than this is still served while it is read again in the background.
+ */
+const REFRESH_AFTER_MS = 10_000;
 const MAX_ENTRIES = 20_000;
+
+const entries = new Map<number, Entry>();
+
+async function load(consultationId: number): Promise<ChatConsultation | null> {
+  const consultation = await consultationRepository.findById(consultationId);
+  if (!consultation) return null;
+  const astrologer = await astrologerRepository.findSummaryById(consultation.astrologerId);
+  return { consultation, astrologerName: astrologer?.name ?? 'Astrologer' };
+}
+
+function remember(consultationId: number, value: Promise<ChatConsultation | null>): void {
+  entries.set(consultationId, { value, loadedAt: Date.now(), refreshing: false });
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  // Neither a failed read nor "no such consultation" is remembered: that id may be booked next.
+  value.then(
+    (found) => {
+      if (!found && entries.get(consultationId)?.value === value) entries.delete(consultationId);
+    },
+    () => {
+      if (entries.get(consultationId)?.value === value) entries.delete(consultationId);
+    },
+  );
+}
 
 /**
  * What every chat message needs to know about its consultation (who takes part, whether it is still
  * running, the astrologer's display name), kept in memory while the session is busy: a message then
  * costs no database read besides its own write. The realtime layer invalidates an entry whenever a
- * consultation ends, here and on every other API instance.
+ * consultation ends or an id is booked, here and on every other API instance.
  */
 export const chatConsultationCache = {
   get(consultationId: number): Promise<ChatConsultation | null> {
-    const now = Date.now();
     const cached = entries.get(consultationId);
-    if (cached && cached.expiresAt > now) return cached.value;
-    const value = load(consultationId);
-    entries.set(consultationId, { value, expiresAt: now + TTL_MS });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    // Neither a failed read nor "no such consultation" is remembered: that id may be booked next.
-    value.then(
-      (found) => {
-        if (!found && entries.get(consultationId)?.value === value) entries.delete(consultationId);
-      },
-      () => entries.delete(consultationId),
-    );
-    return value;
+    if (!cached) {
+      const value = load(consultationId);
+      remember(consultationId, value);
+      return value;
+    }
+    if (!cached.refreshing && Date.now() - cached.loadedAt > REFRESH_AFTER_MS) {
+      // Served as it is; the fresh copy replaces it when read (unless invalidated meanwhile).
+      cached.refreshing = true;
+      const fresh = load(consultationId);
+      fresh.then(
+        (found) => {
+          if (entries.get(consultationId) !== cached) return;
+          if (found) remember(consultationId, Promise.resolve(found));
+          else entries.delete(consultationId);
+        },
+        () => {
+          cached.refreshing = false;
+        },
+      );
+    }
+    return cached.value;
   },
 
   invalidate(consultationId: number): void {
@@ -48,12 +83,3 @@ export const chatConsultationCache = {
     entries.clear();
   },
 };
-
-const entries = new Map<number, Entry>();
-
-async function load(consultationId: number): Promise<ChatConsultation | null> {
-  const consultation = await consultationRepository.findById(consultationId);
-  if (!consultation) return null;
-  const astrologer = await astrologerRepository.findSummaryById(consultation.astrologerId);
-  return { consultation, astrologerName: astrologer?.name ?? 'Astrologer' };
-}
