@@ -22,7 +22,7 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 
 /** The shared singletons of tools/rspack/federation-shared.ts (kept in step by hand: that file is TypeScript). */
 const sharedSingletons = [
-  'react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@mui/icons-material', '@mui/system',
+  'react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@mui/system',
   '@mui/private-theming', '@mui/styled-engine', '@emotion/react', '@emotion/styled', '@reduxjs/toolkit', 'react-redux',
   'formik', '@astrosetu/design-system', '@astrosetu/web-core',
 ];

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { esmEntryOf, hostProvidedModules } from './host-provided-modules';
 
 /**
  * The modules every container (shell and remotes) shares through Module Federation, as singletons.
@@ -16,6 +17,9 @@ import { join } from 'node:path';
  * - The workspace libraries are shared so that there is one session, one store and one theme across the site;
  *   formik only to avoid downloading the same code once per remote. design-system is shared entry by entry
  *   (package.json "exports"), for the same reason MUI is imported by deep path.
+ * - Not shared, on purpose: @mui/icons-material. An icon is a few hundred bytes of path data and holds no state
+ *   (it renders the shared SvgIcon through '@mui/material/utils'); as a shared module each one cost a chunk of its
+ *   own and an entry in every container's share tables, more than a copy per app.
  * - Not shared, on purpose: @astrosetu/contracts and zod. They hold no state, and a shared module is loaded whole:
  *   a page that needs one constant from contracts would download every schema and all of zod (~100 KiB gzipped
  *   on the first visit to /). Bundled per app they are tree-shaken to what each page uses.
@@ -28,7 +32,6 @@ const sharedPackages: { name: string; deepImports: boolean }[] = [
   { name: 'react-router', deepImports: false },
   { name: 'react-router-dom', deepImports: false },
   { name: '@mui/material', deepImports: true },
-  { name: '@mui/icons-material', deepImports: true },
   { name: '@mui/system', deepImports: true },
   { name: '@mui/private-theming', deepImports: false },
   { name: '@mui/styled-engine', deepImports: false },
@@ -43,10 +46,10 @@ const sharedPackages: { name: string; deepImports: boolean }[] = [
   { name: '@astrosetu/web-core', deepImports: true },
 ];
 
-/** Packages whose barrel is never shared on its own: only their deep imports are. */
-const deepImportsOnly = new Set(['@mui/icons-material']);
-
 export interface SharedModuleConfig {
+  /** Set for modules the host provides without importing them: the file to provide (see host-provided-modules.ts). */
+  import?: string;
+  shareKey?: string;
   singleton: true;
   version: string;
   requiredVersion: string;
@@ -65,13 +68,29 @@ export function packageVersion(workspaceRoot: string, packageName: string): stri
 /** The names (without the trailing '/') of every shared singleton: the benchmark checks each is loaded once. */
 export const sharedPackageNames = sharedPackages.map((entry) => entry.name);
 
-export function createSharedConfig(workspaceRoot: string): Record<string, SharedModuleConfig> {
+function singletonOf(workspaceRoot: string, packageName: string): SharedModuleConfig {
+  const version = packageVersion(workspaceRoot, packageName);
+  return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+}
+
+/**
+ * The `shared` option of a container. The host also provides every MUI module the site imports (by file, so it is
+ * registered even where the shell's own code does not import it): see host-provided-modules.ts.
+ */
+export function createSharedConfig(workspaceRoot: string, role: 'host' | 'remote'): Record<string, SharedModuleConfig> {
   const shared: Record<string, SharedModuleConfig> = {};
   for (const { name, deepImports } of sharedPackages) {
-    const version = packageVersion(workspaceRoot, name);
-    const config: SharedModuleConfig = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
-    if (!deepImportsOnly.has(name)) shared[name] = config;
+    const config = singletonOf(workspaceRoot, name);
+    shared[name] = config;
     if (deepImports) shared[`${name}/`] = config;
+  }
+  if (role === 'host') {
+    for (const request of hostProvidedModules(workspaceRoot)) {
+      const file = esmEntryOf(workspaceRoot, request);
+      if (!existsSync(file)) continue;
+      const packageName = request.split('/').slice(0, 2).join('/');
+      shared[request] = { ...singletonOf(workspaceRoot, packageName), import: file, shareKey: request };
+    }
   }
   return shared;
 }
