@@ -20,24 +20,23 @@ interface ListedAstrologer {
 }
 
 /**
- * A package the wallet cannot cover, so the payment page's wallet mode tops up what it is missing. With
- * `topUp` the price must be exactly `balance + topUp` (the demo user's ₹1,000 plus ₹500 is a ₹1,500 package,
- * e.g. 60 minutes at ₹25/min); without it any package dearer than the balance will do.
+ * The cheapest package the wallet cannot cover, so the payment page's wallet mode tops up what it is missing.
  */
-async function packageNeedingTopUp(page: Page, balance: number, topUp?: number) {
+async function packageNeedingTopUp(page: Page, balance: number) {
   const astrologers = (await (await page.request.get('/api/astrologers')).json()) as ListedAstrologer[];
   const packages = astrologers.flatMap((astrologer) =>
     [10, 15, 30, 45, 60].map((duration) => ({ ...astrologer, duration, price: astrologer.ratePerMinute * duration * 100 })),
   );
-  const found = packages.find((pkg) => (topUp === undefined ? pkg.price > balance : pkg.price === balance + topUp));
-  if (!found) throw new Error(`No demo package needs a top-up of ${topUp === undefined ? 'any amount' : rupees(topUp)} over ${rupees(balance)}`);
+  // A gateway top-up is at least ₹10 (WALLET_TOPUP_MIN_PAISE).
+  const found = packages.filter((pkg) => pkg.price - balance >= 1_000).sort((a, b) => a.price - b.price)[0];
+  if (!found) throw new Error(`No demo package costs more than ${rupees(balance)}`);
   return { ...found, topUp: found.price - balance };
 }
 
-async function openTopUpFor(page: Page, topUp?: number) {
+async function openTopUpFor(page: Page) {
   await page.goto('/');
   const before = await navBalance(page);
-  const pkg = await packageNeedingTopUp(page, before, topUp);
+  const pkg = await packageNeedingTopUp(page, before);
   await page.goto(`/payment?astrologer=${pkg.id}&duration=${pkg.duration}&price=${pkg.price}`);
   await expect(remoteArea(page, 'mf_marketplace')).toHaveAttribute('data-page', 'payment');
   await expect(page.getByText(pkg.name, { exact: true })).toBeVisible();
@@ -45,26 +44,29 @@ async function openTopUpFor(page: Page, topUp?: number) {
 }
 
 test.describe('payments through the sandbox gateway', () => {
-  test('the demo customer tops up ₹500 and the navigation bar balance rises by ₹500.00', async ({ page }) => {
+  test('the demo customer tops up what a package needs and the navigation bar balance rises by exactly that', async ({ page }) => {
     await signInAs(page, 'user');
-    const { before } = await openTopUpFor(page, 50_000);
+    // Earlier journeys may have spent from the demo wallet: the top-up is whatever the cheapest dearer package needs.
+    const { before, pkg } = await openTopUpFor(page);
+    const topUp = rupees(pkg.topUp);
 
-    await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
+    await page.getByRole('button', { name: `Pay ${topUp}` }).click();
 
     await expect(page).toHaveURL(/\/api\/sandbox-gateway\/_payment$/);
     await expect(page.getByText('SANDBOX GATEWAY')).toBeVisible();
-    await expect(page.getByTestId('sandbox-amount')).toHaveText('₹500.00');
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(topUp);
     await page.getByRole('radio', { name: /^UPI/ }).check();
-    await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
+    await page.getByRole('button', { name: `Pay ${topUp}` }).click();
 
-    await expect(page).toHaveURL(/\/payment\/success\?amount=500\.00&txnid=AS\w+&paymentmethod=UPI$/);
+    const amount = (pkg.topUp / 100).toFixed(2);
+    await expect(page).toHaveURL(new RegExp(`/payment/success\\?amount=${amount.replace('.', '\\.')}&txnid=AS\\w+&paymentmethod=UPI$`));
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByText('Successful', { exact: true })).toBeVisible();
-    await expect(page.getByLabel(`Wallet balance ${rupees(before + 50_000)}`)).toBeVisible();
+    await expect(page.getByLabel(`Wallet balance ${rupees(before + pkg.topUp)}`)).toBeVisible();
 
     // The balance is the server's: it survives a reload.
     await page.goto('/');
-    expect(await navBalance(page)).toBe(before + 50_000);
+    expect(await navBalance(page)).toBe(before + pkg.topUp);
   });
 
   test('a failed payment shows the failure page and leaves the balance unchanged', async ({ page }) => {

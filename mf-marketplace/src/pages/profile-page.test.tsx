@@ -46,7 +46,7 @@ describe('/profile', () => {
     expect(screen.getByText('Wallet ₹1,000.00')).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual(['Profile', 'Analytics', 'History', 'Notifications', 'Favorites']);
-    expect(await screen.findByRole('tab', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Notifications\s*1 unread$/  })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -183,7 +183,7 @@ describe('/profile', () => {
     openProfile('/profile?tab=notifications');
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getByRole('heading', { name: 'Unread: Consultation booked' })).toBeInTheDocument();
-    await userEvent.click(within(list).getByRole('button', { name: 'Mark “Consultation booked” as read' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Mark as read: Consultation booked' }));
     await waitFor(() => expect(within(list).queryByRole('button', { name: /Mark/ })).not.toBeInTheDocument());
     expect(calls.callsTo('PATCH', '/api/notifications/1/read')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Notifications' })).toBeInTheDocument();

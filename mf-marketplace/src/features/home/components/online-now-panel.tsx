@@ -7,6 +7,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { alpha } from '@mui/material/styles';
 import type { Astrologer } from '@astrosetu/contracts';
 import { formatRupees } from '@astrosetu/design-system/format';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 
 const SHOWN = 3;
 
@@ -40,7 +41,6 @@ export function OnlineNowPanel({ astrologers, onChat }: OnlineNowPanelProps) {
           <li key={astrologer.id}>
             <ButtonBase
               onClick={() => onChat(astrologer)}
-              aria-label={`Chat with ${astrologer.name}, ${formatRupees(astrologer.ratePerMinute)} a minute`}
               sx={(theme) => ({
                 width: '100%',
                 justifyContent: 'flex-start',
@@ -56,6 +56,10 @@ export function OnlineNowPanel({ astrologers, onChat }: OnlineNowPanelProps) {
               <Avatar src={astrologer.image || undefined} alt="" sx={{ width: 44, height: 44 }} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+                  {/* The name read out is the visible text with this prefix (screen readers and voice control agree). */}
+                  <Box component="span" sx={visuallyHidden}>
+                    Chat with{' '}
+                  </Box>
                   {astrologer.name}
                 </Typography>
                 <Typography variant="caption" sx={{ opacity: 0.85, display: 'block' }} noWrap>

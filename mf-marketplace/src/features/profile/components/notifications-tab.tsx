@@ -60,7 +60,7 @@ export function NotificationsTab() {
                       .unwrap()
                       .catch(() => toast({ title: 'Could not mark as read', description: 'Please try again.', variant: 'error' }))
                   }
-                  aria-label={`Mark “${notification.title}” as read`}
+                  aria-label={`Mark as read: ${notification.title}`}
                 >
                   Mark as read
                 </Button>

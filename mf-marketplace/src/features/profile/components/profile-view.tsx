@@ -10,6 +10,7 @@ import Alert from '@mui/material/Alert';
 import type { User } from '@astrosetu/contracts';
 import { newestFirst, useConsultationsOfUserQuery } from '../../../shared/api/consultations-api';
 import { useNotificationsQuery } from '../api/profile-api';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { PROFILE_TABS, profileTabOf, type ProfileTabId } from '../model/profile-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -70,14 +71,24 @@ export function ProfileView({ user }: { user: User }) {
                 aria-controls={`profile-panel-${id}`}
                 label={
                   id === 'notifications' && unread > 0 ? (
-                    <Badge color="secondary" badgeContent={unread} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                    <Badge
+                      color="secondary"
+                      badgeContent={
+                        <>
+                          {unread}
+                          <Box component="span" sx={visuallyHidden}>
+                            {' '}unread
+                          </Box>
+                        </>
+                      }
+                      sx={{ '& .MuiBadge-badge': { right: -12 } }}
+                    >
                       {label}
                     </Badge>
                   ) : (
                     label
                   )
                 }
-                aria-label={id === 'notifications' && unread > 0 ? `${label}, ${unread} unread` : undefined}
               />
             ))}
           </Tabs>
