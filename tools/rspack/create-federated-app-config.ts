@@ -129,7 +129,10 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
-          shared: createSharedConfig(workspaceRoot, isHost ? 'host' : 'remote'),
+          shared: createSharedConfig(
+            workspaceRoot,
+            isHost ? { role: 'host', startupModule: join(options.appDir, 'src/bootstrap.tsx') } : { role: 'remote' },
+          ),
           // Resolve shared modules from what is already loaded instead of first downloading every registered
           // remote's entry to compare versions (the default): a visit to / must not fetch mf-chat or mf-admin.
           shareStrategy: 'loaded-first',

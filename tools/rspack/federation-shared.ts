@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hostEagerModules } from './host-eager-modules';
 import { esmEntryOf, hostProvidedModules } from './host-provided-modules';
 
 /**
@@ -50,6 +51,8 @@ export interface SharedModuleConfig {
   /** Set for modules the host provides without importing them: the file to provide (see host-provided-modules.ts). */
   import?: string;
   shareKey?: string;
+  /** Set for the modules of the host's first render (see host-eager-modules.ts). */
+  eager?: true;
   singleton: true;
   version: string;
   requiredVersion: string;
@@ -73,24 +76,39 @@ function singletonOf(workspaceRoot: string, packageName: string): SharedModuleCo
   return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
 }
 
+export type ContainerRole = { role: 'remote' } | { role: 'host'; startupModule: string };
+
 /**
  * The `shared` option of a container. The host also provides every MUI module the site imports (by file, so it is
- * registered even where the shell's own code does not import it): see host-provided-modules.ts.
+ * registered even where the shell's own code does not import it; see host-provided-modules.ts), and shares the
+ * modules its first render needs eagerly, from main.js (see host-eager-modules.ts).
  */
-export function createSharedConfig(workspaceRoot: string, role: 'host' | 'remote'): Record<string, SharedModuleConfig> {
+export function createSharedConfig(workspaceRoot: string, container: ContainerRole): Record<string, SharedModuleConfig> {
   const shared: Record<string, SharedModuleConfig> = {};
   for (const { name, deepImports } of sharedPackages) {
     const config = singletonOf(workspaceRoot, name);
     shared[name] = config;
     if (deepImports) shared[`${name}/`] = config;
   }
-  if (role === 'host') {
-    for (const request of hostProvidedModules(workspaceRoot)) {
-      const file = esmEntryOf(workspaceRoot, request);
-      if (!existsSync(file)) continue;
-      const packageName = request.split('/').slice(0, 2).join('/');
-      shared[request] = { ...singletonOf(workspaceRoot, packageName), import: file, shareKey: request };
-    }
+  if (container.role === 'remote') return shared;
+
+  const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+  // MUI's deep modules are provided by file: a request made only inside another provided module would not be.
+  const byFile = (request: string): Partial<SharedModuleConfig> => {
+    const file = request.startsWith('@mui/') && request.split('/').length > 2 ? esmEntryOf(workspaceRoot, request) : '';
+    return file && existsSync(file) ? { import: file, shareKey: request } : {};
+  };
+  for (const request of hostProvidedModules(workspaceRoot)) {
+    const provided = byFile(request);
+    if (provided.import) shared[request] = { ...singletonOf(workspaceRoot, packageOf(request)), ...provided };
+  }
+  const shareKeyOf = (request: string): string | null => {
+    if (shared[request]) return request;
+    const prefixed = sharedPackages.some(({ name, deepImports }) => deepImports && request.startsWith(`${name}/`));
+    return prefixed ? request : null;
+  };
+  for (const request of hostEagerModules(workspaceRoot, container.startupModule, shareKeyOf)) {
+    shared[request] = { ...singletonOf(workspaceRoot, packageOf(request)), ...byFile(request), eager: true };
   }
   return shared;
 }
