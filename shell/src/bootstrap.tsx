@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppStore, restoreSession } from '@astrosetu/web-core';
 import { App } from './app/app';
+import { ownCopyFallbackPlugin } from './remotes/own-copy-fallback-plugin';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { RemoteRegistry } from './remotes/remote-registry';
 
 registerPlugins([remoteFallbackPlugin()]);
+// Global: applies to every remote's container, created when its remoteEntry.js starts (after this line).
+registerGlobalPlugins([ownCopyFallbackPlugin()]);
 const registry = new RemoteRegistry({ runtime: { loadRemote, registerRemotes } });
 registry.start().catch((error: unknown) => console.error('Could not read /remotes.json', error));
 
