@@ -57,7 +57,14 @@ function recordScripts(page, into) {
     const app = appByPort.get(url.port);
     if (!app || !url.pathname.endsWith('.js') || response.status() !== 200) return;
     const pending = (async () => {
-      const body = await response.body();
+      let body;
+      try {
+        body = await response.body();
+      } catch (error) {
+        // A late response of a page being closed after its step settled: not part of any step.
+        if (page.isClosed() || /closed/.test(String(error))) return;
+        throw error;
+      }
       into.push({ app: app.project, file: url.pathname.slice(1), gzipBytes: gzipSync(body, { level: 9 }).length });
     })();
     into.pending.push(pending);
@@ -134,6 +141,9 @@ async function shareKeyEntryModules() {
     alias: {
       'react-router$': join(workspaceRoot, 'tools/rspack/react-router-declarative.mjs'),
       'react-router-dom$': join(workspaceRoot, 'tools/rspack/react-router-declarative.mjs'),
+      '@reduxjs/toolkit$': join(workspaceRoot, 'tools/rspack/redux-toolkit-subset.mjs'),
+      'react-redux$': join(workspaceRoot, 'tools/rspack/react-redux-subset.mjs'),
+      '@mui/material/styles$': join(workspaceRoot, 'tools/rspack/mui-styles-subset.mjs'),
     },
   });
   const entries = new Map();

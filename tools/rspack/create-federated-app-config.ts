@@ -4,6 +4,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apiPort, webAppByProject } from '../web-apps.mjs';
 import { createSharedConfig } from './federation-shared';
+import { packageSubsetAliases } from './package-subsets';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
 export interface FederatedAppOptions {
@@ -24,23 +25,13 @@ interface RspackArgv {
 
 const workspaceRoot = resolve(__dirname, '../..');
 
-/** Both router package names resolve to the declarative subset (see react-router-declarative.mjs). */
-function reactRouterAliases(development: boolean): Record<string, string> {
-  const subset = join(__dirname, 'react-router-declarative.mjs');
-  return {
-    'react-router$': subset,
-    'react-router-dom$': subset,
-    // react-router's exports map offers only its development build; production builds use the production one.
-    'astrosetu-react-router-full$': join(workspaceRoot, 'node_modules/react-router/dist', development ? 'development' : 'production', 'index.mjs'),
-  };
-}
-
 function typescriptRule(development: boolean): RuleSetRule {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
     loader: 'builtin:swc-loader',
-    // Importing a name a module does not export is a build error (e.g. a router API outside the shared subset).
+    // Importing a name a module does not export is a build error (e.g. a router API outside the shared subset,
+    // see package-subsets.ts).
     parser: { exportsPresence: 'error' },
     options: {
       jsc: {
@@ -86,15 +77,17 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         alias: {
-          ...reactRouterAliases(development),
+          ...packageSubsetAliases(workspaceRoot, development),
         },
       },
       optimization: {
         splitChunks: {
           chunks: 'async',
-          // Small shared dependencies (reselect, clsx) get a chunk of their own instead of a copy in every
-          // shared module's chunk that uses them.
-          minSize: 1000,
+          // Every shared module's fallback factory lists the chunks it needs, in every container's share tables:
+          // with tiny chunks (1 KB) those lists and the extra requests cost more than the occasional duplicate of a
+          // small helper (clsx, reselect) in two chunks. A duplicate is bytes only: a module id is evaluated once.
+          // Measured on the first visit to /: 1 KB -> 20 KB saved ~4 KiB gzipped and 12 files.
+          minSize: 20000,
         },
       },
       module: {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostEagerModules } from './host-eager-modules';
 import { esmEntryOf, hostProvidedModules } from './host-provided-modules';
+import { packageSubsetAliases } from './package-subsets';
 
 /**
  * The modules every container (shell and remotes) shares through Module Federation, as singletons.
@@ -38,7 +39,9 @@ const sharedPackages: { name: string; deepImports: boolean }[] = [
   { name: '@mui/styled-engine', deepImports: false },
   { name: '@emotion/react', deepImports: false },
   { name: '@emotion/styled', deepImports: false },
-  { name: '@reduxjs/toolkit', deepImports: true },
+  // The package root only: RTK Query ('@reduxjs/toolkit/query/react') is used by web-core alone, which is shared
+  // itself, so it is bundled and tree-shaken there instead of being shared whole.
+  { name: '@reduxjs/toolkit', deepImports: false },
   { name: 'react-redux', deepImports: false },
   { name: 'formik', deepImports: false },
   // Per-component entries (@astrosetu/design-system/theme, /toast, /astrologer-card...): an app downloads only the
@@ -92,10 +95,12 @@ export function createSharedConfig(workspaceRoot: string, container: ContainerRo
   }
   if (container.role === 'remote') return shared;
 
+  const subsets = packageSubsetAliases(workspaceRoot, false);
   const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
   // MUI's deep modules are provided by file: a request made only inside another provided module would not be.
   const byFile = (request: string): Partial<SharedModuleConfig> => {
-    const file = request.startsWith('@mui/') && request.split('/').length > 2 ? esmEntryOf(workspaceRoot, request) : '';
+    const deepMui = request.startsWith('@mui/') && request.split('/').length > 2;
+    const file = deepMui ? (subsets[`${request}$`] ?? esmEntryOf(workspaceRoot, request)) : '';
     return file && existsSync(file) ? { import: file, shareKey: request } : {};
   };
   for (const request of hostProvidedModules(workspaceRoot)) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { experiments } from '@rspack/core';
+import { packageSubsetAliases } from './package-subsets';
 
 /**
  * Why the host's start-up modules are shared eagerly.
@@ -36,16 +37,11 @@ function specifiersIn(source: string): string[] {
 }
 
 export function hostEagerModules(workspaceRoot: string, entry: string, shareKeyOf: ShareKeyOf): string[] {
-  const subset = join(__dirname, 'react-router-declarative.mjs');
   const resolver = new experiments.resolver.ResolverFactory({
     conditionNames: ['import', 'module', 'browser', 'default'],
     mainFields: ['browser', 'module', 'main'],
     extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'],
-    alias: {
-      'react-router$': subset,
-      'react-router-dom$': subset,
-      'astrosetu-react-router-full$': join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
-    },
+    alias: packageSubsetAliases(workspaceRoot, false),
   });
   const resolve = (from: string, request: string): string | undefined => {
     try {
