@@ -123,7 +123,7 @@ describe('/consultations', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'End Session' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
     // A real mouse click has a pointer position; MUI's Rating tells mouse from keyboard clicks by it.
-    fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }), { clientX: 10, clientY: 10 });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: '4 Stars' }), { clientX: 10, clientY: 10 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Review (optional)' }), 'Helpful');
     await userEvent.click(within(dialog).getByRole('button', { name: 'End Session' }));
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
@@ -12,33 +12,16 @@ import {
   HomeSection,
   LinkTileGrid,
   OnlineNowPanel,
-  RecentConsultations,
   SERVICE_TILES,
   ZodiacGrid,
 } from '../features/home';
 import { usePaymentReturn } from '../features/payments/use-payment-return';
 import { useStartChat } from '../features/start-chat';
 import { useAstrologersQuery } from '../shared/api/astrologers-api';
-import { newestFirst, useConsultationsOfUserQuery } from '../shared/api/consultations-api';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 
-function RecentConsultationsSection({ userId }: { userId: number }) {
-  const { data, isError } = useConsultationsOfUserQuery(userId, { refetchOnMountOrArgChange: true });
-  const recent = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
-  return (
-    <HomeSection
-      id="recent-consultations-heading"
-      title="Your recent consultations"
-      action={
-        <Button component={RouterLink} to="/consultations" endIcon={<ArrowForwardRounded />}>
-          View All
-        </Button>
-      }
-    >
-      <RecentConsultations consultations={recent} failed={isError} />
-    </HomeSection>
-  );
-}
+// Only signed-in customers see it (with the status chips of their consultations): loaded on demand.
+const RecentConsultationsSection = lazy(() => import('../features/home/recent-consultations-section'));
 
 function HomeView() {
   const navigate = useNavigate();
@@ -64,7 +47,11 @@ function HomeView() {
         aside={astrologers.data ? <OnlineNowPanel astrologers={astrologers.data} onChat={startChat} /> : null}
       />
 
-      {isAuthenticated && user?.role === 'user' ? <RecentConsultationsSection userId={user.id} /> : null}
+      {isAuthenticated && user?.role === 'user' ? (
+        <Suspense fallback={null}>
+          <RecentConsultationsSection userId={user.id} />
+        </Suspense>
+      ) : null}
 
       <HomeSection
         id="featured-heading"

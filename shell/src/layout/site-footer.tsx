@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@astrosetu/web-core';
@@ -31,9 +30,17 @@ export function SiteFooter() {
             sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, auto)' }, columnGap: 4, rowGap: 1 }}
           >
             {footerLinksFor(knownAudienceOf(user, status)).map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} color="text.secondary" underline="hover" variant="body2">
+              // Typography as a router link looks like MUI's Link (underline on hover) without loading it on every visit.
+              <Typography
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant="body2"
+                color="text.secondary"
+                sx={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline', color: 'text.primary' } }}
+              >
                 {link.label}
-              </Link>
+              </Typography>
             ))}
           </Box>
         </Stack>

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '../routing/route-table';
-import { RemoteUnavailable } from './remote-unavailable';
+import { LazyRemoteUnavailable } from './lazy-remote-unavailable';
 
 interface Props {
   remote: RemoteName;
@@ -28,7 +28,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <RemoteUnavailable remote={this.props.remote} error={this.state.error} />;
+    if (this.state.failed) return <LazyRemoteUnavailable remote={this.props.remote} error={this.state.error} />;
     return this.props.children;
   }
 }

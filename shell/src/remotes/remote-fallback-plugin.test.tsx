@@ -30,7 +30,7 @@ describe('remoteFallbackPlugin', () => {
         </RemoteRegistryContext.Provider>
       </AppProviders>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not load live chat and the astrologer dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load live chat and the astrologer dashboard');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 });

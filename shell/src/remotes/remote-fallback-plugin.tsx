@@ -2,13 +2,13 @@ import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemotePageMap } from '@astrosetu/web-core';
 import type { RemoteName } from '../routing/route-table';
-import { RemoteUnavailable } from './remote-unavailable';
+import { LazyRemoteUnavailable } from './lazy-remote-unavailable';
 
 const fallbackMarker = Symbol.for('astrosetu.remoteFallback');
 
 /** A page map whose every page is the "area unavailable" card of one remote. */
 function fallbackPages(remote: RemoteName, error: unknown): RemotePageMap {
-  const FallbackPage: ComponentType = () => <RemoteUnavailable remote={remote} error={error} />;
+  const FallbackPage: ComponentType = () => <LazyRemoteUnavailable remote={remote} error={error} />;
   return new Proxy({} as RemotePageMap, {
     get: (_target, key) => {
       if (key === fallbackMarker) return true;

@@ -1,5 +1,5 @@
-import type { SyntheticEvent } from 'react';
-import Rating from '@mui/material/Rating';
+import { lazy, Suspense, type SyntheticEvent } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -19,6 +19,27 @@ export interface RatingStarsProps {
   name?: string;
   /** Accessible label of the input mode. */
   label?: string;
+}
+
+// MUI's Rating (an input: radio group, hover and focus handling) is only needed where a customer rates a
+// consultation; the read-only stars on every astrologer card are drawn below without it.
+const Rating = lazy(() => import('@mui/material/Rating'));
+
+const starSizes = { small: '1.125rem', medium: '1.5rem', large: '1.875rem' } as const;
+
+/** `max` stars, filled to `value` rounded to the nearest half: a filled row clipped over an empty one. */
+function ReadOnlyStars({ value, max, size, label }: { value: number | null; max: number; size: keyof typeof starSizes; label: string }) {
+  const filled = value === null ? 0 : Math.min(max, Math.max(0, Math.round(value * 2) / 2));
+  const row = (color: string) =>
+    Array.from({ length: max }, (_, index) => <StarRounded key={index} sx={{ fontSize: 'inherit', color, display: 'block' }} />);
+  return (
+    <Box role="img" aria-label={label} sx={{ position: 'relative', display: 'inline-flex', fontSize: starSizes[size], lineHeight: 1 }}>
+      <Box sx={{ display: 'flex' }}>{row('text.disabled')}</Box>
+      <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'flex', overflow: 'hidden', width: `${(filled / max) * 100}%` }}>
+        {row('brand.marigold')}
+      </Box>
+    </Box>
+  );
 }
 
 function reviewLabel(count: number): string {
@@ -49,33 +70,25 @@ export function RatingStars({
         <Typography component="legend" variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Rating
-          name={name}
-          value={value}
-          max={max}
-          size={size}
-          icon={<StarRounded fontSize="inherit" />}
-          emptyIcon={<StarRounded fontSize="inherit" />}
-          onChange={(_event: SyntheticEvent, next: number | null) => onChange?.(next)}
-          sx={starsSx}
-        />
+        <Suspense fallback={<ReadOnlyStars value={value} max={max} size={size} label={label} />}>
+          <Rating
+            name={name}
+            value={value}
+            max={max}
+            size={size}
+            icon={<StarRounded fontSize="inherit" />}
+            emptyIcon={<StarRounded fontSize="inherit" />}
+            onChange={(_event: SyntheticEvent, next: number | null) => onChange?.(next)}
+            sx={starsSx}
+          />
+        </Suspense>
       </Stack>
     );
   }
 
   return (
     <Stack direction="row" columnGap={0.75} alignItems="center" flexWrap="wrap" sx={{ minWidth: 0 }}>
-      <Rating
-        value={value}
-        max={max}
-        precision={0.5}
-        size={size}
-        readOnly
-        icon={<StarRounded fontSize="inherit" />}
-        emptyIcon={<StarRounded fontSize="inherit" />}
-        getLabelText={() => (rounded === null ? 'Not rated yet' : `Rated ${rounded} out of ${max}`)}
-        sx={starsSx}
-      />
+      <ReadOnlyStars value={value} max={max} size={size} label={rounded === null ? 'Not rated yet' : `Rated ${rounded} out of ${max}`} />
       {showValue ? (
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} aria-hidden>
           {rounded === null ? 'New' : rounded.toFixed(1)}

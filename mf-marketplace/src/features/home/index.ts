@@ -4,7 +4,6 @@ export { HomeSection } from './components/home-section';
 export { LinkTileGrid } from './components/link-tile-grid';
 export { ZodiacGrid } from './components/zodiac-grid';
 export { FeaturedAstrologers, FEATURED_COUNT } from './components/featured-astrologers';
-export { RecentConsultations, RECENT_COUNT } from './components/recent-consultations';
 export { FloatingChatButton } from './components/floating-chat-button';
 export { OnlineNowPanel } from './components/online-now-panel';
 export { SERVICE_TILES, ASTROLOGER_SHORTCUTS } from './model/home-links';

@@ -11,7 +11,7 @@ function Home({ toast, downloadReport }: { toast: (options: ToastOptions) => voi
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderHome(path: string) {
+async function renderHome(path: string) {
   const toast = jest.fn();
   const downloadReport = jest.fn(async () => undefined);
   const store = createAppStore({ session: { user: aCustomer({ balance: 0 }), status: 'authenticated' } });
@@ -25,6 +25,8 @@ function renderHome(path: string) {
       </MemoryRouter>
     </AppProviders>,
   );
+  // The reactions are loaded on demand: let that import settle.
+  await act(async () => undefined);
   return { toast, downloadReport, store };
 }
 
@@ -36,7 +38,7 @@ describe('usePaymentReturn (home page)', () => {
 
   it('after a match-making payment, toasts success, clears the query and goes on to marriage astrologers after 2 s', async () => {
     installFakeFetch({});
-    const { toast } = renderHome('/?payment=success&type=service&redirect=astrologers&category=marriage&service=match-making');
+    const { toast } = await renderHome('/?payment=success&type=service&redirect=astrologers&category=marriage&service=match-making');
 
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Payment Successful', variant: 'success' }));
@@ -53,25 +55,25 @@ describe('usePaymentReturn (home page)', () => {
     ['astrological-report', 'failed', 'Payment Failed', 'Your astrological report payment could not be processed. Please try again.'],
     ['wallet', 'failed', 'Payment Failed', 'Your payment could not be processed. Please try again.'],
     ['service', 'error', 'Payment Error', 'There was an error processing your payment. Please contact support if this persists.'],
-  ])('type=%s payment=%s toasts %s', (type, payment, title, description) => {
+  ])('type=%s payment=%s toasts %s', async (type, payment, title, description) => {
     installFakeFetch({});
-    const { toast } = renderHome(`/?payment=${payment}&type=${type}`);
+    const { toast } = await renderHome(`/?payment=${payment}&type=${type}`);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title, description }));
     expect(location()).toBe('/');
   });
 
   it('a generated report is announced, then downloaded with the session after 2 s', async () => {
     installFakeFetch({});
-    const { toast, downloadReport } = renderHome('/?payment=success&type=astrological-report&download=report-5-abc.pdf&email=asha%40example.com');
+    const { toast, downloadReport } = await renderHome('/?payment=success&type=astrological-report&download=report-5-abc.pdf&email=asha%40example.com');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Report Generated Successfully!', description: expect.stringContaining('asha@example.com') }));
     expect(downloadReport).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTimeAsync(PAYMENT_RETURN_DELAY_MS));
     expect(downloadReport).toHaveBeenCalledWith('report-5-abc.pdf');
   });
 
-  it('a report whose PDF failed warns and asks to contact support', () => {
+  it('a report whose PDF failed warns and asks to contact support', async () => {
     installFakeFetch({});
-    const { toast, downloadReport } = renderHome('/?payment=success&type=astrological-report&error=pdf-generation&email=a%40b.in');
+    const { toast, downloadReport } = await renderHome('/?payment=success&type=astrological-report&error=pdf-generation&email=a%40b.in');
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ variant: 'warning', description: 'Payment Successful, but there was an issue generating the PDF. Please contact support.' }),
     );
@@ -81,7 +83,7 @@ describe('usePaymentReturn (home page)', () => {
   it('a wallet recharge refreshes the balance', async () => {
     jest.useRealTimers();
     const { calls } = installFakeFetch({ 'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 50_000 }) } });
-    const { store, toast } = renderHome('/?payment=success&type=wallet');
+    const { store, toast } = await renderHome('/?payment=success&type=wallet');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Wallet Recharged' }));
     await screen.findByText('/');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -89,9 +91,9 @@ describe('usePaymentReturn (home page)', () => {
     expect(store.getState().session.user?.balance).toBe(50_000);
   });
 
-  it('without a payment return, does nothing', () => {
+  it('without a payment return, does nothing', async () => {
     installFakeFetch({});
-    const { toast } = renderHome('/?category=love');
+    const { toast } = await renderHome('/?category=love');
     expect(toast).not.toHaveBeenCalled();
     expect(location()).toBe('/?category=love');
   });

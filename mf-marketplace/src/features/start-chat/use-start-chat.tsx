@@ -1,12 +1,17 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPLACED_SESSION_REVIEW, type Astrologer, type Consultation } from '@astrosetu/contracts';
-import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
 import { useToast } from '@astrosetu/design-system/toast';
 import { useAppDispatch, useSession } from '@astrosetu/web-core';
 import { consultationsApi, useEndConsultationSessionMutation } from '../../shared/api/consultations-api';
 
 type ChatTarget = Pick<Astrologer, 'id' | 'name'>;
+
+// Only a customer with a session already running meets this dialog: it (and MUI's modal machinery) loads then,
+// not on every first visit to the home page.
+const ConfirmDialog = lazy(() =>
+  import('@astrosetu/design-system/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export interface StartChat {
   /** Chat Now on an astrologer (spec 4, "Starting a chat from an astrologer card"). */
@@ -35,6 +40,8 @@ export function useStartChat(): StartChat {
   const [endConsultation, { isLoading: ending }] = useEndConsultationSessionMutation();
   const [pendingAstrologerId, setPendingAstrologerId] = useState<number | null>(null);
   const [conflict, setConflict] = useState<{ active: Consultation; next: ChatTarget } | null>(null);
+  // Once shown, the dialog stays mounted so that closing it can play its fade-out.
+  const [dialogNeeded, setDialogNeeded] = useState(false);
   const busy = useRef(false);
 
   const startChat = useCallback(
@@ -69,7 +76,10 @@ export function useStartChat(): StartChat {
         }
         if (!active) navigate(packagesPathOf(astrologer.id));
         else if (active.astrologerId === astrologer.id) navigate('/chat');
-        else setConflict({ active, next: astrologer });
+        else {
+          setDialogNeeded(true);
+          setConflict({ active, next: astrologer });
+        }
       })();
     },
     [dispatch, isAuthenticated, navigate, toast, user],
@@ -88,23 +98,25 @@ export function useStartChat(): StartChat {
     navigate(packagesPathOf(nextId));
   };
 
-  const dialog = (
-    <ConfirmDialog
-      open={conflict !== null}
-      title="End your current consultation?"
-      description={
-        conflict
-          ? `You have an active consultation with ${conflict.active.astrologer.name}. Do you want to end it and start a new consultation with ${conflict.next.name}?`
-          : undefined
-      }
-      confirmLabel="End and start new"
-      cancelLabel="Keep current session"
-      tone="danger"
-      pending={ending}
-      onConfirm={() => void endAndContinue()}
-      onCancel={() => setConflict(null)}
-    />
-  );
+  const dialog = dialogNeeded ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={conflict !== null}
+        title="End your current consultation?"
+        description={
+          conflict
+            ? `You have an active consultation with ${conflict.active.astrologer.name}. Do you want to end it and start a new consultation with ${conflict.next.name}?`
+            : undefined
+        }
+        confirmLabel="End and start new"
+        cancelLabel="Keep current session"
+        tone="danger"
+        pending={ending}
+        onConfirm={() => void endAndContinue()}
+        onCancel={() => setConflict(null)}
+      />
+    </Suspense>
+  ) : null;
 
   return { startChat, pendingAstrologerId, dialog };
 }

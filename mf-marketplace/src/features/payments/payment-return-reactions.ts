@@ -1,0 +1,93 @@
+import type { useNavigate } from 'react-router-dom';
+import type { ToastOptions } from '@astrosetu/design-system/toast';
+import { downloadReport as defaultDownloadReport } from './download-report';
+
+// What the home page does on each payment return (spec 4). Loaded by usePaymentReturn only when a payment has
+// returned, so a plain visit to / does not download it.
+
+const PAYMENT_ERROR: ToastOptions = {
+  title: 'Payment Error',
+  description: 'There was an error processing your payment. Please contact support if this persists.',
+  variant: 'error',
+};
+
+export interface Reaction {
+  toast: ToastOptions;
+  /** Runs 2 s after the toast. */
+  later?: () => void;
+  /** Runs at once (e.g. refresh the wallet balance). */
+  now?: () => void;
+}
+
+export interface ReactionDeps {
+  navigate: ReturnType<typeof useNavigate>;
+  refreshUser: () => Promise<unknown>;
+  /** Replaceable for tests; by default fetches the PDF with the session's token. */
+  downloadReport?: (file: string) => Promise<void>;
+  toast: (options: ToastOptions) => unknown;
+}
+
+export function reactionTo(
+  payment: string,
+  type: string,
+  params: URLSearchParams,
+  deps: ReactionDeps,
+): Reaction | null {
+  if (payment === 'error') return { toast: PAYMENT_ERROR };
+
+  if (type === 'service') {
+    if (payment === 'failed') {
+      return { toast: { title: 'Payment Failed', description: 'Your service payment could not be processed. Please try again.', variant: 'error' } };
+    }
+    if (payment !== 'success') return null;
+    const category = params.get('category');
+    const service = params.get('service');
+    const onward = params.get('redirect') === 'astrologers' && category
+      ? `/astrologers?${new URLSearchParams({ category, ...(service ? { service } : {}) }).toString()}`
+      : '/astrologers';
+    return {
+      toast: { title: 'Payment Successful', description: 'Your payment was received. Let us find you the right astrologer.', variant: 'success' },
+      later: () => deps.navigate(onward),
+    };
+  }
+
+  if (type === 'astrological-report') {
+    if (payment === 'failed') {
+      return { toast: { title: 'Payment Failed', description: 'Your astrological report payment could not be processed. Please try again.', variant: 'error' } };
+    }
+    if (payment !== 'success') return null;
+    const email = params.get('email');
+    if (params.get('error') === 'pdf-generation') {
+      return { toast: { title: 'Payment Successful', description: 'Payment Successful, but there was an issue generating the PDF. Please contact support.', variant: 'warning', duration: 10_000 } };
+    }
+    const file = params.get('download');
+    if (file) {
+      return {
+        toast: {
+          title: 'Report Generated Successfully!',
+          description: `Your report has been sent to ${email ?? 'your e-mail address'}. The download will start in a moment.`,
+          variant: 'success',
+        },
+        later: () => {
+          (deps.downloadReport ?? defaultDownloadReport)(file).catch((error: unknown) => {
+            console.error('Report download failed', error);
+            deps.toast({ title: 'Download failed', description: `Your report is in your e-mail${email ? ` (${email})` : ''}.`, variant: 'warning' });
+          });
+        },
+      };
+    }
+    return { toast: { title: 'Payment Successful', description: 'Your report will be sent to your e-mail shortly.', variant: 'success' } };
+  }
+
+  if (type === 'wallet') {
+    if (payment === 'failed') {
+      return { toast: { title: 'Payment Failed', description: 'Your payment could not be processed. Please try again.', variant: 'error' } };
+    }
+    if (payment !== 'success') return null;
+    return {
+      toast: { title: 'Wallet Recharged', description: 'Your wallet has been recharged successfully.', variant: 'success' },
+      now: () => void deps.refreshUser(),
+    };
+  }
+  return null;
+}
