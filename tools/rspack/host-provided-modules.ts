@@ -46,7 +46,8 @@ export function hostProvidedModules(workspaceRoot: string): string[] {
   const webFiles = webSourceDirs.flatMap((dir) =>
     sourceFiles(join(workspaceRoot, dir), /^(?!.*\.(test|stories)\.tsx?$).*\.tsx?$/),
   );
-  const muiComponents = importsIn(webFiles, /from\s+['"](@mui\/material\/[A-Za-z]+)['"]/g);
+  // Static imports and lazy ones (`import('@mui/material/Rating')`).
+  const muiComponents = importsIn(webFiles, /(?:from\s+|import\(\s*)['"](@mui\/material\/[A-Za-z]+)['"]/g);
   const muiFiles = sourceFiles(join(workspaceRoot, 'node_modules/@mui/material/esm'), /\.js$/);
   const systemModules = importsIn(muiFiles, /from\s+['"](@mui\/system\/[A-Za-z]+)['"]/g);
   return [...muiComponents, ...systemModules].sort();
