@@ -1,11 +1,11 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { HealthResponse } from '@astrosetu/contracts';
 import { createAstrologyRouter } from './astrology/http/astrology-router';
 import { createModuleRouters } from './modules/module-routers';
 import type { AppContext } from './shared/app-context';
 import { apiNotFoundHandler, createErrorHandler } from './shared/errors/error-handler';
+import { securityHeaders } from './shared/http/security-headers';
 
 /** The Express application: security headers, CORS, JSON bodies, every router under /api, one error handler. */
 export function createApp(ctx: AppContext): Express {
@@ -14,7 +14,7 @@ export function createApp(ctx: AppContext): Express {
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('etag', false);
 
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(securityHeaders({ crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(cors({ origin: ctx.config.corsOrigins, credentials: true }));
   app.use(express.json({ limit: ctx.config.bodyLimit }));
 
