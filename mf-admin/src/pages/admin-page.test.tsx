@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toHaveNoViolations } from 'jest-axe';
 import type { AdminAstrologer, AnalyticsResponse, User } from '@astrosetu/contracts';
 import { axe } from '../shared/test/axe';
-import { installFakeApi, serverError, type FakeAnswer } from '../shared/test/fake-api';
+import { installFakeApi, serverError, type FakeAnswer } from '@astrosetu/web-core/testing';
 import { aCustomer, anAdmin, anAstrologer, anAuditEntry, aPage, someStats } from '../shared/test/fixtures';
 import { renderRoute } from '../shared/test/render-route';
 import AdminPage from './admin-page';

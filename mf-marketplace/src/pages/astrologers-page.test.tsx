@@ -3,7 +3,7 @@ jest.setTimeout(30_000);
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCustomer, someAstrologers } from '../shared/test/fixtures';
-import { installFakeApi, never } from '../shared/test/fake-api';
+import { installFakeApi, never } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import AstrologersPage from './astrologers-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCustomer, anAstrologer } from '../shared/test/fixtures';
-import { installFakeApi, type FakeAnswerValue } from '../shared/test/fake-api';
+import { installFakeApi, type FakeAnswerValue } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import CheckoutPage from './checkout-page';
 

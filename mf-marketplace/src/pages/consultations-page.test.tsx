@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aConsultation, aCustomer } from '../shared/test/fixtures';
-import { installFakeApi, never } from '../shared/test/fake-api';
+import { installFakeApi, never } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import ConsultationsPage from './consultations-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aConsultation, aCustomer, someAstrologers } from '../shared/test/fixtures';
-import { installFakeApi } from '../shared/test/fake-api';
+import { installFakeApi } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import HomePage from './home-page';
 

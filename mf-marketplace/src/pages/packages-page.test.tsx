@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aConsultation, aCustomer, anAstrologer } from '../shared/test/fixtures';
-import { installFakeApi, never, type FakeAnswer } from '../shared/test/fake-api';
+import { installFakeApi, never, type FakeAnswer } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import PackagesPage from './packages-page';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Favorite, Notification, ProfileStats } from '@astrosetu/contracts';
 import { aConsultation, aCustomer } from '../shared/test/fixtures';
-import { installFakeApi, type FakeAnswer } from '../shared/test/fake-api';
+import { installFakeApi, type FakeAnswer } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import ProfilePage from './profile-page';
 
