@@ -1,10 +1,12 @@
 import mongoose from 'mongoose';
+import { chatMessageStore } from '../modules/chat/chat-message-store';
 import { COUNTERS_COLLECTION } from './sequence';
 
-/** Empties every model's collection and the id counters (deleteMany: jongodb cannot drop). */
+/** Empties every model's collection, the chat messages and the id counters (deleteMany: jongodb cannot drop). */
 export async function resetDatabase(): Promise<void> {
   for (const name of mongoose.modelNames()) {
     await mongoose.model(name).deleteMany({});
   }
+  await chatMessageStore().clear();
   await mongoose.connection.collection(COUNTERS_COLLECTION).deleteMany({});
 }

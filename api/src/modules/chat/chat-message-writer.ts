@@ -1,13 +1,9 @@
 import { reserveSequenceValues } from '../../db/sequence';
-import { chatMessageModelFor, messageShardOf, type ChatMessageDocument } from './chat-message.model';
+import type { ChatMessageDocument } from './chat-message.model';
+import { chatMessageStore, type StoreOutcome } from './chat-message-store';
 
 export type NewMessageDocument = Omit<ChatMessageDocument, '_id' | 'createdAt'>;
-
-export interface WriteOutcome {
-  doc: ChatMessageDocument;
-  /** False when the same (consultation, client id) was already stored: `doc` is that message. */
-  created: boolean;
-}
+export type WriteOutcome = StoreOutcome;
 
 interface Pending {
   input: NewMessageDocument;
@@ -20,14 +16,12 @@ const MAX_BATCH = 500;
 /** Batches written at the same time; the next one collects what arrives meanwhile. */
 const MAX_IN_FLIGHT = 4;
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
-
 /**
  * Group commit for chat messages. Messages that arrive while a write is in flight are stored together
- * in the next write: one id reservation per batch and one insertMany per message collection it
- * touches (chat-message.model.ts), instead of two round trips per message. Under light load a batch is a single message written at once, so nothing waits; under
- * heavy load the per-write cost of the engine is shared by the whole batch. Each caller still gets
- * its own answer only after its message is stored.
+ * in the next write: one id reservation and one store write per batch (chat-message-store.ts), instead
+ * of two round trips per message. Under light load a batch is a single message written at once, so
+ * nothing waits; under heavy load the per-write cost of the engine is shared by the whole batch. Each
+ * caller still gets its own answer only after its message is stored.
  */
 export class ChatMessageWriter {
   private queue: Pending[] = [];
@@ -76,66 +70,24 @@ export class ChatMessageWriter {
     }
     const groups = [...unique.values()];
     // Ids are reserved one batch after the other, so an earlier batch always gets the lower ids
-    // (the conversation's order) even when the inserts themselves overlap.
+    // (the conversation's order) even when the writes themselves overlap.
     const reservation = this.lastReservation.then(() => reserveSequenceValues('messages', groups.length));
     this.lastReservation = reservation.catch(() => undefined);
     const firstId = await reservation;
     const createdAt = new Date();
     const docs: ChatMessageDocument[] = groups.map((group, index) => ({ ...group[0].input, _id: firstId + index, createdAt }));
 
-    // One insert per collection the batch touches, side by side.
-    const byShard = new Map<number, number[]>();
-    docs.forEach((doc, index) => {
-      const shard = messageShardOf(doc.consultationId);
-      const indexes = byShard.get(shard);
-      if (indexes) indexes.push(index);
-      else byShard.set(shard, [index]);
+    const results = await chatMessageStore().insertOnce(docs);
+    results.forEach((result, index) => {
+      const group = groups[index];
+      if (result.status === 'rejected') {
+        for (const pending of group) pending.reject(result.reason);
+        return;
+      }
+      // The first caller created it; identical resends in the same batch see the stored message.
+      group.forEach((pending, position) => pending.resolve(position === 0 ? result.value : { ...result.value, created: false }));
     });
-    await Promise.all(
-      [...byShard.values()].map(async (indexes) => {
-        const shardDocs = indexes.map((index) => docs[index]);
-        try {
-          await chatMessageModelFor(shardDocs[0].consultationId).collection.insertMany(shardDocs as never[], { ordered: false });
-          for (const index of indexes) settle(groups[index], { doc: docs[index], created: true });
-          return;
-        } catch (error) {
-          if (!isDuplicateKey(error)) {
-            for (const index of indexes) for (const pending of groups[index]) pending.reject(error);
-            return;
-          }
-        }
-        // Some client id was stored before (a resend). Engines differ in what the failed insert kept
-        // (MongoDB stores the others; the embedded engine none), so ask the database about each one.
-        for (const index of indexes) {
-          try {
-            settle(groups[index], await this.resolveAfterConflict(docs[index]));
-          } catch (error) {
-            for (const pending of groups[index]) pending.reject(error);
-          }
-        }
-      }),
-    );
   }
-
-  private async resolveAfterConflict(doc: ChatMessageDocument): Promise<WriteOutcome> {
-    const model = chatMessageModelFor(doc.consultationId);
-    const stored = await model.findOne({ consultationId: doc.consultationId, clientMessageId: doc.clientMessageId }).lean<ChatMessageDocument>();
-    if (stored) return { doc: stored, created: stored._id === doc._id };
-    try {
-      await model.collection.insertOne(doc as never);
-      return { doc, created: true };
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const winner = await model.findOne({ consultationId: doc.consultationId, clientMessageId: doc.clientMessageId }).lean<ChatMessageDocument>();
-      if (!winner) throw error;
-      return { doc: winner, created: false };
-    }
-  }
-}
-
-function settle(group: Pending[], outcome: WriteOutcome): void {
-  // The first caller created it; identical resends in the same batch see the stored message.
-  group.forEach((pending, index) => pending.resolve(index === 0 ? outcome : { ...outcome, created: false }));
 }
 
 export const chatMessageWriter = new ChatMessageWriter();

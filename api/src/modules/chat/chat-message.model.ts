@@ -1,4 +1,4 @@
-import { model, Schema, type Model } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import { senderTypes, type SenderType } from '@astrosetu/contracts';
 
 export interface ChatMessageDocument {
@@ -32,44 +32,5 @@ const chatMessageSchema = new Schema<ChatMessageDocument>(
 chatMessageSchema.index({ consultationId: 1, clientMessageId: 1 }, { unique: true });
 chatMessageSchema.index({ consultationId: 1, _id: 1 });
 
-/**
- * On the embedded engine (jongodb) messages are spread over EMBEDDED_MESSAGE_SHARDS collections by consultation
- * (chat_messages_00 .. _63): jongodb pays for every write in proportion to the size of the collection written to
- * (measured: 1 ms at 200 messages, about 1 s at 5,000), so one growing collection would make a busy chat slower
- * every minute. Every read and write is for one consultation, so each touches exactly one collection and the
- * unique (consultationId, clientMessageId) index keeps its meaning. MongoDB has no such cost: there all messages
- * live in one collection, chat_messages. connectDatabase() chooses (configureMessageShards).
- */
-export const EMBEDDED_MESSAGE_SHARDS = 64;
-
-type ChatMessageModel = Model<ChatMessageDocument>;
-const modelsByCollection = new Map<string, ChatMessageModel>();
-let shardModels: ChatMessageModel[] = [];
-
-function modelOf(collection: string, modelName: string): ChatMessageModel {
-  let found = modelsByCollection.get(collection);
-  if (!found) {
-    found = model<ChatMessageDocument>(modelName, chatMessageSchema, collection);
-    modelsByCollection.set(collection, found);
-  }
-  return found;
-}
-
-/** Registers the message collections for the engine in use: 1 (MongoDB) or EMBEDDED_MESSAGE_SHARDS (jongodb). */
-export function configureMessageShards(shards: number): void {
-  shardModels =
-    shards === 1
-      ? [modelOf('chat_messages', 'ChatMessage')]
-      : Array.from({ length: shards }, (_, shard) => modelOf(`chat_messages_${String(shard).padStart(2, '0')}`, `ChatMessage${shard}`));
-}
-
-configureMessageShards(1);
-
-export function messageShardOf(consultationId: number): number {
-  return consultationId % shardModels.length;
-}
-
-/** The model of the collection that holds this consultation's messages. */
-export function chatMessageModelFor(consultationId: number): ChatMessageModel {
-  return shardModels[messageShardOf(consultationId)];
-}
+/** Every message in one collection, as MongoDB keeps them (the embedded engine's layout: chat-message-log.ts). */
+export const ChatMessageModel = model<ChatMessageDocument>('ChatMessage', chatMessageSchema, 'chat_messages');

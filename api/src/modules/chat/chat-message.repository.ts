@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@astrosetu/contracts';
 import { randomUUID } from 'node:crypto';
-import { chatMessageModelFor, type ChatMessageDocument } from './chat-message.model';
+import type { ChatMessageDocument } from './chat-message.model';
+import { chatMessageStore } from './chat-message-store';
 import { chatMessageWriter } from './chat-message-writer';
 
 const AUTO_PREFIX = 'auto:';
@@ -43,14 +44,13 @@ export const chatMessageRepository = {
 
   /** Oldest first, as a conversation reads; only those after `afterId` when given. */
   async listForConsultation(consultationId: number, afterId?: number): Promise<ChatMessage[]> {
-    const filter = afterId ? { consultationId, _id: { $gt: afterId } } : { consultationId };
-    const docs = await chatMessageModelFor(consultationId).find(filter).sort({ _id: 1 }).lean<ChatMessageDocument[]>();
+    const docs = await chatMessageStore().listForConsultation(consultationId, afterId);
     return docs.map(toChatMessage);
   },
 
   /** A message of this consultation; null when the id is unknown or belongs to another consultation. */
   async findInConsultation(consultationId: number, id: number): Promise<ChatMessage | null> {
-    const doc = await chatMessageModelFor(consultationId).findOne({ _id: id, consultationId }).lean<ChatMessageDocument>();
+    const doc = await chatMessageStore().findInConsultation(consultationId, id);
     return doc ? toChatMessage(doc) : null;
   },
 };
