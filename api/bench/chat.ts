@@ -11,14 +11,15 @@
  * The servers run in child processes (this file, started with --serve api|bare), so the load
  * generator never shares an event loop with what it measures.
  *
- * BENCH_CONSULTATIONS (default 500), BENCH_SECONDS (per phase, default 10), BENCH_RATE (steady
- * messages per client per second, default 0.2: 200 msg/s, each person writing every 5 s, several times
- * livelier than a real consultation) tune it; BENCH_PROFILE=<dir> writes a CPU profile of the API.
+ * BENCH_CONSULTATIONS (default 500), BENCH_SECONDS (per phase, default 10, after BENCH_WARMUP_SECONDS of
+ * unmeasured load, default 5), BENCH_RATE (steady messages per client per second, default 0.2: 200 msg/s,
+ * each person writing every 5 s, several times livelier than a real consultation) tune it;
+ * BENCH_PROFILE=<dir> writes a CPU profile of the API; BENCH_TRACE=1 prints stalls and the slowest messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { Server } from 'socket.io';
 // The bench plays the browsers' part, so it uses the socket client that src must never import.
@@ -28,6 +29,8 @@ import type { AckResponse, ChatMessage, Consultation } from '@astrosetu/contract
 
 const CONSULTATIONS = Number(process.env.BENCH_CONSULTATIONS ?? 500);
 const PHASE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unmeasured load before each phase: the servers' first seconds on a new code path include JIT compilation. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const STEADY_RATE = Number(process.env.BENCH_RATE ?? 0.2);
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
@@ -64,7 +67,9 @@ async function serveApi(): Promise<ServerInfo> {
     CHAT_MESSAGES_PER_SECOND: '100000',
     CHAT_MESSAGE_BURST: '100000',
   });
+  const t0 = Date.now();
   const server = await startServer({ config });
+  if (process.env.BENCH_TRACE) console.error(`[api] started in ${Date.now() - t0} ms`);
   // Fixtures written directly: 500 scrypt hashes and logins would only measure scrypt.
   const passwordHash = await hashPassword('bench-password');
   const astrologers = (await astrologerRepository.listApproved()).map((a) => a.id);
@@ -81,6 +86,7 @@ async function serveApi(): Promise<ServerInfo> {
     const astrologerId = astrologers[index % astrologers.length];
     pairs.push({ customerToken: server.ctx.tokens.sign({ userId: customer.id, role: 'user' }), astrologerToken: astrologerTokens.get(astrologerId)!, astrologerId });
   }
+  if (process.env.BENCH_TRACE) console.error(`[api] fixtures after ${Date.now() - t0} ms`);
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
   return { url: `http://127.0.0.1:${server.port}`, engine: server.engine, pairs };
 }
@@ -106,7 +112,27 @@ async function serveBare(): Promise<ServerInfo> {
   return { url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` };
 }
 
+/**
+ * BENCH_TRACE=1: garbage-collection pauses and event-loop stalls over 10 ms of each process, on stderr
+ * with a clock (ms within the minute-and-a-half) that the phases' start lines and slowest messages share.
+ */
+function traceStalls(role: string): void {
+  if (!process.env.BENCH_TRACE) return;
+  // Pairs the monotonic clock of CPU profiles (µs) with the trace clock below.
+  console.error(`[${role}] clock: monotonic ${process.hrtime.bigint() / 1000n} us at ${Date.now() % 100000}`);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.duration > 10) console.error(`[${role}] gc ${Math.round(entry.duration)} ms at ${Date.now() % 100000}`);
+  }).observe({ entryTypes: ['gc'] });
+  let expected = performance.now() + 5;
+  setInterval(() => {
+    const late = performance.now() - expected;
+    if (late > 10) console.error(`[${role}] event loop stalled ${Math.round(late)} ms at ${Date.now() % 100000}`);
+    expected = performance.now() + 5;
+  }, 5).unref();
+}
+
 async function runChild(role: string): Promise<void> {
+  traceStalls(role);
   const info = role === 'api' ? await serveApi() : await serveBare();
   console.log(JSON.stringify(info));
   // The parent asks for memory figures on stdin ("mem"), after a full collection.
@@ -221,6 +247,8 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
   let received = 0;
   let errors = 0;
   let measuring = false;
+  let phaseStart = 0;
+  const slow: Array<[number, number]> = [];
   let running = true;
   let counter = 0;
   const listeners: Array<() => void> = [];
@@ -236,6 +264,7 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
         if (!measuring) return;
         received += 1;
         latencies.push(performance.now() - started);
+        if (process.env.BENCH_TRACE) slow.push([Math.round(started - phaseStart), Math.round(performance.now() - started)]);
       };
       socket.on('new-message', onMessage);
       listeners.push(() => socket.off('new-message', onMessage));
@@ -274,9 +303,11 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
     }
   }
 
-  await new Promise((resolve) => setTimeout(resolve, 2_000)); // warm-up
+  await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
   measuring = true;
   const started = performance.now();
+  phaseStart = started;
+  if (process.env.BENCH_TRACE) console.log(`${server} ${phase} measured from ${Date.now() % 100000}`);
   await new Promise((resolve) => setTimeout(resolve, PHASE_SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
@@ -286,6 +317,7 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
   for (const off of listeners) off();
 
   latencies.sort((a, b) => a - b);
+  if (process.env.BENCH_TRACE) console.log(server, phase, 'slowest [sentAt ms, latency ms]:', JSON.stringify(slow.sort((a, b) => b[1] - a[1]).slice(0, 40)));
   ackLatencies.sort((a, b) => a - b);
   return {
     phase,
@@ -316,12 +348,15 @@ async function bookConsultations(url: string, pairs: NonNullable<ServerInfo['pai
 }
 
 async function main(): Promise<void> {
+  traceStalls('load');
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(`Starting the API (embedded engine, ${CONSULTATIONS} customers) and the bare relay ...`);
   const [api, bare] = await Promise.all([startChild('api'), startChild('bare')]);
   const closeAll: Client[] = [];
   try {
+    const bookingStarted = Date.now();
     const ids = await bookConsultations(api.info.url, api.info.pairs!);
+    if (process.env.BENCH_TRACE) console.log(`booking took ${Date.now() - bookingStarted} ms`);
     console.log(`Database: ${api.info.engine}; ${CONSULTATIONS} consultations, ${CONSULTATIONS * 2} clients; ${PHASE_SECONDS}s per phase; steady = ${STEADY_RATE} msg/s per client\n`);
 
     const bareMemoryBefore = await bare.memory();
