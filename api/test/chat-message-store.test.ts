@@ -104,6 +104,22 @@ describe.each(layouts)('chat messages in %s', (_name, createStore) => {
     expect(await store.listForConsultation(consultationId)).toHaveLength(1);
   });
 
+  it('when a write is refused while a resend of its message races it, then a later retry leaves exactly one copy', async () => {
+    const consultationId = (nextConsultation += 1);
+    const refusal = Object.assign(new Error('connection reset'), { code: 6 });
+    const insertMany = jest.spyOn(mongoose.Collection.prototype, 'insertMany').mockRejectedValueOnce(refusal);
+    let answers: Array<PromiseSettledResult<StoreOutcome>>;
+    try {
+      answers = (await Promise.all([store.insertOnce([message(consultationId, 'racing')]), store.insertOnce([message(consultationId, 'racing')])])).flat();
+    } finally {
+      insertMany.mockRestore();
+    }
+    expect(answers[0]).toEqual({ status: 'rejected', reason: refusal });
+    expect(answers.filter((answer) => answer.status === 'fulfilled' && answer.value.created).length).toBeLessThanOrEqual(1);
+    await store.insertOnce([message(consultationId, 'racing')]);
+    expect((await store.listForConsultation(consultationId)).map((doc) => doc.clientMessageId)).toEqual(['racing']);
+  });
+
   it('when cleared, then no message is left', async () => {
     const consultationId = (nextConsultation += 1);
     await store.insertOnce([message(consultationId, 'x'), message(consultationId, 'y'), message(consultationId, 'z'), message(consultationId, 'w')]);

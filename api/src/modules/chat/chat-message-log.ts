@@ -43,20 +43,15 @@ export class ChatMessageLog implements ChatMessageStore {
 
   async insertOnce(docs: ChatMessageDocument[]): Promise<Array<PromiseSettledResult<StoreOutcome>>> {
     const fresh: ChatMessageDocument[] = [];
-    const answers: Array<Promise<StoreOutcome> | number> = docs.map((doc) => {
+    // A known client id is answered with the stored message (settled at once, so a failure is never unhandled
+    // while the new ones are written); a new one is its place among `fresh`.
+    const answers: Array<Promise<PromiseSettledResult<StoreOutcome>> | number> = docs.map((doc) => {
       const known = this.entryOf(doc.consultationId).byClientId.get(doc.clientMessageId);
       if (known === undefined) return fresh.push(doc) - 1;
-      return this.storedMessage(doc.consultationId, known).then((stored) => ({ doc: stored, created: false }));
+      return settled(this.storedMessage(doc.consultationId, known).then((stored) => ({ doc: stored, created: false })));
     });
-    const written = fresh.length > 0 ? this.append(fresh) : Promise.resolve([]);
-    const freshResults = await written;
-    return Promise.allSettled(
-      answers.map((answer) => {
-        if (typeof answer !== 'number') return answer;
-        const result = freshResults[answer];
-        return result.status === 'fulfilled' ? Promise.resolve(result.value) : Promise.reject(result.reason);
-      }),
-    );
+    const freshResults = fresh.length > 0 ? await this.append(fresh) : [];
+    return Promise.all(answers.map((answer) => (typeof answer === 'number' ? freshResults[answer] : answer)));
   }
 
   async listForConsultation(consultationId: number, afterId?: number): Promise<ChatMessageDocument[]> {
@@ -156,4 +151,11 @@ export class ChatMessageLog implements ChatMessageStore {
   private collectionOf(segment: number) {
     return mongoose.connection.collection<ChatMessageDocument>(`chat_message_log_${String(segment).padStart(6, '0')}`);
   }
+}
+
+function settled<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+  return promise.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
 }
