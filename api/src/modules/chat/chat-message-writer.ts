@@ -3,11 +3,10 @@ import type { ChatMessageDocument } from './chat-message.model';
 import { chatMessageStore, type StoreOutcome } from './chat-message-store';
 
 export type NewMessageDocument = Omit<ChatMessageDocument, '_id' | 'createdAt'>;
-export type WriteOutcome = StoreOutcome;
 
 interface Pending {
   input: NewMessageDocument;
-  resolve(outcome: WriteOutcome): void;
+  resolve(outcome: StoreOutcome): void;
   reject(error: unknown): void;
 }
 
@@ -29,8 +28,8 @@ export class ChatMessageWriter {
   private scheduled = false;
   private lastReservation: Promise<unknown> = Promise.resolve();
 
-  write(input: NewMessageDocument): Promise<WriteOutcome> {
-    return new Promise<WriteOutcome>((resolve, reject) => {
+  write(input: NewMessageDocument): Promise<StoreOutcome> {
+    return new Promise<StoreOutcome>((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
