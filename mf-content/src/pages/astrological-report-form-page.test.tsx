@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeServer, ok } from '../shared/test/fake-server';
+import { installFakeApi, ok } from '@astrosetu/web-core/testing';
 import { chennaiSearchFixture } from '../shared/test/fixtures/engine-fixtures';
 import { aUser, currentLocation, renderRoute } from '../shared/test/render-route';
 
@@ -57,7 +57,7 @@ describe('/astrological-report-form', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the spec\'s validation messages for an empty form', async () => {
-    installFakeServer({});
+    installFakeApi({});
     const user = userEvent.setup();
     renderRoute('/astrological-report-form', { user: aUser() });
     await user.click(await screen.findByRole('button', { name: /Proceed to Payment/ }));
@@ -75,7 +75,7 @@ describe('/astrological-report-form', () => {
   });
 
   it('explains a too-short name, a bad email and a short phone number', async () => {
-    installFakeServer({});
+    installFakeApi({});
     const user = userEvent.setup();
     renderRoute('/astrological-report-form', { user: aUser() });
     await fill(user, await screen.findByLabelText(/^Full name/), 'A');
@@ -88,8 +88,8 @@ describe('/astrological-report-form', () => {
   });
 
   it('fills latitude, longitude and time zone from the first place found once 3 letters are typed, then pays through the gateway form', async () => {
-    const server = installFakeServer({
-      'GET /api/locations/search': (request) => ok(request.query.get('q') && request.query.get('q')!.length >= 3 ? chennaiSearchFixture.locations : []),
+    const server = installFakeApi({
+      'GET /api/locations/search': (request) => ok((request.params.q ?? '').length >= 3 ? chennaiSearchFixture.locations : []),
       'POST /api/payment/astrological-report/create': { status: 201, body: paymentAnswer },
     });
     const user = userEvent.setup();
@@ -100,14 +100,14 @@ describe('/astrological-report-form', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Latitude/)).toHaveValue('13.08784'));
     expect(screen.getByLabelText(/^Longitude/)).toHaveValue('80.27847');
     expect(screen.getByLabelText(/^Time zone/)).toHaveValue('Asia/Kolkata');
-    const searches = server.callsTo('GET /api/locations/search').map((request) => request.query.get('q'));
+    const searches = server.callsTo('GET', '/api/locations/search').map((request) => request.params.q);
     expect(searches.every((text) => text!.length >= 3)).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: /^Premium report/ }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment (₹599)' }));
 
     await waitFor(() => expect(submitted).toHaveLength(1));
-    const request = server.callsTo('POST /api/payment/astrological-report/create')[0].body as Record<string, string>;
+    const request = server.callsTo('POST', '/api/payment/astrological-report/create')[0].body as Record<string, string>;
     expect(request).toMatchObject({ amount: 599, reportType: 'premium', packageName: 'Premium Report' });
     expect(Object.fromEntries(new URLSearchParams(request.formData))).toMatchObject({
       name: 'Asha Rao',
@@ -129,7 +129,7 @@ describe('/astrological-report-form', () => {
   });
 
   it('shows the error toast and lets the visitor try again when the order fails', async () => {
-    installFakeServer({
+    installFakeApi({
       'GET /api/locations/search': ok(chennaiSearchFixture.locations),
       'POST /api/payment/astrological-report/create': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
     });
@@ -146,7 +146,7 @@ describe('/astrological-report-form', () => {
   });
 
   it('sends a guest to sign in first and keeps the answers for the way back', async () => {
-    installFakeServer({ 'GET /api/locations/search': ok([]) });
+    installFakeApi({ 'GET /api/locations/search': ok([]) });
     const user = userEvent.setup();
     renderRoute('/astrological-report-form');
     await screen.findByLabelText(/^Full name/);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeServer, ok, type FakeRequest } from '../shared/test/fake-server';
+import { installFakeApi, ok, type RecordedCall } from '@astrosetu/web-core/testing';
 import { anArticle, categoriesFixture, summaryOf } from '../shared/test/fixtures/article-fixtures';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 
@@ -13,15 +13,15 @@ const english = [
 ];
 const hindi = [anArticle({ slug: 'चंद्र-राशि-को-समझें', title: 'अपनी चंद्र राशि को समझें', language: 'hi', categoryName: 'वैदिक ज्योतिष', tags: ['चंद्र राशि'] })];
 
-function articlesByLanguage(request: FakeRequest) {
-  const language = request.query.get('language');
+function articlesByLanguage(request: RecordedCall) {
+  const language = request.params.language;
   const list = language === 'en' ? english : language === 'hi' ? hindi : [];
   return ok(list.map(summaryOf));
 }
 
 describe('/blog', () => {
   it('shows English articles first: the newest featured, then the grid with up to 3 tags and read times', async () => {
-    const server = installFakeServer({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
+    const server = installFakeApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
     renderRoute('/blog');
     const featured = (await screen.findByRole('heading', { level: 2, name: 'Understanding Your Moon Sign' })).closest('.MuiCard-root') as HTMLElement;
     expect(within(featured).getByText('Featured')).toBeInTheDocument();
@@ -33,11 +33,11 @@ describe('/blog', () => {
     expect(within(grid).getByText('5 min read')).toBeInTheDocument();
     expect(within(grid).getByRole('link', { name: /Your Life Path Number/ })).toHaveAttribute('href', '/blog/life-path-number');
     expect(screen.getByRole('link', { name: 'Numerology' })).toHaveAttribute('href', '/blog/category/numerology');
-    expect(server.callsTo('GET /api/articles')[0].query.get('language')).toBe('en');
+    expect(server.callsTo('GET', '/api/articles')[0].params.language).toBe('en');
   });
 
   it('offers 21 languages and filters to Hindi', async () => {
-    const server = installFakeServer({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
+    const server = installFakeApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
     const user = userEvent.setup();
     renderRoute('/blog');
     await screen.findByRole('heading', { name: 'Understanding Your Moon Sign' });
@@ -48,13 +48,13 @@ describe('/blog', () => {
     expect(await screen.findByRole('heading', { name: 'अपनी चंद्र राशि को समझें' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Understanding Your Moon Sign' })).not.toBeInTheDocument();
     expect(currentLocation()).toBe('/blog?lang=hi');
-    expect(server.callsTo('GET /api/articles').at(-1)!.query.get('language')).toBe('hi');
-    expect(server.callsTo('GET /api/categories').at(-1)!.query.get('language')).toBe('hi');
+    expect(server.callsTo('GET', '/api/articles').at(-1)!.params.language).toBe('hi');
+    expect(server.callsTo('GET', '/api/categories').at(-1)!.params.language).toBe('hi');
     expect(screen.getByRole('link', { name: /अपनी चंद्र राशि को समझें/ })).toHaveAttribute('href', `/blog/${encodeURIComponent('चंद्र-राशि-को-समझें')}`);
   });
 
   it('offers a way back to English when a language has no articles', async () => {
-    installFakeServer({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
+    installFakeApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
     const user = userEvent.setup();
     renderRoute('/blog?lang=ja');
     expect(await screen.findByRole('heading', { name: 'No articles in Japanese yet' })).toBeInTheDocument();
@@ -64,14 +64,14 @@ describe('/blog', () => {
   });
 
   it('/blog/category/{slug} lists that category\'s articles under its name', async () => {
-    const server = installFakeServer({
-      'GET /api/articles': (request) => ok(english.filter((article) => article.category === request.query.get('category')).map(summaryOf)),
+    const server = installFakeApi({
+      'GET /api/articles': (request) => ok(english.filter((article) => article.category === request.params.category).map(summaryOf)),
       'GET /api/categories': ok(categoriesFixture),
     });
     renderRoute('/blog/category/numerology');
     expect(await screen.findByRole('heading', { level: 1, name: 'Numerology' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your Life Path Number' })).toBeInTheDocument();
-    expect(server.callsTo('GET /api/articles')[0].query.get('category')).toBe('numerology');
+    expect(server.callsTo('GET', '/api/articles')[0].params.category).toBe('numerology');
   });
 });
 
@@ -93,7 +93,7 @@ describe('/blog/{slug}', () => {
   });
 
   it('renders the article with its metadata, and no script or event handler from the markdown', async () => {
-    installFakeServer({ 'GET /api/articles/understanding-your-moon-sign': ok(article) });
+    installFakeApi({ 'GET /api/articles/understanding-your-moon-sign': ok(article) });
     renderRoute('/blog/understanding-your-moon-sign');
     expect(await screen.findByRole('heading', { level: 1, name: 'Understanding Your Moon Sign' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Why the Moon comes first' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('/blog/{slug}', () => {
   });
 
   it('copies the link when the device has no share sheet', async () => {
-    installFakeServer({ 'GET /api/articles/understanding-your-moon-sign': ok(article) });
+    installFakeApi({ 'GET /api/articles/understanding-your-moon-sign': ok(article) });
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderRoute('/blog/understanding-your-moon-sign');
@@ -125,7 +125,7 @@ describe('/blog/{slug}', () => {
   });
 
   it('says Article Not Found for an unknown slug, with a way back to the blog', async () => {
-    installFakeServer({ 'GET /api/articles/no-such-article': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Article not found' } } } });
+    installFakeApi({ 'GET /api/articles/no-such-article': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Article not found' } } } });
     renderRoute('/blog/no-such-article');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();

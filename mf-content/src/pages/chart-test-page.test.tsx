@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeServer, svgAnswer } from '../shared/test/fake-server';
+import { installFakeApi } from '@astrosetu/web-core/testing';
+import { svgAnswer } from '../shared/test/chart-answers';
 import { renderRoute } from '../shared/test/render-route';
 
 jest.setTimeout(30_000);
@@ -16,7 +17,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('/chart-test', () => {
   it('draws the sample chart in all three styles, 2 s apart, and logs each result', async () => {
-    const server = installFakeServer({ 'POST /api/chart/image': svgAnswer });
+    const server = installFakeApi({ 'POST /api/chart/image': svgAnswer });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderRoute('/chart-test');
     expect(await screen.findByRole('img', { name: 'North Indian sample chart' })).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('/chart-test', () => {
     await screen.findByRole('img', { name: 'South Indian sample chart' });
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await screen.findByRole('img', { name: 'Diamond Style sample chart' });
-    const styles = server.callsTo('POST /api/chart/image').map((request) => (request.body as { style: string }).style);
+    const styles = server.callsTo('POST', '/api/chart/image').map((request) => (request.body as { style: string }).style);
     expect(styles).toEqual(expect.arrayContaining(['north', 'south', 'diamond']));
     const log = screen.getByRole('log', { name: 'Test log' });
     expect(within(log).getByText(/Diamond Style chart rendered/)).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('/chart-test', () => {
 
   it('downloads a 500 px PNG of the sample chart and logs a failure when the server refuses', async () => {
     let fail = false;
-    const server = installFakeServer({
+    const server = installFakeApi({
       'POST /api/chart/image': () => (fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'renderer down' } } } : svgAnswer),
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -46,7 +47,7 @@ describe('/chart-test', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download PNG' }));
     expect(await screen.findByText(/PNG downloaded \(North Indian/)).toBeInTheDocument();
-    expect(server.callsTo('POST /api/chart/image').at(-1)!.body).toMatchObject({ format: 'png', size: 500, chart: { ascendantSign: 'Leo' } });
+    expect(server.callsTo('POST', '/api/chart/image').at(-1)!.body).toMatchObject({ format: 'png', size: 500, chart: { ascendantSign: 'Leo' } });
     expect(click).toHaveBeenCalled();
 
     fail = true;

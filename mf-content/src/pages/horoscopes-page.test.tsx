@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredAnswer, installFakeServer, ok } from '../shared/test/fake-server';
+import { deferredAnswer, installFakeApi, ok } from '@astrosetu/web-core/testing';
 import { aHoroscopeList } from '../shared/test/fixtures/horoscope-fixtures';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 function fakeHoroscopes() {
-  return installFakeServer({
+  return installFakeApi({
     'GET /api/horoscopes/daily': ok(daily),
     'GET /api/horoscopes/weekly': ok(weekly),
     'GET /api/horoscopes/monthly': ok(monthly),
@@ -30,17 +30,17 @@ function fakeHoroscopes() {
 
 describe('/horoscopes', () => {
   it('opens on the Daily tab with Aries and fetches only the daily readings', async () => {
-    const answer = deferredAnswer();
-    const server = installFakeServer({ 'GET /api/horoscopes/daily': answer.route });
+    const deferred = deferredAnswer();
+    const server = installFakeApi({ 'GET /api/horoscopes/daily': deferred.answer });
     renderRoute('/horoscopes');
 
     expect(await screen.findByRole('tab', { name: 'Daily' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Loading horoscope...')).toBeInTheDocument();
-    answer.release(ok(daily));
+    deferred.release(ok(daily));
     expect(await screen.findByText('Aries daily prediction: the Moon favours steady work.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Today's Horoscope" })).toBeInTheDocument();
     expect(screen.getByText(/Wednesday, 18 November 2026/)).toBeInTheDocument();
-    expect(server.requests.map((request) => request.path)).toEqual(['/api/horoscopes/daily']);
+    expect(server.calls.map((request) => request.path)).toEqual(['/api/horoscopes/daily']);
   });
 
   it('switches to the weekly and monthly readings with their headings and date ranges', async () => {
@@ -58,7 +58,7 @@ describe('/horoscopes', () => {
     expect(await screen.findByText('Aries monthly prediction: the Moon favours steady work.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "This Month's Horoscope" })).toBeInTheDocument();
     expect(screen.getByText(/November 2026/)).toBeInTheDocument();
-    expect(server.requests.map((request) => request.path)).toEqual(['/api/horoscopes/daily', '/api/horoscopes/weekly', '/api/horoscopes/monthly']);
+    expect(server.calls.map((request) => request.path)).toEqual(['/api/horoscopes/daily', '/api/horoscopes/weekly', '/api/horoscopes/monthly']);
   });
 
   it('reads the sign the visitor picks', async () => {
@@ -73,7 +73,7 @@ describe('/horoscopes', () => {
   });
 
   it('shows the empty text when the server fails', async () => {
-    installFakeServer({ 'GET /api/horoscopes/daily': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } });
+    installFakeApi({ 'GET /api/horoscopes/daily': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } });
     renderRoute('/horoscopes');
     expect(await screen.findByText('No horoscope data available.')).toBeInTheDocument();
   });
@@ -95,12 +95,12 @@ describe('/horoscopes', () => {
 
 describe('/weekly-horoscope and friends', () => {
   it('/daily-horoscope carries today\'s long date and every daily card', async () => {
-    const answer = deferredAnswer();
-    installFakeServer({ 'GET /api/horoscopes/daily': answer.route });
+    const deferred = deferredAnswer();
+    installFakeApi({ 'GET /api/horoscopes/daily': deferred.answer });
     renderRoute('/daily-horoscope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Horoscope – Wednesday, 18 November 2026' })).toBeInTheDocument();
     expect(screen.getByText("Loading today's predictions...")).toBeInTheDocument();
-    answer.release(ok(daily));
+    deferred.release(ok(daily));
     await screen.findByText('Aries daily prediction: the Moon favours steady work.');
     for (const title of ['General Advice', 'Love & Relationships', 'Career & Work', 'Health & Wellness', 'Finance & Money', 'Lucky Numbers', 'Lucky Colors', 'Favorable Time', 'Time to Avoid', 'Spiritual Guidance']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -113,27 +113,27 @@ describe('/weekly-horoscope and friends', () => {
   });
 
   it('/weekly-horoscope heads with the Sunday-to-Saturday range and shows the weekly sections', async () => {
-    const answer = deferredAnswer();
-    const server = installFakeServer({ 'GET /api/horoscopes/weekly': answer.route });
+    const deferred = deferredAnswer();
+    const server = installFakeApi({ 'GET /api/horoscopes/weekly': deferred.answer });
     renderRoute('/weekly-horoscope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Horoscope – 15 Nov – 21 Nov 2026' })).toBeInTheDocument();
     expect(screen.getByText("Loading this week's predictions...")).toBeInTheDocument();
-    answer.release(ok(weekly));
+    deferred.release(ok(weekly));
     await screen.findByText('Aries weekly prediction: the Moon favours steady work.');
     for (const title of ['Weekly Guidance', 'Best Days', 'Days to Be Cautious', 'Spiritual Focus', 'Weekly Highlights']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('Sun, 15 Nov')).toBeInTheDocument();
-    expect(server.requests.map((request) => request.path)).toEqual(['/api/horoscopes/weekly']);
+    expect(server.calls.map((request) => request.path)).toEqual(['/api/horoscopes/weekly']);
   });
 
   it('/monthly-horoscope heads with the month and shows the monthly sections', async () => {
-    const answer = deferredAnswer();
-    installFakeServer({ 'GET /api/horoscopes/monthly': answer.route });
+    const deferred = deferredAnswer();
+    installFakeApi({ 'GET /api/horoscopes/monthly': deferred.answer });
     renderRoute('/monthly-horoscope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monthly Horoscope – November 2026' })).toBeInTheDocument();
     expect(screen.getByText('Loading monthly predictions...')).toBeInTheDocument();
-    answer.release(ok(monthly));
+    deferred.release(ok(monthly));
     await screen.findByText('Aries monthly prediction: the Moon favours steady work.');
     for (const title of ['Monthly Guidance', 'Favorable Period', 'Challenging Period', 'Spiritual Growth', 'Monthly Themes', 'Planetary Influences']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('/weekly-horoscope and friends', () => {
   });
 
   it('shows each page\'s empty text when there is no reading', async () => {
-    installFakeServer({ 'GET /api/horoscopes/weekly': { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'down' } } } });
+    installFakeApi({ 'GET /api/horoscopes/weekly': { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'down' } } } });
     renderRoute('/weekly-horoscope');
     expect(await screen.findByText('No weekly horoscope data available.')).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { installFakeServer } from '../shared/test/fake-server';
+import { installFakeApi } from '@astrosetu/web-core/testing';
 import { renderRoute } from '../shared/test/render-route';
 
 jest.setTimeout(30_000);
 
 beforeEach(() => {
-  installFakeServer({});
+  installFakeApi({});
   jest.useFakeTimers({ now: new Date('2026-11-18T10:00:00+05:30'), advanceTimers: true });
 });
 afterEach(() => jest.useRealTimers());

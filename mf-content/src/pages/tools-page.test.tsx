@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredAnswer, installFakeServer, ok, svgAnswer } from '../shared/test/fake-server';
+import { deferredAnswer, installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { svgAnswer } from '../shared/test/chart-answers';
 import { chennaiSearchFixture, compatibilityFixture, kpCalculationFixture, kundliFixture, numerologyFixture, panchangFixture } from '../shared/test/fixtures/engine-fixtures';
 import { aHoroscopeEntry } from '../shared/test/fixtures/horoscope-fixtures';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
@@ -24,7 +25,7 @@ const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
 
 describe('the tools page', () => {
   it('/kundli opens the birth chart tab; Generate waits for date, time and a place picked from the search', async () => {
-    const server = installFakeServer({
+    const server = installFakeApi({
       'GET /api/locations/search': ok(chennaiSearchFixture),
       'POST /api/kundli': ok(kundliFixture),
       'POST /api/chart/image': svgAnswer,
@@ -47,13 +48,13 @@ describe('the tools page', () => {
     const place = screen.getByRole('combobox', { name: /Birth place/ });
     await user.type(place, 'c');
     await act(() => jest.advanceTimersByTimeAsync(400));
-    expect(server.callsTo('GET /api/locations/search')).toHaveLength(0);
+    expect(server.callsTo('GET', '/api/locations/search')).toHaveLength(0);
     await user.type(place, 'he');
     await act(() => jest.advanceTimersByTimeAsync(299));
-    expect(server.callsTo('GET /api/locations/search')).toHaveLength(0);
+    expect(server.callsTo('GET', '/api/locations/search')).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(10));
-    await waitFor(() => expect(server.callsTo('GET /api/locations/search')).toHaveLength(1));
-    expect(server.callsTo('GET /api/locations/search')[0].query.get('query')).toBe('che');
+    await waitFor(() => expect(server.callsTo('GET', '/api/locations/search')).toHaveLength(1));
+    expect(server.callsTo('GET', '/api/locations/search')[0].params.query).toBe('che');
     expect(generate).toBeDisabled();
 
     await user.click(await screen.findByRole('option', { name: /Chennai/ }));
@@ -61,7 +62,7 @@ describe('the tools page', () => {
     await user.click(generate);
 
     expect(await screen.findByRole('heading', { name: 'Your birth chart' })).toBeInTheDocument();
-    expect(server.callsTo('POST /api/kundli')[0].body).toEqual({
+    expect(server.callsTo('POST', '/api/kundli')[0].body).toEqual({
       date: '1990-05-15',
       time: '06:30',
       latitude: 13.08784,
@@ -88,15 +89,15 @@ describe('the tools page', () => {
     await user.click(screen.getByRole('tab', { name: 'Chart Image' }));
     await user.click(screen.getByRole('button', { name: 'South Indian' }));
     await screen.findByRole('img', { name: 'South Indian chart' });
-    const lastChart = server.callsTo('POST /api/chart/image').at(-1)!;
+    const lastChart = server.callsTo('POST', '/api/chart/image').at(-1)!;
     expect(lastChart.body).toMatchObject({ style: 'south', format: 'svg', birth: { date: '1990-05-15', latitude: 13.08784 } });
     expect(screen.getByRole('button', { name: 'Download SVG' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
   });
 
   it('compatibility: Calculate waits for both signs, then shows the report after the 1.5 s pause', async () => {
-    const answer = deferredAnswer();
-    const server = installFakeServer({ 'POST /api/compatibility': answer.route });
+    const deferred = deferredAnswer();
+    const server = installFakeApi({ 'POST /api/compatibility': deferred.answer });
     const user = setup();
     renderRoute('/love-compatibility');
 
@@ -111,18 +112,18 @@ describe('the tools page', () => {
     expect(calculate).toBeEnabled();
 
     await user.click(calculate);
-    answer.release(ok(compatibilityFixture));
+    deferred.release(ok(compatibilityFixture));
     expect(await screen.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
     await act(() => jest.advanceTimersByTimeAsync(1400));
     expect(screen.queryByText('95%')).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(200));
     expect(await screen.findByText('95%')).toBeInTheDocument();
     expect(screen.getByText('Excellent')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/compatibility')[0].body).toEqual({ sign1: 'aries', sign2: 'leo' });
+    expect(server.callsTo('POST', '/api/compatibility')[0].body).toEqual({ sign1: 'aries', sign2: 'leo' });
   });
 
   it('horoscope tool: Generate Reading needs a sign; the date defaults to today', async () => {
-    const server = installFakeServer({
+    const server = installFakeApi({
       'POST /api/horoscope/generate': ok(aHoroscopeEntry('leo', 'daily', { start: '2026-11-18', end: '2026-11-18' })),
     });
     const user = setup();
@@ -137,11 +138,11 @@ describe('the tools page', () => {
     expect(screen.getByRole('heading', { name: 'Generate Reading for Leo' })).toBeInTheDocument();
     await user.click(generate);
     expect(await screen.findByRole('meter', { name: 'Mood' })).toHaveAttribute('aria-valuenow', '82');
-    expect(server.callsTo('POST /api/horoscope/generate')[0].body).toEqual({ zodiacSign: 'leo', date: '2026-11-18' });
+    expect(server.callsTo('POST', '/api/horoscope/generate')[0].body).toEqual({ zodiacSign: 'leo', date: '2026-11-18' });
   });
 
   it('advanced analysis: missing fields give the Missing Information toast; a result gives Analysis Complete', async () => {
-    const server = installFakeServer({ 'POST /api/kp-calculation': ok(kpCalculationFixture) });
+    const server = installFakeApi({ 'POST /api/kp-calculation': ok(kpCalculationFixture) });
     const user = setup();
     renderRoute('/astrology-tools?tab=advanced-calculations');
 
@@ -150,14 +151,14 @@ describe('the tools page', () => {
     await user.click(screen.getByRole('button', { name: 'Run Advanced Analysis' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
-    expect(server.requests).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Date/), '1990-05-15');
     await user.type(screen.getByLabelText(/^Time/), '06:30');
     await user.click(screen.getByRole('button', { name: 'Run Advanced Analysis' }));
     expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cuspal wealth' })).toBeInTheDocument();
-    expect(server.callsTo('POST /api/kp-calculation')[0].body).toEqual({
+    expect(server.callsTo('POST', '/api/kp-calculation')[0].body).toEqual({
       date: '1990-05-15',
       time: '06:30',
       latitude: 13.0827,
@@ -167,7 +168,7 @@ describe('the tools page', () => {
   });
 
   it('advanced analysis: a server failure gives the Calculation Error toast with its message', async () => {
-    installFakeServer({ 'POST /api/kp-calculation': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Latitude must be between -90 and 90' } } } });
+    installFakeApi({ 'POST /api/kp-calculation': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Latitude must be between -90 and 90' } } } });
     const user = setup();
     renderRoute('/astrology-tools?tab=advanced-calculations');
     await user.type(await screen.findByLabelText(/^Date/), '1990-05-15');
@@ -178,7 +179,7 @@ describe('the tools page', () => {
   });
 
   it('sells the eight tool services at catalogue prices through /payment', async () => {
-    installFakeServer({});
+    installFakeApi({});
     const user = setup();
     renderRoute('/astrology-tools');
     const buttons = await screen.findAllByRole('link', { name: /^Purchase Service:/ });
@@ -207,16 +208,16 @@ describe('the tools page', () => {
   });
 
   it('/panchang shows today\'s panchang for New Delhi by default', async () => {
-    const server = installFakeServer({ 'GET /api/panchang': ok(panchangFixture) });
+    const server = installFakeApi({ 'GET /api/panchang': ok(panchangFixture) });
     renderRoute('/panchang');
     expect(await screen.findByRole('heading', { name: 'Panchang for Wednesday, 18 November 2026, New Delhi' })).toBeInTheDocument();
     expect(await screen.findByText(panchangFixture.nakshatra.name, { exact: false })).toBeInTheDocument();
-    const request = server.callsTo('GET /api/panchang')[0];
-    expect(Object.fromEntries(request.query)).toEqual({ date: '2026-11-18', latitude: '28.6139', longitude: '77.209', timezone: 'Asia/Kolkata' });
+    const request = server.callsTo('GET', '/api/panchang')[0];
+    expect(request.params).toEqual({ date: '2026-11-18', latitude: '28.6139', longitude: '77.209', timezone: 'Asia/Kolkata' });
   });
 
   it('/numerology: Calculate waits for a name and a birth date, then shows the numbers with master numbers marked', async () => {
-    const server = installFakeServer({ 'POST /api/numerology': ok(numerologyFixture) });
+    const server = installFakeApi({ 'POST /api/numerology': ok(numerologyFixture) });
     const user = setup();
     renderRoute('/numerology');
     const calculate = await screen.findByRole('button', { name: 'Calculate Numbers' });
@@ -233,6 +234,6 @@ describe('the tools page', () => {
     const personality = screen.getByRole('heading', { name: 'Personality' }).closest('.MuiCard-root') as HTMLElement;
     expect(personality).toHaveTextContent('11');
     expect(within(personality).getByText('Master number')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/numerology')[0].body).toEqual({ fullName: 'John Smith', birthDate: '1990-05-15', currentYear: 2026 });
+    expect(server.callsTo('POST', '/api/numerology')[0].body).toEqual({ fullName: 'John Smith', birthDate: '1990-05-15', currentYear: 2026 });
   });
 });

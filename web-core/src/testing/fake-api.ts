@@ -11,6 +11,8 @@ export interface RecordedCall {
 export interface FakeAnswerValue {
   status: number;
   body?: unknown;
+  /** JSON by default; any other type answers `body` as text (an SVG image, say). */
+  contentType?: string;
 }
 
 /** An answer by "METHOD /path"; a function sees the call (and may answer differently each time). */
@@ -42,18 +44,29 @@ export function installFakeApi(answers: Record<string, FakeAnswer>) {
     };
     calls.push(call);
     const answer = answers[`${request.method} ${url.pathname}`];
-    const { status, body } = answer
+    const { status, body, contentType: answerType = 'application/json' } = answer
       ? typeof answer === 'function'
         ? await answer(call)
         : answer
       : { status: 404, body: { error: { code: 'NOT_FOUND', message: `no fake answer for ${request.method} ${url.pathname}` } } };
-    return body === undefined
-      ? new Response(null, { status })
-      : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (body === undefined) return new Response(null, { status });
+    const payload = answerType === 'application/json' ? JSON.stringify(body) : String(body);
+    return new Response(payload, { status, headers: { 'Content-Type': answerType } });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
   return { calls, callsTo, fetchMock };
+}
+
+export const ok = (body: unknown): FakeAnswerValue => ({ status: 200, body });
+
+/** An answer the test releases when it wants, to look at the page while a request is still running. */
+export function deferredAnswer() {
+  let release: (answer: FakeAnswerValue) => void = () => undefined;
+  const promise = new Promise<FakeAnswerValue>((resolve) => {
+    release = resolve;
+  });
+  return { answer: () => promise, release };
 }
 
 /** An answer that never arrives (to see loading states). */
