@@ -113,20 +113,26 @@ async function serveBare(): Promise<ServerInfo> {
 }
 
 /**
- * BENCH_TRACE=1: garbage-collection pauses and event-loop stalls over 10 ms of each process, on stderr
- * with a clock (ms within the minute-and-a-half) that the phases' start lines and slowest messages share.
+ * The clock of BENCH_TRACE lines in every process: wall-clock ms, shortened to its last 7 digits (it wraps
+ * every 2.8 hours, far beyond one run).
+ */
+const traceTime = () => Date.now() % 10_000_000;
+
+/**
+ * BENCH_TRACE=1: garbage-collection pauses and event-loop stalls over 10 ms of each process, on stderr,
+ * on the clock that the phases' start lines and slowest messages share.
  */
 function traceStalls(role: string): void {
   if (!process.env.BENCH_TRACE) return;
   // Pairs the monotonic clock of CPU profiles (µs) with the trace clock below.
-  console.error(`[${role}] clock: monotonic ${process.hrtime.bigint() / 1000n} us at ${Date.now() % 100000}`);
+  console.error(`[${role}] clock: monotonic ${process.hrtime.bigint() / 1000n} us at ${traceTime()}`);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.duration > 10) console.error(`[${role}] gc ${Math.round(entry.duration)} ms at ${Date.now() % 100000}`);
+    for (const entry of list.getEntries()) if (entry.duration > 10) console.error(`[${role}] gc ${Math.round(entry.duration)} ms at ${traceTime()}`);
   }).observe({ entryTypes: ['gc'] });
   let expected = performance.now() + 5;
   setInterval(() => {
     const late = performance.now() - expected;
-    if (late > 10) console.error(`[${role}] event loop stalled ${Math.round(late)} ms at ${Date.now() % 100000}`);
+    if (late > 10) console.error(`[${role}] event loop stalled ${Math.round(late)} ms at ${traceTime()}`);
     expected = performance.now() + 5;
   }, 5).unref();
 }
@@ -247,7 +253,6 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
   let received = 0;
   let errors = 0;
   let measuring = false;
-  let phaseStart = 0;
   const slow: Array<[number, number]> = [];
   let running = true;
   let counter = 0;
@@ -263,8 +268,9 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
         sentAt.delete(key);
         if (!measuring) return;
         received += 1;
-        latencies.push(performance.now() - started);
-        if (process.env.BENCH_TRACE) slow.push([Math.round(started - phaseStart), Math.round(performance.now() - started)]);
+        const latency = performance.now() - started;
+        latencies.push(latency);
+        if (process.env.BENCH_TRACE) slow.push([Math.round(traceTime() - latency), Math.round(latency)]);
       };
       socket.on('new-message', onMessage);
       listeners.push(() => socket.off('new-message', onMessage));
@@ -306,8 +312,7 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
   await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
   measuring = true;
   const started = performance.now();
-  phaseStart = started;
-  if (process.env.BENCH_TRACE) console.log(`${server} ${phase} measured from ${Date.now() % 100000}`);
+  if (process.env.BENCH_TRACE) console.log(`${server} ${phase} measured from ${traceTime()}`);
   await new Promise((resolve) => setTimeout(resolve, PHASE_SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
@@ -317,7 +322,7 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
   for (const off of listeners) off();
 
   latencies.sort((a, b) => a - b);
-  if (process.env.BENCH_TRACE) console.log(server, phase, 'slowest [sentAt ms, latency ms]:', JSON.stringify(slow.sort((a, b) => b[1] - a[1]).slice(0, 40)));
+  if (process.env.BENCH_TRACE) console.log(server, phase, 'slowest [sent at, latency ms]:', JSON.stringify(slow.sort((a, b) => b[1] - a[1]).slice(0, 40)));
   ackLatencies.sort((a, b) => a - b);
   return {
     phase,
