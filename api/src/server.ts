@@ -37,8 +37,8 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig(options.env);
   const logger = options.logger ?? createLogger(config.logLevel);
-  if (config.usingDevelopmentJwtSecret && config.env !== 'test') {
-    logger.warn('JWT_SECRET is not set: using the development secret. Set JWT_SECRET for any shared or public deployment.');
+  if (config.jwtSecretGenerated && config.env !== 'test') {
+    logger.info('JWT_SECRET is not set: tokens are signed with a random secret drawn at this start (sign-ins end when the API restarts).');
   }
 
   const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });

@@ -1,7 +1,7 @@
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config/config';
+import { ConfigError, loadConfig } from '../src/config/config';
 
 describe('configuration', () => {
-  it('when nothing is set, then development defaults apply (port 3000, local origins, dev secret)', () => {
+  it('when nothing is set, then development defaults apply (port 3000, local origins, a random secret)', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.corsOrigins).toEqual([
@@ -12,8 +12,8 @@ describe('configuration', () => {
       'http://localhost:4204',
     ]);
     expect(config.publicSiteUrl).toBe('http://localhost:4200');
-    expect(config.jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
-    expect(config.usingDevelopmentJwtSecret).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.jwtSecretGenerated).toBe(true);
     expect(config.seedDemo).toBeUndefined();
   });
 
@@ -29,7 +29,7 @@ describe('configuration', () => {
       port: 8080,
       corsOrigins: ['https://astrosetu.in', 'https://admin.astrosetu.in'],
       seedDemo: false,
-      usingDevelopmentJwtSecret: false,
+      jwtSecretGenerated: false,
       trustProxy: 1,
     });
   });
@@ -43,6 +43,24 @@ describe('configuration', () => {
       expect((error as ConfigError).problems).toHaveLength(3);
       expect((error as Error).message).toMatch(/PORT[\s\S]*MONGODB_URI[\s\S]*JWT_TTL/);
     }
+  });
+
+  it('without JWT_SECRET on the embedded engine, then each start draws its own random secret (none is published)', () => {
+    const first = loadConfig({});
+    const second = loadConfig({});
+    expect(first.jwtSecret).not.toBe(second.jwtSecret);
+    expect(first.jwtSecret).not.toBe('astrosetu-development-secret-change-me');
+  });
+
+  it('with a real database (MONGODB_URI), then it refuses to start without JWT_SECRET, with a clear message', () => {
+    expect(() => loadConfig({ MONGODB_URI: 'mongodb://db.example:27017/astrosetu' })).toThrow(
+      /JWT_SECRET: must be set \(at least 32 characters\) with MONGODB_URI/,
+    );
+    expect(loadConfig({ MONGODB_URI: 'mongodb://db.example:27017/astrosetu', JWT_SECRET: 'x'.repeat(32) }).jwtSecretGenerated).toBe(false);
+  });
+
+  it('when JWT_SECRET is shorter than 32 characters, then it refuses to start', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'only-twenty-chars-xx' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });
 
   it('when production runs without JWT_SECRET, then it refuses to start', () => {

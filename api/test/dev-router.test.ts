@@ -5,7 +5,7 @@ import { createDevRouter } from '../src/modules/dev/dev.router';
 import type { AppContext } from '../src/shared/app-context';
 
 async function statusOf(env: Record<string, string>, path: string): Promise<number> {
-  const config = loadConfig({ JWT_SECRET: 'a-secret-that-is-long-enough', PAYMENT_SANDBOX: 'true', ...env });
+  const config = loadConfig({ JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256', PAYMENT_SANDBOX: 'true', ...env });
   const app = express();
   app.use('/api', createDevRouter({ config } as AppContext));
   app.use((_req, res) => {

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-/** The JWT secret used when none is configured: fine on a laptop, never in production. */
-export const DEVELOPMENT_JWT_SECRET = 'astrosetu-development-secret-change-me';
+/** HS256 needs a key at least as long as its hash: shorter secrets can be brute-forced offline. */
+export const MIN_JWT_SECRET_LENGTH = 32;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -16,7 +17,10 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional(),
-  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters (e.g. the output of: openssl rand -base64 48)`)
+    .optional(),
   /** A number of seconds or a duration such as 15m, 12h, 7d. */
   JWT_TTL: z
     .string()
@@ -68,8 +72,11 @@ export interface AppConfig {
   host: string;
   mongodbUri?: string;
   jwtSecret: string;
-  /** True when JWT_SECRET was not set and the development secret is in use. */
-  usingDevelopmentJwtSecret: boolean;
+  /**
+   * True when JWT_SECRET was not set: on the embedded engine a random secret is drawn at each start
+   * (its tokens could not outlive the in-memory data anyway).
+   */
+  jwtSecretGenerated: boolean;
   jwtTtl: string;
   corsOrigins: string[];
   publicSiteUrl: string;
@@ -117,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = parsed.data;
   const problems: string[] = [];
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) problems.push('JWT_SECRET: must be set in production');
+  else if (values.MONGODB_URI && !values.JWT_SECRET) {
+    problems.push(
+      `JWT_SECRET: must be set (at least ${MIN_JWT_SECRET_LENGTH} characters) with MONGODB_URI, so that sessions survive a restart and no published secret signs them`,
+    );
+  }
   const { PAYU_KEY: payuKey, PAYU_SALT: payuSalt, PAYU_BASE_URL: payuBaseUrl } = values;
   const payu = payuKey && payuSalt && payuBaseUrl
     ? { mode: 'payu' as const, key: payuKey, salt: payuSalt, baseUrl: payuBaseUrl.replace(/\/+$/, '') }
@@ -132,8 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     mongodbUri: values.MONGODB_URI,
-    jwtSecret: values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
-    usingDevelopmentJwtSecret: !values.JWT_SECRET,
+    jwtSecret: values.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    jwtSecretGenerated: !values.JWT_SECRET,
     jwtTtl: values.JWT_TTL,
     corsOrigins: values.CORS_ORIGINS,
     publicSiteUrl: values.PUBLIC_SITE_URL,
