@@ -7,7 +7,7 @@ import type { SentMail } from '../src/shared/mail/mailer';
 import { errorOf, setupTestServer } from './harness';
 
 const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-outbox-'));
-const t = setupTestServer({ MAIL_OUTBOX_DIR: outboxDir });
+const t = setupTestServer({ MAIL_OUTBOX_DIR: outboxDir, DEV_OUTBOX: 'true' });
 
 afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
 

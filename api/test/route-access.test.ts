@@ -18,7 +18,8 @@ import { setupTestServer } from './harness';
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'astrosetu-route-access-'));
 const outboxDir = join(dataDir, 'outbox');
-const t = setupTestServer({ UPLOAD_DIR: join(dataDir, 'uploads'), MAIL_OUTBOX_DIR: outboxDir, REPORTS_DIR: join(dataDir, 'reports') });
+// DEV_OUTBOX: the outbox route is opt-in; this file checks who may reach it.
+const t = setupTestServer({ UPLOAD_DIR: join(dataDir, 'uploads'), MAIL_OUTBOX_DIR: outboxDir, REPORTS_DIR: join(dataDir, 'reports'), DEV_OUTBOX: 'true' });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 type Role = 'anonymous' | 'user' | 'astrologer' | 'admin';

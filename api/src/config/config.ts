@@ -64,6 +64,8 @@ const configSchema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   /** Where the built-in mailer writes each message as a JSON file (default api/.data/outbox). */
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Opt-in: GET /api/dev/outbox shows sent mails (codes included) to loopback clients; refused in production. */
+  DEV_OUTBOX: booleanFromEnv.default(false),
 });
 
 export interface AppConfig {
@@ -96,6 +98,8 @@ export interface AppConfig {
   };
   uploadDir?: string;
   mailOutboxDir?: string;
+  /** GET /api/dev/outbox is served (to loopback clients only). */
+  devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.NODE_ENV === 'production' && !payuConfigured && values.PAYMENT_SANDBOX !== true) {
     problems.push('PAYU_KEY, PAYU_SALT, PAYU_BASE_URL: must be set in production (or PAYMENT_SANDBOX=true for a demo)');
   }
+  if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
+    problems.push('DEV_OUTBOX: the outbox shows every mail (verification codes included) and is never served in production');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
@@ -168,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ...(values.UPLOAD_DIR ? { uploadDir: values.UPLOAD_DIR } : {}),
     ...(values.MAIL_OUTBOX_DIR ? { mailOutboxDir: values.MAIL_OUTBOX_DIR } : {}),
+    devOutbox: values.DEV_OUTBOX,
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../shared/app-context';
 import { mailOutboxDir } from '../../shared/mail/create-mailer';
 import { readOutbox } from '../../shared/mail/outbox-mailer';
+import { loopbackOnly } from '../../shared/http/loopback-only';
 import { parseQuery } from '../../shared/http/validate';
 
 const outboxQuerySchema = z.object({
@@ -11,15 +12,16 @@ const outboxQuerySchema = z.object({
 });
 
 /**
- * Developer and e2e helpers. None of them exists in production: there the router is empty and the
- * paths answer 404 like any unknown path.
+ * Developer and e2e helpers. They exist only when switched on (DEV_OUTBOX=true, refused in production)
+ * and answer only requests made on this machine: elsewhere the paths answer 404 like any unknown path.
+ * The outbox holds verification codes, so anyone who could read it could confirm any address.
  */
 export function createDevRouter(ctx: AppContext): Router {
   const router = Router();
-  if (ctx.config.env === 'production') return router;
+  if (ctx.config.env === 'production' || !ctx.config.devOutbox) return router;
 
   /** GET /api/dev/outbox?to=someone@example.com: the mails the embedded mailer "sent", newest first. */
-  router.get('/dev/outbox', async (req, res) => {
+  router.get('/dev/outbox', loopbackOnly, async (req, res) => {
     const { to, limit } = parseQuery(outboxQuerySchema, req);
     res.json(await readOutbox(mailOutboxDir(ctx.config), { to, limit }));
   });
