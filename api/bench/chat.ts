@@ -77,14 +77,14 @@ async function serveApi(): Promise<ServerInfo> {
   for (const astrologerId of astrologers) {
     const account = await userRepository.create({ username: `Bench astrologer ${astrologerId}`, email: `bench-astrologer-${astrologerId}@example.com`, passwordHash, role: 'astrologer' });
     await userRepository.linkAstrologer(account.id, astrologerId);
-    astrologerTokens.set(astrologerId, server.ctx.tokens.sign({ userId: account.id, role: 'astrologer' }));
+    astrologerTokens.set(astrologerId, await server.ctx.sessions.issueToken(account));
   }
   const pairs: NonNullable<ServerInfo['pairs']> = [];
   for (let index = 0; index < CONSULTATIONS; index += 1) {
     const customer = await userRepository.create({ username: `Bench customer ${index}`, email: `bench-customer-${index}@example.com`, passwordHash, role: 'user' });
     await creditWallet({ userId: customer.id, amount: 10_000_000, reason: 'topup', reference: { type: 'bench', id: customer.id } });
     const astrologerId = astrologers[index % astrologers.length];
-    pairs.push({ customerToken: server.ctx.tokens.sign({ userId: customer.id, role: 'user' }), astrologerToken: astrologerTokens.get(astrologerId)!, astrologerId });
+    pairs.push({ customerToken: await server.ctx.sessions.issueToken(customer), astrologerToken: astrologerTokens.get(astrologerId)!, astrologerId });
   }
   if (process.env.BENCH_TRACE) console.error(`[api] fixtures after ${Date.now() - t0} ms`);
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

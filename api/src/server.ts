@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig, type AppConfig } from './config/config';
 import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
-import { userRepository } from './modules/users/user.repository';
+import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
 import { realtimeEvents } from './realtime/realtime-events';
 import { attachSocketServer, type AppSocketServer } from './realtime/socket-server';
 import { startRealtimeServices } from './realtime/start-realtime';
@@ -48,9 +49,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const shouldSeed = config.seedDemo ?? database.embedded;
     const seeded = shouldSeed ? await seedDemoData(logger) : false;
 
-    const tokens = createTokenService({ secret: config.jwtSecret, ttl: config.jwtTtl });
-    const guards = createAuthGuards({ tokens, findUserById: (id) => userRepository.findById(id) });
-    const ctx: AppContext = { config, logger, tokens, guards, database: { engine: database.engine } };
+    const tokens = createTokenService({
+      secret: config.jwtSecret,
+      ttl: config.jwtTtl,
+      // A random secret per start: a token it cannot verify was signed before this restart.
+      ...(database.embedded && config.jwtSecretGenerated ? { badSignatureError: () => sessionEndedError(DEMO_RESET_MESSAGE) } : {}),
+    });
+    const sessions = createSessionAuthenticator(tokens, database.embedded ? { embeddedDatabaseId: randomUUID() } : {});
+    const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
+    const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
 
     const httpServer = createServer(createApp(ctx));
     const io = attachSocketServer(httpServer, ctx);

@@ -84,7 +84,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('PATCH /api/admin/users/{id}/status', () => {
-  it('when an admin deactivates a customer, then they cannot sign in and their token stops working; reactivating restores both', async () => {
+  it('when an admin deactivates a customer, then they cannot sign in and their sessions end; reactivating lets them sign in again', async () => {
     const customer = await t.current.registerUser();
     const response = await t.current.api<User>('PATCH', `/api/admin/users/${customer.user.id}/status`, { isActive: false }, adminToken);
     expect(response.status).toBe(200);
@@ -95,12 +95,15 @@ describe('PATCH /api/admin/users/{id}/status', () => {
     expect(errorOf(login).code).toBe('ACCOUNT_DISABLED');
     const withOldToken = await t.current.api('GET', '/api/profile', undefined, customer.token);
     expect(withOldToken.status).toBe(401);
-    expect(errorOf(withOldToken).code).toBe('ACCOUNT_DISABLED');
+    expect(errorOf(withOldToken).code).toBe('SESSION_ENDED');
 
     const reactivated = await t.current.api<User>('PATCH', `/api/admin/users/${customer.user.id}/status`, { isActive: true }, adminToken);
     expect(reactivated.body.isActive).toBe(true);
-    expect((await t.current.api('POST', '/api/auth/login', { email: customer.user.email, password: 'secret123' })).status).toBe(200);
-    expect((await t.current.api('GET', '/api/profile', undefined, customer.token)).status).toBe(200);
+    const again = await t.current.api<{ token: string }>('POST', '/api/auth/login', { email: customer.user.email, password: 'secret123' });
+    expect(again.status).toBe(200);
+    expect((await t.current.api('GET', '/api/profile', undefined, again.body.token)).status).toBe(200);
+    // The ended session stays ended.
+    expect((await t.current.api('GET', '/api/profile', undefined, customer.token)).status).toBe(401);
   });
 
   it('when an account is deactivated, then its open live-chat socket is closed by the server', async () => {

@@ -142,6 +142,7 @@ const table: RouteAccess[] = [
     request: () => ({ method: 'POST', path: '/api/auth/register', body: { username: 'New Person', email: `new-${next()}@example.com`, password: 'secret123', phone: '+91 98765 43210' } }),
   },
   { route: 'POST /api/auth/login', expected: all(200), request: () => ({ method: 'POST', path: '/api/auth/login', body: { email: 'user@example.com', password: 'password123' } }) },
+  { route: 'POST /api/auth/logout', expected: signedIn(204), fresh: true, request: () => ({ method: 'POST', path: '/api/auth/logout' }) },
   { route: 'GET /api/auth/me', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/auth/me' }) },
   { route: 'GET /api/auth/user', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/auth/user' }) },
 

@@ -11,6 +11,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',
   'TOKEN_EXPIRED',
+  /** The token's server-side session was ended (sign-out, password change, deactivation) or no longer exists. */
+  'SESSION_ENDED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

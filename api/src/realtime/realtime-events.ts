@@ -18,6 +18,7 @@ export interface EmittedEvent {
 export class RealtimeEvents {
   private io: Server | undefined;
   private readonly listeners = new Set<(emitted: EmittedEvent) => void>();
+  private readonly sessionListeners = new Set<(userId: number) => void>();
 
   bind(io: Server): () => void {
     this.io = io;
@@ -75,6 +76,23 @@ export class RealtimeEvents {
    */
   disconnectUser(userId: number): void {
     this.io?.in(rooms.user(userId)).disconnectSockets(true);
+  }
+
+  /**
+   * Sessions of a user were ended: closes their sockets on every instance (one session's, or all the
+   * user's but `exceptSessionId`), and tells the listeners (the other instances' session caches).
+   */
+  sessionsEnded(userId: number, sessionId?: string, exceptSessionId?: string): void {
+    if (sessionId) this.io?.in(rooms.session(sessionId)).disconnectSockets(true);
+    else if (exceptSessionId) this.io?.in(rooms.user(userId)).except(rooms.session(exceptSessionId)).disconnectSockets(true);
+    else this.io?.in(rooms.user(userId)).disconnectSockets(true);
+    for (const listener of this.sessionListeners) listener(userId);
+  }
+
+  /** Observe ended sessions in-process; returns the unsubscribe function. */
+  onSessionsEnded(listener: (userId: number) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
   }
 
   private emitToRoom(room: string, event: ServerEventName, payload: unknown): void {

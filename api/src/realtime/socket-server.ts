@@ -3,19 +3,23 @@ import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, User } from '@astrosetu/contracts';
 import type { AppContext } from '../shared/app-context';
 import { toAppError } from '../shared/errors/error-handler';
-import { authenticateToken, bearerToken } from '../shared/http/auth-guards';
-import { userRepository } from '../modules/users/user.repository';
+import { bearerToken } from '../shared/http/auth-guards';
+import { userSessions } from '../modules/sessions/user-sessions';
 import { registerRealtimeHandlers } from './register-realtime-handlers';
 import { rooms } from './rooms';
 
 export interface SocketData {
   /** The authenticated account, read from the database at handshake time. */
   user: User;
+  /** The server-side session its token names: checked again before every command. */
+  sessionId: string;
 }
 
 /** Between API instances (through the Redis adapter): a consultation's cached state is out of date. */
 export interface InterServerEvents {
   'consultation-changed': (consultationId: number) => void;
+  /** A user's sessions were ended: forget them in this instance's session cache. */
+  'sessions-ended': (userId: number) => void;
 }
 export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -40,10 +44,9 @@ export function attachSocketServer(httpServer: HttpServer, ctx: AppContext): App
     try {
       const authToken: unknown = socket.handshake.auth?.token;
       const token = typeof authToken === 'string' ? authToken : bearerToken(socket.handshake.headers.authorization);
-      socket.data.user = await authenticateToken(token, {
-        tokens: ctx.tokens,
-        findUserById: (id) => userRepository.findById(id),
-      });
+      const { user, sessionId } = await ctx.sessions.authenticate(token);
+      socket.data.user = user;
+      socket.data.sessionId = sessionId;
       next();
     } catch (error) {
       const appError = toAppError(error);
@@ -55,7 +58,23 @@ export function attachSocketServer(httpServer: HttpServer, ctx: AppContext): App
   });
 
   io.on('connection', (socket) => {
-    const { user } = socket.data;
+    const { user, sessionId } = socket.data;
+    // Every command is checked against the session too: a socket must not outlive a sign-out, even
+    // on an instance that missed the disconnect (the check is cached for a few seconds at most).
+    socket.use((_packet, next) => {
+      userSessions.isLive(sessionId, user.id).then(
+        (live) => {
+          if (live) next();
+          else socket.disconnect(true);
+        },
+        (error: unknown) => {
+          // Fail closed; the client reconnects, and its handshake checks the session again.
+          ctx.logger.error('Socket session check failed', error);
+          socket.disconnect(true);
+        },
+      );
+    });
+    void socket.join(rooms.session(sessionId));
     void socket.join(rooms.user(user.id));
     if (user.astrologerId) void socket.join(rooms.astrologer(user.astrologerId));
     registerRealtimeHandlers(io, socket, ctx);

@@ -1,4 +1,5 @@
 import { chatConsultationCache } from '../modules/chat/chat-consultation-cache';
+import { sessionCache } from '../modules/sessions/user-sessions';
 import type { AppContext } from '../shared/app-context';
 import { realtimeEvents } from './realtime-events';
 import { attachRedisAdapter } from './redis-adapter';
@@ -35,6 +36,12 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     if (shared) io.serverSideEmit('consultation-changed', consultationId);
   });
 
+  // An ended session must not be honoured from another instance's cache either.
+  io.on('sessions-ended', (userId) => sessionCache.forgetUser(userId));
+  const stopWatchingSessions = realtimeEvents.onSessionsEnded((userId) => {
+    if (shared) io.serverSideEmit('sessions-ended', userId);
+  });
+
   const sweeper = startExpirySweeper({
     intervalMs: ctx.config.chat.expirySweepIntervalMs,
     graceMs: ctx.config.chat.autoEndGraceMs,
@@ -44,6 +51,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     sweeper,
     stopSweeper: async () => {
       stopWatching();
+      stopWatchingSessions();
       await sweeper.stop();
     },
     disconnectAdapter,

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/config';
 import type { DatabaseEngine } from '../db/database';
 import type { AuthGuards } from './http/auth-guards';
+import type { SessionAuthenticator } from '../modules/sessions/session-authenticator';
 import type { Logger } from './logging/logger';
 import type { TokenService } from './security/token-service';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   config: AppConfig;
   logger: Logger;
   tokens: TokenService;
+  /** Server-side sessions: resolve a token, or start a session and get its token (login, register). */
+  sessions: SessionAuthenticator;
   guards: AuthGuards;
   database: { engine: DatabaseEngine };
 }

@@ -54,6 +54,26 @@ describe('shell: session loading', () => {
   });
 });
 
+describe('shell: a session the server ended', () => {
+  it('signs out with the server\'s reason (the demo data was reset) shown above the page until closed', async () => {
+    window.history.pushState({}, '', '/');
+    localStorage.setItem('token', 'from-before-the-restart');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const notice = 'Your session ended: the demo data was reset. Please sign in again.';
+    renderApp({
+      api: (method, path) =>
+        method === 'GET' && path === '/api/auth/me'
+          ? Response.json({ error: { code: 'SESSION_ENDED', message: notice } }, { status: 401 })
+          : undefined,
+    });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
+});
+
 describe('shell: signed-in user', () => {
   it('shows the wallet in rupees with two decimals and the account menu without admin entries', async () => {
     renderApp({ path: '/', user: aUser({ balance: 123456 }) });

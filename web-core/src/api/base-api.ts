@@ -1,5 +1,41 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readStoredToken } from '../session/credentials-storage';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { clearStoredCredentials, readStoredToken } from '../session/credentials-storage';
+import { endedSessionCodes, sessionEndedByServer } from '../session/session-ended-by-server';
+
+const fetchFromApi = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    const token = readStoredToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function endedSessionMessage(error: FetchBaseQueryError | undefined): string | undefined {
+  if (error?.status !== 401) return undefined;
+  const body = error.data as { error?: { code?: unknown; message?: unknown } } | undefined;
+  const code = body?.error?.code;
+  if (typeof code !== 'string' || !endedSessionCodes.has(code)) return undefined;
+  return typeof body?.error?.message === 'string' ? body.error.message : 'Your session has ended. Please sign in again.';
+}
+
+/**
+ * Any answer saying the stored token's session is over (from any part of the site) signs the person out with
+ * the server's explanation, unless they signed in again while the request was on its way.
+ */
+const fetchSignedIn: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const tokenSent = readStoredToken();
+  const result = await fetchFromApi(args, api, extraOptions);
+  const notice = endedSessionMessage(result.error);
+  if (notice && tokenSent && readStoredToken() === tokenSent) {
+    clearStoredCredentials();
+    api.dispatch(sessionEndedByServer({ notice }));
+    // After this answer has been stored: nothing the ended session fetched stays in the cache.
+    setTimeout(() => api.dispatch(baseApi.util.resetApiState()), 0);
+  }
+  return result;
+};
 
 /**
  * The one RTK Query api of the site. It lives in web-core, a federation singleton, so the shell and every
@@ -11,15 +47,7 @@ import { readStoredToken } from '../session/credentials-storage';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    credentials: 'include',
-    prepareHeaders: (headers) => {
-      const token = readStoredToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery: fetchSignedIn,
   tagTypes: ['CurrentUser'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -1,6 +1,9 @@
 import type { DefaultEventsMap, EventsMap } from '@socket.io/component-emitter';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { readStoredToken } from '../session/credentials-storage';
+import { refreshUser } from '../session/session-actions';
+import { endedSessionCodes } from '../session/session-ended-by-server';
+import { getAppStore } from '../store/app-store';
 
 /** Spec 9: reconnect after 1 s, backing off to 5 s at most; give up a connection attempt after 20 s. */
 export const realtimeConnectionOptions = {
@@ -32,5 +35,15 @@ export function createRealtimeSocket<ServerToClient extends EventsMap = DefaultE
     autoConnect,
     auth: (send: (data: Record<string, unknown>) => void) => send({ token: options.token ?? readStoredToken() }),
   };
-  return (url ? io(url, socketOptions) : io(socketOptions)) as Socket<ServerToClient, ClientToServer>;
+  const socket = (url ? io(url, socketOptions) : io(socketOptions)) as Socket<ServerToClient, ClientToServer>;
+  // The server closes a socket whose session ended (sign-out elsewhere, password change, deactivation) and
+  // refuses its handshake. Asking who is signed in lets the api layer sign the person out with the reason.
+  const checkSession = () => void getAppStore().dispatch(refreshUser());
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') checkSession();
+  });
+  socket.on('connect_error', (error: Error & { data?: { error?: { code?: string } } }) => {
+    if (error.data?.error?.code && endedSessionCodes.has(error.data.error.code)) checkSession();
+  });
+  return socket;
 }

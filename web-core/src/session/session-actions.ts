@@ -3,14 +3,14 @@ import { authApi } from '../api/auth-api';
 import { baseApi } from '../api/base-api';
 import type { AppThunk } from '../store/app-store';
 import { clearStoredCredentials, readStoredToken, storeCredentials, storeUser } from './credentials-storage';
-import { sessionEnded, sessionStarted } from './session-slice';
+import { selectSessionStatus, sessionEnded, sessionStarted } from './session-slice';
 
 /**
  * Spec 4, on load: with a stored token, ask the server who it belongs to. Success signs the user in; any
  * failure removes the stored credentials (a failed check is logged, not shown).
  */
 export function restoreSession(): AppThunk<Promise<void>> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
     if (!readStoredToken()) {
       dispatch(sessionEnded());
       return;
@@ -22,7 +22,8 @@ export function restoreSession(): AppThunk<Promise<void>> {
     }
     console.warn('Stored session could not be confirmed; signing out.', result.error);
     clearStoredCredentials();
-    dispatch(sessionEnded());
+    // When the server said why (the api layer already signed out with its notice), keep that notice.
+    if (selectSessionStatus(getState()) !== 'anonymous') dispatch(sessionEnded());
   };
 }
 
@@ -56,9 +57,24 @@ export function registerAccount(details: RegisterRequest, options: SignInOptions
   };
 }
 
-/** Spec 4: clears the stored token and user data everywhere, the session and every cached answer. */
+/**
+ * Spec 4: clears the stored token and user data everywhere, the session and every cached answer. The server
+ * ends the session too (the token stops working, its live-chat sockets close); the person is signed out here
+ * whether or not that call gets through.
+ */
 export function logOut(): AppThunk {
   return (dispatch) => {
+    const token = readStoredToken();
+    if (token) {
+      const request = new Request(new URL('/api/auth/logout', window.location.href), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      void Promise.resolve()
+        .then(() => fetch(request))
+        .catch((error: unknown) => console.warn('The server could not be told about the sign-out.', error));
+    }
     clearStoredCredentials();
     dispatch(sessionEnded());
     dispatch(baseApi.util.resetApiState());

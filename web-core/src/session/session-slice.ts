@@ -1,6 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@astrosetu/contracts';
 import { authApi } from '../api/auth-api';
+import { sessionEndedByServer } from './session-ended-by-server';
 
 /** loading: a stored token is being checked with the server; until then no route is decided (spec 2.1). */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -8,18 +9,24 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface SessionState {
   user: User | null;
   status: SessionStatus;
+  /** Why the server ended the session (shown once to the person), e.g. "the demo data was reset". */
+  notice: string | null;
 }
 
-const initialState: SessionState = { user: null, status: 'loading' };
+const initialState: SessionState = { user: null, status: 'loading', notice: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionStarted: (_state, action: PayloadAction<User>) => ({ user: action.payload, status: 'authenticated' as const }),
-    sessionEnded: () => ({ user: null, status: 'anonymous' as const }),
+    sessionStarted: (_state, action: PayloadAction<User>) => ({ user: action.payload, status: 'authenticated' as const, notice: null }),
+    sessionEnded: () => ({ user: null, status: 'anonymous' as const, notice: null }),
+    sessionNoticeDismissed: (state) => {
+      state.notice = null;
+    },
   },
   extraReducers: (builder) => {
+    builder.addCase(sessionEndedByServer, (_state, action) => ({ user: null, status: 'anonymous' as const, notice: action.payload.notice }));
     // The start-up check and later refreshes (the wallet balance) update the signed-in user. Login and
     // registration start the session explicitly (session-actions), after the caller has had its say.
     builder.addMatcher(
@@ -33,8 +40,10 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSessionUser: (state) => state.user,
     selectSessionStatus: (state) => state.status,
+    selectSessionNotice: (state) => state.notice,
   },
 });
 
-export const { sessionStarted, sessionEnded } = sessionSlice.actions;
-export const { selectSessionUser, selectSessionStatus } = sessionSlice.selectors;
+export const { sessionStarted, sessionEnded, sessionNoticeDismissed } = sessionSlice.actions;
+export const { selectSessionUser, selectSessionStatus, selectSessionNotice } = sessionSlice.selectors;
+export { sessionEndedByServer };

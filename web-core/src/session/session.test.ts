@@ -1,7 +1,7 @@
 import { createAppStore } from '../store/app-store';
 import { aUser, installFakeApi } from '../test/fake-api';
 import { logIn, logOut, refreshUser, registerAccount, restoreSession } from './session-actions';
-import { selectSessionStatus, selectSessionUser } from './session-slice';
+import { selectSessionNotice, selectSessionStatus, selectSessionUser } from './session-slice';
 
 function sessionOf(store: ReturnType<typeof createAppStore>) {
   const state = store.getState();
@@ -107,5 +107,61 @@ describe('session', () => {
     await store.dispatch(refreshUser());
     expect(sessionOf(store).user?.balance).toBe(150000);
     expect(JSON.parse(localStorage.getItem('user')!).balance).toBe(150000);
+  });
+
+  it('when the stored token names a session of reset demo data, signs out and keeps the server\'s reason to show', async () => {
+    const notice = 'Your session ended: the demo data was reset. Please sign in again.';
+    installFakeApi({ 'GET /api/auth/me': { status: 401, body: { error: { code: 'SESSION_ENDED', message: notice } } } });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('token', 'from-before-the-restart');
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    expect(sessionOf(store)).toEqual({ status: 'anonymous', user: null });
+    expect(selectSessionNotice(store.getState())).toBe(notice);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('when any later request says the session ended, signs out at once with the reason', async () => {
+    const user = aUser();
+    let answer: { status: number; body: unknown } = { status: 200, body: user };
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+    localStorage.setItem('token', 'tok');
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    expect(sessionOf(store).status).toBe('authenticated');
+
+    answer = { status: 401, body: { error: { code: 'SESSION_ENDED', message: 'Your session has ended. Please sign in again.' } } };
+    await store.dispatch(refreshUser());
+    expect(sessionOf(store)).toEqual({ status: 'anonymous', user: null });
+    expect(selectSessionNotice(store.getState())).toBe('Your session has ended. Please sign in again.');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a 401 that is not about the session (e.g. a wrong password on login) signs nobody out', async () => {
+    const user = aUser();
+    installFakeApi({
+      'POST /api/auth/login': { status: 200, body: { token: 'tok', user } },
+      'GET /api/auth/user': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } } },
+    });
+    const store = createAppStore();
+    await store.dispatch(logIn({ email: user.email, password: 'password123' }));
+    await store.dispatch(refreshUser());
+    expect(sessionOf(store).status).toBe('authenticated');
+    expect(selectSessionNotice(store.getState())).toBeNull();
+  });
+
+  it('logout tells the server to end the session, with the token it ends', async () => {
+    const user = aUser();
+    const { requests } = installFakeApi({
+      'POST /api/auth/login': { status: 200, body: { token: 'tok', user } },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    const store = createAppStore();
+    await store.dispatch(logIn({ email: user.email, password: 'password123' }));
+    store.dispatch(logOut());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const logout = requests.find((request) => request.path === '/api/auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer tok');
   });
 });

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { loginRequestSchema, registerRequestSchema } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
-import { currentUser } from '../../shared/http/auth-guards';
+import { currentSessionId, currentUser } from '../../shared/http/auth-guards';
+import { userSessions } from '../sessions/user-sessions';
 import { createRateLimiter, emailOfBody } from '../../shared/http/rate-limit';
 import { parseBody } from '../../shared/http/validate';
 import { loginUser } from './use-cases/login-user';
@@ -16,12 +17,18 @@ export function createAuthRouter(ctx: AppContext): Router {
 
   router.post('/auth/register', registerLimiter, async (req, res) => {
     const input = parseBody(registerRequestSchema, req);
-    res.status(201).json(await registerUser(input, ctx.tokens));
+    res.status(201).json(await registerUser(input, ctx.sessions));
   });
 
   router.post('/auth/login', loginLimiter, async (req, res) => {
     const input = parseBody(loginRequestSchema, req);
-    res.json(await loginUser(input, ctx.tokens));
+    res.json(await loginUser(input, ctx.sessions));
+  });
+
+  // Ends this sign-in's session (the token stops working everywhere, its sockets close); other devices stay signed in.
+  router.post('/auth/logout', ctx.guards.requireAuth, async (req, res) => {
+    await userSessions.end(currentUser(req).id, currentSessionId(req));
+    res.status(204).end();
   });
 
   // /auth/me and /auth/user are the same answer under the two names the web uses.

@@ -8,7 +8,7 @@ import {
 } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
-import { currentUser } from '../../shared/http/auth-guards';
+import { currentSessionId, currentUser } from '../../shared/http/auth-guards';
 import { createRateLimiter } from '../../shared/http/rate-limit';
 import { parseBody } from '../../shared/http/validate';
 import { createMailer } from '../../shared/mail/create-mailer';
@@ -57,7 +57,7 @@ export function createProfileRouter(ctx: AppContext, deps: { mailer: Mailer } = 
   });
 
   router.patch('/profile/password', requireAuth, passwordLimiter, async (req, res) => {
-    await changePassword(currentUser(req), parseBody(changePasswordRequestSchema, req));
+    await changePassword(currentUser(req), parseBody(changePasswordRequestSchema, req), currentSessionId(req));
     const body: MessageResponse = { message: 'Your password has been changed' };
     res.json(body);
   });

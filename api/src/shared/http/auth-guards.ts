@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Role, User } from '@astrosetu/contracts';
 import { AppError } from '../errors/app-error';
-import type { TokenService } from '../security/token-service';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -9,12 +8,14 @@ declare global {
     interface Request {
       /** Set by requireAuth: the signed-in account, read fresh from the database on this request. */
       authUser?: User;
+      /** Set by requireAuth: the server-side session the token names (logout ends it). */
+      authSessionId?: string;
     }
   }
 }
 
 export interface AuthGuards {
-  /** 401 without a valid bearer token or when the account no longer exists or was deactivated. */
+  /** 401 without a valid bearer token, when its session ended, or when the account no longer exists or was deactivated. */
   requireAuth: RequestHandler;
   /** requireAuth, then 403 unless the account has one of `roles`. */
   requireRole(...roles: Role[]): RequestHandler;
@@ -25,35 +26,24 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/**
- * Resolves a token to a live account. The account is re-read on every call, so deactivating a user
- * (or changing their role) takes effect immediately, not when the token expires.
- */
-export async function authenticateToken(
-  token: string | undefined,
-  deps: { tokens: TokenService; findUserById(id: number): Promise<User | null> },
-): Promise<User> {
-  if (!token) throw AppError.unauthenticated();
-  const claims = deps.tokens.verify(token);
-  const user = await deps.findUserById(claims.userId);
-  if (!user) throw AppError.unauthenticated('This account no longer exists');
-  if (!user.isActive) throw new AppError(401, 'ACCOUNT_DISABLED', 'This account has been deactivated');
-  return user;
-}
+/** Resolves a token to a live session and account (see modules/sessions/session-authenticator). */
+export type Authenticate = (token: string | undefined) => Promise<{ user: User; sessionId: string }>;
 
-export function createAuthGuards(deps: {
-  tokens: TokenService;
-  findUserById(id: number): Promise<User | null>;
-}): AuthGuards {
+export function createAuthGuards(deps: { authenticate: Authenticate }): AuthGuards {
+  const signIn = async (req: Request): Promise<User> => {
+    const { user, sessionId } = await deps.authenticate(bearerToken(req.headers.authorization));
+    req.authUser = user;
+    req.authSessionId = sessionId;
+    return user;
+  };
   const requireAuth: RequestHandler = async (req, _res, next) => {
-    req.authUser = await authenticateToken(bearerToken(req.headers.authorization), deps);
+    await signIn(req);
     next();
   };
   const requireRole =
     (...roles: Role[]): RequestHandler =>
     async (req, _res, next) => {
-      const user = await authenticateToken(bearerToken(req.headers.authorization), deps);
-      req.authUser = user;
+      const user = await signIn(req);
       if (!roles.includes(user.role)) throw AppError.forbidden();
       next();
     };
@@ -64,4 +54,10 @@ export function createAuthGuards(deps: {
 export function currentUser(req: Request): User {
   if (!req.authUser) throw AppError.unauthenticated();
   return req.authUser;
+}
+
+/** The session of a request that passed requireAuth. */
+export function currentSessionId(req: Request): string {
+  if (!req.authSessionId) throw AppError.unauthenticated();
+  return req.authSessionId;
 }

@@ -5,6 +5,7 @@ import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.re
 import { auditRepository } from '../../audit/audit.repository';
 import { consultationStatsRepository } from '../../consultations/consultation-stats.repository';
 import { favoriteRepository } from '../../favorites/favorite.repository';
+import { userSessions } from '../../sessions/user-sessions';
 import { userDirectoryRepository } from '../../users/user-directory.repository';
 
 /**
@@ -13,7 +14,7 @@ import { userDirectoryRepository } from '../../users/user-directory.repository';
  * since an astrologer account without a profile has nothing left to do.
  */
 export async function deleteAstrologer(admin: User, id: number): Promise<void> {
-  await runInTransaction(async (session) => {
+  const retiredLogin = await runInTransaction(async (session) => {
     if ((await consultationStatsRepository.countActiveForAstrologer(id, session)) > 0) {
       throw AppError.conflict('This astrologer has a consultation in progress. End it before deleting the profile.');
     }
@@ -38,5 +39,9 @@ export async function deleteAstrologer(admin: User, id: number): Promise<void> {
       },
       session,
     );
+    return login;
   });
+  // The retired login's sessions end and its sockets close: an open socket must not go on joining the
+  // profile's past consultations or reading their history and the customers' birth details.
+  if (retiredLogin) await userSessions.endAllOfUser(retiredLogin.id);
 }

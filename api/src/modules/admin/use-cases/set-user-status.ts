@@ -1,14 +1,13 @@
 import type { User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { auditRepository } from '../../audit/audit.repository';
+import { userSessions } from '../../sessions/user-sessions';
 import { userDirectoryRepository } from '../../users/user-directory.repository';
 
 /**
- * An admin switches an account on or off. A deactivated account can no longer sign in, and the
- * tokens it holds stop working on their next request (the auth guard re-reads the account); its open
- * sockets are closed.
+ * An admin switches an account on or off. A deactivated account can no longer sign in, its sessions
+ * end (the tokens it holds stop working at once) and its open sockets are closed.
  */
 export async function setUserStatus(admin: User, userId: number, isActive: boolean): Promise<User> {
   if (userId === admin.id && !isActive) {
@@ -32,6 +31,7 @@ export async function setUserStatus(admin: User, userId: number, isActive: boole
     }
     return change.after;
   });
-  if (!updated.isActive) realtimeEvents.disconnectUser(updated.id);
+  // Its sessions end with it: the tokens stop working and the open sockets close, on every instance.
+  if (!updated.isActive) await userSessions.endAllOfUser(updated.id);
   return updated;
 }

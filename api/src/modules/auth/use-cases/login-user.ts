@@ -1,13 +1,13 @@
 import type { AuthResponse, LoginRequest } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../../shared/security/password-hasher';
-import type { TokenService } from '../../../shared/security/token-service';
+import type { SessionAuthenticator } from '../../sessions/session-authenticator';
 import { userRepository } from '../../users/user.repository';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
 
 /** Checks email and password; an unknown email and a wrong password look the same to the caller. */
-export async function loginUser(input: LoginRequest, tokens: TokenService): Promise<AuthResponse> {
+export async function loginUser(input: LoginRequest, sessions: Pick<SessionAuthenticator, 'issueToken'>): Promise<AuthResponse> {
   const found = await userRepository.findByEmailWithPasswordHash(input.email);
   if (!found) {
     await verifyAgainstDummy(input.password);
@@ -15,5 +15,5 @@ export async function loginUser(input: LoginRequest, tokens: TokenService): Prom
   }
   if (!(await verifyPassword(input.password, found.passwordHash))) throw invalidCredentials();
   if (!found.user.isActive) throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been deactivated');
-  return { token: tokens.sign({ userId: found.user.id, role: found.user.role }), user: found.user };
+  return { token: await sessions.issueToken(found.user), user: found.user };
 }

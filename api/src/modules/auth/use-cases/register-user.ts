@@ -1,13 +1,13 @@
 import type { AuthResponse, RegisterRequest } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { hashPassword } from '../../../shared/security/password-hasher';
-import type { TokenService } from '../../../shared/security/token-service';
+import type { SessionAuthenticator } from '../../sessions/session-authenticator';
 import { userRepository } from '../../users/user.repository';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Creates a customer account (the role is always 'user') and signs it in. */
-export async function registerUser(input: RegisterRequest, tokens: TokenService): Promise<AuthResponse> {
+export async function registerUser(input: RegisterRequest, sessions: Pick<SessionAuthenticator, 'issueToken'>): Promise<AuthResponse> {
   if (await userRepository.existsByEmail(input.email)) throw AppError.conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -18,7 +18,7 @@ export async function registerUser(input: RegisterRequest, tokens: TokenService)
       passwordHash,
       role: 'user',
     });
-    return { token: tokens.sign({ userId: user.id, role: user.role }), user };
+    return { token: await sessions.issueToken(user), user };
   } catch (error) {
     // Two registrations racing for one email: the unique index decides, the loser gets the same 409.
     if ((error as { code?: unknown }).code === 11000) throw AppError.conflict(EMAIL_TAKEN);

@@ -1,13 +1,15 @@
 import type { ChangePasswordRequest, User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { hashPassword, verifyPassword } from '../../../shared/security/password-hasher';
+import { userSessions } from '../../sessions/user-sessions';
 import { userProfileRepository } from '../../users/user-profile.repository';
 
 /**
  * Changes the password after checking the current one. A wrong current password is a 400 (not 401):
- * the session is fine, only the form is wrong.
+ * the session is fine, only the form is wrong. Every other session of the account ends (whoever knew
+ * the old password is signed out); the session that made the change goes on.
  */
-export async function changePassword(user: User, input: ChangePasswordRequest): Promise<void> {
+export async function changePassword(user: User, input: ChangePasswordRequest, currentSessionId: string): Promise<void> {
   const storedHash = await userProfileRepository.findPasswordHash(user.id);
   if (!storedHash) throw AppError.unauthenticated('This account no longer exists');
   if (!(await verifyPassword(input.currentPassword, storedHash))) {
@@ -20,4 +22,5 @@ export async function changePassword(user: User, input: ChangePasswordRequest): 
   }
   const replaced = await userProfileRepository.replacePasswordHash(user.id, storedHash, await hashPassword(input.newPassword));
   if (!replaced) throw AppError.conflict('The password was changed by another request. Please try again.');
+  await userSessions.endAllOfUser(user.id, { exceptSessionId: currentSessionId });
 }

@@ -1,0 +1,53 @@
+import type { Role, User } from '@astrosetu/contracts';
+import { AppError } from '../../shared/errors/app-error';
+import type { TokenService, VerifiedToken } from '../../shared/security/token-service';
+import { userRepository } from '../users/user.repository';
+import { userSessions } from './user-sessions';
+
+export interface AuthenticatedSession {
+  user: User;
+  sessionId: string;
+}
+
+export interface SessionAuthenticator {
+  /**
+   * Resolves a bearer token to a live session and account: the token's signature, its session (still
+   * in this database), and the account (re-read, so a role change or deactivation counts at once).
+   */
+  authenticate(token: string | undefined): Promise<AuthenticatedSession>;
+  /** Starts a session for an account that just proved who it is and returns its token. */
+  issueToken(user: { id: number; role: Role }): Promise<string>;
+}
+
+export const DEMO_RESET_MESSAGE = 'Your session ended: the demo data was reset. Please sign in again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+export function sessionEndedError(message: string): AppError {
+  return new AppError(401, 'SESSION_ENDED', message);
+}
+
+/**
+ * `embeddedDatabaseId`: on the embedded engine, a random name of this process's in-memory database,
+ * carried by its tokens. A token of another one names a session of data that no longer exists (ids
+ * even start again at 1), so the person is told the demo data was reset.
+ */
+export function createSessionAuthenticator(tokens: TokenService, options: { embeddedDatabaseId?: string } = {}): SessionAuthenticator {
+  const { embeddedDatabaseId } = options;
+  const endedError = (token: VerifiedToken) =>
+    sessionEndedError(embeddedDatabaseId && token.databaseId !== embeddedDatabaseId ? DEMO_RESET_MESSAGE : SESSION_ENDED_MESSAGE);
+  return {
+    async authenticate(token) {
+      if (!token) throw AppError.unauthenticated();
+      const claims = tokens.verify(token);
+      if (!(await userSessions.isLive(claims.sessionId, claims.userId))) throw endedError(claims);
+      const user = await userRepository.findById(claims.userId);
+      if (!user) throw AppError.unauthenticated('This account no longer exists');
+      if (!user.isActive) throw new AppError(401, 'ACCOUNT_DISABLED', 'This account has been deactivated');
+      return { user, sessionId: claims.sessionId };
+    },
+    async issueToken(user) {
+      const session = await userSessions.start(user.id, tokens.lifetimeSeconds);
+      return tokens.sign({ userId: user.id, role: user.role, sessionId: session.id, ...(embeddedDatabaseId ? { databaseId: embeddedDatabaseId } : {}) });
+    },
+  };
+}
