@@ -22,3 +22,4 @@ export * from './article';
 export * from './payment';
 export * from './profile-forms';
 export * from './deliverables';
+export * from './orders';
