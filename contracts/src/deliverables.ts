@@ -22,6 +22,7 @@ export type FulfilmentMode = (typeof fulfilmentModes)[number];
 /** The kind of form a purchase needs before (or, if paid without it, after) payment. */
 export const deliverableInputKinds = [
   'one-birth',
+  'birth-and-concern',
   'two-births',
   'numerology',
   'panchang',
@@ -73,7 +74,7 @@ export const deliverableItems: readonly DeliverableItem[] = [
     receives: 'A full numerology report from your name and birth date, with personal-year forecasts for three years: a PDF and an on-site view.' },
   { key: 'tool-vastu', catalogue: { service: 'vastu', packageName: 'Vastu' }, mode: 'astrologer', input: 'floor-plan', dueHours: ASTROLOGER_DUE_HOURS,
     receives: 'An astrologer studies your floor plan and facing and writes a vastu assessment with corrections, within 48 hours.' },
-  { key: 'tool-remedies', catalogue: { service: 'remedies', packageName: 'Remedies' }, mode: 'astrologer', input: 'one-birth', dueHours: ASTROLOGER_DUE_HOURS,
+  { key: 'tool-remedies', catalogue: { service: 'remedies', packageName: 'Remedies' }, mode: 'astrologer', input: 'birth-and-concern', dueHours: ASTROLOGER_DUE_HOURS,
     receives: 'An astrologer reads your chart and your concern and writes remedies for you, within 48 hours.' },
   // Premium horoscope packages.
   { key: 'horoscope-daily-premium', catalogue: { service: 'daily-horoscope', packageName: 'Daily Premium' }, mode: 'scheduled', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
@@ -128,6 +129,7 @@ export const deliverableInputMessages = {
   upload: 'Upload the photo first',
   question: 'Please write your question (at least 10 characters)',
   concern: 'Please describe your concern (at least 10 characters)',
+  latinName: 'Write your full name in English letters (A-Z): numerology counts their values',
 } as const;
 
 const nameSchema = z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters');
@@ -149,13 +151,23 @@ export const personBirthSchema = z.object({
 export type PersonBirth = z.infer<typeof personBirthSchema>;
 
 export const deliverableInputSchemas = {
-  'one-birth': z.object({
+  'one-birth': z.object({ person: personBirthSchema }),
+  /** Remedies: the birth plus what the customer wants help with (the astrologer cannot write remedies without it). */
+  'birth-and-concern': z.object({
     person: personBirthSchema,
-    /** Remedies: what the customer wants help with. */
-    concern: z.string().trim().max(2000, 'Must be at most 2000 characters').optional(),
+    concern: z
+      .string({ message: deliverableInputMessages.concern })
+      .trim()
+      .min(10, deliverableInputMessages.concern)
+      .max(2000, 'Must be at most 2000 characters'),
   }),
+  /** Match-making and compatibility: `first` is read as the groom's side and `second` as the bride's in Ashtakoot. */
   'two-births': z.object({ first: personBirthSchema, second: personBirthSchema }),
-  numerology: z.object({ fullName: nameSchema, birthDate: calendarDateSchema }),
+  /** Pythagorean numerology counts the letters A-Z: the name is written in English letters. */
+  numerology: z.object({
+    fullName: nameSchema.refine((value) => /[a-z]/i.test(value), deliverableInputMessages.latinName),
+    birthDate: calendarDateSchema,
+  }),
   panchang: z.object({
     place: placeSchema,
     latitude: latitudeSchema,
@@ -182,3 +194,57 @@ export const deliverableInputSchemas = {
   /** The astrological report form: see reportFormSchema in payment.ts (kept there for the existing endpoint). */
   'report-form': z.object({}).passthrough(),
 } as const satisfies Record<DeliverableInputKind, z.ZodType>;
+
+export type DeliverableInput<K extends DeliverableInputKind> = z.infer<(typeof deliverableInputSchemas)[K]>;
+
+/** The input schema of an item (by its key), or undefined for an unknown key. */
+export function deliverableInputSchemaFor(itemKey: string): z.ZodType | undefined {
+  const item = deliverableItems.find((candidate) => candidate.key === itemKey);
+  return item ? deliverableInputSchemas[item.input] : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The on-site view of a delivered item: the same content as its PDF, as data the web renders generically.
+// ---------------------------------------------------------------------------------------------
+
+export const deliverableBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  /** A short list of points. */
+  z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
+  /** Label: value rows (a person's birth details, a day's panchang). */
+  z.object({ kind: z.literal('keyValues'), rows: z.array(z.object({ label: z.string(), value: z.string() })) }),
+  /** A table: every row has one cell per column. */
+  z.object({
+    kind: z.literal('table'),
+    caption: z.string().optional(),
+    columns: z.array(z.string()).min(1),
+    rows: z.array(z.array(z.string())),
+  }),
+  /**
+   * A chart drawn by the engine: a self-contained SVG document (no scripts, no external references). The web
+   * shows it as an image (`<img src="data:image/svg+xml;...">`), never as inline markup.
+   */
+  z.object({ kind: z.literal('chart'), title: z.string(), svg: z.string() }),
+]);
+export type DeliverableBlock = z.infer<typeof deliverableBlockSchema>;
+
+export const deliverableSectionSchema = z.object({
+  heading: z.string(),
+  blocks: z.array(deliverableBlockSchema),
+});
+export type DeliverableSection = z.infer<typeof deliverableSectionSchema>;
+
+export const deliverableViewSchema = z.object({
+  itemKey: z.string(),
+  title: z.string(),
+  /** Who and what it is for: 'For Asha Rao, born 15 May 1990 in Chennai'. */
+  subtitle: z.string(),
+  /** The order's reference (payment transaction id). */
+  reference: z.string(),
+  /** ISO 8601 instant the content was computed. */
+  generatedAt: z.string(),
+  /** Scheduled items: which reading of the term this is (1-based) and the dates it covers. */
+  period: z.object({ index: z.number().int().min(1), start: z.string(), end: z.string() }).optional(),
+  sections: z.array(deliverableSectionSchema).min(1),
+});
+export type DeliverableView = z.infer<typeof deliverableViewSchema>;
