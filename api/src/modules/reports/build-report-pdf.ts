@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { reportCatalogue, type DashaPeriod, type Kundli, type ReportType } from '@astrosetu/contracts';
 import { computeKundli, drawingFromKundli, renderChartSvg, resolveMoment, svgToPng } from '../../astrology';
-import { reportFonts } from './report-fonts';
+import { LATIN_BOLD, LATIN_REGULAR, formatRupees, registerReportFonts, writeText } from './report-fonts';
 
 /** Everything a report is made from: who, when and where they were born, and what was bought. */
 export interface ReportRequest {
@@ -50,7 +50,7 @@ interface Column {
 }
 
 class ReportWriter {
-  private readonly fonts = reportFonts();
+  private readonly fonts = { regular: LATIN_REGULAR, bold: LATIN_BOLD };
   constructor(readonly doc: Doc) {}
 
   get bottom(): number {
@@ -71,10 +71,7 @@ class ReportWriter {
   }
 
   paragraph(text: string, options: { color?: string; size?: number } = {}): void {
-    this.doc.font(this.fonts.regular).fontSize(options.size ?? 10.5).fillColor(options.color ?? '#111827').text(text, MARGIN, undefined, {
-      width: this.doc.page.width - 2 * MARGIN,
-      lineGap: 2,
-    });
+    writeText(this.doc, text, { x: MARGIN, size: options.size ?? 10.5, color: options.color ?? '#111827', width: this.doc.page.width - 2 * MARGIN, lineGap: 2 });
     this.doc.moveDown(0.4);
   }
 
@@ -85,7 +82,7 @@ class ReportWriter {
       const y = this.doc.y;
       this.doc.font(this.fonts.bold).fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 150 });
       const labelBottom = this.doc.y;
-      this.doc.font(this.fonts.regular).fontSize(10).fillColor('#111827').text(value, MARGIN + 160, y, { width: this.doc.page.width - 2 * MARGIN - 160 });
+      writeText(this.doc, value, { x: MARGIN + 160, y, size: 10, color: '#111827', width: this.doc.page.width - 2 * MARGIN - 160 });
       this.doc.y = Math.max(labelBottom, this.doc.y) + 3;
     }
   }
@@ -129,7 +126,7 @@ class ReportWriter {
   }
 
   rupees(paise: number): string {
-    return `${this.fonts.rupee}${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    return formatRupees(paise);
   }
 }
 
@@ -146,7 +143,7 @@ function writeCover(writer: ReportWriter, request: ReportRequest, kundli: Kundli
   doc.rect(0, 0, doc.page.width, 150).fill(BRAND);
   doc.font(writer.brandFonts.bold).fontSize(26).fillColor('#ffffff').text('AstroSetu', MARGIN, 45);
   doc.font(writer.brandFonts.regular).fontSize(14).fillColor('#e0e7ff').text(`Vedic Astrology ${item.packageName}`, MARGIN, 82);
-  doc.fontSize(10).text(`Prepared for ${request.person.name} on ${istDate.format(request.generatedAt)}`, MARGIN, 106);
+  writeText(doc, `Prepared for ${request.person.name} on ${istDate.format(request.generatedAt)}`, { x: MARGIN, y: 106, size: 10 });
   doc.y = 175;
   doc.x = MARGIN;
 
@@ -320,7 +317,6 @@ export async function buildReportPdf(request: ReportRequest): Promise<Buffer> {
     place: request.person.birthPlace,
   });
   const kundli = computeKundli(moment, request.generatedAt.getTime());
-  const fonts = reportFonts();
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -334,7 +330,7 @@ export async function buildReportPdf(request: ReportRequest): Promise<Buffer> {
       CreationDate: request.generatedAt,
     },
   });
-  doc.font(fonts.regular);
+  registerReportFonts(doc);
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -359,12 +355,15 @@ export async function buildReportPdf(request: ReportRequest): Promise<Buffer> {
     // Text below the bottom margin would open a new page: lift the margin while writing the footer.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font(fonts.regular).fontSize(8).fillColor(MUTED).text(
-      `AstroSetu · ${request.person.name} · page ${index + 1} of ${range.count}`,
-      MARGIN,
-      doc.page.height - MARGIN + 15,
-      { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false },
-    );
+    writeText(doc, `AstroSetu · ${request.person.name} · page ${index + 1} of ${range.count}`, {
+      x: MARGIN,
+      y: doc.page.height - MARGIN + 15,
+      size: 8,
+      color: MUTED,
+      width: doc.page.width - 2 * MARGIN,
+      align: 'center',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottomMargin;
   }
   doc.end();
