@@ -1,0 +1,104 @@
+import type { Kundli } from '@astrosetu/contracts';
+import { SIGN_NAMES, type Planet } from '../../../astrology/core/vedic-data';
+import type { ViewBuilder } from '../view-builder';
+import { birthRows, formatIstDate, type ResolvedBirth } from './birth';
+import { divisionalChart, moonChartSvg, rasiChartSvg } from './charts';
+import { antardashasBetween } from './dasha-periods';
+import { HOUSE_GOVERNS, HOUSE_NAMES, ascendantReading, dashaLordReading, ordinal, planetReading } from './interpretation';
+
+/** Tool birth chart: D1 and Moon charts, every planet read in sign, house and nakshatra, the 12 houses. */
+export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth): void {
+  const { kundli } = birth;
+  view.section('Your birth details').keyValues(birthRows(birth));
+  view.section('Your charts').chart('Lagna chart (D1)', rasiChartSvg(kundli)).chart('Moon chart (Chandra lagna)', moonChartSvg(kundli))
+    .paragraph(`North Indian style: the top centre diamond is your 1st house; numbers are signs (1 = Aries). Your lagna is ${kundli.ascendant.sign} and your Moon is in ${kundli.moon.sign}.`);
+  writePlanetTable(view, kundli);
+  view.section('Your ascendant').paragraph(ascendantReading(kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!));
+  view.section('The planets in your chart');
+  for (const planet of kundli.planets) view.paragraph(`${planet.name}. ${planetReading(planet)}`);
+  writeHouses(view, kundli);
+  const panchang = kundli.panchang;
+  view.section('The panchang of your birth').keyValues([
+    ['Weekday (vara)', `${panchang.vara.name} (${panchang.vara.english}), ruled by ${panchang.vara.lord}`],
+    ['Tithi', `${panchang.tithi.paksha} ${panchang.tithi.name} (lord ${panchang.tithi.lord})`],
+    ['Nakshatra', `${panchang.nakshatra.name}, pada ${panchang.nakshatra.pada}`],
+    ['Yoga', panchang.yoga.name],
+    ['Karana', panchang.karana.name],
+  ]);
+}
+
+function writePlanetTable(view: ViewBuilder, kundli: Kundli): void {
+  view.section('Planetary positions').table(
+    ['Graha', 'Sign', 'Degree', 'House', 'Nakshatra (pada)', 'Dignity', 'Notes'],
+    kundli.planets.map((planet) => [
+      planet.name,
+      planet.sign,
+      planet.degreeText,
+      String(planet.house),
+      `${planet.nakshatra} (${planet.pada})`,
+      planet.dignity,
+      [planet.retrograde && planet.name !== 'Rahu' && planet.name !== 'Ketu' ? 'retrograde' : '', planet.combust ? 'combust' : ''].filter(Boolean).join(', ') || '-',
+    ]),
+  );
+}
+
+function writeHouses(view: ViewBuilder, kundli: Kundli): void {
+  view.section('The twelve houses').table(
+    ['House', 'Sign', 'Lord (placed in)', 'Occupants', 'Governs'],
+    kundli.houses.map((house) => {
+      const lord = kundli.planets.find((planet) => planet.name === house.lord)!;
+      return [
+        `${ordinal(house.number)} ${HOUSE_NAMES[house.number - 1]}`,
+        house.sign,
+        `${house.lord} (${ordinal(lord.house)})`,
+        house.planets.join(', ') || 'none',
+        HOUSE_GOVERNS[house.number - 1],
+      ];
+    }),
+  );
+  const strongest = [...kundli.houses].sort((a, b) => b.planets.length - a.planets.length)[0];
+  if (strongest.planets.length >= 2) {
+    view.paragraph(`Your ${ordinal(strongest.number)} house holds ${strongest.planets.join(', ')}: ${HOUSE_GOVERNS[strongest.number - 1]} are a focus of this life, and the periods of these planets bring them forward.`);
+  }
+  const empty = kundli.houses.filter((house) => house.planets.length === 0).map((house) => ordinal(house.number));
+  view.paragraph(`An empty house is not a weak one: its lord carries its results. Your empty houses are the ${empty.join(', ')}.`);
+}
+
+/** Divination birth chart: the reading (D1, Moon, D9, nakshatra, yogas, doshas, 5 years of dasha). */
+export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf: Date): void {
+  const { kundli } = birth;
+  const navamsa = divisionalChart(kundli, 9);
+  view.section('Your birth details').keyValues(birthRows(birth));
+  view.section('Your charts').chart('Lagna chart (D1)', rasiChartSvg(kundli)).chart('Moon chart (Chandra lagna)', moonChartSvg(kundli)).chart('Navamsa (D9)', navamsa.svg)
+    .paragraph(`The navamsa (D9) divides each sign into nine parts and shows the strength behind each placement, especially in marriage and dharma. Your navamsa lagna is ${SIGN_NAMES[navamsa.ascendantSign]}.`);
+  const vargottama = navamsa.signs.filter((entry) => kundli.planets.find((planet) => planet.name === entry.planet)!.signIndex === entry.sign).map((entry) => entry.planet);
+  view.paragraph(vargottama.length > 0
+    ? `Vargottama (the same sign in D1 and D9): ${vargottama.join(', ')}. A vargottama planet is strengthened and gives its results reliably.`
+    : 'No planet is vargottama (in the same sign in D1 and D9).');
+  writePlanetTable(view, kundli);
+  const moon = kundli.moon;
+  view.section('Your janma nakshatra').paragraph(
+    `You were born with the Moon in ${moon.nakshatra} nakshatra, pada ${moon.pada}, ruled by ${moon.nakshatraLord}. The Moon sign is ${moon.sign} (${moon.rashi}), ruled by ${moon.signLord}. ` +
+    `Your first Vimshottari dasha was therefore ${kundli.dasha.birthDashaLord}'s, with ${kundli.dasha.balanceAtBirth.years} years, ${kundli.dasha.balanceAtBirth.months} months and ${kundli.dasha.balanceAtBirth.days} days left at birth.`,
+  ).keyValues([
+    ['Gana', moon.gana], ['Nadi', moon.nadi], ['Yoni', moon.yoni], ['Varna', moon.varna], ['Vashya', moon.vashya],
+    ['Tatva (element)', `${moon.tatva} (${moon.element})`], ['Paya', moon.paya], ['Name syllable', moon.nameAlphabet],
+  ]);
+  view.section('Ascendant and Moon').paragraph(ascendantReading(kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!))
+    .paragraph(planetReading(kundli.planets.find((planet) => planet.name === 'Moon')!));
+  view.section('Yogas in your chart');
+  for (const yoga of kundli.yogas) view.paragraph(`${yoga.name}: ${yoga.present ? 'present' : 'not formed'}${yoga.strength && yoga.present ? ` (${yoga.strength})` : ''}. ${yoga.description} Rule: ${yoga.rule}.`);
+  view.section('Doshas and their cancellations');
+  for (const dosha of kundli.doshas) {
+    view.paragraph(`${dosha.name}${dosha.type ? ` (${dosha.type})` : ''}: ${dosha.present ? (dosha.cancelled ? 'formed but cancelled' : 'present') : 'not present'}. ${dosha.description}`);
+    if (dosha.reasons.length > 0) view.list(dosha.reasons.map((reason) => `Cancellation: ${reason}`));
+  }
+  const end = new Date(asOf.getTime() + 5 * 365.25 * 86_400_000);
+  const periods = antardashasBetween(kundli.dasha.mahadashas, asOf, end);
+  view.section(`Your dashas from ${formatIstDate(asOf)} to ${formatIstDate(end)}`).table(
+    ['Mahadasha', 'Antardasha', 'From', 'To'],
+    periods.map((period) => [period.mahadasha, period.lord, formatIstDate(period.start), formatIstDate(period.end)]),
+  );
+  const lords = [...new Set(periods.flatMap((period) => [period.mahadasha, period.lord]))] as Planet[];
+  for (const lord of lords) view.paragraph(`${lord} periods. ${dashaLordReading(lord, kundli.planets, kundli.ascendant.signIndex)}`);
+}
