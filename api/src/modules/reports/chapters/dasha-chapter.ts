@@ -1,0 +1,123 @@
+import type { DashaPeriod, Kundli } from '@astrosetu/contracts';
+import type { Planet } from '../../../astrology/core/vedic-data';
+import { MUTED } from '../pdf/report-writer';
+import type { ReportContext, TierPlan } from '../report-request';
+import { PLANET_TEXTS } from '../texts/planets';
+import { HOUSE_TEXTS, KENDRAS, TRIKONAS, ordinal } from '../texts/houses';
+import { ACTIVE_AREAS } from '../texts/active-areas';
+import { NATURE_TEXT, functionalNature, houseList, housesRuled, planetIn, relationBetween } from '../analysis/chart-analysis';
+import { dashaWindow, periodAt, subPeriodsOf } from '../analysis/dasha-periods';
+import { houseFromSign } from '../analysis/transit-timeline';
+import { dateText } from './format';
+
+const NATURE_SCORE = { yogakaraka: 2, benefic: 1, neutral: 0, mixed: 0, malefic: -1 } as const;
+const DIGNITY_SCORE: Record<string, number> = { exalted: 2, moolatrikona: 1.5, 'own sign': 1.5, friendly: 0.5, neutral: 0, enemy: -0.5, debilitated: -1.5 };
+
+/** How well a period of `lord` works in this chart, on its own (nature, dignity, house). */
+function lordScore(kundli: Kundli, lord: Planet): number {
+  const position = planetIn(kundli, lord);
+  const houseScore = [6, 8, 12].includes(position.house) ? -1 : KENDRAS.includes(position.house) || TRIKONAS.includes(position.house) ? 0.5 : 0;
+  return NATURE_SCORE[functionalNature(kundli, lord)] + (DIGNITY_SCORE[position.dignity] ?? 0) + houseScore;
+}
+
+/** Houses a period of `lord` activates: those it rules and the one it occupies. */
+function activeHouses(kundli: Kundli, lord: Planet): number[] {
+  const position = planetIn(kundli, lord);
+  const houses = lord === 'Rahu' || lord === 'Ketu' ? [position.house, ...housesRuled(kundli, position.signLord as Planet)] : [...housesRuled(kundli, lord), position.house];
+  return [...new Set(houses)];
+}
+
+function mahadashaText(kundli: Kundli, period: DashaPeriod): string {
+  const lord = period.lord as Planet;
+  const position = planetIn(kundli, lord);
+  const ruled = housesRuled(kundli, lord);
+  const score = lordScore(kundli, lord);
+  const tone = score >= 2 ? 'one of the stronger periods of your life' : score >= 0.5 ? 'a constructive period' : score > -1 ? 'a period of mixed results that rewards planning' : 'a demanding period that builds strength through effort';
+  const lordship =
+    ruled.length > 0
+      ? `${lord} rules your ${houseList(ruled)} and is ${NATURE_TEXT[functionalNature(kundli, lord)]}`
+      : `${lord} acts for its sign lord ${position.signLord}, which rules your ${houseList(housesRuled(kundli, position.signLord as Planet))}`;
+  return `The ${lord} mahadasha ${PLANET_TEXTS[lord].dasha}. In your chart ${lordship}; it sits in the ${ordinal(position.house)} house in ${position.sign} (${position.dignity}). Taken together this is ${tone}, centred on ${activeHouses(kundli, lord).map((house) => HOUSE_TEXTS[house - 1].topics).join('; ')}.`;
+}
+
+function antardashaText(kundli: Kundli, maha: Planet, period: DashaPeriod): string {
+  const lord = period.lord as Planet;
+  const position = planetIn(kundli, lord);
+  const mahaPosition = planetIn(kundli, maha);
+  const distance = houseFromSign(mahaPosition.signIndex, position.signIndex);
+  const relation = relationBetween(maha, lord);
+  const placementScore = [6, 8, 12].includes(distance) ? -1 : [1, 4, 5, 7, 9, 10].includes(distance) ? 0.5 : 0;
+  const score = lordScore(kundli, lord) + placementScore + (relation === 'friends' ? 0.5 : relation === 'enemies' ? -0.5 : 0);
+  const good = score >= 0.5;
+  const areas = activeHouses(kundli, lord).slice(0, 3);
+  const opening =
+    lord === maha
+      ? `The mahadasha lord’s own sub-period concentrates its themes.`
+      : `${lord} is ${distance === 1 ? 'in the same sign as' : `the ${ordinal(distance)} from`} ${maha}${[6, 8, 12].includes(distance) ? ' (a strained 6-8-12 relation)' : [1, 5, 9].includes(distance) ? ' (a harmonious trine)' : [4, 7, 10].includes(distance) ? ' (an angle: active and eventful)' : ''}, and the two are ${relation === 'friends' ? 'natural friends' : relation === 'enemies' ? 'natural enemies' : 'neutral to each other'}.`;
+  const where = `${lord} sits in your ${ordinal(position.house)} house in ${position.sign}${housesRuled(kundli, lord).length > 0 ? ` and rules the ${houseList(housesRuled(kundli, lord))}` : ''}.`;
+  const effects = areas.map((house) => `${ordinal(house)} house: ${good ? ACTIVE_AREAS[house - 1].good : ACTIVE_AREAS[house - 1].hard}`).join('; ');
+  const advice = good
+    ? `Use it to push forward the matters of the ${ordinal(areas[0])} house.`
+    : `Keep commitments modest and strengthen ${lord} (see Remedies) during these months.`;
+  return `${opening} ${where} Expect, ${good ? 'on the whole favourably' : 'with some strain'}: ${effects}. ${advice}`;
+}
+
+/** Vimshottari periods for the tier's years: mahadashas, antardashas with forecasts, and pratyantars (Premium). */
+export function writeDasha(context: ReportContext, plan: TierPlan): void {
+  const { writer, kundli, asOfMs } = context;
+  const { dasha } = kundli;
+  writer.chapter(
+    `Vimshottari dasha: the next ${plan.dashaYears} years`,
+    `Your life runs through planetary periods fixed at birth by the Moon in ${dasha.birthNakshatra}. A mahadasha sets the main theme; its antardashas (sub-periods) bring the themes of a second planet. Dates are from the Moon’s exact position; a birth-time error of a few minutes moves them by days.`,
+  );
+  const windows = dashaWindow(dasha.mahadashas, asOfMs, plan.dashaYears);
+  writer.table(
+    [
+      { title: 'Mahadasha', width: 90 },
+      { title: 'Antardasha', width: 90 },
+      { title: 'From', width: 110 },
+      { title: 'To', width: 110 },
+      { title: 'Now', width: 40 },
+    ],
+    windows.flatMap((window) =>
+      window.antardashas.map((antar) => [
+        window.mahadasha.lord,
+        antar.lord,
+        dateText(antar.start),
+        dateText(antar.end),
+        Date.parse(antar.start) <= asOfMs && asOfMs < Date.parse(antar.end) ? 'yes' : '',
+      ]),
+    ),
+  );
+  for (const window of windows) {
+    const maha = window.mahadasha.lord as Planet;
+    writer.section(`${maha} mahadasha: ${dateText(window.mahadasha.start)} to ${dateText(window.mahadasha.end)}`);
+    writer.paragraph(mahadashaText(kundli, window.mahadasha));
+    if (!plan.antardashaForecasts) {
+      const current = periodAt(window.antardashas, asOfMs) ?? window.antardashas[0];
+      writer.paragraph(`${maha}-${current.lord} (${dateText(current.start)} to ${dateText(current.end)}): ${antardashaText(kundli, maha, current)}`);
+      continue;
+    }
+    for (const antar of window.antardashas) {
+      writer.subheading(`${maha}-${antar.lord}: ${dateText(antar.start)} to ${dateText(antar.end)}`);
+      writer.paragraph(antardashaText(kundli, maha, antar));
+    }
+  }
+  if (plan.pratyantardashas) {
+    const maha = periodAt(dasha.mahadashas, asOfMs);
+    const antar = maha ? periodAt(subPeriodsOf(maha), asOfMs) : undefined;
+    if (maha && antar) {
+      writer.section(`Pratyantardashas of ${maha.lord}-${antar.lord}`);
+      writer.paragraph(`The running sub-period divides again into nine shorter periods; each shades the months it covers with its lord’s themes in your chart.`, { color: MUTED, size: 9.5 });
+      writer.table(
+        [
+          { title: 'Pratyantar', width: 120 },
+          { title: 'From', width: 110 },
+          { title: 'To', width: 110 },
+          { title: 'Houses it activates', width: 155 },
+        ],
+        subPeriodsOf(antar).map((sub) => [`${maha.lord}-${antar.lord}-${sub.lord}`, dateText(sub.start), dateText(sub.end), activeHouses(kundli, sub.lord as Planet).map(ordinal).join(', ')]),
+      );
+    }
+  }
+}
