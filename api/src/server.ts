@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { loadConfig, type AppConfig } from './config/config';
+import { ConfigError, loadConfig, sellerProblems, type AppConfig } from './config/config';
+import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
 import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
 import { userRepository } from './modules/users/user.repository';
 import { realtimeEvents } from './realtime/realtime-events';
@@ -41,6 +42,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logger.warn('JWT_SECRET is not set: using the development secret. Set JWT_SECRET for any shared or public deployment.');
   }
 
+  const problems = sellerProblems(config);
+  if (problems.length > 0) throw new ConfigError(problems);
+
   const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });
   try {
     await ensureIndexes();
@@ -52,6 +56,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const guards = createAuthGuards({ tokens, findUserById: (id) => userRepository.findById(id) });
     const ctx: AppContext = { config, logger, tokens, guards, database: { engine: database.engine } };
 
+    const fulfilment = startFulfilmentRuntime(ctx);
     const httpServer = createServer(createApp(ctx));
     const io = attachSocketServer(httpServer, ctx);
     const realtime = await startRealtimeServices(io, ctx);
@@ -75,6 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: () => {
         closing ??= (async () => {
           await realtime.stopSweeper();
+          await fulfilment.stop();
           unbindRealtime();
           await new Promise<void>((resolve) => {
             void io.close(() => resolve());

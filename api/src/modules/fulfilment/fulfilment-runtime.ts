@@ -1,0 +1,67 @@
+import type { AppContext } from '../../shared/app-context';
+import { createInProcessJobQueue, type JobQueue } from '../../shared/jobs/job-queue';
+import { createMailer } from '../../shared/mail/create-mailer';
+import { resolveGatewaySettings } from '../payments/gateway/gateway-settings';
+import { createReceiptStorage } from '../receipts/receipt-storage';
+import { createReportStorage } from '../reports/report-storage';
+import { defaultDeliverableBuilders, type DeliverableBuilders } from './deliverable-builders';
+import { createFulfilmentService, type FulfilmentService } from './fulfilment-service';
+import { startFulfilmentSweeper, type FulfilmentSweeper } from './fulfilment-sweeper';
+
+export interface FulfilmentRuntime {
+  queue: JobQueue;
+  service: FulfilmentService;
+  sweeper: FulfilmentSweeper;
+  /** Tests: build with other builders (a failing or slow one). */
+  builders: DeliverableBuilders;
+  stop(): Promise<void>;
+}
+
+const runtimes = new WeakMap<AppContext, FulfilmentRuntime>();
+
+/** One job queue, fulfilment service and sweeper per running API (server.ts starts it, close stops it). */
+export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boolean } = {}): FulfilmentRuntime {
+  const existing = runtimes.get(ctx);
+  if (existing) return existing;
+  const queue = createInProcessJobQueue({ logger: ctx.logger, concurrency: 1 });
+  // A mutable holder, so a test can swap a builder in without restarting the server.
+  const builders: DeliverableBuilders = { ...defaultDeliverableBuilders };
+  const service = createFulfilmentService({
+    config: ctx.config,
+    logger: ctx.logger,
+    queue,
+    reports: createReportStorage(ctx.config.payments.reportsDir),
+    receipts: createReceiptStorage(ctx.config.payments.reportsDir),
+    mailer: createMailer(ctx.config),
+    builders: {
+      buildReport: (...args) => builders.buildReport(...args),
+      buildItem: (...args) => builders.buildItem(...args),
+      buildPeriodReading: (...args) => builders.buildPeriodReading(...args),
+    },
+    siteUrl: resolveGatewaySettings(ctx.config).siteUrl,
+  });
+  const sweeper = startFulfilmentSweeper({
+    service,
+    logger: ctx.logger,
+    intervalMs: ctx.config.fulfilmentSweepIntervalMs ?? 30_000,
+    enabled: options.sweep ?? true,
+  });
+  const runtime: FulfilmentRuntime = {
+    queue,
+    service,
+    sweeper,
+    builders,
+    async stop() {
+      await sweeper.stop();
+      await queue.close();
+      runtimes.delete(ctx);
+    },
+  };
+  runtimes.set(ctx, runtime);
+  return runtime;
+}
+
+/** The runtime of this API (started on first use when a test builds the app without server.ts). */
+export function fulfilmentRuntimeOf(ctx: AppContext): FulfilmentRuntime {
+  return runtimes.get(ctx) ?? startFulfilmentRuntime(ctx, { sweep: false });
+}
