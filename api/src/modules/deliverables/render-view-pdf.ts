@@ -112,13 +112,20 @@ class PdfWriter {
   table(block: Extract<DeliverableBlock, { kind: 'table' }>): void {
     const size = block.columns.length > 6 ? 7.6 : block.columns.length > 4 ? 8.4 : 9.2;
     const pad = 3;
-    // Columns share the width in proportion to their longest cell (bounded, so no column starves).
-    const weights = block.columns.map((column, index) => {
-      const longest = Math.max(column.length, ...block.rows.map((row) => (row[index] ?? '').length));
-      return Math.min(Math.max(longest, 4), 38);
-    });
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const widths = weights.map((weight) => (weight / total) * this.width);
+    // Every column is at least as wide as its longest word (so words never break mid-way); the rest of the
+    // width is shared in proportion to the columns' longest cells (bounded, so no column starves).
+    const wordWidth = (cell: string, bold: boolean) => {
+      this.doc.font(bold ? LATIN_BOLD : LATIN_REGULAR).fontSize(size);
+      return Math.max(0, ...cell.split(/\s+/).map((word) => this.doc.widthOfString(word)));
+    };
+    const minimums = block.columns.map((column, index) => Math.max(wordWidth(column, true), ...block.rows.map((row) => wordWidth(row[index] ?? '', false))) + 2 * pad + 1);
+    const weights = block.columns.map((column, index) => Math.min(Math.max(column.length, ...block.rows.map((row) => (row[index] ?? '').length), 4), 38));
+    const minimumTotal = minimums.reduce((sum, width) => sum + width, 0);
+    const spare = Math.max(0, this.width - minimumTotal);
+    const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
+    const widths = minimumTotal >= this.width
+      ? minimums.map((width) => (width / minimumTotal) * this.width)
+      : minimums.map((width, index) => width + (weights[index] / weightTotal) * spare);
     const rowHeight = (cells: string[], bold: boolean) =>
       Math.max(...cells.map((cell, index) => this.heightOf(cell, widths[index] - 2 * pad, size, bold))) + 2 * pad;
     const drawRow = (cells: string[], header: boolean, shade: boolean) => {

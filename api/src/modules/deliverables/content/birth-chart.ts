@@ -15,7 +15,7 @@ export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth): void {
   writePlanetTable(view, kundli);
   view.section('Your ascendant').paragraph(ascendantReading(kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!));
   view.section('The planets in your chart');
-  for (const planet of kundli.planets) view.paragraph(`${planet.name}. ${planetReading(planet)}`);
+  for (const planet of kundli.planets) view.paragraph(`${planet.name} in ${planet.sign}, ${ordinal(planet.house)} house. ${planetReading(planet)}`);
   writeHouses(view, kundli);
   const panchang = kundli.panchang;
   view.section('The panchang of your birth').keyValues([

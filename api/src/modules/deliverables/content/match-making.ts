@@ -83,7 +83,7 @@ export function writeMatch(view: ViewBuilder, couple: Couple, level: MatchLevel,
     view.section('Manglik (Mangal dosha)').paragraph(manglikText(first.person.name, first)).paragraph(manglikText(second.person.name, second)).paragraph(result.mangalDoshaMatch.description);
     view.section('Nadi and Bhakoot doshas');
     for (const dosha of result.doshas) {
-      view.paragraph(`${dosha.name}: ${dosha.present ? (dosha.cancelled ? 'formed, cancelled' : 'present') : 'not formed'}.${dosha.reason ? ` ${dosha.reason}` : ''}`);
+      view.paragraph(`${dosha.name}: ${dosha.present ? (dosha.cancelled ? 'formed, but cancelled' : 'present, not cancelled') : 'not formed'}.${dosha.reason ? ` ${dosha.reason.replace(/\.?$/, '.')}` : ''}`);
     }
   }
   if (level === 'tool') {

@@ -1,6 +1,6 @@
 import type { Panchang } from '@astrosetu/contracts';
 import { dayPanchang } from '../../../astrology';
-import { formatClock, resolveTimeZone, type TimeZoneSpec } from '../../../astrology/core/time-zone';
+import { localDateOf, resolveTimeZone, utcMsToCivil, type TimeZoneSpec } from '../../../astrology/core/time-zone';
 import type { ViewBuilder } from '../view-builder';
 
 /**
@@ -20,8 +20,14 @@ export interface PanchangMonthInput {
   month: string;
 }
 
+/** 24-hour local time to the minute (rounded), compact enough for a month on a page. */
+function hhmm(utcMs: number, zone: TimeZoneSpec): string {
+  const civil = utcMsToCivil(utcMs + 30_000, zone);
+  return `${String(civil.hour).padStart(2, '0')}:${String(civil.minute).padStart(2, '0')}`;
+}
+
 function clock(iso: string | null, zone: TimeZoneSpec): string {
-  return iso ? formatClock(Date.parse(iso), zone) : '-';
+  return iso ? hhmm(Date.parse(iso), zone) : '-';
 }
 
 function rahuKalam(day: Panchang, zone: TimeZoneSpec): string {
@@ -30,12 +36,14 @@ function rahuKalam(day: Panchang, zone: TimeZoneSpec): string {
   const length = (Date.parse(day.sunset) - sunrise) / 8;
   const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
   const from = sunrise + (RAHU_KALAM_PART[weekday] - 1) * length;
-  return `${formatClock(from, zone)}-${formatClock(from + length, zone)}`;
+  return `${hhmm(from, zone)}-${hhmm(from + length, zone)}`;
 }
 
-/** ' till 14:05' when the element ends within the displayed day, else ''. */
-function until(iso: string | null, zone: TimeZoneSpec): string {
-  return iso ? ` till ${formatClock(Date.parse(iso), zone)}` : '';
+/** ' till 14:05', or ' till 06:12 (+1)' when the element ends on the next civil day. */
+function until(iso: string | null, day: string, zone: TimeZoneSpec): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return ` till ${hhmm(ms, zone)}${localDateOf(ms, zone) > day ? ' (+1)' : ''}`;
 }
 
 export function monthTitle(month: string): string {
@@ -52,30 +60,30 @@ export function writePanchangMonth(view: ViewBuilder, input: PanchangMonthInput)
     ['Place', `${input.place} (${Math.abs(input.latitude).toFixed(4)}° ${input.latitude >= 0 ? 'N' : 'S'}, ${Math.abs(input.longitude).toFixed(4)}° ${input.longitude >= 0 ? 'E' : 'W'})`],
     ['Time zone', zone.name],
     ['Month', monthTitle(input.month)],
-    ['Taken at', 'local sunrise (the Hindu day begins at sunrise); end times are local clock times'],
+    ['Taken at', 'local sunrise (the Hindu day begins at sunrise)'],
   ]);
   view.section(`Daily panchang, ${monthTitle(input.month)}`).table(
     ['Date', 'Vara', 'Sunrise / sunset', 'Tithi', 'Nakshatra', 'Yoga', 'Karana', 'Rahu Kalam'],
     days.map((day) => [
       `${Number(day.date.slice(8))} ${MONTHS[month - 1].slice(0, 3)}`,
-      day.vara.english,
+      day.vara.english.slice(0, 3),
       `${clock(day.sunrise, zone)} / ${clock(day.sunset, zone)}`,
-      `${day.tithi.paksha === 'Shukla' ? 'S' : 'K'} ${day.tithi.name}${until(day.tithi.endsAt, zone)}`,
-      `${day.nakshatra.name}${until(day.nakshatra.endsAt, zone)}`,
+      `${day.tithi.paksha === 'Shukla' ? 'S' : 'K'} ${day.tithi.name}${until(day.tithi.endsAt, day.date, zone)}`,
+      `${day.nakshatra.name}${until(day.nakshatra.endsAt, day.date, zone)}`,
       day.yoga.name,
       day.karana.name,
       rahuKalam(day, zone),
     ]),
-    'S = Shukla paksha (waxing), K = Krishna paksha (waning). "till" gives the local time the tithi or nakshatra ends (it may be the next morning).',
+    'S = Shukla paksha (waxing), K = Krishna paksha (waning). Times are local, 24-hour; "till" is when the tithi or nakshatra ends, (+1) on the next day.',
   );
-  const marked = days.filter((day) => ['Ekadashi', 'Purnima', 'Amavasya', 'Chaturthi', 'Pradosh'].some((name) => day.tithi.name.includes(name)) || day.tithi.number === 13 || day.tithi.number === 28);
+  const marked = days.filter((day) => ['Ekadashi', 'Purnima', 'Amavasya', 'Chaturthi'].some((name) => day.tithi.name.includes(name)) || day.tithi.number === 13 || day.tithi.number === 28);
   view.section('Days to note').list(marked.map((day) => {
     const name = day.tithi.name;
-    const note = name.includes('Ekadashi') ? 'Ekadashi, the traditional fast of Vishnu'
-      : name.includes('Purnima') ? 'Purnima (full Moon): Satyanarayan puja, charity'
-        : name.includes('Amavasya') ? 'Amavasya (new Moon): remembrance of ancestors (pitru tarpan)'
+    const note = name.includes('Ekadashi') ? 'the traditional fast of Vishnu'
+      : name.includes('Purnima') ? 'full Moon: Satyanarayan puja and charity'
+        : name.includes('Amavasya') ? 'new Moon: remembrance of ancestors (pitru tarpan)'
           : name.includes('Chaturthi') ? `${day.tithi.paksha === 'Krishna' ? 'Sankashti' : 'Vinayaka'} Chaturthi, sacred to Ganesha`
-            : 'Trayodashi: Pradosh vrat, worship of Shiva at dusk';
+            : 'Pradosh vrat, worship of Shiva at dusk';
     return `${day.vara.english} ${Number(day.date.slice(8))} ${MONTHS[month - 1]}: ${day.tithi.paksha} ${name}, ${note}.`;
   }));
   const sunrises = days.map((day) => day.sunrise).filter((value): value is string => value !== null);

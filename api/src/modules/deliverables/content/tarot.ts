@@ -52,10 +52,17 @@ export function drawCelticCross(random: RandomInt = (max) => randomInt(max)): Ta
   };
 }
 
-function cardReading(drawn: DrawnCard): string {
+/** A card read in its position; what its suit (or the major arcana) stands for is said at its first card only. */
+function cardReading(drawn: DrawnCard, introduced: Set<string>): string {
   const position = CELTIC_CROSS[drawn.position - 1];
   const meaning = drawn.reversed ? drawn.card.reversed : drawn.card.upright;
-  const domain = drawn.card.suit ? ` As a ${drawn.card.suit} card it speaks of ${suitDomain[drawn.card.suit]}.` : ' As a major arcana card it marks a significant lesson rather than a passing event.';
+  const group = drawn.card.suit ?? 'major';
+  const domain = introduced.has(group)
+    ? ''
+    : drawn.card.suit
+      ? ` It is the first ${drawn.card.suit} card of the spread: ${drawn.card.suit} speak of ${suitDomain[drawn.card.suit]}.`
+      : ' It is the first major arcana card of the spread: these mark significant lessons rather than passing events.';
+  introduced.add(group);
   return `${drawn.position}. ${position.name}: ${drawn.card.name}${drawn.reversed ? ' (reversed)' : ''}. This position shows ${position.reads}; here the card speaks of ${meaning}.${domain}`;
 }
 
@@ -66,7 +73,8 @@ export function writeTarot(view: ViewBuilder, question: string, draw: TarotDraw)
     draw.cards.map((drawn) => [`${drawn.position}. ${CELTIC_CROSS[drawn.position - 1].name}`, drawn.card.name, drawn.reversed ? 'reversed' : 'upright']),
   );
   view.section('Each card in its position');
-  for (const drawn of draw.cards) view.paragraph(cardReading(drawn));
+  const introduced = new Set<string>();
+  for (const drawn of draw.cards) view.paragraph(cardReading(drawn, introduced));
   const majors = draw.cards.filter((drawn) => drawn.card.arcana === 'major').length;
   const reversed = draw.cards.filter((drawn) => drawn.reversed).length;
   const suitCounts = (Object.keys(suitDomain) as Array<keyof typeof suitDomain>).map((suit) => ({ suit, count: draw.cards.filter((drawn) => drawn.card.suit === suit).length }))
