@@ -87,7 +87,11 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
   view.section('Ascendant and Moon').paragraph(ascendantReading(kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!))
     .paragraph(planetReading(kundli.planets.find((planet) => planet.name === 'Moon')!));
   view.section('Yogas in your chart');
-  for (const yoga of kundli.yogas) view.paragraph(`${yoga.name}: ${yoga.present ? 'present' : 'not formed'}${yoga.strength && yoga.present ? ` (${yoga.strength})` : ''}. ${yoga.description} Rule: ${yoga.rule}.`);
+  const formed = kundli.yogas.filter((yoga) => yoga.present);
+  for (const yoga of formed) view.paragraph(`${yoga.name} is formed${yoga.strength ? ` (${yoga.strength})` : ''}: ${yoga.description} The rule: ${yoga.rule.charAt(0).toLowerCase()}${yoga.rule.slice(1)}.`);
+  if (formed.length === 0) view.paragraph('None of the yogas checked is formed in your chart; the placements above carry your results.');
+  const absent = kundli.yogas.filter((yoga) => !yoga.present);
+  if (absent.length > 0) view.table(['Not formed', 'Why'], absent.map((yoga) => [yoga.name, yoga.description]), 'Yogas checked and not formed');
   view.section('Doshas and their cancellations');
   for (const dosha of kundli.doshas) {
     view.paragraph(`${dosha.name}${dosha.type ? ` (${dosha.type})` : ''}: ${dosha.present ? (dosha.cancelled ? 'formed but cancelled' : 'present') : 'not present'}. ${dosha.description}`);
@@ -96,9 +100,19 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
   const end = new Date(asOf.getTime() + 5 * 365.25 * 86_400_000);
   const periods = antardashasBetween(kundli.dasha.mahadashas, asOf, end);
   view.section(`Your dashas from ${formatIstDate(asOf)} to ${formatIstDate(end)}`).table(
-    ['Mahadasha', 'Antardasha', 'From', 'To'],
-    periods.map((period) => [period.mahadasha, period.lord, formatIstDate(period.start), formatIstDate(period.end)]),
+    ['Mahadasha', 'Antardasha', 'From', 'To', 'The two lords'],
+    periods.map((period) => [period.mahadasha, period.lord, formatIstDate(period.start), formatIstDate(period.end), lordsRelation(kundli, period.mahadasha as Planet, period.lord as Planet)]),
+    'The two lords: where the antardasha lord sits counted from the mahadasha lord (1, 4, 5, 7, 9, 10, 11 work together; 6, 8, 12 pull apart).',
   );
   const lords = [...new Set(periods.flatMap((period) => [period.mahadasha, period.lord]))] as Planet[];
   for (const lord of lords) view.paragraph(`${lord} periods. ${dashaLordReading(lord, kundli.planets, kundli.ascendant.signIndex)}`);
+}
+
+/** How an antardasha lord stands from its mahadasha lord in the natal chart (the classical 6-8 / 2-12 test). */
+function lordsRelation(kundli: Kundli, mahadasha: Planet, antardasha: Planet): string {
+  if (mahadasha === antardasha) return 'the lord\'s own sub-period: its results at their purest';
+  const sign = (name: Planet) => kundli.planets.find((planet) => planet.name === name)!.signIndex;
+  const house = ((sign(antardasha) - sign(mahadasha) + 12) % 12) + 1;
+  const kind = [1, 4, 5, 7, 9, 10, 11].includes(house) ? 'harmonious' : [6, 8, 12].includes(house) ? 'strained' : 'mixed';
+  return `${ordinal(house)} from ${mahadasha}: ${kind}`;
 }

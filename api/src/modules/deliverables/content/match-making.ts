@@ -28,10 +28,23 @@ const KOOTA_MEASURES: Record<KootaResult['name'], string> = {
   Nadi: 'Nadi compares the constitutions (Adi, Madhya, Antya) of the birth stars; the same nadi scores zero and is the most serious dosha, tied to health and children.',
 };
 
+/** What a weak and a full score of each koota mean for the couple in practice. */
+const KOOTA_OUTCOME: Record<KootaResult['name'], { weak: string; full: string }> = {
+  Varna: { weak: 'The couple may approach duty and ideals differently; it is the lightest koota and easily outweighed.', full: 'Your outlooks on duty and ideals sit comfortably together.' },
+  Vashya: { weak: 'Neither easily yields to the other: decisions need explicit give and take.', full: 'There is a natural pull between you and influence flows both ways.' },
+  Tara: { weak: 'The star count is unfavourable in at least one direction: timing of joint ventures needs care.', full: 'Each birth star is auspicious for the other: good fortune through each other.' },
+  Yoni: { weak: 'Physical rhythms and instincts differ; affection needs patience and attention.', full: 'A strong physical and instinctive harmony.' },
+  'Graha Maitri': { weak: 'The Moon-sign lords are not friends: you may think along different lines and need to explain yourselves.', full: 'The Moon-sign lords are friends (or the same): you understand each other readily.' },
+  Gana: { weak: 'Temperaments differ sharply: one may find the other harsh or too soft; tolerance is the key.', full: 'Your temperaments are of the same kind.' },
+  Bhakoot: { weak: 'The Moon signs stand in a difficult relation (Bhakoot dosha), traditionally affecting finances, health or children, unless an exception applies (see the doshas).', full: 'The Moon signs stand in a favourable relation for family welfare and prosperity.' },
+  Nadi: { weak: 'Both have the same nadi (Nadi dosha), the most serious mismatch in the tradition, unless an exception applies (see the doshas).', full: 'Different nadis: the constitutions complement each other.' },
+};
+
 function kootaResult(koota: KootaResult): string {
   const share = koota.points / koota.maxPoints;
   const verdict = share >= 1 ? 'full agreement' : share >= 0.5 ? 'partial agreement' : koota.points > 0 ? 'a weak agreement' : 'no agreement';
-  return `${koota.name}: ${koota.points} of ${koota.maxPoints} (${verdict}). The groom's side is ${koota.boy} and the bride's side ${koota.girl}. ${KOOTA_MEASURES[koota.name]}`;
+  const outcome = share >= 1 ? KOOTA_OUTCOME[koota.name].full : share < 0.5 ? KOOTA_OUTCOME[koota.name].weak : '';
+  return `${koota.name}: ${koota.points} of ${koota.maxPoints} (${verdict}). The groom's side is ${koota.boy} and the bride's side ${koota.girl}. ${KOOTA_MEASURES[koota.name]}${outcome ? ` For you: ${outcome.charAt(0).toLowerCase()}${outcome.slice(1)}` : ''}`;
 }
 
 export interface Couple {
