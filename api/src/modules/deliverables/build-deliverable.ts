@@ -15,7 +15,7 @@ import { writeNumerologyCore, writeNumerologyFull } from './content/numerology';
 import { monthTitle, writePanchangMonth } from './content/panchang-month';
 import { writePersonalHoroscope } from './content/personal-horoscope';
 import { drawCelticCross, writeTarot } from './content/tarot';
-import { todayInIndia } from '../../astrology/horoscope/periods';
+import { periodRange, todayInIndia } from '../../astrology/horoscope/periods';
 import { renderViewPdf } from './render-view-pdf';
 import { ViewBuilder } from './view-builder';
 
@@ -169,5 +169,8 @@ export async function buildPeriodReading(
     subtitle: `For ${birthLine(person)}`,
     write: (view) => writePersonalHoroscope(view, birth, SCHEDULE_PERIOD[schedule.period], period.start),
   };
-  return finish(itemKey, content, context, { index: period.index, start: todayInIndia(period.start), end: todayInIndia(period.end) });
+  // The dates the reading covers (its IST day, Sunday-Saturday week or calendar month), whether the caller's
+  // `end` is inclusive or the next period's start.
+  const range = periodRange(SCHEDULE_PERIOD[schedule.period], todayInIndia(period.start));
+  return finish(itemKey, content, context, { index: period.index, start: range.start, end: range.end });
 }

@@ -167,6 +167,9 @@ describe('buildPeriodReading', () => {
     const second = await buildPeriodReading('horoscope-weekly-premium', { person: priya }, week(2), context);
     const other = await buildPeriodReading('horoscope-weekly-premium', { person: arjun }, week(1), context);
     expect(first.view.period).toEqual({ index: 1, start: '2026-11-29', end: '2026-12-05' });
+    // An exclusive end (the next period's start) names the same week.
+    const exclusive = await buildPeriodReading('horoscope-weekly-premium', { person: priya }, { ...week(1), end: week(2).start }, context);
+    expect(exclusive.view.period).toEqual(first.view.period);
     const text = pdfText(first.pdf);
     expect(text).toContain('प्रिया शर्मा');
     expect(text).toContain('reading 1 of 13');

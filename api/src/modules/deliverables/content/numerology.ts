@@ -78,7 +78,7 @@ function writeCore(view: ViewBuilder, result: NumerologyResponse): void {
   const values = core(result).map((entry) => entry.number.value);
   const counts = new Map<number, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  const repeated = [...counts].filter(([, count]) => count > 1).map(([value, count]) => `${value} appears ${count === 2 ? "twice" : count === 3 ? "three times" : "four times"}`);
+  const repeated = [...counts].filter(([, count]) => count > 1).map(([value, count]) => `${value} appears ${count === 2 ? 'twice' : count === 3 ? 'three times' : 'four times'}`);
   view.paragraph(
     (repeated.length > 0 ? `${repeated.join(' and ')} among your core numbers, so that quality is pronounced in you. ` : 'Your four core numbers are all different: a many-sided nature. ') +
     (result.soulUrge.value === result.personality.value
