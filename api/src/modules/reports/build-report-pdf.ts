@@ -3,11 +3,14 @@ import { computeKundli, resolveMoment } from '../../astrology';
 import { ReportWriter } from './pdf/report-writer';
 import type { ReportContext, ReportRequest, TierPlan } from './report-request';
 import { writeCharts, writeCover, writePersonality } from './chapters/birth-chapters';
-import { writeHouses, writePlanets } from './chapters/planet-house-chapters';
+import { writeFriendships, writeHouses, writeMoonHouses, writePlanets, writeStrengths } from './chapters/planet-house-chapters';
 import { writeRemedies, writeYogasAndDoshas } from './chapters/yoga-remedy-chapters';
-import { writeDasha } from './chapters/dasha-chapter';
+import { writeDasha, writeLifePhases } from './chapters/dasha-chapter';
 import { writeTransits, writeYearByYear } from './chapters/transit-chapters';
-import { writeVargas } from './chapters/varga-chapter';
+import { writeDashamsaPlanets, writeKarakasAndNavamsa, writeOtherVargas, writeVargas } from './chapters/varga-chapter';
+import { writeStarGuidance } from './chapters/star-chapter';
+import { writeLifeAreas } from './chapters/life-areas-chapter';
+import { writeAshtakavarga } from './chapters/ashtakavarga-chapter';
 import { writeClosing, writeQuestions } from './chapters/questions-chapter';
 
 export type { ReportRequest } from './report-request';
@@ -24,6 +27,7 @@ export const TIER_PLANS: Record<ReportType, TierPlan> = {
   basic: {
     dashaYears: reportCatalogue.basic.dashaYears,
     antardashaForecasts: false,
+    pratyantarTables: 0,
     pratyantardashas: false,
     nakshatraPerPlanet: false,
     fullHouses: false,
@@ -38,6 +42,7 @@ export const TIER_PLANS: Record<ReportType, TierPlan> = {
   comprehensive: {
     dashaYears: reportCatalogue.comprehensive.dashaYears,
     antardashaForecasts: true,
+    pratyantarTables: 2,
     pratyantardashas: false,
     nakshatraPerPlanet: true,
     fullHouses: true,
@@ -50,8 +55,10 @@ export const TIER_PLANS: Record<ReportType, TierPlan> = {
     questionPointers: true,
   },
   premium: {
-    dashaYears: reportCatalogue.premium.dashaYears,
+    // Sold as "dasha 20+ years": the forecasts run 25 years, the year-by-year outlook the catalogue's 20.
+    dashaYears: reportCatalogue.premium.dashaYears + 5,
     antardashaForecasts: true,
+    pratyantarTables: 4,
     pratyantardashas: true,
     nakshatraPerPlanet: true,
     fullHouses: true,
@@ -91,12 +98,28 @@ export async function buildReportPdf(request: ReportRequest): Promise<Buffer> {
   writeCharts(context);
   writePersonality(context, plan);
   writePlanets(context, plan);
+  if (plan.fullHouses) {
+    writeStrengths(context);
+    writeFriendships(context);
+  }
   writeHouses(context, plan);
-  if (plan.vargas) writeVargas(context);
+  if (plan.fullHouses) writeMoonHouses(context);
+  if (plan.vargas) {
+    writeVargas(context);
+    writeKarakasAndNavamsa(context);
+    writeDashamsaPlanets(context);
+    writeOtherVargas(context);
+  }
+  if (plan.fullHouses) {
+    writeAshtakavarga(context, plan);
+    writeLifeAreas(context, plan);
+  }
   writeYogasAndDoshas(context, plan);
   writeDasha(context, plan);
+  if (plan.vargas) writeLifePhases(context);
   if (plan.yearByYear > 0) writeYearByYear(context, plan);
   writeTransits(context, plan);
+  if (plan.fullHouses) writeStarGuidance(context);
   writeRemedies(context, plan);
   writeQuestions(context, plan);
   writeClosing(context);

@@ -43,7 +43,9 @@ export interface TierPlan {
   dashaYears: number;
   /** Antardasha forecasts (paragraphs) or only the table of periods. */
   antardashaForecasts: boolean;
-  /** Pratyantardashas of the running antardasha. */
+  /** Tables of pratyantardashas for the running sub-period and the ones after it (how many). */
+  pratyantarTables: number;
+  /** The best and most delicate pratyantars named in every antardasha forecast. */
   pratyantardashas: boolean;
   nakshatraPerPlanet: boolean;
   fullHouses: boolean;

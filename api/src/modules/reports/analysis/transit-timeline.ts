@@ -95,3 +95,36 @@ export function sadeSatiSpans(moonSign: number, fromMs: number, toMs: number): S
 
 /** Whole-sign house of `sign` counted from `fromSign` (1-12). */
 export const houseFromSign = (fromSign: number, sign: number) => ((sign - fromSign + 12) % 12) + 1;
+
+/** The Moon's sidereal sign (Lahiri) at an instant. */
+export function moonSignAt(utcMs: number): number {
+  const time = timeOf(utcMs);
+  return Math.floor(normalizeDegrees(apparentEcliptic('Moon', time).longitude - meanAyanamsa('lahiri', time.tt)) / 30) % 12;
+}
+
+/** Spans (to about 10 minutes) when the Moon is in `sign`, between two instants. */
+export function moonSpansInSign(sign: number, fromMs: number, toMs: number): Array<{ startMs: number; endMs: number }> {
+  const step = 6 * 3_600_000;
+  const spans: Array<{ startMs: number; endMs: number }> = [];
+  const edge = (low: number, high: number, inside: boolean) => {
+    while (high - low > 600_000) {
+      const middle = (low + high) / 2;
+      if ((moonSignAt(middle) === sign) === inside) low = middle;
+      else high = middle;
+    }
+    return high;
+  };
+  let previousInside = moonSignAt(fromMs) === sign;
+  let start = previousInside ? fromMs : undefined;
+  for (let at = fromMs + step; at <= toMs; at += step) {
+    const inside = moonSignAt(at) === sign;
+    if (inside && !previousInside) start = edge(at - step, at, false);
+    if (!inside && previousInside && start !== undefined) {
+      spans.push({ startMs: start, endMs: edge(at - step, at, true) });
+      start = undefined;
+    }
+    previousInside = inside;
+  }
+  if (start !== undefined) spans.push({ startMs: start, endMs: toMs });
+  return spans;
+}

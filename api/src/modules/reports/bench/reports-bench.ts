@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   for (const reportType of ['basic', 'comprehensive', 'premium'] as ReportType[]) {
     for (const person of SAMPLE_PEOPLE) {
       const times: number[] = [];
-      let pdf = Buffer.alloc(0);
+      let pdf: Buffer = Buffer.alloc(0);
       for (let run = 0; run < runs; run += 1) {
         const started = performance.now();
         pdf = await buildReportPdf(sampleRequest(person, reportType));

@@ -7,7 +7,8 @@ import { HOUSE_TEXTS, KENDRAS, TRIKONAS, ordinal } from '../texts/houses';
 import { ACTIVE_AREAS } from '../texts/active-areas';
 import { NATURE_TEXT, functionalNature, houseList, housesRuled, planetIn, relationBetween } from '../analysis/chart-analysis';
 import { dashaWindow, periodAt, subPeriodsOf } from '../analysis/dasha-periods';
-import { houseFromSign } from '../analysis/transit-timeline';
+import { houseFromSign, signAt } from '../analysis/transit-timeline';
+import { SIGN_NAMES } from '../../../astrology/core/vedic-data';
 import { dateText } from './format';
 
 const NATURE_SCORE = { yogakaraka: 2, benefic: 1, neutral: 0, mixed: 0, malefic: -1 } as const;
@@ -62,6 +63,28 @@ function antardashaText(kundli: Kundli, maha: Planet, period: DashaPeriod): stri
   return `${opening} ${where} Expect, ${good ? 'on the whole favourably' : 'with some strain'}: ${effects}. ${advice}`;
 }
 
+/** The slow planets at the middle of a period, counted from the natal Moon: the backdrop the period plays against. */
+function transitOverlay(kundli: Kundli, period: DashaPeriod): string {
+  const middle = (Date.parse(period.start) + Date.parse(period.end)) / 2;
+  const moonSign = planetIn(kundli, 'Moon').signIndex;
+  const jupiter = signAt('Jupiter', middle);
+  const saturn = signAt('Saturn', middle);
+  const jupiterHouse = houseFromSign(moonSign, jupiter);
+  const saturnHouse = houseFromSign(moonSign, saturn);
+  const support = [2, 5, 7, 9, 11].includes(jupiterHouse) ? 'Jupiter supports it' : 'Jupiter gives little extra support';
+  const pressure = [3, 6, 11].includes(saturnHouse) ? 'Saturn helps' : [12, 1, 2].includes(saturnHouse) ? 'Saturn’s Sade Sati adds weight' : saturnHouse === 8 ? 'Saturn in the 8th from the Moon calls for caution' : 'Saturn is neutral';
+  return `Around its middle Jupiter is in ${SIGN_NAMES[jupiter]} (${ordinal(jupiterHouse)} from your Moon) and Saturn in ${SIGN_NAMES[saturn]} (${ordinal(saturnHouse)}): ${support}, ${pressure}.`;
+}
+
+/** The best and the most delicate pratyantardashas of a sub-period, by their lords' strength in this chart. */
+function pratyantarHighlights(kundli: Kundli, maha: Planet, antar: DashaPeriod): string {
+  const subs = subPeriodsOf(antar).map((sub) => ({ sub, score: lordScore(kundli, sub.lord as Planet) }));
+  const ranked = [...subs].sort((a, b) => b.score - a.score);
+  const best = ranked.slice(0, 2).map(({ sub }) => `${sub.lord} (${dateText(sub.start)} to ${dateText(sub.end)})`);
+  const weakest = ranked[ranked.length - 1].sub;
+  return `Within ${maha}-${antar.lord}, the best pratyantars are ${best.join(' and ')}; the most delicate is ${weakest.lord} (${dateText(weakest.start)} to ${dateText(weakest.end)}).`;
+}
+
 /** Vimshottari periods for the tier's years: mahadashas, antardashas with forecasts, and pratyantars (Premium). */
 export function writeDasha(context: ReportContext, plan: TierPlan): void {
   const { writer, kundli, asOfMs } = context;
@@ -100,24 +123,63 @@ export function writeDasha(context: ReportContext, plan: TierPlan): void {
     }
     for (const antar of window.antardashas) {
       writer.subheading(`${maha}-${antar.lord}: ${dateText(antar.start)} to ${dateText(antar.end)}`);
-      writer.paragraph(antardashaText(kundli, maha, antar));
+      writer.paragraph(`${antardashaText(kundli, maha, antar)} ${transitOverlay(kundli, antar)}`);
+      if (plan.pratyantardashas) writer.paragraph(pratyantarHighlights(kundli, maha, antar), { size: 9.5, color: MUTED });
     }
   }
-  if (plan.pratyantardashas) {
+  if (plan.pratyantarTables > 0) {
     const maha = periodAt(dasha.mahadashas, asOfMs);
-    const antar = maha ? periodAt(subPeriodsOf(maha), asOfMs) : undefined;
-    if (maha && antar) {
-      writer.section(`Pratyantardashas of ${maha.lord}-${antar.lord}`);
-      writer.paragraph(`The running sub-period divides again into nine shorter periods; each shades the months it covers with its lord’s themes in your chart.`, { color: MUTED, size: 9.5 });
-      writer.table(
-        [
-          { title: 'Pratyantar', width: 120 },
-          { title: 'From', width: 110 },
-          { title: 'To', width: 110 },
-          { title: 'Houses it activates', width: 155 },
-        ],
-        subPeriodsOf(antar).map((sub) => [`${maha.lord}-${antar.lord}-${sub.lord}`, dateText(sub.start), dateText(sub.end), activeHouses(kundli, sub.lord as Planet).map(ordinal).join(', ')]),
-      );
+    const upcoming = windows.flatMap((window) => window.antardashas.map((antar) => ({ maha: window.mahadasha.lord, antar }))).filter(({ antar }) => Date.parse(antar.end) > asOfMs).slice(0, plan.pratyantarTables);
+    if (maha && upcoming.length > 0) {
+      writer.section('Pratyantardashas: the months ahead');
+      writer.paragraph(`Each sub-period divides again into nine shorter periods; each shades the weeks it covers with its lord’s houses in your chart. Shown for the running sub-period and the ${plan.pratyantarTables === 2 ? 'next one' : `${plan.pratyantarTables - 1} after it`}.`, { color: MUTED, size: 9.5 });
+      for (const { maha: mahaLord, antar } of upcoming) {
+        writer.subheading(`${mahaLord}-${antar.lord} (${dateText(antar.start)} to ${dateText(antar.end)})`);
+        writer.table(
+          [
+            { title: 'Pratyantar', width: 120 },
+            { title: 'From', width: 100 },
+            { title: 'To', width: 100 },
+            { title: 'Houses it activates', width: 175 },
+          ],
+          subPeriodsOf(antar).map((sub) => [`${mahaLord}-${antar.lord}-${sub.lord}`, dateText(sub.start), dateText(sub.end), activeHouses(kundli, sub.lord as Planet).map((house) => `${ordinal(house)} ${HOUSE_TEXTS[house - 1].topics.split(',')[0].split(' and ')[0]}`).join('; ')]),
+          { size: 8.5 },
+        );
+      }
     }
+  }
+}
+
+/** Premium: the whole life in mahadashas, with ages, to place the coming periods in the arc of a life. */
+export function writeLifePhases(context: ReportContext): void {
+  const { writer, kundli, asOfMs } = context;
+  const birthMs = Date.parse(kundli.input.utc);
+  const age = (instant: string) => Math.max(0, (Date.parse(instant) - birthMs) / (365.25 * 86_400_000));
+  writer.section('Your life in mahadashas');
+  writer.table(
+    [
+      { title: 'Mahadasha', width: 90 },
+      { title: 'From', width: 95 },
+      { title: 'To', width: 95 },
+      { title: 'Age', width: 70 },
+      { title: 'Houses it activates', width: 145 },
+    ],
+    kundli.dasha.mahadashas.map((period) => [
+      period.lord,
+      dateText(Math.max(Date.parse(period.start), birthMs)),
+      dateText(period.end),
+      `${Math.floor(age(period.start))}-${Math.floor(age(period.end))}`,
+      activeHouses(kundli, period.lord as Planet).map(ordinal).join(', '),
+    ]),
+  );
+  for (const period of kundli.dasha.mahadashas) {
+    const lord = period.lord as Planet;
+    const past = Date.parse(period.end) <= asOfMs;
+    if (!past) continue;
+    const areas = activeHouses(kundli, lord).slice(0, 2);
+    writer.paragraph(
+      `Ages ${Math.floor(age(period.start))} to ${Math.floor(age(period.end))}, ${lord} (past): looking back, this period should have brought forward ${areas.map((house) => HOUSE_TEXTS[house - 1].topics).join(' and ')}${lordScore(kundli, lord) >= 0.5 ? ', mostly constructively' : ', with some struggle'}. Recognising these themes in your past is a check that the birth time (and so every date in this report) is right.`,
+      { size: 10 },
+    );
   }
 }

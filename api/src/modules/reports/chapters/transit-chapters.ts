@@ -4,7 +4,8 @@ import { MUTED } from '../pdf/report-writer';
 import type { ReportContext, TierPlan } from '../report-request';
 import { JUPITER_FROM_MOON, RAHU_FROM_MOON, SADE_SATI_PHASES, SATURN_FROM_MOON } from '../texts/transits';
 import { HOUSE_TEXTS, ordinal } from '../texts/houses';
-import { planetIn } from '../analysis/chart-analysis';
+import { joinNames, planetIn } from '../analysis/chart-analysis';
+import { computeSky } from '../../../astrology/ephemeris/sky';
 import { dashaWindow } from '../analysis/dasha-periods';
 import { houseFromSign, sadeSatiSpans, signAt, signStays, type SlowPlanet } from '../analysis/transit-timeline';
 import { dateText, monthText } from './format';
@@ -43,6 +44,7 @@ export function writeTransits(context: ReportContext, plan: TierPlan): void {
       rows,
     );
     writer.paragraph('Each cell: the sign, then the house counted from your Moon / from your ascendant.', { color: MUTED, size: 9 });
+    writeMonths(context, plan.vargas ? 24 : 12);
   }
   for (const planet of ['Saturn', 'Jupiter', 'Rahu'] as const) {
     const stays = signStays(planet, asOfMs, yearEnd);
@@ -86,6 +88,37 @@ export function writeTransits(context: ReportContext, plan: TierPlan): void {
   }
 }
 
+/** Favourable houses from the Moon for the fast planets' transits (Phaladeepika ch. 26). */
+const FAST_GOOD: Record<'Sun' | 'Mars' | 'Venus' | 'Mercury', { good: number[]; gives: string; takes: string }> = {
+  Sun: { good: [3, 6, 10, 11], gives: 'the Sun supports authority and health', takes: 'the Sun asks you to mind ego and energy' },
+  Mars: { good: [3, 6, 11], gives: 'Mars gives drive and wins contests', takes: 'Mars warns against haste, quarrels and accidents' },
+  Venus: { good: [1, 2, 3, 4, 5, 8, 9, 11, 12], gives: 'Venus brings pleasure, comforts and affection', takes: 'Venus cools relationships and spending needs restraint' },
+  Mercury: { good: [2, 4, 6, 8, 10, 11], gives: 'Mercury favours deals, study and messages', takes: 'Mercury brings misunderstandings; check details' },
+};
+
+/** Month by month: the fast planets' transits from the natal Moon at each month's middle. */
+function writeMonths(context: ReportContext, months: number): void {
+  const { writer, kundli, asOfMs } = context;
+  const moonSign = planetIn(kundli, 'Moon').signIndex;
+  writer.section(`Month by month${months > 12 ? ` for ${months / 12} years` : ''}`);
+  for (let month = 0; month < months; month += 1) {
+    const at = asOfMs + (month + 0.5) * (YEAR_MS / 12);
+    const sky = computeSky(at);
+    const notes = (['Sun', 'Mars', 'Venus', 'Mercury'] as const).map((planet) => {
+      const sign = Math.floor(sky.bodies[planet].siderealLongitude / 30) % 12;
+      const house = houseFromSign(moonSign, sign);
+      const rule = FAST_GOOD[planet];
+      return { planet, sign, house, good: rule.good.includes(house), text: rule.good.includes(house) ? rule.gives : rule.takes };
+    });
+    const score = notes.filter((note) => note.good).length;
+    const retrograde = (['Mercury', 'Venus', 'Mars'] as const).filter((planet) => sky.bodies[planet].speed < 0);
+    writer.paragraph(
+      `${monthText(at)} (${score >= 3 ? 'favourable' : score === 2 ? 'mixed' : 'go carefully'}): ${notes.map((note) => `${note.planet} in ${SIGN_NAMES[note.sign]} (${ordinal(note.house)} from your Moon)`).join(', ')}. ${notes.filter((note) => note.planet === 'Sun' || note.planet === 'Mars' || note.good).map((note) => note.text).join('; ')}.${retrograde.length > 0 ? ` ${joinNames(retrograde)} ${retrograde.length === 1 ? 'is' : 'are'} retrograde: revisit rather than begin.` : ''}`,
+      { size: 10 },
+    );
+  }
+}
+
 /** Premium: a year-by-year outlook combining the running dasha periods with Jupiter's and Saturn's transits. */
 export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
   const { writer, kundli, asOfMs } = context;
@@ -114,9 +147,18 @@ export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
     const periods = running.map(({ maha, antar }) => `${maha}-${antar.lord} (${Date.parse(antar.start) > from ? `from ${monthText(antar.start)}` : `until ${monthText(antar.end)}`})`);
     const firstAntar = running[0]?.antar.lord as Planet | undefined;
     const focus = firstAntar ? planetIn(kundli, firstAntar).house : 1;
+    const turning = [
+      ...running.filter(({ antar }) => Date.parse(antar.start) >= from).map(({ maha, antar }) => ({ at: Date.parse(antar.start), text: `${maha}-${antar.lord} begins` })),
+      ...(['Jupiter', 'Saturn', 'Rahu'] as const).flatMap((planet) =>
+        signStays(planet, from, to)
+          .slice(1)
+          .map((stay) => ({ at: stay.startMs, text: `${planet} enters ${SIGN_NAMES[stay.sign]} (${ordinal(houseFromSign(moonSign, stay.sign))} from your Moon)` })),
+      ),
+    ].sort((a, b) => a.at - b.at);
     writer.section(`${year}: ${tone}`);
     writer.paragraph(
       `Periods: ${periods.join(', ')}. Jupiter in ${SIGN_NAMES[jupiter]} is ${ordinal(jupiterFromMoon)} from your Moon and ${ordinal(houseFromSign(lagnaSign, jupiter))} from your ascendant, favouring ${HOUSE_TEXTS[houseFromSign(lagnaSign, jupiter) - 1].topics}; Saturn in ${SIGN_NAMES[saturn]} is ${ordinal(saturnFromMoon)} from the Moon and asks for steady work on ${HOUSE_TEXTS[houseFromSign(lagnaSign, saturn) - 1].topics}. With ${firstAntar ?? 'the running lord'} placed in your ${ordinal(focus)} house, the year’s events gather around ${HOUSE_TEXTS[focus - 1].topics}.${[1, 2, 12].includes(saturnFromMoon) ? ' Sade Sati is running: keep health, savings and commitments conservative.' : ''}${saturnFromMoon === 8 ? ' Saturn is 8th from the Moon (ashtama Shani): avoid risks and look after health.' : ''}`,
     );
+    if (turning.length > 0) writer.paragraph(`Turning points: ${turning.map((point) => `${dateText(point.at)}, ${point.text}`).join('; ')}.`, { size: 10 });
   }
 }
