@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePaymentResponse, FulfilmentTaskDetail, FulfilmentTaskList, Notification, OrderDetail, OrderImageResponse, OrderPage, User } from '@astrosetu/contracts';
 import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
-import { defaultDeliverableBuilders } from '../src/modules/fulfilment/deliverable-builders';
 import { startFulfilmentSweeper } from '../src/modules/fulfilment/fulfilment-sweeper';
 import { refundOrder } from '../src/modules/fulfilment/use-cases/refund-order';
 import { PaymentOrderModel } from '../src/modules/payments/payment-order.model';
@@ -28,7 +27,7 @@ beforeEach(() => {
   Object.assign(runtime().builders, {
     buildItem: async (itemKey: string) => ({ title: `Built ${itemKey}`, pdf: fakePdf(itemKey), view: { title: itemKey, sections: [] } }),
     buildPeriodReading: async (itemKey: string, _input: unknown, period: { index: number }) => ({ title: `Reading ${period.index} of ${itemKey}`, pdf: fakePdf(`reading ${period.index}`), view: { index: period.index } }),
-    buildReport: defaultDeliverableBuilders.buildReport,
+    buildReport: runtime().workerBuilders.buildReport,
   });
 });
 
@@ -340,7 +339,7 @@ describe('fulfilment queue (astrologers)', () => {
     const answered: unknown[] = [];
     runtime().builders.buildReport = async (request, answers) => {
       answered.push(answers);
-      return defaultDeliverableBuilders.buildReport(request, answers);
+      return runtime().workerBuilders.buildReport(request, answers);
     };
     const markdown = 'A change of job is most likely in the Jupiter antardasha that begins next spring; prepare before then.';
     expect((await t.current.api('POST', `/api/fulfilment/tasks/${payment.body.txnid}/deliver`, { markdown }, token)).status).toBe(200);
@@ -388,7 +387,8 @@ describe('scheduled premium horoscopes', () => {
 
 describe('with the real builders', () => {
   it('when a match-making package with two births and a daily premium package are paid, then real PDFs are delivered that name the people', async () => {
-    Object.assign(runtime().builders, defaultDeliverableBuilders);
+    // The real builders, on the worker thread as in production.
+    Object.assign(runtime().builders, runtime().workerBuilders);
     const customer = await t.current.registerUser();
     const arjun = { ...person, name: 'Arjun Mehta', gender: 'male', birthDate: '1990-08-21', birthTime: '21:10', birthPlace: 'Mumbai, Maharashtra', latitude: 19.076, longitude: 72.8777 };
     const match = await buyAndPay(customer.token, { service: 'match-making', packageName: 'Basic Match Analysis', inputs: { first: person, second: arjun } });

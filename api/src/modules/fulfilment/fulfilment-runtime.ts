@@ -4,16 +4,18 @@ import { createMailer } from '../../shared/mail/create-mailer';
 import { resolveGatewaySettings } from '../payments/gateway/gateway-settings';
 import { createReceiptStorage } from '../receipts/receipt-storage';
 import { createReportStorage } from '../reports/report-storage';
-import { defaultDeliverableBuilders, type DeliverableBuilders } from './deliverable-builders';
+import type { DeliverableBuilders } from './deliverable-builders';
 import { createFulfilmentService, type FulfilmentService } from './fulfilment-service';
 import { startFulfilmentSweeper, type FulfilmentSweeper } from './fulfilment-sweeper';
+import { createWorkerBuilders } from './worker-builders';
 
 export interface FulfilmentRuntime {
   queue: JobQueue;
   service: FulfilmentService;
   sweeper: FulfilmentSweeper;
-  /** Tests: build with other builders (a failing or slow one). */
+  /** Tests: build with other builders (a failing or slow one); `workerBuilders` restores the real ones. */
   builders: DeliverableBuilders;
+  workerBuilders: DeliverableBuilders;
   stop(): Promise<void>;
 }
 
@@ -24,8 +26,10 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
   const existing = runtimes.get(ctx);
   if (existing) return existing;
   const queue = createInProcessJobQueue({ logger: ctx.logger, concurrency: 1 });
-  // A mutable holder, so a test can swap a builder in without restarting the server.
-  const builders: DeliverableBuilders = { ...defaultDeliverableBuilders };
+  // PDFs are built on a worker thread, so a build never holds up requests. A mutable holder, so a test
+  // can swap a builder in without restarting the server.
+  const workerBuilders = createWorkerBuilders(ctx.logger);
+  const builders: DeliverableBuilders = { buildReport: workerBuilders.buildReport, buildItem: workerBuilders.buildItem, buildPeriodReading: workerBuilders.buildPeriodReading };
   const service = createFulfilmentService({
     config: ctx.config,
     logger: ctx.logger,
@@ -51,9 +55,11 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
     service,
     sweeper,
     builders,
+    workerBuilders,
     async stop() {
       await sweeper.stop();
       await queue.close();
+      await workerBuilders.close();
       runtimes.delete(ctx);
     },
   };

@@ -160,9 +160,15 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     if (f.status !== 'in-progress') return;
 
     if (order.kind === 'report') {
+      const hadFile = Boolean(order.reportFile);
       order = await ensureReportFile(order);
       if (f.mode !== 'automatic') {
         // Premium: the PDF is there to download now; the order waits for the astrologer's answers.
+        if (!hadFile && order.reportFile) {
+          // Through the write gate: notifications are also written by transactions (see start-payment.ts).
+          const reportOrder = order;
+          await withWriteLock(() => notifyUsers([{ userId: reportOrder.userId, title: 'Your report is ready to download', message: `${reportOrder.productinfo} is in Purchases. An astrologer will answer your questions by ${f.dueBy ? new Date(f.dueBy).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'the due time'} (IST); the report with the answers will be e-mailed to you.` , reference: { type: 'payment', id: reportOrder.id } }]));
+        }
         return;
       }
       const delivered = await runInTransaction(async (session) => {

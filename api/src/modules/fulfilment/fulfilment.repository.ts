@@ -33,16 +33,6 @@ export const fulfilmentRepository = {
     return one(doc);
   },
 
-  /** Sets fields of an order still in progress (a built PDF, a preliminary report); null when it no longer is. */
-  async updateInProgress(txnid: string, patch: Partial<FulfilmentRecord>, session?: ClientSession): Promise<PaymentOrderRecord | null> {
-    const doc = await PaymentOrderModel.findOneAndUpdate(
-      { txnid, 'fulfilment.status': 'in-progress' },
-      { $set: prefixed(patch) },
-      { new: true, session },
-    ).lean<PaymentOrderDocument>();
-    return one(doc);
-  },
-
   /** in-progress -> delivered, once; null when it was not in progress (refunded or already delivered). */
   async markDelivered(txnid: string, patch: Partial<FulfilmentRecord>, session: ClientSession, extraFilter: Record<string, unknown> = {}, orderPatch: Record<string, unknown> = {}): Promise<PaymentOrderRecord | null> {
     const doc = await PaymentOrderModel.findOneAndUpdate(
