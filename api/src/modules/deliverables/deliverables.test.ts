@@ -60,6 +60,11 @@ describe('buildDeliverable', () => {
       expect(moonSign).toBeGreaterThan(5);
       expect(pdfText(second.pdf)).toContain('Arjun Menon');
       expect(JSON.stringify(second.view.sections)).not.toEqual(JSON.stringify(first.view.sections));
+      // Charts travel in the view as plain SVG documents the web shows as images.
+      for (const block of first.view.sections.flatMap((section) => section.blocks)) {
+        if (block.kind === 'chart') expect(block.svg).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>$/);
+        if (block.kind === 'chart') expect(block.svg).not.toMatch(/<script|href=/i);
+      }
     },
   );
 
@@ -108,6 +113,7 @@ describe('buildDeliverable', () => {
     expect(text).toMatch(new RegExp(`Life path\\s+${expected.lifePath.value}\\n`));
     for (const year of [2026, 2027, 2028]) expect(text).toContain(`${year}: personal year ${computeNumerology('Priya Sharma', '1992-08-21', year).personalYear.value}`);
     expect(pdfText(core.pdf)).not.toContain('personal year');
+    expect(repeatedParagraphs(full.pdf)).toEqual([]);
     const other = await buildDeliverable('tool-numerology', { fullName: 'Arjun Menon', birthDate: '1989-01-03' }, context);
     expect(JSON.stringify(other.view.sections)).not.toEqual(JSON.stringify(full.view.sections));
   });
@@ -116,6 +122,7 @@ describe('buildDeliverable', () => {
     const varanasi = await buildDeliverable('tool-panchang', { place: 'वाराणसी', latitude: 25.3176, longitude: 82.9739, month: '2026-12' }, context);
     const text = pdfText(varanasi.pdf);
     expect(text).toContain('वाराणसी');
+    expect(repeatedParagraphs(varanasi.pdf)).toEqual([]);
     const table = varanasi.view.sections[1].blocks[0];
     expect(table.kind === 'table' && table.rows.length).toBe(31);
     const kochi = await buildDeliverable('tool-panchang', { place: 'Kochi', latitude: 9.9312, longitude: 76.2673, month: '2026-12' }, context);
@@ -130,6 +137,7 @@ describe('buildDeliverable', () => {
     const text = pdfText(built.pdf);
     expect(text).toContain(question);
     expect(text).toContain('Swap indices');
+    expect(repeatedParagraphs(built.pdf)).toEqual([]);
     const spread = built.view.sections.find((section) => section.heading === 'The spread')!.blocks[0];
     expect(spread.kind === 'table' && new Set(spread.rows.map((row) => row[1])).size).toBe(10);
     const draws = new Set(Array.from({ length: 5 }, () => drawCelticCross().cards.map((card) => card.card.name).join()));

@@ -69,8 +69,14 @@ class PdfWriter {
     this.doc.moveDown(0.6);
   }
 
-  heading(text: string): void {
-    this.ensureSpace(70);
+  /** Side of a chart image when two stand side by side. */
+  get chartSide(): number {
+    return Math.min((this.width - 16) / 2, 240);
+  }
+
+  /** A section heading, kept on the same page as the start of what follows (`keepWith` points of it). */
+  heading(text: string, keepWith = 40): void {
+    this.ensureSpace(30 + keepWith);
     this.doc.moveDown(0.5);
     this.text(text, { size: 13.5, bold: true, color: BRAND });
     const y = this.doc.y + 1;
@@ -159,7 +165,7 @@ class PdfWriter {
 
   charts(charts: Array<{ title: string; svg: string }>): void {
     const gap = 16;
-    const side = Math.min((this.width - gap) / 2, 240);
+    const side = this.chartSide;
     for (let i = 0; i < charts.length; i += 2) {
       const pair = charts.slice(i, i + 2);
       this.ensureSpace(side + 24);
@@ -202,7 +208,8 @@ export function renderViewPdf(view: DeliverableView): Promise<Buffer> {
   const writer = new PdfWriter(doc);
   writer.titleBlock(view);
   for (const section of view.sections) {
-    writer.heading(section.heading);
+    const first = section.blocks[0];
+    writer.heading(section.heading, first?.kind === 'chart' ? writer.chartSide + 24 : first?.kind === 'table' ? 60 : 40);
     let pendingCharts: Array<{ title: string; svg: string }> = [];
     const flushCharts = () => {
       if (pendingCharts.length > 0) writer.charts(pendingCharts);
