@@ -1,3 +1,4 @@
+import { DEMO_SELLER, loadConfig, sellerProblems } from '../src/config/config';
 import { periodOf } from '../src/modules/fulfilment/reading-periods';
 import { financialYearOf } from '../src/modules/receipts/invoice-sequence';
 import { gstBreakdown } from '../src/modules/receipts/gst-breakdown';
@@ -68,5 +69,17 @@ describe('in-process job queue', () => {
     expect(attempts[2] - attempts[1]).toBeGreaterThanOrEqual(9);
     expect(exhausted).toEqual([{ n: 7 }]);
     await queue.close();
+  });
+});
+
+describe('seller configuration', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-good-length', PAYMENT_SANDBOX: 'true' };
+  it('when production has no seller, then the server would refuse to start; outside production the demo seller is used', () => {
+    expect(sellerProblems(loadConfig(production))).toEqual([expect.stringContaining('SELLER_GSTIN')]);
+    expect(loadConfig({}).seller).toMatchObject({ ...DEMO_SELLER, demo: true });
+    const configured = loadConfig({ ...production, SELLER_LEGAL_NAME: 'Setu Astro Pvt Ltd', SELLER_ADDRESS: '1 Park Street, Kolkata 700016', SELLER_GSTIN: '19AAACS1234B1Z2' });
+    expect(sellerProblems(configured)).toEqual([]);
+    expect(configured.seller).toEqual({ legalName: 'Setu Astro Pvt Ltd', address: '1 Park Street, Kolkata 700016', gstin: '19AAACS1234B1Z2', demo: false });
+    expect(() => loadConfig({ SELLER_GSTIN: 'not-a-gstin' })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
   });
 });

@@ -311,6 +311,10 @@ describe('fulfilment queue (astrologers)', () => {
     expect((await download(left.body.url, (await t.current.loginAs('admin')).token)).status).toBe(200);
     expect((await t.current.api('GET', `/api/fulfilment/tasks/${payment.txnid}`, undefined, loser.token)).status).toBe(404);
 
+    const draft = await t.current.api<FulfilmentTaskDetail>('PUT', `/api/fulfilment/tasks/${payment.txnid}/draft`, { markdown: 'Heart line: long' }, winner.token);
+    expect(draft.body.answer?.markdown).toBe('Heart line: long');
+    expect((await orderOf(payment.txnid, customer.token)).body.fulfilment?.deliverable).toBeUndefined();
+    expect((await t.current.api('PUT', `/api/fulfilment/tasks/${payment.txnid}/draft`, { markdown: 'mine now' }, loser.token)).status).toBe(404);
     const markdown = '## Your palms\n\nYour heart line is long and curved: you are warm and open with people you trust. The fate line rises from the wrist.';
     expect((await t.current.api('POST', `/api/fulfilment/tasks/${payment.txnid}/deliver`, { markdown }, loser.token)).status).toBe(404);
     expect((await t.current.api('POST', `/api/fulfilment/tasks/${payment.txnid}/deliver`, { markdown: 'too short' }, winner.token)).status).toBe(400);

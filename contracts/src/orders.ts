@@ -204,3 +204,9 @@ export const fulfilmentAnswerRequestSchema = z.object({
   markdown: z.string({ message: answerMarkdownMessage }).trim().min(50, answerMarkdownMessage).max(20_000, 'The answer must be at most 20,000 characters'),
 });
 export type FulfilmentAnswerRequest = z.infer<typeof fulfilmentAnswerRequestSchema>;
+
+/** PUT /api/fulfilment/tasks/{txnid}/draft: a draft of the answer, kept for the astrologer only. */
+export const fulfilmentDraftRequestSchema = z.object({
+  markdown: z.string({ message: 'The draft must be text' }).max(20_000, 'The answer must be at most 20,000 characters'),
+});
+export type FulfilmentDraftRequest = z.infer<typeof fulfilmentDraftRequestSchema>;

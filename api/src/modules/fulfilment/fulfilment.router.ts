@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import {
   adminFulfilmentQuerySchema,
   fulfilmentAnswerRequestSchema,
+  fulfilmentDraftRequestSchema,
   fulfilmentTaskQuerySchema,
   type AdminAstrologer,
   type FulfilmentTask,
@@ -113,6 +114,18 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
     const pdf = order?.reportFile ? await reports.read(order.reportFile) : null;
     if (!pdf) throw AppError.notFound('Report');
     res.status(200).set({ 'Content-Type': 'application/pdf', 'Cache-Control': 'private, no-store' }).send(pdf);
+  });
+
+  /** Saves a draft of the answer (not shown to the customer) so a long answer is not lost. */
+  router.put('/fulfilment/tasks/:txnid/draft', astrologerOnly, async (req, res) => {
+    const astrologer = await approvedAstrologer(req);
+    const order = await claimedTask(req, astrologer);
+    const { markdown } = parseBody(fulfilmentDraftRequestSchema, req);
+    const saved = await withWriteLock(() =>
+      fulfilmentRepository.recordAnswerDraft(order.txnid, astrologer.id, { astrologerId: astrologer.id, astrologerName: astrologer.name, markdown, answeredAt: new Date() }),
+    );
+    if (!saved) throw AppError.conflict('This order is no longer open (refunded or delivered)');
+    res.json(toTaskDetail(saved));
   });
 
   router.post('/fulfilment/tasks/:txnid/deliver', astrologerOnly, async (req, res) => {
