@@ -144,6 +144,18 @@ describe('buildDeliverable', () => {
     expect(draws.size).toBeGreaterThan(1);
   });
 
+  it.each([
+    ['Tamil', 'கிருஷ்ணன் ராமசாமி', 'எனக்கு இந்த ஆண்டு புதிய வேலை கிடைக்குமா?'],
+    ['Bengali', 'সৌমিত্র চট্টোপাধ্যায়', 'এই বছর কি আমার বিয়ে হবে?'],
+    ['Telugu', 'శ్రీనివాస్ రెడ్డి', 'నా వ్యాపారం ఈ సంవత్సరం ఎలా ఉంటుంది?'],
+    ['Gujarati', 'ધ્રુવ પટેલ', 'શું મને આ વર્ષે વિદેશ જવાની તક મળશે?'],
+  ])('tarot: a name and question in %s print and read back as text', async (_script, name, question) => {
+    const built = await buildDeliverable('divination-tarot', { name, question }, { ...context, customerName: name });
+    const text = pdfText(built.pdf);
+    expect(text).toContain(name);
+    expect(text).toContain(question);
+  });
+
   it('refuses an input that does not match the item, with messages a person can act on', async () => {
     await expect(buildDeliverable('tool-birth-chart', { person: { ...priya, birthPlace: '', birthTime: '25:00' } }, context)).rejects.toMatchObject({
       status: 400,
