@@ -22,7 +22,7 @@ export async function sendOrderEmail(
       '',
       ...message.lines,
       '',
-      `Your purchases, receipts and downloads: ${siteUrl}/profile?tab=purchases (transaction ${order.txnid}).`,
+      `This order, its receipt and downloads: ${siteUrl}/purchases/${order.txnid} (all purchases: ${siteUrl}/profile?tab=purchases).`,
       '',
       'Team AstroSetu',
     ].join('\n'),
