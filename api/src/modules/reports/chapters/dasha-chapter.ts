@@ -9,7 +9,7 @@ import { NATURE_TEXT, functionalNature, houseList, housesRuled, planetIn, relati
 import { dashaWindow, periodAt, subPeriodsOf } from '../analysis/dasha-periods';
 import { houseFromSign, signAt } from '../analysis/transit-timeline';
 import { SIGN_NAMES } from '../../../astrology/core/vedic-data';
-import { dateText } from './format';
+import { dateText, monthText } from './format';
 
 const NATURE_SCORE = { yogakaraka: 2, benefic: 1, neutral: 0, mixed: 0, malefic: -1 } as const;
 const DIGNITY_SCORE: Record<string, number> = { exalted: 2, moolatrikona: 1.5, 'own sign': 1.5, friendly: 0.5, neutral: 0, enemy: -0.5, debilitated: -1.5 };
@@ -41,7 +41,7 @@ function mahadashaText(kundli: Kundli, period: DashaPeriod): string {
   return `The ${lord} mahadasha ${PLANET_TEXTS[lord].dasha}. In your chart ${lordship}; it sits in the ${ordinal(position.house)} house in ${position.sign} (${position.dignity}). Taken together this is ${tone}, centred on ${activeHouses(kundli, lord).map((house) => HOUSE_TEXTS[house - 1].topics).join('; ')}.`;
 }
 
-function antardashaText(kundli: Kundli, maha: Planet, period: DashaPeriod): string {
+function antardashaText(kundli: Kundli, maha: Planet, period: DashaPeriod, seen: Set<string> = new Set()): string {
   const lord = period.lord as Planet;
   const position = planetIn(kundli, lord);
   const mahaPosition = planetIn(kundli, maha);
@@ -50,17 +50,24 @@ function antardashaText(kundli: Kundli, maha: Planet, period: DashaPeriod): stri
   const placementScore = [6, 8, 12].includes(distance) ? -1 : [1, 4, 5, 7, 9, 10].includes(distance) ? 0.5 : 0;
   const score = lordScore(kundli, lord) + placementScore + (relation === 'friends' ? 0.5 : relation === 'enemies' ? -0.5 : 0);
   const good = score >= 0.5;
-  const areas = activeHouses(kundli, lord).slice(0, 3);
+  const all = activeHouses(kundli, lord);
+  // A lord met again in a later mahadasha leads with its other houses, so its forecasts do not repeat.
+  const repeat = seen.has(lord);
+  seen.add(lord);
+  const areas = (repeat && all.length > 1 ? [...all.slice(1), all[0]] : all).slice(0, repeat ? 2 : 3);
   const opening =
     lord === maha
       ? `The mahadasha lord’s own sub-period concentrates its themes.`
       : `${lord} is ${distance === 1 ? 'in the same sign as' : `the ${ordinal(distance)} from`} ${maha}${[6, 8, 12].includes(distance) ? ' (a strained 6-8-12 relation)' : [1, 5, 9].includes(distance) ? ' (a harmonious trine)' : [4, 7, 10].includes(distance) ? ' (an angle: active and eventful)' : ''}, and the two are ${relation === 'friends' ? 'natural friends' : relation === 'enemies' ? 'natural enemies' : 'neutral to each other'}.`;
-  const where = `${lord} sits in your ${ordinal(position.house)} house in ${position.sign}${housesRuled(kundli, lord).length > 0 ? ` and rules the ${houseList(housesRuled(kundli, lord))}` : ''}.`;
+  const where = repeat
+    ? `Its placement is described under its earlier sub-period.`
+    : `${lord} sits in your ${ordinal(position.house)} house in ${position.sign}${housesRuled(kundli, lord).length > 0 ? ` and rules the ${houseList(housesRuled(kundli, lord))}` : ''}.`;
   const effects = areas.map((house) => `${ordinal(house)} house: ${good ? ACTIVE_AREAS[house - 1].good : ACTIVE_AREAS[house - 1].hard}`).join('; ');
+  const name = `${maha}-${lord}`;
   const advice = good
-    ? `Use it to push forward the matters of the ${ordinal(areas[0])} house.`
-    : `Keep commitments modest and strengthen ${lord} (see Remedies) during these months.`;
-  return `${opening} ${where} Expect, ${good ? 'on the whole favourably' : 'with some strain'}: ${effects}. ${advice}`;
+    ? `Use ${name} to push forward the matters of the ${ordinal(areas[0])} house.`
+    : `During ${name}, keep commitments modest and strengthen ${lord} (see Remedies).`;
+  return `${opening} ${where} Expect in ${name}, ${good ? 'on the whole favourably' : 'with some strain'}: ${effects}. ${advice}`;
 }
 
 /** The slow planets at the middle of a period, counted from the natal Moon: the backdrop the period plays against. */
@@ -73,7 +80,7 @@ function transitOverlay(kundli: Kundli, period: DashaPeriod): string {
   const saturnHouse = houseFromSign(moonSign, saturn);
   const support = [2, 5, 7, 9, 11].includes(jupiterHouse) ? 'Jupiter supports it' : 'Jupiter gives little extra support';
   const pressure = [3, 6, 11].includes(saturnHouse) ? 'Saturn helps' : [12, 1, 2].includes(saturnHouse) ? 'Saturn’s Sade Sati adds weight' : saturnHouse === 8 ? 'Saturn in the 8th from the Moon calls for caution' : 'Saturn is neutral';
-  return `Around its middle Jupiter is in ${SIGN_NAMES[jupiter]} (${ordinal(jupiterHouse)} from your Moon) and Saturn in ${SIGN_NAMES[saturn]} (${ordinal(saturnHouse)}): ${support}, ${pressure}.`;
+  return `Around the middle of this ${period.lord} sub-period (${monthText(middle)}), Jupiter is in ${SIGN_NAMES[jupiter]} (${ordinal(jupiterHouse)} from your Moon) and Saturn in ${SIGN_NAMES[saturn]} (${ordinal(saturnHouse)}): ${support}, ${pressure}.`;
 }
 
 /** The best and the most delicate pratyantardashas of a sub-period, by their lords' strength in this chart. */
@@ -94,6 +101,7 @@ export function writeDasha(context: ReportContext, plan: TierPlan): void {
     `Your life runs through planetary periods fixed at birth by the Moon in ${dasha.birthNakshatra}. A mahadasha sets the main theme; its antardashas (sub-periods) bring the themes of a second planet. Dates are from the Moon’s exact position; a birth-time error of a few minutes moves them by days.`,
   );
   const windows = dashaWindow(dasha.mahadashas, asOfMs, plan.dashaYears);
+  const seen = new Set<string>();
   writer.table(
     [
       { title: 'Mahadasha', width: 90 },
@@ -123,7 +131,7 @@ export function writeDasha(context: ReportContext, plan: TierPlan): void {
     }
     for (const antar of window.antardashas) {
       writer.subheading(`${maha}-${antar.lord}: ${dateText(antar.start)} to ${dateText(antar.end)}`);
-      writer.paragraph(`${antardashaText(kundli, maha, antar)} ${transitOverlay(kundli, antar)}`);
+      writer.paragraph(`${antardashaText(kundli, maha, antar, seen)} ${transitOverlay(kundli, antar)}`);
       if (plan.pratyantardashas) writer.paragraph(pratyantarHighlights(kundli, maha, antar), { size: 9.5, color: MUTED });
     }
   }
@@ -172,13 +180,13 @@ export function writeLifePhases(context: ReportContext): void {
       activeHouses(kundli, period.lord as Planet).map(ordinal).join(', '),
     ]),
   );
-  for (const period of kundli.dasha.mahadashas) {
+  const pastPeriods = kundli.dasha.mahadashas.filter((period) => Date.parse(period.end) <= asOfMs);
+  if (pastPeriods.length > 0) writer.paragraph('Recognising the themes of your past periods below is a check that the birth time, and so every date in this report, is right.', { color: MUTED, size: 9.5 });
+  for (const period of pastPeriods) {
     const lord = period.lord as Planet;
-    const past = Date.parse(period.end) <= asOfMs;
-    if (!past) continue;
     const areas = activeHouses(kundli, lord).slice(0, 2);
     writer.paragraph(
-      `Ages ${Math.floor(age(period.start))} to ${Math.floor(age(period.end))}, ${lord} (past): looking back, this period should have brought forward ${areas.map((house) => HOUSE_TEXTS[house - 1].topics).join(' and ')}${lordScore(kundli, lord) >= 0.5 ? ', mostly constructively' : ', with some struggle'}. Recognising these themes in your past is a check that the birth time (and so every date in this report) is right.`,
+      `Ages ${Math.floor(age(period.start))} to ${Math.floor(age(period.end))}, ${lord} (past): looking back, this period should have brought forward ${areas.map((house) => HOUSE_TEXTS[house - 1].topics).join(' and ')}${lordScore(kundli, lord) >= 0.5 ? ', mostly constructively' : ', with some struggle'}.`,
       { size: 10 },
     );
   }

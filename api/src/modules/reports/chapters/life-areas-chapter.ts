@@ -50,6 +50,7 @@ export function writeLifeAreas(context: ReportContext, plan: TierPlan): void {
   writer.chapter('Areas of life', `Each area is read from the houses that govern it and its natural significators (karakas), then timed by the periods of the ${plan.dashaYears} years this report covers.`);
   const windows = dashaWindow(kundli.dasha.mahadashas, asOfMs, plan.dashaYears);
   const antardashas = windows.flatMap((window) => window.antardashas.map((antar) => ({ maha: window.mahadasha.lord as Planet, antar })));
+  const readHouses = new Set<number>();
   for (const area of AREAS) {
     const karakas = area.karakas(kundli, request.person.gender);
     const [primary, ...others] = area.houses;
@@ -59,13 +60,15 @@ export function writeLifeAreas(context: ReportContext, plan: TierPlan): void {
     const total = main.score * 2 + supporting.reduce((sum, reading) => sum + reading.score, 0) + karakaScores.reduce((sum, score) => sum + score, 0);
     const verdict = total >= 3 ? 'a strong promise in your chart' : total >= 1 ? 'a good promise that grows with effort' : total > -1.5 ? 'a mixed promise: results come with planning and patience' : 'an area that asks for care, patience and the remedies given later';
     writer.section(area.title);
+    const houseText = readHouses.has(primary) ? `Its main house is ${main.brief}, read above.` : main.text;
+    readHouses.add(primary);
     writer.paragraph(
-      `This reads ${area.covers}. ${main.text} ${karakas.map((karaka) => { const position = planetIn(kundli, karaka); return `${karaka}, the karaka, is in ${position.sign} in your ${ordinal(position.house)} house (${position.dignity}).`; }).join(' ')} Overall: ${verdict}.`,
+      `This reads ${area.covers}. ${houseText} ${karakas.map((karaka) => { const position = planetIn(kundli, karaka); return `${karaka}, karaka of ${area.covers}, is in ${position.sign} in your ${ordinal(position.house)} house (${position.dignity}).`; }).join(' ')} Overall, for ${area.title.toLowerCase()}: ${verdict}.`,
     );
     if (plan.fullHouses) {
       const supportScore = supporting.reduce((sum, reading) => sum + reading.score, 0);
       writer.paragraph(
-        `It is supported by ${joinNames(supporting.map((reading) => reading.brief))}, which ${supportScore >= 1 ? 'add strength' : supportScore > -1 ? 'add a neutral, steady influence' : 'add some strain that effort overcomes'}.`,
+        `${area.title} is supported by ${joinNames(supporting.map((reading) => reading.brief))}, which ${supportScore >= 1 ? 'add strength' : supportScore > -1 ? 'add a neutral, steady influence' : 'add some strain that effort overcomes'}.`,
         { size: 10 },
       );
     }
@@ -77,8 +80,8 @@ export function writeLifeAreas(context: ReportContext, plan: TierPlan): void {
     const good = total >= 1;
     writer.paragraph(
       relevant.length > 0
-        ? `Timing: the periods that bring this area forward are ${relevant.slice(0, 5).map(({ maha, antar }) => `${maha}-${antar.lord} (${dateText(antar.start)} to ${dateText(antar.end)})`).join(', ')}. In them, ${good ? ACTIVE_AREAS[primary - 1].good : ACTIVE_AREAS[primary - 1].hard}.`
-        : `Timing: none of the sub-periods in the years covered is ruled by the lords of the ${ordinal(primary)} or ${ordinal(area.houses[1])} house or by the karaka; this area moves mainly with transits (Jupiter over the ${ordinal(primary)} from your Moon or ascendant).`,
+        ? `Timing for ${area.title.toLowerCase()}: the periods that bring it forward are ${relevant.slice(0, 5).map(({ maha, antar }) => `${maha}-${antar.lord} (${dateText(antar.start)} to ${dateText(antar.end)})`).join(', ')}. In them, for ${area.covers}: ${good ? ACTIVE_AREAS[primary - 1].good : ACTIVE_AREAS[primary - 1].hard}.`
+        : `Timing for ${area.title.toLowerCase()}: none of the sub-periods in the years covered is ruled by the lords of the ${ordinal(primary)} or ${ordinal(area.houses[1])} house or by the karaka; this area moves mainly with transits (Jupiter over the ${ordinal(primary)} from your Moon or ascendant).`,
     );
     if (area.title === 'Health and vitality') {
       const sixth = kundli.houses[5];

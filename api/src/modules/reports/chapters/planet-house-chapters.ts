@@ -30,7 +30,7 @@ export function writePlanets(context: ReportContext, plan: TierPlan): void {
     const text = PLANET_TEXTS[planet.name];
     writer.section(`${planet.name} in ${planet.sign}, ${ordinal(planet.house)} house · ${planet.degreeText}`);
     writer.paragraph(
-      `${planet.name} stands for ${text.signifies}. In ${planet.sign} it expresses itself ${SIGN_TEXTS[planet.signIndex].style}. ${DIGNITY_TEXTS[planet.dignity]} ${motionNote(planet)}`.trim(),
+      `${planet.name} stands for ${text.signifies}. In ${planet.sign}, ${planet.name} expresses itself ${SIGN_TEXTS[planet.signIndex].style}. ${DIGNITY_TEXTS[planet.dignity].replace('{p}', planet.name).replace('{s}', planet.sign).replace('{l}', planet.signLord)} ${motionNote(planet)}`.trim(),
     );
     const ruled = housesRuled(kundli, planet.name);
     const aspected = housesAspectedBy(kundli, planet.name);
@@ -40,13 +40,13 @@ export function writePlanets(context: ReportContext, plan: TierPlan): void {
         ? `For your ${kundli.ascendant.sign} ascendant it rules the ${houseList(ruled)} (${ruled.map((house) => HOUSE_TEXTS[house - 1].topics).join('; ')}) and is ${NATURE_TEXT[functionalNature(kundli, planet.name)]}.`
         : `As a node it rules no sign; it gives the results of its sign lord ${planet.signLord} (in your ${ordinal(planetIn(kundli, planet.signLord as Planet).house)} house) and of the planets it joins.`;
     writer.paragraph(
-      `${PLANET_IN_HOUSE[planet.name][planet.house - 1]} ${rules} From the ${ordinal(planet.house)} it aspects the ${houseList(aspected)}${aspectedPlanets.length > 0 ? `, touching ${joinNames(aspectedPlanets)} there` : ''}.`,
+      `${PLANET_IN_HOUSE[planet.name][planet.house - 1]} ${rules} From the ${ordinal(planet.house)}, ${planet.name} aspects the ${houseList(aspected)}${aspectedPlanets.length > 0 ? `, touching ${joinNames(aspectedPlanets)} there` : ''}.`,
     );
     const companions = kundli.planets.filter((other) => other.name !== planet.name && other.signIndex === planet.signIndex);
     if (plan.nakshatraPerPlanet && companions.length > 0) {
       const close = companions.filter((other) => Math.abs(other.longitude - planet.longitude) <= 10).map((other) => other.name);
       writer.paragraph(
-        `${planet.name} shares ${planet.sign} with ${joinNames(companions.map((other) => other.name))}: ${PLANET_TEXTS[planet.name].signifies.split(',')[0]} blends with ${companions.map((other) => PLANET_TEXTS[other.name].signifies.split(',')[0]).join(' and ')}.${close.length > 0 ? ` The conjunction with ${joinNames(close)} is within 10°, close enough to act strongly.` : ' The planets are more than 10° apart, so the blend is mild.'}`,
+        `${planet.name} shares ${planet.sign} with ${joinNames(companions.map((other) => other.name))}: ${PLANET_TEXTS[planet.name].signifies.split(',')[0]} blends with ${companions.map((other) => PLANET_TEXTS[other.name].signifies.split(',')[0]).join(' and ')}.${close.length > 0 ? ` The conjunction with ${joinNames(close)} is within 10°, close enough to act strongly.` : ` ${planet.name} and ${joinNames(companions.map((other) => other.name))} are more than 10° apart, so the blend is mild.`}`,
       );
     }
     if (plan.nakshatraPerPlanet) {
@@ -96,14 +96,14 @@ export function writeHouses(context: ReportContext, plan: TierPlan): void {
     const verdict = score >= 2 ? 'well supported' : score >= 0.5 ? 'steady' : score > -1 ? 'mixed: it rewards effort' : 'in need of care and remedies';
     if (!plan.fullHouses) {
       writer.paragraph(
-        `${ordinal(house.number)} house, ${house.sign}: it governs ${text.governs}. Its lord ${lord.name} sits in the ${ordinal(lord.house)}, so its matters ${HOUSE_TEXTS[lord.house - 1].asDestination}. Overall: ${verdict}.`,
+        `${ordinal(house.number)} house, ${house.sign}: it governs ${text.governs}. The lord of the ${ordinal(house.number)}, ${lord.name}, sits in the ${ordinal(lord.house)}, so ${text.topics} ${HOUSE_TEXTS[lord.house - 1].asDestination}. Overall the ${ordinal(house.number)} is ${verdict}.`,
       );
       continue;
     }
     writer.section(`${ordinal(house.number)} house (${text.name}): ${house.sign}, lord ${house.lord}`);
     const occupants =
       house.planets.length === 0
-        ? 'No planet occupies it, so its lord decides most of its results.'
+        ? `With no planet in the ${ordinal(house.number)}, its lord ${house.lord} decides most of its results.`
         : `${joinNames(house.planets)} ${house.planets.length === 1 ? 'occupies' : 'occupy'} it, adding ${house.planets.map((name) => PLANET_TEXTS[name].signifies.split(',')[0]).join(', ')} to its themes.`;
     const aspects =
       aspecting.length === 0

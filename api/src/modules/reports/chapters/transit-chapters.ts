@@ -49,12 +49,18 @@ export function writeTransits(context: ReportContext, plan: TierPlan): void {
   for (const planet of ['Saturn', 'Jupiter', 'Rahu'] as const) {
     const stays = signStays(planet, asOfMs, yearEnd);
     writer.section(`${planet} this year`);
+    const described = new Set<number>();
     for (const stay of plan.monthlyTransits ? stays : stays.slice(0, 1)) {
       const fromMoon = houseFromSign(moonSign, stay.sign);
       const fromLagna = houseFromSign(lagnaSign, stay.sign);
       const natal = kundli.planets.filter((position) => position.signIndex === stay.sign && position.name !== planet).map((position) => position.name);
+      if (described.has(stay.sign)) {
+        writer.paragraph(`${dateText(stay.startMs)} to ${dateText(stay.endMs)}: ${planet} returns to ${SIGN_NAMES[stay.sign]} by retrograde motion, and the effects described above for that sign resume.`);
+        continue;
+      }
+      described.add(stay.sign);
       writer.paragraph(
-        `${dateText(stay.startMs)} to ${dateText(stay.endMs)}: ${planet} in ${SIGN_NAMES[stay.sign]}, the ${ordinal(fromMoon)} from your Moon and the ${ordinal(fromLagna)} from your ascendant. ${FROM_MOON[planet][fromMoon - 1]} From the ascendant it works on ${HOUSE_TEXTS[fromLagna - 1].topics}.${natal.length > 0 ? ` It passes over your natal ${natal.join(' and ')}, bringing ${planet === 'Jupiter' ? 'growth and protection' : planet === 'Saturn' ? 'tests and maturity' : 'intensity and sudden turns'} to ${natal.length === 1 ? 'that planet’s' : 'their'} matters.` : ''}${planet === 'Rahu' ? ` Ketu is opposite, in ${SIGN_NAMES[(stay.sign + 6) % 12]} (the ${ordinal(houseFromSign(moonSign, (stay.sign + 6) % 12))} from your Moon), loosening attachment there.` : ''}`,
+        `${dateText(stay.startMs)} to ${dateText(stay.endMs)}: ${planet} in ${SIGN_NAMES[stay.sign]}, the ${ordinal(fromMoon)} from your Moon and the ${ordinal(fromLagna)} from your ascendant. ${FROM_MOON[planet][fromMoon - 1]} From your ascendant, ${planet} in ${SIGN_NAMES[stay.sign]} works on ${HOUSE_TEXTS[fromLagna - 1].topics}.${natal.length > 0 ? ` It passes over your natal ${natal.join(' and ')}, bringing ${planet === 'Jupiter' ? 'growth and protection' : planet === 'Saturn' ? 'tests and maturity' : 'intensity and sudden turns'} to ${natal.length === 1 ? 'that planet’s' : 'their'} matters.` : ''}${planet === 'Rahu' ? ` Ketu is opposite, in ${SIGN_NAMES[(stay.sign + 6) % 12]} (the ${ordinal(houseFromSign(moonSign, (stay.sign + 6) % 12))} from your Moon), loosening attachment there.` : ''}`,
       );
     }
   }
@@ -157,7 +163,7 @@ export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
     ].sort((a, b) => a.at - b.at);
     writer.section(`${year}: ${tone}`);
     writer.paragraph(
-      `Periods: ${periods.join(', ')}. Jupiter in ${SIGN_NAMES[jupiter]} is ${ordinal(jupiterFromMoon)} from your Moon and ${ordinal(houseFromSign(lagnaSign, jupiter))} from your ascendant, favouring ${HOUSE_TEXTS[houseFromSign(lagnaSign, jupiter) - 1].topics}; Saturn in ${SIGN_NAMES[saturn]} is ${ordinal(saturnFromMoon)} from the Moon and asks for steady work on ${HOUSE_TEXTS[houseFromSign(lagnaSign, saturn) - 1].topics}. With ${firstAntar ?? 'the running lord'} placed in your ${ordinal(focus)} house, the year’s events gather around ${HOUSE_TEXTS[focus - 1].topics}.${[1, 2, 12].includes(saturnFromMoon) ? ' Sade Sati is running: keep health, savings and commitments conservative.' : ''}${saturnFromMoon === 8 ? ' Saturn is 8th from the Moon (ashtama Shani): avoid risks and look after health.' : ''}`,
+      `Periods in ${year}: ${periods.join(', ')}. In mid-${year} Jupiter in ${SIGN_NAMES[jupiter]} is ${ordinal(jupiterFromMoon)} from your Moon and ${ordinal(houseFromSign(lagnaSign, jupiter))} from your ascendant, favouring ${HOUSE_TEXTS[houseFromSign(lagnaSign, jupiter) - 1].topics}; Saturn in ${SIGN_NAMES[saturn]} is ${ordinal(saturnFromMoon)} from the Moon and asks for steady work on ${HOUSE_TEXTS[houseFromSign(lagnaSign, saturn) - 1].topics}. With ${firstAntar ?? 'the running lord'} placed in your ${ordinal(focus)} house, the events of ${year} gather around ${HOUSE_TEXTS[focus - 1].topics}.${[1, 2, 12].includes(saturnFromMoon) ? ` Sade Sati runs through ${year}: keep health, savings and commitments conservative.` : ''}${saturnFromMoon === 8 ? ` Saturn is 8th from the Moon in ${year} (ashtama Shani): avoid risks and look after health.` : ''}`,
     );
     if (turning.length > 0) writer.paragraph(`Turning points: ${turning.map((point) => `${dateText(point.at)}, ${point.text}`).join('; ')}.`, { size: 10 });
   }

@@ -127,7 +127,7 @@ export function writeKarakasAndNavamsa(context: ReportContext): void {
     const dignity = planet.name === 'Rahu' || planet.name === 'Ketu' ? 'neutral' : dignityOf(planet.name, placement.signIndex, 15);
     const change = dignity === planet.dignity ? 'keeps the same dignity it has in the birth chart' : `is ${dignity} here against ${planet.dignity} in the birth chart`;
     writer.paragraph(
-      `${planet.name}: ${planet.sign} in D1, ${placement.sign} in D9 (the ${ordinal(placement.house)} from the navamsa ascendant); it ${change}.${placement.vargottama ? ' Vargottama: its results are dependable.' : ''} ${['exalted', 'own sign', 'moolatrikona'].includes(dignity) ? `Its birth-chart promise for ${HOUSE_TEXTS[planet.house - 1].topics} ripens well, especially after marriage and in the second half of life.` : dignity === 'debilitated' ? `Its promise for ${HOUSE_TEXTS[planet.house - 1].topics} needs effort to ripen; its remedies help.` : `Its results for ${HOUSE_TEXTS[planet.house - 1].topics} follow its birth-chart strength.`}`,
+      `${planet.name}: ${planet.sign} in D1, ${placement.sign} in D9 (the ${ordinal(placement.house)} from the navamsa ascendant); it ${change}.${placement.vargottama ? ' Vargottama: its results are dependable.' : ''} ${['exalted', 'own sign', 'moolatrikona'].includes(dignity) ? `Its birth-chart promise for ${HOUSE_TEXTS[planet.house - 1].topics} ripens well, especially after marriage and in the second half of life.` : dignity === 'debilitated' ? `Its promise for ${HOUSE_TEXTS[planet.house - 1].topics} needs effort to ripen; its remedies help.` : `${planet.name}’s results for ${HOUSE_TEXTS[planet.house - 1].topics} follow its birth-chart strength.`}`,
       { size: 10 },
     );
   }

@@ -121,7 +121,7 @@ export class ReportWriter {
       lineGap: 2,
       align: 'left',
     });
-    this.doc.moveDown(0.45);
+    this.doc.moveDown(0.75);
   }
 
   /** A paragraph led by a bold label: "Label. text". */

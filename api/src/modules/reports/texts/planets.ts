@@ -61,13 +61,13 @@ export const PLANET_TEXTS: Record<Planet, PlanetText> = {
   },
 };
 
-/** How a planet's dignity by sign shapes its results (BPHS ch. 3). */
+/** How a planet's dignity by sign shapes its results (BPHS ch. 3); {p} is the planet, {s} the sign, {l} its lord. */
 export const DIGNITY_TEXTS: Record<string, string> = {
-  exalted: 'It is exalted here, at its strongest: its significations come with ease and honour, provided it is not spoiled by its house.',
-  moolatrikona: 'It is in its moolatrikona, a sign where it works with the authority of an officer in his own office: reliable, purposeful results.',
-  'own sign': 'It is in its own sign, at home and comfortable: it protects the matters it signifies and gives steady results.',
-  friendly: 'It sits in a friend’s sign and works willingly; its results are good with ordinary effort.',
-  neutral: 'It sits in a neutral sign; its results depend mostly on its house and on the planets that aspect it.',
-  enemy: 'It sits in an enemy’s sign and works under strain: its matters need more effort and produce some friction.',
-  debilitated: 'It is debilitated here, at its weakest: its matters need conscious effort, and its remedies are worth taking up. A debilitation can be cancelled (neecha bhanga) by the strength of its sign lord, noted below where it applies.',
+  exalted: '{p} is exalted in {s}, at its strongest: its significations come with ease and honour, provided it is not spoiled by its house.',
+  moolatrikona: '{p} is in its moolatrikona {s}, a sign where it works with the authority of an officer in his own office: reliable, purposeful results.',
+  'own sign': '{p} is in its own sign {s}, at home and comfortable: it protects the matters it signifies and gives steady results.',
+  friendly: '{p} sits in {s}, the sign of its friend {l}, and works willingly; its results are good with ordinary effort.',
+  neutral: '{p} sits in {s}, the sign of {l}, neither friend nor enemy; its results depend mostly on its house and on the planets that aspect it.',
+  enemy: '{p} sits in {s}, the sign of its enemy {l}, and works under strain: its matters need more effort and produce some friction.',
+  debilitated: '{p} is debilitated in {s}, at its weakest: its matters need conscious effort, and its remedies are worth taking up. A debilitation can be cancelled (neecha bhanga) by the strength of its sign lord, noted below where it applies.',
 };
