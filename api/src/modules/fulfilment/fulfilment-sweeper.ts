@@ -41,7 +41,8 @@ export function startFulfilmentSweeper(options: { service: FulfilmentService; lo
       await options.service.enqueueReading(order.txnid, (order.fulfilment?.readingsCount ?? 0) + 1);
     }
     for (const order of await fulfilmentRepository.listUnbuilt(new Date(now.getTime() - LOST_JOB_MS), BATCH)) {
-      if (!order.fulfilment?.file && order.fulfilment?.status === 'in-progress') await options.service.startWork(order);
+      const built = order.kind === 'report' ? Boolean(order.reportFile) && order.fulfilment?.mode !== 'automatic' : Boolean(order.fulfilment?.file);
+      if (!built) await options.service.startWork(order);
     }
     return refunded;
   };

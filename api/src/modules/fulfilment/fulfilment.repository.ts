@@ -112,10 +112,14 @@ export const fulfilmentRepository = {
     );
   },
 
-  /** Automatic orders in progress without their PDF (a job lost with a restart): re-enqueued by the sweeper. */
+  /** Orders in progress whose PDF the queue should be making (automatic items, a Premium report's first PDF): re-enqueued by the sweeper when a restart lost their job. */
   async listUnbuilt(paidBefore: Date, limit: number): Promise<PaymentOrderRecord[]> {
     return many(
-      await PaymentOrderModel.find({ 'fulfilment.status': 'in-progress', 'fulfilment.mode': 'automatic', completedAt: { $lt: paidBefore } })
+      await PaymentOrderModel.find({
+        'fulfilment.status': 'in-progress',
+        completedAt: { $lt: paidBefore },
+        $or: [{ 'fulfilment.mode': 'automatic' }, { kind: 'report', reportFile: null }],
+      })
         .sort({ _id: 1 })
         .limit(limit)
         .lean<PaymentOrderDocument[]>(),
