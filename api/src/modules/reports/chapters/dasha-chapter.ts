@@ -142,6 +142,7 @@ export function writeDasha(context: ReportContext, plan: TierPlan): void {
       writer.section('Pratyantardashas: the months ahead');
       writer.paragraph(`Each sub-period divides again into nine shorter periods; each shades the weeks it covers with its lord’s houses in your chart. Shown for the running sub-period and the ${plan.pratyantarTables === 2 ? 'next one' : `${plan.pratyantarTables - 1} after it`}.`, { color: MUTED, size: 9.5 });
       for (const { maha: mahaLord, antar } of upcoming) {
+        writer.ensureSpace(writer.tableHeight(9, 8.5) + 30);
         writer.subheading(`${mahaLord}-${antar.lord} (${dateText(antar.start)} to ${dateText(antar.end)})`);
         writer.table(
           [
@@ -163,7 +164,7 @@ export function writeLifePhases(context: ReportContext): void {
   const { writer, kundli, asOfMs } = context;
   const birthMs = Date.parse(kundli.input.utc);
   const age = (instant: string) => Math.max(0, (Date.parse(instant) - birthMs) / (365.25 * 86_400_000));
-  writer.section('Your life in mahadashas');
+  writer.section('Your life in mahadashas', writer.tableHeight(9));
   writer.table(
     [
       { title: 'Mahadasha', width: 90 },

@@ -67,12 +67,12 @@ export function writeHouses(context: ReportContext, plan: TierPlan): void {
   if (!plan.fullHouses) {
     writer.table(
       [
-        { title: 'House', width: 40 },
-        { title: 'Sign', width: 80 },
-        { title: 'Lord', width: 60 },
-        { title: 'Lord in', width: 50 },
-        { title: 'Occupants', width: 130 },
-        { title: 'Aspected by', width: 135 },
+        { title: 'House', width: 38 },
+        { title: 'Sign', width: 66 },
+        { title: 'Lord', width: 52 },
+        { title: 'Lord in', width: 40 },
+        { title: 'Occupants', width: 124 },
+        { title: 'Aspected by', width: 175 },
       ],
       kundli.houses.map((house) => [
         String(house.number),
@@ -82,6 +82,7 @@ export function writeHouses(context: ReportContext, plan: TierPlan): void {
         house.planets.join(', ') || '-',
         aspectsOnHouse(kundli, house.number).join(', ') || '-',
       ]),
+      { size: 8.5 },
     );
   }
   for (const house of kundli.houses) {
@@ -127,7 +128,7 @@ export function writeFriendships(context: ReportContext): void {
   const natural = (a: Planet, b: Planet) => { const relation = naturalRelation(a as never, b as never); return relation === 'friend' ? 1 : relation === 'enemy' ? -1 : 0; };
   const temporary = (a: Planet, b: Planet) => ([2, 3, 4, 10, 11, 12].includes(((planetIn(kundli, b).signIndex - planetIn(kundli, a).signIndex + 12) % 12) + 1) ? 1 : -1);
   const compound = (a: Planet, b: Planet) => RELATION_NAMES[natural(a, b) + temporary(a, b) + 2];
-  writer.section('How your planets regard each other (panchadha maitri)');
+  writer.section('How your planets regard each other (panchadha maitri)', writer.tableHeight(7, 8));
   writer.table(
     [{ title: 'Planet', width: 64 }, ...SEVEN_PLANETS.map((name) => ({ title: name, width: 61 }))],
     SEVEN_PLANETS.map((a) => [a, ...SEVEN_PLANETS.map((b) => (a === b ? '-' : compound(a, b)))]),
@@ -146,7 +147,7 @@ export function writeFriendships(context: ReportContext): void {
 export function writeMoonHouses(context: ReportContext): void {
   const { writer, kundli } = context;
   const moonSign = planetIn(kundli, 'Moon').signIndex;
-  writer.section(`Houses from the Moon (${kundli.moon.sign} as the 1st)`);
+  writer.section(`Houses from the Moon (${kundli.moon.sign} as the 1st)`, writer.tableHeight(12));
   const rows = kundli.houses.map((_, index) => {
     const signIndex = (moonSign + index) % 12;
     const house = kundli.houses.find((candidate) => candidate.signIndex === signIndex)!;
@@ -183,7 +184,7 @@ export function writeStrengths(context: ReportContext): void {
       return { planet, score, beneficAspects };
     })
     .sort((a, b) => b.score - a.score);
-  writer.section('Which planets carry your chart');
+  writer.section('Which planets carry your chart', writer.tableHeight(7));
   writer.table(
     [
       { title: 'Planet', width: 80 },

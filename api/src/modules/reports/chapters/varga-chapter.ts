@@ -65,7 +65,7 @@ export function writeVargas(context: ReportContext): void {
     `Career is read from the dashamsa’s 10th house, ${SIGN_NAMES[tenthD10]}, ruled by ${tenthD10Lord}: work connected with ${HOUSE_TEXTS[planetIn(kundli, tenthD10Lord).house - 1].topics} (where ${tenthD10Lord} sits in your birth chart) suits you. The lord of your birth chart’s 10th, ${tenthD1Lord}, falls in the ${ordinal(tenthLordInD10.house)} house of the dashamsa in ${tenthLordInD10.sign}${[1, 4, 7, 10].includes(tenthLordInD10.house) ? ', an angle: a strong, visible career' : [5, 9].includes(tenthLordInD10.house) ? ', a trine: work that follows your talents brings fortune' : [6, 8, 12].includes(tenthLordInD10.house) ? ', a hidden house: success through service, research or work behind the scenes' : ''}. Planets in the dashamsa’s angles, the most active in your career: ${inKendras.length > 0 ? joinNames(inKendras) : 'none, so the lords of the angles decide'}. ${d10Strength.strong.length > 0 ? `Strong in D10: ${joinNames(d10Strength.strong)}.` : ''}`,
   );
 
-  writer.section('The sixteen divisional charts (shodashavarga)');
+  writer.section('The sixteen divisional charts (shodashavarga)', writer.tableHeight(10, 7.5));
   const charts = shodashavarga(kundli);
   writer.table(
     [{ title: '', width: 52 }, ...VARGA_DIVISIONS.map((division) => ({ title: `D${division}`, width: 27, align: 'center' as const }))],
@@ -104,7 +104,7 @@ const ATMAKARAKA_LESSON: Record<string, string> = {
 export function writeKarakasAndNavamsa(context: ReportContext): void {
   const { writer, kundli } = context;
   const ranked = kundli.planets.filter((planet) => !['Rahu', 'Ketu'].includes(planet.name)).sort((a, b) => b.degree - a.degree);
-  writer.section('Chara karakas (Jaimini)');
+  writer.section('Chara karakas (Jaimini)', writer.tableHeight(7));
   writer.table(
     [
       { title: 'Karaka', width: 110 },

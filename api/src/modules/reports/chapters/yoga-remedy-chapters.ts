@@ -32,6 +32,7 @@ export function writeYogasAndDoshas(context: ReportContext, plan: TierPlan): voi
     writer.subheading(`${dosha.name}${dosha.type ? ` (${dosha.type})` : ''}: ${verdict}`);
     writer.paragraph(`${dosha.description}${dosha.reasons.length > 0 ? ` ${dosha.reasons.join(' ')}` : ''} Rule checked: ${dosha.rule}.`);
     if (dosha.effective && plan.chartYogas) {
+      writer.ensureSpace(90);
       writer.paragraph('Traditional remedies:', { size: 10 });
       writer.bullets(DOSHA_REMEDIES[dosha.name] ?? []);
     } else if (dosha.effective) {
@@ -40,7 +41,7 @@ export function writeYogasAndDoshas(context: ReportContext, plan: TierPlan): voi
   }
   const moonSign = planetIn(kundli, 'Moon').signIndex;
   const now = context.asOfMs;
-  const running = sadeSatiSpans(moonSign, now - 8 * 365.25 * 86_400_000, now + 1).find((span) => span.startMs <= now && now < span.endMs);
+  const running = sadeSatiSpans(moonSign, now - 8 * 365.25 * 86_400_000, now + 10 * 365.25 * 86_400_000).find((span) => span.startMs <= now && now < span.endMs);
   writer.subheading(`Sade Sati: ${running ? 'running now' : 'not running now'}`);
   writer.paragraph(
     running

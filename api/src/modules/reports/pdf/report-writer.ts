@@ -92,9 +92,9 @@ export class ReportWriter {
     if (lead) this.paragraph(lead, { color: MUTED, size: 10 });
   }
 
-  /** A section heading kept together with at least the first lines that follow it. */
-  section(title: string): void {
-    this.ensureSpace(95);
+  /** A section heading kept together with at least the first lines (or `keepWithNext` points) that follow it. */
+  section(title: string, keepWithNext = 70): void {
+    this.ensureSpace(25 + keepWithNext);
     if (!this.atPageTop) this.doc.moveDown(0.6);
     writeText(this.doc, title, { x: MARGIN, size: 13, weight: 'bold', color: BRAND, width: this.width });
     this.doc.moveDown(0.3);
@@ -155,6 +155,11 @@ export class ReportWriter {
     this.doc.moveDown(0.3);
   }
 
+  /** The height `table` needs for `rows` rows at a font size, to keep a heading with its table. */
+  tableHeight(rows: number, size = 9): number {
+    return (size + 8) * (rows + 1) + 4;
+  }
+
   /** A striped table; columns are scaled to the text width, cells are one line (cut with an ellipsis). */
   table(columns: Column[], rows: string[][], options: { size?: number } = {}): void {
     const size = options.size ?? 9;
@@ -176,7 +181,9 @@ export class ReportWriter {
       });
       this.doc.y = y + rowHeight;
     };
-    this.ensureSpace(rowHeight * Math.min(rows.length + 1, 4));
+    // A table shorter than half a page is kept whole; a longer one starts with at least a few rows.
+    const fullHeight = rowHeight * (rows.length + 1);
+    this.ensureSpace(fullHeight < (this.bottom - this.doc.page.margins.top) / 2 ? fullHeight : rowHeight * 4);
     drawRow(columns.map((column) => column.title), true, false);
     rows.forEach((row, index) => {
       if (this.doc.y + rowHeight > this.bottom) {
