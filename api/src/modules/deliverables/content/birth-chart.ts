@@ -4,7 +4,10 @@ import type { ViewBuilder } from '../view-builder';
 import { birthRows, formatIstDate, type ResolvedBirth } from './birth';
 import { divisionalChart, moonChartSvg, rasiChartSvg } from './charts';
 import { antardashasBetween } from './dasha-periods';
-import { HOUSE_GOVERNS, HOUSE_NAMES, ascendantReading, dashaLordReading, ordinal, planetReading } from './interpretation';
+import { HOUSE_TEXTS } from '../../reports/texts/houses';
+import { NAKSHATRA_TEXTS } from '../../reports/texts/nakshatras';
+import { DOSHA_REMEDIES, REMEDY_CAVEAT, YOGA_MEANINGS } from '../../reports/texts/yoga-remedies';
+import { HOUSE_NAMES, ascendantReading, dashaLordReading, joinAnd, ordinal, planetReading } from './interpretation';
 
 /** Tool birth chart: D1 and Moon charts, every planet read in sign, house and nakshatra, the 12 houses. */
 export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth): void {
@@ -42,26 +45,36 @@ function writePlanetTable(view: ViewBuilder, kundli: Kundli): void {
   );
 }
 
+/** Houses a planet aspects (graha drishti): every planet the 7th; Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th. */
+function aspectedHouses(planet: { name: string; house: number }): number[] {
+  const extra: Record<string, number[]> = { Mars: [4, 8], Jupiter: [5, 9], Saturn: [3, 10] };
+  return [7, ...(extra[planet.name] ?? [])].map((count) => ((planet.house + count - 2) % 12) + 1);
+}
+
 function writeHouses(view: ViewBuilder, kundli: Kundli): void {
+  const grahas = kundli.planets.filter((planet) => planet.name !== 'Rahu' && planet.name !== 'Ketu');
+  const aspectsOn = (house: number) => grahas.filter((planet) => aspectedHouses(planet).includes(house)).map((planet) => planet.name);
   view.section('The twelve houses').table(
-    ['House', 'Sign', 'Lord (placed in)', 'Occupants', 'Governs'],
+    ['House', 'Sign', 'Lord (placed in)', 'Occupants', 'Aspected by'],
     kundli.houses.map((house) => {
       const lord = kundli.planets.find((planet) => planet.name === house.lord)!;
-      return [
-        `${ordinal(house.number)} ${HOUSE_NAMES[house.number - 1]}`,
-        house.sign,
-        `${house.lord} (${ordinal(lord.house)})`,
-        house.planets.join(', ') || 'none',
-        HOUSE_GOVERNS[house.number - 1],
-      ];
+      return [`${ordinal(house.number)} ${HOUSE_NAMES[house.number - 1]}`, house.sign, `${house.lord} (${ordinal(lord.house)})`, house.planets.join(', ') || 'none', aspectsOn(house.number).join(', ') || 'none'];
     }),
+    'Aspects are the classical graha drishti of the seven planets (Rahu and Ketu left out, as traditions differ).',
   );
-  const strongest = [...kundli.houses].sort((a, b) => b.planets.length - a.planets.length)[0];
-  if (strongest.planets.length >= 2) {
-    view.paragraph(`Your ${ordinal(strongest.number)} house holds ${strongest.planets.join(', ')}: ${HOUSE_GOVERNS[strongest.number - 1]} are a focus of this life, and the periods of these planets bring them forward.`);
+  for (const house of kundli.houses) {
+    const lord = kundli.planets.find((planet) => planet.name === house.lord)!;
+    const text = HOUSE_TEXTS[house.number - 1];
+    const others = house.planets.filter((name) => name !== house.lord);
+    const occupants = others.length > 0
+      ? `${joinAnd(others)} ${others.length > 1 ? 'occupy' : 'occupies'} it${lord.house === house.number ? ' as well' : ''}, adding ${others.length > 1 ? 'their' : 'its'} own nature to these matters.`
+      : lord.house === house.number ? '' : `It is empty, so ${house.lord} alone carries its results.`;
+    const aspects = aspectsOn(house.number);
+    const lordLine = lord.house === house.number
+      ? `Its lord ${house.lord} sits in the house itself, protecting it.`
+      : `Its lord ${house.lord} sits in your ${ordinal(lord.house)} house, so its matters ${HOUSE_TEXTS[lord.house - 1].asDestination}.`;
+    view.paragraph(`${ordinal(house.number)} house, ${text.name} (${house.sign}): governs ${text.governs}. ${lordLine} ${occupants}${aspects.length > 0 ? ` ${joinAnd(aspects)} ${aspects.length > 1 ? 'aspect' : 'aspects'} it.` : ''}`.replace(/\s+/g, ' '));
   }
-  const empty = kundli.houses.filter((house) => house.planets.length === 0).map((house) => ordinal(house.number));
-  view.paragraph(`An empty house is not a weak one: its lord carries its results. Your empty houses are the ${empty.join(', ')}.`);
 }
 
 /** Divination birth chart: the reading (D1, Moon, D9, nakshatra, yogas, doshas, 5 years of dasha). */
@@ -79,6 +92,7 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
   const moon = kundli.moon;
   view.section('Your janma nakshatra').paragraph(
     `You were born with the Moon in ${moon.nakshatra} nakshatra, pada ${moon.pada}, ruled by ${moon.nakshatraLord}. The Moon sign is ${moon.sign} (${moon.rashi}), ruled by ${moon.signLord}. ` +
+    `Its deity is ${NAKSHATRA_TEXTS[birthStar(kundli) - 1].deity} and its symbol ${NAKSHATRA_TEXTS[birthStar(kundli) - 1].symbol}. ${NAKSHATRA_TEXTS[birthStar(kundli) - 1].birth} ` +
     `Your first Vimshottari dasha was therefore ${kundli.dasha.birthDashaLord}'s, with ${kundli.dasha.balanceAtBirth.years} years, ${kundli.dasha.balanceAtBirth.months} months and ${kundli.dasha.balanceAtBirth.days} days left at birth.`,
   ).keyValues([
     ['Gana', moon.gana], ['Nadi', moon.nadi], ['Yoni', moon.yoni], ['Varna', moon.varna], ['Vashya', moon.vashya],
@@ -88,7 +102,7 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
     .paragraph(planetReading(kundli.planets.find((planet) => planet.name === 'Moon')!));
   view.section('Yogas in your chart');
   const formed = kundli.yogas.filter((yoga) => yoga.present);
-  for (const yoga of formed) view.paragraph(`${yoga.name} is formed${yoga.strength ? ` (${yoga.strength})` : ''}: ${yoga.description} The rule: ${yoga.rule.charAt(0).toLowerCase()}${yoga.rule.slice(1)}.`);
+  for (const yoga of formed) view.paragraph(`${yoga.name} is formed${yoga.strength ? ` (${yoga.strength})` : ''}: ${yoga.description} ${YOGA_MEANINGS[yoga.name] ?? ''}`.trim());
   if (formed.length === 0) view.paragraph('None of the yogas checked is formed in your chart; the placements above carry your results.');
   const absent = kundli.yogas.filter((yoga) => !yoga.present);
   if (absent.length > 0) view.table(['Not formed', 'Why'], absent.map((yoga) => [yoga.name, yoga.description]), 'Yogas checked and not formed');
@@ -97,6 +111,9 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
     view.paragraph(`${dosha.name}${dosha.type ? ` (${dosha.type})` : ''}: ${dosha.present ? (dosha.cancelled ? 'formed but cancelled' : 'present') : 'not present'}. ${dosha.description}`);
     if (dosha.reasons.length > 0) view.list(dosha.reasons.map((reason) => `Cancellation: ${reason}`));
   }
+  const effective = kundli.doshas.filter((dosha) => dosha.effective && DOSHA_REMEDIES[dosha.name]);
+  for (const dosha of effective) view.paragraph(`Traditional remedies for ${dosha.name}:`).list(DOSHA_REMEDIES[dosha.name]);
+  if (effective.length > 0) view.paragraph(REMEDY_CAVEAT);
   const end = new Date(asOf.getTime() + 5 * 365.25 * 86_400_000);
   const periods = antardashasBetween(kundli.dasha.mahadashas, asOf, end);
   view.section(`Your dashas from ${formatIstDate(asOf)} to ${formatIstDate(end)}`).table(
@@ -115,4 +132,9 @@ function lordsRelation(kundli: Kundli, mahadasha: Planet, antardasha: Planet): s
   const house = ((sign(antardasha) - sign(mahadasha) + 12) % 12) + 1;
   const kind = [1, 4, 5, 7, 9, 10, 11].includes(house) ? 'harmonious' : [6, 8, 12].includes(house) ? 'strained' : 'mixed';
   return `${ordinal(house)} from ${mahadasha}: ${kind}`;
+}
+
+/** The Moon's nakshatra number, 1 (Ashwini) to 27 (Revati). */
+function birthStar(kundli: Kundli): number {
+  return kundli.planets.find((planet) => planet.name === 'Moon')!.nakshatraNumber;
 }

@@ -1,24 +1,16 @@
 import type { PlanetPosition } from '@astrosetu/contracts';
 import { SIGN_LORDS, SIGN_NAMES, elementOfSign, modalityOfSign, type Planet } from '../../../astrology/core/vedic-data';
+import { HOUSE_TEXTS } from '../../reports/texts/houses';
+import { NAKSHATRA_TEXTS } from '../../reports/texts/nakshatras';
+import { PLANET_IN_HOUSE } from '../../reports/texts/planet-in-house';
+import { DIGNITY_TEXTS, PLANET_TEXTS } from '../../reports/texts/planets';
 
 /**
- * The classical meanings the readings are composed from (Brihat Parashara Hora Shastra's karakatva and bhava
- * significations, Phaladeepika's dignities). Every sentence of a reading is built from the chart's own
- * placement (planet x sign x house x dignity x nakshatra), so two charts read differently.
+ * The readings are composed from the classical texts the reports module keeps (reports/texts: karakatva, each
+ * graha in each house, dignities, nakshatras, bhavas) plus the sign's element and modality, so every sentence
+ * comes from the chart's own placement (planet x sign x house x dignity x nakshatra) and two charts read
+ * differently.
  */
-
-/** What each graha signifies (karakatva). */
-export const PLANET_SIGNIFIES: Record<Planet, string> = {
-  Sun: 'the soul, vitality, authority, the father and government',
-  Moon: 'the mind, emotions, the mother, comfort and public life',
-  Mars: 'courage, energy, land and property, brothers and the drive to act',
-  Mercury: 'intellect, speech, learning, trade and adaptability',
-  Jupiter: 'wisdom, teachers, children, wealth and dharma',
-  Venus: 'love, marriage, beauty, the arts, vehicles and comforts',
-  Saturn: 'discipline, work, longevity, service and the lessons of time',
-  Rahu: 'ambition, the unconventional, foreign lands and sudden gains or upsets',
-  Ketu: 'detachment, spiritual insight, research and past-life skills',
-};
 
 /** How each graha acts when it is strong (used for favourable placements) and when it is afflicted. */
 export const PLANET_STRONG: Record<Planet, string> = {
@@ -45,23 +37,11 @@ export const PLANET_AFFLICTED: Record<Planet, string> = {
   Ketu: 'aimlessness, isolation and sudden losses',
 };
 
-/** What each house (bhava) governs. */
-export const HOUSE_GOVERNS = [
-  'the self, body, personality and how life begins',
-  'wealth, family, speech and food',
-  'courage, younger siblings, skills and short journeys',
-  'home, mother, property, vehicles and inner peace',
-  'intelligence, children, creativity and past merit',
-  'enemies, illness, debts, service and daily work',
-  'marriage, partnerships and dealings with the public',
-  'longevity, sudden events, inheritance and hidden matters',
-  'fortune, father, teachers, dharma and long journeys',
-  'career, status, actions and reputation',
-  'gains, income, elder siblings and fulfilment of wishes',
-  'expenses, losses, foreign lands, sleep and liberation',
-] as const;
-
-export const HOUSE_NAMES = ['Tanu', 'Dhana', 'Sahaja', 'Sukha', 'Putra', 'Ripu', 'Kalatra', 'Ayu', 'Dharma', 'Karma', 'Labha', 'Vyaya'] as const;
+/** What each house (bhava) governs, 1st house first. */
+export const HOUSE_GOVERNS = HOUSE_TEXTS.map((house) => house.governs);
+/** Short topics of each house ('wealth, family and speech'). */
+export const HOUSE_TOPICS = HOUSE_TEXTS.map((house) => house.topics);
+export const HOUSE_NAMES = HOUSE_TEXTS.map((house) => house.name);
 
 const HOUSE_KIND = (house: number): string =>
   [1, 4, 7, 10].includes(house)
@@ -89,15 +69,9 @@ const MODALITY_STYLE: Record<string, string> = {
   Mutable: 'adapts to circumstances',
 };
 
-const DIGNITY_TEXT: Record<PlanetPosition['dignity'], string> = {
-  exalted: 'It is exalted here, the strongest dignity: its good significations come fully.',
-  moolatrikona: 'It is in its moolatrikona, nearly as strong as exaltation: it works with authority.',
-  'own sign': 'It is in its own sign, comfortable and dependable.',
-  friendly: 'It is in a friend\'s sign and gives its results readily.',
-  neutral: 'It is in a neutral sign: its results depend on the house and aspects.',
-  enemy: 'It is in an enemy\'s sign and has to work harder to deliver.',
-  debilitated: 'It is debilitated here, its weakest dignity: its significations need care, unless the debility is cancelled by other factors.',
-};
+function dignityText(planet: PlanetPosition): string {
+  return (DIGNITY_TEXTS[planet.dignity] ?? '').replace('{p}', planet.name).replace('{s}', planet.sign).replace('{l}', SIGN_LORDS[planet.signIndex]);
+}
 
 export function ordinal(value: number): string {
   const suffix = value % 100 >= 11 && value % 100 <= 13 ? 'th' : value % 10 === 1 ? 'st' : value % 10 === 2 ? 'nd' : value % 10 === 3 ? 'rd' : 'th';
@@ -115,21 +89,23 @@ export function planetReading(planet: PlanetPosition): string {
   const name = planet.name as Planet;
   const element = elementOfSign(planet.signIndex);
   const modality = modalityOfSign(planet.signIndex);
+  const nakshatra = NAKSHATRA_TEXTS[planet.nakshatraNumber - 1];
+  const subject = name === 'Sun' || name === 'Moon' ? `The ${name}` : name;
   const parts = [
-    `${name} signifies ${PLANET_SIGNIFIES[name]}.`,
-    `It sits in ${planet.sign} (${planet.rashi}) at ${planet.degreeText}, a ${element.toLowerCase()} sign that ${MODALITY_STYLE[modality]}, ruled by ${SIGN_LORDS[planet.signIndex]}: here ${name} expresses itself ${ELEMENT_STYLE[element]}.`,
-    `Placed in your ${ordinal(planet.house)} house (${HOUSE_NAMES[planet.house - 1]} bhava), ${HOUSE_KIND(planet.house)}, it brings its themes into ${HOUSE_GOVERNS[planet.house - 1]}.`,
-    name === 'Rahu' || name === 'Ketu' ? `As a shadow planet it acts like the lord of its sign, ${SIGN_LORDS[planet.signIndex]}.` : DIGNITY_TEXT[planet.dignity],
+    `${subject} stands for ${PLANET_TEXTS[name].signifies}.`,
+    `At ${planet.degreeText} ${planet.sign} (${planet.rashi}), ${element === 'Earth' || element === 'Air' ? 'an' : 'a'} ${element.toLowerCase()} sign that ${MODALITY_STYLE[modality]}, it expresses itself ${ELEMENT_STYLE[element]}.`,
+    name === 'Rahu' || name === 'Ketu' ? `As a shadow planet it acts like the lord of its sign, ${SIGN_LORDS[planet.signIndex]}.` : dignityText(planet).replace(/^(Sun|Moon) /, 'The $1 '),
+    `Your ${ordinal(planet.house)} house is ${HOUSE_KIND(planet.house)}. ${PLANET_IN_HOUSE[name][planet.house - 1]}`,
   ];
   if (planet.retrograde && name !== 'Rahu' && name !== 'Ketu') parts.push(`Being retrograde, its results turn inward and often arrive after review or delay.`);
   if (planet.combust) parts.push(`It is combust (too close to the Sun), so its significations are overshadowed by the Sun's ego and need conscious effort.`);
   parts.push(
-    `Its nakshatra is ${planet.nakshatra} (pada ${planet.pada}), ruled by ${planet.nakshatraLord}, so ${name}'s results are coloured by ${planet.nakshatraLord}${planet.nakshatraLord === name ? ', doubling its own influence' : ''} and ripen in ${planet.nakshatraLord}'s periods.`,
+    `In ${planet.nakshatra} nakshatra (pada ${planet.pada}, ruled by ${planet.nakshatraLord}${planet.nakshatraLord === name ? ', its own star' : ''}) it takes on ${nakshatra.quality}, and its results ripen in ${planet.nakshatraLord}'s periods.`,
   );
   parts.push(
     isWellPlaced(planet)
-      ? `On balance this placement favours ${PLANET_STRONG[name]} in matters of the ${ordinal(planet.house)} house.`
-      : `On balance watch for ${PLANET_AFFLICTED[name]} in matters of the ${ordinal(planet.house)} house; the remedy is to strengthen ${PLANET_STRONG[name]}.`,
+      ? `On balance this placement favours ${PLANET_STRONG[name]}.`
+      : `On balance watch for ${PLANET_AFFLICTED[name]}; the remedy is to cultivate ${PLANET_STRONG[name]}.`,
   );
   return parts.join(' ');
 }
@@ -138,7 +114,7 @@ export function planetReading(planet: PlanetPosition): string {
 export function ascendantReading(ascendantSign: number, lord: PlanetPosition): string {
   const element = elementOfSign(ascendantSign);
   return (
-    `Your ascendant is ${SIGN_NAMES[ascendantSign]}, a ${element.toLowerCase()} ${modalityOfSign(ascendantSign).toLowerCase()} sign: you meet the world ${ELEMENT_STYLE[element]} and your nature ${MODALITY_STYLE[modalityOfSign(ascendantSign)]}. ` +
+    `Your ascendant is ${SIGN_NAMES[ascendantSign]}, ${element === 'Earth' || element === 'Air' ? 'an' : 'a'} ${element.toLowerCase()} ${modalityOfSign(ascendantSign).toLowerCase()} sign: you meet the world ${ELEMENT_STYLE[element]} and your nature ${MODALITY_STYLE[modalityOfSign(ascendantSign)]}. ` +
     `Its lord ${lord.name} is in the ${ordinal(lord.house)} house in ${lord.sign}, so your life's direction runs through ${HOUSE_GOVERNS[lord.house - 1]}` +
     (isWellPlaced(lord) ? `, and a well-placed lagna lord supports health and self-confidence.` : `; the lagna lord is not strong there, so health and confidence grow with steady routines.`)
   );
@@ -148,6 +124,11 @@ export function ascendantReading(ascendantSign: number, lord: PlanetPosition): s
 export function dashaLordReading(lord: Planet, planets: PlanetPosition[], ascendantSign: number): string {
   const planet = planets.find((candidate) => candidate.name === lord)!;
   const ruled = Array.from({ length: 12 }, (_, index) => index + 1).filter((house) => SIGN_LORDS[(ascendantSign + house - 1) % 12] === lord);
-  const rules = ruled.length > 0 ? `, and as lord of the ${ruled.map(ordinal).join(' and ')} house${ruled.length > 1 ? 's' : ''} it also brings up ${ruled.map((house) => HOUSE_GOVERNS[house - 1].split(',')[0]).join(' and ')}` : '';
-  return `${lord} sits in your ${ordinal(planet.house)} house, so its period activates ${HOUSE_GOVERNS[planet.house - 1]}${rules}. ${isWellPlaced(planet) ? `Well placed, it tends to bring ${PLANET_STRONG[lord]}.` : `Not strongly placed, it asks you to guard against ${PLANET_AFFLICTED[lord]}.`}`;
+  const rules = ruled.length > 0 ? `, and as lord of the ${ruled.map(ordinal).join(' and ')} house${ruled.length > 1 ? 's' : ''} it also brings up ${ruled.map((house) => HOUSE_TOPICS[house - 1]).join(' and ')}` : '';
+  return `${lord} sits in your ${ordinal(planet.house)} house, so its period activates ${HOUSE_TOPICS[planet.house - 1]}${rules}. ${isWellPlaced(planet) ? `Well placed, it tends to bring ${PLANET_STRONG[lord]}.` : `Not strongly placed, it asks you to guard against ${PLANET_AFFLICTED[lord]}.`}`;
+}
+
+/** 'Mars', 'Mars and Jupiter', 'Sun, Jupiter and Venus'. */
+export function joinAnd(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

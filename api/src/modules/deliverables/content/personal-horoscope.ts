@@ -7,7 +7,8 @@ import { longDay, shortDate, todayInIndia } from '../../../astrology/horoscope/p
 import type { ViewBuilder } from '../view-builder';
 import type { ResolvedBirth } from './birth';
 import { runningPeriods } from './dasha-periods';
-import { HOUSE_GOVERNS, dashaLordReading, ordinal } from './interpretation';
+import { JUPITER_FROM_MOON, RAHU_FROM_MOON, SATURN_FROM_MOON } from '../../reports/texts/transits';
+import { HOUSE_TOPICS, dashaLordReading, ordinal } from './interpretation';
 
 /**
  * A personal horoscope for one day, week or month: the site's gochara readings (horoscope/reading-generator)
@@ -17,15 +18,6 @@ import { HOUSE_GOVERNS, dashaLordReading, ordinal } from './interpretation';
  */
 
 const PERIOD_WORD: Record<HoroscopePeriod, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
-
-function sadeSati(saturnHouseFromMoon: number): string {
-  if (saturnHouseFromMoon === 12) return 'Sade Sati, first phase (Saturn in the 12th from your Moon): expenses and sleep need care; let go of what is finished.';
-  if (saturnHouseFromMoon === 1) return 'Sade Sati, peak phase (Saturn over your natal Moon): responsibilities weigh on the mind; steady routines, service and patience carry you through.';
-  if (saturnHouseFromMoon === 2) return 'Sade Sati, last phase (Saturn in the 2nd from your Moon): family finances and speech need care; the pressure is lifting.';
-  if (saturnHouseFromMoon === 8) return 'Ashtama Shani (Saturn in the 8th from your Moon): avoid risks to health and money, and do not start litigation.';
-  if (saturnHouseFromMoon === 4) return 'Kantaka Shani (Saturn in the 4th from your Moon): domestic peace and property matters ask for patience.';
-  return `Saturn is in the ${ordinal(saturnHouseFromMoon)} house from your Moon: no Sade Sati${[3, 6, 11].includes(saturnHouseFromMoon) ? ', and this is one of Saturn\'s good houses: effort pays' : ''}.`;
-}
 
 function transitsOverNatal(facts: PeriodFacts, birth: ResolvedBirth): string[] {
   const lines: string[] = [];
@@ -78,7 +70,7 @@ export function writePersonalHoroscope(view: ViewBuilder, birth: ResolvedBirth, 
   if (lagnaSign !== moonSign) {
     view.section(`From your lagna in ${SIGN_NAMES[lagnaSign]}`).paragraph(fromLagna.prediction).paragraph(
       `Counted from the lagna, the houses that matter most this ${word}: ${fromLagna.transits.filter((transit) => ['Jupiter', 'Saturn', 'Sun', 'Mars'].includes(transit.planet))
-        .map((transit) => `${transit.planet} in your ${ordinal(transit.house)} (${HOUSE_GOVERNS[transit.house - 1].split(',')[0]}), ${transit.effect}`).join('; ')}.`,
+        .map((transit) => `${transit.planet} in your ${ordinal(transit.house)} (${HOUSE_TOPICS[transit.house - 1]}), ${transit.effect}`).join('; ')}.`,
     );
   } else {
     view.section('Lagna and Moon').paragraph(`Your lagna and Moon are both in ${SIGN_NAMES[moonSign]}, so the reading from your Moon is also the reading from your lagna, and its effects are doubled.`);
@@ -93,13 +85,14 @@ export function writePersonalHoroscope(view: ViewBuilder, birth: ResolvedBirth, 
       transit.effect,
     ]),
   );
-  const saturn = facts.transits.find((transit) => transit.planet === 'Saturn')!;
-  const jupiter = facts.transits.find((transit) => transit.planet === 'Jupiter')!;
-  const jupiterHouse = houseFrom(moonSign, jupiter.signIndex);
+  const fromMoonSign = (planet: string) => houseFrom(moonSign, facts.transits.find((transit) => transit.planet === planet)!.signIndex);
   const mid = new Date((Date.parse(`${facts.start}T00:00:00+05:30`) + Date.parse(`${facts.end}T23:59:59+05:30`)) / 2);
   const running = runningPeriods(birth.kundli.dasha.mahadashas, mid);
-  view.section('What your own chart adds').paragraph(sadeSati(houseFrom(moonSign, saturn.signIndex)))
-    .paragraph(`Jupiter is in the ${ordinal(jupiterHouse)} house from your Moon: ${[2, 5, 7, 9, 11].includes(jupiterHouse) ? 'a supportive Guru transit for growth, family and good counsel' : 'Guru is not in a supportive house from your Moon, so lean on your own judgement and avoid over-extending'}.`)
+  const saturnHouse = fromMoonSign('Saturn');
+  view.section('What your own chart adds')
+    .paragraph(`${[12, 1, 2].includes(saturnHouse) ? 'You are in Sade Sati. ' : 'You are not in Sade Sati. '}${SATURN_FROM_MOON[saturnHouse - 1]}`)
+    .paragraph(JUPITER_FROM_MOON[fromMoonSign('Jupiter') - 1])
+    .paragraph(RAHU_FROM_MOON[fromMoonSign('Rahu') - 1])
     .list(transitsOverNatal(facts, birth))
     .paragraph(`Your dasha in this ${word}: ${running.mahadasha.lord} mahadasha, ${running.antardasha.lord} antardasha, ${running.pratyantardasha.lord} pratyantardasha. ${dashaLordReading(running.antardasha.lord as Planet, birth.kundli.planets, lagnaSign)}`);
   return { facts };
