@@ -124,8 +124,10 @@ export function ascendantReading(ascendantSign: number, lord: PlanetPosition): s
 export function dashaLordReading(lord: Planet, planets: PlanetPosition[], ascendantSign: number): string {
   const planet = planets.find((candidate) => candidate.name === lord)!;
   const ruled = Array.from({ length: 12 }, (_, index) => index + 1).filter((house) => SIGN_LORDS[(ascendantSign + house - 1) % 12] === lord);
-  const rules = ruled.length > 0 ? `, and as lord of the ${ruled.map(ordinal).join(' and ')} house${ruled.length > 1 ? 's' : ''} it also brings up ${ruled.map((house) => HOUSE_TOPICS[house - 1]).join(' and ')}` : '';
-  return `${lord} sits in your ${ordinal(planet.house)} house, so its period activates ${HOUSE_TOPICS[planet.house - 1]}${rules}. ${isWellPlaced(planet) ? `Well placed, it tends to bring ${PLANET_STRONG[lord]}.` : `Not strongly placed, it asks you to guard against ${PLANET_AFFLICTED[lord]}.`}`;
+  const elsewhere = ruled.filter((house) => house !== planet.house);
+  const own = ruled.includes(planet.house) ? ' (a house it also rules, so they are doubly emphasised)' : '';
+  const rules = elsewhere.length > 0 ? `, and as lord of the ${elsewhere.map(ordinal).join(' and ')} house${elsewhere.length > 1 ? 's' : ''} it also brings up ${elsewhere.map((house) => HOUSE_TOPICS[house - 1]).join(' and ')}` : '';
+  return `${lord} sits in your ${ordinal(planet.house)} house, so its period activates ${HOUSE_TOPICS[planet.house - 1]}${own}${rules}. ${isWellPlaced(planet) ? `Well placed, it tends to bring ${PLANET_STRONG[lord]}.` : `Not strongly placed, it asks you to guard against ${PLANET_AFFLICTED[lord]}.`}`;
 }
 
 /** 'Mars', 'Mars and Jupiter', 'Sun, Jupiter and Venus'. */

@@ -8,7 +8,7 @@ import type { ViewBuilder } from '../view-builder';
 import type { ResolvedBirth } from './birth';
 import { runningPeriods } from './dasha-periods';
 import { JUPITER_FROM_MOON, RAHU_FROM_MOON, SATURN_FROM_MOON } from '../../reports/texts/transits';
-import { HOUSE_TOPICS, dashaLordReading, ordinal } from './interpretation';
+import { HOUSE_TOPICS, dashaLordReading, joinAnd, ordinal } from './interpretation';
 
 /**
  * A personal horoscope for one day, week or month: the site's gochara readings (horoscope/reading-generator)
@@ -23,9 +23,9 @@ function transitsOverNatal(facts: PeriodFacts, birth: ResolvedBirth): string[] {
   const lines: string[] = [];
   for (const transit of facts.transits) {
     if (!['Jupiter', 'Saturn', 'Rahu', 'Ketu', 'Mars'].includes(transit.planet)) continue;
-    const natal = birth.kundli.planets.filter((planet) => planet.signIndex === transit.signIndex && planet.name !== transit.planet).map((planet) => planet.name);
-    if (transit.signIndex === birth.kundli.ascendant.signIndex) natal.push('Ascendant' as never);
-    if (natal.length > 0) lines.push(`${transit.planet} transits ${SIGN_NAMES[transit.signIndex]}, over your natal ${natal.join(', ')}${transit.planet === 'Jupiter' ? ': protection and growth for what they signify' : transit.planet === 'Saturn' ? ': slow, serious work on what they signify' : transit.planet === 'Mars' ? ': energy, and a risk of haste, in what they signify' : ': restlessness or sudden turns in what they signify'}.`);
+    const natal: string[] = birth.kundli.planets.filter((planet) => planet.signIndex === transit.signIndex).map((planet) => planet.name);
+    if (transit.signIndex === birth.kundli.ascendant.signIndex) natal.push('ascendant');
+    if (natal.length > 0) lines.push(`${transit.planet} transits ${SIGN_NAMES[transit.signIndex]}, over your natal ${joinAnd(natal)}${transit.planet === 'Jupiter' ? ': protection and growth for what they signify' : transit.planet === 'Saturn' ? ': slow, serious work on what they signify' : transit.planet === 'Mars' ? ': energy, and a risk of haste, in what they signify' : ': restlessness or sudden turns in what they signify'}.`);
   }
   return lines;
 }
