@@ -28,3 +28,16 @@ await build({
   plugins: [externalPackages],
   logLevel: 'info',
 });
+
+// The PDF build worker (modules/fulfilment/worker-builders.ts starts dist/build-worker.js beside main.js).
+await build({
+  entryPoints: [resolve(root, 'src/modules/fulfilment/build-worker.ts')],
+  outfile: resolve(root, 'dist/build-worker.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'info',
+});

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { loadConfig, type AppConfig } from './config/config';
+import { ConfigError, loadConfig, sellerProblems, type AppConfig } from './config/config';
+import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
 import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
 import { realtimeEvents } from './realtime/realtime-events';
@@ -42,6 +43,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logger.info('JWT_SECRET is not set: tokens are signed with a random secret drawn at this start (sign-ins end when the API restarts).');
   }
 
+  const problems = sellerProblems(config);
+  if (problems.length > 0) throw new ConfigError(problems);
+
   const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });
   try {
     await ensureIndexes();
@@ -59,6 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
 
+    const fulfilment = startFulfilmentRuntime(ctx);
     const httpServer = createServer(createApp(ctx));
     const io = attachSocketServer(httpServer, ctx);
     const realtime = await startRealtimeServices(io, ctx);
@@ -82,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: () => {
         closing ??= (async () => {
           await realtime.stopSweeper();
+          await fulfilment.stop();
           unbindRealtime();
           await new Promise<void>((resolve) => {
             void io.close(() => resolve());

@@ -7,10 +7,12 @@ import {
   unknownServiceMessage,
   type CreatePaymentResponse,
   type Kundli,
+  type OrderDetail,
   type PaymentOrder,
   type User,
 } from '@astrosetu/contracts';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
+import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { errorOf, setupTestServer } from './harness';
 import { gatewayAnswer, orderCount, postCallback } from './payments-gateway-simulator';
 
@@ -18,6 +20,8 @@ const SITE = 'https://astrosetu.test';
 const reportsDir = mkdtempSync(join(tmpdir(), 'astrosetu-reports-'));
 const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-outbox-'));
 const t = setupTestServer({ PUBLIC_SITE_URL: SITE, REPORTS_DIR: reportsDir, MAIL_OUTBOX_DIR: outboxDir });
+
+const waitForJobs = () => fulfilmentRuntimeOf(t.current.server.ctx).queue.idle();
 
 async function balanceOf(token: string): Promise<number> {
   return (await t.current.api<User>('GET', '/api/auth/user', undefined, token)).body.balance;
@@ -71,7 +75,7 @@ describe('POST /api/payment/service/create', () => {
     const { token } = await t.current.registerUser();
     const payment = (await buyService(token, { service: 'tarot', packageName: 'Tarot Reading' })).body;
     const landing = await postCallback(t.current, gatewayAnswer(t.current, payment));
-    expect(landing.location).toBe(`${SITE}/?payment=success&type=service`);
+    expect(landing.location).toBe(`${SITE}/?payment=success&type=service&txnid=${payment.txnid}`);
     expect(await balanceOf(token)).toBe(0);
     const order = await t.current.api<PaymentOrder>('GET', `/api/payment/orders/${payment.txnid}`, undefined, token);
     expect(order.body).toMatchObject({ kind: 'service', status: 'paid', service: 'tarot', packageName: 'Tarot Reading', amount: 34_900 });
@@ -81,17 +85,17 @@ describe('POST /api/payment/service/create', () => {
     const { token } = await t.current.registerUser();
     const payment = (await buyService(token, { service: 'match-making', package: 'basic' })).body;
     const landing = await postCallback(t.current, gatewayAnswer(t.current, payment));
-    expect(landing.location).toBe(`${SITE}/?payment=success&type=service&redirect=astrologers&category=marriage&service=match-making`);
+    expect(landing.location).toBe(`${SITE}/?payment=success&type=service&txnid=${payment.txnid}&redirect=astrologers&category=marriage&service=match-making`);
   });
 
   it('when a service payment fails or is tampered with, then the home page gets payment=failed or payment=error', async () => {
     const { token } = await t.current.registerUser();
     const failed = (await buyService(token, { service: 'vastu', packageName: 'Vastu' })).body;
-    expect((await postCallback(t.current, gatewayAnswer(t.current, failed, 'failure'))).location).toBe(`${SITE}/?payment=failed&type=service`);
+    expect((await postCallback(t.current, gatewayAnswer(t.current, failed, 'failure'))).location).toBe(`${SITE}/?payment=failed&type=service&txnid=${failed.txnid}`);
 
     const tampered = (await buyService(token, { service: 'vastu', packageName: 'Vastu' })).body;
     const answer = gatewayAnswer(t.current, tampered, 'success', { edit: { hash: 'f'.repeat(128) } });
-    expect((await postCallback(t.current, answer)).location).toBe(`${SITE}/?payment=error&type=service`);
+    expect((await postCallback(t.current, answer)).location).toBe(`${SITE}/?payment=error&type=service&txnid=${tampered.txnid}`);
   });
 });
 
@@ -169,15 +173,20 @@ describe('paid astrological report', () => {
 
     const landing = await postCallback(t.current, gatewayAnswer(t.current, payment));
 
+    // The landing links to the order; the PDF is built off the request path.
     const url = new URL(landing.location);
     expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       payment: 'success',
       type: 'astrological-report',
-      download: expect.stringMatching(/^report-\d+-[0-9a-f]{32}\.pdf$/),
+      txnid: payment.txnid,
       email: 'asha.report@example.com',
     });
-    const file = url.searchParams.get('download') ?? '';
+    await waitForJobs();
+    const delivered = await t.current.api<OrderDetail>('GET', `/api/payment/orders/${payment.txnid}`, undefined, owner.token);
+    expect(delivered.body.fulfilment).toMatchObject({ status: 'delivered', deliverable: { downloadUrl: `/api/download-report/${delivered.body.reportFile}` } });
+    const file = delivered.body.reportFile ?? '';
+    expect(file).toMatch(/^report-\d+-[0-9a-f]{32}\.pdf$/);
     expect(readdirSync(reportsDir)).toContain(file);
 
     const mine = await download(file, owner.token);
@@ -205,10 +214,10 @@ describe('paid astrological report', () => {
     expect((await download(file, admin.token)).status).toBe(404);
     expect((await download('..%2F..%2Fpackage.json', owner.token)).status).toBe(404);
 
-    const [mail] = await readOutbox(outboxDir, { to: 'asha.report@example.com' });
-    expect(mail).toMatchObject({ subject: 'Your AstroSetu Comprehensive Report is ready', tag: 'astrological-report' });
-    expect(mail.attachments?.[0]).toMatchObject({ contentType: 'application/pdf', path: join(reportsDir, file) });
-    expect(existsSync(mail.attachments?.[0]?.path ?? '')).toBe(true);
+    const mail = (await readOutbox(outboxDir, { to: 'asha.report@example.com' })).find((message) => message.tag === 'order-delivered');
+    expect(mail).toMatchObject({ subject: 'Your AstroSetu Comprehensive Report is ready' });
+    expect(mail?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf', path: join(reportsDir, file) });
+    expect(existsSync(mail?.attachments?.[0]?.path ?? '')).toBe(true);
 
     const order = await t.current.api<PaymentOrder>('GET', `/api/payment/orders/${payment.txnid}`, undefined, owner.token);
     expect(order.body).toMatchObject({ kind: 'report', status: 'paid', reportType: 'comprehensive', reportFile: file });
@@ -220,12 +229,16 @@ describe('paid astrological report', () => {
     const payment = (await orderReport(token, { formData: { ...reportForm, email, reportType: 'basic' } })).body;
     const answer = gatewayAnswer(t.current, payment);
 
-    const landings = await Promise.all([postCallback(t.current, answer), postCallback(t.current, answer), postCallback(t.current, answer)]);
+    const before = readdirSync(reportsDir).filter((name) => name.startsWith('report-')).length;
+    await Promise.all([postCallback(t.current, answer), postCallback(t.current, answer), postCallback(t.current, answer)]);
+    await waitForJobs();
+    await postCallback(t.current, answer);
+    await waitForJobs();
 
-    const files = landings.map((landing) => new URL(landing.location).searchParams.get('download'));
-    expect(new Set(files).size).toBe(1);
-    expect(readdirSync(reportsDir).filter((name) => name.startsWith(`report-`) && files.includes(name))).toHaveLength(1);
-    expect(await readOutbox(outboxDir, { to: email })).toHaveLength(1);
+    expect(readdirSync(reportsDir).filter((name) => name.startsWith('report-'))).toHaveLength(before + 1);
+    const mails = await readOutbox(outboxDir, { to: email });
+    expect(mails.filter((mail) => mail.tag === 'order-delivered')).toHaveLength(1);
+    expect(mails.filter((mail) => mail.tag === 'payment-receipt')).toHaveLength(1);
   });
 
   it('when a report payment fails, then no PDF is made and the home page gets payment=failed', async () => {
@@ -233,7 +246,8 @@ describe('paid astrological report', () => {
     const before = readdirSync(reportsDir).length;
     const payment = (await orderReport(token, { formData: reportForm })).body;
     const landing = await postCallback(t.current, gatewayAnswer(t.current, payment, 'failure'));
-    expect(landing.location).toBe(`${SITE}/?payment=failed&type=astrological-report`);
+    expect(landing.location).toBe(`${SITE}/?payment=failed&type=astrological-report&txnid=${payment.txnid}`);
+    await waitForJobs();
     expect(readdirSync(reportsDir)).toHaveLength(before);
   });
 });

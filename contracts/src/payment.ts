@@ -190,6 +190,12 @@ export const servicePaymentRequestSchema = z
     /** After a successful payment the home page sends the customer on to /astrologers. */
     redirect: z.enum(['astrologers']).optional(),
     category: z.string().trim().regex(/^[a-z-]{1,30}$/, 'Invalid category').optional(),
+    /**
+     * The item's inputs (deliverableInputSchemas[item.input] of deliverables.ts), checked before payment:
+     * 400 with field messages under `inputs.<field>`. Without them the paid order waits for
+     * PUT /api/payment/orders/{txnid}/details.
+     */
+    inputs: z.record(z.string(), z.unknown()).optional(),
   })
   .transform(({ package: packageAlias, packageName, ...rest }) => ({ ...rest, packageName: packageName || packageAlias || '' }))
   .refine((request) => request.packageName.length > 0, { message: unknownServiceMessage, path: ['packageName'] });

@@ -15,5 +15,6 @@ export { computeKpAnalysis, computeKpEphemeris } from './kp/kp';
 export { computeNumerology } from './numerology/numerology';
 export { zodiacCompatibility } from './compatibility/zodiac-compatibility';
 export { placeById, searchPlaces } from './places/gazetteer';
+export { VARGA_DIVISIONS, VARGA_NAMES, drawingFromVarga, shodashavarga, vargaChart, vargaSign, type VargaChart, type VargaDivision, type VargaPlacement } from './varga/vargas';
 export { drawingFromChart, drawingFromKundli, renderChartSvg, renderDiamond, renderNorthIndian, renderSouthIndian, svgToPng } from './chart-render';
 export { createAstrologyRouter, type AstrologyRouterDeps } from './http/astrology-router';

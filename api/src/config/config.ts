@@ -4,6 +4,13 @@ import { z } from 'zod';
 /** HS256 needs a key at least as long as its hash: shorter secrets can be brute-forced offline. */
 export const MIN_JWT_SECRET_LENGTH = 32;
 
+/** Printed on receipts outside production when no seller is configured (a made-up, well-formed GSTIN). */
+export const DEMO_SELLER = {
+  legalName: 'AstroSetu Demo Services Private Limited',
+  address: '4th Floor, 12 MG Road, Bengaluru, Karnataka 560001, India',
+  gstin: '29AABCA1234C1Z5',
+} as const;
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -60,6 +67,13 @@ const configSchema = z.object({
   PAYMENT_CALLBACK_BASE_URL: z.string().url('must be a URL').optional(),
   /** Where paid report PDFs are stored (default api/.data/reports). */
   REPORTS_DIR: z.string().min(1).optional(),
+  /** The seller printed on receipts (tax invoices): required in production, demo values otherwise. */
+  SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+  SELLER_ADDRESS: z.string().trim().min(10).max(400).optional(),
+  /** 15 characters: state code, PAN, entity number, 'Z', check character. */
+  SELLER_GSTIN: z.string().trim().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN').optional(),
+  /** How often each instance refunds overdue orders and releases scheduled readings. */
+  FULFILMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   /** Where uploaded images are stored (default api/.data/uploads). */
   UPLOAD_DIR: z.string().min(1).optional(),
   /** Where the built-in mailer writes each message as a JSON file (default api/.data/outbox). */
@@ -96,6 +110,9 @@ export interface AppConfig {
     callbackBaseUrl: string;
     reportsDir?: string;
   };
+  fulfilmentSweepIntervalMs?: number;
+  /** Who issues the receipts. */
+  seller: { legalName: string; address: string; gstin: string; demo: boolean };
   uploadDir?: string;
   mailOutboxDir?: string;
   /** GET /api/dev/outbox is served (to loopback clients only). */
@@ -145,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
     problems.push('DEV_OUTBOX: the outbox shows every mail (verification codes included) and is never served in production');
   }
+  const sellerConfigured = Boolean(values.SELLER_LEGAL_NAME && values.SELLER_ADDRESS && values.SELLER_GSTIN);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
@@ -173,8 +191,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       callbackBaseUrl: (values.PAYMENT_CALLBACK_BASE_URL ?? values.PUBLIC_SITE_URL).replace(/\/+$/, ''),
       ...(values.REPORTS_DIR ? { reportsDir: values.REPORTS_DIR } : {}),
     },
+    fulfilmentSweepIntervalMs: values.FULFILMENT_SWEEP_INTERVAL_MS,
+    seller: {
+      legalName: values.SELLER_LEGAL_NAME ?? DEMO_SELLER.legalName,
+      address: values.SELLER_ADDRESS ?? DEMO_SELLER.address,
+      gstin: values.SELLER_GSTIN ?? DEMO_SELLER.gstin,
+      demo: !sellerConfigured,
+    },
     ...(values.UPLOAD_DIR ? { uploadDir: values.UPLOAD_DIR } : {}),
     ...(values.MAIL_OUTBOX_DIR ? { mailOutboxDir: values.MAIL_OUTBOX_DIR } : {}),
     devOutbox: values.DEV_OUTBOX,
   };
+}
+
+/**
+ * Checked when the server starts (not by loadConfig, so tools and tests may read a production
+ * configuration without a seller): receipts must never carry the demo seller in production.
+ */
+export function sellerProblems(config: AppConfig): string[] {
+  return config.env === 'production' && config.seller.demo
+    ? ['SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_GSTIN: must be set in production (they are printed on every receipt)']
+    : [];
 }

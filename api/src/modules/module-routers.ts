@@ -16,6 +16,9 @@ import { createAvatarsRouter } from './avatars/avatars.router';
 import { createChatRouter } from './chat/chat.router';
 import { createConsultationsRouter } from './consultations/consultations.router';
 import { createPaymentsRouter } from './payments/payments.router';
+import { createOrdersRouter } from './orders/orders.router';
+import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
+import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
 
 /**
@@ -33,6 +36,8 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createChatRouter(ctx),
     createWalletRouter(ctx),
     createPaymentsRouter(ctx),
+    createOrdersRouter(ctx),
+    createFulfilmentRouter(ctx),
     createProfileRouter(ctx),
     createNotificationsRouter(ctx),
     createFavoritesRouter(ctx),
@@ -41,6 +46,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createAuditRouter(ctx),
     createArticlesRouter(ctx),
     createCategoriesRouter(ctx),
+    createOrderImagesRouter(ctx),
     createUploadsRouter(ctx),
     createDevRouter(ctx),
     createAvatarsRouter(),

@@ -49,7 +49,7 @@ function kpPoint(siderealLongitude: number): KpPoint {
   };
 }
 
-interface KpChart {
+export interface KpChart {
   ayanamsa: number;
   planets: PlanetPosition[];
   cusps: number[];
@@ -57,7 +57,7 @@ interface KpChart {
   midheaven: number;
 }
 
-function computeKpChart(moment: Moment): KpChart {
+export function computeKpChart(moment: Moment): KpChart {
   const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude, 'krishnamurti');
   const angles = computeAngles(chart.sky.time, chart.sky.trueObliquity, moment.latitude, moment.longitude);
   const tropicalCusps = placidusCusps(angles.ascendant, angles.midheaven, angles.localSiderealTime, chart.sky.trueObliquity, moment.latitude);

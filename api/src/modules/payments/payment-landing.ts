@@ -8,7 +8,7 @@ import { paymentMethodLabel } from './payment-presentation';
  * wallet payments on /payment/success or /payment/failure, service and report payments on the home
  * page with payment=success|failed|error and their type.
  */
-export function landingUrl(siteUrl: string, order: PaymentOrderRecord, result: PaymentReturnResult, extra: { reportFailed?: boolean } = {}): string {
+export function landingUrl(siteUrl: string, order: PaymentOrderRecord, result: PaymentReturnResult): string {
   const url = (path: string, params: Record<string, string | undefined>) => {
     const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
     const text = query.toString();
@@ -28,14 +28,12 @@ export function landingUrl(siteUrl: string, order: PaymentOrderRecord, result: P
     const forward = result === 'success' && order.details.redirect
       ? { redirect: order.details.redirect, category: order.details.category, service: order.details.service }
       : {};
-    return url('/', { payment: result, type: 'service', ...forward });
+    return url('/', { payment: result, type: 'service', txnid: order.txnid, ...forward });
   }
 
-  if (result !== 'success') return url('/', { payment: result, type: 'astrological-report' });
-  if (extra.reportFailed || !order.reportFile) {
-    return url('/', { payment: 'success', type: 'astrological-report', error: 'pdf-generation', email: order.email });
-  }
-  return url('/', { payment: 'success', type: 'astrological-report', download: order.reportFile, email: order.email });
+  // The report is built off the request path: the landing links to the order, which shows it when ready.
+  if (result !== 'success') return url('/', { payment: result, type: 'astrological-report', txnid: order.txnid });
+  return url('/', { payment: 'success', type: 'astrological-report', txnid: order.txnid, email: order.email });
 }
 
 /** Where a callback we cannot trust (unknown transaction) sends the browser. */

@@ -1,5 +1,8 @@
 import { model, Schema } from 'mongoose';
 import {
+  type DeliverableInputKind,
+  type FulfilmentMode,
+  type FulfilmentStatus,
   paymentKinds,
   paymentOrderStatuses,
   reportTypes,
@@ -22,6 +25,66 @@ export interface PaymentOrderDetails {
   reportType?: ReportType;
   /** The validated report form with resolved coordinates and time zone. */
   reportForm?: ReportForm & { latitude: number; longitude: number; timezone?: string };
+  /** The payer's name as they wrote it (any script; the gateway's firstname keeps letters only): printed on the receipt. */
+  buyerName?: string;
+  /** Service orders: the item's inputs, validated before payment (deliverables.ts). */
+  inputs?: Record<string, unknown>;
+}
+
+/** An astrologer's claim on an order of the fulfilment queue, and their answer. */
+export interface FulfilmentClaim {
+  astrologerId: number;
+  name: string;
+  at: Date;
+}
+
+export interface FulfilmentAnswerRecord {
+  astrologerId: number;
+  astrologerName: string;
+  markdown: string;
+  answeredAt: Date;
+}
+
+/** One reading of a scheduled package, stored when its period began. */
+export interface PeriodReadingRecord {
+  index: number;
+  start: Date;
+  end: Date;
+  title: string;
+  file: string;
+  view?: unknown;
+  deliveredAt: Date;
+}
+
+/**
+ * How what was bought is being delivered (service and report orders; docs/orders.md). Every change
+ * is a conditional update on `status`, so a delivery and a refund can never both happen.
+ */
+export interface FulfilmentRecord {
+  itemKey: string;
+  mode: FulfilmentMode;
+  input: DeliverableInputKind;
+  status: FulfilmentStatus;
+  /** The validated inputs (service orders; report orders keep details.reportForm). */
+  inputs?: Record<string, unknown> | null;
+  inputsAt?: Date | null;
+  dueBy?: Date | null;
+  deliveredAt?: Date | null;
+  refundedAt?: Date | null;
+  refundReason?: string | null;
+  /** Paise returned to the wallet. */
+  refundedAmount?: number | null;
+  /** Automatic services: the PDF (report storage) and its title and on-site view. */
+  title?: string | null;
+  file?: string | null;
+  view?: unknown;
+  claim?: FulfilmentClaim | null;
+  answer?: FulfilmentAnswerRecord | null;
+  readings?: PeriodReadingRecord[];
+  readingsCount?: number;
+  /** Scheduled items: when the next reading is due to be made available. */
+  nextReadingAt?: Date | null;
+  emailedAt?: Date | null;
 }
 
 /** What the gateway told us when the order completed. */
@@ -57,6 +120,10 @@ export interface PaymentOrderDocument {
   reportFile?: string | null;
   reportError?: string;
   reportEmailedAt?: Date | null;
+  /** Paid orders: the receipt's number from the gap-free invoice sequence, assigned with the move to paid. */
+  invoiceNumber?: string | null;
+  receiptEmailedAt?: Date | null;
+  fulfilment?: FulfilmentRecord | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -88,6 +155,8 @@ const paymentOrderSchema = new Schema<PaymentOrderDocument>(
       category: String,
       reportType: { type: String, enum: reportTypes },
       reportForm: { type: Schema.Types.Mixed },
+      inputs: { type: Schema.Types.Mixed },
+      buyerName: String,
     },
     result: {
       mihpayid: String,
@@ -99,6 +168,10 @@ const paymentOrderSchema = new Schema<PaymentOrderDocument>(
     reportFile: { type: String, default: null },
     reportError: String,
     reportEmailedAt: { type: Date, default: null },
+    invoiceNumber: { type: String, default: null },
+    receiptEmailedAt: { type: Date, default: null },
+    // Mixed: updated by dotted paths under conditional filters (fulfilment.repository.ts).
+    fulfilment: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true, versionKey: false, minimize: true },
 );
@@ -106,5 +179,6 @@ const paymentOrderSchema = new Schema<PaymentOrderDocument>(
 paymentOrderSchema.index({ txnid: 1 }, { unique: true });
 paymentOrderSchema.index({ userId: 1, _id: -1 });
 paymentOrderSchema.index({ reportFile: 1 });
+paymentOrderSchema.index({ 'fulfilment.status': 1, 'fulfilment.dueBy': 1 });
 
 export const PaymentOrderModel = model<PaymentOrderDocument>('PaymentOrder', paymentOrderSchema, 'payment_orders');

@@ -1,6 +1,12 @@
 import type { ClientSession } from 'mongoose';
 import type { PaymentKind, PaymentOrderStatus } from '@astrosetu/contracts';
-import { PaymentOrderModel, type PaymentOrderDetails, type PaymentOrderDocument, type PaymentOrderResult } from './payment-order.model';
+import {
+  PaymentOrderModel,
+  type FulfilmentRecord,
+  type PaymentOrderDetails,
+  type PaymentOrderDocument,
+  type PaymentOrderResult,
+} from './payment-order.model';
 
 export interface PaymentOrderRecord {
   id: number;
@@ -23,12 +29,15 @@ export interface PaymentOrderRecord {
   reportFile?: string;
   reportError?: string;
   reportEmailedAt?: Date;
+  invoiceNumber?: string;
+  receiptEmailedAt?: Date;
+  fulfilment?: FulfilmentRecord;
   createdAt: Date;
 }
 
-export type NewPaymentOrder = Omit<PaymentOrderRecord, 'status' | 'result' | 'completedAt' | 'reportFile' | 'reportError' | 'reportEmailedAt' | 'createdAt'>;
+export type NewPaymentOrder = Omit<PaymentOrderRecord, 'status' | 'result' | 'completedAt' | 'reportFile' | 'reportError' | 'reportEmailedAt' | 'createdAt' | 'invoiceNumber' | 'receiptEmailedAt' | 'fulfilment'>;
 
-function toRecord(doc: PaymentOrderDocument): PaymentOrderRecord {
+export function toPaymentOrderRecord(doc: PaymentOrderDocument): PaymentOrderRecord {
   return {
     id: doc._id,
     txnid: doc.txnid,
@@ -50,6 +59,9 @@ function toRecord(doc: PaymentOrderDocument): PaymentOrderRecord {
     ...(doc.reportFile ? { reportFile: doc.reportFile } : {}),
     ...(doc.reportError ? { reportError: doc.reportError } : {}),
     ...(doc.reportEmailedAt ? { reportEmailedAt: new Date(doc.reportEmailedAt) } : {}),
+    ...(doc.invoiceNumber ? { invoiceNumber: doc.invoiceNumber } : {}),
+    ...(doc.receiptEmailedAt ? { receiptEmailedAt: new Date(doc.receiptEmailedAt) } : {}),
+    ...(doc.fulfilment ? { fulfilment: doc.fulfilment } : {}),
     createdAt: new Date(doc.createdAt),
   };
 }
@@ -67,17 +79,17 @@ export const paymentOrderRepository = {
       details: defined(input.details),
       status: 'created',
     });
-    return toRecord(doc.toObject());
+    return toPaymentOrderRecord(doc.toObject());
   },
 
   async findByTxnid(txnid: string, session?: ClientSession): Promise<PaymentOrderRecord | null> {
     const doc = await PaymentOrderModel.findOne({ txnid }, null, { session }).lean<PaymentOrderDocument>();
-    return doc ? toRecord(doc) : null;
+    return doc ? toPaymentOrderRecord(doc) : null;
   },
 
   async findByReportFile(reportFile: string): Promise<PaymentOrderRecord | null> {
     const doc = await PaymentOrderModel.findOne({ reportFile }).lean<PaymentOrderDocument>();
-    return doc ? toRecord(doc) : null;
+    return doc ? toPaymentOrderRecord(doc) : null;
   },
 
   /**
@@ -95,7 +107,7 @@ export const paymentOrderRepository = {
       { $set: { status, result: defined(result), completedAt: new Date() } },
       { new: true, session },
     ).lean<PaymentOrderDocument>();
-    return doc ? toRecord(doc) : null;
+    return doc ? toPaymentOrderRecord(doc) : null;
   },
 
   /** Records the report PDF of a paid order unless one was recorded first; true when this one won. */

@@ -6,17 +6,14 @@ import {
   walletRechargeRequestSchema,
   walletTopUpRequestSchema,
 } from '@astrosetu/contracts';
-import { z } from 'zod';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams } from '../../shared/http/validate';
-import { createMailer } from '../../shared/mail/create-mailer';
+import { parseBody } from '../../shared/http/validate';
 import { createReportStorage, isReportFileName } from '../reports/report-storage';
 import { formFieldsOf } from './gateway/form-fields';
 import { resolveGatewaySettings } from './gateway/gateway-settings';
 import { paymentOrderRepository } from './payment-order.repository';
-import { toPaymentOrder } from './payment-order.presenter';
 import { createSandboxGatewayRouter } from './sandbox/sandbox-gateway.router';
 import { applyGatewayCallback } from './use-cases/apply-gateway-callback';
 import { createBookingPayment } from './use-cases/create-booking-payment';
@@ -24,20 +21,17 @@ import { createReportPayment } from './use-cases/create-report-payment';
 import { createServicePayment } from './use-cases/create-service-payment';
 import { createWalletRecharge } from './use-cases/create-wallet-recharge';
 import { createWalletTopUp } from './use-cases/create-wallet-top-up';
-import { fulfilReportOrder } from './use-cases/fulfil-report-order';
-
-const txnidParamsSchema = z.object({ txnid: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Unknown transaction') });
+import { fulfilmentRuntimeOf } from '../fulfilment/fulfilment-runtime';
 
 /**
  * Payments: creating orders (customers only), the gateway's callbacks (no session: trusted through the
- * response hash only), the order status for the success page and report downloads (owner only). While
+ * response hash only), report downloads (owner only; orders themselves: modules/orders). While
  * no PayU credentials are configured the sandbox gateway is served too.
  */
 export function createPaymentsRouter(ctx: AppContext): Router {
   const router = Router();
   const settings = resolveGatewaySettings(ctx.config);
   const storage = createReportStorage(ctx.config.payments.reportsDir);
-  const mailer = createMailer(ctx.config);
   const customerOnly = ctx.guards.requireRole('user');
   const gatewayForm = express.urlencoded({ extended: false, limit: '32kb' });
 
@@ -73,19 +67,11 @@ export function createPaymentsRouter(ctx: AppContext): Router {
       const result = await applyGatewayCallback(formFieldsOf(req), route, {
         settings,
         logger: ctx.logger,
-        fulfilReport: (order) => fulfilReportOrder(order, { logger: ctx.logger, storage, mailer, siteUrl: settings.siteUrl }),
+        afterPaid: (order) => fulfilmentRuntimeOf(ctx).service.afterPaid(order),
       });
       res.set('Cache-Control', 'no-store').redirect(303, result.redirectUrl);
     });
   }
-
-  router.get('/payment/orders/:txnid', ctx.guards.requireAuth, async (req, res) => {
-    const { txnid } = parseParams(txnidParamsSchema, req);
-    const order = await paymentOrderRepository.findByTxnid(txnid);
-    // Someone else's order answers exactly like a missing one.
-    if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('Payment');
-    res.set('Cache-Control', 'no-store').json(toPaymentOrder(order));
-  });
 
   router.get('/download-report/:file', ctx.guards.requireAuth, async (req, res) => {
     const file = String(req.params.file);

@@ -1,26 +1,236 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as fontkit from 'fontkit';
 
-export interface ReportFonts {
-  regular: string;
-  bold: string;
-  /** How money is written: '₹' when the font has the glyph, else 'Rs.' (the PDF standard fonts lack it). */
-  rupee: string;
+/**
+ * The fonts every PDF of the site prints with: Noto Sans for Latin (with ₹ and IAST diacritics) and Noto Sans
+ * for each Indian script the site offers, regular and bold. They come from the npm registry (@fontsource/*,
+ * WOFF files that pdfkit's fontkit reads and shapes), never from the machine, so a Hindi name prints the same
+ * on every server.
+ *
+ * Fontsource splits each family into per-script subsets, so a run of text must be written with the face that
+ * holds its script: `textRuns` splits a string into such runs and `writeText` prints them in one flow.
+ *
+ *   registerReportFonts(doc);
+ *   writeText(doc, 'प्रिया शर्मा (Chennai, சென்னை) paid ₹499', { size: 11, weight: 'bold' });
+ */
+
+export type FontWeight = 'regular' | 'bold';
+
+interface Face {
+  /** The name the face is registered under in a pdfkit document (`${key}-${weight}`). */
+  key: string;
+  packageName: string;
+  /** File name inside the package's files/ folder, with {w} for the weight (400, 700). */
+  file: string;
 }
 
-/** DejaVu Sans (degree signs, ₹, accented names) where the system has it; PDF's Helvetica otherwise. */
-const candidates = [
-  { regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' },
-  { regular: '/usr/share/fonts/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf' },
+/** Order matters: a character goes to the first face that has a glyph for it. */
+const faces: Face[] = [
+  { key: 'latin', packageName: '@fontsource/noto-sans', file: 'noto-sans-latin-{w}-normal.woff' },
+  { key: 'latin-ext', packageName: '@fontsource/noto-sans', file: 'noto-sans-latin-ext-{w}-normal.woff' },
+  { key: 'devanagari', packageName: '@fontsource/noto-sans-devanagari', file: 'noto-sans-devanagari-devanagari-{w}-normal.woff' },
+  { key: 'bengali', packageName: '@fontsource/noto-sans-bengali', file: 'noto-sans-bengali-bengali-{w}-normal.woff' },
+  { key: 'gurmukhi', packageName: '@fontsource/noto-sans-gurmukhi', file: 'noto-sans-gurmukhi-gurmukhi-{w}-normal.woff' },
+  { key: 'gujarati', packageName: '@fontsource/noto-sans-gujarati', file: 'noto-sans-gujarati-gujarati-{w}-normal.woff' },
+  { key: 'oriya', packageName: '@fontsource/noto-sans-oriya', file: 'noto-sans-oriya-oriya-{w}-normal.woff' },
+  { key: 'tamil', packageName: '@fontsource/noto-sans-tamil', file: 'noto-sans-tamil-tamil-{w}-normal.woff' },
+  { key: 'telugu', packageName: '@fontsource/noto-sans-telugu', file: 'noto-sans-telugu-telugu-{w}-normal.woff' },
+  { key: 'kannada', packageName: '@fontsource/noto-sans-kannada', file: 'noto-sans-kannada-kannada-{w}-normal.woff' },
+  { key: 'malayalam', packageName: '@fontsource/noto-sans-malayalam', file: 'noto-sans-malayalam-malayalam-{w}-normal.woff' },
 ];
 
-let chosen: ReportFonts | undefined;
+const weights: Record<FontWeight, string> = { regular: '400', bold: '700' };
 
-export function reportFonts(): ReportFonts {
-  chosen ??= (() => {
-    const dir = process.env.REPORT_FONT_REGULAR && process.env.REPORT_FONT_BOLD
-      ? { regular: process.env.REPORT_FONT_REGULAR, bold: process.env.REPORT_FONT_BOLD }
-      : candidates.find((fonts) => existsSync(fonts.regular) && existsSync(fonts.bold));
-    return dir ? { ...dir, rupee: '₹' } : { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: 'Rs. ' };
-  })();
-  return chosen;
+interface LoadedFace {
+  key: string;
+  bytes: Record<FontWeight, Buffer>;
+  /** Parsed once, only to ask which characters the face covers. */
+  coverage: fontkit.Font;
+}
+
+let loaded: LoadedFace[] | undefined;
+
+function packageDir(packageName: string): string {
+  return dirname(require.resolve(`${packageName}/package.json`));
+}
+
+interface AnchorProcessor {
+  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseGlyphIndex: number): void;
+}
+
+/**
+ * fontkit 2.0 throws on a mark-to-base anchor that is NULL, which OpenType allows ("this mark does not attach to
+ * this base") and Noto Sans Telugu, Malayalam and Gurmukhi use. HarfBuzz skips the attachment in that case; so do
+ * we, by wrapping fontkit's GPOS processor once (pdfkit shapes with the same fontkit module).
+ */
+function tolerateNullAnchors(font: fontkit.Font): void {
+  const engine = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: AnchorProcessor } } })._layoutEngine?.engine;
+  const processor = engine?.GPOSProcessor;
+  if (!processor) return;
+  const prototype = Object.getPrototypeOf(processor) as AnchorProcessor & { nullAnchorsTolerated?: boolean };
+  if (prototype.nullAnchorsTolerated) return;
+  const applyAnchor = prototype.applyAnchor;
+  prototype.applyAnchor = function (this: AnchorProcessor, markRecord, baseAnchor, baseGlyphIndex) {
+    if (!baseAnchor || !markRecord?.markAnchor) return;
+    applyAnchor.call(this, markRecord, baseAnchor, baseGlyphIndex);
+  };
+  prototype.nullAnchorsTolerated = true;
+}
+
+function loadFaces(): LoadedFace[] {
+  loaded ??= faces.map((face) => {
+    const path = (weight: FontWeight) => join(packageDir(face.packageName), 'files', face.file.replace('{w}', weights[weight]));
+    const bytes = { regular: readFileSync(path('regular')), bold: readFileSync(path('bold')) };
+    const coverage = fontkit.create(bytes.regular) as fontkit.Font;
+    tolerateNullAnchors(coverage);
+    return { key: face.key, bytes, coverage };
+  });
+  return loaded;
+}
+
+/** The pdfkit font name of a face and weight, as registered by `registerReportFonts`. */
+export function fontName(faceKey: string, weight: FontWeight): string {
+  return `${faceKey}-${weight}`;
+}
+
+/** The Latin face's name: for text known to be plain ASCII (labels, numbers), where no splitting is needed. */
+export const LATIN_REGULAR = fontName('latin', 'regular');
+export const LATIN_BOLD = fontName('latin', 'bold');
+
+/** Makes every face available in the document under `fontName(face, weight)` (embedded, subset, only if used). */
+export function registerReportFonts(doc: PDFKit.PDFDocument): void {
+  for (const face of loadFaces()) {
+    for (const weight of ['regular', 'bold'] as const) doc.registerFont(fontName(face.key, weight), face.bytes[weight]);
+  }
+  doc.font(LATIN_REGULAR);
+}
+
+/** Characters that belong to no script: they stay in the current run when its face has them (spaces between Hindi words, a danda, ZWJ). */
+function isNeutral(codePoint: number): boolean {
+  return (
+    codePoint <= 0x40 ||
+    (codePoint >= 0x5b && codePoint <= 0x60) ||
+    (codePoint >= 0x7b && codePoint <= 0x7e) ||
+    codePoint === 0xa0 ||
+    (codePoint >= 0x2000 && codePoint <= 0x206f) ||
+    codePoint === 0x0964 ||
+    codePoint === 0x0965 ||
+    codePoint === 0x20b9 ||
+    codePoint === 0x25cc
+  );
+}
+
+const faceByCodePoint = new Map<number, LoadedFace>();
+
+function faceFor(codePoint: number): LoadedFace {
+  let face = faceByCodePoint.get(codePoint);
+  if (!face) {
+    const all = loadFaces();
+    face = all.find((candidate) => candidate.coverage.hasGlyphForCodePoint(codePoint)) ?? all[0];
+    faceByCodePoint.set(codePoint, face);
+  }
+  return face;
+}
+
+export interface TextRun {
+  text: string;
+  /** The pdfkit font name to write it with. */
+  font: string;
+}
+
+/** Splits text into runs each printable with one face: 'Priya (प्रिया)' -> 'Priya (' latin, 'प्रिया' devanagari, ')' latin. */
+export function textRuns(text: string, weight: FontWeight = 'regular'): TextRun[] {
+  const runs: Array<{ text: string; face: LoadedFace }> = [];
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0x20;
+    const current = runs[runs.length - 1];
+    if (current && isNeutral(codePoint) && current.face.coverage.hasGlyphForCodePoint(codePoint)) {
+      current.text += character;
+      continue;
+    }
+    const face = faceFor(codePoint);
+    if (current && current.face === face) current.text += character;
+    else runs.push({ text: character, face });
+  }
+  return runs.map((run) => ({ text: run.text, font: fontName(run.face.key, weight) }));
+}
+
+/** True when the text is printable with the Latin face alone (the common case: no splitting, exact measuring). */
+export function isLatinOnly(text: string): boolean {
+  const runs = textRuns(text);
+  return runs.every((run) => run.font === LATIN_REGULAR);
+}
+
+export interface WriteTextOptions extends PDFKit.Mixins.TextOptions {
+  x?: number;
+  y?: number;
+  weight?: FontWeight;
+  size?: number;
+  color?: string;
+}
+
+/**
+ * Writes text of any script(s) at (x, y) or at the cursor, wrapping like `doc.text`. Each run is written with its
+ * script's face; runs after the first continue the same line flow.
+ */
+export function writeText(doc: PDFKit.PDFDocument, text: string, options: WriteTextOptions = {}): void {
+  const { x, y, weight = 'regular', size, color, ...textOptions } = options;
+  if (size !== undefined) doc.fontSize(size);
+  if (color !== undefined) doc.fillColor(color);
+  const pieces = textRuns(text.length > 0 ? text : ' ', weight).flatMap((run) => (isShapedScript(run.font) ? wordsOf(run) : [{ ...run, actual: false }]));
+  pieces.forEach((piece, index) => {
+    doc.font(piece.font);
+    const continued = index < pieces.length - 1;
+    // An Indic word's glyphs are reordered and fused by shaping (the i-matra is drawn before its consonant):
+    // its ActualText makes copy-paste and text extraction give back the word as typed.
+    if (piece.actual) doc.markContent('Span', { actual: piece.text } as PDFKit.Mixins.MarkingOptions);
+    // pdfkit reads text(s, undefined, undefined, options) as text(s, {}): pass a position only when there is one.
+    if (index === 0 && (x !== undefined || y !== undefined)) doc.text(piece.text, x ?? doc.x, y ?? doc.y, { ...textOptions, continued });
+    else doc.text(piece.text, { ...textOptions, continued });
+    if (piece.actual) endActualText(doc);
+  });
+  doc.font(fontName('latin', weight));
+}
+
+/**
+ * Closes an ActualText span. pdfkit draws each text fragment inside its own q/cm/Q (flipping its top-down page
+ * coordinates back), so after the fragment the matrix is the page's flipped one and no font is set. poppler
+ * places and sizes an ActualText with the matrix and font in force at its EMC (a font change counts only at a
+ * text-showing operator): closing the span under the glyphs' own matrix and font, after an empty TJ, keeps the
+ * extracted word on its line, in reading order.
+ */
+function endActualText(doc: PDFKit.PDFDocument): void {
+  const current = doc as unknown as { _font: { id: string }; _fontSize: number };
+  doc.addContent(`q 1 0 0 -1 0 ${doc.page.height} cm BT /${current._font.id} ${current._fontSize} Tf [<>] TJ`);
+  doc.endMarkedContent();
+  doc.addContent('ET Q');
+}
+
+function isShapedScript(font: string): boolean {
+  return !font.startsWith('latin-');
+}
+
+/** An Indic run as words and the spaces between them, so each word carries its own ActualText. */
+function wordsOf(run: TextRun): Array<TextRun & { actual: boolean }> {
+  return run.text
+    .split(/(\s+)/)
+    .filter((part) => part.length > 0)
+    .map((part) => ({ text: part, font: run.font, actual: !/^\s+$/.test(part) }));
+}
+
+/** Width of a one-line text written with `writeText` at the current font size. */
+export function widthOfText(doc: PDFKit.PDFDocument, text: string, weight: FontWeight = 'regular'): number {
+  let width = 0;
+  for (const run of textRuns(text, weight)) width += doc.font(run.font).widthOfString(run.text);
+  doc.font(fontName('latin', weight));
+  return width;
+}
+
+/** The rupee sign: every face set above prints it, so money is always written '₹1,234.00'. */
+export const RUPEE = '₹';
+
+/** Money in paise as Indian-grouped rupees: 49900 -> '₹499.00'. */
+export function formatRupees(paise: number): string {
+  return `${RUPEE}${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

@@ -11,7 +11,10 @@ import { gatewayAmountToPaise, verifyPayuResponseHash } from '../gateway/payu-ha
 import { landingUrl, untrustedLandingUrl } from '../payment-landing';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
 import { formatRupees } from '../payment-presentation';
-import type { ReportFulfilment } from './fulfil-report-order';
+import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
+import { initialFulfilment } from '../../fulfilment/fulfilment-service';
+import { nextInvoiceNumber } from '../../receipts/invoice-sequence';
+import { PaymentOrderModel } from '../payment-order.model';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
 export type GatewayCallbackFields = Record<string, string | undefined>;
@@ -35,8 +38,8 @@ export interface CallbackResult {
 export interface CallbackDeps {
   settings: GatewaySettings;
   logger: Logger;
-  /** Makes and sends the PDF of a paid report order. */
-  fulfilReport(order: PaymentOrderRecord): Promise<ReportFulfilment>;
+  /** Enqueues what follows a payment (receipt, fulfilment): called after the commit, must not wait for the work. */
+  afterPaid(order: PaymentOrderRecord): Promise<void>;
 }
 
 function isDuplicateKey(error: unknown): boolean {
@@ -77,7 +80,7 @@ function notificationFor(order: PaymentOrderRecord): { title: string; message: s
     return { title: 'Wallet recharged', message: `${amount} was added to your wallet (transaction ${order.txnid}).` };
   }
   if (order.kind === 'report') {
-    return { title: 'Report payment received', message: `We received ${amount} for your ${order.details.packageName ?? 'astrological report'}. It will be e-mailed to ${order.email}.` };
+    return { title: 'Report payment received', message: `We received ${amount} for your ${order.details.packageName ?? 'astrological report'}. It will be e-mailed to ${order.email} and kept in Purchases.` };
   }
   return { title: 'Payment successful', message: `We received ${amount} for ${order.productinfo}.` };
 }
@@ -96,8 +99,16 @@ async function completeOrder(order: PaymentOrderRecord, status: 'paid' | 'failed
   };
   try {
     return await runInTransaction(async (session: ClientSession) => {
-      const completed = await paymentOrderRepository.completeIfCreated(order.txnid, status, result, session);
+      let completed = await paymentOrderRepository.completeIfCreated(order.txnid, status, result, session);
       if (!completed) return null;
+      if (status === 'paid') {
+        // In this transaction, so a number is used only by an order that did become paid (gap-free).
+        const invoiceNumber = await nextInvoiceNumber(session, completed.completedAt);
+        const fulfilment = initialFulfilment(completed, completed.completedAt);
+        await PaymentOrderModel.updateOne({ txnid: completed.txnid }, { $set: { invoiceNumber } }, { session });
+        if (fulfilment) await fulfilmentRepository.start(completed.txnid, fulfilment, session);
+        completed = { ...completed, invoiceNumber, ...(fulfilment ? { fulfilment } : {}) };
+      }
       if (status === 'paid' && walletPaymentKinds.includes(completed.kind)) {
         await creditWallet(
           {
@@ -157,15 +168,13 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
     return { outcome: completed ? 'applied' : 'already-applied', txnid, redirectUrl: landingUrl(settings.siteUrl, current, 'failed') };
   }
 
-  let reportFailed = false;
-  if (current.kind === 'report') {
-    const fulfilment = await deps.fulfilReport(current);
-    current = fulfilment.order;
-    reportFailed = !fulfilment.ok;
+  // The receipt and the deliverable are built off the request path: the callback answers at once.
+  if (completed) {
+    await deps.afterPaid(completed).catch((error: unknown) => logger.error(`Payment ${completed.txnid}: its follow-up work could not be enqueued`, error));
   }
   return {
     outcome: completed ? 'applied' : 'already-applied',
     txnid,
-    redirectUrl: landingUrl(settings.siteUrl, current, 'success', { reportFailed }),
+    redirectUrl: landingUrl(settings.siteUrl, current, 'success'),
   };
 }

@@ -1,5 +1,7 @@
 import { findCatalogueItem, unknownServiceMessage, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
+import { imagesOfInputs, itemOfOrder, parseItemInputs } from '../../fulfilment/order-item';
+import { orderImageRepository } from '../../order-images/order-image.repository';
 import type { Logger } from '../../../shared/logging/logger';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { startPayment } from './start-payment';
@@ -11,6 +13,24 @@ export interface ServicePaymentInput {
   description?: string;
   redirect?: 'astrologers';
   category?: string;
+  inputs?: Record<string, unknown>;
+}
+
+export const unknownImageMessage = 'Upload the photo again: we do not have it';
+
+/**
+ * The item's inputs checked with its schema, and each uploaded image checked to be this customer's
+ * upload (a file name of someone else's photo is refused like a missing one).
+ */
+export async function validatedInputs(customerId: number, item: NonNullable<ReturnType<typeof itemOfOrder>>, inputs: unknown): Promise<Record<string, unknown>> {
+  const parsed = parseItemInputs(item, inputs);
+  const images = imagesOfInputs(parsed);
+  const owned = await orderImageRepository.ownedBy(customerId, images.map((image) => image.file));
+  const missing = images.filter((image) => !owned.has(image.file));
+  if (missing.length > 0) {
+    throw AppError.badRequest(unknownImageMessage, Object.fromEntries(missing.map((image) => [`inputs.${image.field}`, unknownImageMessage])));
+  }
+  return parsed;
 }
 
 /**
@@ -26,6 +46,8 @@ export async function createServicePayment(
   const item = findCatalogueItem(input.service, input.packageName);
   if (!item) throw AppError.badRequest(unknownServiceMessage, { packageName: unknownServiceMessage });
   const amount = item.price * 100;
+  const deliverable = itemOfOrder({ kind: 'service', details: { service: item.service, packageName: item.packageName } });
+  const inputs = deliverable && input.inputs !== undefined ? await validatedInputs(customer.id, deliverable, input.inputs) : undefined;
   const claimed = Number(input.amount);
   if (input.amount !== undefined && claimed !== item.price && claimed !== amount) {
     logger.info(`Service payment: client sent amount ${String(input.amount)} for ${item.service}/${item.packageName}; charging ₹${item.price}`);
@@ -44,6 +66,7 @@ export async function createServicePayment(
         service: item.service,
         packageName: item.packageName,
         description: input.description,
+        ...(inputs ? { inputs } : {}),
         ...(redirect ? { redirect } : {}),
         ...(redirect && category ? { category } : {}),
       },

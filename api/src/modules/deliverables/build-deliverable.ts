@@ -1,0 +1,176 @@
+import {
+  deliverableInputSchemas,
+  deliverableItems,
+  deliverableViewSchema,
+  type DeliverableInput,
+  type DeliverableInputKind,
+  type DeliverableView,
+} from '@astrosetu/contracts';
+import { AppError } from '../../shared/errors/app-error';
+import { birthLine, resolveBirth } from './content/birth';
+import { writeAdvancedCalculations } from './content/advanced-calculations';
+import { writeBirthChart, writeVedicReading } from './content/birth-chart';
+import { writeMatch, type MatchLevel } from './content/match-making';
+import { writeNumerologyCore, writeNumerologyFull } from './content/numerology';
+import { monthTitle, writePanchangMonth } from './content/panchang-month';
+import { writePersonalHoroscope } from './content/personal-horoscope';
+import { drawCelticCross, writeTarot } from './content/tarot';
+import { periodRange, todayInIndia } from '../../astrology/horoscope/periods';
+import { renderViewPdf } from './render-view-pdf';
+import { ViewBuilder } from './view-builder';
+
+/**
+ * The entry points the orders module calls after payment, off the request path:
+ *
+ *   const { title, pdf, view } = await buildDeliverable('match-premium', order.inputs, { reference, generatedAt, customerName });
+ *   const reading = await buildPeriodReading('horoscope-weekly-premium', order.inputs, { index: 3, start, end }, context);
+ *
+ * The input is validated again here with the item's schema (a stored order's inputs may predate a schema change);
+ * a bad input throws AppError 400 with the schema's messages. Every builder is pure computation from the inputs:
+ * the same inputs and generation time give the same content (the tarot draw excepted, which is random and
+ * printed in the output).
+ */
+
+export interface DeliverableContext {
+  /** The order's reference (payment transaction id). */
+  reference: string;
+  generatedAt: Date;
+  /** The account holder's name, printed on the document (may differ from the person the chart is for). */
+  customerName: string;
+}
+
+export interface BuiltDeliverable {
+  title: string;
+  pdf: Buffer;
+  view: DeliverableView;
+}
+
+interface Content {
+  title: string;
+  subtitle: string;
+  write: (view: ViewBuilder) => void;
+}
+
+type Builder<K extends DeliverableInputKind> = { kind: K; content: (input: DeliverableInput<K>, context: DeliverableContext) => Content };
+
+const oneBirth = (title: string, write: (view: ViewBuilder, birth: ReturnType<typeof resolveBirth>, context: DeliverableContext) => void): Builder<'one-birth'> => ({
+  kind: 'one-birth',
+  content: (input, context) => {
+    const birth = resolveBirth(input.person, context.generatedAt);
+    return { title, subtitle: `For ${birthLine(input.person)}`, write: (view) => write(view, birth, context) };
+  },
+});
+
+const twoBirths = (title: string, level: MatchLevel): Builder<'two-births'> => ({
+  kind: 'two-births',
+  content: (input, context) => {
+    const couple = { first: resolveBirth(input.first, context.generatedAt), second: resolveBirth(input.second, context.generatedAt) };
+    return { title, subtitle: `${input.first.name} and ${input.second.name}`, write: (view) => writeMatch(view, couple, level, context.generatedAt) };
+  },
+});
+
+const numerology = (title: string, write: typeof writeNumerologyCore): Builder<'numerology'> => ({
+  kind: 'numerology',
+  content: (input, context) => ({
+    title,
+    subtitle: `For ${input.fullName}, born ${input.birthDate}`,
+    write: (view) => write(view, input.fullName, input.birthDate, Number(todayInIndia(context.generatedAt).slice(0, 4))),
+  }),
+});
+
+// Keys are the deliverable items' keys; each builder states the input kind its item's schema parses.
+const builders: Record<string, Builder<never>> = {
+  'tool-birth-chart': oneBirth('Birth Chart Analysis', (view, birth) => writeBirthChart(view, birth)),
+  'divination-birth-chart': oneBirth('Vedic Birth Chart Reading', (view, birth, context) => writeVedicReading(view, birth, context.generatedAt)),
+  'tool-daily-horoscope': oneBirth('Your Personal Horoscope for Today', (view, birth, context) => writePersonalHoroscope(view, birth, 'daily', context.generatedAt)),
+  'tool-advanced-calculations': oneBirth('Advanced Calculations', (view, birth, context) => writeAdvancedCalculations(view, birth, context.generatedAt)),
+  'tool-compatibility': twoBirths('Compatibility Report', 'tool'),
+  'match-basic': twoBirths('Basic Match Analysis', 'basic'),
+  'match-detailed': twoBirths('Detailed Compatibility', 'detailed'),
+  'match-premium': twoBirths('Premium Match Making', 'premium'),
+  'tool-numerology': numerology('Numerology Report', writeNumerologyFull),
+  'divination-numerology': numerology('Numerology Reading: Your Core Numbers', writeNumerologyCore),
+  'tool-panchang': {
+    kind: 'panchang',
+    content: (input: DeliverableInput<'panchang'>) => ({
+      title: `Panchang for ${monthTitle(input.month)}`,
+      subtitle: `For ${input.place}`,
+      write: (view: ViewBuilder) => writePanchangMonth(view, input),
+    }),
+  } satisfies Builder<'panchang'>,
+  'divination-tarot': {
+    kind: 'tarot-question',
+    content: (input: DeliverableInput<'tarot-question'>) => {
+      const draw = drawCelticCross();
+      return { title: 'Tarot Reading: Celtic Cross', subtitle: `For ${input.name}`, write: (view: ViewBuilder) => writeTarot(view, input.question, draw) };
+    },
+  } satisfies Builder<'tarot-question'>,
+} as unknown as Record<string, Builder<never>>;
+
+/** The item keys this module builds (every `automatic` item except the three reports). */
+export const buildableItemKeys = (): string[] => Object.keys(builders);
+
+function parseInput<K extends DeliverableInputKind>(kind: K, input: unknown): DeliverableInput<K> {
+  const parsed = deliverableInputSchemas[kind].safeParse(input);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  return parsed.data as DeliverableInput<K>;
+}
+
+async function finish(itemKey: string, content: Content, context: DeliverableContext, period?: DeliverableView['period']): Promise<BuiltDeliverable> {
+  const builder = new ViewBuilder();
+  content.write(builder);
+  const view = deliverableViewSchema.parse(
+    builder.build({
+      itemKey,
+      title: content.title,
+      subtitle: context.customerName.trim() && !content.subtitle.includes(context.customerName.trim())
+        ? `${content.subtitle} · ordered by ${context.customerName.trim()}`
+        : content.subtitle,
+      reference: context.reference,
+      generatedAt: context.generatedAt.toISOString(),
+      ...(period ? { period } : {}),
+    }),
+  );
+  return { title: content.title, pdf: await renderViewPdf(view), view };
+}
+
+export async function buildDeliverable(itemKey: string, input: unknown, context: DeliverableContext): Promise<BuiltDeliverable> {
+  const item = deliverableItems.find((candidate) => candidate.key === itemKey);
+  const builder = builders[itemKey];
+  if (!item || !builder || item.mode !== 'automatic') throw AppError.badRequest(`${itemKey} is not built automatically`);
+  const content = (builder.content as (input: unknown, context: DeliverableContext) => Content)(parseInput(builder.kind, input), context);
+  return finish(itemKey, content, context);
+}
+
+const SCHEDULE_PERIOD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
+const SCHEDULE_TITLE = { day: 'Daily', week: 'Weekly', month: 'Monthly' } as const;
+
+/**
+ * One reading of a premium horoscope package: the day, week (Sunday to Saturday) or calendar month (IST) that
+ * contains `period.start`, read from the customer's natal Moon and lagna. `index` is 1-based.
+ */
+export async function buildPeriodReading(
+  itemKey: string,
+  input: unknown,
+  period: { index: number; start: Date; end: Date },
+  context: DeliverableContext,
+): Promise<BuiltDeliverable> {
+  const item = deliverableItems.find((candidate) => candidate.key === itemKey);
+  if (!item || item.mode !== 'scheduled' || !item.schedule) throw AppError.badRequest(`${itemKey} is not a scheduled package`);
+  if (!Number.isInteger(period.index) || period.index < 1 || period.index > item.schedule.count) {
+    throw AppError.badRequest(`Reading ${period.index} is outside this package's ${item.schedule.count} readings`);
+  }
+  const { person } = parseInput('one-birth', input);
+  const birth = resolveBirth(person, context.generatedAt);
+  const schedule = item.schedule;
+  const title = `${SCHEDULE_TITLE[schedule.period]} Premium Horoscope: reading ${period.index} of ${schedule.count}`;
+  const content: Content = {
+    title,
+    subtitle: `For ${birthLine(person)}`,
+    write: (view) => writePersonalHoroscope(view, birth, SCHEDULE_PERIOD[schedule.period], period.start),
+  };
+  // The dates the reading covers (its IST day, Sunday-Saturday week or calendar month), whether the caller's
+  // `end` is inclusive or the next period's start.
+  const range = periodRange(SCHEDULE_PERIOD[schedule.period], todayInIndia(period.start));
+  return finish(itemKey, content, context, { index: period.index, start: range.start, end: range.end });
+}

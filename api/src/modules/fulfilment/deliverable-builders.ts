@@ -1,0 +1,37 @@
+import { buildReportPdf, type ReportRequest } from '../reports/build-report-pdf';
+import { buildDeliverable, buildPeriodReading } from '../deliverables/build-deliverable';
+
+export interface BuiltItem {
+  title: string;
+  pdf: Buffer;
+  view: unknown;
+}
+
+export interface ItemContext {
+  reference: string;
+  generatedAt: Date;
+  customerName: string;
+}
+
+export interface AstrologerAnswersForReport {
+  astrologerName: string;
+  markdown: string;
+  answeredAt: Date;
+}
+
+/**
+ * What fulfilment builds with: the reports' and deliverables' builders (their modules own them).
+ * A port, so tests can put a failing or slow builder in and check retries, refunds and races.
+ */
+export interface DeliverableBuilders {
+  buildReport(request: ReportRequest, answers?: AstrologerAnswersForReport): Promise<Buffer>;
+  buildItem(itemKey: string, input: unknown, context: ItemContext): Promise<BuiltItem>;
+  buildPeriodReading(itemKey: string, input: unknown, period: { index: number; start: Date; end: Date }, context: ItemContext): Promise<BuiltItem>;
+}
+
+export const defaultDeliverableBuilders: DeliverableBuilders = {
+  // The reports module adds `astrologerAnswers` to its request for Premium; passed through as it lands.
+  buildReport: (request, answers) => buildReportPdf({ ...request, ...(answers ? { astrologerAnswers: answers } : {}) } as ReportRequest),
+  buildItem: (itemKey, input, context) => buildDeliverable(itemKey, input, context),
+  buildPeriodReading: (itemKey, input, period, context) => buildPeriodReading(itemKey, input, period, context),
+};

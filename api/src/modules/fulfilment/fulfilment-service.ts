@@ -1,0 +1,323 @@
+import { findDeliverableItem, reportCatalogue } from '@astrosetu/contracts';
+import type { ClientSession } from 'mongoose';
+import type { AppConfig } from '../../config/config';
+import { runInTransaction, withWriteLock } from '../../db/transactions';
+import type { JobQueue } from '../../shared/jobs/job-queue';
+import type { Logger } from '../../shared/logging/logger';
+import type { Mailer } from '../../shared/mail/mailer';
+import { notifyUsers } from '../notifications/use-cases/notify-users';
+import type { FulfilmentRecord } from '../payments/payment-order.model';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/payment-order.repository';
+import { paymentMethodLabel } from '../payments/payment-presentation';
+import { buildReceiptPdf } from '../receipts/build-receipt-pdf';
+import type { ReceiptStorage } from '../receipts/receipt-storage';
+import type { ReportRequest } from '../reports/build-report-pdf';
+import type { ReportStorage } from '../reports/report-storage';
+import type { DeliverableBuilders } from './deliverable-builders';
+import { sendOrderEmail } from './fulfilment-emails';
+import { fulfilmentRepository } from './fulfilment.repository';
+import { customerNameOf, itemOfOrder } from './order-item';
+import { periodOf } from './reading-periods';
+import { refundOrder } from './use-cases/refund-order';
+
+export interface FulfilmentDeps {
+  config: AppConfig;
+  logger: Logger;
+  queue: JobQueue;
+  reports: ReportStorage;
+  receipts: ReceiptStorage;
+  mailer: Mailer;
+  builders: DeliverableBuilders;
+  siteUrl: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The fulfilment an order starts with when it is paid (null for wallet payments). */
+export function initialFulfilment(order: PaymentOrderRecord, now = new Date()): FulfilmentRecord | null {
+  const item = itemOfOrder(order);
+  if (!item) return null;
+  const inputs = order.kind === 'report' ? null : (order.details.inputs ?? null);
+  const ready = order.kind === 'report' ? Boolean(order.details.reportForm) : Boolean(inputs);
+  return {
+    itemKey: item.key,
+    mode: item.mode,
+    input: item.input,
+    status: ready ? 'in-progress' : 'awaiting-details',
+    inputs,
+    inputsAt: ready ? now : null,
+    dueBy: ready ? new Date(now.getTime() + item.dueHours * HOUR_MS) : null,
+    deliveredAt: null,
+    refundedAt: null,
+    claim: null,
+    answer: null,
+    file: null,
+    emailedAt: null,
+    ...(item.mode === 'scheduled' ? { readings: [], readingsCount: 0, nextReadingAt: ready ? now : null } : {}),
+  };
+}
+
+export function reportRequestOf(order: PaymentOrderRecord): ReportRequest {
+  const form = order.details.reportForm;
+  if (!form || !order.details.reportType) throw new Error(`Report order ${order.txnid} has no report form`);
+  return {
+    reference: order.txnid,
+    reportType: order.details.reportType,
+    amountPaid: order.amount,
+    generatedAt: new Date(),
+    person: {
+      name: form.name,
+      email: form.email,
+      gender: form.gender,
+      birthDate: form.birthDate,
+      birthTime: form.birthTime,
+      birthPlace: form.birthPlace,
+      latitude: form.latitude,
+      longitude: form.longitude,
+      ...(form.timezone ? { timezone: form.timezone } : {}),
+      ...(form.questions ? { questions: form.questions } : {}),
+    },
+  };
+}
+
+interface OrderJob {
+  txnid: string;
+}
+interface ReadingJob {
+  txnid: string;
+  index: number;
+}
+
+/**
+ * Everything that happens to a paid order off the request path, as idempotent jobs:
+ * - `receipt`: the receipt PDF and the payment e-mail it is attached to (every paid order);
+ * - `fulfil-order`: build and deliver an automatic item, or the Premium report's PDF before its answers;
+ * - `period-reading`: the next reading of a scheduled package.
+ * A build that fails after its retries refunds the order (refundOrder). The sweeper (fulfilment-sweeper.ts)
+ * refunds overdue orders, releases readings as their periods begin and re-enqueues jobs lost with a restart.
+ */
+export function createFulfilmentService(deps: FulfilmentDeps) {
+  const { queue, logger } = deps;
+  const buildDurations: number[] = [];
+
+  const load = async (txnid: string) => paymentOrderRepository.findByTxnid(txnid);
+
+  const emailOnce = async (order: PaymentOrderRecord, field: 'fulfilment.emailedAt' | 'receiptEmailedAt', send: () => Promise<void>) => {
+    if (!(await withWriteLock(() => fulfilmentRepository.claimEmail(order.txnid, field)))) return;
+    try {
+      await send();
+    } catch (error) {
+      await withWriteLock(() => fulfilmentRepository.releaseEmail(order.txnid, field));
+      throw error;
+    }
+  };
+
+  const notifyInTransaction = (order: PaymentOrderRecord, title: string, message: string, session: ClientSession) =>
+    notifyUsers([{ userId: order.userId, title, message, reference: { type: 'payment', id: order.id } }], session);
+
+  const emailDelivery = async (order: PaymentOrderRecord) => {
+    const f = order.fulfilment;
+    if (!f || f.status !== 'delivered') return;
+    const file = order.kind === 'report' ? order.reportFile : (f.file ?? undefined);
+    await emailOnce(order, 'fulfilment.emailedAt', () =>
+      sendOrderEmail(
+        deps.mailer,
+        order,
+        {
+          subject: order.kind === 'report' ? `Your AstroSetu ${order.details.packageName ?? 'report'} is ready` : `Your ${order.productinfo} is ready`,
+          tag: 'order-delivered',
+          lines: [
+            f.answer
+              ? `${f.answer.astrologerName} has answered your order. ${file ? 'The PDF is attached.' : 'The answer follows:'}`
+              : `Your ${order.productinfo} is attached to this e-mail as a PDF.`,
+            ...(f.answer && !file ? ['', f.answer.markdown] : []),
+          ],
+          attachments: file ? [{ filename: `AstroSetu-${f.itemKey}.pdf`, path: deps.reports.pathOf(file) }] : [],
+        },
+        deps.siteUrl,
+      ),
+    );
+  };
+
+  /** The report PDF of a report order (once; a replayed job reuses it). */
+  const ensureReportFile = async (order: PaymentOrderRecord): Promise<PaymentOrderRecord> => {
+    if (order.reportFile) return order;
+    const started = performance.now();
+    const pdf = await deps.builders.buildReport(reportRequestOf(order));
+    buildDurations.push(performance.now() - started);
+    const fileName = deps.reports.newFileName(order.id);
+    await deps.reports.save(fileName, pdf);
+    const attached = await withWriteLock(() => paymentOrderRepository.attachReportFile(order.txnid, fileName));
+    if (!attached) await deps.reports.remove(fileName);
+    return (await load(order.txnid)) ?? order;
+  };
+
+  const fulfilOrder = async ({ txnid }: OrderJob) => {
+    let order = await load(txnid);
+    const f = order?.fulfilment;
+    if (!order || !f) return;
+    if (f.status === 'delivered') return emailDelivery(order);
+    if (f.status !== 'in-progress') return;
+
+    if (order.kind === 'report') {
+      const hadFile = Boolean(order.reportFile);
+      order = await ensureReportFile(order);
+      if (f.mode !== 'automatic') {
+        // Premium: the PDF is there to download now; the order waits for the astrologer's answers.
+        if (!hadFile && order.reportFile) {
+          // Through the write gate: notifications are also written by transactions (see start-payment.ts).
+          const reportOrder = order;
+          await withWriteLock(() => notifyUsers([{ userId: reportOrder.userId, title: 'Your report is ready to download', message: `${reportOrder.productinfo} is in Purchases. An astrologer will answer your questions by ${f.dueBy ? new Date(f.dueBy).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'the due time'} (IST); the report with the answers will be e-mailed to you.` , reference: { type: 'payment', id: reportOrder.id } }]));
+        }
+        return;
+      }
+      const delivered = await runInTransaction(async (session) => {
+        const done = await fulfilmentRepository.markDelivered(txnid, { title: order!.productinfo }, session);
+        if (done) await notifyInTransaction(done, 'Your report is ready', `${order!.productinfo} is ready to download in Purchases and was e-mailed to ${done.email}.`, session);
+        return done;
+      });
+      if (delivered) await emailDelivery(delivered);
+      return;
+    }
+
+    if (f.mode !== 'automatic') return;
+    const started = performance.now();
+    const built = await deps.builders.buildItem(f.itemKey, f.inputs, { reference: txnid, generatedAt: new Date(), customerName: customerNameOf(order) });
+    buildDurations.push(performance.now() - started);
+    const fileName = deps.reports.newFileName(order.id);
+    await deps.reports.save(fileName, built.pdf);
+    const delivered = await runInTransaction(async (session) => {
+      const done = await fulfilmentRepository.markDelivered(txnid, { title: built.title, file: fileName, view: built.view }, session);
+      if (done) await notifyInTransaction(done, 'Your order is ready', `${built.title} is ready in Purchases and was e-mailed to ${done.email}.`, session);
+      return done;
+    });
+    // Refunded (or delivered by another run) meanwhile: this copy is not needed.
+    if (!delivered) return deps.reports.remove(fileName);
+    await emailDelivery(delivered);
+  };
+
+  const releaseReading = async ({ txnid, index }: ReadingJob) => {
+    const order = await load(txnid);
+    const f = order?.fulfilment;
+    if (!order || !f || f.status !== 'in-progress' || f.mode !== 'scheduled') return;
+    if ((f.readingsCount ?? 0) !== index - 1) return;
+    const item = findDeliverableItem({ service: order.details.service ?? '', packageName: order.details.packageName ?? '' });
+    const schedule = item?.schedule;
+    if (!schedule) throw new Error(`Order ${txnid} has no schedule`);
+    const purchasedAt = f.inputsAt ?? order.completedAt ?? order.createdAt;
+    const { start, end } = periodOf(schedule.period, new Date(purchasedAt), index);
+    const started = performance.now();
+    const built = await deps.builders.buildPeriodReading(f.itemKey, f.inputs, { index, start, end }, { reference: txnid, generatedAt: new Date(), customerName: customerNameOf(order) });
+    buildDurations.push(performance.now() - started);
+    const fileName = deps.reports.newFileName(order.id);
+    await deps.reports.save(fileName, built.pdf);
+    const last = index >= schedule.count;
+    const next = last ? null : periodOf(schedule.period, new Date(purchasedAt), index + 1).start;
+    const dueHours = item?.dueHours ?? 1;
+    const appended = await runInTransaction(async (session) => {
+      const reading = { index, start, end, title: built.title, file: fileName, view: built.view, deliveredAt: new Date() };
+      const withReading = await fulfilmentRepository.appendReading(order, reading, next, next ? new Date(next.getTime() + dueHours * HOUR_MS) : null, session);
+      if (!withReading) return null;
+      const done = last ? await fulfilmentRepository.markDelivered(txnid, {}, session) : withReading;
+      await notifyInTransaction(withReading, 'Your reading is ready', `${built.title} (${index} of ${schedule.count}) is ready in Purchases.`, session);
+      return done;
+    });
+    if (!appended) return deps.reports.remove(fileName);
+    await sendOrderEmail(
+      deps.mailer,
+      appended,
+      { subject: built.title, tag: 'period-reading', lines: [`Your reading ${index} of ${schedule.count} is attached.`], attachments: [{ filename: `AstroSetu-reading-${index}.pdf`, path: deps.reports.pathOf(fileName) }] },
+      deps.siteUrl,
+    ).catch((error: unknown) => logger.error(`Order ${txnid}: reading ${index} could not be e-mailed`, error));
+  };
+
+  const sendReceipt = async ({ txnid }: OrderJob) => {
+    const order = await load(txnid);
+    if (!order || order.status !== 'paid' || !order.invoiceNumber) return;
+    const path = await writeReceipt(order);
+    await emailOnce(order, 'receiptEmailedAt', () =>
+      sendOrderEmail(
+        deps.mailer,
+        order,
+        {
+          subject: `Payment received: ${order.productinfo} (receipt ${order.invoiceNumber})`,
+          tag: 'payment-receipt',
+          lines: [`Thank you: we received your payment for ${order.productinfo}. The receipt (tax invoice ${order.invoiceNumber}) is attached.`],
+          attachments: [{ filename: `AstroSetu-receipt-${order.id}.pdf`, path }],
+        },
+        deps.siteUrl,
+      ),
+    );
+  };
+
+  const receiptPdf = (order: PaymentOrderRecord) => {
+    if (!order.invoiceNumber) throw new Error(`Order ${order.txnid} has no invoice number`);
+    const walletCredit = ['wallet-recharge', 'wallet-topup', 'booking'].includes(order.kind);
+    return buildReceiptPdf({
+      invoiceNumber: order.invoiceNumber,
+      paidAt: order.completedAt ?? order.createdAt,
+      txnid: order.txnid,
+      buyerName: order.details.buyerName ?? order.details.reportForm?.name ?? order.firstname,
+      buyerEmail: order.email,
+      item: order.kind === 'report' ? reportCatalogue[order.details.reportType ?? 'comprehensive'].packageName : order.productinfo,
+      amount: order.amount,
+      paymentMethod: paymentMethodLabel(order.result.mode),
+      ...(walletCredit
+        ? { note: 'Credited to your AstroSetu wallet. Consultations later paid from this balance are not invoiced again: this receipt covers that money.' }
+        : {}),
+      seller: deps.config.seller,
+    });
+  };
+
+  const writeReceipt = async (order: PaymentOrderRecord) => deps.receipts.save(order.id, await receiptPdf(order));
+
+  queue.register<OrderJob>('receipt', { run: sendReceipt, attempts: 5, backoffMs: 2_000 });
+  queue.register<OrderJob>('fulfil-order', {
+    run: fulfilOrder,
+    attempts: 3,
+    backoffMs: 1_000,
+    onExhausted: async ({ txnid }) => {
+      const refunded = await refundOrder(txnid, 'build-failed');
+      if (refunded) logger.warn(`Order ${txnid} refunded: it could not be built`);
+    },
+  });
+  queue.register<ReadingJob>('period-reading', {
+    run: releaseReading,
+    attempts: 3,
+    backoffMs: 1_000,
+    onExhausted: async ({ txnid }) => {
+      const refunded = await refundOrder(txnid, 'build-failed');
+      if (refunded) logger.warn(`Order ${txnid} refunded (what was left of it): a reading could not be built`);
+    },
+  });
+
+  /** After the order's move to paid has committed (and on old orders' submitted details). */
+  const afterPaid = async (order: PaymentOrderRecord) => {
+    if (order.status !== 'paid') return;
+    if (order.invoiceNumber) await queue.enqueue('receipt', { txnid: order.txnid }, { jobId: `receipt:${order.txnid}` });
+    await startWork(order);
+  };
+
+  const startWork = async (order: PaymentOrderRecord) => {
+    const f = order.fulfilment;
+    if (!f || f.status !== 'in-progress') return;
+    if (f.mode === 'scheduled') {
+      const index = (f.readingsCount ?? 0) + 1;
+      await queue.enqueue('period-reading', { txnid: order.txnid, index }, { jobId: `reading:${order.txnid}:${index}` });
+    } else if (f.mode === 'automatic' || order.kind === 'report') {
+      await queue.enqueue('fulfil-order', { txnid: order.txnid }, { jobId: `fulfil:${order.txnid}` });
+    }
+  };
+
+  return {
+    afterPaid,
+    startWork,
+    receiptPdf,
+    enqueueReading: (txnid: string, index: number) => queue.enqueue('period-reading', { txnid, index }, { jobId: `reading:${txnid}:${index}` }),
+    emailDelivery,
+    /** Build times of the PDFs made so far (ms), for the benchmark. */
+    buildDurations: () => [...buildDurations],
+  };
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

@@ -1,0 +1,76 @@
+import type { Logger } from '../../shared/logging/logger';
+import { fulfilmentRepository } from './fulfilment.repository';
+import type { FulfilmentService } from './fulfilment-service';
+import { refundOrder } from './use-cases/refund-order';
+
+export interface FulfilmentSweeper {
+  /** One sweep now (also what the timer runs): the txnids it refunded. */
+  sweep(now?: Date): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+const BATCH = 100;
+/** An automatic order still unbuilt this long after payment lost its job (a restart): enqueue it again. */
+const LOST_JOB_MS = 2 * 60_000;
+
+/**
+ * Every API instance runs one, like the session-expiry sweeper: refunds overdue orders (each refund is
+ * conditional on the order still being in progress and overdue, so two sweepers or a racing delivery
+ * cannot refund twice), makes scheduled readings available as their periods begin, and re-enqueues
+ * builds whose in-process job was lost.
+ */
+export function startFulfilmentSweeper(options: { service: FulfilmentService; logger: Logger; intervalMs: number; enabled: boolean }): FulfilmentSweeper {
+  let running: Promise<string[]> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = !options.enabled;
+
+  const sweepOnce = async (now: Date): Promise<string[]> => {
+    const refunded: string[] = [];
+    for (const order of await fulfilmentRepository.listOverdue(now, BATCH)) {
+      try {
+        const done = await refundOrder(order.txnid, 'overdue', { 'fulfilment.dueBy': { $lt: now } });
+        if (done) {
+          refunded.push(done.txnid);
+          options.logger.info(`Order ${done.txnid} refunded: not delivered by ${order.fulfilment?.dueBy?.toISOString()}`);
+        }
+      } catch (error) {
+        options.logger.error(`Could not refund overdue order ${order.txnid}`, error);
+      }
+    }
+    for (const order of await fulfilmentRepository.listReadingsDue(now, BATCH)) {
+      await options.service.enqueueReading(order.txnid, (order.fulfilment?.readingsCount ?? 0) + 1);
+    }
+    for (const order of await fulfilmentRepository.listUnbuilt(new Date(now.getTime() - LOST_JOB_MS), BATCH)) {
+      const built = order.kind === 'report' ? Boolean(order.reportFile) && order.fulfilment?.mode !== 'automatic' : Boolean(order.fulfilment?.file);
+      if (!built) await options.service.startWork(order);
+    }
+    return refunded;
+  };
+
+  const sweep = (now = new Date()): Promise<string[]> => {
+    running ??= sweepOnce(now).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      sweep()
+        .catch((error: unknown) => options.logger.error('Fulfilment sweep failed', error))
+        .finally(schedule);
+    }, options.intervalMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    sweep,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

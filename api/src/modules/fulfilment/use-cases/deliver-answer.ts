@@ -1,0 +1,57 @@
+import type { AdminAstrologer } from '@astrosetu/contracts';
+import { runInTransaction } from '../../../db/transactions';
+import { AppError } from '../../../shared/errors/app-error';
+import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../../payments/payment-order.repository';
+import type { ReportStorage } from '../../reports/report-storage';
+import type { DeliverableBuilders } from '../deliverable-builders';
+import { fulfilmentRepository } from '../fulfilment.repository';
+import { reportRequestOf } from '../fulfilment-service';
+
+/**
+ * An astrologer delivers the answer of an order they claimed. A Premium report is rebuilt with the
+ * answers chapter first (on the astrologer's request, never the gateway's); then one transaction moves
+ * the order to delivered (only if it is still in progress and still theirs: a refund that won the race
+ * leaves it refunded and the astrologer gets 409) and notifies the customer.
+ */
+export async function deliverAnswer(
+  astrologer: Pick<AdminAstrologer, 'id' | 'name'>,
+  txnid: string,
+  markdown: string,
+  deps: { builders: DeliverableBuilders; reports: ReportStorage },
+): Promise<PaymentOrderRecord> {
+  const order = await paymentOrderRepository.findByTxnid(txnid);
+  const f = order?.fulfilment;
+  if (!order || !f || f.mode !== 'astrologer' || f.claim?.astrologerId !== astrologer.id) throw AppError.notFound('Task');
+  if (f.status !== 'in-progress') throw AppError.conflict(f.status === 'refunded' ? 'This order was refunded to the customer: it is closed' : 'This order was already delivered');
+  const answer = { astrologerId: astrologer.id, astrologerName: astrologer.name, markdown, answeredAt: new Date() };
+
+  let reportFile: string | undefined;
+  if (order.kind === 'report') {
+    const pdf = await deps.builders.buildReport(reportRequestOf(order), answer);
+    reportFile = deps.reports.newFileName(order.id);
+    await deps.reports.save(reportFile, pdf);
+  }
+  const delivered = await runInTransaction(async (session) => {
+    const done = await fulfilmentRepository.markDelivered(
+      txnid,
+      { answer, title: order.productinfo },
+      session,
+      { 'fulfilment.claim.astrologerId': astrologer.id },
+      reportFile ? { reportFile } : {},
+    );
+    if (done) {
+      await notifyUsers(
+        [{ userId: done.userId, title: 'Your answer is ready', message: `${astrologer.name} has answered your ${order.productinfo}. Read it in Purchases; it was e-mailed to ${done.email} too.`, reference: { type: 'payment', id: done.id } }],
+        session,
+      );
+    }
+    return done;
+  });
+  if (!delivered) {
+    if (reportFile) await deps.reports.remove(reportFile);
+    throw AppError.conflict('This order is no longer open (refunded or delivered)');
+  }
+  if (reportFile && order.reportFile && order.reportFile !== reportFile) await deps.reports.remove(order.reportFile);
+  return delivered;
+}

@@ -1,0 +1,57 @@
+import { runInTransaction } from '../../../db/transactions';
+import { realtimeEvents } from '../../../realtime/realtime-events';
+import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../../payments/payment-order.repository';
+import { formatRupees } from '../../payments/payment-presentation';
+import { userRepository } from '../../users/user.repository';
+import { creditWallet } from '../../wallet/use-cases/credit-wallet';
+import { fulfilmentRepository } from '../fulfilment.repository';
+import { itemOfOrder } from '../order-item';
+
+export type RefundCause = 'overdue' | 'build-failed';
+
+const reasons: Record<RefundCause, string> = {
+  overdue: 'It was not delivered by the time we promised, so the amount went back to your wallet.',
+  'build-failed': 'We could not prepare it, so the amount went back to your wallet.',
+};
+
+/** What goes back: everything, except for a scheduled package the readings already delivered. */
+function refundableAmount(order: PaymentOrderRecord): number {
+  const schedule = itemOfOrder(order)?.schedule;
+  if (!schedule || order.fulfilment?.mode !== 'scheduled') return order.amount;
+  const remaining = schedule.count - (order.fulfilment.readingsCount ?? 0);
+  return Math.floor((order.amount * Math.max(0, remaining)) / schedule.count);
+}
+
+/**
+ * Refunds an undelivered order to the customer's wallet: the order's move to `refunded` (conditional
+ * on it still being in progress, plus `condition`, e.g. still overdue now), the wallet credit with its
+ * ledger entry and the notification commit together. A delivery racing it either committed first (then
+ * the condition does not match and nothing is credited) or finds the order refunded and stops. The
+ * credit's idempotency key is a second lock. Resolves with the refunded order, or null when nothing changed.
+ */
+export async function refundOrder(txnid: string, cause: RefundCause, condition: Record<string, unknown> = {}): Promise<PaymentOrderRecord | null> {
+  const refunded = await runInTransaction(async (session) => {
+    const order = await paymentOrderRepository.findByTxnid(txnid, session);
+    if (!order || order.status !== 'paid' || !order.fulfilment) return null;
+    const amount = refundableAmount(order);
+    const moved = await fulfilmentRepository.markRefunded(txnid, reasons[cause], amount, session, condition);
+    if (!moved) return null;
+    if (amount > 0) {
+      await creditWallet(
+        { userId: moved.userId, amount, reason: 'refund', reference: { type: 'payment', id: txnid }, idempotencyKey: `refund:${txnid}` },
+        session,
+      );
+    }
+    await notifyUsers(
+      [{ userId: moved.userId, title: 'Order refunded', message: `${formatRupees(amount)} for ${moved.productinfo} was refunded to your wallet. ${reasons[cause]}`, reference: { type: 'payment', id: moved.id } }],
+      session,
+    );
+    return moved;
+  });
+  if (refunded) {
+    const balance = await userRepository.findBalance(refunded.userId);
+    if (balance !== null) realtimeEvents.emitToUser(refunded.userId, 'wallet-updated', { balance });
+  }
+  return refunded;
+}

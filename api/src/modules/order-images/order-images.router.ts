@@ -1,0 +1,70 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { MAX_IMAGE_BYTES, messages, type OrderImageResponse } from '@astrosetu/contracts';
+import type { AppContext } from '../../shared/app-context';
+import { AppError } from '../../shared/errors/app-error';
+import { currentUser } from '../../shared/http/auth-guards';
+import { localDataDir } from '../../shared/storage/local-data-dir';
+import { fulfilmentRepository } from '../fulfilment/fulfilment.repository';
+import { createImageStore, STORED_IMAGE_NAME } from '../uploads/image-store';
+import { contentTypeOfExtension, detectImageType } from '../uploads/image-type';
+import { orderImageRepository } from './order-image.repository';
+
+const noImage = 'Please choose a photo to upload';
+const wrongType = 'Only PNG, JPEG or WebP photos can be uploaded';
+
+function receiveOneImage(): RequestHandler {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } }).single('image');
+  return (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'PAYLOAD_TOO_LARGE', messages.imageTooLarge, { image: messages.imageTooLarge }));
+        return next(AppError.badRequest('Send one photo in the form field "image"', { image: 'Send one photo in the form field "image"' }));
+      }
+      if (error instanceof Error && /multipart|boundary/i.test(error.message)) return next(AppError.badRequest('Send the photo as multipart/form-data in the field "image"'));
+      return next(error);
+    });
+  };
+}
+
+export const orderImageUrlOf = (file: string) => `/api/uploads/order-image/${file}`;
+
+/**
+ * Customers' photos for an order (palms, floor plans): POST /api/uploads/order-image stores one under a
+ * random name in a private directory (never served publicly, unlike /api/uploads/{file}); GET answers
+ * only its uploader, an astrologer who claimed an order using it, and admins, all others 404.
+ */
+export function createOrderImagesRouter(ctx: AppContext): Router {
+  const router = Router();
+  const store = createImageStore(localDataDir('order-images', ctx.config.uploadDir ? `${ctx.config.uploadDir}/../order-images` : undefined));
+
+  router.post('/uploads/order-image', ctx.guards.requireRole('user'), receiveOneImage(), async (req, res) => {
+    const file = req.file;
+    if (!file || file.size === 0) throw AppError.badRequest(noImage, { image: noImage });
+    const type = detectImageType(file.buffer);
+    if (!type || type.extension === 'gif') throw AppError.badRequest(wrongType, { image: wrongType });
+    const name = await store.save(file.buffer, type);
+    await orderImageRepository.create({ file: name, userId: currentUser(req).id, contentType: type.contentType, size: file.size });
+    const body: OrderImageResponse = { file: name, url: orderImageUrlOf(name), contentType: type.contentType, size: file.size };
+    res.status(201).json(body);
+  });
+
+  router.get('/uploads/order-image/:file', ctx.guards.requireAuth, async (req, res) => {
+    const file = String(req.params.file);
+    const image = STORED_IMAGE_NAME.test(file) ? await orderImageRepository.find(file) : null;
+    const user = currentUser(req);
+    const allowed =
+      image !== null &&
+      (image.userId === user.id ||
+        user.role === 'admin' ||
+        (user.role === 'astrologer' && user.astrologerId !== undefined && (await fulfilmentRepository.astrologerClaimedImage(user.astrologerId, file))));
+    if (!allowed || !(await store.exists(file))) throw AppError.notFound('Image');
+    const extension = file.slice(file.lastIndexOf('.') + 1) as keyof typeof contentTypeOfExtension;
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Security-Policy', "default-src 'none'");
+    res.sendFile(file, { root: store.directory, dotfiles: 'deny', headers: { 'Content-Type': contentTypeOfExtension[extension] } });
+  });
+
+  return router;
+}

@@ -1,0 +1,91 @@
+import { walletPaymentKinds, type OrderDetail, type OrderFulfilment, type OrderSummary } from '@astrosetu/contracts';
+import { itemOfOrder } from '../fulfilment/order-item';
+import type { PaymentOrderRecord } from '../payments/payment-order.repository';
+import { paymentMethodLabel } from '../payments/payment-presentation';
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+export const orderUrl = (txnid: string) => `/api/payment/orders/${txnid}`;
+
+/** Where the thing bought stands, with links only to what exists. */
+function fulfilmentOf(order: PaymentOrderRecord): OrderFulfilment | undefined {
+  if (order.status !== 'paid') return undefined;
+  // A wallet payment is delivered the moment it is paid: the money is in the wallet.
+  if (walletPaymentKinds.includes(order.kind)) return { status: 'delivered', ...(order.completedAt ? { deliveredAt: order.completedAt.toISOString() } : {}) };
+  const f = order.fulfilment;
+  if (!f) return undefined;
+  const downloadUrl = order.kind === 'report'
+    ? (order.reportFile ? `/api/download-report/${order.reportFile}` : undefined)
+    : (f.file ? `${orderUrl(order.txnid)}/deliverable` : undefined);
+  const answer = f.status === 'delivered' && f.answer
+    ? { astrologerName: f.answer.astrologerName, markdown: f.answer.markdown, answeredAt: new Date(f.answer.answeredAt).toISOString() }
+    : undefined;
+  // Refunded orders keep nothing to download: the money went back instead.
+  const hasDeliverable = f.status !== 'refunded' && (downloadUrl || answer || f.view);
+  return {
+    status: f.status,
+    ...(f.dueBy && f.status !== 'delivered' ? { dueBy: iso(f.dueBy) } : {}),
+    ...(f.deliveredAt ? { deliveredAt: iso(f.deliveredAt) } : {}),
+    ...(f.refundedAt ? { refundedAt: iso(f.refundedAt) } : {}),
+    ...(f.refundReason ? { refundReason: f.refundReason } : {}),
+    ...(hasDeliverable
+      ? {
+          deliverable: {
+            title: f.title ?? order.productinfo,
+            ...(downloadUrl ? { downloadUrl } : {}),
+            viewUrl: `/purchases/${order.txnid}`,
+            ...(f.view !== undefined && f.view !== null ? { view: f.view } : {}),
+            ...(answer ? { answer } : {}),
+          },
+        }
+      : {}),
+    ...(f.mode === 'scheduled'
+      ? {
+          readings: (f.readings ?? []).map((reading) => ({
+            index: reading.index,
+            start: new Date(reading.start).toISOString(),
+            end: new Date(reading.end).toISOString(),
+            title: reading.title,
+            downloadUrl: `${orderUrl(order.txnid)}/readings/${reading.index}`,
+            ...(reading.view !== undefined ? { view: reading.view } : {}),
+            deliveredAt: new Date(reading.deliveredAt).toISOString(),
+          })),
+          readingsTotal: itemOfOrder(order)?.schedule?.count,
+          ...(f.status === 'in-progress' && f.nextReadingAt ? { nextReadingAt: iso(f.nextReadingAt) } : {}),
+        }
+      : {}),
+  };
+}
+
+export function toOrderSummary(order: PaymentOrderRecord): OrderSummary {
+  const item = itemOfOrder(order);
+  const fulfilment = fulfilmentOf(order);
+  return {
+    txnid: order.txnid,
+    kind: order.kind,
+    status: order.status,
+    amount: order.amount,
+    productinfo: order.productinfo,
+    createdAt: order.createdAt.toISOString(),
+    ...(order.completedAt ? { completedAt: order.completedAt.toISOString() } : {}),
+    ...(order.details.service ? { service: order.details.service } : {}),
+    ...(order.details.packageName ? { packageName: order.details.packageName } : {}),
+    ...(order.details.reportType ? { reportType: order.details.reportType } : {}),
+    ...(item ? { item: { key: item.key, mode: item.mode, input: item.input, receives: item.receives } } : {}),
+    ...(fulfilment ? { fulfilment } : {}),
+    ...(order.status === 'paid' && order.invoiceNumber ? { receipt: { invoiceNumber: order.invoiceNumber, downloadUrl: `${orderUrl(order.txnid)}/receipt` } } : {}),
+  };
+}
+
+export function toOrderDetail(order: PaymentOrderRecord): OrderDetail {
+  const { details } = order;
+  const inputs = order.fulfilment?.inputs ?? details.inputs;
+  return {
+    ...toOrderSummary(order),
+    ...(order.status === 'paid' ? { paymentMethod: paymentMethodLabel(order.result.mode) } : {}),
+    ...(details.astrologerId ? { astrologerId: details.astrologerId } : {}),
+    ...(details.duration ? { duration: details.duration } : {}),
+    ...(order.reportFile ? { reportFile: order.reportFile } : {}),
+    ...(inputs ? { inputs } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+import type { User } from '@astrosetu/contracts';
+import { withWriteLock } from '../../../db/transactions';
+import { AppError } from '../../../shared/errors/app-error';
+import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
+import { itemOfOrder } from '../../fulfilment/order-item';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../../payments/payment-order.repository';
+import { validatedInputs } from '../../payments/use-cases/create-service-payment';
+
+/**
+ * The inputs of a paid order that came without them (an old link): validated like at purchase, stored,
+ * and the due time starts now. Only its customer may, and only while it is awaiting details.
+ */
+export async function submitOrderDetails(customer: User, txnid: string, inputs: Record<string, unknown>): Promise<PaymentOrderRecord> {
+  const order = await paymentOrderRepository.findByTxnid(txnid);
+  if (!order || order.userId !== customer.id) throw AppError.notFound('Order');
+  const item = itemOfOrder(order);
+  if (!item || order.fulfilment?.status !== 'awaiting-details') throw AppError.conflict('This order already has its details');
+  // Report orders always carry their form (it is required before payment): only service orders get here.
+  const stored = await validatedInputs(customer.id, item, inputs);
+  const now = new Date();
+  const dueBy = new Date(now.getTime() + item.dueHours * 3_600_000);
+  const updated = await withWriteLock(() =>
+    fulfilmentRepository.submitInputs(txnid, customer.id, stored, dueBy, item.mode === 'scheduled' ? { nextReadingAt: now } : {}),
+  );
+  if (!updated) throw AppError.conflict('This order already has its details');
+  return updated;
+}

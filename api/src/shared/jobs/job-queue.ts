@@ -1,0 +1,159 @@
+/**
+ * Work that must not run on a request's path (building a PDF, e-mailing it). Deliberately small so a
+ * durable queue (BullMQ on Redis, issue 21) can implement the same interface: named handlers, jobs with
+ * an id that makes enqueueing idempotent, retries with backoff, and a last word when every attempt failed.
+ *
+ * Handlers must be idempotent: a job may run again after a crash or a retry, so each step checks what an
+ * earlier run already did (the order's state in the database is the truth, never the queue).
+ */
+export interface JobHandler<P> {
+  run(payload: P): Promise<void>;
+  /** After the last failed attempt (e.g. refund the order). */
+  onExhausted?(payload: P, error: unknown): Promise<void>;
+  /** Attempts in all, default 3. */
+  attempts?: number;
+  /** Delay before the 2nd attempt; doubles for each next one. Default 1 s. */
+  backoffMs?: number;
+}
+
+export interface JobQueue {
+  register<P>(name: string, handler: JobHandler<P>): void;
+  /** Adds a job unless one with the same id is waiting or running (then this is a no-op). */
+  enqueue<P>(name: string, payload: P, options?: { jobId?: string; delayMs?: number }): Promise<void>;
+  /** Resolves when nothing is waiting or running (tests, benchmarks, shutdown). */
+  idle(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones. */
+  close(): Promise<void>;
+}
+
+export interface JobRun {
+  name: string;
+  jobId: string;
+  attempt: number;
+  ok: boolean;
+  durationMs: number;
+}
+
+export interface InProcessQueueOptions {
+  concurrency?: number;
+  logger: { warn(message: string, ...rest: unknown[]): void; error(message: string, ...rest: unknown[]): void };
+  /** Told about every attempt (durations of PDF builds are measured from this). */
+  onRun?(run: JobRun): void;
+}
+
+interface PendingJob {
+  name: string;
+  jobId: string;
+  payload: unknown;
+  attempt: number;
+}
+
+/** One process, in memory: jobs waiting when the process stops are lost, so callers keep a sweeper that re-enqueues from the database. */
+export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueue {
+  const concurrency = options.concurrency ?? 2;
+  const handlers = new Map<string, JobHandler<unknown>>();
+  const known = new Set<string>();
+  const ready: PendingJob[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let running = 0;
+  let closed = false;
+  let idleWaiters: Array<() => void> = [];
+
+  const settleIdle = () => {
+    if (running === 0 && ready.length === 0 && timers.size === 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  };
+
+  const later = (job: PendingJob, delayMs: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (closed) {
+        known.delete(job.jobId);
+        settleIdle();
+        return;
+      }
+      ready.push(job);
+      pump();
+    }, delayMs);
+    timers.add(timer);
+  };
+
+  const execute = async (job: PendingJob) => {
+    const handler = handlers.get(job.name);
+    const started = performance.now();
+    if (!handler) {
+      options.logger.error(`Job ${job.jobId}: no handler for ${job.name}`);
+      known.delete(job.jobId);
+      return;
+    }
+    const attempts = handler.attempts ?? 3;
+    try {
+      await handler.run(job.payload);
+      options.onRun?.({ name: job.name, jobId: job.jobId, attempt: job.attempt, ok: true, durationMs: performance.now() - started });
+      known.delete(job.jobId);
+    } catch (error) {
+      options.onRun?.({ name: job.name, jobId: job.jobId, attempt: job.attempt, ok: false, durationMs: performance.now() - started });
+      if (job.attempt < attempts && !closed) {
+        options.logger.warn(`Job ${job.jobId} failed (attempt ${job.attempt} of ${attempts}); retrying`, error);
+        later({ ...job, attempt: job.attempt + 1 }, (handler.backoffMs ?? 1_000) * 2 ** (job.attempt - 1));
+        return;
+      }
+      options.logger.error(`Job ${job.jobId} failed after ${job.attempt} attempts`, error);
+      known.delete(job.jobId);
+      try {
+        await handler.onExhausted?.(job.payload, error);
+      } catch (exhaustedError) {
+        options.logger.error(`Job ${job.jobId}: the handler of its last failure failed too`, exhaustedError);
+      }
+    }
+  };
+
+  const pump = () => {
+    while (running < concurrency && ready.length > 0) {
+      const job = ready.shift() as PendingJob;
+      running += 1;
+      void execute(job).finally(() => {
+        running -= 1;
+        pump();
+        settleIdle();
+      });
+    }
+    settleIdle();
+  };
+
+  return {
+    register(name, handler) {
+      handlers.set(name, handler as JobHandler<unknown>);
+    },
+    async enqueue(name, payload, enqueueOptions = {}) {
+      if (closed) return;
+      const jobId = enqueueOptions.jobId ?? `${name}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
+      if (known.has(jobId)) return;
+      known.add(jobId);
+      const job = { name, jobId, payload, attempt: 1 };
+      if (enqueueOptions.delayMs && enqueueOptions.delayMs > 0) later(job, enqueueOptions.delayMs);
+      else {
+        ready.push(job);
+        // Start on the next turn, so the caller (a callback) answers before the work begins.
+        setImmediate(pump);
+      }
+    },
+    idle() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        setImmediate(settleIdle);
+      });
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      ready.length = 0;
+      while (running > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      settleIdle();
+    },
+  };
+}
