@@ -21,3 +21,5 @@ export * from './category';
 export * from './article';
 export * from './payment';
 export * from './profile-forms';
+export * from './review';
+export * from './earnings';
