@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { configureEarnings } from './modules/earnings/earnings-settings';
 import { loadConfig, type AppConfig } from './config/config';
 import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
 import { userRepository } from './modules/users/user.repository';
@@ -51,6 +52,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const tokens = createTokenService({ secret: config.jwtSecret, ttl: config.jwtTtl });
     const guards = createAuthGuards({ tokens, findUserById: (id) => userRepository.findById(id) });
     const ctx: AppContext = { config, logger, tokens, guards, database: { engine: database.engine } };
+    configureEarnings({ commissionPercent: config.billing.commissionPercent });
 
     const httpServer = createServer(createApp(ctx));
     const io = attachSocketServer(httpServer, ctx);

@@ -34,6 +34,7 @@ export const bookingUserDetailsSchema = userDetailsSchema.extend({
   name: requiredText(messages.required, 100),
   placeOfBirth: requiredText(messages.required, 200),
 });
+export type BookingUserDetails = z.infer<typeof bookingUserDetailsSchema>;
 
 const durationOf = <T extends readonly number[]>(allowed: T, message: string) =>
   z.coerce

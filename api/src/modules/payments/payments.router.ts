@@ -15,6 +15,7 @@ import { createMailer } from '../../shared/mail/create-mailer';
 import { createReportStorage, isReportFileName } from '../reports/report-storage';
 import { formFieldsOf } from './gateway/form-fields';
 import { resolveGatewaySettings } from './gateway/gateway-settings';
+import { packageBookingRepository } from './package-booking.repository';
 import { paymentOrderRepository } from './payment-order.repository';
 import { toPaymentOrder } from './payment-order.presenter';
 import { createSandboxGatewayRouter } from './sandbox/sandbox-gateway.router';
@@ -84,7 +85,18 @@ export function createPaymentsRouter(ctx: AppContext): Router {
     const order = await paymentOrderRepository.findByTxnid(txnid);
     // Someone else's order answers exactly like a missing one.
     if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('Payment');
-    res.set('Cache-Control', 'no-store').json(toPaymentOrder(order));
+    const booking = await packageBookingRepository.findByTxnid(order.txnid);
+    res.set('Cache-Control', 'no-store').json({
+      ...toPaymentOrder(order),
+      ...(booking
+        ? {
+            packagePrice: booking.price,
+            bookingStatus: booking.status === 'booking' ? 'pending' : booking.status,
+            ...(booking.consultationId ? { consultationId: booking.consultationId } : {}),
+            ...(booking.error ? { bookingError: booking.error } : {}),
+          }
+        : {}),
+    });
   });
 
   router.get('/download-report/:file', ctx.guards.requireAuth, async (req, res) => {

@@ -8,9 +8,10 @@ import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { gatewayAmountToPaise, verifyPayuResponseHash } from '../gateway/payu-hash';
-import { landingUrl, untrustedLandingUrl } from '../payment-landing';
+import { bookingLandingUrl, landingUrl, untrustedLandingUrl } from '../payment-landing';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
 import { formatRupees } from '../payment-presentation';
+import { bookPaidPackage } from './book-paid-package';
 import type { ReportFulfilment } from './fulfil-report-order';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
@@ -155,6 +156,12 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
   }
   if (current.status === 'failed') {
     return { outcome: completed ? 'applied' : 'already-applied', txnid, redirectUrl: landingUrl(settings.siteUrl, current, 'failed') };
+  }
+
+  // An order that carries a package books it now (once, even when the callback is replayed).
+  const booking = walletPaymentKinds.includes(current.kind) ? await bookPaidPackage(current, logger) : null;
+  if (booking) {
+    return { outcome: completed ? 'applied' : 'already-applied', txnid, redirectUrl: bookingLandingUrl(settings.siteUrl, current, booking) };
   }
 
   let reportFailed = false;
