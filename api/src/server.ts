@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
 import { configureEarnings } from './modules/earnings/earnings-settings';
 import { loadConfig, type AppConfig } from './config/config';
 import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
@@ -46,6 +47,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await ensureIndexes();
     await ensureDefaultCategories(logger);
+    const legacySessions = await startLegacyActiveSessions();
+    if (legacySessions > 0) logger.info(`${legacySessions} running sessions booked before the billing clock now run from their booking time`);
     const shouldSeed = config.seedDemo ?? database.embedded;
     const seeded = shouldSeed ? await seedDemoData(logger) : false;
 

@@ -13,6 +13,8 @@ import {
 } from '@astrosetu/contracts';
 import mongoose from 'mongoose';
 import { astrologerAdminRepository } from '../src/modules/astrologers/astrologer-admin.repository';
+import { consultationRepository } from '../src/modules/consultations/consultation.repository';
+import { startLegacyActiveSessions } from '../src/modules/consultations/legacy-session-clock';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
 import { errorOf, setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
@@ -125,6 +127,20 @@ describe('the billing clock', () => {
   });
 });
 
+describe('sessions booked before the billing clock', () => {
+  it('when one is still running at start-up, then it runs from its booking time at the rate it was priced at', async () => {
+    const { consultationId } = await bookedSession({ start: false, duration: 10 });
+    await mongoose.connection
+      .collection<{ _id: number }>('consultations')
+      .updateOne({ _id: consultationId }, { $unset: { ratePerMinute: 1, detailsDoneAt: 1, astrologerJoinedAt: 1 } });
+    expect(await startLegacyActiveSessions()).toBeGreaterThanOrEqual(1);
+    const migrated = await consultationRepository.findById(consultationId);
+    expect(migrated?.startedAt).toBe(migrated?.createdAt);
+    expect(migrated?.ratePerMinute).toBe(await rajeshRate());
+    expect(await startLegacyActiveSessions()).toBe(0);
+  });
+});
+
 describe('customers pay for the minutes they use', () => {
   it('when the astrologer ends a 15-minute package after a minute and a second, then 13 unused minutes go back at the package’s per-minute price', async () => {
     const { customer, astrologer, consultationId, customerSocket, astrologerSocket, cost } = await bookedSession();
@@ -132,8 +148,8 @@ describe('customers pay for the minutes they use', () => {
     expect(cost).toBe(rate * 14 * 100);
     await shiftTimes(consultationId, { startedAt: MINUTE + 1_000 });
     const before = await balanceOf(customer.token);
-    const toCustomer = nextEvent(customerSocket, 'consultation-ended');
-    const toAstrologer = nextEvent(astrologerSocket, 'consultation-ended');
+    const toCustomer = nextEvent(customerSocket, 'consultation-ended', (e) => e.consultationId === consultationId);
+    const toAstrologer = nextEvent(astrologerSocket, 'consultation-ended', (e) => e.consultationId === consultationId);
     const response = await t.current.api<Consultation>('POST', `/api/consultations/${consultationId}/end`, {}, astrologer.token);
     expect(response.status).toBe(200);
 
@@ -196,7 +212,7 @@ describe('the astrologer does not join', () => {
 
   it('when 5 minutes pass without the astrologer while the customer ends it too, then the server cancels, refunds once and takes the astrologer offline', async () => {
     const { customer, consultationId, customerSocket, cost } = await bookedSession({ start: false });
-    const ended = nextEvent(customerSocket, 'consultation-ended');
+    const ended = nextEvent(customerSocket, 'consultation-ended', (e) => e.consultationId === consultationId);
     const before = await balanceOf(customer.token);
     await shiftTimes(consultationId, { createdAt: 5 * MINUTE + 1_000 });
     // Racing the sweeper with the customer's own ends.
@@ -213,6 +229,30 @@ describe('the astrologer does not join', () => {
 });
 
 describe('a lost connection', () => {
+  it('when the customer never opens the chat, then 5 minutes after booking the server ends it and nothing is billed', async () => {
+    const customer = await t.current.registerUser();
+    await t.current.topUp(customer.user.id, 100_000);
+    const astrologer = await t.current.loginAs('astrologer');
+    const astrologerSocket = await connected(sockets.open(astrologer.token));
+    const userDetails = { name: 'Asha Verma', dateOfBirth: '1990-04-12', timeOfBirth: '06:30', placeOfBirth: 'Pune' };
+    const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId: RAJESH, duration: 10, userDetails }, customer.token);
+    const consultationId = booked.body.id;
+    // Details given at booking and the astrologer joins: the clock starts without the customer.
+    const joined = await commandData(astrologerSocket, 'join-consultation', { consultationId });
+    expect(joined.timing.startedAt).not.toBeNull();
+    const ended = nextEvent(astrologerSocket, 'consultation-ended', (e) => e.consultationId === consultationId);
+    await shiftTimes(consultationId, { createdAt: 5 * MINUTE + 1_000, startedAt: 5 * MINUTE });
+    expect(await ended).toEqual({
+      consultationId,
+      endedBy: 'system',
+      endReason: 'connection-lost',
+      status: 'cancelled',
+      usedMinutes: 0,
+      refundedAmount: booked.body.cost,
+    });
+    expect(await balanceOf(customer.token)).toBe(100_000);
+  });
+
   it('when the socket server greets a client, then its heartbeat lets the client notice a dead link within 5 seconds', async () => {
     const { token } = await t.current.registerUser();
     const socket = await connected(sockets.open(token));
@@ -224,7 +264,7 @@ describe('a lost connection', () => {
 
   it('when the customer’s only connection drops for longer than the grace, then the server ends the session and refunds the rest', async () => {
     const { customer, consultationId, customerSocket, astrologerSocket, cost } = await bookedSession();
-    const ended = nextEvent(astrologerSocket, 'consultation-ended');
+    const ended = nextEvent(astrologerSocket, 'consultation-ended', (e) => e.consultationId === consultationId);
     customerSocket.disconnect();
     const event = await ended;
     expect(event).toMatchObject({ consultationId, endedBy: 'system', endReason: 'connection-lost', usedMinutes: 1, refundedAmount: 14 * Math.floor(cost / 15) });

@@ -31,6 +31,7 @@ const ruleWords: Record<ServerEndRule, string> = {
   expired: 'its time ran out',
   'astrologer-no-show': 'the astrologer did not join',
   'connection-lost': 'a participant lost the connection',
+  'customer-never-joined': 'the customer never opened the chat',
 };
 
 /**
@@ -57,6 +58,9 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
         .map((candidate): [number, ServerEndRule, number] => [candidate.id, 'expired', options.graceMs]),
       ...(await consultationRepository.listUnjoinedBookedBefore(new Date(now.getTime() - options.noShowMs), BATCH)).map(
         (id): [number, ServerEndRule, number] => [id, 'astrologer-no-show', options.noShowMs],
+      ),
+      ...(await consultationRepository.listUnopenedBookedBefore(new Date(now.getTime() - options.noShowMs), BATCH)).map(
+        (id): [number, ServerEndRule, number] => [id, 'customer-never-joined', options.noShowMs],
       ),
       ...(await consultationRepository.listAwaySince(new Date(now.getTime() - options.connectionLostGraceMs), BATCH)).map(
         (id): [number, ServerEndRule, number] => [id, 'connection-lost', options.connectionLostGraceMs],

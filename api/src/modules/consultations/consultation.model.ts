@@ -32,6 +32,8 @@ export interface ConsultationDocument {
   reviewId?: number;
   userDetails?: Partial<UserDetails>;
   astrologerJoinedAt?: Date;
+  /** When the customer first opened the chat (a customer who never does gets a full refund). */
+  customerJoinedAt?: Date;
   detailsDoneAt?: Date;
   /** The billing clock: set once both the details step is done and the astrologer has joined. */
   startedAt?: Date;
@@ -72,6 +74,7 @@ const consultationSchema = new Schema<ConsultationDocument>(
       default: undefined,
     },
     astrologerJoinedAt: { type: Date },
+    customerJoinedAt: { type: Date },
     detailsDoneAt: { type: Date },
     startedAt: { type: Date },
     customerAwaySince: { type: Date },

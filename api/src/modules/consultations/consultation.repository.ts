@@ -23,6 +23,7 @@ export interface ConsultationRecord {
   reviewId?: number;
   userDetails?: Partial<UserDetails>;
   astrologerJoinedAt?: string;
+  customerJoinedAt?: string;
   detailsDoneAt?: string;
   startedAt?: string;
   customerAwaySince?: string;
@@ -80,6 +81,7 @@ function toRecord(doc: ConsultationDocument): ConsultationRecord {
     ...(doc.reviewId ? { reviewId: doc.reviewId } : {}),
     ...(doc.userDetails ? { userDetails: stripEmpty(doc.userDetails) } : {}),
     ...dateField('astrologerJoinedAt', doc.astrologerJoinedAt),
+    ...dateField('customerJoinedAt', doc.customerJoinedAt),
     ...dateField('detailsDoneAt', doc.detailsDoneAt),
     ...dateField('startedAt', doc.startedAt),
     ...dateField('customerAwaySince', doc.customerAwaySince),
@@ -171,6 +173,11 @@ export const consultationRepository = {
     return setOnce(id, 'astrologerJoinedAt', at);
   },
 
+  /** First time the customer opened the chat (later opens change nothing). */
+  async markCustomerJoined(id: number, at: Date): Promise<ConsultationRecord | null> {
+    return setOnce(id, 'customerJoinedAt', at);
+  },
+
   /** The customer finished or skipped the birth-details step (the first time counts). */
   async markDetailsDone(id: number, at: Date): Promise<ConsultationRecord | null> {
     return setOnce(id, 'detailsDoneAt', at);
@@ -247,6 +254,18 @@ export const consultationRepository = {
     return docs.map((doc) => doc._id);
   },
 
+  /** Ids of running sessions whose customer never opened the chat, booked before `bookedBefore`. */
+  async listUnopenedBookedBefore(bookedBefore: Date, limit: number): Promise<number[]> {
+    const docs = await ConsultationModel.find(
+      { status: 'active', customerJoinedAt: { $exists: false }, createdAt: { $lt: bookedBefore } },
+      { _id: 1 },
+    )
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<Pick<ConsultationDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
+  },
+
   /** Ids of running sessions where a side has had no connection since before `awayBefore`. */
   async listAwaySince(awayBefore: Date, limit: number): Promise<number[]> {
     const docs = await ConsultationModel.find(
@@ -298,7 +317,7 @@ export const consultationRepository = {
   },
 };
 
-async function setOnce(id: number, field: 'astrologerJoinedAt' | 'detailsDoneAt', at: Date): Promise<ConsultationRecord | null> {
+async function setOnce(id: number, field: 'astrologerJoinedAt' | 'customerJoinedAt' | 'detailsDoneAt', at: Date): Promise<ConsultationRecord | null> {
   const doc = await withWriteLock(() =>
     ConsultationModel.findOneAndUpdate({ _id: id, status: 'active', [field]: { $exists: false } }, { $set: { [field]: at } }, { new: true })
       .lean<ConsultationDocument>()

@@ -27,6 +27,7 @@ export async function openConsultationChat(
   if (!record) throw consultationNotFound();
   const side = requireParticipant(actor, record);
   if (side === 'astrologer') record = await recordAstrologerJoined(record, autoEndGraceMs);
+  else if (record.status === 'active' && !record.customerJoinedAt) record = (await consultationRepository.markCustomerJoined(record.id, new Date())) ?? record;
   if (record.status === 'active' && (side === 'user' ? record.customerAwaySince : record.astrologerAwaySince)) {
     await consultationRepository.setAway(record.id, side, null);
   }

@@ -6,8 +6,11 @@ import { consultationRepository, type ConsultationRecord } from '../consultation
 import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
 
-/** Why the server ends a session by itself. */
-export type ServerEndRule = 'expired' | 'astrologer-no-show' | 'connection-lost';
+/**
+ * Why the server ends a session by itself. 'customer-never-joined': the customer never opened the chat
+ * within the no-show window (told as connection-lost; nothing is billed).
+ */
+export type ServerEndRule = 'expired' | 'astrologer-no-show' | 'connection-lost' | 'customer-never-joined';
 
 export interface EndExpiredOptions {
   /** expired: how long after the booked time runs out (spec: 2 minutes); connection-lost: how long a side may be away. */
@@ -43,10 +46,12 @@ function dueEnd(consultation: ConsultationRecord, rule: ServerEndRule, graceMs: 
     const endsAt = sessionEndsAt(consultation);
     return endsAt && endsAt.getTime() + graceMs <= now.getTime() ? endsAt : null;
   }
-  if (rule === 'astrologer-no-show') {
-    if (consultation.astrologerJoinedAt) return null;
+  if (rule === 'astrologer-no-show' || rule === 'customer-never-joined') {
+    if (rule === 'astrologer-no-show' ? consultation.astrologerJoinedAt : consultation.customerJoinedAt) return null;
     const due = graceMs > 0 ? new Date(Date.parse(consultation.createdAt) + graceMs) : noShowAutoCancelAt(consultation);
-    return due.getTime() <= now.getTime() ? now : null;
+    if (due.getTime() > now.getTime()) return null;
+    // A customer who never came is billed nothing, even if the clock started without them.
+    return rule === 'customer-never-joined' && consultation.startedAt ? new Date(consultation.startedAt) : now;
   }
   const lostAt = lostConnectionAt(consultation, graceMs, now);
   if (!lostAt) return null;
@@ -73,7 +78,8 @@ export async function endExpiredConsultation(consultationId: number, options: En
     const current = await consultationRepository.findById(consultationId, session);
     const at = current ? dueEnd(current, rule, options.graceMs, now) : null;
     if (!current || !at) return null;
-    const finished = await finishConsultation(consultationId, { endedBy: 'system', endReason: rule, at }, session);
+    const endReason = rule === 'customer-never-joined' ? 'connection-lost' : rule;
+    const finished = await finishConsultation(consultationId, { endedBy: 'system', endReason, at }, session);
     if (!finished) return null;
     await consultationRepository.releaseActiveSlot(finished.userId, finished.id, session);
     // An astrologer who does not come to a paid booking is taken out of the listing until they return.

@@ -35,8 +35,9 @@ export async function finishConsultation(
   const at = change.at ?? new Date();
   const current = await consultationRepository.findById(consultationId, session);
   if (!current || current.status !== 'active') return null;
-  const started = Boolean(current.startedAt);
   const usedMinutes = Math.min(current.duration, usedMinutesOf(current.startedAt, at));
+  // A session that never started, or of which nothing was used, is cancelled (and refunded in full).
+  const started = Boolean(current.startedAt) && usedMinutes > 0;
   const refundedAmount = earlyEndRefundInPaise(current, usedMinutes);
   const ended = await consultationRepository.markEnded(
     consultationId,
