@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig, sellerProblems, type AppConfig } from './config/config';
 import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
+import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
+import { configureEarnings } from './modules/earnings/earnings-settings';
 import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
 import { realtimeEvents } from './realtime/realtime-events';
@@ -50,6 +52,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await ensureIndexes();
     await ensureDefaultCategories(logger);
+    const legacySessions = await startLegacyActiveSessions();
+    if (legacySessions > 0) logger.info(`${legacySessions} running sessions booked before the billing clock now run from their booking time`);
     const shouldSeed = config.seedDemo ?? database.embedded;
     const seeded = shouldSeed ? await seedDemoData(logger) : false;
 
@@ -62,6 +66,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const sessions = createSessionAuthenticator(tokens, database.embedded ? { embeddedDatabaseId: randomUUID() } : {});
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
+    configureEarnings({ commissionPercent: config.billing.commissionPercent });
 
     const fulfilment = startFulfilmentRuntime(ctx);
     const httpServer = createServer(createApp(ctx));

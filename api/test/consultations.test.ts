@@ -1,11 +1,11 @@
 import {
-  REPLACED_SESSION_REVIEW,
   type Consultation,
   type CreateConsultationResponse,
   type User,
   type UserLedgerResponse,
 } from '@astrosetu/contracts';
 import { astrologerRepository } from '../src/modules/astrologers/astrologer.repository';
+import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
 import { realtimeEvents, type EmittedEvent } from '../src/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
@@ -28,6 +28,17 @@ function book(token: string, astrologerId: number, duration = 15, extra: Record<
   return t.current.api<CreateConsultationResponse>('POST', '/api/consultations', { astrologerId, duration, topic: 'Career', ...extra }, token);
 }
 
+/** Starts the billing clock now, as the astrologer's join and the birth-details step would. */
+async function startNow(consultationId: number): Promise<void> {
+  const now = new Date();
+  await consultationRepository.markAstrologerJoined(consultationId, now);
+  await consultationRepository.markDetailsDone(consultationId, now);
+  await consultationRepository.startIfReady(consultationId, now);
+}
+
+/** What the customer keeps paying for a session ended in its first minute: one minute at the package's per-minute price. */
+const firstMinuteOf = (cost: number, minutes: number) => cost - (minutes - 1) * Math.floor(cost / minutes);
+
 async function balanceOf(token: string): Promise<number> {
   return (await t.current.api<User>('GET', '/api/auth/user', undefined, token)).body.balance;
 }
@@ -35,7 +46,7 @@ async function balanceOf(token: string): Promise<number> {
 const birthDetails = { name: 'Asha Verma', dateOfBirth: '1994-08-15', timeOfBirth: '06:30', placeOfBirth: 'Pune, India', question: 'When will I change jobs?' };
 
 describe('POST /api/consultations', () => {
-  it('when a funded customer books 15 minutes, then the rate x minutes x 100 is debited and an active session starts', async () => {
+  it('when a funded customer books 15 minutes, then the package price (14 minutes at the rate) is debited and an active session starts', async () => {
     const { token, user } = await fundedCustomer(100_000);
     const emitted: EmittedEvent[] = [];
     const stop = realtimeEvents.onEmit((event) => emitted.push(event));
@@ -51,21 +62,25 @@ describe('POST /api/consultations', () => {
       topic: 'Career',
       duration: 15,
       packageDuration: 15,
-      cost: 55 * 15 * 100,
+      cost: 55 * 14 * 100,
+      ratePerMinute: 55,
       status: 'active',
       paymentStatus: 'completed',
       astrologerExtensions: 0,
       userDetails: birthDetails,
     });
     expect(response.body.endedConsultationId).toBeUndefined();
-    expect(await balanceOf(token)).toBe(100_000 - 82_500);
+    expect(await balanceOf(token)).toBe(100_000 - 77_000);
+    // Complete birth details at booking are the birth-details step; the clock waits for the astrologer.
+    expect(response.body.detailsDoneAt).toBeDefined();
+    expect(response.body.startedAt).toBeUndefined();
 
     const admin = await t.current.loginAs('admin');
     const ledger = await t.current.api<UserLedgerResponse>('GET', `/api/admin/users/${user.id}/ledger`, undefined, admin.token);
-    expect(ledger.body.balance).toBe(17_500);
+    expect(ledger.body.balance).toBe(23_000);
     expect(ledger.body.entries[0]).toMatchObject({
-      amount: -82_500,
-      balanceAfter: 17_500,
+      amount: -77_000,
+      balanceAfter: 23_000,
       reason: 'consultation',
       reference: { type: 'consultation', id: response.body.id },
     });
@@ -119,12 +134,12 @@ describe('POST /api/consultations', () => {
   });
 
   it('when the wallet cannot cover the price, then 402 with required and balance, and nothing is created', async () => {
-    const { token, user } = await fundedCustomer(80_000);
+    const { token, user } = await fundedCustomer(76_000);
     const response = await book(token, MEENAKSHI, 15);
     expect(response.status).toBe(402);
-    expect(errorOf(response)).toMatchObject({ code: 'INSUFFICIENT_BALANCE', details: { required: 82_500, balance: 80_000 } });
+    expect(errorOf(response)).toMatchObject({ code: 'INSUFFICIENT_BALANCE', details: { required: 77_000, balance: 76_000 } });
     expect(errorOf(response).message).toMatch(/top up/i);
-    expect(await balanceOf(token)).toBe(80_000);
+    expect(await balanceOf(token)).toBe(76_000);
     const list = await t.current.api<Consultation[]>('GET', `/api/consultations/user/${user.id}`, undefined, token);
     expect(list.body).toEqual([]);
     expect((await t.current.api('GET', `/api/consultations/active/${user.id}`, undefined, token)).body).toBeNull();
@@ -139,10 +154,11 @@ describe('POST /api/consultations', () => {
     expect(await balanceOf(token)).toBe(200_000 - 55_000);
   });
 
-  it('when a session with another astrologer is running, then it is ended unrated and the new one starts', async () => {
+  it('when a session with another astrologer is running, then it is ended unrated (the unused minutes refunded) and the new one starts', async () => {
     const { token, user } = await fundedCustomer(200_000);
     const before = await astrologerRepository.findById(MEENAKSHI);
     const first = await book(token, MEENAKSHI, 10);
+    await startNow(first.body.id);
     const second = await book(token, RAJESH, 15);
     expect(second.status).toBe(201);
     expect(second.body.endedConsultationId).toBe(first.body.id);
@@ -153,13 +169,13 @@ describe('POST /api/consultations', () => {
       [first.body.id, 'completed'],
     ]);
     const ended = list.body[1];
-    expect(ended.review).toBe(REPLACED_SESSION_REVIEW);
+    expect(ended).toMatchObject({ endReason: 'replaced', usedMinutes: 1, refundedAmount: 55_000 - firstMinuteOf(55_000, 10) });
     expect(ended.rating).toBeUndefined();
     const after = await astrologerRepository.findById(MEENAKSHI);
     expect(after!.totalConsultations).toBe(before!.totalConsultations + 1);
     expect(after!.reviewCount).toBe(before!.reviewCount);
-    expect(after!.totalEarnings).toBe(before!.totalEarnings + 55_000);
-    expect(await balanceOf(token)).toBe(200_000 - 55_000 - 52_500);
+    expect(after!.totalEarnings).toBe(before!.totalEarnings + firstMinuteOf(55_000, 10));
+    expect(await balanceOf(token)).toBe(200_000 - firstMinuteOf(55_000, 10) - 35 * 14 * 100);
   });
 
   it.each(['astrologer', 'admin'] as const)('when the %s role tries to book, then 403', async (role) => {
@@ -231,6 +247,7 @@ describe('POST /api/consultations/{id}/end', () => {
     const { token, user } = await fundedCustomer();
     const before = await astrologerRepository.findById(MEENAKSHI);
     const booked = await book(token, MEENAKSHI, 10);
+    await startNow(booked.body.id);
     const emitted: EmittedEvent[] = [];
     const stop = realtimeEvents.onEmit((event) => emitted.push(event));
     const ended = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/end`, { rating: 1, review: 'Too vague' }, token);
@@ -241,7 +258,7 @@ describe('POST /api/consultations/{id}/end', () => {
     const after = await astrologerRepository.findById(MEENAKSHI);
     expect(after!.reviewCount).toBe(before!.reviewCount + 1);
     expect(after!.totalConsultations).toBe(before!.totalConsultations + 1);
-    expect(after!.totalEarnings).toBe(before!.totalEarnings + 55_000);
+    expect(after!.totalEarnings).toBe(before!.totalEarnings + firstMinuteOf(55_000, 10));
     const expectedRating = Math.round(((before!.rating * before!.reviewCount + 1) / (before!.reviewCount + 1)) * 10) / 10;
     expect(Math.abs(after!.rating - expectedRating)).toBeLessThanOrEqual(0.1);
 
@@ -259,9 +276,10 @@ describe('POST /api/consultations/{id}/end', () => {
     const customer = await fundedCustomer();
     const astrologer = await t.current.loginAs('astrologer');
     const booked = await book(customer.token, RAJESH, 10);
+    await startNow(booked.body.id);
     const ended = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/end`, { rating: 5, review: 'Great me' }, astrologer.token);
     expect(ended.status).toBe(200);
-    expect(ended.body).toMatchObject({ status: 'completed', endedBy: 'astrologer' });
+    expect(ended.body).toMatchObject({ status: 'completed', endedBy: 'astrologer', endReason: 'ended-by-astrologer' });
     expect(ended.body.rating).toBeUndefined();
     expect((await book(customer.token, RAJESH, 10)).status).toBe(201);
   });
@@ -288,7 +306,8 @@ describe('POST /api/consultations/{id}/end', () => {
     const { token } = await fundedCustomer();
     const before = await astrologerRepository.findById(RAJESH);
     const booked = await book(token, RAJESH, 10);
-    const ended = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/end`, { rating: 0, review: REPLACED_SESSION_REVIEW }, token);
+    await startNow(booked.body.id);
+    const ended = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/end`, { rating: 0, review: 'Ended early' }, token);
     expect(ended.body.rating).toBeUndefined();
     expect((await astrologerRepository.findById(RAJESH))!.reviewCount).toBe(before!.reviewCount);
   });
@@ -303,8 +322,8 @@ describe('POST /api/consultations/{id}/extend', () => {
     const response = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/extend`, { duration: 10, paymentMethod: 'wallet' }, token);
     stop();
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ duration: 25, packageDuration: 15, cost: 82_500 + 55_000 });
-    expect(await balanceOf(token)).toBe(200_000 - 82_500 - 55_000);
+    expect(response.body).toMatchObject({ duration: 25, packageDuration: 15, cost: 77_000 + 55_000 });
+    expect(await balanceOf(token)).toBe(200_000 - 77_000 - 55_000);
     expect(emitted).toContainEqual(
       expect.objectContaining({ event: 'session-extended', payload: { consultationId: booked.body.id, extendedBy: 'user', duration: 10, totalDuration: 25 } }),
     );
@@ -312,13 +331,13 @@ describe('POST /api/consultations/{id}/extend', () => {
   });
 
   it('when the wallet cannot pay for the extension, then 402 and the session is unchanged', async () => {
-    const { token } = await fundedCustomer(82_500 + 10_000);
+    const { token } = await fundedCustomer(77_000 + 10_000);
     const booked = await book(token, MEENAKSHI, 15);
     const response = await t.current.api('POST', `/api/consultations/${booked.body.id}/extend`, { duration: 5 }, token);
     expect(response.status).toBe(402);
     expect(errorOf(response).details).toEqual({ required: 27_500, balance: 10_000 });
     const active = await t.current.api<Consultation>('GET', `/api/consultations/active/${booked.body.userId}`, undefined, token);
-    expect(active.body).toMatchObject({ duration: 15, cost: 82_500 });
+    expect(active.body).toMatchObject({ duration: 15, cost: 77_000 });
   });
 
   it.each([0, 7, 30, 'ten'])('when the duration is %j, then 400', async (duration) => {
@@ -389,6 +408,7 @@ describe('GET /api/astrologer/consultations/active and /history', () => {
     const running = await book(a.token, 5, 10);
     const finished = await book(b.token, 5, 10);
     await book(elsewhere.token, MEENAKSHI, 10);
+    await startNow(finished.body.id);
     await t.current.api('POST', `/api/consultations/${finished.body.id}/end`, { rating: 4 }, b.token);
 
     const active = await t.current.api<Consultation[]>('GET', '/api/astrologer/consultations/active', undefined, astrologer.token);

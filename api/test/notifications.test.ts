@@ -18,7 +18,8 @@ describe('GET /api/notifications', () => {
     expect((await t.current.api('POST', `/api/consultations/${consultation.id}/end`, { rating: 5 }, token)).status).toBe(200);
     const response = await t.current.api<Notification[]>('GET', '/api/notifications', undefined, token);
     expect(response.status).toBe(200);
-    expect(response.body.map((notification) => notification.title)).toEqual(['Session ended', 'Booking confirmed']);
+    // Ended before the astrologer joined: cancelled, with a full refund.
+    expect(response.body.map((notification) => notification.title)).toEqual(['Session cancelled', 'Booking confirmed']);
     expect(response.body[1]).toMatchObject({ isRead: false, reference: { type: 'consultation', id: consultation.id }, createdAt: expect.any(String) });
   });
 

@@ -297,22 +297,24 @@ describe('POST /api/payment/wallet/create (top-up of what a package is missing)'
       token,
     );
     expect(response.status).toBe(201);
-    expect(response.body.amount).toBe(RAJESH_RATE * 15 * 100);
-    expect(response.body.paymentData.amount).toBe(`${RAJESH_RATE * 15}.00`);
+    // The 15-minute package costs 14 minutes' worth.
+    expect(response.body.amount).toBe(RAJESH_RATE * 14 * 100);
+    expect(response.body.paymentData.amount).toBe(`${RAJESH_RATE * 14}.00`);
     expect(response.body.paymentData.productinfo).toBe('Wallet top-up for a 15-minute consultation with Pandit Rajesh Sharma');
     const order = await orderOf(token, response.body.txnid);
     expect(order.body).toMatchObject({ kind: 'wallet-topup', astrologerId: RAJESH, duration: 15 });
   });
 
-  it('when the wallet holds part of the price, then only the difference is charged and credited', async () => {
+  it('when the wallet holds part of the price, then only the difference is charged, credited and spent on the booking', async () => {
     const { token, user } = await t.current.registerUser();
     await t.current.topUp(user.id, 30_000);
-    const price = RAJESH_RATE * 30 * 100;
+    const price = RAJESH_RATE * 25 * 100;
     const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 30 }, token);
     expect(response.body.amount).toBe(price - 30_000);
 
-    await postCallback(t.current, gatewayAnswer(t.current, response.body));
-    expect(await balanceOf(token)).toBe(price);
+    const landing = await postCallback(t.current, gatewayAnswer(t.current, response.body));
+    expect(landing.location).toMatch(new RegExp(`^${SITE}/chat/\\d+$`));
+    expect(await balanceOf(token)).toBe(0);
   });
 
   it('when the wallet already covers the package, then 409 with the price and balance and no order', async () => {
@@ -321,7 +323,7 @@ describe('POST /api/payment/wallet/create (top-up of what a package is missing)'
     const response = await t.current.api('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 15 }, token);
     expect(response.status).toBe(409);
     expect(await orderCount(user.id)).toBe(0);
-    expect(errorOf(response)).toMatchObject({ message: 'Your wallet balance already covers this package', details: { price: RAJESH_RATE * 15 * 100, balance: 100_000 } });
+    expect(errorOf(response)).toMatchObject({ message: 'Your wallet balance already covers this package', details: { price: RAJESH_RATE * 14 * 100, balance: 100_000 } });
   });
 
   it('when the astrologer or duration is not bookable, then 404 or 400', async () => {
@@ -336,7 +338,7 @@ describe('POST /api/payment/wallet/create (top-up of what a package is missing)'
 describe('POST /api/payment/create (booking page)', () => {
   const userDetails = { name: 'Asha Verma', email: 'asha.booking@example.com', phone: '+91 98765 43210' };
 
-  it('when a booking payment is created, then the amount is the rate x minutes from the server and the payer details go to the gateway', async () => {
+  it('when a booking payment is created, then the amount is the package price (45 minutes: rate x minutes) from the server and the payer details go to the gateway', async () => {
     const { token } = await t.current.registerUser();
     const response = await t.current.api<CreatePaymentResponse>(
       'POST',
@@ -355,9 +357,10 @@ describe('POST /api/payment/create (booking page)', () => {
       udf1: 'booking',
     });
 
+    // The money lands in the wallet and pays for the booking the server makes at once.
     const landing = await postCallback(t.current, gatewayAnswer(t.current, response.body, 'success', { mode: 'NB' }));
-    expect(landing.location).toBe(`${SITE}/payment/success?amount=${RAJESH_RATE * 45}.00&txnid=${response.body.txnid}&paymentmethod=Net+Banking`);
-    expect(await balanceOf(token)).toBe(RAJESH_RATE * 45 * 100);
+    expect(landing.location).toMatch(new RegExp(`^${SITE}/chat/\\d+$`));
+    expect(await balanceOf(token)).toBe(0);
   });
 
   it.each([

@@ -4,7 +4,18 @@ import { join } from 'node:path';
 import type { AuthResponse, Consultation, EmailVerifyResponse, ProfileStats, User } from '@astrosetu/contracts';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import type { SentMail } from '../src/shared/mail/mailer';
+import mongoose from 'mongoose';
+import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { errorOf, setupTestServer } from './harness';
+
+/** The session started `minutes` ago (astrologer joined, birth-details step done), so ending it now refunds nothing. */
+async function ranFullTime(consultationId: number, minutes: number): Promise<void> {
+  const now = new Date();
+  await consultationRepository.markAstrologerJoined(consultationId, now);
+  await consultationRepository.markDetailsDone(consultationId, now);
+  await consultationRepository.startIfReady(consultationId, now);
+  await mongoose.connection.collection<{ _id: number }>('consultations').updateOne({ _id: consultationId }, { $set: { startedAt: new Date(now.getTime() - minutes * 60_000) } });
+}
 
 const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-outbox-'));
 const t = setupTestServer({ MAIL_OUTBOX_DIR: outboxDir, DEV_OUTBOX: 'true' });
@@ -127,6 +138,7 @@ describe('GET /api/profile/stats', () => {
     for (const [astrologerId, duration, rating] of sessions) {
       const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId, duration }, token);
       expect(booked.status).toBe(201);
+      await ranFullTime(booked.body.id, duration);
       const ended = await t.current.api('POST', `/api/consultations/${booked.body.id}/end`, rating ? { rating, review: 'Helpful' } : {}, token);
       expect(ended.status).toBe(200);
     }
@@ -137,7 +149,8 @@ describe('GET /api/profile/stats', () => {
     const response = await t.current.api<ProfileStats>('GET', '/api/profile/stats', undefined, token);
     expect(response.body).toEqual({
       totalConsultations: 3,
-      totalSpent: 35 * 15 * 100 + 35 * 10 * 100 + 55 * 30 * 100,
+      // Package prices: 15 and 30 minutes cost 14 and 25 minutes' worth; the sessions ran their full time.
+      totalSpent: 35 * 14 * 100 + 35 * 10 * 100 + 55 * 25 * 100,
       averageRating: 4.5,
       totalMinutes: 55,
       topAstrologer: { id: RAJESH, name: 'Pandit Rajesh Sharma', image: '/api/avatars/1.svg', consultations: 2 },

@@ -118,7 +118,11 @@ describeWithRedis('two API instances with the Redis adapter', () => {
     const customerSocket = await connected(sockets.open(customer.token));
     const astrologerSocket = await connected(sockets.open(astrologer.token, { url: urlB }));
     await commandData(customerSocket, 'join-consultation', { consultationId });
+    const started = nextEvent(customerSocket, 'session-started');
     await commandData(astrologerSocket, 'join-consultation', { consultationId });
+    // The birth-details step skipped on instance A: the clock starts, and the customer hears it across instances.
+    await instanceA!.api('POST', `/api/consultations/${consultationId}/skip-details`, {}, customer.token);
+    expect((await started).consultationId).toBe(consultationId);
     return { customer, astrologer, consultationId, customerSocket, astrologerSocket };
   }
 
@@ -152,7 +156,7 @@ describeWithRedis('two API instances with the Redis adapter', () => {
       body: '{}',
     });
     expect(response.status).toBe(200);
-    expect(await ended).toEqual({ consultationId, endedBy: 'astrologer' });
+    expect(await ended).toMatchObject({ consultationId, endedBy: 'astrologer', endReason: 'ended-by-astrologer', status: 'completed', usedMinutes: 1 });
     // Instance A no longer takes messages for it, although it had the session in memory.
     expect(await command(customerSocket, 'message-sent', { consultationId, message: 'Hello?', clientMessageId: 'last-2' })).toMatchObject({
       error: { code: 'CONFLICT' },
@@ -163,13 +167,14 @@ describeWithRedis('two API instances with the Redis adapter', () => {
     const { consultationId, customerSocket, astrologerSocket } = await sessionAcrossInstances();
     const toCustomer = record(customerSocket, 'consultation-ended');
     const toAstrologer = record(astrologerSocket, 'consultation-ended');
-    // Thirteen minutes into a 10-minute package (the raw collection: mongoose keeps createdAt immutable).
+    // Thirteen minutes into a 10-minute package.
     await mongoose.connection
-      .collection<Pick<ConsultationDocument, '_id' | 'createdAt'>>('consultations')
-      .updateOne({ _id: consultationId }, { $set: { createdAt: new Date(Date.now() - 13 * 60_000) } });
+      .collection<Pick<ConsultationDocument, '_id' | 'startedAt'>>('consultations')
+      .updateOne({ _id: consultationId }, { $set: { startedAt: new Date(Date.now() - 13 * 60_000) } });
     await nextEvent(customerSocket, 'consultation-ended');
     await settle(1_000);
-    expect(toCustomer).toEqual([{ consultationId, endedBy: 'system' }]);
-    expect(toAstrologer).toEqual([{ consultationId, endedBy: 'system' }]);
+    const expected = { consultationId, endedBy: 'system', endReason: 'expired', status: 'completed', usedMinutes: 10, refundedAmount: 0 };
+    expect(toCustomer).toEqual([expected]);
+    expect(toAstrologer).toEqual([expected]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Consultation, ErrorBody } from '@astrosetu/contracts';
+import { packagePriceInPaise, type Consultation, type ErrorBody } from '@astrosetu/contracts';
 import mongoose from 'mongoose';
 import { ConsultationModel, type ConsultationDocument } from '../src/modules/consultations/consultation.model';
 import { consultationExpiryRepository } from '../src/modules/consultations/consultation-expiry.repository';
@@ -26,15 +26,16 @@ async function chatSession(options: { balance?: number; duration?: number } = {}
   const customerSocket = await connected(sockets.open(customer.token));
   await commandData(customerSocket, 'join-consultation', { consultationId });
   await commandData(astrologerSocket, 'join-consultation', { consultationId });
+  // The birth-details step skipped: with the astrologer there the billing clock starts.
+  await t.current.api('POST', `/api/consultations/${consultationId}/skip-details`, {}, customer.token);
   return { customer, astrologer, consultationId, customerSocket, astrologerSocket };
 }
 
 /** Moves a session's start into the past, as if it had been running for `elapsedMs`. */
 async function startedAgo(consultationId: number, elapsedMs: number): Promise<void> {
-  // The raw collection: mongoose treats createdAt as immutable.
   await mongoose.connection
-    .collection<Pick<ConsultationDocument, '_id' | 'createdAt'>>('consultations')
-    .updateOne({ _id: consultationId }, { $set: { createdAt: new Date(Date.now() - elapsedMs) } });
+    .collection<Pick<ConsultationDocument, '_id' | 'startedAt'>>('consultations')
+    .updateOne({ _id: consultationId }, { $set: { startedAt: new Date(Date.now() - elapsedMs) } });
 }
 
 async function consultationOf(consultationId: number, token: string): Promise<Consultation | undefined> {
@@ -80,7 +81,7 @@ describe('extensions', () => {
     expect(joined.consultation.astrologerExtensions).toBe(2);
   });
 
-  it('when the customer buys 10 minutes from the wallet, then the astrologer hears it and the cost is rate x minutes', async () => {
+  it('when the customer buys 10 minutes from the wallet, then the astrologer hears it and the cost is rate x minutes (extensions have no package saving)', async () => {
     const { customer, consultationId, astrologerSocket } = await chatSession();
     const { body: rajesh } = await t.current.api<{ ratePerMinute: number }>('GET', `/api/astrologers/${RAJESH}`);
     const { body: before } = await t.current.api<{ balance: number }>('GET', '/api/auth/me', undefined, customer.token);
@@ -94,7 +95,7 @@ describe('extensions', () => {
 
   it('when the wallet does not cover an extension, then the answer is 402 with the figures and nobody hears of an extension', async () => {
     const { body: rajesh } = await t.current.api<{ ratePerMinute: number }>('GET', `/api/astrologers/${RAJESH}`);
-    const packagePrice = rajesh.ratePerMinute * 10 * 100;
+    const packagePrice = packagePriceInPaise(rajesh.ratePerMinute, 10);
     const { customer, consultationId, astrologerSocket } = await chatSession({ balance: packagePrice + 100 });
     const heard = record(astrologerSocket, 'session-extended');
     const response = await t.current.api<ErrorBody>('POST', `/api/consultations/${consultationId}/extend`, { duration: 5, paymentMethod: 'wallet' }, customer.token);
@@ -111,7 +112,7 @@ describe('session end', () => {
     const ended = nextEvent(customerSocket, 'consultation-ended');
     const response = await t.current.api('POST', `/api/consultations/${consultationId}/end`, {}, astrologer.token);
     expect(response.status).toBe(200);
-    expect(await ended).toEqual({ consultationId, endedBy: 'astrologer' });
+    expect(await ended).toMatchObject({ consultationId, endedBy: 'astrologer', endReason: 'ended-by-astrologer', status: 'completed' });
   });
 
   it('when a session is 2 minutes past its time and nobody ended it, then the server ends it by itself and tells both', async () => {
@@ -120,9 +121,10 @@ describe('session end', () => {
     const toAstrologer = nextEvent(astrologerSocket, 'consultation-ended');
     await startedAgo(consultationId, 10 * MINUTE + 2 * MINUTE + 1_000);
 
-    expect(await toCustomer).toEqual({ consultationId, endedBy: 'system' });
-    expect(await toAstrologer).toEqual({ consultationId, endedBy: 'system' });
-    expect(await consultationOf(consultationId, customer.token)).toMatchObject({ status: 'completed', endedBy: 'system' });
+    const expected = { consultationId, endedBy: 'system', endReason: 'expired', status: 'completed', usedMinutes: 10, refundedAmount: 0 };
+    expect(await toCustomer).toEqual(expected);
+    expect(await toAstrologer).toEqual(expected);
+    expect(await consultationOf(consultationId, customer.token)).toMatchObject({ status: 'completed', endedBy: 'system', endReason: 'expired' });
     const active = await t.current.api('GET', `/api/consultations/active/${customer.user.id}`, undefined, customer.token);
     expect(active.body).toBeNull();
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Article, AdminAstrologer, Consultation, CreatePaymentResponse, Notification, UploadImageResponse, User } from '@astrosetu/contracts';
 import { createApp } from '../src/app';
+import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
 import { userRepository } from '../src/modules/users/user.repository';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
@@ -92,6 +93,23 @@ async function runningConsultation(customer?: Caller): Promise<{ consultation: C
   return { consultation: booked.body, customer: owner };
 }
 
+/** A session with Rajesh that ran (its clock started) and ended: it can be reviewed. */
+async function completedConsultation(customer?: Caller): Promise<{ consultation: Consultation; customer: Caller }> {
+  const running = await runningConsultation(customer);
+  const now = new Date();
+  await consultationRepository.markAstrologerJoined(running.consultation.id, now);
+  await consultationRepository.markDetailsDone(running.consultation.id, now);
+  await consultationRepository.startIfReady(running.consultation.id, now);
+  await t.current.api('POST', `/api/consultations/${running.consultation.id}/end`, {}, running.customer.token);
+  return running;
+}
+
+async function reviewOfRajesh(): Promise<number> {
+  const { consultation, customer } = await completedConsultation();
+  const review = await t.current.api<{ id: number }>('POST', `/api/consultations/${consultation.id}/review`, { rating: 4 }, customer.token);
+  return review.body.id;
+}
+
 async function adminCreatesAstrologer(): Promise<AdminAstrologer> {
   const response = await t.current.api<AdminAstrologer>(
     'POST',
@@ -110,10 +128,10 @@ async function adminCreatesArticle(): Promise<Article> {
   return (await t.current.api<Article>('POST', '/api/admin/articles', articleBody(), adminToken)).body;
 }
 
-async function uploadImage(url: string, token?: string): Promise<{ status: number; body?: UploadImageResponse }> {
+async function uploadImage(url: string, token?: string, path = '/api/admin/uploads/image'): Promise<{ status: number; body?: UploadImageResponse }> {
   const form = new FormData();
   form.append('image', new Blob([PNG], { type: 'image/png' }), 'cover.png');
-  const response = await fetch(`${url}/api/admin/uploads/image`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${url}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.status, body: response.status === 201 ? ((await response.json()) as UploadImageResponse) : undefined };
 }
 
@@ -177,6 +195,30 @@ const table: RouteAccess[] = [
   {
     route: 'POST /api/consultations/:id/extend-astrologer', expected: only('astrologer', 200), fresh: true,
     request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/extend-astrologer`, body: { duration: 5 } }),
+  },
+  {
+    route: 'POST /api/consultations/:id/skip-details', expected: only('user', 200), fresh: true,
+    request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/skip-details` }),
+  },
+  {
+    route: 'POST /api/consultations/:id/review', expected: only('user', 201), fresh: true,
+    request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await completedConsultation(caller)).consultation.id}/review`, body: { rating: 5 } }),
+  },
+  {
+    route: 'POST /api/reviews/:id/reply', expected: only('astrologer', 200),
+    request: async () => ({ method: 'POST', path: `/api/reviews/${await reviewOfRajesh()}/reply`, body: { reply: 'Thank you' } }),
+  },
+  { route: 'GET /api/astrologers/:id/reviews', expected: all(200), request: () => ({ method: 'GET', path: `/api/astrologers/${RAJESH}/reviews` }) },
+  { route: 'GET /api/astrologer/reviews', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/reviews' }) },
+  { route: 'GET /api/astrologer/earnings', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/earnings?groupBy=month' }) },
+  { route: 'GET /api/astrologer/earnings/statement', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/earnings/statement' }) },
+  { route: 'GET /api/admin/payouts', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/payouts' }) },
+  {
+    route: 'POST /api/admin/payouts', expected: only('admin', 201),
+    request: async () => {
+      await completedConsultation();
+      return { method: 'POST', path: '/api/admin/payouts', body: { astrologerId: RAJESH, amount: 1 } };
+    },
   },
   { route: 'GET /api/astrologer/consultations/active', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/consultations/active' }) },
   { route: 'GET /api/astrologer/consultations/history', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/consultations/history' }) },
@@ -282,6 +324,11 @@ const table: RouteAccess[] = [
   // The astrologer's own profile.
   { route: 'GET /api/astrologer/profile', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/profile' }) },
   { route: 'PATCH /api/astrologer/status', expected: only('astrologer', 200), request: () => ({ method: 'PATCH', path: '/api/astrologer/status', body: { isOnline: true } }) },
+  { route: 'PATCH /api/astrologer/profile', expected: only('astrologer', 200), request: () => ({ method: 'PATCH', path: '/api/astrologer/profile', body: { availableFrom: '09:00' } }) },
+  {
+    route: 'POST /api/astrologer/profile/photo', expected: only('astrologer', 200),
+    request: () => ({ method: 'POST', path: '/api/astrologer/profile/photo', send: async (url, token) => (await uploadImage(url, token, '/api/astrologer/profile/photo')).status }),
+  },
 
   // Admin.
   { route: 'GET /api/admin/stats', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/stats' }) },

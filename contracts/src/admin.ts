@@ -102,6 +102,34 @@ export const updateAstrologerRequestSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 export type UpdateAstrologerRequest = z.input<typeof updateAstrologerRequestSchema>;
 
+/**
+ * PATCH /api/astrologer/profile: the astrologer's own listing, any subset. The rate must lie within the
+ * limits the admin sets (RATE_PER_MINUTE_MIN / _MAX, answered in `rateLimits`); a new rate applies to
+ * new bookings only (a running session keeps the rate it was booked at, extensions included).
+ * The photo is uploaded with POST /api/astrologer/profile/photo (multipart field "image").
+ */
+export const updateOwnAstrologerProfileRequestSchema = z
+  .object({
+    description: astrologerFields.description,
+    specializations: astrologerFields.specializations,
+    languages: astrologerFields.languages,
+    ratePerMinute: astrologerFields.ratePerMinute,
+    availableFrom: astrologerFields.availableFrom,
+    availableTo: astrologerFields.availableTo,
+  })
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+export type UpdateOwnAstrologerProfileRequest = z.input<typeof updateOwnAstrologerProfileRequestSchema>;
+
+/** GET/PATCH /api/astrologer/profile and POST /api/astrologer/profile/photo answer with this. */
+export const ownAstrologerProfileSchema = adminAstrologerSchema.extend({
+  /** Whole rupees per minute the astrologer may choose from (set by the admin in configuration). */
+  rateLimits: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+  /** The platform's commission on every session, in percent. */
+  commissionPercent: z.number().min(0).max(100),
+});
+export type OwnAstrologerProfile = z.infer<typeof ownAstrologerProfileSchema>;
+
 /** PATCH /api/admin/astrologers/{id}/reject (the reason is optional and goes into the notification). */
 export const rejectAstrologerRequestSchema = z.object({
   reason: z.string({ message: 'Reason must be text' }).trim().max(500, 'Reason must be at most 500 characters').optional(),

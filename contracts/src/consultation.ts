@@ -4,6 +4,7 @@ import { messages } from './messages';
 import {
   ASTROLOGER_EXTENSION_MINUTES,
   consultationDurations,
+  consultationEndReasons,
   consultationStatuses,
   extensionDurations,
   paymentStatuses,
@@ -33,6 +34,7 @@ export const bookingUserDetailsSchema = userDetailsSchema.extend({
   name: requiredText(messages.required, 100),
   placeOfBirth: requiredText(messages.required, 200),
 });
+export type BookingUserDetails = z.infer<typeof bookingUserDetailsSchema>;
 
 const durationOf = <T extends readonly number[]>(allowed: T, message: string) =>
   z.coerce
@@ -56,7 +58,11 @@ export type CreateConsultationRequest = z.input<typeof createConsultationRequest
 export const updateConsultationRequestSchema = z.object({ userDetails: userDetailsSchema });
 export type UpdateConsultationRequest = z.infer<typeof updateConsultationRequestSchema>;
 
-/** POST /api/consultations/{id}/end. Rating 0 (or none) means "not rated"; only the customer's rating counts. */
+/**
+ * POST /api/consultations/{id}/end. Rating 0 (or none) means "not rated"; a customer's rating of 1-5
+ * (with the review) becomes the session's review (as POST /api/consultations/{id}/review would).
+ * Unused whole minutes are refunded to the wallet in the same transaction (see `earlyEndRefundInPaise`).
+ */
 export const endConsultationRequestSchema = z.object({
   rating: z.coerce.number({ message: 'Rating must be a whole number from 0 to 5' }).int('Rating must be a whole number from 0 to 5').min(0, 'Rating must be a whole number from 0 to 5').max(5, 'Rating must be a whole number from 0 to 5').optional(),
   review: z.string().trim().max(2000, 'Review must be at most 2000 characters').optional(),
@@ -91,16 +97,45 @@ export const consultationSchema = z.object({
   duration: z.number().int().positive(),
   /** Minutes of the package originally booked. */
   packageDuration: z.number().int().positive(),
-  /** Total paid in paise: package plus paid extensions. */
+  /** Total paid in paise: package plus paid extensions (refunds are in `refundedAmount`). */
   cost: z.number().int().nonnegative(),
+  /** The astrologer's rate (whole rupees) when it was booked: extensions are priced at it. */
+  ratePerMinute: z.number().int().positive(),
+  /**
+   * completed: it ran (startedAt is set); cancelled: it ended before it started (full refund).
+   * paymentStatus 'refunded' means all of it was refunded.
+   */
   status: z.enum(consultationStatuses),
   paymentStatus: z.enum(paymentStatuses),
+  /** When it was booked. */
   createdAt: z.string(),
+  /** When the astrologer first joined the chat. */
+  astrologerJoinedAt: z.string().optional(),
+  /** When the customer finished (or skipped) the birth-details step. */
+  detailsDoneAt: z.string().optional(),
+  /** The billing clock: set once both the birth-details step is done and the astrologer has joined. */
+  startedAt: z.string().optional(),
+  /** startedAt + duration (every extension included); countdowns and auto-end use it. */
+  expiresAt: z.string().optional(),
+  /** From then on, while the astrologer has not joined, the customer may cancel with a full refund. */
+  noShowCancelableAt: z.string(),
+  /** The server cancels with a full refund then if the astrologer still has not joined. */
+  noShowAutoCancelAt: z.string(),
   endedAt: z.string().optional(),
   endedBy: z.enum(['user', 'astrologer', 'admin', 'system']).optional(),
+  /** Why it ended (consultationEndReasonText has the words). */
+  endReason: z.enum(consultationEndReasons).optional(),
+  /** Whole minutes used (every started minute counts); set when it ended. */
+  usedMinutes: z.number().int().nonnegative().optional(),
+  /** Paise refunded to the wallet when it ended (0 when nothing was unused). */
+  refundedAmount: z.number().int().nonnegative().optional(),
   astrologerExtensions: z.number().int().nonnegative(),
+  /** The customer's review of the session (POST /api/consultations/{id}/review), once. */
   rating: z.number().int().min(1).max(5).optional(),
   review: z.string().optional(),
+  reviewId: z.number().int().positive().optional(),
+  /** True when the customer can still review it (completed, not reviewed yet). */
+  canReview: z.boolean(),
   userDetails: userDetailsSchema.partial().optional(),
 });
 export type Consultation = z.infer<typeof consultationSchema>;
@@ -110,6 +145,9 @@ export const createConsultationResponseSchema = consultationSchema.extend({
   endedConsultationId: z.number().int().positive().optional(),
 });
 export type CreateConsultationResponse = z.infer<typeof createConsultationResponseSchema>;
+
+/** POST /api/consultations/{id}/skip-details: the customer skips the birth-details step (no body). */
+export const skipDetailsRequestSchema = z.object({}).passthrough();
 
 /** GET /api/consultations/active/{userId}: the active consultation, or null. */
 export const activeConsultationResponseSchema = consultationSchema.nullable();

@@ -23,3 +23,5 @@ export * from './payment';
 export * from './profile-forms';
 export * from './deliverables';
 export * from './orders';
+export * from './review';
+export * from './earnings';

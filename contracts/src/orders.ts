@@ -116,6 +116,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
   reportFile: z.string().optional(),
   /** The item's inputs as validated (service orders). */
   inputs: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Orders that book a package ("Add ₹X and book", the booking page): the package price fixed when the
+   * order was made, and what became of the booking once paid (see paymentOrderSchema).
+   */
+  packagePrice: z.number().int().positive().optional(),
+  bookingStatus: z.enum(['pending', 'booked', 'failed']).optional(),
+  consultationId: z.number().int().positive().optional(),
+  bookingError: z.string().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealCalendarDate } from './astrology/birth-input';
-import { consultationDurations } from './consultation';
+import { bookingUserDetailsSchema, consultationDurations } from './consultation';
 import { idSchema } from './ids';
 import { messages } from './messages';
 
@@ -141,14 +141,18 @@ const durationSchema = z.coerce
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
 /**
- * POST /api/payment/wallet/create: tops the wallet up by what is missing for a package, i.e.
- * max(0, price - balance), computed on the server. `amount` is accepted and ignored.
+ * POST /api/payment/wallet/create ("Add ₹X and book"): tops the wallet up by what is missing for a
+ * package, i.e. max(0, package price - balance), computed on the server. `amount` is accepted and
+ * ignored. The order carries the package and its price (fixed now); when the gateway confirms the
+ * payment the server books the consultation itself, once, and the browser lands on /chat/{id}.
  */
 export const walletTopUpRequestSchema = z.object({
   astrologerId: idSchema,
   duration: durationSchema,
   amount: z.unknown().optional(),
   description: optionalText(200),
+  topic: optionalText(200),
+  userDetails: bookingUserDetailsSchema.optional(),
 });
 export type WalletTopUpRequest = z.input<typeof walletTopUpRequestSchema>;
 
@@ -161,9 +165,9 @@ export const bookingPaymentDetailsSchema = z.object({
 export type BookingPaymentDetails = z.infer<typeof bookingPaymentDetailsSchema>;
 
 /**
- * POST /api/payment/create (booking page). The amount is the astrologer's rate x duration; a client
- * `amount` is ignored. consultationId 0 means "not booked yet"; the paid amount lands in the wallet
- * and the package is then booked from it.
+ * POST /api/payment/create (booking page). The amount is the package price (packagePriceInPaise); a
+ * client `amount` is ignored. consultationId 0 means "not booked yet": the paid amount lands in the
+ * wallet and, when the gateway confirms it, the server books the package from it (as wallet/create).
  */
 export const bookingPaymentRequestSchema = z.object({
   consultationId: z.coerce.number({ message: 'consultationId must be a whole number' }).int().nonnegative().default(0),
@@ -171,6 +175,9 @@ export const bookingPaymentRequestSchema = z.object({
   duration: durationSchema,
   amount: z.unknown().optional(),
   userDetails: bookingPaymentDetailsSchema,
+  topic: optionalText(200),
+  /** Birth details for the chat (the booking page's optional step). */
+  birthDetails: bookingUserDetailsSchema.optional(),
 });
 export type BookingPaymentRequest = z.input<typeof bookingPaymentRequestSchema>;
 
@@ -318,6 +325,16 @@ export const paymentOrderSchema = z.object({
   reportType: z.enum(reportTypes).optional(),
   /** Report orders once the PDF exists: GET /api/download-report/{reportFile}. */
   reportFile: z.string().optional(),
+  /**
+   * Orders that book a package ("Add ₹X and book", the booking page): the package price fixed when the
+   * order was made, and what became of the booking once paid. booked: consultationId is the session
+   * (the landing URL is /chat/{consultationId}); failed: the money stayed in the wallet and
+   * bookingError says why.
+   */
+  packagePrice: z.number().int().positive().optional(),
+  bookingStatus: z.enum(['pending', 'booked', 'failed']).optional(),
+  consultationId: z.number().int().positive().optional(),
+  bookingError: z.string().optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 

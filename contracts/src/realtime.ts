@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sendChatMessageRequestSchema, senderTypes, type ChatMessage, type SenderType } from './chat';
-import type { Consultation } from './consultation';
+import { consultationEndReasons, type Consultation } from './consultation';
 import type { ErrorBody } from './error';
 import { idSchema } from './ids';
 
@@ -39,10 +39,32 @@ export type SessionExtendedEvent = z.infer<typeof sessionExtendedEventSchema>;
 
 export const consultationEndedEventSchema = z.object({
   consultationId: z.number().int().positive(),
-  /** 'system': the server ended it because its time ran out (2 minutes after expiry). */
+  /** 'system': the server ended it (time ran out, the astrologer never joined, a lost connection). */
   endedBy: z.enum(['user', 'astrologer', 'admin', 'system']),
+  /** Why it ended: both sides get it (consultationEndReasonText has the words). */
+  endReason: z.enum(consultationEndReasons),
+  /** 'cancelled' when it ended before it started. */
+  status: z.enum(['completed', 'cancelled']),
+  /** Whole minutes used. */
+  usedMinutes: z.number().int().nonnegative(),
+  /** Paise returned to the customer's wallet. */
+  refundedAmount: z.number().int().nonnegative(),
 });
 export type ConsultationEndedEvent = z.infer<typeof consultationEndedEventSchema>;
+
+/**
+ * session-started: the billing clock started (the birth-details step is done and the astrologer has
+ * joined); `timing` is the server's clock from now on. astrologer-joined: the astrologer opened the
+ * chat (the session starts when the birth-details step is done too).
+ */
+export interface SessionStartedEvent {
+  consultationId: number;
+  timing: SessionTiming;
+}
+export interface AstrologerJoinedEvent {
+  consultationId: number;
+  astrologerJoinedAt: string;
+}
 
 /** typing-start / typing-stop, sent to the other people in the consultation's room. */
 export const typingEventSchema = z.object({
@@ -69,6 +91,8 @@ export interface ServerToClientEvents {
   'new-consultation-for-astrologer': (event: NewConsultationForAstrologerEvent) => void;
   'session-extended': (event: SessionExtendedEvent) => void;
   'consultation-ended': (event: ConsultationEndedEvent) => void;
+  'session-started': (event: SessionStartedEvent) => void;
+  'astrologer-joined': (event: AstrologerJoinedEvent) => void;
   'wallet-updated': (event: { balance: number }) => void;
   /** A stored chat message, sent to the consultation's room (the sender's other tabs included). */
   'new-message': (message: ChatMessage) => void;
@@ -118,16 +142,18 @@ export type ChatReceipts = Record<SenderType, ReceiptWatermark>;
 
 /**
  * The server's clock for a session. Remaining time = endsAt - server now; the client corrects its own
- * clock by (serverTime - the moment it received the answer) before counting down.
+ * clock by (serverTime - the moment it received the answer) before counting down. Until the session
+ * has started (birth-details step done and astrologer joined) startedAt, endsAt and autoEndAt are
+ * null: nothing is counting down yet.
  */
 export interface SessionTiming {
   consultationId: number;
-  startedAt: string;
+  startedAt: string | null;
   /** Booked minutes including every extension. */
   duration: number;
-  endsAt: string;
+  endsAt: string | null;
   /** When the server ends the session by itself if nobody has (endsAt + 2 minutes). */
-  autoEndAt: string;
+  autoEndAt: string | null;
   serverTime: string;
 }
 

@@ -18,6 +18,7 @@ export * from '@astrosetu/design-system/confirm-dialog';
 export * from '@astrosetu/design-system/price';
 export * from '@astrosetu/design-system/wallet-chip';
 export * from '@astrosetu/design-system/rating-stars';
+export * from '@astrosetu/design-system/review-form';
 export * from '@astrosetu/design-system/package-card';
 
 // Marketplace

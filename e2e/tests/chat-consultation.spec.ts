@@ -1,42 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { remoteArea, signInAs, type DemoRole } from '../src/session';
-
-const RAJESH = { id: 1, name: 'Pandit Rajesh Sharma' };
-
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => window.localStorage.getItem('token') ?? '');
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
-  const response = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data: data ?? {} });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
-async function signedInPage(browser: Browser, role: DemoRole): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, role);
-  return page;
-}
-
-/** Starts from a known state: no session running, and enough in the wallet for a 10-minute package. */
-async function prepareCustomer(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(remoteArea(page, 'mf_marketplace')).toBeVisible();
-  const me = await api<{ id: number; balance: number }>(page, 'GET', '/api/auth/me');
-  const active = await api<{ id: number } | null>(page, 'GET', `/api/consultations/active/${me.body.id}`);
-  if (active.body) await api(page, 'POST', `/api/consultations/${active.body.id}/end`, { rating: 0, review: 'Ended before the chat journey' });
-  const rajesh = await api<{ ratePerMinute: number }>(page, 'GET', `/api/astrologers/${RAJESH.id}`);
-  if (me.body.balance >= rajesh.body.ratePerMinute * 10 * 100) return;
-  // Earlier journeys spent the demo wallet: top it up through the sandbox gateway, as a customer would.
-  await page.goto(`/packages/${RAJESH.id}`);
-  await page.getByRole('region', { name: 'Wallet balance' }).getByRole('button', { name: 'Add ₹500' }).click();
-  await expect(page.getByText('SANDBOX GATEWAY')).toBeVisible();
-  await page.getByRole('radio', { name: /^UPI/ }).check();
-  await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
-  await expect(page).toHaveURL(/\/payment\/success/);
-}
+import { expect, test } from '@playwright/test';
+import { api, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
+import { remoteArea } from '../src/session';
 
 test.describe('live consultation chat between the demo customer and the demo astrologer', () => {
   test('they chat with typing and read marks, the astrologer extends twice (not a third time), the customer ends the call', async ({ browser }) => {
@@ -61,7 +25,7 @@ test.describe('live consultation chat between the demo customer and the demo ast
     await expect(astrologer.getByRole('heading', { name: 'Demo User', level: 1 })).toBeVisible();
     await expect(astrologer.getByText('Connected')).toBeVisible();
 
-    await expect(customer).toHaveURL(/\/chat$/);
+    await expect(customer).toHaveURL(/\/chat(\/\d+)?$/);
     await expect(remoteArea(customer, 'mf_chat')).toHaveAttribute('data-page', 'chat');
 
     // The package gave no birth details, so the gate comes first; the clock waits for it.
@@ -111,12 +75,17 @@ test.describe('live consultation chat between the demo customer and the demo ast
     const timing = await api<{ duration: number; astrologerExtensions: number; status: string }[]>(customer, 'GET', `/api/consultations/user/${me.body.id}`);
     expect(timing.body.find((consultation) => consultation.status === 'active')).toMatchObject({ duration: 20, astrologerExtensions: 2 });
 
-    // The customer ends the call: both are told, the customer goes home, history shows it completed.
+    // The customer ends the call: the confirmation says what comes back; both are told; the customer's end
+    // screen says why and what was refunded; history shows it completed.
     await customer.getByRole('button', { name: 'End Call' }).click();
-    await customer.getByRole('alertdialog', { name: 'End this consultation?' }).getByRole('button', { name: 'End Call' }).click();
-    await expect(customer.getByText('Session Ended', { exact: true })).toBeVisible();
+    const confirm = customer.getByRole('alertdialog', { name: 'End this consultation?' });
+    await expect(confirm).toContainText(/₹[\d,.]+ for the unused minutes goes back to your wallet\./);
+    await confirm.getByRole('button', { name: 'End Call' }).click();
+    await expect(customer.getByText(/You ended the consultation\. You used \d+ minutes?\./)).toBeVisible();
+    await expect(customer.getByText(/has been refunded to your wallet/)).toBeVisible();
     await expect(astrologer.getByText('The customer has ended the consultation.').first()).toBeVisible();
-    await expect(customer).toHaveURL(/\/$/, { timeout: 10_000 });
+    await customer.getByRole('button', { name: 'Go to Home' }).click();
+    await expect(customer).toHaveURL(/\/$/);
 
     await customer.goto('/consultations');
     const past = customer.getByRole('list', { name: 'Past consultations' }).getByRole('listitem').filter({ hasText: RAJESH.name }).first();

@@ -51,6 +51,21 @@ const configSchema = z.object({
   CHAT_AUTO_END_GRACE_MS: z.coerce.number().int().nonnegative().default(120_000),
   /** How often each instance looks for sessions to end. */
   CHAT_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
+  /** The server cancels (full refund) a session whose astrologer has not joined this long after booking. */
+  CHAT_NO_SHOW_CANCEL_MS: z.coerce.number().int().positive().default(300_000),
+  /** A running session where one side has had no connection this long is ended (unused minutes refunded). */
+  CHAT_CONNECTION_LOST_GRACE_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * Socket.IO heartbeat: a ping every interval, a connection without its pong within the timeout is
+   * closed. The client notices a silent server after interval + timeout (4.5 s with these defaults).
+   */
+  SOCKET_PING_INTERVAL_MS: z.coerce.number().int().positive().default(2_000),
+  SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().positive().default(2_500),
+  /** The platform's commission on every completed session, in percent; the astrologer earns the rest. */
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(30),
+  /** The rates (whole rupees per minute) astrologers may set on their own profile. */
+  RATE_PER_MINUTE_MIN: z.coerce.number().int().positive().default(5),
+  RATE_PER_MINUTE_MAX: z.coerce.number().int().positive().default(500),
   /** Per connection: messages per second on average, and how many may come at once. */
   CHAT_MESSAGES_PER_SECOND: z.coerce.number().positive().default(3),
   CHAT_MESSAGE_BURST: z.coerce.number().int().positive().default(20),
@@ -101,7 +116,17 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   bodyLimit: string;
   redisUrl?: string;
-  chat: { autoEndGraceMs: number; expirySweepIntervalMs: number; messagesPerSecond: number; messageBurst: number };
+  chat: {
+    autoEndGraceMs: number;
+    expirySweepIntervalMs: number;
+    messagesPerSecond: number;
+    messageBurst: number;
+    noShowCancelMs: number;
+    connectionLostGraceMs: number;
+    pingIntervalMs: number;
+    pingTimeoutMs: number;
+  };
+  billing: { commissionPercent: number; ratePerMinute: { min: number; max: number } };
   authRateLimit: { max: number; windowMs: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   payments: {
@@ -163,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('DEV_OUTBOX: the outbox shows every mail (verification codes included) and is never served in production');
   }
   const sellerConfigured = Boolean(values.SELLER_LEGAL_NAME && values.SELLER_ADDRESS && values.SELLER_GSTIN);
+  if (values.RATE_PER_MINUTE_MIN > values.RATE_PER_MINUTE_MAX) problems.push('RATE_PER_MINUTE_MIN: must not be above RATE_PER_MINUTE_MAX');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: values.NODE_ENV,
@@ -183,6 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       expirySweepIntervalMs: values.CHAT_EXPIRY_SWEEP_INTERVAL_MS,
       messagesPerSecond: values.CHAT_MESSAGES_PER_SECOND,
       messageBurst: values.CHAT_MESSAGE_BURST,
+      noShowCancelMs: values.CHAT_NO_SHOW_CANCEL_MS,
+      connectionLostGraceMs: values.CHAT_CONNECTION_LOST_GRACE_MS,
+      pingIntervalMs: values.SOCKET_PING_INTERVAL_MS,
+      pingTimeoutMs: values.SOCKET_PING_TIMEOUT_MS,
+    },
+    billing: {
+      commissionPercent: values.PLATFORM_COMMISSION_PERCENT,
+      ratePerMinute: { min: values.RATE_PER_MINUTE_MIN, max: values.RATE_PER_MINUTE_MAX },
     },
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
     logLevel: values.LOG_LEVEL,

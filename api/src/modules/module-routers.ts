@@ -6,9 +6,11 @@ import { createAstrologerSelfRouter } from './astrologer-self/astrologer-self.ro
 import { createAuditRouter } from './audit/audit.router';
 import { createCategoriesRouter } from './categories/categories.router';
 import { createDevRouter } from './dev/dev.router';
+import { createEarningsRouter } from './earnings/earnings.router';
 import { createFavoritesRouter } from './favorites/favorites.router';
 import { createNotificationsRouter } from './notifications/notifications.router';
 import { createProfileRouter } from './profile/profile.router';
+import { createReviewsRouter } from './reviews/reviews.router';
 import { createUploadsRouter } from './uploads/uploads.router';
 import { createAstrologersRouter } from './astrologers/astrologers.router';
 import { createAuthRouter } from './auth/auth.router';
@@ -42,6 +44,8 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createNotificationsRouter(ctx),
     createFavoritesRouter(ctx),
     createAstrologerSelfRouter(ctx),
+    createReviewsRouter(ctx),
+    createEarningsRouter(ctx),
     createAdminRouter(ctx),
     createAuditRouter(ctx),
     createArticlesRouter(ctx),

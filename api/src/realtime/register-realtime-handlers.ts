@@ -12,6 +12,7 @@ import { AppError } from '../shared/errors/app-error';
 import { openConsultationChat } from '../modules/chat/use-cases/open-consultation-chat';
 import { recordChatReceipt } from '../modules/chat/use-cases/record-chat-receipt';
 import { sendChatMessage } from '../modules/chat/use-cases/send-chat-message';
+import { consultationRepository } from '../modules/consultations/consultation.repository';
 import { rooms } from './rooms';
 import { onCommand } from './socket-command';
 import { TokenBucket } from './token-bucket';
@@ -28,7 +29,7 @@ interface JoinedChat {
  * are joined). Entry points only: each command parses its payload, calls the chat or consultation
  * use case that HTTP uses too, and answers through its acknowledgement.
  */
-export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket, ctx: AppContext): void {
+export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket, ctx: AppContext): void {
   const { logger } = ctx;
   const user = socket.data.user;
   const joined = new Map<number, JoinedChat>();
@@ -61,6 +62,17 @@ export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket
     return result;
   });
 
+  /**
+   * The lost-connection rule: when the last connection of one side leaves a consultation's room, that
+   * side is away from now on; the sweeper ends the session if it stays away for the grace period.
+   */
+  const noteLeft = async (consultationId: number, side: SenderType) => {
+    const stillThere = (await io.in(rooms.consultation(consultationId)).fetchSockets()).some((other) =>
+      side === 'user' ? other.data.user?.id === user.id : other.data.user?.astrologerId === user.astrologerId,
+    );
+    if (!stillThere) await consultationRepository.setAway(consultationId, side, new Date());
+  };
+
   onCommand(socket, logger, 'leave-consultation', consultationRoomRequestSchema, async ({ consultationId }) => {
     const chat = joined.get(consultationId);
     if (chat && typingIn.delete(consultationId)) {
@@ -68,6 +80,7 @@ export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket
     }
     joined.delete(consultationId);
     await socket.leave(rooms.consultation(consultationId));
+    if (chat) await noteLeft(consultationId, chat.side);
     return { consultationId };
   });
 
@@ -104,6 +117,13 @@ export function registerRealtimeHandlers(_io: AppSocketServer, socket: AppSocket
     for (const consultationId of typingIn) {
       const chat = joined.get(consultationId);
       if (chat) socket.to(rooms.consultation(consultationId)).emit('typing-stop', typingEvent(consultationId, chat));
+    }
+  });
+
+  socket.on('disconnect', () => {
+    // The socket has left its rooms by now: any socket still in a room is another connection.
+    for (const [consultationId, chat] of joined) {
+      noteLeft(consultationId, chat.side).catch((error: unknown) => logger.error(`Could not record a lost connection in consultation ${consultationId}`, error));
     }
   });
 }

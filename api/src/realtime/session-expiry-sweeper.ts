@@ -3,12 +3,17 @@ import { hostname } from 'node:os';
 import { consultationDurations } from '@astrosetu/contracts';
 import { consultationExpiryRepository } from '../modules/consultations/consultation-expiry.repository';
 import { sessionEndsAt } from '../modules/consultations/consultation-timing';
-import { endExpiredConsultation } from '../modules/consultations/use-cases/end-expired-consultation';
+import { consultationRepository } from '../modules/consultations/consultation.repository';
+import { endExpiredConsultation, type ServerEndRule } from '../modules/consultations/use-cases/end-expired-consultation';
 import type { Logger } from '../shared/logging/logger';
 
 export interface ExpirySweeperOptions {
   intervalMs: number;
   graceMs: number;
+  /** An astrologer who has not joined this long after booking: cancelled with a full refund. */
+  noShowMs: number;
+  /** A side without a connection this long: the session is ended (unused minutes refunded). */
+  connectionLostGraceMs: number;
   logger: Logger;
 }
 
@@ -22,9 +27,17 @@ export interface ExpirySweeper {
 const SHORTEST_SESSION_MS = Math.min(...consultationDurations) * 60_000;
 const BATCH = 200;
 
+const ruleWords: Record<ServerEndRule, string> = {
+  expired: 'its time ran out',
+  'astrologer-no-show': 'the astrologer did not join',
+  'connection-lost': 'a participant lost the connection',
+  'customer-never-joined': 'the customer never opened the chat',
+};
+
 /**
- * Ends sessions whose time ran out `graceMs` ago, even when no browser is open. Every API instance
- * runs one; the end lease in endExpiredConsultation makes sure only one of them ends each session.
+ * Ends sessions whose time ran out `graceMs` ago, whose astrologer never joined, or where a side lost
+ * its connection for good, even when no browser is open. Every API instance runs one; the end lease
+ * in endExpiredConsultation makes sure only one of them ends each session.
  */
 export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper {
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
@@ -39,17 +52,30 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
       new Date(now.getTime() - SHORTEST_SESSION_MS - options.graceMs),
       BATCH,
     );
+    const due: Array<[number, ServerEndRule, number]> = [
+      ...candidates
+        .filter((candidate) => (sessionEndsAt(candidate)?.getTime() ?? Infinity) + options.graceMs <= now.getTime())
+        .map((candidate): [number, ServerEndRule, number] => [candidate.id, 'expired', options.graceMs]),
+      ...(await consultationRepository.listUnjoinedBookedBefore(new Date(now.getTime() - options.noShowMs), BATCH)).map(
+        (id): [number, ServerEndRule, number] => [id, 'astrologer-no-show', options.noShowMs],
+      ),
+      ...(await consultationRepository.listUnopenedBookedBefore(new Date(now.getTime() - options.noShowMs), BATCH)).map(
+        (id): [number, ServerEndRule, number] => [id, 'customer-never-joined', options.noShowMs],
+      ),
+      ...(await consultationRepository.listAwaySince(new Date(now.getTime() - options.connectionLostGraceMs), BATCH)).map(
+        (id): [number, ServerEndRule, number] => [id, 'connection-lost', options.connectionLostGraceMs],
+      ),
+    ];
     const ended: number[] = [];
-    for (const candidate of candidates) {
-      if (sessionEndsAt(candidate).getTime() + options.graceMs > now.getTime()) continue;
+    for (const [id, rule, graceMs] of due) {
       try {
-        const done = await endExpiredConsultation(candidate.id, { graceMs: options.graceMs, holder, now });
+        const done = await endExpiredConsultation(id, { graceMs, holder, now, rule });
         if (done) {
           ended.push(done.id);
-          options.logger.info(`Consultation ${done.id} ended automatically: its time ran out`);
+          options.logger.info(`Consultation ${done.id} ended automatically: ${ruleWords[rule]}`);
         }
       } catch (error) {
-        options.logger.error(`Could not end expired consultation ${candidate.id}`, error);
+        options.logger.error(`Could not end consultation ${id} (${rule})`, error);
       }
     }
     return ended;

@@ -38,6 +38,11 @@ export function attachSocketServer(httpServer: HttpServer, ctx: AppContext): App
     cors: { origin: ctx.config.corsOrigins, credentials: true },
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
+    // A dropped connection must show within 5 s on both ends: the server pings every interval and
+    // closes a connection whose pong is late by the timeout; a client that hears no ping for
+    // interval + timeout (4.5 s by default) knows it is cut off.
+    pingInterval: ctx.config.chat.pingIntervalMs,
+    pingTimeout: ctx.config.chat.pingTimeoutMs,
   });
 
   io.use(async (socket, next) => {

@@ -45,6 +45,8 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
   const sweeper = startExpirySweeper({
     intervalMs: ctx.config.chat.expirySweepIntervalMs,
     graceMs: ctx.config.chat.autoEndGraceMs,
+    noShowMs: ctx.config.chat.noShowCancelMs,
+    connectionLostGraceMs: ctx.config.chat.connectionLostGraceMs,
     logger: ctx.logger,
   });
   return {

@@ -5,6 +5,7 @@ import { userRepository } from '../modules/users/user.repository';
 import { creditWallet } from '../modules/wallet/use-cases/credit-wallet';
 import { DEMO_ASTROLOGER_EMAIL, demoAstrologers } from './demo-astrologers';
 import { seedDemoContent } from './seed-demo-content';
+import { seedDemoReviews } from './seed-demo-reviews';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -43,17 +44,20 @@ export async function seedDemoData(logger: Logger): Promise<boolean> {
   });
 
   for (const demo of demoAstrologers) {
-    const { rating, ...profile } = demo;
+    // Ratings and review counts come from reviews only (seedDemoReviews writes a few real ones).
+    const { rating: _rating, reviewCount: _reviewCount, ...profile } = demo;
     const created = await astrologerRepository.create({
       ...profile,
-      ratingTotal: Math.round(rating * demo.reviewCount),
+      reviewCount: 0,
+      ratingTotal: 0,
       // Earnings of past sessions at the astrologer's rate, 15 minutes each on average.
       totalEarnings: demo.totalConsultations * demo.ratePerMinute * 15 * 100,
       ...(demo.email === DEMO_ASTROLOGER_EMAIL ? { userId: astrologerAccount.id } : {}),
     });
     if (demo.email === DEMO_ASTROLOGER_EMAIL) await userRepository.linkAstrologer(astrologerAccount.id, created.id);
   }
+  const reviews = await seedDemoReviews(userHash);
   await seedDemoContent(logger, demoLogins.admin);
-  logger.info(`Seeded demo data: 3 accounts, ${demoAstrologers.length} astrologers`);
+  logger.info(`Seeded demo data: 3 accounts, ${demoAstrologers.length} astrologers, ${reviews} reviews of finished sessions`);
   return true;
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Consultation, User } from '@astrosetu/contracts';
 import { aConsultation, aCustomer, aMessage, anAstrologerAccount } from '../shared/test/chat-fixtures';
@@ -137,23 +137,43 @@ describe('/chat header and countdown', () => {
 });
 
 describe('/chat birth-details gate', () => {
-  const withoutDetails = () => aConsultation({ userDetails: undefined, minutesAgo: 2 });
+  // Booked 2 minutes ago; the astrologer is there, the customer has not given the details: no clock yet.
+  const withoutDetails = () =>
+    aConsultation({ userDetails: undefined, minutesAgo: 2, notStarted: true, astrologerJoinedAt: new Date(Date.now() - 60_000).toISOString() });
 
-  it('cannot be dismissed by Escape or a click outside, and the clock waits for it', async () => {
-    const { server } = openChat({ consultation: withoutDetails() });
+  it('cannot be dismissed by Escape or a click outside, and no time is counted until it is done and the session starts', async () => {
+    const { server, calls } = openChat({
+      consultation: withoutDetails(),
+      extraAnswers: { 'POST /api/consultations/41/skip-details': { status: 200, body: withoutDetails() } },
+    });
     await joined(server);
     const dialog = await screen.findByRole('dialog', { name: 'Your birth details' });
-    const before = timer().textContent;
+    expect(screen.getByText('Starts when you continue')).toBeInTheDocument();
+    expect(screen.queryByRole('timer', { hidden: true })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     const backdrop = document.querySelector('.MuiBackdrop-root');
     if (backdrop) await userEvent.click(backdrop);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
     expect(dialog).toBeInTheDocument();
-    expect(timer().textContent).toBe(before);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip for Now' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your birth details' })).not.toBeInTheDocument());
-    await waitFor(() => expect(timer().textContent).not.toBe(before), { timeout: 3000 });
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/consultations/41/skip-details')).toBe(true);
+    // The server starts the billing clock now: the whole 10 minutes are left.
+    const startedAt = new Date().toISOString();
+    act(() =>
+      server.socket.push('session-started', {
+        consultationId: 41,
+        timing: {
+          consultationId: 41,
+          startedAt,
+          duration: 10,
+          endsAt: new Date(Date.parse(startedAt) + 600_000).toISOString(),
+          autoEndAt: new Date(Date.parse(startedAt) + 720_000).toISOString(),
+          serverTime: startedAt,
+        },
+      }),
+    );
+    await waitFor(() => expect(clockSeconds()).toBeGreaterThan(9 * 60 + 50));
   });
 
   it('shows the spec’s messages, clears one as its field is edited, and saves the details on Start Consultation', async () => {
@@ -282,6 +302,21 @@ describe('/chat messages', () => {
     for (const own of screen.getAllByRole('article', { name: 'Message from You' })) await waitFor(() => expect(within(own).getByText('Sent')).toBeInTheDocument());
   });
 
+  it('shows a silent connection as lost within 5 seconds and queues what is written meanwhile', async () => {
+    const { server } = openChat();
+    await joined(server);
+    // The network goes quiet without closing anything (a phone between cells): the server never answers again.
+    server.handlers['server-time'] = () => 'no-answer';
+    server.handlers['message-sent'] = () => 'no-answer';
+    const lostAt = Date.now();
+    expect(await screen.findByText(/You are offline/, undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(Date.now() - lostAt).toBeLessThan(5000);
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Are you there?{Enter}');
+    expect(await screen.findByText('1 message is queued and will be sent when the connection is restored.')).toBeInTheDocument();
+    expect(server.commands('message-sent')).toHaveLength(0);
+  }, 15_000);
+
   it('retries a failed send once after 3 seconds with the spec’s toast', async () => {
     const { server } = openChat();
     await joined(server);
@@ -382,36 +417,118 @@ describe('/chat settings and session end', () => {
     expect(localStorage.getItem('astrosetu:chat-preferences:8')).toBeNull();
   });
 
-  it('when the astrologer ends the session, says Session Ended and goes home after 2 seconds', async () => {
-    const { server } = openChat();
+  it('when the astrologer ends the session, the customer sees why and the refund, stays, and can rate it once', async () => {
+    const { server, calls } = openChat({
+      extraAnswers: {
+        'POST /api/consultations/41/review': ({ body }) => ({
+          status: 201,
+          body: { id: 5, consultationId: 41, astrologerId: 1, customerName: 'Asha', createdAt: new Date().toISOString(), ...(body as object) },
+        }),
+      },
+    });
     await joined(server);
-    act(() => server.socket.push('consultation-ended', { consultationId: 41, endedBy: 'astrologer' }));
+    act(() =>
+      server.socket.push('consultation-ended', {
+        consultationId: 41,
+        endedBy: 'astrologer',
+        endReason: 'ended-by-astrologer',
+        status: 'completed',
+        usedMinutes: 1,
+        refundedAmount: 22_500,
+      }),
+    );
+    expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    expect(screen.getByText(/The astrologer ended the consultation\. You used 1 minute\. ₹225\.00 has been refunded to your wallet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Please choose from 1 to 5 stars.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: '4 Stars' }), { clientX: 10, clientY: 10 });
+    await userEvent.type(screen.getByLabelText('Review (optional)'), 'Clear and kind');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Thank you for your review.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/consultations/41/review')?.body).toEqual({ rating: 4, review: 'Clear and kind' });
+    expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
+    // Nobody is sent away: the customer leaves when ready.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  }, 30_000);
+
+  it('when the customer ends it, the astrologer is told and goes back to the dashboard after 2 seconds', async () => {
+    const { server } = openChat({ user: anAstrologerAccount() });
+    await joined(server);
+    act(() =>
+      server.socket.push('consultation-ended', { consultationId: 41, endedBy: 'user', endReason: 'ended-by-customer', status: 'completed', usedMinutes: 1, refundedAmount: 22_500 }),
+    );
     expect(await screen.findByText('Session Ended')).toBeInTheDocument();
-    expect(screen.getAllByText('The consultation has been ended by the astrologer.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('The customer has ended the consultation.').length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    expect(await screen.findByTestId('location', {}, { timeout: 3500 })).toHaveTextContent('/');
+    expect(await screen.findByRole('heading', { name: 'Astrologer Dashboard' }, { timeout: 3500 })).toBeInTheDocument();
   });
 
-  it('when the server ends an expired session, shows the expiry message', async () => {
+  it('when the server ends an expired session, says the time is over', async () => {
     const { server } = openChat({ consultation: aConsultation({ minutesAgo: 12.5 }) });
     await joined(server);
-    act(() => server.socket.push('consultation-ended', { consultationId: 41, endedBy: 'system' }));
-    expect((await screen.findAllByText('Your consultation time has expired. The session has been automatically ended.')).length).toBeGreaterThan(0);
+    act(() =>
+      server.socket.push('consultation-ended', { consultationId: 41, endedBy: 'system', endReason: 'expired', status: 'completed', usedMinutes: 10, refundedAmount: 0 }),
+    );
+    expect(await screen.findByText(/Your consultation time is over\. You used 10 minutes\./)).toBeInTheDocument();
+    expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
   });
 
-  it('End Call asks first, then ends the session through the API', async () => {
-    const consultation = aConsultation();
+  it('End Call says what will be refunded, then ends the session through the API and shows the server’s account', async () => {
+    // Started 30 s ago: 1 minute used, 9 of 10 refunded at ₹25.
+    const consultation = aConsultation({ minutesAgo: 0.5 });
     const { server, calls } = openChat({
       consultation,
-      extraAnswers: { 'POST /api/consultations/41/end': { status: 200, body: { ...consultation, status: 'completed' } } },
+      extraAnswers: {
+        'POST /api/consultations/41/end': {
+          status: 200,
+          body: { ...consultation, status: 'completed', endedBy: 'user', endReason: 'ended-by-customer', usedMinutes: 1, refundedAmount: 22_500, canReview: true },
+        },
+      },
     });
     await joined(server);
     await userEvent.click(screen.getByRole('button', { name: 'End Call' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'End this consultation?' });
+    expect(confirm).toHaveTextContent('₹225.00 for the unused minutes goes back to your wallet.');
+    expect(confirm).not.toHaveTextContent(/not refunded/);
     await userEvent.click(within(confirm).getByRole('button', { name: 'End Call' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/consultations/41/end')).toBe(true));
     // Ended through HTTP: the page does not depend on the socket event to close the session.
-    expect(await screen.findByText('Session Ended')).toBeInTheDocument();
-    expect(await screen.findByTestId('location', {}, { timeout: 3500 })).toHaveTextContent('/');
+    expect(await screen.findByText(/You ended the consultation\. You used 1 minute\. ₹225\.00 has been refunded to your wallet\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit review' })).toBeInTheDocument();
+  });
+});
+
+describe('/chat when the astrologer does not join', () => {
+  it('says who it waits for and offers no cancel in the first 3 minutes', async () => {
+    const { server } = openChat({ consultation: aConsultation({ minutesAgo: 1, notStarted: true }) });
+    await joined(server);
+    expect(screen.getByText('Waiting for Pandit Rajesh Sharma')).toBeInTheDocument();
+    expect(screen.queryByRole('timer', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel and get a full refund' })).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel and get a full refund after 3 minutes, and shows the refund', async () => {
+    const consultation = aConsultation({ minutesAgo: 3.2, notStarted: true });
+    const { server, calls } = openChat({
+      consultation,
+      extraAnswers: {
+        'POST /api/consultations/41/end': {
+          status: 200,
+          body: { ...consultation, status: 'cancelled', endedBy: 'user', endReason: 'astrologer-no-show', usedMinutes: 0, refundedAmount: 25_000, paymentStatus: 'refunded' },
+        },
+      },
+    });
+    await joined(server);
+    expect(screen.getByText(/Pandit Rajesh Sharma has not joined yet\. You can cancel now and get all ₹250\.00 back\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel and get a full refund' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/consultations/41/end')).toBe(true));
+    expect(await screen.findByText(/The astrologer did not join, so the consultation was cancelled\. ₹250\.00 has been refunded to your wallet\./)).toBeInTheDocument();
+    // Nothing ran, so there is nothing to review.
+    expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
   });
 });

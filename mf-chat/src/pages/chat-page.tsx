@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
@@ -10,12 +10,16 @@ import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { useActiveConsultation } from '../features/active-consultation';
 import { ChatRoom } from './chat/chat-room';
 
-/** /chat for both sides (spec 2.11): the signed-in user's running consultation. */
+/**
+ * /chat for both sides (spec 2.11): the signed-in user's running consultation; /chat/{id} (where a paid
+ * "Add ₹X and book" lands) and /chat?consultation={id} ask for that one.
+ */
 export default function ChatPage() {
   const navigate = useNavigate();
   const { user, status } = useSession();
   const [params] = useSearchParams();
-  const requested = Number(params.get('consultation')) || undefined;
+  const { consultationId } = useParams();
+  const requested = Number(consultationId ?? params.get('consultation')) || undefined;
   const active = useActiveConsultation(user, requested);
   // Once open, the room keeps its consultation: the end of the session must not unmount it mid-message.
   const [opened, setOpened] = useState<Consultation | null>(null);

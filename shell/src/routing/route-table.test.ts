@@ -9,7 +9,8 @@ const anonymousSpec = [
   '/astrological-report-form', '/chart-test', '/blog', '/blog/:slug', '/payment', '/payment/success', '/payment/failure',
   '/login', ...policies,
 ];
-const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/profile'];
+// /chat/:consultationId: where a paid "Add ₹X and book" lands (issue 15).
+const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/chat/:consultationId', '/profile'];
 
 const home: RouteTarget = { kind: 'remote', remote: 'mf_marketplace', page: 'home' };
 const notFound: RouteTarget = { kind: 'remote', remote: 'mf_content', page: 'not-found' };
@@ -57,12 +58,13 @@ describe('route table: signed-in user', () => {
     expect(resolveRoute('user', '/packages/3')).toEqual(remotePage('mf_marketplace', 'packages'));
     expect(resolveRoute('user', '/checkout')).toEqual(remotePage('mf_marketplace', 'checkout'));
     expect(resolveRoute('user', '/chat')).toEqual(remotePage('mf_chat', 'chat'));
+    expect(resolveRoute('user', '/chat/12')).toEqual(remotePage('mf_chat', 'chat'));
   });
 });
 
 describe('route table: astrologer', () => {
   it('reaches only /, the two dashboard paths, /chat and /profile', () => {
-    expect(pathsOf('astrologer')).toEqual(['/', '/astrologer-dashboard', '/chat', '/dashboard', '/profile']);
+    expect(pathsOf('astrologer')).toEqual(['/', '/astrologer-dashboard', '/chat', '/chat/:consultationId', '/dashboard', '/profile']);
   });
 
   it('sees the astrologer dashboard at /dashboard and /astrologer-dashboard', () => {

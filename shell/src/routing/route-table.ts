@@ -53,6 +53,7 @@ export const pageAtPath: Readonly<Record<string, RouteTarget>> = {
   '/consultations': marketplace('consultations'),
   '/profile': marketplace('profile'),
   '/chat': chat('chat'),
+  '/chat/:consultationId': chat('chat'),
   '/dashboard': chat('astrologer-dashboard'),
   '/astrologer-dashboard': chat('astrologer-dashboard'),
   ...Object.fromEntries(toolPaths.map((path) => [path, content('tools')])),
@@ -112,11 +113,12 @@ export const routesByAudience: Readonly<Record<Audience, AudienceRoutes>> = {
       '/consultations',
       '/checkout',
       '/chat',
+      '/chat/:consultationId',
       '/profile',
     ],
     unknownPath: notFoundPage,
   },
-  astrologer: { paths: ['/', '/dashboard', '/astrologer-dashboard', '/chat', '/profile'], unknownPath: notFoundPage },
+  astrologer: { paths: ['/', '/dashboard', '/astrologer-dashboard', '/chat', '/chat/:consultationId', '/profile'], unknownPath: notFoundPage },
   // Admins get no payment, packages, consultations or checkout routes. Match-making counts among the tools.
   admin: {
     paths: [

@@ -1,11 +1,17 @@
 import { Router, type Request } from 'express';
-import { onlineStatusRequestSchema } from '@astrosetu/contracts';
+import { onlineStatusRequestSchema, updateOwnAstrologerProfileRequestSchema, type AdminAstrologer, type OwnAstrologerProfile } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { parseBody } from '../../shared/http/validate';
+import { localDataDir } from '../../shared/storage/local-data-dir';
 import { astrologerAdminRepository } from '../astrologers/astrologer-admin.repository';
+import { astrologerCatalog } from '../astrologers/astrologer-catalog';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
+import { currentCommissionPercent } from '../earnings/earnings-settings';
+import { createImageStore, uploadUrlOf } from '../uploads/image-store';
+import { detectImageType } from '../uploads/image-type';
+import { receiveOneImage } from '../uploads/uploads.router';
 
 function ownAstrologerId(req: Request): number {
   const { astrologerId } = currentUser(req);
@@ -13,15 +19,47 @@ function ownAstrologerId(req: Request): number {
   return astrologerId;
 }
 
-/** An astrologer's own profile and online switch (role astrologer only). */
+/** An astrologer's own profile (listing fields, photo, rate within the admin's limits) and online switch. */
 export function createAstrologerSelfRouter(ctx: AppContext): Router {
   const router = Router();
   const astrologerOnly = ctx.guards.requireRole('astrologer');
+  const store = createImageStore(localDataDir('uploads', ctx.config.uploadDir));
+  const rateLimits = ctx.config.billing.ratePerMinute;
+
+  const own = (profile: AdminAstrologer): OwnAstrologerProfile => ({ ...profile, rateLimits, commissionPercent: currentCommissionPercent() });
 
   router.get('/astrologer/profile', astrologerOnly, async (req, res) => {
     const profile = await astrologerRepository.findById(ownAstrologerId(req));
     if (!profile) throw AppError.notFound('Astrologer profile');
-    res.json(profile);
+    res.json(own(profile));
+  });
+
+  router.patch('/astrologer/profile', astrologerOnly, async (req, res) => {
+    const change = parseBody(updateOwnAstrologerProfileRequestSchema, req);
+    const rate = change.ratePerMinute;
+    if (rate !== undefined && (rate < rateLimits.min || rate > rateLimits.max)) {
+      const message = `Rate must be from ₹${rateLimits.min} to ₹${rateLimits.max} per minute`;
+      throw AppError.badRequest(message, { ratePerMinute: message });
+    }
+    const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    const updated = await astrologerRepository.updateOwnProfile(ownAstrologerId(req), defined);
+    if (!updated) throw AppError.notFound('Astrologer profile');
+    astrologerCatalog.invalidate();
+    res.json(own(updated));
+  });
+
+  router.post('/astrologer/profile/photo', astrologerOnly, receiveOneImage(), async (req, res) => {
+    const file = req.file;
+    if (!file || file.size === 0) throw AppError.badRequest('Please choose an image to upload', { image: 'Please choose an image to upload' });
+    const type = detectImageType(file.buffer);
+    if (!type) {
+      throw AppError.badRequest('Only PNG, JPEG, WebP or GIF images can be uploaded', { image: 'Only PNG, JPEG, WebP or GIF images can be uploaded' });
+    }
+    const name = await store.save(file.buffer, type);
+    const updated = await astrologerRepository.updateOwnProfile(ownAstrologerId(req), { image: uploadUrlOf(name) });
+    if (!updated) throw AppError.notFound('Astrologer profile');
+    astrologerCatalog.invalidate();
+    res.json(own(updated));
   });
 
   router.patch('/astrologer/status', astrologerOnly, async (req, res) => {

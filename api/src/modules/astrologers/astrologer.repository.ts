@@ -94,18 +94,25 @@ export const astrologerRepository = {
     await withWriteLock(() => AstrologerModel.updateOne({ _id: id }, { $set: { userId } }).exec());
   },
 
-  /** Bookkeeping of a finished session: counts it, adds its earnings and a 1-5 rating if given. */
-  async recordCompletedSession(
+  /** Bookkeeping of a completed session: counts it and adds what the customer paid for it (after refunds). */
+  async recordCompletedSession(id: number, session: { earnings: number }, txn: ClientSession): Promise<void> {
+    await AstrologerModel.updateOne({ _id: id }, { $inc: { totalConsultations: 1, totalEarnings: session.earnings } }, { session: txn });
+  },
+
+  /** A customer's review (the only source of rating and review count): in the review's transaction. */
+  async recordReview(id: number, rating: number, txn: ClientSession): Promise<void> {
+    await AstrologerModel.updateOne({ _id: id }, { $inc: { ratingTotal: rating, reviewCount: 1 } }, { session: txn });
+  },
+
+  /** The astrologer's own listing fields (rate, hours, languages...). */
+  async updateOwnProfile(
     id: number,
-    session: { earnings: number; rating?: number },
-    txn: ClientSession,
-  ): Promise<void> {
-    const inc: Record<string, number> = { totalConsultations: 1, totalEarnings: session.earnings };
-    if (session.rating && session.rating >= 1 && session.rating <= 5) {
-      inc.ratingTotal = session.rating;
-      inc.reviewCount = 1;
-    }
-    await AstrologerModel.updateOne({ _id: id }, { $inc: inc }, { session: txn });
+    change: Partial<Pick<AstrologerDocument, 'description' | 'specializations' | 'languages' | 'ratePerMinute' | 'availableFrom' | 'availableTo' | 'image'>>,
+  ): Promise<AdminAstrologer | null> {
+    const doc = await withWriteLock(() =>
+      AstrologerModel.findOneAndUpdate({ _id: id }, { $set: change }, { new: true }).lean<AstrologerDocument>().exec(),
+    );
+    return doc ? toAdminAstrologer(doc) : null;
   },
 
   async count(): Promise<number> {

@@ -26,18 +26,18 @@ const EndLeaseModel = model<EndLeaseDocument>('ConsultationEndLease', endLeaseSc
 
 export interface RunningSession {
   id: number;
-  createdAt: string;
+  startedAt: string;
   duration: number;
 }
 
 export const consultationExpiryRepository = {
-  /** Active sessions booked before `startedBefore` (only those can have run out), oldest first. */
+  /** Active sessions whose billing clock started before `startedBefore` (only those can have run out), oldest first. */
   async listActiveStartedBefore(startedBefore: Date, limit: number): Promise<RunningSession[]> {
-    const docs = await ConsultationModel.find({ status: 'active', createdAt: { $lt: startedBefore } }, { _id: 1, createdAt: 1, duration: 1 })
-      .sort({ createdAt: 1 })
+    const docs = await ConsultationModel.find({ status: 'active', startedAt: { $lt: startedBefore } }, { _id: 1, startedAt: 1, duration: 1 })
+      .sort({ startedAt: 1 })
       .limit(limit)
-      .lean<Pick<ConsultationDocument, '_id' | 'createdAt' | 'duration'>[]>();
-    return docs.map((doc) => ({ id: doc._id, createdAt: new Date(doc.createdAt).toISOString(), duration: doc.duration }));
+      .lean<Array<Pick<ConsultationDocument, '_id' | 'duration'> & { startedAt: Date }>>();
+    return docs.map((doc) => ({ id: doc._id, startedAt: new Date(doc.startedAt).toISOString(), duration: doc.duration }));
   },
 
   /** True when `holder` now holds the lease to end this consultation for `leaseMs`. */

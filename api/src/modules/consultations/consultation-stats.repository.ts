@@ -6,22 +6,29 @@ export interface CompletedSession {
   astrologerId: number;
   /** Booked minutes including extensions. */
   duration: number;
-  /** Paise paid. */
+  /** Minutes used (every started minute counts); the booked minutes for sessions ended before this was recorded. */
+  usedMinutes: number;
+  /** Paise paid, less what was refunded at the end. */
   cost: number;
   rating?: number;
   startedAt: Date;
   endedAt?: Date;
 }
 
-type StatsFields = Pick<ConsultationDocument, 'astrologerId' | 'duration' | 'cost' | 'rating' | 'createdAt' | 'endedAt'>;
+type StatsFields = Pick<
+  ConsultationDocument,
+  'astrologerId' | 'duration' | 'cost' | 'rating' | 'createdAt' | 'startedAt' | 'endedAt' | 'usedMinutes' | 'refundedAmount'
+>;
 
 function toCompleted(doc: StatsFields): CompletedSession {
   return {
     astrologerId: doc.astrologerId,
     duration: doc.duration,
-    cost: doc.cost,
+    usedMinutes: doc.usedMinutes ?? doc.duration,
+    cost: doc.cost - (doc.refundedAmount ?? 0),
     ...(doc.rating ? { rating: doc.rating } : {}),
-    startedAt: new Date(doc.createdAt),
+    // The billing clock's start; older sessions ran from their booking.
+    startedAt: new Date(doc.startedAt ?? doc.createdAt),
     ...(doc.endedAt ? { endedAt: new Date(doc.endedAt) } : {}),
   };
 }

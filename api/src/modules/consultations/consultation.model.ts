@@ -1,5 +1,13 @@
 import { model, Schema } from 'mongoose';
-import { consultationStatuses, paymentStatuses, type ConsultationStatus, type PaymentStatus, type UserDetails } from '@astrosetu/contracts';
+import {
+  consultationEndReasons,
+  consultationStatuses,
+  paymentStatuses,
+  type ConsultationEndReason,
+  type ConsultationStatus,
+  type PaymentStatus,
+  type UserDetails,
+} from '@astrosetu/contracts';
 
 export type EndedBy = 'user' | 'astrologer' | 'admin' | 'system';
 
@@ -17,11 +25,26 @@ export interface ConsultationDocument {
   paymentStatus: PaymentStatus;
   astrologerExtensions: number;
   customerExtensionMinutes: number;
+  /** The astrologer's rate when booked (older documents: derived from the cost). */
+  ratePerMinute?: number;
   rating?: number;
   review?: string;
+  reviewId?: number;
   userDetails?: Partial<UserDetails>;
+  astrologerJoinedAt?: Date;
+  /** When the customer first opened the chat (a customer who never does gets a full refund). */
+  customerJoinedAt?: Date;
+  detailsDoneAt?: Date;
+  /** The billing clock: set once both the details step is done and the astrologer has joined. */
+  startedAt?: Date;
+  /** Set while a participant has no connection to the running session (lost-connection rule). */
+  customerAwaySince?: Date;
+  astrologerAwaySince?: Date;
   endedAt?: Date;
   endedBy?: EndedBy;
+  endReason?: ConsultationEndReason;
+  usedMinutes?: number;
+  refundedAmount?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,8 +62,10 @@ const consultationSchema = new Schema<ConsultationDocument>(
     paymentStatus: { type: String, enum: paymentStatuses, required: true },
     astrologerExtensions: { type: Number, required: true, default: 0 },
     customerExtensionMinutes: { type: Number, required: true, default: 0 },
+    ratePerMinute: { type: Number },
     rating: { type: Number },
     review: { type: String },
+    reviewId: { type: Number },
     userDetails: {
       type: new Schema(
         { name: String, dateOfBirth: String, timeOfBirth: String, placeOfBirth: String, question: String },
@@ -48,15 +73,25 @@ const consultationSchema = new Schema<ConsultationDocument>(
       ),
       default: undefined,
     },
+    astrologerJoinedAt: { type: Date },
+    customerJoinedAt: { type: Date },
+    detailsDoneAt: { type: Date },
+    startedAt: { type: Date },
+    customerAwaySince: { type: Date },
+    astrologerAwaySince: { type: Date },
     endedAt: { type: Date },
     endedBy: { type: String, enum: ['user', 'astrologer', 'admin', 'system'] },
+    endReason: { type: String, enum: consultationEndReasons },
+    usedMinutes: { type: Number },
+    refundedAmount: { type: Number },
   },
   { timestamps: true, versionKey: false },
 );
 
 consultationSchema.index({ userId: 1, _id: -1 });
 consultationSchema.index({ astrologerId: 1, status: 1, _id: -1 });
-// The expiry sweeper looks for running sessions by start time.
+// The sweeper looks for running sessions by start time, and for unstarted ones by booking time.
+consultationSchema.index({ status: 1, startedAt: 1 });
 consultationSchema.index({ status: 1, createdAt: 1 });
 
 export const ConsultationModel = model<ConsultationDocument>('Consultation', consultationSchema, 'consultations');

@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import type { Consultation, UserDetails } from '@astrosetu/contracts';
+import type { Consultation, ConsultationEndReason, UserDetails } from '@astrosetu/contracts';
 import { withWriteLock } from '../../db/transactions';
 import { ActiveSlotModel, ConsultationModel, type ActiveSlotDocument, type ConsultationDocument, type EndedBy } from './consultation.model';
 
@@ -15,15 +15,46 @@ export interface ConsultationRecord {
   status: Consultation['status'];
   paymentStatus: Consultation['paymentStatus'];
   astrologerExtensions: number;
+  /** Minutes the customer paid for: the package plus paid extensions (the rest of `duration` was free). */
+  paidMinutes: number;
+  ratePerMinute: number;
   rating?: number;
   review?: string;
+  reviewId?: number;
   userDetails?: Partial<UserDetails>;
+  astrologerJoinedAt?: string;
+  customerJoinedAt?: string;
+  detailsDoneAt?: string;
+  startedAt?: string;
+  customerAwaySince?: string;
+  astrologerAwaySince?: string;
   endedAt?: string;
   endedBy?: EndedBy;
+  endReason?: ConsultationEndReason;
+  usedMinutes?: number;
+  refundedAmount?: number;
   createdAt: string;
 }
 
-export type NewConsultation = Omit<ConsultationRecord, 'createdAt' | 'endedAt' | 'endedBy' | 'rating' | 'review' | 'astrologerExtensions'>;
+export type NewConsultation = Pick<
+  ConsultationRecord,
+  'id' | 'userId' | 'astrologerId' | 'topic' | 'duration' | 'packageDuration' | 'cost' | 'status' | 'paymentStatus' | 'ratePerMinute' | 'userDetails'
+> & { detailsDoneAt?: Date };
+
+/** How a session ended, written with its end (once). */
+export interface EndChange {
+  status: 'completed' | 'cancelled';
+  paymentStatus: Consultation['paymentStatus'];
+  endedBy: EndedBy;
+  endReason: ConsultationEndReason;
+  usedMinutes: number;
+  refundedAmount: number;
+  endedAt: Date;
+}
+
+export type Side = 'user' | 'astrologer';
+
+const iso = (date: Date | undefined) => (date ? { value: new Date(date).toISOString() } : undefined);
 
 export interface ActiveSlot {
   userId: number;
@@ -43,13 +74,30 @@ function toRecord(doc: ConsultationDocument): ConsultationRecord {
     status: doc.status,
     paymentStatus: doc.paymentStatus,
     astrologerExtensions: doc.astrologerExtensions,
+    paidMinutes: doc.packageDuration + (doc.customerExtensionMinutes ?? 0),
+    ratePerMinute: doc.ratePerMinute ?? Math.max(1, Math.round(doc.cost / 100 / Math.max(1, doc.duration))),
     ...(doc.rating ? { rating: doc.rating } : {}),
     ...(doc.review ? { review: doc.review } : {}),
+    ...(doc.reviewId ? { reviewId: doc.reviewId } : {}),
     ...(doc.userDetails ? { userDetails: stripEmpty(doc.userDetails) } : {}),
-    ...(doc.endedAt ? { endedAt: new Date(doc.endedAt).toISOString() } : {}),
+    ...dateField('astrologerJoinedAt', doc.astrologerJoinedAt),
+    ...dateField('customerJoinedAt', doc.customerJoinedAt),
+    ...dateField('detailsDoneAt', doc.detailsDoneAt),
+    ...dateField('startedAt', doc.startedAt),
+    ...dateField('customerAwaySince', doc.customerAwaySince),
+    ...dateField('astrologerAwaySince', doc.astrologerAwaySince),
+    ...dateField('endedAt', doc.endedAt),
     ...(doc.endedBy ? { endedBy: doc.endedBy } : {}),
+    ...(doc.endReason ? { endReason: doc.endReason } : {}),
+    ...(doc.usedMinutes !== undefined && doc.usedMinutes !== null ? { usedMinutes: doc.usedMinutes } : {}),
+    ...(doc.refundedAmount !== undefined && doc.refundedAmount !== null ? { refundedAmount: doc.refundedAmount } : {}),
     createdAt: new Date(doc.createdAt).toISOString(),
   };
+}
+
+function dateField<K extends string>(key: K, date: Date | undefined | null): Partial<Record<K, string>> {
+  const value = date ? iso(date)?.value : undefined;
+  return value ? ({ [key]: value } as Record<K, string>) : {};
 }
 
 function stripEmpty(details: Partial<UserDetails>): Partial<UserDetails> {
@@ -108,19 +156,68 @@ export const consultationRepository = {
   },
 
   /**
-   * Ends an active consultation; null when it had already ended (so end and rating happen once).
+   * Ends an active consultation; null when it had already ended (so the end and its refund happen once).
    * The status filter makes two concurrent ends race on one document: exactly one wins.
    */
-  async markEnded(
-    id: number,
-    change: { endedBy: EndedBy; rating?: number; review?: string },
-    session: ClientSession,
-  ): Promise<ConsultationRecord | null> {
-    const set: Partial<ConsultationDocument> = { status: 'completed', endedAt: new Date(), endedBy: change.endedBy };
-    if (change.rating) set.rating = change.rating;
-    if (change.review) set.review = change.review;
-    const doc = await ConsultationModel.findOneAndUpdate({ _id: id, status: 'active' }, { $set: set }, { new: true, session }).lean<ConsultationDocument>();
+  async markEnded(id: number, change: EndChange, session: ClientSession): Promise<ConsultationRecord | null> {
+    const doc = await ConsultationModel.findOneAndUpdate(
+      { _id: id, status: 'active' },
+      { $set: { ...change }, $unset: { customerAwaySince: 1, astrologerAwaySince: 1 } },
+      { new: true, session },
+    ).lean<ConsultationDocument>();
     return doc ? toRecord(doc) : null;
+  },
+
+  /** First join of the astrologer (later joins change nothing); null when it is not active. */
+  async markAstrologerJoined(id: number, at: Date): Promise<ConsultationRecord | null> {
+    return setOnce(id, 'astrologerJoinedAt', at);
+  },
+
+  /** First time the customer opened the chat (later opens change nothing). */
+  async markCustomerJoined(id: number, at: Date): Promise<ConsultationRecord | null> {
+    return setOnce(id, 'customerJoinedAt', at);
+  },
+
+  /** The customer finished or skipped the birth-details step (the first time counts). */
+  async markDetailsDone(id: number, at: Date): Promise<ConsultationRecord | null> {
+    return setOnce(id, 'detailsDoneAt', at);
+  },
+
+  /** Starts the billing clock when both conditions hold and it has not started; null otherwise. */
+  async startIfReady(id: number, at: Date): Promise<ConsultationRecord | null> {
+    const doc = await withWriteLock(() =>
+      ConsultationModel.findOneAndUpdate(
+        { _id: id, status: 'active', startedAt: { $exists: false }, astrologerJoinedAt: { $exists: true }, detailsDoneAt: { $exists: true } },
+        { $set: { startedAt: at } },
+        { new: true },
+      ).lean<ConsultationDocument>().exec(),
+    );
+    return doc ? toRecord(doc) : null;
+  },
+
+  /** Demo data only: a past session that started at `at` (the astrologer joined then too). */
+  async setStartForSeed(id: number, at: Date, session: ClientSession): Promise<void> {
+    await ConsultationModel.updateOne({ _id: id }, { $set: { startedAt: at, astrologerJoinedAt: at } }, { session });
+  },
+
+  /** Records that `side` has no connection since `since` (kept when already set), or is back (null). */
+  async setAway(id: number, side: Side, since: Date | null): Promise<void> {
+    const field = side === 'user' ? 'customerAwaySince' : 'astrologerAwaySince';
+    await withWriteLock(() =>
+      since
+        ? ConsultationModel.updateOne({ _id: id, status: 'active', [field]: { $exists: false } }, { $set: { [field]: since } }).exec()
+        : ConsultationModel.updateOne({ _id: id, [field]: { $exists: true } }, { $unset: { [field]: 1 } }).exec(),
+    );
+  },
+
+  /** Links the session's review (once); false when it already has one. */
+  async attachReview(id: number, review: { reviewId: number; rating: number; review?: string }, session: ClientSession): Promise<boolean> {
+    const result = await ConsultationModel.updateOne(
+      { _id: id, status: 'completed', reviewId: { $exists: false } },
+      { $set: { reviewId: review.reviewId, rating: review.rating, ...(review.review ? { review: review.review } : {}) } },
+      { session },
+    );
+    return result.modifiedCount === 1;
   },
 
   /** Adds paid minutes to an active consultation; null when it is no longer active. */
@@ -143,6 +240,41 @@ export const consultationRepository = {
       ).lean<ConsultationDocument>().exec(),
     );
     return doc ? toRecord(doc) : null;
+  },
+
+  /** Ids of running sessions whose astrologer has not joined, booked before `bookedBefore`. */
+  async listUnjoinedBookedBefore(bookedBefore: Date, limit: number): Promise<number[]> {
+    const docs = await ConsultationModel.find(
+      { status: 'active', astrologerJoinedAt: { $exists: false }, createdAt: { $lt: bookedBefore } },
+      { _id: 1 },
+    )
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<Pick<ConsultationDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
+  },
+
+  /** Ids of running sessions whose customer never opened the chat, booked before `bookedBefore`. */
+  async listUnopenedBookedBefore(bookedBefore: Date, limit: number): Promise<number[]> {
+    const docs = await ConsultationModel.find(
+      { status: 'active', customerJoinedAt: { $exists: false }, createdAt: { $lt: bookedBefore } },
+      { _id: 1 },
+    )
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<Pick<ConsultationDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
+  },
+
+  /** Ids of running sessions where a side has had no connection since before `awayBefore`. */
+  async listAwaySince(awayBefore: Date, limit: number): Promise<number[]> {
+    const docs = await ConsultationModel.find(
+      { status: 'active', $or: [{ customerAwaySince: { $lt: awayBefore } }, { astrologerAwaySince: { $lt: awayBefore } }] },
+      { _id: 1 },
+    )
+      .limit(limit)
+      .lean<Pick<ConsultationDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
   },
 
   async setUserDetails(id: number, userDetails: UserDetails): Promise<ConsultationRecord | null> {
@@ -184,3 +316,14 @@ export const consultationRepository = {
     await ActiveSlotModel.deleteOne({ _id: userId, consultationId }, { session });
   },
 };
+
+async function setOnce(id: number, field: 'astrologerJoinedAt' | 'customerJoinedAt' | 'detailsDoneAt', at: Date): Promise<ConsultationRecord | null> {
+  const doc = await withWriteLock(() =>
+    ConsultationModel.findOneAndUpdate({ _id: id, status: 'active', [field]: { $exists: false } }, { $set: { [field]: at } }, { new: true })
+      .lean<ConsultationDocument>()
+      .exec(),
+  );
+  if (doc) return toRecord(doc);
+  const current = await ConsultationModel.findById(id).lean<ConsultationDocument>();
+  return current && current.status === 'active' ? toRecord(current) : null;
+}

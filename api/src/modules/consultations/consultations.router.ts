@@ -7,6 +7,7 @@ import {
   extendConsultationRequestSchema,
   idParamsSchema,
   idSchema,
+  skipDetailsRequestSchema,
   updateConsultationRequestSchema,
 } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
@@ -20,7 +21,7 @@ import { bookConsultation } from './use-cases/book-consultation';
 import { endConsultation } from './use-cases/end-consultation';
 import { extendConsultation } from './use-cases/extend-consultation';
 import { extendConsultationByAstrologer } from './use-cases/extend-consultation-by-astrologer';
-import { updateConsultationDetails } from './use-cases/update-consultation-details';
+import { skipConsultationDetails, updateConsultationDetails } from './use-cases/update-consultation-details';
 
 const userIdParamsSchema = z.object({ userId: idSchema });
 const historyQuerySchema = z.object({
@@ -53,7 +54,13 @@ export function createConsultationsRouter(ctx: AppContext): Router {
   router.patch('/consultations/:id', requireAuth, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const { userDetails } = parseBody(updateConsultationRequestSchema, req);
-    res.json(await presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails)));
+    res.json(await presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails, ctx.config.chat.autoEndGraceMs)));
+  });
+
+  router.post('/consultations/:id/skip-details', requireAuth, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    parseBody(skipDetailsRequestSchema, req);
+    res.json(await presentConsultation(await skipConsultationDetails(currentUser(req), id, ctx.config.chat.autoEndGraceMs)));
   });
 
   router.post('/consultations/:id/end', requireAuth, async (req, res) => {

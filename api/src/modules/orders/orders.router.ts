@@ -7,6 +7,7 @@ import { currentUser } from '../../shared/http/auth-guards';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { fulfilmentRuntimeOf } from '../fulfilment/fulfilment-runtime';
 import { fulfilmentRepository } from '../fulfilment/fulfilment.repository';
+import { packageBookingRepository } from '../payments/package-booking.repository';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/payment-order.repository';
 import { createReportStorage } from '../reports/report-storage';
 import { toOrderDetail, toOrderSummary } from './order.presenter';
@@ -46,7 +47,19 @@ export function createOrdersRouter(ctx: AppContext): Router {
   });
 
   router.get('/payment/orders/:txnid', ctx.guards.requireAuth, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(toOrderDetail(await ownOrder(req)));
+    const order = await ownOrder(req);
+    const booking = await packageBookingRepository.findByTxnid(order.txnid);
+    res.set('Cache-Control', 'no-store').json({
+      ...toOrderDetail(order),
+      ...(booking
+        ? {
+            packagePrice: booking.price,
+            bookingStatus: booking.status === 'booking' ? 'pending' : booking.status,
+            ...(booking.consultationId ? { consultationId: booking.consultationId } : {}),
+            ...(booking.error ? { bookingError: booking.error } : {}),
+          }
+        : {}),
+    });
   });
 
   router.put('/payment/orders/:txnid/details', ctx.guards.requireRole('user'), async (req, res) => {

@@ -1,5 +1,6 @@
 import { walletPaymentKinds, type PaymentReturnResult } from '@astrosetu/contracts';
 import { paiseToGatewayAmount } from './gateway/payu-hash';
+import type { PackageBooking } from './package-booking.repository';
 import type { PaymentOrderRecord } from './payment-order.repository';
 import { paymentMethodLabel } from './payment-presentation';
 
@@ -39,4 +40,17 @@ export function landingUrl(siteUrl: string, order: PaymentOrderRecord, result: P
 /** Where a callback we cannot trust (unknown transaction) sends the browser. */
 export function untrustedLandingUrl(siteUrl: string): string {
   return `${siteUrl}/payment/failure`;
+}
+
+/**
+ * Where a paid order that books a package lands: the chat of the booked session, or the success page
+ * (the money is in the wallet) with `booking=failed` and the reason, or `booking=pending` when the
+ * booking is still being made by a concurrent callback.
+ */
+export function bookingLandingUrl(siteUrl: string, order: PaymentOrderRecord, booking: PackageBooking): string {
+  if (booking.status === 'booked' && booking.consultationId) return `${siteUrl}/chat/${booking.consultationId}`;
+  const success = new URL(landingUrl(siteUrl, order, 'success'));
+  success.searchParams.set('booking', booking.status === 'failed' ? 'failed' : 'pending');
+  if (booking.error) success.searchParams.set('bookingError', booking.error);
+  return success.toString();
 }

@@ -10,7 +10,7 @@ import { createImageStore, STORED_IMAGE_NAME, uploadUrlOf, type ImageStore } fro
 import { contentTypeOfExtension, detectImageType, type ImageType } from './image-type';
 
 /** multer's own errors become the API's error bodies; the size limit uses the spec's words. */
-function receiveOneImage(): RequestHandler {
+export function receiveOneImage(): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 },

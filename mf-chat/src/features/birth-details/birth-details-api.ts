@@ -1,13 +1,20 @@
 import type { Consultation, UpdateConsultationRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
-/** Spec 7.3: PATCH /api/consultations/{id} with the birth details the chat collects. */
+/**
+ * Spec 7.3: PATCH /api/consultations/{id} with the birth details the chat collects; POST .../skip-details
+ * when the customer skips them. Either one finishes the birth-details step, which starts the billing clock
+ * once the astrologer is there too.
+ */
 export const birthDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     saveBirthDetails: build.mutation<Consultation, { consultationId: number } & UpdateConsultationRequest>({
       query: ({ consultationId, userDetails }) => ({ url: `consultations/${consultationId}`, method: 'PATCH', body: { userDetails } }),
     }),
+    skipBirthDetails: build.mutation<Consultation, { consultationId: number }>({
+      query: ({ consultationId }) => ({ url: `consultations/${consultationId}/skip-details`, method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useSaveBirthDetailsMutation } = birthDetailsApi;
+export const { useSaveBirthDetailsMutation, useSkipBirthDetailsMutation } = birthDetailsApi;

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { userDetailsSchema, type UserDetails } from '@astrosetu/contracts';
 import { normaliseApiError } from '@astrosetu/web-core';
-import { useSaveBirthDetailsMutation } from './birth-details-api';
+import { useSaveBirthDetailsMutation, useSkipBirthDetailsMutation } from './birth-details-api';
 
 type FormValues = Required<Pick<UserDetails, 'name' | 'dateOfBirth' | 'timeOfBirth' | 'placeOfBirth'>> & { question: string };
 
@@ -41,7 +41,18 @@ function validate(values: FormValues): Partial<Record<keyof FormValues, string>>
  * or skips. An outside click or Escape does not close it; errors clear as the field is edited.
  */
 export function BirthDetailsGate({ open, consultationId, initial, onDone }: BirthDetailsGateProps) {
-  const [save, { isLoading, error }] = useSaveBirthDetailsMutation();
+  const [save, saving] = useSaveBirthDetailsMutation();
+  const [skipDetails, skipping] = useSkipBirthDetailsMutation();
+  const isLoading = saving.isLoading || skipping.isLoading;
+  const error = saving.error ?? skipping.error;
+  const skip = async () => {
+    try {
+      await skipDetails({ consultationId }).unwrap();
+      onDone();
+    } catch {
+      // Shown from the mutation state: the session starts only once the server knows the step is done.
+    }
+  };
   const formik = useFormik<FormValues>({
     initialValues: {
       name: initial.name ?? '',
@@ -105,7 +116,7 @@ export function BirthDetailsGate({ open, consultationId, initial, onDone }: Birt
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => onDone()} disabled={isLoading}>
+          <Button onClick={() => void skip()} disabled={isLoading}>
             Skip for Now
           </Button>
           <Button type="submit" variant="contained" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}>

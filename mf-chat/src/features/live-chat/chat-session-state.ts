@@ -7,6 +7,7 @@ import type {
   ReceiptWatermark,
   SenderType,
   SessionExtendedEvent,
+  SessionTiming,
   SocketError,
   TypingEvent,
 } from '@astrosetu/contracts';
@@ -35,8 +36,13 @@ export interface ChatSessionState {
   theirReceipts: ReceiptWatermark;
   /** The other person, while typing. */
   typing: TypingEvent | null;
+  /** Set once the session has started (birth-details step done, astrologer joined): the billing clock. */
   clock?: SessionClock;
+  /** Server time minus this browser's time, measured at the last join. */
+  offsetMs: number;
   endedBy?: ConsultationEndedEvent['endedBy'];
+  /** The server's account of the end (why, minutes used, refund), when it told us. */
+  ending?: ConsultationEndedEvent;
 }
 
 export interface Me {
@@ -56,11 +62,14 @@ export type ChatAction =
   | { type: 'receipt'; kind: 'delivered' | 'read'; event: ReceiptEvent; me: Me }
   | { type: 'typing'; event: TypingEvent | null }
   | { type: 'extended'; event: SessionExtendedEvent }
-  | { type: 'ended'; endedBy: ConsultationEndedEvent['endedBy'] };
+  | { type: 'started'; timing: SessionTiming }
+  | { type: 'astrologer-joined'; astrologerJoinedAt: string }
+  | { type: 'ended'; endedBy: ConsultationEndedEvent['endedBy']; event?: ConsultationEndedEvent };
 
 export const initialChatSessionState: ChatSessionState = {
   connection: 'connecting',
   joined: false,
+  offsetMs: 0,
   lines: [],
   theirReceipts: { deliveredUpTo: 0, readUpTo: 0 },
   typing: null,
@@ -119,13 +128,9 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
         consultation: result.consultation,
         lines,
         theirReceipts: withWatermark(withWatermark(state.theirReceipts, 'delivered', theirs.deliveredUpTo), 'read', theirs.readUpTo),
-        clock: {
-          startedAtMs: Date.parse(timing.startedAt),
-          durationMinutes: timing.duration,
-          autoEndGraceMs: Date.parse(timing.autoEndAt) - Date.parse(timing.endsAt),
-          offsetMs: action.offsetMs,
-        },
-        ...(result.consultation.status !== 'active' && !state.endedBy ? { endedBy: result.consultation.endedBy ?? 'system' } : {}),
+        offsetMs: action.offsetMs,
+        clock: clockOf(timing, action.offsetMs),
+        ...(result.consultation.status !== 'active' && !state.endedBy ? { endedBy: result.consultation.endedBy ?? 'system', ending: endingOf(result.consultation) } : {}),
       };
     }
     case 'join-failed':
@@ -174,14 +179,54 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
         clock: state.clock ? { ...state.clock, durationMinutes: event.totalDuration } : state.clock,
       };
     }
+    case 'started':
+      return { ...state, clock: clockOf(action.timing, state.offsetMs) ?? state.clock };
+    case 'astrologer-joined':
+      return {
+        ...state,
+        consultation: state.consultation ? { ...state.consultation, astrologerJoinedAt: action.astrologerJoinedAt } : state.consultation,
+      };
     case 'ended':
       return {
         ...state,
         endedBy: state.endedBy ?? action.endedBy,
-        consultation: state.consultation ? { ...state.consultation, status: 'completed' } : state.consultation,
+        ending: state.ending ?? action.event,
+        consultation: state.consultation
+          ? {
+              ...state.consultation,
+              status: action.event?.status ?? 'completed',
+              ...(action.event
+                ? { endReason: action.event.endReason, usedMinutes: action.event.usedMinutes, refundedAmount: action.event.refundedAmount }
+                : {}),
+            }
+          : state.consultation,
         typing: null,
       };
   }
+}
+
+/** The billing clock from the server's timing; none until the session has started. */
+function clockOf(timing: SessionTiming, offsetMs: number): SessionClock | undefined {
+  if (!timing.startedAt || !timing.endsAt || !timing.autoEndAt) return undefined;
+  return {
+    startedAtMs: Date.parse(timing.startedAt),
+    durationMinutes: timing.duration,
+    autoEndGraceMs: Date.parse(timing.autoEndAt) - Date.parse(timing.endsAt),
+    offsetMs,
+  };
+}
+
+/** The end as the consultation records it (a chat opened after the session ended). */
+function endingOf(consultation: Consultation): ConsultationEndedEvent | undefined {
+  if (!consultation.endReason) return undefined;
+  return {
+    consultationId: consultation.id,
+    endedBy: consultation.endedBy ?? 'system',
+    endReason: consultation.endReason,
+    status: consultation.status === 'cancelled' ? 'cancelled' : 'completed',
+    usedMinutes: consultation.usedMinutes ?? 0,
+    refundedAmount: consultation.refundedAmount ?? 0,
+  };
 }
 
 /** Own messages waiting for the connection, oldest first. */

@@ -5,6 +5,7 @@ import { CommandTimeoutError, listen, sendCommand, type ChatSocket } from '../..
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
 import { newClientMessageId, type ChatLine } from './chat-line';
 import { chatSessionReducer, initialChatSessionState, queuedLines, type ChatAction, type ChatSessionState, type Me } from './chat-session-state';
+import { watchConnection } from './connection-watch';
 import { loadQueuedMessages, saveQueuedMessages } from './queued-message-storage';
 
 /** Spec 4 and 9: a failed send is retried once after 3 s; typing indicators time out after 3 s. */
@@ -179,7 +180,8 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
       if (!message) return;
       stopTyping();
       const clientMessageId = newClientMessageId();
-      const online = Boolean(socketRef.current?.connected) && stateRef.current.joined;
+      // A connection the heartbeat found silent counts as lost: the message waits in the queue.
+      const online = Boolean(socketRef.current?.connected) && stateRef.current.joined && stateRef.current.connection === 'online';
       const line: ChatLine = {
         key: clientMessageId,
         clientMessageId,
@@ -223,6 +225,8 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
     const typingState = typingOut.current;
     let wasOnline = false;
     let disposed = false;
+    let lostAnnounced = false;
+    let stopWatching: (() => void) | undefined;
     const meNow = () => meRef.current;
 
     const join = async () => {
@@ -285,17 +289,43 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
       listen(socket, 'wallet-updated', (event) => callbacks.current.onWalletUpdated?.(event.balance)),
       listen(socket, 'new-consultation-for-astrologer', (event) => callbacks.current.onNewConsultation?.(event)),
       listen(socket, 'consultation-ended', (event) => {
-        if (event.consultationId === consultationId) dispatch({ type: 'ended', endedBy: event.endedBy });
+        if (event.consultationId === consultationId) dispatch({ type: 'ended', endedBy: event.endedBy, event });
+      }),
+      listen(socket, 'session-started', (event) => {
+        if (event.consultationId === consultationId) dispatch({ type: 'started', timing: event.timing });
+      }),
+      listen(socket, 'astrologer-joined', (event) => {
+        if (event.consultationId === consultationId) dispatch({ type: 'astrologer-joined', astrologerJoinedAt: event.astrologerJoinedAt });
       }),
     ];
 
+    const announceLost = () => {
+      if (wasOnline && !lostAnnounced) toastRef.current({ title: 'Connection Lost', description: 'Trying to reconnect…', variant: 'warning' });
+      lostAnnounced = true;
+    };
     const onConnect = () => {
       dispatch({ type: 'connection', connection: 'online' });
       if (wasOnline) toastRef.current({ title: 'Connection Restored', variant: 'success' });
       wasOnline = true;
+      lostAnnounced = false;
+      stopWatching?.();
+      stopWatching = watchConnection(socket, {
+        onStalled: () => {
+          dispatch({ type: 'connection', connection: 'offline' });
+          announceLost();
+        },
+        onRecovered: () => {
+          dispatch({ type: 'connection', connection: 'online' });
+          if (lostAnnounced) toastRef.current({ title: 'Connection Restored', variant: 'success' });
+          lostAnnounced = false;
+          void flushQueue();
+        },
+      });
       void join();
     };
     const onDisconnect = () => {
+      stopWatching?.();
+      stopWatching = undefined;
       dispatch({ type: 'connection', connection: 'offline' });
       // Whatever was on its way goes out again after the reconnect.
       for (const line of stateRef.current.lines) {
@@ -303,7 +333,7 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
           dispatch({ type: 'send-failed', clientMessageId: line.clientMessageId, queued: true });
         }
       }
-      if (wasOnline) toastRef.current({ title: 'Connection Lost', description: 'Trying to reconnect…', variant: 'warning' });
+      announceLost();
       typingOut.current.active = false;
     };
     const onConnectError = () => dispatch({ type: 'connection', connection: 'offline' });
@@ -317,6 +347,7 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
 
     return () => {
       disposed = true;
+      stopWatching?.();
       document.removeEventListener('visibilitychange', onVisibility);
       for (const off of unsubscribe) off();
       socket.off('connect', onConnect);

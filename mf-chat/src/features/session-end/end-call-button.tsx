@@ -1,30 +1,45 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CallEndRounded from '@mui/icons-material/CallEndRounded';
+import type { Consultation } from '@astrosetu/contracts';
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { refundIfEndedNow, usedMinutesFromRemaining } from './refund-estimate';
 import { useEndChatSessionMutation } from './session-end-api';
 
 export interface EndCallButtonProps {
-  consultationId: number;
+  consultation: Pick<Consultation, 'id' | 'cost' | 'duration' | 'astrologerExtensions'>;
+  /** Who presses it: the words about the refund differ. */
+  side: 'user' | 'astrologer';
   otherPartyName: string;
+  /** Seconds left on the billing clock; undefined before the session has started. */
+  remainingSeconds?: number;
   disabled?: boolean;
-  /** After the server has ended the session. */
-  onEnded: () => void;
+  /** After the server has ended the session, with its account of the end. */
+  onEnded: (ended: Consultation) => void;
 }
 
-/** End Call, after a confirmation (the time left is not refunded). */
-export function EndCallButton({ consultationId, otherPartyName, disabled = false, onEnded }: EndCallButtonProps) {
+function refundSentence(refund: number, side: 'user' | 'astrologer'): string {
+  if (refund <= 0) return side === 'user' ? 'All of the paid time has been used, so nothing is refunded.' : 'All of the paid time has been used.';
+  return side === 'user'
+    ? `${formatPaise(refund)} for the unused minutes goes back to your wallet.`
+    : `The customer gets ${formatPaise(refund)} back for the unused minutes.`;
+}
+
+/** End Call, after a confirmation that says what will be refunded (the server's rule, estimated now). */
+export function EndCallButton({ consultation, side, otherPartyName, remainingSeconds, disabled = false, onEnded }: EndCallButtonProps) {
+  const consultationId = consultation.id;
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
   const [endSession, { isLoading }] = useEndChatSessionMutation();
 
   const confirm = async () => {
     try {
-      await endSession({ consultationId }).unwrap();
+      const ended = await endSession({ consultationId }).unwrap();
       setConfirming(false);
-      onEnded();
+      onEnded(ended);
     } catch (caught) {
       const error = normaliseApiError(caught);
       setConfirming(false);
@@ -42,7 +57,10 @@ export function EndCallButton({ consultationId, otherPartyName, disabled = false
       <ConfirmDialog
         open={confirming}
         title="End this consultation?"
-        description={`Your chat with ${otherPartyName} will end now. Unused minutes are not refunded.`}
+        description={`Your chat with ${otherPartyName} will end now. ${refundSentence(
+          refundIfEndedNow(consultation, usedMinutesFromRemaining(consultation.duration, remainingSeconds)),
+          side,
+        )}`}
         confirmLabel="End Call"
         cancelLabel="Keep Chatting"
         tone="danger"

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import type { ReactNode } from 'react';
@@ -18,11 +19,16 @@ export interface ChatHeaderProps {
   ended: boolean;
   packageMinutes: number;
   freeExtensions: number;
+  /** Undefined until the session has started (no clock runs before). */
   remainingSeconds?: number;
   graceSeconds: number;
+  /** Said where the countdown will be, until the session starts. */
+  notStartedText?: string;
   onSearch: () => void;
   onSettings: () => void;
-  /** The astrologer's '+5min' and End Call. */
+  /** Phones and tablets: the birth details open in a sheet from the header. */
+  onBirthDetails?: () => void;
+  /** Extend (customer) or '+5min' (astrologer), and End Call. */
   actions: ReactNode;
 }
 
@@ -33,30 +39,38 @@ function connectionChip(connection: ConnectionState, ended: boolean) {
   return <Chip size="small" color="warning" label="Offline" />;
 }
 
-/** Spec 2.11 header: who, connection, package, clock, free-extension note and the actions. */
+/**
+ * Spec 2.11 header: who, connection, package, clock, free-extension note and the actions. Compact on a phone
+ * (two rows, the clock beside the name) so the conversation keeps most of the screen.
+ */
 export function ChatHeader(props: ChatHeaderProps) {
-  const { otherPartyName, otherPartyImage, connection, ended, packageMinutes, freeExtensions, remainingSeconds, graceSeconds } = props;
+  const { otherPartyName, otherPartyImage, connection, ended, packageMinutes, freeExtensions, remainingSeconds, graceSeconds, notStartedText } = props;
+  const clock =
+    remainingSeconds !== undefined && !ended ? (
+      <CountdownBadge remainingSeconds={remainingSeconds} graceSeconds={graceSeconds} />
+    ) : notStartedText && !ended ? (
+      <Chip size="small" color="info" variant="outlined" label={notStartedText} sx={{ maxWidth: '100%' }} />
+    ) : null;
   return (
     <Stack
       component="header"
       direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
+      spacing={{ xs: 0.75, sm: 1.5 }}
       alignItems={{ xs: 'stretch', sm: 'center' }}
       justifyContent="space-between"
-      sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ px: 1.5, py: { xs: 1, sm: 1.5 }, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
     >
-      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 0 }}>
-        <Avatar src={otherPartyImage || undefined} alt="" sx={{ width: 44, height: 44 }}>
+      <Stack direction="row" spacing={1.25} alignItems="center" sx={{ minWidth: 0 }}>
+        <Avatar src={otherPartyImage || undefined} alt="" sx={{ width: { xs: 36, sm: 44 }, height: { xs: 36, sm: 44 } }}>
           {otherPartyName.charAt(0)}
         </Avatar>
-        <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h1" noWrap>
+        <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="h6" component="h1" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}>
             {otherPartyName}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} alignItems="center">
             {connectionChip(connection, ended)}
             <Chip size="small" variant="outlined" label={`${packageMinutes}min Package`} />
-            {remainingSeconds !== undefined && !ended ? <CountdownBadge remainingSeconds={remainingSeconds} graceSeconds={graceSeconds} /> : null}
             {freeExtensions > 0 ? (
               <Typography variant="caption" color="success.main" sx={{ fontWeight: 600 }}>
                 +{freeExtensions * ASTROLOGER_EXTENSION_MINUTES} min free extension
@@ -64,8 +78,9 @@ export function ChatHeader(props: ChatHeaderProps) {
             ) : null}
           </Stack>
         </Stack>
+        {clock ? <div>{clock}</div> : null}
       </Stack>
-      <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end" useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Tooltip title="Search messages">
           <IconButton aria-label="Search messages" onClick={props.onSearch}>
             <SearchRounded />
@@ -76,6 +91,13 @@ export function ChatHeader(props: ChatHeaderProps) {
             <TuneRounded />
           </IconButton>
         </Tooltip>
+        {props.onBirthDetails ? (
+          <Tooltip title="Birth details">
+            <IconButton aria-label="Birth details" onClick={props.onBirthDetails}>
+              <BadgeOutlined />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         {props.actions}
       </Stack>
     </Stack>

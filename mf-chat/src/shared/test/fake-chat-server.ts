@@ -155,13 +155,15 @@ export class FakeChatServer {
 
   private joinResult(now: number, afterMessageId?: number): JoinConsultationResult {
     const { consultation } = this;
-    const endsAt = Date.parse(consultation.createdAt) + consultation.duration * 60_000;
+    // Like the server: no clock until the session has started.
+    const startedAt = consultation.startedAt ?? null;
+    const endsAt = startedAt ? Date.parse(startedAt) + consultation.duration * 60_000 : null;
     const timing: SessionTiming = {
       consultationId: consultation.id,
-      startedAt: consultation.createdAt,
+      startedAt,
       duration: consultation.duration,
-      endsAt: new Date(endsAt).toISOString(),
-      autoEndAt: new Date(endsAt + 120_000).toISOString(),
+      endsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+      autoEndAt: endsAt === null ? null : new Date(endsAt + 120_000).toISOString(),
       serverTime: new Date(now).toISOString(),
     };
     return {

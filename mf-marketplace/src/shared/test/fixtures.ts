@@ -64,10 +64,18 @@ export function aConsultation(overrides: Partial<Consultation> = {}): Consultati
     duration: 15,
     packageDuration: 15,
     cost: 52_500,
+    ratePerMinute: 35,
     status: 'completed',
     paymentStatus: 'completed',
     createdAt: '2025-03-10T09:30:00.000Z',
+    astrologerJoinedAt: '2025-03-10T09:30:20.000Z',
+    detailsDoneAt: '2025-03-10T09:30:00.000Z',
+    startedAt: '2025-03-10T09:30:20.000Z',
+    expiresAt: '2025-03-10T09:45:20.000Z',
+    noShowCancelableAt: '2025-03-10T09:33:00.000Z',
+    noShowAutoCancelAt: '2025-03-10T09:35:00.000Z',
     astrologerExtensions: 0,
+    canReview: false,
     ...overrides,
   };
 }

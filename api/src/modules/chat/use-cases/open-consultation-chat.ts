@@ -3,6 +3,7 @@ import { consultationNotFound, requireParticipant } from '../../consultations/co
 import { presentConsultation } from '../../consultations/consultation-presenter';
 import { sessionTiming } from '../../consultations/consultation-timing';
 import { consultationRepository } from '../../consultations/consultation.repository';
+import { recordAstrologerJoined } from '../../consultations/use-cases/start-session';
 import { chatMessageRepository } from '../chat-message.repository';
 import { chatReceiptRepository } from '../chat-receipt.repository';
 
@@ -14,15 +15,22 @@ export interface OpenConsultationChatInput {
 /**
  * A participant opens (or reopens after a reconnect) the chat of a consultation: the session, the
  * messages they have not seen, both sides' receipts and the server's clock. Anybody else gets 403.
+ * The astrologer's first open is their joining the session (which may start its billing clock); a
+ * participant who opens it is connected again (the lost-connection rule stops counting for them).
  */
 export async function openConsultationChat(
   actor: User,
   input: OpenConsultationChatInput,
   autoEndGraceMs: number,
 ): Promise<JoinConsultationResult & { side: SenderType }> {
-  const record = await consultationRepository.findById(input.consultationId);
+  let record = await consultationRepository.findById(input.consultationId);
   if (!record) throw consultationNotFound();
   const side = requireParticipant(actor, record);
+  if (side === 'astrologer') record = await recordAstrologerJoined(record, autoEndGraceMs);
+  else if (record.status === 'active' && !record.customerJoinedAt) record = (await consultationRepository.markCustomerJoined(record.id, new Date())) ?? record;
+  if (record.status === 'active' && (side === 'user' ? record.customerAwaySince : record.astrologerAwaySince)) {
+    await consultationRepository.setAway(record.id, side, null);
+  }
   const [consultation, messages, receipts] = await Promise.all([
     presentConsultation(record),
     chatMessageRepository.listForConsultation(record.id, input.afterMessageId),

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { priceInPaise, REPLACED_SESSION_REVIEW, type User } from '@astrosetu/contracts';
+import { packagePriceInPaise, userDetailsSchema, type User } from '@astrosetu/contracts';
 import type { z } from 'zod';
 import type { createConsultationRequestSchema } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../../db/sequence';
@@ -12,9 +12,16 @@ import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { debitWallet, insufficientBalance } from '../../wallet/use-cases/debit-wallet';
 import { userRepository } from '../../users/user.repository';
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
 
-export type BookConsultationInput = z.output<typeof createConsultationRequestSchema>;
+export type BookConsultationInput = z.output<typeof createConsultationRequestSchema> & {
+  /**
+   * A price fixed earlier (paise), e.g. the package price of a paid "Add ₹X and book" order: the
+   * booking costs this even if the astrologer's rate changed since. Default: the current package price.
+   */
+  fixedPrice?: number;
+};
 
 export interface BookConsultationResult {
   consultation: ConsultationRecord;
@@ -26,7 +33,9 @@ export interface BookConsultationResult {
 const MAX_SLOT_ATTEMPTS = 200;
 
 /**
- * A customer books a wallet-paid package: the price is the astrologer's rate x minutes x 100 paise.
+ * A customer books a wallet-paid package at its package price (packagePriceInPaise: the 15-, 30- and
+ * 60-minute packages cost 14, 25 and 50 minutes' worth). The astrologer's rate is kept on the session,
+ * so a later change of rate applies to new bookings only. The billing clock has not started yet.
  * Debit, consultation and (when another astrologer's session is running) the end of that session
  * commit together or not at all. One active consultation per customer: the same astrologer again
  * gets 409 with the running session's id.
@@ -35,7 +44,9 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
   if (customer.role !== 'user') throw AppError.forbidden('Only customers can book consultations');
   const astrologer = await astrologerRepository.findById(input.astrologerId);
   if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
-  const cost = priceInPaise(astrologer.ratePerMinute, input.duration);
+  const cost = input.fixedPrice ?? packagePriceInPaise(astrologer.ratePerMinute, input.duration);
+  // Complete birth details given at booking are the chat's birth-details step, already done.
+  const detailsDone = input.userDetails !== undefined && userDetailsSchema.safeParse(input.userDetails).success;
   const consultationId = await nextSequenceValue('consultations');
 
   for (let attempt = 1; ; attempt += 1) {
@@ -56,7 +67,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
           session,
         );
         const replaced = running
-          ? await finishConsultation(running.consultationId, { endedBy: 'user', review: REPLACED_SESSION_REVIEW }, session)
+          ? await finishConsultation(running.consultationId, { endedBy: 'user', endReason: 'replaced' }, session)
           : null;
         await debitWallet(
           { userId: customer.id, amount: cost, reason: 'consultation', reference: { type: 'consultation', id: consultationId } },
@@ -71,9 +82,11 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             duration: input.duration,
             packageDuration: input.duration,
             cost,
+            ratePerMinute: astrologer.ratePerMinute,
             status: 'active',
             paymentStatus: 'completed',
             ...(input.userDetails ? { userDetails: input.userDetails } : {}),
+            ...(detailsDone ? { detailsDoneAt: new Date() } : {}),
           },
           session,
         );
@@ -117,9 +130,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
 async function announceBooking(customer: User, { consultation, endedConsultationId }: BookConsultationResult): Promise<void> {
   if (endedConsultationId) {
     const ended = await consultationRepository.findById(endedConsultationId);
-    if (ended) {
-      realtimeEvents.emitToParticipants(ended, 'consultation-ended', { consultationId: ended.id, endedBy: 'user' });
-    }
+    if (ended) await announceEnd(ended);
   }
   realtimeEvents.emitToAstrologer(consultation.astrologerId, 'new-consultation-for-astrologer', {
     consultationId: consultation.id,

@@ -1,15 +1,29 @@
-import type { EndConsultationRequest, User } from '@astrosetu/contracts';
+import type { ConsultationEndReason, EndConsultationRequest, User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../realtime/realtime-events';
 import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
 import { AppError } from '../../../shared/errors/app-error';
-import { consultationAlreadyEnded, consultationNotFound, participantOf } from '../consultation-access';
+import { recordReview } from '../../reviews/use-cases/create-review';
+import { userRepository } from '../../users/user.repository';
+import { consultationAlreadyEnded, consultationNotFound, participantOf, type Participant } from '../consultation-access';
+import { noShowCancelableAt } from '../consultation-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
-import { finishConsultation } from './finish-consultation';
+import { endedEvent, finishConsultation } from './finish-consultation';
+
+function reasonFor(participant: Participant | null, consultation: ConsultationRecord, now: Date): ConsultationEndReason {
+  if (participant === 'astrologer') return 'ended-by-astrologer';
+  if (participant === 'user') {
+    // A customer who gave up waiting for an astrologer who never came: the astrologer's no-show.
+    const waitedLongEnough = now.getTime() >= noShowCancelableAt(consultation).getTime();
+    return !consultation.astrologerJoinedAt && waitedLongEnough ? 'astrologer-no-show' : 'ended-by-customer';
+  }
+  return 'ended-by-admin';
+}
 
 /**
- * Either participant (or an admin) ends a running session, once: a second end gets 409. Only the
- * customer's rating and review are recorded; a rating of 1-5 updates the astrologer's average.
+ * Either participant (or an admin) ends a running session, once: a second end gets 409. The unused
+ * whole minutes go back to the customer's wallet in the same transaction (all of it when it had not
+ * started). A customer's rating of 1-5 becomes the session's review (only for a session that ran).
  */
 export async function endConsultation(actor: User, consultationId: number, input: EndConsultationRequest): Promise<ConsultationRecord> {
   const consultation = await consultationRepository.findById(consultationId);
@@ -18,23 +32,33 @@ export async function endConsultation(actor: User, consultationId: number, input
   if (!participant && actor.role !== 'admin') throw AppError.forbidden('You are not a participant of this consultation');
   if (consultation.status !== 'active') throw consultationAlreadyEnded();
 
-  const byCustomer = participant === 'user';
+  const now = new Date();
+  const rating = participant === 'user' && input.rating && input.rating >= 1 ? input.rating : undefined;
   const ended = await runInTransaction(async (session) => {
     const finished = await finishConsultation(
       consultationId,
-      {
-        endedBy: participant ?? 'admin',
-        ...(byCustomer ? { rating: input.rating, review: input.review } : {}),
-      },
+      { endedBy: participant ?? 'admin', endReason: reasonFor(participant, consultation, now), at: now },
       session,
     );
     if (!finished) throw consultationAlreadyEnded();
     await consultationRepository.releaseActiveSlot(finished.userId, finished.id, session);
+    if (rating && finished.status === 'completed') {
+      const review = await recordReview(actor, finished, { rating, review: input.review }, session);
+      return { ...finished, reviewId: review.id, rating: review.rating, ...(review.review ? { review: review.review } : {}) };
+    }
     return finished;
   });
 
-  // The astrologer's totals changed at commit: the public catalogue must not keep older figures.
-  astrologerCatalog.invalidate();
-  realtimeEvents.emitToParticipants(ended, 'consultation-ended', { consultationId: ended.id, endedBy: participant ?? 'admin' });
+  await announceEnd(ended);
   return ended;
+}
+
+/** After commit: fresh catalogue figures, both sides hear why it ended, the customer's new balance. */
+export async function announceEnd(ended: ConsultationRecord): Promise<void> {
+  astrologerCatalog.invalidate();
+  realtimeEvents.emitToParticipants(ended, 'consultation-ended', endedEvent(ended));
+  if ((ended.refundedAmount ?? 0) > 0) {
+    const balance = await userRepository.findBalance(ended.userId);
+    if (balance !== null) realtimeEvents.emitToUser(ended.userId, 'wallet-updated', { balance });
+  }
 }

@@ -1,47 +1,93 @@
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../realtime/realtime-events';
-import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
+import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.repository';
 import { consultationExpiryRepository } from '../consultation-expiry.repository';
-import { sessionEndsAt } from '../consultation-timing';
+import { noShowAutoCancelAt, sessionEndsAt } from '../consultation-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
 
+/**
+ * Why the server ends a session by itself. 'customer-never-joined': the customer never opened the chat
+ * within the no-show window (told as connection-lost; nothing is billed).
+ */
+export type ServerEndRule = 'expired' | 'astrologer-no-show' | 'connection-lost' | 'customer-never-joined';
+
 export interface EndExpiredOptions {
-  /** How long after the booked time runs out the server ends the session (spec: 2 minutes). */
+  /** expired: how long after the booked time runs out (spec: 2 minutes); connection-lost: how long a side may be away. */
   graceMs: number;
   /** Who is ending it (an instance id): only the holder of the end lease goes on. */
   holder: string;
   now?: Date;
+  /** Default 'expired'. */
+  rule?: ServerEndRule;
 }
 
 /** Long enough for one end transaction; a crashed holder's lease runs out after this. */
 const END_LEASE_MS = 30_000;
 
+/** The earliest moment a side lost its connection, when that is at least `graceMs` ago. */
+function lostConnectionAt(consultation: ConsultationRecord, graceMs: number, now: Date): Date | null {
+  const since = [consultation.customerAwaySince, consultation.astrologerAwaySince]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => new Date(value))
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  return since && since.getTime() + graceMs <= now.getTime() ? since : null;
+}
+
 /**
- * The server ends a session nobody ended, `graceMs` after its time ran out, and tells both people.
- * Null when it is not due (extended meanwhile), already ended, or another instance is ending it.
+ * When (as of `now`) the rule says the session must end, and the moment its billing stops; null when
+ * it is not due. Expired: booked time plus the grace ran out (billed to the end of its time). No-show:
+ * the astrologer has not joined `graceMs` after booking (nothing billed). Lost connection: a side has
+ * been away for `graceMs` (billed up to when the connection was lost).
+ */
+function dueEnd(consultation: ConsultationRecord, rule: ServerEndRule, graceMs: number, now: Date): Date | null {
+  if (consultation.status !== 'active') return null;
+  if (rule === 'expired') {
+    const endsAt = sessionEndsAt(consultation);
+    return endsAt && endsAt.getTime() + graceMs <= now.getTime() ? endsAt : null;
+  }
+  if (rule === 'astrologer-no-show' || rule === 'customer-never-joined') {
+    if (rule === 'astrologer-no-show' ? consultation.astrologerJoinedAt : consultation.customerJoinedAt) return null;
+    const due = graceMs > 0 ? new Date(Date.parse(consultation.createdAt) + graceMs) : noShowAutoCancelAt(consultation);
+    if (due.getTime() > now.getTime()) return null;
+    // A customer who never came is billed nothing, even if the clock started without them.
+    return rule === 'customer-never-joined' && consultation.startedAt ? new Date(consultation.startedAt) : now;
+  }
+  const lostAt = lostConnectionAt(consultation, graceMs, now);
+  if (!lostAt) return null;
+  // Billing never runs past the booked time.
+  const endsAt = sessionEndsAt(consultation);
+  return endsAt && endsAt.getTime() < lostAt.getTime() ? endsAt : lostAt;
+}
+
+/**
+ * The server ends a session nobody ended (time ran out, astrologer never joined, a lost connection),
+ * refunds what is due and tells both people. Null when it is not due (extended meanwhile, the astrologer
+ * joined, the connection came back), already ended, or another instance is ending it.
  */
 export async function endExpiredConsultation(consultationId: number, options: EndExpiredOptions): Promise<ConsultationRecord | null> {
   const now = options.now ?? new Date();
-  const isDue = (consultation: ConsultationRecord) =>
-    consultation.status === 'active' && sessionEndsAt(consultation).getTime() + options.graceMs <= now.getTime();
+  const rule = options.rule ?? 'expired';
 
   const candidate = await consultationRepository.findById(consultationId);
-  if (!candidate || !isDue(candidate)) return null;
+  if (!candidate || !dueEnd(candidate, rule, options.graceMs, now)) return null;
   if (!(await consultationExpiryRepository.claimEnd(consultationId, options.holder, END_LEASE_MS, now))) return null;
 
   const ended = await runInTransaction(async (session) => {
-    // Read again inside the transaction: an extension may have landed since the sweep looked.
+    // Read again inside the transaction: an extension, a join or a reconnect may have landed since.
     const current = await consultationRepository.findById(consultationId, session);
-    if (!current || !isDue(current)) return null;
-    const finished = await finishConsultation(consultationId, { endedBy: 'system' }, session);
-    if (finished) await consultationRepository.releaseActiveSlot(finished.userId, finished.id, session);
+    const at = current ? dueEnd(current, rule, options.graceMs, now) : null;
+    if (!current || !at) return null;
+    const endReason = rule === 'customer-never-joined' ? 'connection-lost' : rule;
+    const finished = await finishConsultation(consultationId, { endedBy: 'system', endReason, at }, session);
+    if (!finished) return null;
+    await consultationRepository.releaseActiveSlot(finished.userId, finished.id, session);
+    // An astrologer who does not come to a paid booking is taken out of the listing until they return.
+    if (rule === 'astrologer-no-show') await astrologerAdminRepository.setOnline(finished.astrologerId, false, session);
     return finished;
   });
   if (!ended) return null;
 
-  // The astrologer's totals changed at commit: the public catalogue must not keep older figures.
-  astrologerCatalog.invalidate();
-  realtimeEvents.emitToParticipants(ended, 'consultation-ended', { consultationId: ended.id, endedBy: 'system' });
+  await announceEnd(ended);
   return ended;
 }

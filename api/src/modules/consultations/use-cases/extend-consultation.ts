@@ -10,7 +10,7 @@ import { consultationAlreadyEnded, consultationNotFound } from '../consultation-
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 
 /**
- * The customer buys more minutes for a running session at the astrologer's rate, paid from the wallet
+ * The customer buys more minutes for a running session at the rate it was booked at, paid from the wallet
  * in the same transaction as the added minutes (402 INSUFFICIENT_BALANCE leaves both untouched).
  */
 export async function extendConsultation(actor: User, consultationId: number, minutes: number): Promise<ConsultationRecord> {
@@ -22,7 +22,8 @@ export async function extendConsultation(actor: User, consultationId: number, mi
   if (consultation.status !== 'active') throw consultationAlreadyEnded();
   const astrologer = await astrologerRepository.findById(consultation.astrologerId);
   if (!astrologer) throw AppError.notFound('Astrologer');
-  const cost = priceInPaise(astrologer.ratePerMinute, minutes);
+  // At the rate the session was booked at: a rate change applies to new bookings only.
+  const cost = priceInPaise(consultation.ratePerMinute, minutes);
 
   const extended = await runInTransaction(async (session) => {
     await debitWallet(

@@ -1,47 +1,104 @@
 import type { ClientSession } from 'mongoose';
+import {
+  consultationEndReasonText,
+  earlyEndRefundInPaise,
+  usedMinutesOf,
+  type ConsultationEndReason,
+} from '@astrosetu/contracts';
 import type { EndedBy } from '../consultation.model';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import { creditEarnings } from '../../earnings/use-cases/credit-earnings';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { formatRupees } from '../../payments/payment-presentation';
+import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 
 export interface FinishChange {
   endedBy: EndedBy;
-  /** 1-5 counts as a rating; 0 or none means not rated. */
-  rating?: number;
-  review?: string;
+  endReason: ConsultationEndReason;
+  /** Default now. */
+  at?: Date;
 }
 
 /**
- * The bookkeeping every session end shares, inside the caller's transaction: mark it completed (once),
- * add it to the astrologer's totals and rating, and tell both people. Null when it had already ended.
+ * The bookkeeping every session end shares, inside the caller's transaction: mark it ended (once:
+ * null when it had already ended), refund the unused whole minutes to the customer's wallet (a ledger
+ * entry), credit the astrologer's share of the rest to the earnings ledger, and tell both people why
+ * it ended. A session that never started (astrologer not joined or birth details pending) is
+ * cancelled with a full refund and earns nothing.
  */
 export async function finishConsultation(
   consultationId: number,
   change: FinishChange,
   session: ClientSession,
 ): Promise<ConsultationRecord | null> {
-  const rating = change.rating && change.rating >= 1 ? change.rating : undefined;
-  const ended = await consultationRepository.markEnded(consultationId, { ...change, rating }, session);
+  const at = change.at ?? new Date();
+  const current = await consultationRepository.findById(consultationId, session);
+  if (!current || current.status !== 'active') return null;
+  const usedMinutes = Math.min(current.duration, usedMinutesOf(current.startedAt, at));
+  // A session that never started, or of which nothing was used, is cancelled (and refunded in full).
+  const started = Boolean(current.startedAt) && usedMinutes > 0;
+  const refundedAmount = earlyEndRefundInPaise(current, usedMinutes);
+  const ended = await consultationRepository.markEnded(
+    consultationId,
+    {
+      status: started ? 'completed' : 'cancelled',
+      paymentStatus: refundedAmount > 0 && refundedAmount === current.cost ? 'refunded' : 'completed',
+      endedBy: change.endedBy,
+      endReason: change.endReason,
+      usedMinutes,
+      refundedAmount,
+      endedAt: at,
+    },
+    session,
+  );
   if (!ended) return null;
-  await astrologerRepository.recordCompletedSession(ended.astrologerId, { earnings: ended.cost, rating }, session);
-  const astrologer = await astrologerRepository.findById(ended.astrologerId, session);
+
   const reference = { type: 'consultation', id: ended.id };
+  if (refundedAmount > 0) {
+    // The key makes a second credit for the same session impossible, whatever raced.
+    await creditWallet(
+      { userId: ended.userId, amount: refundedAmount, reason: 'refund', reference, idempotencyKey: `consultation-refund:${ended.id}` },
+      session,
+    );
+  }
+  const keptAmount = ended.cost - refundedAmount;
+  if (started) {
+    await astrologerRepository.recordCompletedSession(ended.astrologerId, { earnings: keptAmount }, session);
+    await creditEarnings({ astrologerId: ended.astrologerId, consultationId: ended.id, grossAmount: keptAmount, usedMinutes }, session);
+  }
+
+  const astrologer = await astrologerRepository.findById(ended.astrologerId, session);
+  const why = consultationEndReasonText[change.endReason];
+  const refundText = refundedAmount > 0 ? ` ${formatRupees(refundedAmount)} for the unused minutes was returned to your wallet.` : '';
   await notifyUsers(
     [
       {
         userId: ended.userId,
-        title: 'Session ended',
-        message: `Your ${ended.duration}-minute consultation with ${astrologer?.name ?? 'your astrologer'} has ended.`,
+        title: started ? 'Session ended' : 'Session cancelled',
+        message: `Your consultation with ${astrologer?.name ?? 'your astrologer'} ended after ${usedMinutes} of ${ended.duration} minutes. ${why}${refundText}`,
         reference,
       },
       {
         userId: astrologer?.userId,
-        title: 'Session ended',
-        message: `Consultation #${ended.id} (${ended.topic}) has ended.`,
+        title: started ? 'Session ended' : 'Session cancelled',
+        message: `Consultation #${ended.id} (${ended.topic}) ended after ${usedMinutes} of ${ended.duration} minutes (${change.endReason.replace(/-/g, ' ')}).`,
         reference,
       },
     ],
     session,
   );
   return ended;
+}
+
+/** The realtime end event both sides get. */
+export function endedEvent(ended: ConsultationRecord) {
+  return {
+    consultationId: ended.id,
+    endedBy: ended.endedBy ?? 'system',
+    endReason: ended.endReason ?? 'expired',
+    status: ended.status === 'cancelled' ? ('cancelled' as const) : ('completed' as const),
+    usedMinutes: ended.usedMinutes ?? 0,
+    refundedAmount: ended.refundedAmount ?? 0,
+  };
 }

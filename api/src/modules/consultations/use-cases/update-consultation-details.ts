@@ -2,15 +2,35 @@ import type { User, UserDetails } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound } from '../consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import { recordDetailsDone } from './start-session';
 
-/** The customer saves their birth details on their own consultation (the chat's birth-details step). */
-export async function updateConsultationDetails(actor: User, consultationId: number, userDetails: UserDetails): Promise<ConsultationRecord> {
-  const consultation = await consultationRepository.findById(consultationId);
+function requireCustomerOf(actor: User, consultation: ConsultationRecord | null, what: string): ConsultationRecord {
   if (!consultation) throw consultationNotFound();
   if (actor.role !== 'user' || actor.id !== consultation.userId) {
-    throw AppError.forbidden('Only the customer of this consultation can change its birth details');
+    throw AppError.forbidden(`Only the customer of this consultation can ${what}`);
   }
+  return consultation;
+}
+
+/**
+ * The customer saves their birth details on their own consultation (the chat's birth-details step);
+ * that completes the step, so the session starts if the astrologer has joined.
+ */
+export async function updateConsultationDetails(
+  actor: User,
+  consultationId: number,
+  userDetails: UserDetails,
+  autoEndGraceMs: number,
+): Promise<ConsultationRecord> {
+  requireCustomerOf(actor, await consultationRepository.findById(consultationId), 'change its birth details');
   const updated = await consultationRepository.setUserDetails(consultationId, userDetails);
   if (!updated) throw consultationNotFound();
-  return updated;
+  return recordDetailsDone(updated, autoEndGraceMs);
+}
+
+/** The customer skips the birth-details step: the session starts if the astrologer has joined. */
+export async function skipConsultationDetails(actor: User, consultationId: number, autoEndGraceMs: number): Promise<ConsultationRecord> {
+  const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), 'skip its birth-details step');
+  if (consultation.status !== 'active') throw AppError.conflict('This consultation has already ended');
+  return recordDetailsDone(consultation, autoEndGraceMs);
 }

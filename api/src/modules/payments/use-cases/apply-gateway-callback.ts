@@ -8,13 +8,15 @@ import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { gatewayAmountToPaise, verifyPayuResponseHash } from '../gateway/payu-hash';
-import { landingUrl, untrustedLandingUrl } from '../payment-landing';
+import { bookingLandingUrl, landingUrl, untrustedLandingUrl } from '../payment-landing';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
 import { formatRupees } from '../payment-presentation';
 import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
 import { initialFulfilment } from '../../fulfilment/fulfilment-service';
 import { nextInvoiceNumber } from '../../receipts/invoice-sequence';
 import { PaymentOrderModel } from '../payment-order.model';
+import { bookPaidPackage } from './book-paid-package';
+import type { ReportFulfilment } from './fulfil-report-order';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
 export type GatewayCallbackFields = Record<string, string | undefined>;
@@ -171,6 +173,12 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
   // The receipt and the deliverable are built off the request path: the callback answers at once.
   if (completed) {
     await deps.afterPaid(completed).catch((error: unknown) => logger.error(`Payment ${completed.txnid}: its follow-up work could not be enqueued`, error));
+  }
+
+  // An order that carries a package books it now (once, even when the callback is replayed).
+  const booking = walletPaymentKinds.includes(current.kind) ? await bookPaidPackage(current, logger) : null;
+  if (booking) {
+    return { outcome: completed ? 'applied' : 'already-applied', txnid, redirectUrl: bookingLandingUrl(settings.siteUrl, current, booking) };
   }
   return {
     outcome: completed ? 'applied' : 'already-applied',

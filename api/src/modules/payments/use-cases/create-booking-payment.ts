@@ -1,6 +1,7 @@
-import type { BookingPaymentDetails, CreatePaymentResponse, User } from '@astrosetu/contracts';
+import type { BookingPaymentDetails, BookingUserDetails, CreatePaymentResponse, User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationRepository } from '../../consultations/consultation.repository';
+import { packageBookingRepository } from '../package-booking.repository';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { packagePrice } from './package-price';
 import { startPayment } from './start-payment';
@@ -10,12 +11,15 @@ export interface BookingPaymentInput {
   astrologerId: number;
   duration: number;
   userDetails: BookingPaymentDetails;
+  topic?: string;
+  birthDetails?: BookingUserDetails;
 }
 
 /**
- * The booking page pays a package's full price (the astrologer's rate x minutes) at the gateway.
- * The money lands in the wallet (every balance change is a ledger entry) and the package is then
- * booked from it, so a paid booking and a wallet booking are the same thing afterwards.
+ * The booking page pays a package's price (packagePriceInPaise) at the gateway. The money lands in
+ * the wallet (every balance change is a ledger entry) and, once the gateway confirms it, the server
+ * books the package from it (unless the order is for an existing consultation), so a paid booking and
+ * a wallet booking are the same thing afterwards.
  */
 export async function createBookingPayment(customer: User, input: BookingPaymentInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
   const pkg = await packagePrice(input.astrologerId, input.duration);
@@ -25,7 +29,7 @@ export async function createBookingPayment(customer: User, input: BookingPayment
       throw AppError.notFound('Consultation');
     }
   }
-  return startPayment(
+  const payment = await startPayment(
     {
       customer,
       kind: 'booking',
@@ -40,4 +44,16 @@ export async function createBookingPayment(customer: User, input: BookingPayment
     },
     settings,
   );
+  if (input.consultationId === 0) {
+    await packageBookingRepository.create({
+      txnid: payment.txnid,
+      userId: customer.id,
+      astrologerId: pkg.astrologerId,
+      duration: pkg.duration,
+      price: pkg.price,
+      ...(input.topic ? { topic: input.topic } : {}),
+      ...(input.birthDetails ? { userDetails: input.birthDetails } : {}),
+    });
+  }
+  return payment;
 }

@@ -1,6 +1,7 @@
-import type { CreatePaymentResponse, User } from '@astrosetu/contracts';
+import type { BookingUserDetails, CreatePaymentResponse, User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
+import { packageBookingRepository } from '../package-booking.repository';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { packagePrice } from './package-price';
 import { startPayment } from './start-payment';
@@ -9,12 +10,15 @@ export interface WalletTopUpInput {
   astrologerId: number;
   duration: number;
   description?: string;
+  topic?: string;
+  userDetails?: BookingUserDetails;
 }
 
 /**
- * Wallet mode of the payment page: tops the wallet up by what is missing for a package,
- * max(0, price - balance) rounded up to whole rupees. A wallet that already covers it needs no
- * payment: 409 with the figures, and the client books from the wallet.
+ * "Add ₹X and book": tops the wallet up by what is missing for a package, max(0, price - balance)
+ * rounded up to whole rupees, and records the package with its price, which the server books once the
+ * gateway confirms the payment. A wallet that already covers it needs no payment: 409 with the
+ * figures, and the client books from the wallet.
  */
 export async function createWalletTopUp(customer: User, input: WalletTopUpInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
   const pkg = await packagePrice(input.astrologerId, input.duration);
@@ -24,7 +28,7 @@ export async function createWalletTopUp(customer: User, input: WalletTopUpInput,
     throw new AppError(409, 'CONFLICT', 'Your wallet balance already covers this package', undefined, { price: pkg.price, balance });
   }
   const amount = Math.ceil(missing / 100) * 100;
-  return startPayment(
+  const payment = await startPayment(
     {
       customer,
       kind: 'wallet-topup',
@@ -34,4 +38,14 @@ export async function createWalletTopUp(customer: User, input: WalletTopUpInput,
     },
     settings,
   );
+  await packageBookingRepository.create({
+    txnid: payment.txnid,
+    userId: customer.id,
+    astrologerId: pkg.astrologerId,
+    duration: pkg.duration,
+    price: pkg.price,
+    ...(input.topic ? { topic: input.topic } : {}),
+    ...(input.userDetails ? { userDetails: input.userDetails } : {}),
+  });
+  return payment;
 }

@@ -1,4 +1,4 @@
-import { priceInPaise } from '@astrosetu/contracts';
+import { packagePriceInPaise } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 
@@ -6,7 +6,7 @@ export interface PackagePrice {
   astrologerId: number;
   astrologerName: string;
   duration: number;
-  /** Paise: the astrologer's rate x minutes. */
+  /** Paise: the package price (packagePriceInPaise: 15/30/60 minutes cost 14/25/50 minutes' worth). */
   price: number;
 }
 
@@ -18,6 +18,6 @@ export async function packagePrice(astrologerId: number, duration: number): Prom
     astrologerId: astrologer.id,
     astrologerName: astrologer.name,
     duration,
-    price: priceInPaise(astrologer.ratePerMinute, duration),
+    price: packagePriceInPaise(astrologer.ratePerMinute, duration),
   };
 }

@@ -18,7 +18,7 @@ export async function computeProfileStats(userId: number): Promise<ProfileStats>
     totalConsultations: sessions.length,
     totalSpent: sessions.reduce((sum, session) => sum + session.cost, 0),
     averageRating: rated.length ? Math.round((ratingSum / rated.length) * 10) / 10 : 0,
-    totalMinutes: sessions.reduce((sum, session) => sum + session.duration, 0),
+    totalMinutes: sessions.reduce((sum, session) => sum + session.usedMinutes, 0),
     topAstrologer: top && topProfile ? { ...topProfile, consultations: top[1] } : null,
   };
 }

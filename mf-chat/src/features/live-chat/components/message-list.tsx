@@ -34,7 +34,7 @@ export function MessageList({ lines, theirReceipts, typingName, fontSize, lang, 
       aria-label="Messages"
       aria-live="polite"
       lang={lang}
-      sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2, minHeight: 240 }}
+      sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 1.5, sm: 2.5 }, py: 2 }}
     >
       {lines.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>

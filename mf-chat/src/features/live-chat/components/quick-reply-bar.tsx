@@ -18,7 +18,16 @@ export function QuickReplyBar({ replies, onPick, label, disabled = false }: Quic
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ px: 1.5, pt: 1, flexWrap: 'wrap', rowGap: 1 }}
+      // One row on a phone (swipe for more) so the conversation keeps the screen; wrapped on wider screens.
+      sx={{
+        px: 1.5,
+        pt: 1,
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        overflowX: { xs: 'auto', md: 'visible' },
+        rowGap: 1,
+        scrollbarWidth: 'none',
+        '& > *': { flexShrink: 0 },
+      }}
     >
       {replies.map((reply) => (
         <Chip key={reply.label} label={reply.label} onClick={() => onPick(reply.message)} disabled={disabled} variant="outlined" color="primary" clickable />

@@ -1,0 +1,15 @@
+import type { Review, User } from '@astrosetu/contracts';
+import { AppError } from '../../../shared/errors/app-error';
+import { reviewRepository } from '../review.repository';
+
+/** The reviewed astrologer answers a review publicly, once (a second reply gets 409). */
+export async function replyToReview(actor: User, reviewId: number, reply: string): Promise<Review> {
+  const review = await reviewRepository.findById(reviewId);
+  if (!review) throw AppError.notFound('Review');
+  if (actor.role !== 'astrologer' || actor.astrologerId !== review.astrologerId) {
+    throw AppError.forbidden('Only the reviewed astrologer can reply to this review');
+  }
+  const replied = await reviewRepository.replyOnce(reviewId, reply, new Date());
+  if (!replied) throw AppError.conflict('You have already replied to this review');
+  return replied;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * An astrologer's earnings: every completed session credits their share of what the customer kept
+ * paying (cost - refund) to an earnings ledger, in the same transaction as the end. The platform keeps
+ * the commission (a percentage from configuration). Amounts in paise; days and months in IST.
+ */
+export const earningsEntrySchema = z.object({
+  id: z.number().int().positive(),
+  consultationId: z.number().int().positive(),
+  /** What the customer paid for the session after the refund. */
+  grossAmount: z.number().int().nonnegative(),
+  commissionAmount: z.number().int().nonnegative(),
+  /** The astrologer's share: gross - commission. */
+  shareAmount: z.number().int().nonnegative(),
+  commissionPercent: z.number().min(0).max(100),
+  usedMinutes: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const dayMessage = 'Dates must be YYYY-MM-DD';
+
+export const earningsGroupings = ['day', 'month'] as const;
+export type EarningsGrouping = (typeof earningsGroupings)[number];
+
+/**
+ * GET /api/astrologer/earnings?groupBy=day|month&from=YYYY-MM-DD&to=YYYY-MM-DD (IST, both inclusive;
+ * default the last 30 days by day). GET /api/astrologer/earnings/statement takes from/to as well.
+ */
+export const earningsQuerySchema = z
+  .object({
+    groupBy: z.enum(earningsGroupings, { message: 'groupBy must be day or month' }).default('day'),
+    from: z.string().regex(dayPattern, dayMessage).optional(),
+    to: z.string().regex(dayPattern, dayMessage).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
+export type EarningsQuery = z.input<typeof earningsQuerySchema>;
+
+export const earningsTotalsSchema = z.object({
+  sessions: z.number().int().nonnegative(),
+  grossAmount: z.number().int().nonnegative(),
+  commissionAmount: z.number().int().nonnegative(),
+  shareAmount: z.number().int().nonnegative(),
+});
+export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
+
+/** One day (YYYY-MM-DD) or month (YYYY-MM) with earnings; periods without sessions are left out. */
+export const earningsPeriodSchema = earningsTotalsSchema.extend({ period: z.string() });
+export type EarningsPeriod = z.infer<typeof earningsPeriodSchema>;
+
+export const earningsSummarySchema = z.object({
+  groupBy: z.enum(earningsGroupings),
+  from: z.string(),
+  to: z.string(),
+  periods: z.array(earningsPeriodSchema),
+  totals: earningsTotalsSchema,
+  /** Earned in total minus paid out: what the platform owes now. */
+  payoutDue: z.number().int(),
+  commissionPercent: z.number().min(0).max(100),
+});
+export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
+
+/** A statement: every session of the period, oldest first, with its totals. */
+export const earningsStatementSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  entries: z.array(earningsEntrySchema),
+  totals: earningsTotalsSchema,
+});
+export type EarningsStatement = z.infer<typeof earningsStatementSchema>;
+
+/** GET /api/admin/payouts: astrologers the platform owes money to, largest first. */
+export const payoutDueSchema = z.object({
+  astrologerId: z.number().int().positive(),
+  name: z.string(),
+  earned: z.number().int().nonnegative(),
+  paidOut: z.number().int().nonnegative(),
+  due: z.number().int(),
+});
+export type PayoutDue = z.infer<typeof payoutDueSchema>;
+export const payoutsDueResponseSchema = z.array(payoutDueSchema);
+
+/** POST /api/admin/payouts: records money paid out to an astrologer (at most what is due). */
+export const recordPayoutRequestSchema = z.object({
+  astrologerId: z.coerce.number().int().positive(),
+  amount: z.coerce.number({ message: 'Amount must be whole paise' }).int('Amount must be whole paise').positive('Amount must be more than zero'),
+  reference: z.string().trim().max(100).optional(),
+});
+export type RecordPayoutRequest = z.input<typeof recordPayoutRequestSchema>;
