@@ -16,7 +16,6 @@ import { initialFulfilment } from '../../fulfilment/fulfilment-service';
 import { nextInvoiceNumber } from '../../receipts/invoice-sequence';
 import { PaymentOrderModel } from '../payment-order.model';
 import { bookPaidPackage } from './book-paid-package';
-import type { ReportFulfilment } from './fulfil-report-order';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
 export type GatewayCallbackFields = Record<string, string | undefined>;
