@@ -1,5 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
+  type HoroscopePeriod,
   chartImageRequestSchema,
   compatibilityRequestSchema,
   ephemerisRequestSchema,
@@ -19,6 +20,7 @@ import {
   type LocationSearchResponse,
 } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
+import { createRateLimiter } from '../../shared/http/rate-limit';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { computeKundli } from '../chart/kundli';
 import { drawingFromChart, drawingFromKundli, renderChartSvg, svgToPng } from '../chart-render';
@@ -38,6 +40,8 @@ export interface AstrologyRouterDeps {
   horoscopeStore?: HoroscopeStore;
   /** Clock for "today" and the current dasha (tests pin it). */
   now?: () => Date;
+  /** Per client: readings of dates outside the stored window (computed each time). Default 30 a minute. */
+  horoscopeArchiveLimit?: { max: number; windowMs: number };
 }
 
 /** Resolves a birth input to an instant, turning an unknown time zone into a 400. */
@@ -61,6 +65,19 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   let horoscopes: ReturnType<typeof createHoroscopeService> | undefined;
   // The default store is created on first use so that merely mounting the router touches no database.
   const horoscopeService = () => (horoscopes ??= createHoroscopeService(deps.horoscopeStore ?? createMongoHoroscopeStore(), now));
+  const archiveLimiter = createRateLimiter({
+    name: 'horoscope-archive',
+    ...(deps.horoscopeArchiveLimit ?? { max: 30, windowMs: 60_000 }),
+    by: 'address',
+    message: 'Too many horoscopes of far-off dates. Please wait a minute and try again.',
+  });
+  /** Readings outside the stored window cost a computation each: those are limited per client. */
+  const limitFarDates = (req: Request, res: Response, period: HoroscopePeriod, date: string) =>
+    horoscopeService().isStored(period, date)
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          void archiveLimiter(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+        });
 
   router.get('/locations/search', (req, res) => {
     const query = parseQuery(locationSearchQuerySchema, req);
@@ -163,13 +180,16 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   router.get('/horoscope/:sign/:date', async (req, res) => {
     const { sign, date } = parseParams(horoscopeParamsSchema, req);
     const { period } = parseQuery(horoscopePeriodQuerySchema, req);
+    await limitFarDates(req, res, period ?? 'daily', date);
     res.json(await horoscopeService().reading(sign, period ?? 'daily', date));
   });
 
   router.post('/horoscope/generate', async (req, res) => {
     const input = parseBody(horoscopeGenerateRequestSchema, req);
     const service = horoscopeService();
-    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', input.date ?? service.today()));
+    const date = input.date ?? service.today();
+    await limitFarDates(req, res, input.period ?? 'daily', date);
+    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', date));
   });
 
   router.get('/horoscopes/:period', async (req: Request<{ period: string }>, res) => {
@@ -177,6 +197,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     if (!period.success) throw AppError.notFound('Horoscope period');
     const { date } = parseQuery(horoscopeListQuerySchema, req);
     const service = horoscopeService();
+    await limitFarDates(req, res, period.data, date ?? service.today());
     res.json(await service.all(period.data, date ?? service.today()));
   });
 
