@@ -12,6 +12,8 @@ import { seedDemoData } from './seed/seed-demo-data';
 import { ensureDefaultCategories } from './seed/seed-demo-content';
 import type { AppContext } from './shared/app-context';
 import { createAuthGuards } from './shared/http/auth-guards';
+import { useRateLimitStore } from './shared/http/rate-limit';
+import { connectRedisRateLimitStores } from './shared/http/redis-rate-limit-store';
 import { createLogger, type Logger } from './shared/logging/logger';
 import { createTokenService } from './shared/security/token-service';
 
@@ -59,6 +61,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
 
+    // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
+    const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
+    useRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
     const httpServer = createServer(createApp(ctx));
     const io = attachSocketServer(httpServer, ctx);
     const realtime = await startRealtimeServices(io, ctx);
@@ -88,6 +93,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             httpServer.closeAllConnections();
           });
           await realtime.disconnectAdapter();
+          await rateLimitStores?.close();
           await database.close();
         })();
         return closing;
