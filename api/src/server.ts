@@ -12,7 +12,7 @@ import { seedDemoData } from './seed/seed-demo-data';
 import { ensureDefaultCategories } from './seed/seed-demo-content';
 import type { AppContext } from './shared/app-context';
 import { createAuthGuards } from './shared/http/auth-guards';
-import { useRateLimitStore } from './shared/http/rate-limit';
+import { setRateLimitStore } from './shared/http/rate-limit';
 import { connectRedisRateLimitStores } from './shared/http/redis-rate-limit-store';
 import { createLogger, type Logger } from './shared/logging/logger';
 import { createTokenService } from './shared/security/token-service';
@@ -63,7 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
     const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
-    useRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
+    setRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
     const httpServer = createServer(createApp(ctx));
     const io = attachSocketServer(httpServer, ctx);
     const realtime = await startRealtimeServices(io, ctx);

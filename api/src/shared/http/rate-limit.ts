@@ -24,7 +24,7 @@ export type RateLimitStoreFactory = (name: string) => Store | undefined;
 let storeFactory: RateLimitStoreFactory = () => undefined;
 
 /** Called once at start-up (before routers are built) when limits must be shared between instances. */
-export function useRateLimitStore(factory: RateLimitStoreFactory): void {
+export function setRateLimitStore(factory: RateLimitStoreFactory): void {
   storeFactory = factory;
 }
 
