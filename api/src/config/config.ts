@@ -54,6 +54,10 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Sign-in attempts per address and window, whatever the accounts tried (password spraying). */
   AUTH_RATE_LIMIT_PER_ADDRESS_MAX: z.coerce.number().int().positive().default(30),
+  /** Worker threads drawing PNG charts off the event loop (0: draw on it). */
+  CHART_RENDER_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  /** POST /api/chart/image per client and minute. */
+  CHART_IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Verification codes mailed per account and day. */
   EMAIL_VERIFICATIONS_PER_DAY: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
@@ -97,6 +101,7 @@ export interface AppConfig {
   chat: { autoEndGraceMs: number; expirySweepIntervalMs: number; messagesPerSecond: number; messageBurst: number };
   authRateLimit: { max: number; windowMs: number; perAddressMax: number };
   emailVerificationsPerDay: number;
+  chartImage: { renderWorkers: number; perMinute: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   payments: {
     /** PayU when its credentials are set, else the built-in sandbox gateway. */
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddressMax: values.AUTH_RATE_LIMIT_PER_ADDRESS_MAX,
     },
     emailVerificationsPerDay: values.EMAIL_VERIFICATIONS_PER_DAY,
+    chartImage: { renderWorkers: values.CHART_RENDER_WORKERS, perMinute: values.CHART_IMAGE_RATE_LIMIT_MAX },
     logLevel: values.LOG_LEVEL,
     payments: {
       gateway: payu ?? { mode: 'sandbox' },
