@@ -1,7 +1,7 @@
 // Bundles the API into dist/main.js. Workspace libraries (@astrosetu/*) are TypeScript sources,
 // so they are bundled; every other package stays external and is loaded from node_modules.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,3 +41,5 @@ await build({
   plugins: [externalPackages],
   logLevel: 'info',
 });
+// The PNG chart worker runs in its own thread from its own file (see src/astrology/chart-render/png-render-pool.ts).
+copyFileSync(resolve(root, 'src/astrology/chart-render/png-worker.cjs'), resolve(root, 'dist/png-worker.cjs'));

@@ -24,7 +24,12 @@ export function createApp(ctx: AppContext): Express {
     res.json(body);
   });
   for (const router of createModuleRouters(ctx)) api.use(router);
-  api.use(createAstrologyRouter());
+  api.use(
+    createAstrologyRouter({
+      chartRenderWorkers: ctx.config.chartImage.renderWorkers,
+      chartImageLimit: { max: ctx.config.chartImage.perMinute, windowMs: 60_000 },
+    }),
+  );
   api.use(apiNotFoundHandler);
 
   app.use('/api', api);

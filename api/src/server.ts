@@ -15,6 +15,8 @@ import { seedDemoData } from './seed/seed-demo-data';
 import { ensureDefaultCategories } from './seed/seed-demo-content';
 import type { AppContext } from './shared/app-context';
 import { createAuthGuards } from './shared/http/auth-guards';
+import { setRateLimitStore } from './shared/http/rate-limit';
+import { connectRedisRateLimitStores } from './shared/http/redis-rate-limit-store';
 import { createLogger, type Logger } from './shared/logging/logger';
 import { createTokenService } from './shared/security/token-service';
 
@@ -68,6 +70,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
     configureEarnings({ commissionPercent: config.billing.commissionPercent });
 
+    // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
+    const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
+    setRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
     const fulfilment = startFulfilmentRuntime(ctx);
     const httpServer = createServer(createApp(ctx));
     const io = attachSocketServer(httpServer, ctx);
@@ -99,6 +104,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             httpServer.closeAllConnections();
           });
           await realtime.disconnectAdapter();
+          await rateLimitStores?.close();
           await database.close();
         })();
         return closing;

@@ -63,6 +63,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'only-twenty-chars-xx' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });
 
+  it('by default no proxy is trusted (X-Forwarded-For cannot choose the address limits count); TRUST_PROXY=true is refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toBe('10.0.0.5');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: name the proxy/);
+  });
+
   it('when production runs without JWT_SECRET, then it refuses to start', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
   });

@@ -65,6 +65,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     // Generous by default so suites can log in freely; the rate-limit test lowers it.
     AUTH_RATE_LIMIT_MAX: '10000',
+    AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '10000',
+    EMAIL_VERIFICATIONS_PER_DAY: '10000',
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
     ...env,
   });

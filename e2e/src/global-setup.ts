@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const port of [apiPort, harnessControlPort, ...webApps.map((app) => app.port)]) {
     await assertPortFree(port, 'e2e');
   }
-  const api = await startApi({ workspaceRoot, quiet: true, env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+  const api = await startApi({ workspaceRoot, quiet: true, env: { AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '1000' } });
   let site: Awaited<ReturnType<typeof serveSite>>;
   try {
     site = await serveSite({ workspaceRoot });

@@ -42,8 +42,11 @@ const configSchema = z.object({
   ]),
   PUBLIC_SITE_URL: z.string().url('must be a URL').default('http://localhost:4200'),
   SEED_DEMO: booleanFromEnv.optional(),
-  /** Express "trust proxy": false, true, a hop count or a list of addresses. */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Express "trust proxy": false, a hop count or a list of proxy addresses (e.g. loopback, 10.0.0.5).
+   * Default: trust nobody, so X-Forwarded-For cannot pick the address that rate limits count.
+   */
+  TRUST_PROXY: z.string().default('false'),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'must look like 100kb').default('100kb'),
   /** Connects API instances through Redis (Socket.IO adapter) so rooms span processes, e.g. redis://127.0.0.1:6379. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
@@ -71,6 +74,14 @@ const configSchema = z.object({
   CHAT_MESSAGE_BURST: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Sign-in attempts per address and window, whatever the accounts tried (password spraying). */
+  AUTH_RATE_LIMIT_PER_ADDRESS_MAX: z.coerce.number().int().positive().default(30),
+  /** Worker threads drawing PNG charts off the event loop (0: draw on it). */
+  CHART_RENDER_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  /** POST /api/chart/image per client and minute. */
+  CHART_IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Verification codes mailed per account and day. */
+  EMAIL_VERIFICATIONS_PER_DAY: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /** PayU merchant credentials and endpoint (e.g. https://secure.payu.in); all three or none. */
   PAYU_KEY: z.string().min(1).optional(),
@@ -127,7 +138,9 @@ export interface AppConfig {
     pingTimeoutMs: number;
   };
   billing: { commissionPercent: number; ratePerMinute: { min: number; max: number } };
-  authRateLimit: { max: number; windowMs: number };
+  authRateLimit: { max: number; windowMs: number; perAddressMax: number };
+  emailVerificationsPerDay: number;
+  chartImage: { renderWorkers: number; perMinute: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   payments: {
     /** PayU when its credentials are set, else the built-in sandbox gateway. */
@@ -184,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.NODE_ENV === 'production' && !payuConfigured && values.PAYMENT_SANDBOX !== true) {
     problems.push('PAYU_KEY, PAYU_SALT, PAYU_BASE_URL: must be set in production (or PAYMENT_SANDBOX=true for a demo)');
   }
+  if (values.TRUST_PROXY === 'true') {
+    problems.push('TRUST_PROXY: name the proxy (its addresses, e.g. loopback or 10.0.0.5, or a hop count) instead of true, which lets any client choose its address');
+  }
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
     problems.push('DEV_OUTBOX: the outbox shows every mail (verification codes included) and is never served in production');
   }
@@ -218,7 +234,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       commissionPercent: values.PLATFORM_COMMISSION_PERCENT,
       ratePerMinute: { min: values.RATE_PER_MINUTE_MIN, max: values.RATE_PER_MINUTE_MAX },
     },
-    authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
+    authRateLimit: {
+      max: values.AUTH_RATE_LIMIT_MAX,
+      windowMs: values.AUTH_RATE_LIMIT_WINDOW_MS,
+      perAddressMax: values.AUTH_RATE_LIMIT_PER_ADDRESS_MAX,
+    },
+    emailVerificationsPerDay: values.EMAIL_VERIFICATIONS_PER_DAY,
+    chartImage: { renderWorkers: values.CHART_RENDER_WORKERS, perMinute: values.CHART_IMAGE_RATE_LIMIT_MAX },
     logLevel: values.LOG_LEVEL,
     payments: {
       gateway: payu ?? { mode: 'sandbox' },

@@ -11,6 +11,7 @@ import type { AppContext } from '../shared/app-context';
 import { AppError } from '../shared/errors/app-error';
 import { openConsultationChat } from '../modules/chat/use-cases/open-consultation-chat';
 import { recordChatReceipt } from '../modules/chat/use-cases/record-chat-receipt';
+import { chatUserAllowances } from '../modules/chat/chat-user-allowance';
 import { sendChatMessage } from '../modules/chat/use-cases/send-chat-message';
 import { consultationRepository } from '../modules/consultations/consultation.repository';
 import { rooms } from './rooms';
@@ -35,7 +36,9 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
   const joined = new Map<number, JoinedChat>();
   const typingIn = new Set<number>();
   const { messagesPerSecond, messageBurst } = ctx.config.chat;
-  const messageAllowance = new TokenBucket(messageBurst, messagesPerSecond);
+  // Messages and joins count per user, across every socket and HTTP (chat-user-allowance); typing
+  // signals per connection.
+  const chatRate = { burst: messageBurst, perSecond: messagesPerSecond };
   const signalAllowance = new TokenBucket(messageBurst * 2, messagesPerSecond * 2);
   const within = (allowance: TokenBucket, what: string) => {
     if (!allowance.take()) throw new AppError(429, 'RATE_LIMITED', `You are sending ${what} too fast. Please wait a moment.`);
@@ -55,6 +58,7 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
   });
 
   onCommand(socket, logger, 'join-consultation', joinConsultationRequestSchema, async (input) => {
+    chatUserAllowances.take('join', user.id, chatRate);
     const { side, ...result } = await openConsultationChat(user, input, ctx.config.chat.autoEndGraceMs);
     await socket.join(rooms.consultation(input.consultationId));
     const name = side === 'astrologer' ? result.consultation.astrologer.name : result.consultation.user.username;
@@ -85,7 +89,7 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
   });
 
   onCommand(socket, logger, 'message-sent', socketSendMessageRequestSchema, async (input) => {
-    within(messageAllowance, 'messages');
+    chatUserAllowances.take('message', user.id, chatRate);
     const { message } = await sendChatMessage(user, input, { senderSocketId: socket.id });
     // A message ends the sender's typing; the other side clears its indicator on new-message.
     typingIn.delete(input.consultationId);

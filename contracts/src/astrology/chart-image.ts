@@ -56,7 +56,8 @@ export const chartImageRequestSchema = z
     style: z.enum(chartStyles, { message: 'Style must be north, south or diamond' }).default('north'),
     format: z.enum(chartImageFormats, { message: 'Format must be svg or png' }).default('svg'),
     /** Width and height in pixels (the chart is square). */
-    size: z.coerce.number().int().min(200, 'Size must be between 200 and 2000').max(2000, 'Size must be between 200 and 2000').default(500),
+    // 1200 px is enough for print; a bigger PNG is a large render for an anonymous request.
+    size: z.coerce.number().int().min(200, 'Size must be between 200 and 1200').max(1200, 'Size must be between 200 and 1200').default(500),
     title: z.string().trim().max(60, 'Title must be at most 60 characters').optional(),
   })
   .refine((value) => value.chart !== undefined || value.birth !== undefined, {

@@ -17,7 +17,7 @@ const FONT_CANDIDATES = [
 
 let fontFiles: string[] | undefined;
 
-function fonts(): string[] {
+export function fonts(): string[] {
   fontFiles ??= FONT_CANDIDATES.filter((path) => existsSync(path));
   return fontFiles;
 }

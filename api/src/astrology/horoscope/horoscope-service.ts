@@ -1,17 +1,37 @@
 import type { HoroscopeEntry, HoroscopeListResponse, HoroscopePeriod, ZodiacSignId } from '@astrosetu/contracts';
 import { zodiacSignIds } from '@astrosetu/contracts';
-import { periodRange, todayInIndia } from './periods';
+import { addDays, periodRange, todayInIndia } from './periods';
 import { generateReading } from './reading-generator';
 import type { HoroscopeStore } from './horoscope.repository';
 import { computePeriodFacts } from './transits';
 
 /**
+ * Only periods starting within this many days of today are stored: the readings people read. Any
+ * other date (the API accepts 1800 to 2200) is computed on each request and not kept, so requests
+ * for far dates cannot fill the collection (and slow every later lookup).
+ */
+export const STORED_WINDOW_DAYS = 366;
+
+/**
  * Readings on demand: a reading is read from the store, or generated from the period's transits and
- * stored. Generating all twelve signs of a period costs one set of transit calculations.
+ * stored (within the stored window). Generating all twelve signs of a period costs one set of transit
+ * calculations.
  */
 export function createHoroscopeService(store: HoroscopeStore, now: () => Date = () => new Date()) {
+  /** Whether the period containing `date` is kept in the store (else it is computed each time). */
+  function isStored(period: HoroscopePeriod, date: string): boolean {
+    const { start } = periodRange(period, date);
+    const today = todayInIndia(now());
+    return start >= addDays(today, -STORED_WINDOW_DAYS) && start <= addDays(today, STORED_WINDOW_DAYS);
+  }
+
   async function readings(period: HoroscopePeriod, date: string, signs: readonly ZodiacSignId[]): Promise<HoroscopeEntry[]> {
     const { start } = periodRange(period, date);
+    if (!isStored(period, date)) {
+      const facts = computePeriodFacts(period, date);
+      const generatedAt = now().toISOString();
+      return signs.map((sign) => ({ ...generateReading(zodiacSignIds.indexOf(sign), facts), generatedAt }));
+    }
     const stored = await store.find(period, start, signs);
     const missing = signs.filter((sign) => !stored.some((entry) => entry.sign === sign));
     if (missing.length > 0) {
@@ -27,6 +47,7 @@ export function createHoroscopeService(store: HoroscopeStore, now: () => Date = 
 
   return {
     today: () => todayInIndia(now()),
+    isStored,
     async reading(sign: ZodiacSignId, period: HoroscopePeriod, date: string): Promise<HoroscopeEntry> {
       const [entry] = await readings(period, date, [sign]);
       return entry;

@@ -176,26 +176,29 @@ describe('astrology API', () => {
   });
 
   describe('horoscopes', () => {
+    // A date inside the stored window (a year either side of today in India).
+    const recentDay = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+
     it('when a daily reading is asked for twice, then the same stored reading comes back and the database holds it once', async () => {
-      const first = await server.api<HoroscopeEntry>('GET', '/api/horoscope/leo/2025-01-14');
+      const first = await server.api<HoroscopeEntry>('GET', `/api/horoscope/leo/${recentDay}`);
       expect(first.status).toBe(200);
       const entry = horoscopeEntrySchema.parse(first.body);
-      expect(entry).toMatchObject({ sign: 'leo', period: 'daily', periodStart: '2025-01-14' });
-      const second = await server.api<HoroscopeEntry>('GET', '/api/horoscope/LEO/2025-01-14');
+      expect(entry).toMatchObject({ sign: 'leo', period: 'daily', periodStart: recentDay });
+      const second = await server.api<HoroscopeEntry>('GET', `/api/horoscope/LEO/${recentDay}`);
       expect(second.body).toEqual(first.body);
-      const generated = await server.api<HoroscopeEntry>('POST', '/api/horoscope/generate', { zodiacSign: 'Leo', date: '2025-01-14' });
+      const generated = await server.api<HoroscopeEntry>('POST', '/api/horoscope/generate', { zodiacSign: 'Leo', date: recentDay });
       expect(generated.body).toEqual(first.body);
-      expect(await HoroscopeReadingModel.countDocuments({ sign: 'leo', period: 'daily', periodStart: '2025-01-14' })).toBe(1);
+      expect(await HoroscopeReadingModel.countDocuments({ sign: 'leo', period: 'daily', periodStart: recentDay })).toBe(1);
     });
 
     it('when a reading is stored again for the same sign and period, then the unique index keeps one document', async () => {
       const store = createMongoHoroscopeStore();
-      const [stored] = await store.find('daily', '2025-01-14', ['leo']);
+      const [stored] = await store.find('daily', recentDay, ['leo']);
       await store.insertMissing([{ ...stored, prediction: 'changed' }]);
-      const [after] = await store.find('daily', '2025-01-14', ['leo']);
+      const [after] = await store.find('daily', recentDay, ['leo']);
       expect(after.prediction).toBe(stored.prediction);
       await expect(
-        HoroscopeReadingModel.create({ sign: 'leo', period: 'daily', periodStart: '2025-01-14', engineVersion: 1, reading: {}, createdAt: new Date() }),
+        HoroscopeReadingModel.create({ sign: 'leo', period: 'daily', periodStart: recentDay, engineVersion: 1, reading: {}, createdAt: new Date() }),
       ).rejects.toMatchObject({ code: 11000 });
     });
 

@@ -1,5 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
+  type HoroscopePeriod,
   chartImageRequestSchema,
   compatibilityRequestSchema,
   ephemerisRequestSchema,
@@ -19,9 +20,12 @@ import {
   type LocationSearchResponse,
 } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
+import { createRateLimiter } from '../../shared/http/rate-limit';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { computeKundli } from '../chart/kundli';
-import { drawingFromChart, drawingFromKundli, renderChartSvg, svgToPng } from '../chart-render';
+import { drawingFromChart, drawingFromKundli, renderChartSvg } from '../chart-render';
+import { ChartImageCache } from '../chart-render/chart-image-cache';
+import { createPngRenderPool, type PngRenderPool } from '../chart-render/png-render-pool';
 import { zodiacCompatibility } from '../compatibility/zodiac-compatibility';
 import { resolveMoment, type Moment } from '../core/moment';
 import { TimeZoneError, resolveTimeZone } from '../core/time-zone';
@@ -38,6 +42,12 @@ export interface AstrologyRouterDeps {
   horoscopeStore?: HoroscopeStore;
   /** Clock for "today" and the current dasha (tests pin it). */
   now?: () => Date;
+  /** Per client: POST /api/chart/image calls. Default 20 a minute. */
+  chartImageLimit?: { max: number; windowMs: number };
+  /** Worker threads that draw PNG charts (0: on the event loop). Default 2. */
+  chartRenderWorkers?: number;
+  /** Per client: readings of dates outside the stored window (computed each time). Default 30 a minute. */
+  horoscopeArchiveLimit?: { max: number; windowMs: number };
 }
 
 /** Resolves a birth input to an instant, turning an unknown time zone into a 400. */
@@ -61,6 +71,19 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   let horoscopes: ReturnType<typeof createHoroscopeService> | undefined;
   // The default store is created on first use so that merely mounting the router touches no database.
   const horoscopeService = () => (horoscopes ??= createHoroscopeService(deps.horoscopeStore ?? createMongoHoroscopeStore(), now));
+  const archiveLimiter = createRateLimiter({
+    name: 'horoscope-archive',
+    ...(deps.horoscopeArchiveLimit ?? { max: 30, windowMs: 60_000 }),
+    by: 'address',
+    message: 'Too many horoscopes of far-off dates. Please wait a minute and try again.',
+  });
+  /** Readings outside the stored window cost a computation each: those are limited per client. */
+  const limitFarDates = (req: Request, res: Response, period: HoroscopePeriod, date: string) =>
+    horoscopeService().isStored(period, date)
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          void archiveLimiter(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+        });
 
   router.get('/locations/search', (req, res) => {
     const query = parseQuery(locationSearchQuerySchema, req);
@@ -163,13 +186,16 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   router.get('/horoscope/:sign/:date', async (req, res) => {
     const { sign, date } = parseParams(horoscopeParamsSchema, req);
     const { period } = parseQuery(horoscopePeriodQuerySchema, req);
+    await limitFarDates(req, res, period ?? 'daily', date);
     res.json(await horoscopeService().reading(sign, period ?? 'daily', date));
   });
 
   router.post('/horoscope/generate', async (req, res) => {
     const input = parseBody(horoscopeGenerateRequestSchema, req);
     const service = horoscopeService();
-    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', input.date ?? service.today()));
+    const date = input.date ?? service.today();
+    await limitFarDates(req, res, input.period ?? 'daily', date);
+    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', date));
   });
 
   router.get('/horoscopes/:period', async (req: Request<{ period: string }>, res) => {
@@ -177,23 +203,40 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     if (!period.success) throw AppError.notFound('Horoscope period');
     const { date } = parseQuery(horoscopeListQuerySchema, req);
     const service = horoscopeService();
+    await limitFarDates(req, res, period.data, date ?? service.today());
     res.json(await service.all(period.data, date ?? service.today()));
   });
 
-  router.post('/chart/image', (req, res) => {
+  // Anonymous and costly: limited per client, cached by input, and PNGs drawn off the event loop.
+  const chartImageLimiter = createRateLimiter({
+    name: 'chart-image',
+    ...(deps.chartImageLimit ?? { max: 20, windowMs: 60_000 }),
+    by: 'address',
+    message: 'Too many chart images at once. Please wait a minute and try again.',
+  });
+  const chartImages = new ChartImageCache();
+  let pngPool: PngRenderPool | undefined;
+  const renderPng = (svg: string, width: number) => (pngPool ??= createPngRenderPool({ size: deps.chartRenderWorkers ?? 2 })).render(svg, width);
+
+  router.post('/chart/image', chartImageLimiter, async (req, res) => {
     const input = parseBody(chartImageRequestSchema, req);
-    const title = input.title ?? input.birth?.name;
-    const model = input.chart
-      ? drawingFromChart(input.chart, title)
-      : drawingFromKundli(computeKundli(momentOf(input.birth!, 'birth.timezone'), now().getTime()), title);
-    const svg = renderChartSvg(model, input.style, { size: input.size, ...(title ? { title } : {}) });
-    if (input.format === 'png') {
-      res.type('image/png').setHeader('Content-Disposition', `inline; filename="chart-${input.style}.png"`);
-      res.send(svgToPng(svg, input.size));
-    } else {
-      res.type('image/svg+xml').setHeader('Content-Disposition', `inline; filename="chart-${input.style}.svg"`);
-      res.send(svg);
+    // A kundli's drawing depends on the day too (the running dasha); a given chart only on itself.
+    const key = ChartImageCache.keyOf(input, input.chart ? '' : now().toISOString().slice(0, 10));
+    let image = chartImages.get(key);
+    if (!image) {
+      const title = input.title ?? input.birth?.name;
+      const model = input.chart
+        ? drawingFromChart(input.chart, title)
+        : drawingFromKundli(computeKundli(momentOf(input.birth!, 'birth.timezone'), now().getTime()), title);
+      const svg = renderChartSvg(model, input.style, { size: input.size, ...(title ? { title } : {}) });
+      image =
+        input.format === 'png'
+          ? { body: await renderPng(svg, input.size), contentType: 'image/png', filename: `chart-${input.style}.png` }
+          : { body: svg, contentType: 'image/svg+xml', filename: `chart-${input.style}.svg` };
+      chartImages.set(key, image);
     }
+    res.type(image.contentType).setHeader('Content-Disposition', `inline; filename="${image.filename}"`);
+    res.send(image.body);
   });
 
   return router;

@@ -73,6 +73,14 @@ export const astrologerRepository = {
     return doc ? toAstrologer(doc) : null;
   },
 
+  /** Name and picture of an approved profile: a pending or rejected one is not public (anonymous routes). */
+  async findApprovedSummaryById(id: number): Promise<AstrologerSummary | null> {
+    const doc = await AstrologerModel.findOne({ _id: id, approvalStatus: 'approved' }, { name: 1, image: 1 }).lean<
+      Pick<AstrologerDocument, '_id' | 'name' | 'image'>
+    >();
+    return doc ? { id: doc._id, name: doc.name, image: doc.image } : null;
+  },
+
   async findSummaryById(id: number): Promise<AstrologerSummary | null> {
     const doc = await AstrologerModel.findById(id, { name: 1, image: 1 }).lean<Pick<AstrologerDocument, '_id' | 'name' | 'image'>>();
     return doc ? { id: doc._id, name: doc.name, image: doc.image } : null;

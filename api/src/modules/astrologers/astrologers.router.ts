@@ -29,7 +29,7 @@ export function createAstrologersRouter(_ctx: AppContext): Router {
       return;
     }
     const { id } = parseParams(idParamsSchema, req);
-    const summary = await astrologerRepository.findSummaryById(id);
+    const summary = await astrologerRepository.findApprovedSummaryById(id);
     if (!summary) throw AppError.notFound('Astrologer');
     res.json(summary);
   });

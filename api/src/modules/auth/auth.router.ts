@@ -10,17 +10,19 @@ import { registerUser } from './use-cases/register-user';
 
 export function createAuthRouter(ctx: AppContext): Router {
   const router = Router();
-  const { max, windowMs } = ctx.config.authRateLimit;
-  // Password guessing is limited per address and account; account creation per address.
-  const loginLimiter = createRateLimiter({ max, windowMs, keyPart: emailOfBody });
-  const registerLimiter = createRateLimiter({ max, windowMs });
+  const { max, windowMs, perAddressMax } = ctx.config.authRateLimit;
+  // Password guessing is limited per address and account, and per address whatever the account
+  // (password spraying: one password tried on many emails); account creation per address.
+  const loginAddressLimiter = createRateLimiter({ name: 'login-address', max: perAddressMax, windowMs, by: 'address' });
+  const loginLimiter = createRateLimiter({ name: 'login', max, windowMs, by: 'address+part', keyPart: emailOfBody });
+  const registerLimiter = createRateLimiter({ name: 'register', max, windowMs, by: 'address' });
 
   router.post('/auth/register', registerLimiter, async (req, res) => {
     const input = parseBody(registerRequestSchema, req);
     res.status(201).json(await registerUser(input, ctx.sessions));
   });
 
-  router.post('/auth/login', loginLimiter, async (req, res) => {
+  router.post('/auth/login', loginAddressLimiter, loginLimiter, async (req, res) => {
     const input = parseBody(loginRequestSchema, req);
     res.json(await loginUser(input, ctx.sessions));
   });

@@ -9,7 +9,7 @@ export function createAvatarsRouter(): Router {
   router.get('/avatars/:file', async (req, res) => {
     const match = /^(\d{1,9})\.svg$/.exec(req.params.file);
     if (!match) throw AppError.notFound('Avatar');
-    const astrologer = await astrologerRepository.findSummaryById(Number(match[1]));
+    const astrologer = await astrologerRepository.findApprovedSummaryById(Number(match[1]));
     if (!astrologer) throw AppError.notFound('Avatar');
     res
       .type('image/svg+xml')

@@ -7,6 +7,7 @@ import { parseBody, parseParams } from '../../shared/http/validate';
 import { consultationNotFound, requireParticipant } from '../consultations/consultation-access';
 import { consultationRepository } from '../consultations/consultation.repository';
 import { chatMessageRepository } from './chat-message.repository';
+import { chatUserAllowances } from './chat-user-allowance';
 import { sendChatMessage } from './use-cases/send-chat-message';
 
 const consultationParamsSchema = z.object({ consultationId: idSchema });
@@ -25,6 +26,8 @@ export function createChatRouter(ctx: AppContext): Router {
 
   router.post('/chat/message', requireAuth, async (req, res) => {
     const input = parseBody(sendChatMessageRequestSchema, req);
+    const { messageBurst, messagesPerSecond } = ctx.config.chat;
+    chatUserAllowances.take('message', currentUser(req).id, { burst: messageBurst, perSecond: messagesPerSecond });
     const { message, created } = await sendChatMessage(currentUser(req), input);
     res.status(created ? 201 : 200).json(message);
   });

@@ -277,9 +277,11 @@ export const consultationRepository = {
     return docs.map((doc) => doc._id);
   },
 
-  async setUserDetails(id: number, userDetails: UserDetails): Promise<ConsultationRecord | null> {
+  /** `onlyWhileActive`: the write happens only if the consultation is still active (an end racing it wins). */
+  async setUserDetails(id: number, userDetails: UserDetails, options: { onlyWhileActive?: boolean } = {}): Promise<ConsultationRecord | null> {
+    const filter = options.onlyWhileActive ? { _id: id, status: 'active' } : { _id: id };
     const doc = await withWriteLock(() =>
-      ConsultationModel.findOneAndUpdate({ _id: id }, { $set: { userDetails } }, { new: true }).lean<ConsultationDocument>().exec(),
+      ConsultationModel.findOneAndUpdate(filter, { $set: { userDetails } }, { new: true }).lean<ConsultationDocument>().exec(),
     );
     return doc ? toRecord(doc) : null;
   },

@@ -24,12 +24,22 @@ export function createProfileRouter(ctx: AppContext, deps: { mailer: Mailer } = 
   const router = Router();
   const { requireAuth } = ctx.guards;
   const { max, windowMs } = ctx.config.authRateLimit;
-  // Counted per account (the limiter runs after requireAuth), so guessing codes or passwords is slow
-  // even from many addresses; each action has its own budget.
+  // Counted per account alone (the limiter runs after requireAuth), so guessing codes or passwords is
+  // slow even from many addresses; each action has its own budget.
   const perAccount = (req: Request) => String(currentUser(req).id);
-  const verifyLimiter = createRateLimiter({ max, windowMs, keyPart: perAccount });
-  const confirmLimiter = createRateLimiter({ max, windowMs, keyPart: perAccount });
-  const passwordLimiter = createRateLimiter({ max, windowMs, keyPart: perAccount });
+  const verifyLimiter = createRateLimiter({ name: 'email-verify', max, windowMs, by: 'part', keyPart: perAccount });
+  // Each request mails a code to an address of the caller's choosing: a daily cap per account keeps the
+  // site from being used to send mail to strangers.
+  const verifyDailyLimiter = createRateLimiter({
+    name: 'email-verify-daily',
+    max: ctx.config.emailVerificationsPerDay,
+    windowMs: 24 * 60 * 60_000,
+    by: 'part',
+    keyPart: perAccount,
+    message: 'You have asked for several verification codes today. Please use the last one sent, or try again tomorrow.',
+  });
+  const confirmLimiter = createRateLimiter({ name: 'email-confirm', max, windowMs, by: 'part', keyPart: perAccount });
+  const passwordLimiter = createRateLimiter({ name: 'password-change', max, windowMs, by: 'part', keyPart: perAccount });
 
   router.get('/profile', requireAuth, (req, res) => {
     res.json(currentUser(req));
@@ -46,7 +56,7 @@ export function createProfileRouter(ctx: AppContext, deps: { mailer: Mailer } = 
     res.json(await computeProfileStats(currentUser(req).id));
   });
 
-  router.post('/profile/email/verify', requireAuth, verifyLimiter, async (req, res) => {
+  router.post('/profile/email/verify', requireAuth, verifyLimiter, verifyDailyLimiter, async (req, res) => {
     const { newEmail } = parseBody(emailVerifyRequestSchema, req);
     res.json(await requestEmailChange(currentUser(req), newEmail, deps.mailer));
   });

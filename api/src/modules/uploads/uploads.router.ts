@@ -23,11 +23,14 @@ export function receiveOneImage(): RequestHandler {
         if (error.code === 'LIMIT_UNEXPECTED_FILE') return next(AppError.badRequest('Send one image in the form field "image"', { image: 'Send one image in the form field "image"' }));
         return next(AppError.badRequest('The upload could not be read', { image: error.message }));
       }
-      // Busboy's errors for a body that is not multipart at all.
+      // Busboy's errors: a body that is not multipart at all, or a malformed or truncated one
+      // ("Unexpected end of form", "Malformed part header"). Memory storage cannot fail, so every other
+      // error here is about what the client sent too.
       if (error instanceof Error && /multipart|boundary/i.test(error.message)) {
         return next(AppError.badRequest('Send the image as multipart/form-data in the field "image"'));
       }
-      return next(error);
+      const reason = error instanceof Error ? error.message : 'unreadable body';
+      return next(AppError.badRequest('The upload could not be read: the form data is malformed or incomplete', { image: reason }));
     });
   };
 }

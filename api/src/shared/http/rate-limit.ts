@@ -1,27 +1,53 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from '../errors/app-error';
 
 export interface RateLimitOptions {
+  /** Names the counters (and their keys in a shared store): one name per limit. */
+  name: string;
   max: number;
   windowMs: number;
-  /** Extra text added to the client address, e.g. the email being tried. */
+  /**
+   * What is counted: 'address' (the client address: req.ip, which trusts X-Forwarded-For only from
+   * TRUST_PROXY), 'part' (keyPart alone, e.g. the account: the same budget from every address), or
+   * 'address+part' (e.g. one address trying one email).
+   */
+  by?: 'address' | 'part' | 'address+part';
   keyPart?: (req: Request) => string;
+  /** The sentence of the 429 answer. */
+  message?: string;
 }
 
-/** A per-client limiter (in memory; one process) that answers with the contracts' 429 error body. */
+/** Makes the counters' store for one limit: in memory by default, Redis when REDIS_URL is set (see shared-rate-limit-store). */
+export type RateLimitStoreFactory = (name: string) => Store | undefined;
+
+let storeFactory: RateLimitStoreFactory = () => undefined;
+
+/** Called once at start-up (before routers are built) when limits must be shared between instances. */
+export function setRateLimitStore(factory: RateLimitStoreFactory): void {
+  storeFactory = factory;
+}
+
+const DEFAULT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/** A limiter that answers with the contracts' 429 error body. */
 export function createRateLimiter(options: RateLimitOptions): RequestHandler {
+  const by = options.by ?? (options.keyPart ? 'address+part' : 'address');
+  const store = storeFactory(options.name);
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    ...(store ? { store } : {}),
     keyGenerator: (req) => {
       const address = ipKeyGenerator(req.ip ?? 'unknown');
-      return options.keyPart ? `${address}|${options.keyPart(req)}` : address;
+      const part = options.keyPart?.(req) ?? '';
+      if (by === 'part') return `${options.name}|${part}`;
+      return by === 'address' ? `${options.name}|${address}` : `${options.name}|${address}|${part}`;
     },
     handler: (_req, _res, next) => {
-      next(new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'));
+      next(new AppError(429, 'RATE_LIMITED', options.message ?? DEFAULT_MESSAGE));
     },
   });
 }

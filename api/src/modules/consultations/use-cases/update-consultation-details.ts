@@ -14,7 +14,8 @@ function requireCustomerOf(actor: User, consultation: ConsultationRecord | null,
 
 /**
  * The customer saves their birth details on their own consultation (the chat's birth-details step);
- * that completes the step, so the session starts if the astrologer has joined.
+ * that completes the step, so the session starts if the astrologer has joined. A finished consultation
+ * keeps the details the astrologer read: they are part of its record.
  */
 export async function updateConsultationDetails(
   actor: User,
@@ -22,9 +23,12 @@ export async function updateConsultationDetails(
   userDetails: UserDetails,
   autoEndGraceMs: number,
 ): Promise<ConsultationRecord> {
-  requireCustomerOf(actor, await consultationRepository.findById(consultationId), 'change its birth details');
-  const updated = await consultationRepository.setUserDetails(consultationId, userDetails);
-  if (!updated) throw consultationNotFound();
+  const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), 'change its birth details');
+  const ended = () => AppError.conflict('This consultation has ended: its birth details can no longer be changed');
+  if (consultation.status !== 'active') throw ended();
+  const updated = await consultationRepository.setUserDetails(consultationId, userDetails, { onlyWhileActive: true });
+  // The consultation ended between the read and the write.
+  if (!updated) throw ended();
   return recordDetailsDone(updated, autoEndGraceMs);
 }
 

@@ -24,7 +24,9 @@ export async function requestEmailChange(user: User, newEmail: string, mailer: M
       subject: 'Your AstroSetu verification code',
       tag: 'email-verification',
       text: [
-        `Namaste ${user.username},`,
+        // No text of the account holder's choosing (such as the username) goes to an address not yet
+        // proven theirs: the mail must not carry someone else's message.
+        'Namaste,',
         '',
         `Your verification code is ${code}. It expires in ${EMAIL_CODE_TTL_MINUTES} minutes.`,
         '',
