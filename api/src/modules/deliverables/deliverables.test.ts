@@ -162,6 +162,9 @@ describe('buildDeliverable', () => {
       fields: { 'person.birthPlace': 'Birth place is required: choose it from the suggestions', 'person.birthTime': expect.stringContaining('HH:mm') },
     });
     await expect(buildDeliverable('match-basic', { first: priya }, context)).rejects.toMatchObject({ status: 400 });
+    await expect(buildDeliverable('match-premium', { first: priya, second: { ...arjun, birthDate: '2199-01-01' } }, context)).rejects.toMatchObject({
+      fields: { 'second.birthDate': 'Birth date cannot be in the future' },
+    });
     await expect(buildDeliverable('tool-numerology', { fullName: 'प्रिया शर्मा', birthDate: '1992-08-21' }, context)).rejects.toMatchObject({
       fields: { fullName: 'Write your full name in English letters (A-Z): numerology counts their values' },
     });
