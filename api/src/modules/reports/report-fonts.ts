@@ -200,6 +200,17 @@ export function textRuns(text: string, weight: FontWeight = 'regular'): TextRun[
   return runs.map((run) => ({ text: run.text, font: fontName(run.face.key, weight) }));
 }
 
+/** Characters of `text` that no shipped face can draw (they would print as empty boxes). */
+export function missingGlyphs(text: string): string[] {
+  const missing = new Set<string>();
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0x20;
+    if (codePoint === 0x0a || codePoint === 0x0d || codePoint === 0x09) continue;
+    if (!faceFor(codePoint).coverage.hasGlyphForCodePoint(codePoint)) missing.add(character);
+  }
+  return [...missing];
+}
+
 /** True when the text is printable with the Latin face alone (the common case: no splitting, exact measuring). */
 export function isLatinOnly(text: string): boolean {
   const runs = textRuns(text);
