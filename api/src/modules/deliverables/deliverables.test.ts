@@ -114,6 +114,9 @@ describe('buildDeliverable', () => {
     for (const year of [2026, 2027, 2028]) expect(text).toContain(`${year}: personal year ${computeNumerology('Priya Sharma', '1992-08-21', year).personalYear.value}`);
     expect(pdfText(core.pdf)).not.toContain('personal year');
     expect(repeatedParagraphs(full.pdf)).toEqual([]);
+    // The working shown adds up to the engine's numbers: P7 R9 I9 Y7 A1 = 33 (a master number, kept), SHARMA = 24 -> 6.
+    expect(text).toMatch(/PRIYA\s+P7 R9 I9 Y7 A1\s+33\s/);
+    expect(text).toMatch(new RegExp(`Destiny \\(all letters\\)\\s+33 \\+ 6 = 39, reduced to ${expected.destiny.value}`));
     const other = await buildDeliverable('tool-numerology', { fullName: 'Arjun Menon', birthDate: '1989-01-03' }, context);
     expect(JSON.stringify(other.view.sections)).not.toEqual(JSON.stringify(full.view.sections));
   });
