@@ -9,7 +9,7 @@ const anonymousSpec = [
   '/astrological-report-form', '/chart-test', '/blog', '/blog/:slug', '/payment', '/payment/success', '/payment/failure',
   '/login', ...policies,
 ];
-const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/profile'];
+const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/profile', '/purchases/:txnid'];
 
 const home: RouteTarget = { kind: 'remote', remote: 'mf_marketplace', page: 'home' };
 const notFound: RouteTarget = { kind: 'remote', remote: 'mf_content', page: 'not-found' };
@@ -42,7 +42,7 @@ describe('route table: anonymous visitor', () => {
 });
 
 describe('route table: signed-in user', () => {
-  it('reaches the public pages except /chart-test, plus packages, consultations, checkout, chat and profile', () => {
+  it('reaches the public pages except /chart-test, plus packages, consultations, checkout, chat, profile and their orders', () => {
     const expected = [...anonymousSpec.filter((path) => path !== '/chart-test'), ...signedInOnly].sort();
     expect(pathsOf('user')).toEqual(expected);
   });
@@ -57,6 +57,7 @@ describe('route table: signed-in user', () => {
     expect(resolveRoute('user', '/packages/3')).toEqual(remotePage('mf_marketplace', 'packages'));
     expect(resolveRoute('user', '/checkout')).toEqual(remotePage('mf_marketplace', 'checkout'));
     expect(resolveRoute('user', '/chat')).toEqual(remotePage('mf_chat', 'chat'));
+    expect(resolveRoute('user', '/purchases/AS7XABC123')).toEqual(remotePage('mf_marketplace', 'order'));
   });
 });
 
