@@ -28,6 +28,7 @@ beforeEach(() => {
     buildItem: async (itemKey: string) => ({ title: `Built ${itemKey}`, pdf: fakePdf(itemKey), view: { title: itemKey, sections: [] } }),
     buildPeriodReading: async (itemKey: string, _input: unknown, period: { index: number }) => ({ title: `Reading ${period.index} of ${itemKey}`, pdf: fakePdf(`reading ${period.index}`), view: { index: period.index } }),
     buildReport: runtime().workerBuilders.buildReport,
+    buildReceipt: runtime().workerBuilders.buildReceipt,
   });
 });
 
