@@ -33,8 +33,8 @@ export interface DeliverableBuilders {
 }
 
 export const defaultDeliverableBuilders: DeliverableBuilders = {
-  // The reports module adds `astrologerAnswers` to its request for Premium; passed through as it lands.
-  buildReport: (request, answers) => buildReportPdf({ ...request, ...(answers ? { astrologerAnswers: answers } : {}) } as ReportRequest),
+  // Premium: the astrologer's answers become the report's answers chapter.
+  buildReport: (request, answers) => buildReportPdf({ ...request, ...(answers ? { astrologerAnswers: answers } : {}) }),
   buildItem: (itemKey, input, context) => buildDeliverable(itemKey, input, context),
   buildPeriodReading: (itemKey, input, period, context) => buildPeriodReading(itemKey, input, period, context),
   buildReceipt: (request) => buildReceiptPdf(request),
