@@ -28,6 +28,7 @@ beforeEach(() => {
     buildItem: async (itemKey: string) => ({ title: `Built ${itemKey}`, pdf: fakePdf(itemKey), view: { title: itemKey, sections: [] } }),
     buildPeriodReading: async (itemKey: string, _input: unknown, period: { index: number }) => ({ title: `Reading ${period.index} of ${itemKey}`, pdf: fakePdf(`reading ${period.index}`), view: { index: period.index } }),
     buildReport: runtime().workerBuilders.buildReport,
+    buildReceipt: runtime().workerBuilders.buildReceipt,
   });
 });
 
@@ -367,7 +368,9 @@ describe('fulfilment queue (astrologers)', () => {
     const after = (await orderOf(payment.body.txnid, customer.token)).body;
     expect(after.fulfilment?.status).toBe('delivered');
     expect(after.reportFile).not.toBe(before.reportFile);
-    expect((await download(`/api/download-report/${after.reportFile}`, customer.token)).status).toBe(200);
+    const rebuilt = await download(`/api/download-report/${after.reportFile}`, customer.token);
+    expect(rebuilt.status).toBe(200);
+    expect(pdfText(rebuilt.bytes).replace(/\s+/g, ' ')).toContain('A change of job is most likely');
     // Two real 40-page reports: slow on a busy 2-core machine.
   }, 120_000);
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ReportType } from '@astrosetu/contracts';
 import { buildReportPdf } from '../src/modules/reports/build-report-pdf';
 import { SAMPLE_PEOPLE, sampleRequest } from '../src/modules/reports/bench/sample-requests';
+import { missingGlyphs } from '../src/modules/reports/report-fonts';
 
 /**
  * The paid reports read back as a customer would: pdfinfo for the page count, pdftotext for the text (what
@@ -83,6 +84,8 @@ describe('paid report PDFs', () => {
     const tamil = normalise(reports.get(key(tier, 1))!.text);
     expect(tamil).toContain('Karthik Subramanian (கார்த்திக்)');
     expect(tamil).toContain('சென்னை (Chennai)');
+    // Every character printed has a glyph in the shipped fonts: nothing prints as an empty box.
+    expect(missingGlyphs(hindi + tamil)).toEqual([]);
   });
 
   it.each(tiers)('%s: no paragraph (no sentence of ten words or more) is repeated within a report', (tier) => {

@@ -9,6 +9,7 @@ import { userRepository } from '../src/modules/users/user.repository';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { hashPassword } from '../src/shared/security/password-hasher';
 import { setupTestServer } from './harness';
+import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 
 /**
  * Every route the API registers, called by an anonymous visitor, a customer, an astrologer and an
@@ -153,6 +154,33 @@ async function orderOf(customer: Caller): Promise<string> {
 
 let uploadedImage = '';
 
+/** A paid order of a customer (through the sandbox gateway's signed answer). */
+async function paidOrderOf(customer: Caller, body: Record<string, unknown> = { service: 'numerology', packageName: 'Numerology' }): Promise<string> {
+  const payment = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/service/create', body, customer.token);
+  await postCallback(t.current, gatewayAnswer(t.current, payment.body));
+  return payment.body.txnid;
+}
+
+const remediesInputs = {
+  person: { name: 'Asha Verma', gender: 'female', birthDate: '1990-05-15', birthTime: '10:30', birthPlace: 'Pune', latitude: 18.5196, longitude: 73.8554, timezone: 'Asia/Kolkata' },
+  concern: 'Delays in my career for two years',
+};
+
+/** An open order of the fulfilment queue (remedies, paid by the shared customer); claimed by the demo astrologer when `claim`. */
+async function queueTask(claim: boolean): Promise<string> {
+  const txnid = await paidOrderOf(shared.user, { service: 'remedies', packageName: 'Remedies', inputs: remediesInputs });
+  if (claim) await t.current.api('POST', `/api/fulfilment/tasks/${txnid}/claim`, {}, shared.astrologer.token);
+  return txnid;
+}
+
+async function uploadOrderImage(url: string, token?: string): Promise<{ status: number; file?: string }> {
+  const form = new FormData();
+  form.append('image', new Blob([PNG], { type: 'image/png' }), 'palm.png');
+  const response = await fetch(`${url}/api/uploads/order-image`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await response.json()) as { url?: string };
+  return { status: response.status, file: body.url };
+}
+
 const table: RouteAccess[] = [
   { route: 'GET /api/health', expected: all(200), request: () => ({ method: 'GET', path: '/api/health' }) },
   {
@@ -266,6 +294,68 @@ const table: RouteAccess[] = [
     // Someone else's order answers as missing.
     route: 'GET /api/payment/orders/:txnid', expected: { anonymous: 401, user: 200, astrologer: 404, admin: 404 },
     request: async (caller) => ({ method: 'GET', path: `/api/payment/orders/${await orderOf(caller.role === 'user' ? caller : shared.user)}` }),
+  },
+  { route: 'GET /api/payment/orders', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/payment/orders' }) },
+  {
+    route: 'GET /api/payment/orders/:txnid/receipt', expected: { anonymous: 401, user: 200, astrologer: 404, admin: 404 },
+    request: async () => ({ method: 'GET', path: `/api/payment/orders/${await paidOrderOf(shared.user)}/receipt` }),
+  },
+  {
+    // The owner's downloads are covered by orders.test.ts; this order (awaiting details) has none yet.
+    route: 'GET /api/payment/orders/:txnid/deliverable', expected: { anonymous: 401, user: 404, astrologer: 404, admin: 404 },
+    request: async () => ({ method: 'GET', path: `/api/payment/orders/${await paidOrderOf(shared.user)}/deliverable` }),
+  },
+  {
+    route: 'GET /api/payment/orders/:txnid/readings/:index', expected: { anonymous: 401, user: 404, astrologer: 404, admin: 404 },
+    request: async () => ({ method: 'GET', path: `/api/payment/orders/${await paidOrderOf(shared.user)}/readings/1` }),
+  },
+  {
+    route: 'PUT /api/payment/orders/:txnid/details', expected: only('user', 200),
+    request: async (caller) => ({
+      method: 'PUT',
+      path: `/api/payment/orders/${await paidOrderOf(caller.role === 'user' ? caller : shared.user)}/details`,
+      body: { inputs: { fullName: 'Asha Verma', birthDate: '1990-05-15' } },
+    }),
+  },
+  {
+    route: 'POST /api/uploads/order-image', expected: only('user', 201),
+    request: () => ({ method: 'POST', path: '/api/uploads/order-image', send: async (url, token) => (await uploadOrderImage(url, token)).status }),
+  },
+  {
+    // Private: its uploader and admins; an astrologer only once they claimed an order using it.
+    route: 'GET /api/uploads/order-image/:file', expected: { anonymous: 401, user: 200, astrologer: 404, admin: 200 },
+    request: async () => ({ method: 'GET', path: (await uploadOrderImage(t.current.url, shared.user.token)).file ?? '' }),
+  },
+  { route: 'GET /api/fulfilment/tasks', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/fulfilment/tasks' }) },
+  {
+    route: 'POST /api/fulfilment/tasks/:txnid/claim', expected: only('astrologer', 200),
+    request: async () => ({ method: 'POST', path: `/api/fulfilment/tasks/${await queueTask(false)}/claim`, body: {} }),
+  },
+  {
+    route: 'GET /api/fulfilment/tasks/:txnid', expected: only('astrologer', 200),
+    request: async () => ({ method: 'GET', path: `/api/fulfilment/tasks/${await queueTask(true)}` }),
+  },
+  {
+    // Only Premium reports have one; a remedies order has none.
+    route: 'GET /api/fulfilment/tasks/:txnid/report', expected: { anonymous: 401, user: 403, astrologer: 404, admin: 404 },
+    request: async () => ({ method: 'GET', path: `/api/fulfilment/tasks/${await queueTask(true)}/report` }),
+  },
+  {
+    route: 'PUT /api/fulfilment/tasks/:txnid/draft', expected: only('astrologer', 200),
+    request: async () => ({ method: 'PUT', path: `/api/fulfilment/tasks/${await queueTask(true)}/draft`, body: { markdown: 'First notes' } }),
+  },
+  {
+    route: 'POST /api/fulfilment/tasks/:txnid/deliver', expected: only('astrologer', 200),
+    request: async () => ({
+      method: 'POST',
+      path: `/api/fulfilment/tasks/${await queueTask(true)}/deliver`,
+      body: { markdown: 'Chant the Hanuman Chalisa on Tuesdays and offer water to the Sun at sunrise for forty days.' },
+    }),
+  },
+  { route: 'GET /api/admin/fulfilment', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/fulfilment?scope=all' }) },
+  {
+    route: 'GET /api/admin/fulfilment/:txnid', expected: only('admin', 200),
+    request: async () => ({ method: 'GET', path: `/api/admin/fulfilment/${await queueTask(false)}` }),
   },
   {
     // The owner's download is covered by the payments tests; here no report belongs to the caller.

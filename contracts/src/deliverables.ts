@@ -130,6 +130,7 @@ export const deliverableInputMessages = {
   question: 'Please write your question (at least 10 characters)',
   concern: 'Please describe your concern (at least 10 characters)',
   latinName: 'Write your full name in English letters (A-Z): numerology counts their values',
+  futureBirth: 'Birth date cannot be in the future',
 } as const;
 
 const nameSchema = z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters');
@@ -137,11 +138,16 @@ const placeSchema = z.string({ message: deliverableInputMessages.birthPlace }).t
 /** An image uploaded through POST /api/uploads/order-image (the file name it answered with). */
 const uploadIdSchema = z.string({ message: deliverableInputMessages.upload }).trim().regex(/^[A-Za-z0-9._-]{1,120}$/, deliverableInputMessages.upload);
 
+/** A date no later than today anywhere on Earth (UTC+14), so a birth today in any zone is accepted. */
+function isNotFutureDate(value: string): boolean {
+  return value <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** One person's birth, with the place resolved to coordinates by the place search. */
 export const personBirthSchema = z.object({
   name: nameSchema,
   gender: z.enum(['male', 'female', 'other'], { message: deliverableInputMessages.gender }),
-  birthDate: calendarDateSchema,
+  birthDate: calendarDateSchema.refine(isNotFutureDate, deliverableInputMessages.futureBirth),
   birthTime: clockTimeSchema,
   birthPlace: placeSchema,
   latitude: latitudeSchema,
@@ -166,7 +172,7 @@ export const deliverableInputSchemas = {
   /** Pythagorean numerology counts the letters A-Z: the name is written in English letters. */
   numerology: z.object({
     fullName: nameSchema.refine((value) => /[a-z]/i.test(value), deliverableInputMessages.latinName),
-    birthDate: calendarDateSchema,
+    birthDate: calendarDateSchema.refine(isNotFutureDate, deliverableInputMessages.futureBirth),
   }),
   panchang: z.object({
     place: placeSchema,

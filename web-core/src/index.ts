@@ -16,6 +16,7 @@ export * from './providers/app-providers';
 export * from './providers/remote-pages';
 export * from './ui/page-spinner';
 export * from './ui/page-placeholder';
+export * from './purchases/purchase-drafts';
 
 /**
  * Slices a remote adds to the shared store at run time. A remote declares its slice by declaration merging,

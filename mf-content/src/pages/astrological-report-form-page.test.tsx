@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { readPurchaseDraft } from '@astrosetu/web-core';
+import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY } from '../features/astrological-report/model/report-form-values';
 import { chennaiSearchFixture } from '../shared/test/fixtures/engine-fixtures';
 import { aUser, currentLocation, renderRoute } from '../shared/test/render-route';
 
@@ -49,6 +51,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe('/astrological-report-form', () => {
   let submitted: HTMLFormElement[];
   beforeEach(() => {
+    localStorage.clear();
     submitted = [];
     jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       submitted.push(this);
@@ -145,6 +148,12 @@ describe('/astrological-report-form', () => {
     expect(submitted).toHaveLength(0);
   });
 
+  it('says what the chosen report delivers and by when', async () => {
+    installFakeApi({ 'GET /api/locations/search': ok([]) });
+    renderRoute('/astrological-report-form', { user: aUser() });
+    expect(await screen.findByText(/A personalised PDF report of at least 25 pages/)).toHaveTextContent(/You receive: .* Ready within an hour of payment\./);
+  });
+
   it('sends a guest to sign in first and keeps the answers for the way back', async () => {
     installFakeApi({ 'GET /api/locations/search': ok([]) });
     const user = userEvent.setup();
@@ -155,6 +164,24 @@ describe('/astrological-report-form', () => {
       await user.click(screen.getByRole('button', { name: /Proceed to Payment/ }));
     });
     await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fastrological-report-form'));
-    expect(JSON.parse(sessionStorage.getItem('astrosetu.reportFormDraft')!)).toMatchObject({ name: 'Asha Rao', birthPlace: 'Chennai' });
+    expect(readPurchaseDraft(REPORT_DRAFT_KEY, EMPTY_REPORT_FORM)).toMatchObject({ name: 'Asha Rao', birthPlace: 'Chennai' });
+  });
+
+  it('after signing in (or a reload, or a failed payment) the form comes back with the same answers', async () => {
+    installFakeApi({ 'GET /api/locations/search': ok([]) });
+    const user = userEvent.setup();
+    const guest = renderRoute('/astrological-report-form');
+    await screen.findByLabelText(/^Full name/);
+    await fillValidForm(user);
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: /Proceed to Payment/ }));
+    });
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/login/));
+    guest.unmount();
+
+    renderRoute('/astrological-report-form', { user: aUser() });
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.com');
+    expect(screen.getByRole('combobox', { name: /Birth place/ })).toHaveValue('Chennai');
   });
 });

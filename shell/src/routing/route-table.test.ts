@@ -10,7 +10,7 @@ const anonymousSpec = [
   '/login', ...policies,
 ];
 // /chat/:consultationId: where a paid "Add ₹X and book" lands (issue 15).
-const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/chat/:consultationId', '/profile'];
+const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/chat/:consultationId', '/profile', '/purchases/:txnid'];
 
 const home: RouteTarget = { kind: 'remote', remote: 'mf_marketplace', page: 'home' };
 const notFound: RouteTarget = { kind: 'remote', remote: 'mf_content', page: 'not-found' };
@@ -43,7 +43,7 @@ describe('route table: anonymous visitor', () => {
 });
 
 describe('route table: signed-in user', () => {
-  it('reaches the public pages except /chart-test, plus packages, consultations, checkout, chat and profile', () => {
+  it('reaches the public pages except /chart-test, plus packages, consultations, checkout, chat, profile and their orders', () => {
     const expected = [...anonymousSpec.filter((path) => path !== '/chart-test'), ...signedInOnly].sort();
     expect(pathsOf('user')).toEqual(expected);
   });
@@ -59,6 +59,7 @@ describe('route table: signed-in user', () => {
     expect(resolveRoute('user', '/checkout')).toEqual(remotePage('mf_marketplace', 'checkout'));
     expect(resolveRoute('user', '/chat')).toEqual(remotePage('mf_chat', 'chat'));
     expect(resolveRoute('user', '/chat/12')).toEqual(remotePage('mf_chat', 'chat'));
+    expect(resolveRoute('user', '/purchases/AS7XABC123')).toEqual(remotePage('mf_marketplace', 'order'));
   });
 });
 

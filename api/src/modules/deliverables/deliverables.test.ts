@@ -114,6 +114,9 @@ describe('buildDeliverable', () => {
     for (const year of [2026, 2027, 2028]) expect(text).toContain(`${year}: personal year ${computeNumerology('Priya Sharma', '1992-08-21', year).personalYear.value}`);
     expect(pdfText(core.pdf)).not.toContain('personal year');
     expect(repeatedParagraphs(full.pdf)).toEqual([]);
+    // The working shown adds up to the engine's numbers: P7 R9 I9 Y7 A1 = 33 (a master number, kept), SHARMA = 24 -> 6.
+    expect(text).toMatch(/PRIYA\s+P7 R9 I9 Y7 A1\s+33\s/);
+    expect(text).toMatch(new RegExp(`Destiny \\(all letters\\)\\s+33 \\+ 6 = 39, reduced to ${expected.destiny.value}`));
     const other = await buildDeliverable('tool-numerology', { fullName: 'Arjun Menon', birthDate: '1989-01-03' }, context);
     expect(JSON.stringify(other.view.sections)).not.toEqual(JSON.stringify(full.view.sections));
   });
@@ -162,6 +165,9 @@ describe('buildDeliverable', () => {
       fields: { 'person.birthPlace': 'Birth place is required: choose it from the suggestions', 'person.birthTime': expect.stringContaining('HH:mm') },
     });
     await expect(buildDeliverable('match-basic', { first: priya }, context)).rejects.toMatchObject({ status: 400 });
+    await expect(buildDeliverable('match-premium', { first: priya, second: { ...arjun, birthDate: '2199-01-01' } }, context)).rejects.toMatchObject({
+      fields: { 'second.birthDate': 'Birth date cannot be in the future' },
+    });
     await expect(buildDeliverable('tool-numerology', { fullName: 'प्रिया शर्मा', birthDate: '1992-08-21' }, context)).rejects.toMatchObject({
       fields: { fullName: 'Write your full name in English letters (A-Z): numerology counts their values' },
     });

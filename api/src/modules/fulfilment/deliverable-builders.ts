@@ -1,5 +1,6 @@
 import { buildReportPdf, type ReportRequest } from '../reports/build-report-pdf';
 import { buildDeliverable, buildPeriodReading } from '../deliverables/build-deliverable';
+import { buildReceiptPdf, type ReceiptRequest } from '../receipts/build-receipt-pdf';
 
 export interface BuiltItem {
   title: string;
@@ -27,11 +28,14 @@ export interface DeliverableBuilders {
   buildReport(request: ReportRequest, answers?: AstrologerAnswersForReport): Promise<Buffer>;
   buildItem(itemKey: string, input: unknown, context: ItemContext): Promise<BuiltItem>;
   buildPeriodReading(itemKey: string, input: unknown, period: { index: number; start: Date; end: Date }, context: ItemContext): Promise<BuiltItem>;
+  /** Receipts are small, but their first build loads the fonts: kept off the API's thread too. */
+  buildReceipt(request: ReceiptRequest): Promise<Buffer>;
 }
 
 export const defaultDeliverableBuilders: DeliverableBuilders = {
-  // The reports module adds `astrologerAnswers` to its request for Premium; passed through as it lands.
-  buildReport: (request, answers) => buildReportPdf({ ...request, ...(answers ? { astrologerAnswers: answers } : {}) } as ReportRequest),
+  // Premium: the astrologer's answers become the report's answers chapter.
+  buildReport: (request, answers) => buildReportPdf({ ...request, ...(answers ? { astrologerAnswers: answers } : {}) }),
   buildItem: (itemKey, input, context) => buildDeliverable(itemKey, input, context),
   buildPeriodReading: (itemKey, input, period, context) => buildPeriodReading(itemKey, input, period, context),
+  buildReceipt: (request) => buildReceiptPdf(request),
 };

@@ -29,7 +29,12 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
   // PDFs are built on a worker thread, so a build never holds up requests. A mutable holder, so a test
   // can swap a builder in without restarting the server.
   const workerBuilders = createWorkerBuilders(ctx.logger);
-  const builders: DeliverableBuilders = { buildReport: workerBuilders.buildReport, buildItem: workerBuilders.buildItem, buildPeriodReading: workerBuilders.buildPeriodReading };
+  const builders: DeliverableBuilders = {
+    buildReport: workerBuilders.buildReport,
+    buildItem: workerBuilders.buildItem,
+    buildPeriodReading: workerBuilders.buildPeriodReading,
+    buildReceipt: workerBuilders.buildReceipt,
+  };
   const service = createFulfilmentService({
     config: ctx.config,
     logger: ctx.logger,
@@ -41,6 +46,7 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
       buildReport: (...args) => builders.buildReport(...args),
       buildItem: (...args) => builders.buildItem(...args),
       buildPeriodReading: (...args) => builders.buildPeriodReading(...args),
+      buildReceipt: (...args) => builders.buildReceipt(...args),
     },
     siteUrl: resolveGatewaySettings(ctx.config).siteUrl,
   });

@@ -9,7 +9,6 @@ import { notifyUsers } from '../notifications/use-cases/notify-users';
 import type { FulfilmentRecord } from '../payments/payment-order.model';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/payment-order.repository';
 import { paymentMethodLabel } from '../payments/payment-presentation';
-import { buildReceiptPdf } from '../receipts/build-receipt-pdf';
 import type { ReceiptStorage } from '../receipts/receipt-storage';
 import type { ReportRequest } from '../reports/build-report-pdf';
 import type { ReportStorage } from '../reports/report-storage';
@@ -253,7 +252,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   const receiptPdf = (order: PaymentOrderRecord) => {
     if (!order.invoiceNumber) throw new Error(`Order ${order.txnid} has no invoice number`);
     const walletCredit = ['wallet-recharge', 'wallet-topup', 'booking'].includes(order.kind);
-    return buildReceiptPdf({
+    return deps.builders.buildReceipt({
       invoiceNumber: order.invoiceNumber,
       paidAt: order.completedAt ?? order.createdAt,
       txnid: order.txnid,
@@ -270,6 +269,15 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   };
 
   const writeReceipt = async (order: PaymentOrderRecord) => deps.receipts.save(order.id, await receiptPdf(order));
+
+  /** The stored receipt (written by the receipt job), else built now and stored. */
+  const receiptFile = async (order: PaymentOrderRecord): Promise<Buffer> => {
+    const stored = await deps.receipts.read(order.id);
+    if (stored) return stored;
+    const pdf = await receiptPdf(order);
+    await deps.receipts.save(order.id, pdf);
+    return pdf;
+  };
 
   queue.register<OrderJob>('receipt', { run: sendReceipt, attempts: 5, backoffMs: 2_000 });
   queue.register<OrderJob>('fulfil-order', {
@@ -312,7 +320,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   return {
     afterPaid,
     startWork,
-    receiptPdf,
+    receiptFile,
     enqueueReading: (txnid: string, index: number) => queue.enqueue('period-reading', { txnid, index }, { jobId: `reading:${txnid}:${index}` }),
     emailDelivery,
     /** Build times of the PDFs made so far (ms), for the benchmark. */

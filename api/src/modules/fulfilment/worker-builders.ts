@@ -87,6 +87,7 @@ export function createWorkerBuilders(logger: Logger): DeliverableBuilders & { cl
       call('buildItem', [itemKey, input, context], () => defaultDeliverableBuilders.buildItem(itemKey, input, context)).then(asItem),
     buildPeriodReading: (itemKey, input, period, context) =>
       call('buildPeriodReading', [itemKey, input, period, context], () => defaultDeliverableBuilders.buildPeriodReading(itemKey, input, period, context)).then(asItem),
+    buildReceipt: (request) => call('buildReceipt', [request], () => defaultDeliverableBuilders.buildReceipt(request)).then(asBuffer),
     async close() {
       const current = worker;
       worker = undefined;

@@ -73,7 +73,7 @@ export function createOrdersRouter(ctx: AppContext): Router {
   router.get('/payment/orders/:txnid/receipt', ctx.guards.requireAuth, async (req, res) => {
     const order = await ownOrder(req);
     if (order.status !== 'paid' || !order.invoiceNumber) throw AppError.notFound('Receipt');
-    const pdf = await runtime().service.receiptPdf(order);
+    const pdf = await runtime().service.receiptFile(order);
     res.status(200).set(pdfHeaders(`AstroSetu-receipt-${order.invoiceNumber.replace(/\//g, '-')}.pdf`)).send(pdf);
   });
 

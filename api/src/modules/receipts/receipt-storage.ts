@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { localDataDir } from '../../shared/storage/local-data-dir';
 
@@ -9,6 +9,7 @@ import { localDataDir } from '../../shared/storage/local-data-dir';
 export interface ReceiptStorage {
   pathOf(orderId: number): string;
   save(orderId: number, pdf: Buffer): Promise<string>;
+  read(orderId: number): Promise<Buffer | null>;
 }
 
 export function createReceiptStorage(reportsDir?: string): ReceiptStorage {
@@ -22,6 +23,14 @@ export function createReceiptStorage(reportsDir?: string): ReceiptStorage {
       await writeFile(`${path}.${process.pid}.partial`, pdf, { mode: 0o600 });
       await rename(`${path}.${process.pid}.partial`, path);
       return path;
+    },
+    async read(orderId) {
+      try {
+        return await readFile(pathOf(orderId));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { LATIN_REGULAR, fontName, registerReportFonts, textRuns, writeText } from './report-fonts';
+import { LATIN_REGULAR, fontName, missingGlyphs, registerReportFonts, textRuns, writeText } from './report-fonts';
 
 function pdfOf(write: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50 });
@@ -57,6 +57,12 @@ describe('report fonts', () => {
     for (const sample of Object.values(samples)) expect(text).toContain(sample);
     expect(text).toContain(`Name ${samples.hindi}, asks: ${samples.question}`);
     expect(text).toContain('₹1,499');
+  });
+
+  it('has a glyph for every character of names, places and questions in every script (no empty boxes)', () => {
+    expect(missingGlyphs(`${Object.values(samples).join(' ')} ₹1,499 Śani Rāhu 23°14′ “quoted” – ‘ok’ · ।`)).toEqual([]);
+    // A character no face has is reported, so the check can fail.
+    expect(missingGlyphs('☃')).toEqual(['☃']);
   });
 
   it('embeds the fonts shipped with the project, not the machine’s', async () => {

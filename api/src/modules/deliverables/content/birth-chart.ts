@@ -114,9 +114,11 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
   const effective = kundli.doshas.filter((dosha) => dosha.effective && DOSHA_REMEDIES[dosha.name]);
   for (const dosha of effective) view.paragraph(`Traditional remedies for ${dosha.name}:`).list(DOSHA_REMEDIES[dosha.name]);
   if (effective.length > 0) view.paragraph(REMEDY_CAVEAT);
-  const end = new Date(asOf.getTime() + 5 * 365.25 * 86_400_000);
-  const periods = antardashasBetween(kundli.dasha.mahadashas, asOf, end);
-  view.section(`Your dashas from ${formatIstDate(asOf)} to ${formatIstDate(end)}`).table(
+  // From today, or from birth for a chart cast for a birth later today.
+  const from = new Date(Math.max(asOf.getTime(), birth.moment.utcMs));
+  const end = new Date(from.getTime() + 5 * 365.25 * 86_400_000);
+  const periods = antardashasBetween(kundli.dasha.mahadashas, from, end);
+  view.section(`Your dashas from ${formatIstDate(from)} to ${formatIstDate(end)}`).table(
     ['Mahadasha', 'Antardasha', 'From', 'To', 'The two lords'],
     periods.map((period) => [period.mahadasha, period.lord, formatIstDate(period.start), formatIstDate(period.end), lordsRelation(kundli, period.mahadasha as Planet, period.lord as Planet)]),
     'The two lords: where the antardasha lord sits counted from the mahadasha lord (1, 4, 5, 7, 9, 10, 11 work together; 6, 8, 12 pull apart).',

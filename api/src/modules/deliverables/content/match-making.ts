@@ -110,7 +110,7 @@ export function writeMatch(view: ViewBuilder, couple: Couple, level: MatchLevel,
   return result;
 }
 
-function writePremium(view: ViewBuilder, couple: Couple, asOf: Date): void {
+function writePremium(view: ViewBuilder, couple: Couple, today: Date): void {
   const { first, second } = couple;
   const d9 = (birth: ResolvedBirth) => divisionalChart(birth.kundli, 9);
   view.section('Navamsa (D9) charts').chart(`${first.person.name}: D9`, d9(first).svg).chart(`${second.person.name}: D9`, d9(second).svg)
@@ -123,6 +123,8 @@ function writePremium(view: ViewBuilder, couple: Couple, asOf: Date): void {
     const inSeventh = chart.signs.filter((entry) => entry.sign === seventh).map((entry) => entry.planet);
     view.paragraph(`${birth.person.name}: navamsa Venus in house ${((venus.sign - chart.ascendantSign + 12) % 12) + 1}, Jupiter in house ${((jupiter.sign - chart.ascendantSign + 12) % 12) + 1}; the navamsa 7th house holds ${inSeventh.length > 0 ? inSeventh.join(', ') : 'no planet'}.`);
   }
+  // From today, or from the later birth if one is later today.
+  const asOf = new Date(Math.max(today.getTime(), first.moment.utcMs, second.moment.utcMs));
   const end = new Date(asOf.getTime() + 5 * 365.25 * 86_400_000);
   const a = antardashasBetween(first.kundli.dasha.mahadashas, asOf, end);
   const b = antardashasBetween(second.kundli.dasha.mahadashas, asOf, end);

@@ -1,5 +1,6 @@
 import type { NumerologyResponse } from '@astrosetu/contracts';
 import { computeNumerology } from '../../../astrology';
+import { letterValue, reduceNumber } from '../../../astrology/numerology/numerology';
 import type { ViewBuilder } from '../view-builder';
 import { formatCivilDate } from './birth';
 
@@ -87,6 +88,34 @@ function writeCore(view: ViewBuilder, result: NumerologyResponse): void {
   );
 }
 
+const VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
+
+/** The working: each word's letters with their values and sums, and the birth date's reduction (the engine's rules). */
+function writeWorking(view: ViewBuilder, fullName: string, birthDate: string, result: NumerologyResponse): void {
+  const words = fullName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().split(/\s+/)
+    .map((word) => word.replace(/[^A-Z]/g, '').split('')).filter((letters) => letters.length > 0);
+  const sum = (letters: string[]) => letters.reduce((total, letter) => total + letterValue(letter), 0);
+  const cell = (value: number) => (value === 0 ? '-' : value === reduceNumber(value) ? String(value) : `${value}, reduced ${reduceNumber(value)}`);
+  const added = (values: number[], result: number) => `${values.join(' + ')} = ${values.reduce((total, value) => total + value, 0)}${values.reduce((total, value) => total + value, 0) === result ? '' : `, reduced to ${result}`}`;
+  const [year, month, day] = birthDate.split('-').map(Number);
+  view.section('How your numbers were counted').table(
+    ['Word', 'Letter values', 'All letters', 'Vowels', 'Consonants'],
+    words.map((letters) => [
+      letters.join(''),
+      letters.map((letter) => `${letter}${letterValue(letter)}`).join(' '),
+      cell(sum(letters)),
+      cell(sum(letters.filter((letter) => VOWELS.has(letter)))),
+      cell(sum(letters.filter((letter) => !VOWELS.has(letter)))),
+    ]),
+    'Each word is added up and reduced; the reduced words are added and reduced again (11, 22 and 33 are kept).',
+  ).keyValues([
+    ['Destiny (all letters)', added(words.map((letters) => reduceNumber(sum(letters))), result.destiny.value)],
+    ['Soul urge (vowels)', added(words.map((letters) => reduceNumber(sum(letters.filter((letter) => VOWELS.has(letter))))).filter((value) => value > 0), result.soulUrge.value)],
+    ['Personality (consonants)', added(words.map((letters) => reduceNumber(sum(letters.filter((letter) => !VOWELS.has(letter))))).filter((value) => value > 0), result.personality.value)],
+    ['Life path (birth date)', `month ${cell(month)}, day ${cell(day)}, year ${cell(year)}: ${added([reduceNumber(month), reduceNumber(day), reduceNumber(year)], result.lifePath.value)}`],
+  ]);
+}
+
 export function writeNumerologyCore(view: ViewBuilder, fullName: string, birthDate: string, year: number): NumerologyResponse {
   const result = computeNumerology(fullName, birthDate, year);
   view.section('Your core numbers').keyValues([
@@ -95,6 +124,7 @@ export function writeNumerologyCore(view: ViewBuilder, fullName: string, birthDa
   ]);
   view.section('What they say about you');
   writeCore(view, result);
+  writeWorking(view, fullName, birthDate, result);
   return result;
 }
 

@@ -8,7 +8,7 @@ import { NAKSHATRA_TEXTS } from '../texts/nakshatras';
 import { PLANET_TEXTS } from '../texts/planets';
 import { ordinal } from '../texts/houses';
 import { housesRuled, planetIn } from '../analysis/chart-analysis';
-import { dateText } from './format';
+import { dateText, plural } from './format';
 
 const plainDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
@@ -133,7 +133,7 @@ export function writePersonality(context: ReportContext, plan: TierPlan): void {
   writer.section(`Birth star: ${moon.nakshatra}, pada ${moon.pada}`);
   writer.paragraph(`${moon.nakshatra} is ruled by ${moon.nakshatraLord}; its deity is ${star.deity} and its symbol ${star.symbol}. ${star.birth}`);
   writer.paragraph(
-    `Being born in the ${ordinal(moon.pada)} pada, your name syllable is “${kundli.moon.nameAlphabet}”, and your life began in the mahadasha of ${kundli.dasha.birthDashaLord} with ${kundli.dasha.balanceAtBirth.years} years, ${kundli.dasha.balanceAtBirth.months} months and ${kundli.dasha.balanceAtBirth.days} days of it remaining. ${moon.nakshatraLord}, the star lord, ${PLANET_TEXTS[moon.nakshatraLord as never] ? `stands for ${PLANET_TEXTS[moon.nakshatraLord as keyof typeof PLANET_TEXTS].signifies}` : ''}; in your chart it rules the ${housesRuled(kundli, moon.nakshatraLord as never).map(ordinal).join(' and ') || 'no sign (a node acts for its sign lord)'} and sits in the ${ordinal(planetIn(kundli, moon.nakshatraLord as never).house)} house.`,
+    `Being born in the ${ordinal(moon.pada)} pada, your name syllable is “${kundli.moon.nameAlphabet}”, and your life began in the mahadasha of ${kundli.dasha.birthDashaLord} with ${plural(kundli.dasha.balanceAtBirth.years, 'year')}, ${plural(kundli.dasha.balanceAtBirth.months, 'month')} and ${plural(kundli.dasha.balanceAtBirth.days, 'day')} of it remaining. ${moon.nakshatraLord}, the star lord, stands for ${PLANET_TEXTS[moon.nakshatraLord as keyof typeof PLANET_TEXTS].signifies}; in your chart it rules the ${housesRuled(kundli, moon.nakshatraLord as never).map(ordinal).join(' and ') || 'no sign (a node acts for its sign lord)'} and sits in the ${ordinal(planetIn(kundli, moon.nakshatraLord as never).house)} house.`,
   );
   if (plan.fullHouses) {
     const sun = planetIn(kundli, 'Sun');

@@ -63,7 +63,7 @@ export function writeLifeAreas(context: ReportContext, plan: TierPlan): void {
     const houseText = readHouses.has(primary) ? `Its main house is ${main.brief}, read above.` : main.text;
     readHouses.add(primary);
     writer.paragraph(
-      `This reads ${area.covers}. ${houseText} ${karakas.map((karaka) => { const position = planetIn(kundli, karaka); return `${karaka}, karaka of ${area.covers}, is in ${position.sign} in your ${ordinal(position.house)} house (${position.dignity}).`; }).join(' ')} Overall, for ${area.title.toLowerCase()}: ${verdict}.`,
+      `This reads ${area.covers}. ${houseText} ${karakas.map((karaka) => { const position = planetIn(kundli, karaka); return `${karaka}, a karaka of ${area.title.toLowerCase()}, is in ${position.sign} in your ${ordinal(position.house)} house (${position.dignity}).`; }).join(' ')} Overall, for ${area.title.toLowerCase()}: ${verdict}.`,
     );
     if (plan.fullHouses) {
       const supportScore = supporting.reduce((sum, reading) => sum + reading.score, 0);

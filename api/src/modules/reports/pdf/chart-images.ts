@@ -19,8 +19,8 @@ export function rashiChartPng(kundli: Kundli, printedSize: number, style: 'north
 
 /** The Moon chart (Chandra lagna): the same planets with the Moon's sign as the 1st house. */
 export function moonChartPng(kundli: Kundli, printedSize: number): Buffer {
-  const model = drawingFromKundli(kundli);
-  return png({ ...model, ascendantSign: kundli.moon ? kundli.planets.find((planet) => planet.name === 'Moon')!.signIndex : model.ascendantSign }, printedSize);
+  const moonSign = kundli.planets.find((planet) => planet.name === 'Moon')!.signIndex;
+  return png({ ...drawingFromKundli(kundli), ascendantSign: moonSign }, printedSize);
 }
 
 /** A divisional chart (D9, D10, ...). */

@@ -9,17 +9,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockRounded from '@mui/icons-material/LockRounded';
-import { reportCatalogue, reportFormSchema, type PlaceResult, type ReportType } from '@astrosetu/contracts';
+import { findDeliverableItem, reportCatalogue, reportFormSchema, type PlaceResult, type ReportType } from '@astrosetu/contracts';
 import { formatRupees } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
-import { normaliseApiError, useSession } from '@astrosetu/web-core';
+import { normaliseApiError, readPurchaseDraft, rememberCheckout, savePurchaseDraft, useSession } from '@astrosetu/web-core';
 import { FormTextField } from '../../../shared/forms/form-text-field';
+import { KeepDraft } from '../../../shared/forms/keep-draft';
 import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
 import { loginPath } from '../../../shared/payment/payment-links';
 import { submitGatewayForm } from '../../../shared/payment/submit-gateway-form';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useCreateReportPaymentMutation } from '../api/report-payment-api';
-import { EMPTY_REPORT_FORM, REPORT_ERROR_TOAST, saveReportDraft, takeReportDraft, toReportPaymentRequest, type ReportFormValues } from '../model/report-form-values';
+import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY, REPORT_ERROR_TOAST, toReportPaymentRequest, type ReportFormValues } from '../model/report-form-values';
 import { ReportTypePicker } from './report-type-picker';
 
 /** Spec section 5: the report form looks places up from 3 characters. */
@@ -69,6 +70,18 @@ function BirthPlaceField() {
   );
 }
 
+/** What the chosen report delivers and by when (the deliverables table the server fulfils from). */
+function WhatYouReceive() {
+  const { values } = useFormikContext<ReportFormValues>();
+  const item = values.reportType ? findDeliverableItem({ reportType: values.reportType }) : undefined;
+  if (!item) return null;
+  return (
+    <Alert severity="info" role="status" sx={{ mt: 3 }}>
+      <strong>You receive:</strong> {item.receives} {item.dueHours === 1 ? 'Ready within an hour of payment.' : `Within ${item.dueHours} hours of payment, or refunded to your wallet.`}
+    </Alert>
+  );
+}
+
 function SubmitButton({ processing, onAttempt }: { processing: boolean; onAttempt: () => void }) {
   const { values } = useFormikContext<ReportFormValues>();
   const item = values.reportType ? reportCatalogue[values.reportType as ReportType] : null;
@@ -100,17 +113,19 @@ export function AstrologicalReportForm() {
   const [processing, setProcessing] = useState(false);
   // Messages appear when a field is left; after a first submit attempt they also update while typing.
   const [attempted, setAttempted] = useState(false);
-  const [initialValues] = useState<ReportFormValues>(() => takeReportDraft() ?? EMPTY_REPORT_FORM);
+  const [initialValues] = useState<ReportFormValues>(() => readPurchaseDraft(REPORT_DRAFT_KEY, EMPTY_REPORT_FORM) ?? EMPTY_REPORT_FORM);
 
   const submit = async (values: ReportFormValues, helpers: FormikHelpers<ReportFormValues>) => {
+    savePurchaseDraft(REPORT_DRAFT_KEY, values);
     if (!isAuthenticated) {
-      saveReportDraft(values);
       navigate(loginPath(`${location.pathname}${location.search}`));
       return;
     }
     setProcessing(true);
     try {
       const order = await createPayment(toReportPaymentRequest(values)).unwrap();
+      // A failed payment brings the customer back here with the same answers; a paid one clears them.
+      rememberCheckout({ path: location.pathname, draftKey: REPORT_DRAFT_KEY });
       await submitGatewayForm(order.paymentUrl, order.paymentData);
       // The browser is leaving for the gateway; the button stays in "Processing..." until it does.
     } catch (error) {
@@ -125,6 +140,7 @@ export function AstrologicalReportForm() {
   return (
     <Formik initialValues={initialValues} validate={validate} validateOnChange={attempted} onSubmit={submit}>
       <Form noValidate aria-label="Astrological report order">
+        <KeepDraft draftKey={REPORT_DRAFT_KEY} />
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
           <ReportTypePicker />
           <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
@@ -158,6 +174,7 @@ export function AstrologicalReportForm() {
               <FormTextField name="questions" label="Questions for the astrologer (optional)" multiline minRows={3} />
             </Box>
           </Box>
+          <WhatYouReceive />
           {!isAuthenticated ? (
             <Alert severity="info" sx={{ mt: 3 }}>
               You will be asked to sign in before payment; your answers are kept.

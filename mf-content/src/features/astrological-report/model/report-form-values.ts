@@ -47,23 +47,8 @@ export function toReportPaymentRequest(values: ReportFormValues): ReportPaymentR
   };
 }
 
-const DRAFT_KEY = 'astrosetu.reportFormDraft';
-
-/** A guest's form is kept for the trip to the sign-in page and back (this tab only). */
-export function saveReportDraft(values: ReportFormValues): void {
-  try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
-  } catch {
-    // Storage full or disabled: the visitor types the form again.
-  }
-}
-
-export function takeReportDraft(): ReportFormValues | null {
-  try {
-    const text = sessionStorage.getItem(DRAFT_KEY);
-    sessionStorage.removeItem(DRAFT_KEY);
-    return text ? { ...EMPTY_REPORT_FORM, ...(JSON.parse(text) as Partial<ReportFormValues>) } : null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * The report form's answers are kept in this browser (web-core's purchase drafts) from the first key: across the
+ * trip to the sign-in page, a failed payment and a reload; cleared once the report is paid.
+ */
+export const REPORT_DRAFT_KEY = 'astrological-report';
