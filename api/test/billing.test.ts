@@ -319,6 +319,23 @@ describe('Add ₹X and book', () => {
     expect(status).toMatchObject({ bookingStatus: 'booked', consultationId: list[0].id, packagePrice: price });
   });
 
+  it('when the astrologer raises the rate after the order was made, then the booking costs the price fixed with the order', async () => {
+    const customer = await t.current.registerUser();
+    const astrologer = await t.current.loginAs('astrologer');
+    const rate = await rajeshRate();
+    const order = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 30 }, customer.token);
+    await t.current.api('PATCH', '/api/astrologer/profile', { ratePerMinute: rate + 20 }, astrologer.token);
+    try {
+      const landing = await postCallback(t.current, gatewayAnswer(t.current, order.body));
+      expect(landing.location).toMatch(/\/chat\/\d+$/);
+      const { body: list } = await t.current.api<Consultation[]>('GET', `/api/consultations/user/${customer.user.id}`, undefined, customer.token);
+      expect(list[0]).toMatchObject({ cost: packagePriceInPaise(rate, 30), ratePerMinute: rate });
+      expect(await balanceOf(customer.token)).toBe(0);
+    } finally {
+      await t.current.api('PATCH', '/api/astrologer/profile', { ratePerMinute: rate }, astrologer.token);
+    }
+  });
+
   it('when the astrologer went offline before the payment came back, then the money stays in the wallet and the landing says why', async () => {
     const customer = await t.current.registerUser();
     const order = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 10 }, customer.token);

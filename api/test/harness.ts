@@ -4,6 +4,7 @@ import { resetDatabase } from '../src/db/reset-database';
 import { DEMO_PASSWORD, demoLogins, seedDemoData } from '../src/seed/seed-demo-data';
 import { startServer, type RunningServer } from '../src/server';
 import { userRepository } from '../src/modules/users/user.repository';
+import { withWriteLock } from '../src/db/transactions';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
 import { creditWallet } from '../src/modules/wallet/use-cases/credit-wallet';
 import { hashPassword } from '../src/shared/security/password-hasher';
@@ -122,7 +123,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return response.body;
   };
 
-  const ledgerMismatches: TestServer['ledgerMismatches'] = async () => {
+  const readMismatches = async () => {
     const sums = await ledgerRepository.sumsByUser();
     const mismatches = [];
     for (const userId of await userRepository.listIds()) {
@@ -131,6 +132,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (balance !== ledgerSum || balance < 0) mismatches.push({ userId, balance, ledgerSum });
     }
     return mismatches;
+  };
+  // The server keeps working while this reads (the sweeper ends sessions and refunds them in the
+  // background): read between transactions (the write gate, on the embedded engine), and believe a
+  // mismatch only if it is still there a moment later, when any transaction in flight has committed.
+  const ledgerMismatches: TestServer['ledgerMismatches'] = async () => {
+    const first = await withWriteLock(readMismatches);
+    if (first.length === 0) return first;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return withWriteLock(readMismatches);
   };
 
   return {

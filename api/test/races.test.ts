@@ -71,7 +71,8 @@ describe('races', () => {
     const active = await t.current.api<Consultation>('GET', `/api/consultations/active/${user.id}`, undefined, token);
     expect(active.body.id).toBe(list.body.find((c) => c.status === 'active')!.id);
     expect(await t.current.ledgerMismatches()).toEqual([]);
-  }, 60_000);
+    // Every booking now also ends and refunds the one before it: slower on a busy machine.
+  }, 180_000);
 
   it('when 50 bookings with the same astrologer arrive at once, then one session starts, 49 get 409 and one price is charged', async () => {
     const [astrologerId] = await createApprovedAstrologers(1, 30);

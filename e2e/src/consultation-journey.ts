@@ -71,6 +71,8 @@ export async function passBirthDetailsGate(customer: Page): Promise<void> {
 
 /** The astrologer opens the customer's running consultation (which joins it: the session can start). */
 export async function astrologerOpensChat(astrologer: Page, customerName = 'Demo User'): Promise<number> {
+  await astrologer.goto('/astrologer-dashboard');
+  await expect(astrologer.getByRole('heading', { name: 'Astrologer Dashboard' })).toBeVisible();
   const sessions = await api<{ id: number }[]>(astrologer, 'GET', '/api/astrologer/consultations/active');
   const consultationId = sessions.body[0]!.id;
   await astrologer.goto(`/chat?consultation=${consultationId}`);

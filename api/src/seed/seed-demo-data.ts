@@ -45,9 +45,8 @@ export async function seedDemoData(logger: Logger): Promise<boolean> {
 
   for (const demo of demoAstrologers) {
     // Ratings and review counts come from reviews only (seedDemoReviews writes a few real ones).
-    const { rating: _rating, reviewCount: _reviewCount, ...profile } = demo;
     const created = await astrologerRepository.create({
-      ...profile,
+      ...demo,
       reviewCount: 0,
       ratingTotal: 0,
       // Earnings of past sessions at the astrologer's rate, 15 minutes each on average.

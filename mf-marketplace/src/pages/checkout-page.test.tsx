@@ -58,16 +58,20 @@ describe('/checkout (booking page)', () => {
     expect(screen.getByText('Tamil, English, Malayalam')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '15 minutes' })).toHaveAttribute('aria-pressed', 'true');
 
+    // What the server charges: 15 and 30 minutes cost 14 and 25 minutes' worth; 45 minutes has no saving.
     const summary = within(screen.getByLabelText('Price summary'));
-    expect(summary.getByText('₹55.00')).toBeInTheDocument();
-    expect(summary.getByText('₹825.00')).toBeInTheDocument();
-    expect(payButton()).toHaveTextContent('Pay ₹825.00');
+    expect(summary.getByText('Rate per minute').nextSibling).toHaveTextContent('₹55.00');
+    expect(summary.getByText('Package saving').nextSibling).toHaveTextContent('−₹55.00');
+    expect(summary.getByText('₹770.00')).toBeInTheDocument();
+    expect(payButton()).toHaveTextContent('Pay ₹770.00');
 
     await userEvent.click(screen.getByRole('button', { name: '30 minutes' }));
     expect(summary.getByText('30 minutes')).toBeInTheDocument();
-    expect(summary.getByText('₹1,650.00')).toBeInTheDocument();
+    expect(summary.getByText('Package saving').nextSibling).toHaveTextContent('−₹275.00');
+    expect(summary.getByText('₹1,375.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '45 minutes' }));
     expect(summary.getByText('₹2,475.00')).toBeInTheDocument();
+    expect(summary.queryByText('Package saving')).not.toBeInTheDocument();
     expect(screen.getByText(/Cards, net banking and UPI are accepted/)).toBeInTheDocument();
   });
 
@@ -100,7 +104,7 @@ describe('/checkout (booking page)', () => {
       consultationId: 0,
       astrologerId: 2,
       duration: 30,
-      amount: 1650,
+      amount: 1375,
       userDetails: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210' },
     });
     const form = document.querySelector('form[data-testid="gateway-form"]') as HTMLFormElement;

@@ -134,6 +134,49 @@ describe('/consultations', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/auth/user').length).toBeGreaterThanOrEqual(1));
   });
 
+  it('says what ending a running session refunds', async () => {
+    // Kavita's 15-minute session (₹375) started 2.5 minutes ago: 3 minutes used, 12 come back at ₹25.
+    const running = { ...history[3]!, startedAt: new Date(Date.now() - 150_000).toISOString() };
+    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: [running] } });
+    openHistory();
+    await userEvent.click(await screen.findByRole('button', { name: 'End Session' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
+    expect(dialog).toHaveTextContent('₹300.00 for the unused minutes goes back to your wallet.');
+    expect(dialog).not.toHaveTextContent(/not refunded/);
+  });
+
+  it('shows why a session ended and what was refunded, and lets the customer rate it once from its details', async () => {
+    const endedEarly = aConsultation({
+      id: 5,
+      userId: 42,
+      status: 'completed',
+      duration: 10,
+      cost: 25_000,
+      endedAt: '2025-03-11T06:03:00.000Z',
+      endReason: 'ended-by-astrologer',
+      usedMinutes: 3,
+      refundedAmount: 17_500,
+      canReview: true,
+      astrologer: { id: 4, name: 'Priya Nair', image: '' },
+    });
+    const api = installFakeApi({
+      'GET /api/consultations/user/42': { status: 200, body: [endedEarly] },
+      'POST /api/consultations/5/review': ({ body }) => ({
+        status: 201,
+        body: { id: 9, consultationId: 5, astrologerId: 4, customerName: 'Asha', createdAt: '2025-03-11T07:00:00.000Z', ...(body as object) },
+      }),
+    });
+    openHistory();
+    await userEvent.click(await screen.findByRole('button', { name: 'View details of the consultation with Priya Nair' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Why it ended').nextSibling).toHaveTextContent('The astrologer ended the consultation.');
+    expect(within(dialog).getByText('Refunded to your wallet').nextSibling).toHaveTextContent('₹175.00');
+    fireEvent.click(await within(dialog).findByRole('radio', { name: '5 Stars' }), { clientX: 10, clientY: 10 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+    expect(await within(dialog).findByText('Thank you for your review.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/consultations/5/review')[0]?.body).toEqual({ rating: 5 });
+  });
+
   it('shows placeholders while loading and an error with Try again', async () => {
     installFakeApi({ 'GET /api/consultations/user/42': never });
     const { unmount } = openHistory();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aConsultation, aCustomer, anAstrologer } from '../shared/test/fixtures';
 import { installFakeApi, never, type FakeAnswer } from '@astrosetu/web-core/testing';
@@ -15,6 +15,7 @@ function api(overrides: Record<string, FakeAnswer> = {}, balance = 100_000, user
     'GET /api/auth/user': { status: 200, body: user },
     'GET /api/consultations/active/7': { status: 200, body: null },
     'GET /api/favorites': { status: 200, body: [] },
+    'GET /api/astrologers/1/reviews': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 5, rating: 0, reviewCount: 0 } },
     ...overrides,
   });
 }
@@ -27,7 +28,7 @@ const packageCard = (minutes: string) =>
   screen.getByRole('heading', { name: minutes, level: 3 }).closest('.MuiCard-root') as HTMLElement;
 
 describe('/packages/{astrologerId}', () => {
-  it('shows the four packages priced at rate x minutes, 15 minutes as Most Popular, with the savings', async () => {
+  it('shows the four packages at the server’s prices (15, 30 and 60 minutes cost 14, 25 and 50 minutes’ worth), 15 minutes as Most Popular, with the true savings', async () => {
     api();
     openPackages();
     expect(await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 })).toBeInTheDocument();
@@ -36,12 +37,12 @@ describe('/packages/{astrologerId}', () => {
 
     expect(within(packageCard('10 min')).getByText('₹350')).toBeInTheDocument();
     expect(within(packageCard('10 min')).queryByText(/^Save/)).not.toBeInTheDocument();
-    expect(within(packageCard('15 min')).getByText('₹525')).toBeInTheDocument();
+    expect(within(packageCard('15 min')).getByText('₹490')).toBeInTheDocument();
     expect(within(packageCard('15 min')).getByText('Save ₹35')).toBeInTheDocument();
     expect(within(packageCard('15 min')).getByText('Most Popular')).toBeInTheDocument();
-    expect(within(packageCard('30 min')).getByText('₹1,050')).toBeInTheDocument();
+    expect(within(packageCard('30 min')).getByText('₹875')).toBeInTheDocument();
     expect(within(packageCard('30 min')).getByText('Save ₹175')).toBeInTheDocument();
-    expect(within(packageCard('1 hr')).getByText('₹2,100')).toBeInTheDocument();
+    expect(within(packageCard('1 hr')).getByText('₹1,750')).toBeInTheDocument();
     expect(within(packageCard('1 hr')).getByText('Save ₹350')).toBeInTheDocument();
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
   });
@@ -65,7 +66,7 @@ describe('/packages/{astrologerId}', () => {
 
   it('choosing a package books it from the wallet through the API and opens the chat', async () => {
     const calls = api({
-      'POST /api/consultations': { status: 201, body: aConsultation({ id: 50, astrologerId: 1, status: 'active', duration: 15, cost: 52_500 }) },
+      'POST /api/consultations': { status: 201, body: aConsultation({ id: 50, astrologerId: 1, status: 'active', duration: 15, cost: 49_000 }) },
     });
     openPackages();
     await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
@@ -107,10 +108,10 @@ describe('/packages/{astrologerId}', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Top up to book this package' });
     expect(dialog).toHaveTextContent('Nothing has been booked or charged');
-    expect(within(dialog).getByText('₹525.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹490.00')).toBeInTheDocument();
     expect(within(dialog).getByText('₹300.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('₹225.00')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Add ₹225 and book' })).toHaveAttribute('href', '/payment?astrologer=1&duration=15&price=52500');
+    expect(within(dialog).getByText('₹190.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add ₹190 and book' })).toHaveAttribute('href', '/payment?astrologer=1&duration=15&price=49000');
     expect(within(dialog).getAllByRole('button', { name: /^Add ₹/ }).map((button) => button.textContent)).toEqual(['Add ₹500', 'Add ₹1,000', 'Add ₹2,000']);
     expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(0);
     expect(currentLocation()).toBe('/packages/1');
@@ -120,7 +121,7 @@ describe('/packages/{astrologerId}', () => {
     api({
       'POST /api/consultations': {
         status: 402,
-        body: { error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient wallet balance', details: { required: 52_500, balance: 40_000 } } },
+        body: { error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient wallet balance', details: { required: 49_000, balance: 40_000 } } },
       },
     });
     openPackages();
@@ -129,7 +130,7 @@ describe('/packages/{astrologerId}', () => {
     await userEvent.click(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Top up to book this package' });
     expect(within(dialog).getByText('₹400.00')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Add ₹125 and book' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add ₹90 and book' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/packages/1');
   });
 
@@ -207,20 +208,41 @@ describe('/packages/{astrologerId}', () => {
     expect(screen.getByText('Loading packages')).toBeInTheDocument();
   });
 
-  it('after a top-up, ?auto_book books the paid-for package once and clears the link', async () => {
-    const calls = api({ 'POST /api/consultations': { status: 201, body: aConsultation({ id: 51, status: 'active' }) } });
-    openPackages('/packages/1?auto_book=true&duration=15&price=52500');
-    await waitFor(() => expect(currentLocation()).toBe('/chat'));
-    expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(1);
-    expect(calls.callsTo('POST', '/api/consultations')[0]?.body).toEqual({ astrologerId: 1, duration: 15 });
+  it('shows the reviews of completed sessions with the astrologer’s public reply', async () => {
+    api({
+      'GET /api/astrologers/1/reviews': {
+        status: 200,
+        body: {
+          items: [
+            { id: 3, consultationId: 31, astrologerId: 1, customerName: 'Asha', rating: 5, review: 'Spot on about my job change', reply: 'Thank you, Asha. All the best.', repliedAt: '2026-01-02T10:00:00.000Z', createdAt: '2026-01-01T10:00:00.000Z' },
+            { id: 2, consultationId: 30, astrologerId: 1, customerName: 'Ravi', rating: 3, createdAt: '2025-12-20T10:00:00.000Z' },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 5,
+          rating: 4,
+          reviewCount: 2,
+        },
+      },
+    });
+    openPackages();
+    const reviews = await screen.findByRole('list', { name: 'Reviews of Pandit Rajesh Sharma' });
+    const asha = within(reviews).getByRole('listitem', { name: 'Review by Asha' });
+    expect(asha).toHaveTextContent('Spot on about my job change');
+    expect(asha).toHaveTextContent('Reply from Pandit Rajesh Sharma');
+    expect(asha).toHaveTextContent('Thank you, Asha. All the best.');
+    expect(within(reviews).getByRole('listitem', { name: 'Review by Ravi' })).not.toHaveTextContent('Reply from');
+    expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   });
 
-  it('?auto_book with a price that no longer matches books nothing', async () => {
+  it('books nothing from an old ?auto_book link (the server books a paid package itself)', async () => {
     const calls = api();
-    openPackages('/packages/1?auto_book=true&duration=15&price=100');
+    openPackages('/packages/1?auto_book=true&duration=15&price=49000');
     await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
-    await waitFor(() => expect(currentLocation()).toBe('/packages/1'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(0);
+    expect(currentLocation()).toMatch(/^\/packages\/1/);
   });
 });
 

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
 import { INVALID_PAYMENT_DATA } from '../features/payments/post-to-gateway';
 import { aCustomer, installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
+import { aConsultation } from '../shared/test/fixtures';
 import PaymentPage from './payment-page';
 
 const matchMakingLink = '/payment?amount=599&service=match-making&package=Detailed%20Compatibility';
 const tarotLink = '/payment?service=tarot&packageName=Tarot%20Reading&amount=349&description=Three%20card%20spread';
-const walletLink = '/payment?astrologer=1&duration=15&price=52500';
+const walletLink = '/payment?astrologer=1&duration=15&price=49000';
 
 const rajesh = {
   id: 1, name: 'Pandit Rajesh Sharma', image: '/api/avatars/1.svg', gender: 'male', experience: 15, specializations: ['Vedic Astrology'],
@@ -136,34 +137,36 @@ describe('/payment in service mode', () => {
 });
 
 describe('/payment in wallet top-up mode', () => {
-  it('tops up what the wallet is missing for the package, computed from the rate and the balance', async () => {
+  it('tops up what the wallet is missing for the package (15 minutes cost 14 minutes’ worth), and says the server books it once paid', async () => {
     const { calls } = installFakeFetch({
       'GET /api/astrologers/1': { status: 200, body: rajesh },
       'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 20_000 }) },
-      'POST /api/payment/wallet/create': { status: 201, body: aPayment({ amount: '325.00' }) },
+      'POST /api/payment/wallet/create': { status: 201, body: aPayment({ amount: '290.00' }) },
     });
     renderPayment(walletLink);
 
     expect(await screen.findByText('Pandit Rajesh Sharma')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/packages/1');
-    expect(screen.getAllByText('₹525.00').length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹325.00' }));
+    expect(screen.getAllByText('₹490.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Add ₹290.00 and your 15-minute consultation with Pandit Rajesh Sharma is booked as soon as the payment is confirmed');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹290.00' }));
 
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(calls.find((call) => call.path === '/api/payment/wallet/create')?.body).toMatchObject({ astrologerId: 1, duration: 15, amount: 325 });
+    expect(calls.find((call) => call.path === '/api/payment/wallet/create')?.body).toMatchObject({ astrologerId: 1, duration: 15 });
   });
 
-  it('when the wallet already covers the package, books it from the wallet on the packages page', async () => {
+  it('when the wallet already covers the package, books it from the wallet and goes to its chat', async () => {
     const { calls } = installFakeFetch({
       'GET /api/astrologers/1': { status: 200, body: rajesh },
       'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 100_000 }) },
+      'POST /api/consultations': { status: 201, body: aConsultation({ id: 51, status: 'active', duration: 15, cost: 49_000 }) },
     });
     renderPayment(walletLink);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Book from wallet' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('at /packages/1?auto_book=true&duration=15&price=52500');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('at /chat/51'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([['/api/consultations', { astrologerId: 1, duration: 15 }]]);
   });
 
   it('when the astrologer does not exist, says Astrologer Not Found', async () => {

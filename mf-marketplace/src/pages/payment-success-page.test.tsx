@@ -43,13 +43,45 @@ describe('/payment/success', () => {
     expect(calls.filter((call) => call.path === '/api/auth/user')).toHaveLength(1);
   });
 
-  it('for a top-up made for a package, offers to continue booking it', async () => {
+  it('for a payment the server booked a package with, goes to that consultation’s chat', async () => {
     installFakeFetch({
-      [`GET /api/payment/orders/${TXNID}`]: { status: 200, body: anOrder({ kind: 'booking', astrologerId: 3, duration: 30, amount: 165_000 }) },
+      [`GET /api/payment/orders/${TXNID}`]: {
+        status: 200,
+        body: anOrder({ kind: 'wallet-topup', astrologerId: 3, duration: 30, amount: 65_000, packagePrice: 125_000, bookingStatus: 'booked', consultationId: 77 }),
+      },
       'GET /api/auth/user': { status: 200, body: aCustomer() },
     });
     renderSuccess(`/payment/success?txnid=${TXNID}`);
-    expect(await screen.findByRole('link', { name: 'Continue booking' })).toHaveAttribute('href', '/packages/3?auto_book=true&duration=30&price=165000');
+    expect(await screen.findByTestId('location')).toHaveTextContent('at /chat/77');
+  });
+
+  it('while the server is still booking, says so and asks again until it is booked', async () => {
+    let bookingStatus: 'pending' | 'booked' = 'pending';
+    installFakeFetch({
+      [`GET /api/payment/orders/${TXNID}`]: () => ({
+        status: 200,
+        body: anOrder({ kind: 'wallet-topup', astrologerId: 3, duration: 30, bookingStatus, ...(bookingStatus === 'booked' ? { consultationId: 78 } : {}) }),
+      }),
+      'GET /api/auth/user': { status: 200, body: aCustomer() },
+    });
+    renderSuccess(`/payment/success?txnid=${TXNID}`);
+    expect(await screen.findByText(/Booking your consultation/)).toBeInTheDocument();
+    bookingStatus = 'booked';
+    expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent('at /chat/78');
+  });
+
+  it('when the server could not book the paid package, says why, that the money is in the wallet, and offers the packages again', async () => {
+    installFakeFetch({
+      [`GET /api/payment/orders/${TXNID}`]: {
+        status: 200,
+        body: anOrder({ kind: 'wallet-topup', astrologerId: 3, duration: 30, bookingStatus: 'failed', bookingError: 'The astrologer is offline' }),
+      },
+      'GET /api/auth/user': { status: 200, body: aCustomer() },
+    });
+    renderSuccess(`/payment/success?txnid=${TXNID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not book your consultation: The astrologer is offline The money is in your wallet');
+    expect(screen.getByRole('link', { name: 'Choose a package' })).toHaveAttribute('href', '/packages/3');
+    expect(screen.queryByRole('link', { name: 'Continue booking' })).not.toBeInTheDocument();
   });
 
   it('when the server says the payment failed, shows the failure instead', async () => {

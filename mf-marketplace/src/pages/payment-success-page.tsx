@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -33,12 +33,32 @@ function amountFromQuery(text: string | null): number | null {
   return Math.round(Number(text) * 100);
 }
 
-function ReceiptCard({ receipt, confirmed }: { receipt: Receipt; confirmed: boolean }) {
+/** A paid order that books a package: booked (the page goes to the chat), being booked, or not bookable. */
+interface BookingOutcome {
+  status: 'pending' | 'failed';
+  error?: string;
+}
+
+function BookingOutcomeNotice({ outcome, astrologerId }: { outcome: BookingOutcome; astrologerId?: number }) {
+  if (outcome.status === 'pending') {
+    return (
+      <Alert severity="info" role="status" icon={<CircularProgress size={20} aria-hidden />} sx={{ mt: 3 }}>
+        Booking your consultation… You will go to the chat as soon as it is booked.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" role="alert" sx={{ mt: 3, textAlign: 'left' }}>
+      We could not book your consultation{outcome.error ? `: ${outcome.error}` : '.'} The money is in your wallet, so you can book again
+      {astrologerId ? ' from the astrologer’s packages' : ''} or choose another astrologer.
+    </Alert>
+  );
+}
+
+function ReceiptCard({ receipt, confirmed, booking }: { receipt: Receipt; confirmed: boolean; booking?: BookingOutcome }) {
   const { order } = receipt;
   const walletKind = !order || walletPaymentKinds.includes(order.kind);
-  const continueBooking = order?.astrologerId && order.duration
-    ? `/packages/${order.astrologerId}?${new URLSearchParams({ auto_book: 'true', duration: String(order.duration), ...(order.kind === 'booking' ? { price: String(order.amount) } : {}) }).toString()}`
-    : null;
+  const bookAgain = booking?.status === 'failed' && order?.astrologerId ? `/packages/${order.astrologerId}` : null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
@@ -74,18 +94,19 @@ function ReceiptCard({ receipt, confirmed }: { receipt: Receipt; confirmed: bool
               ]}
             />
           </Stack>
+          {booking ? <BookingOutcomeNotice outcome={booking} astrologerId={order?.astrologerId} /> : null}
           {!confirmed && (
             <Alert severity="info" role="status" sx={{ mt: 3 }}>
               Sign in to see this payment confirmed in your wallet.
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }} justifyContent="center">
-            {continueBooking && (
-              <Button variant="contained" component={RouterLink} to={continueBooking}>
-                Continue booking
+            {bookAgain && (
+              <Button variant="contained" component={RouterLink} to={bookAgain}>
+                Choose a package
               </Button>
             )}
-            <Button variant={continueBooking ? 'outlined' : 'contained'} component={RouterLink} to="/packages">
+            <Button variant={bookAgain ? 'outlined' : 'contained'} component={RouterLink} to="/packages">
               View Wallet
             </Button>
             <Button variant="outlined" component={RouterLink} to="/astrologers">
@@ -140,7 +161,11 @@ function PaymentResult() {
   const session = useSession();
   const txnid = params.get('txnid') ?? '';
   const canConfirm = session.isAuthenticated && txnid !== '';
-  const order = usePaymentOrderQuery(txnid, { skip: !canConfirm, refetchOnMountOrArgChange: true });
+  const [bookingPending, setBookingPending] = useState(false);
+  // While the server is still booking the paid package, ask again every 2 seconds.
+  const order = usePaymentOrderQuery(txnid, { skip: !canConfirm, refetchOnMountOrArgChange: true, pollingInterval: bookingPending ? 2000 : 0 });
+  const pendingNow = order.data?.bookingStatus === 'pending' || (!order.data && params.get('booking') === 'pending');
+  useEffect(() => setBookingPending(pendingNow), [pendingNow]);
   const refreshedFor = useRef<string | null>(null);
   const { refreshUser } = session;
 
@@ -159,9 +184,16 @@ function PaymentResult() {
     if (confirmed.status === 'created') {
       return <PendingCard txnid={confirmed.txnid} checking={order.isFetching} onCheckAgain={() => void order.refetch()} />;
     }
+    // The server booked the package this payment was for: the customer belongs in the chat.
+    if (confirmed.bookingStatus === 'booked' && confirmed.consultationId) return <Navigate to={`/chat/${confirmed.consultationId}`} replace />;
+    const booking: BookingOutcome | undefined =
+      confirmed.bookingStatus === 'pending' || confirmed.bookingStatus === 'failed'
+        ? { status: confirmed.bookingStatus, ...(confirmed.bookingError ? { error: confirmed.bookingError } : {}) }
+        : undefined;
     return (
       <ReceiptCard
         confirmed
+        booking={booking}
         receipt={{
           amount: confirmed.amount,
           txnid: confirmed.txnid,
@@ -186,9 +218,15 @@ function PaymentResult() {
     );
   }
 
+  const linkBooking = params.get('booking');
   return (
     <ReceiptCard
       confirmed={false}
+      booking={
+        linkBooking === 'failed' || linkBooking === 'pending'
+          ? { status: linkBooking, ...(params.get('bookingError') ? { error: params.get('bookingError') ?? undefined } : {}) }
+          : undefined
+      }
       receipt={{
         amount: amountFromQuery(params.get('amount')),
         txnid,

@@ -26,6 +26,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           display: 'flex',
           flexDirection: 'column',
           overflow: 'hidden',
+          // Absolutely placed descendants (visually hidden labels) stay inside, so the page never scrolls.
+          position: 'relative',
         }}
       >
         <NavBar />

@@ -14,8 +14,9 @@ export interface PackageBookingDocument {
   userId: number;
   astrologerId: number;
   duration: number;
-  /** Paise, fixed when the order was made. */
+  /** Paise, fixed when the order was made, and the rate it was computed from. */
   price: number;
+  ratePerMinute: number;
   topic?: string;
   userDetails?: Partial<UserDetails>;
   status: PackageBookingStatus;
@@ -32,6 +33,7 @@ const packageBookingSchema = new Schema<PackageBookingDocument>(
     astrologerId: { type: Number, required: true },
     duration: { type: Number, required: true },
     price: { type: Number, required: true },
+    ratePerMinute: { type: Number, required: true },
     topic: { type: String },
     userDetails: { type: Schema.Types.Mixed },
     status: { type: String, enum: packageBookingStatuses, required: true },

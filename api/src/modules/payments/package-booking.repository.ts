@@ -8,6 +8,7 @@ export interface PackageBooking {
   astrologerId: number;
   duration: number;
   price: number;
+  ratePerMinute: number;
   topic?: string;
   userDetails?: Partial<UserDetails>;
   status: PackageBookingStatus;
@@ -22,6 +23,7 @@ function toBooking(doc: PackageBookingDocument): PackageBooking {
     astrologerId: doc.astrologerId,
     duration: doc.duration,
     price: doc.price,
+    ratePerMinute: doc.ratePerMinute,
     ...(doc.topic ? { topic: doc.topic } : {}),
     ...(doc.userDetails ? { userDetails: doc.userDetails } : {}),
     status: doc.status,

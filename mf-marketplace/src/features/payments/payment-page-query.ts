@@ -75,11 +75,6 @@ export function backPathOf(query: PaymentPageQuery): string {
   return '/astrologers';
 }
 
-/** Spec 4: when the wallet already covers the package, paying books it from the wallet on the packages page. */
-export function autoBookPath(astrologerId: number, duration: number, price: number): string {
-  return `/packages/${astrologerId}?${new URLSearchParams({ auto_book: 'true', duration: String(duration), price: String(price) }).toString()}`;
-}
-
 /** The login page with a way back to exactly this page (spec 2.8). */
 export function loginPathFor(pathname: string, search: string): string {
   return `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;

@@ -1,11 +1,11 @@
-import type { Astrologer } from '@astrosetu/contracts';
+import type { Astrologer, ReviewPage } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
  * Spec 7.3: the public astrologer catalogue. Read by the home page, the listing, packages, booking and the
  * start-chat flow, so it lives in shared/ rather than in one feature. Cached for the visit (spec 9).
  */
-export const astrologersApi = baseApi.injectEndpoints({
+export const astrologersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     astrologers: build.query<Astrologer[], void>({
       query: () => 'astrologers',
@@ -13,7 +13,12 @@ export const astrologersApi = baseApi.injectEndpoints({
     astrologer: build.query<Astrologer, number>({
       query: (id) => `astrologers/${id}`,
     }),
+    /** GET /api/astrologers/{id}/reviews: newest first, with the astrologer's public replies (fresh after a review). */
+    astrologerReviews: build.query<ReviewPage, { astrologerId: number; pageSize?: number }>({
+      query: ({ astrologerId, pageSize = 5 }) => `astrologers/${astrologerId}/reviews?pageSize=${pageSize}`,
+      providesTags: ['Consultations'],
+    }),
   }),
 });
 
-export const { useAstrologersQuery, useAstrologerQuery } = astrologersApi;
+export const { useAstrologersQuery, useAstrologerQuery, useAstrologerReviewsQuery } = astrologersApi;

@@ -2,7 +2,9 @@ import type {
   Consultation,
   CreateConsultationRequest,
   CreateConsultationResponse,
+  CreateReviewRequest,
   EndConsultationRequest,
+  Review,
 } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
@@ -32,6 +34,11 @@ export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consul
       query: ({ id, ...body }) => ({ url: `consultations/${id}/end`, method: 'POST', body }),
       invalidatesTags: [...CONSULTATION_TAGS],
     }),
+    /** POST /api/consultations/{id}/review: once per completed session; the astrologer's rating follows. */
+    reviewConsultation: build.mutation<Review, { id: number } & CreateReviewRequest>({
+      query: ({ id, ...body }) => ({ url: `consultations/${id}/review`, method: 'POST', body }),
+      invalidatesTags: ['Consultations'],
+    }),
   }),
 });
 
@@ -40,6 +47,7 @@ export const {
   useActiveConsultationOfUserQuery,
   useBookConsultationMutation,
   useEndConsultationSessionMutation,
+  useReviewConsultationMutation,
 } = consultationsApi;
 
 /** Newest first: the API's order is not part of its contract. */

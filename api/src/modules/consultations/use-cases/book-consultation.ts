@@ -17,10 +17,11 @@ import { finishConsultation } from './finish-consultation';
 
 export type BookConsultationInput = z.output<typeof createConsultationRequestSchema> & {
   /**
-   * A price fixed earlier (paise), e.g. the package price of a paid "Add ₹X and book" order: the
-   * booking costs this even if the astrologer's rate changed since. Default: the current package price.
+   * A price fixed earlier (paise) and the rate it came from, e.g. of a paid "Add ₹X and book" order:
+   * the booking costs this, and its extensions use that rate, even if the astrologer's rate changed
+   * since. Default: the current rate and package price.
    */
-  fixedPrice?: number;
+  fixed?: { price: number; ratePerMinute: number };
 };
 
 export interface BookConsultationResult {
@@ -44,7 +45,8 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
   if (customer.role !== 'user') throw AppError.forbidden('Only customers can book consultations');
   const astrologer = await astrologerRepository.findById(input.astrologerId);
   if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
-  const cost = input.fixedPrice ?? packagePriceInPaise(astrologer.ratePerMinute, input.duration);
+  const ratePerMinute = input.fixed?.ratePerMinute ?? astrologer.ratePerMinute;
+  const cost = input.fixed?.price ?? packagePriceInPaise(ratePerMinute, input.duration);
   // Complete birth details given at booking are the chat's birth-details step, already done.
   const detailsDone = input.userDetails !== undefined && userDetailsSchema.safeParse(input.userDetails).success;
   const consultationId = await nextSequenceValue('consultations');
@@ -82,7 +84,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             duration: input.duration,
             packageDuration: input.duration,
             cost,
-            ratePerMinute: astrologer.ratePerMinute,
+            ratePerMinute,
             status: 'active',
             paymentStatus: 'completed',
             ...(input.userDetails ? { userDetails: input.userDetails } : {}),

@@ -31,7 +31,7 @@ export async function bookPaidPackage(order: PaymentOrderRecord, logger: Logger)
       duration: claimed.duration as BookConsultationInput['duration'],
       topic: claimed.topic || 'General consultation',
       ...(claimed.userDetails ? { userDetails: claimed.userDetails as never } : {}),
-      fixedPrice: claimed.price,
+      fixed: { price: claimed.price, ratePerMinute: claimed.ratePerMinute },
     });
     return await packageBookingRepository.settle(order.txnid, { status: 'booked', consultationId: consultation.id });
   } catch (error) {

@@ -51,6 +51,7 @@ export async function createBookingPayment(customer: User, input: BookingPayment
       astrologerId: pkg.astrologerId,
       duration: pkg.duration,
       price: pkg.price,
+      ratePerMinute: pkg.ratePerMinute,
       ...(input.topic ? { topic: input.topic } : {}),
       ...(input.birthDetails ? { userDetails: input.birthDetails } : {}),
     });

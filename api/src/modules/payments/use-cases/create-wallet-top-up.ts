@@ -44,6 +44,7 @@ export async function createWalletTopUp(customer: User, input: WalletTopUpInput,
     astrologerId: pkg.astrologerId,
     duration: pkg.duration,
     price: pkg.price,
+    ratePerMinute: pkg.ratePerMinute,
     ...(input.topic ? { topic: input.topic } : {}),
     ...(input.userDetails ? { userDetails: input.userDetails } : {}),
   });

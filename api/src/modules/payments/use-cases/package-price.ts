@@ -6,6 +6,7 @@ export interface PackagePrice {
   astrologerId: number;
   astrologerName: string;
   duration: number;
+  ratePerMinute: number;
   /** Paise: the package price (packagePriceInPaise: 15/30/60 minutes cost 14/25/50 minutes' worth). */
   price: number;
 }
@@ -18,6 +19,7 @@ export async function packagePrice(astrologerId: number, duration: number): Prom
     astrologerId: astrologer.id,
     astrologerName: astrologer.name,
     duration,
+    ratePerMinute: astrologer.ratePerMinute,
     price: packagePriceInPaise(astrologer.ratePerMinute, duration),
   };
 }

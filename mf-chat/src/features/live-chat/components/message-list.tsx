@@ -22,19 +22,39 @@ export interface MessageListProps {
 /** The conversation: own messages right (You), the other person's left, the newest in view. */
 export function MessageList({ lines, theirReceipts, typingName, fontSize, lang, onRetry, emptyText }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
   const count = lines.length;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [count, typingName]);
 
+  // The list shrinks when the phone's keyboard opens (or the window is resized): whoever was reading the newest
+  // messages keeps seeing them.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <Box
+      ref={listRef}
+      onScroll={(event) => {
+        const list = event.currentTarget;
+        atEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
+      }}
       role="log"
       aria-label="Messages"
       aria-live="polite"
       lang={lang}
-      sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 1.5, sm: 2.5 }, py: 2 }}
+      // position: relative keeps the bubbles' visually hidden (absolute) labels inside the scrolling list, not the page.
+      sx={{ position: 'relative', flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 1.5, sm: 2.5 }, py: 2 }}
     >
       {lines.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>

@@ -1,10 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { priceInPaise } from '@astrosetu/contracts';
+import { packagePriceInPaise, packageSavingInPaise, priceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 
-/** Rate per minute, duration and the total to pay (spec 2.6). Each row is a div of one dt and one dd. */
+/**
+ * Rate per minute, duration, the package saving (where there is one) and the total to pay (spec 2.6), which is
+ * what the server charges (contracts' packagePriceInPaise). Each row is a div of one dt and one dd.
+ */
 export function BookingSummary({ ratePerMinute, minutes }: { ratePerMinute: number; minutes: number }) {
+  const saving = packageSavingInPaise(ratePerMinute, minutes);
   return (
     <Stack component="dl" spacing={1.25} sx={{ m: 0 }} aria-label="Price summary">
       <Stack direction="row" justifyContent="space-between">
@@ -23,12 +27,22 @@ export function BookingSummary({ ratePerMinute, minutes }: { ratePerMinute: numb
           {minutes} minutes
         </Typography>
       </Stack>
+      {saving > 0 ? (
+        <Stack direction="row" justifyContent="space-between">
+          <Typography component="dt" color="text.secondary">
+            Package saving
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, color: 'success.main', fontWeight: 600 }}>
+            −<Price paise={saving} />
+          </Typography>
+        </Stack>
+      ) : null}
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ borderTop: 1, borderColor: 'divider', pt: 1.25 }}>
         <Typography component="dt" variant="h6">
           Total
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          <Price paise={priceInPaise(ratePerMinute, minutes)} variant="h5" fontWeight={700} />
+          <Price paise={packagePriceInPaise(ratePerMinute, minutes)} variant="h5" fontWeight={700} />
         </Typography>
       </Stack>
     </Stack>

@@ -8,8 +8,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { priceInPaise, type Astrologer, type BookingPaymentDetails } from '@astrosetu/contracts';
+import { packagePriceInPaise, type Astrologer, type BookingPaymentDetails } from '@astrosetu/contracts';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
+import { AstrologerReviews } from '../../../shared/astrologers/astrologer-reviews';
 import { DEFAULT_BOOKING_DURATION, type BookingDuration } from '../model/booking-durations';
 import { BookingSummary } from './booking-summary';
 import { DurationChoice } from './duration-choice';
@@ -50,6 +51,11 @@ export function BookingView({ astrologer, initialDetails, processing, error, onP
             </Card>
             <Card variant="outlined" sx={{ borderRadius: 3 }}>
               <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+                <AstrologerReviews astrologerId={astrologer.id} astrologerName={astrologer.name} />
+              </CardContent>
+            </Card>
+            <Card variant="outlined" sx={{ borderRadius: 3 }}>
+              <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
                 <Stack spacing={3}>
                   <DurationChoice value={minutes} onChange={setMinutes} disabled={processing} />
                   <BookingSummary ratePerMinute={astrologer.ratePerMinute} minutes={minutes} />
@@ -67,7 +73,7 @@ export function BookingView({ astrologer, initialDetails, processing, error, onP
                 </Typography>
                 <PaymentForm
                   initialValues={initialDetails}
-                  totalPaise={priceInPaise(astrologer.ratePerMinute, minutes)}
+                  totalPaise={packagePriceInPaise(astrologer.ratePerMinute, minutes)}
                   processing={processing}
                   error={error}
                   onPay={(details) => onPay(details, minutes)}

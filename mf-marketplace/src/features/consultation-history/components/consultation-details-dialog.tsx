@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Consultation } from '@astrosetu/contracts';
+import { consultationEndReasonText, type Consultation } from '@astrosetu/contracts';
+import { ReviewForm } from '@astrosetu/design-system/review-form';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { useReviewConsultationMutation } from '../../../shared/api/consultations-api';
 import { Price } from '@astrosetu/design-system/price';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { formatDuration } from '@astrosetu/design-system/format';
@@ -24,6 +28,31 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Typography>
     </Stack>
+  );
+}
+
+/** Rating a completed session, once (the server refuses a second review). */
+function ReviewSection({ consultationId }: { consultationId: number }) {
+  const [review, { isLoading, error }] = useReviewConsultationMutation();
+  const [done, setDone] = useState(false);
+  if (done) return <Alert severity="success">Thank you for your review.</Alert>;
+  return (
+    <section aria-labelledby={`review-heading-${consultationId}`}>
+      <Typography id={`review-heading-${consultationId}`} variant="subtitle1" component="h3" gutterBottom>
+        Rate this consultation
+      </Typography>
+      <ReviewForm
+        idPrefix={`history-${consultationId}`}
+        pending={isLoading}
+        error={error ? normaliseApiError(error).message : undefined}
+        onSubmit={(values) => {
+          review({ id: consultationId, ...values })
+            .unwrap()
+            .then(() => setDone(true))
+            .catch(() => undefined);
+        }}
+      />
+    </section>
   );
 }
 
@@ -44,6 +73,10 @@ export function ConsultationDetailsDialog({ consultation, onClose }: { consultat
               <Detail label="Topic">{consultation.topic}</Detail>
               <Detail label="Started">{formatDateTime(consultation.createdAt)}</Detail>
               {consultation.endedAt ? <Detail label="Ended">{formatDateTime(consultation.endedAt)}</Detail> : null}
+              {consultation.endReason ? <Detail label="Why it ended">{consultationEndReasonText[consultation.endReason]}</Detail> : null}
+              {consultation.usedMinutes !== undefined && consultation.status !== 'active' ? (
+                <Detail label="Minutes used">{formatDuration(consultation.usedMinutes)}</Detail>
+              ) : null}
               <Detail label="Duration">
                 {formatDuration(consultation.duration)}
                 {extraMinutes > 0 ? ` (${formatDuration(consultation.packageDuration)} package + ${formatDuration(extraMinutes)} extended)` : ''}
@@ -51,6 +84,11 @@ export function ConsultationDetailsDialog({ consultation, onClose }: { consultat
               <Detail label="Cost">
                 <Price paise={consultation.cost} variant="inherit" />
               </Detail>
+              {consultation.refundedAmount ? (
+                <Detail label="Refunded to your wallet">
+                  <Price paise={consultation.refundedAmount} variant="inherit" />
+                </Detail>
+              ) : null}
               <Detail label="Payment">{paymentLabels[consultation.paymentStatus] ?? consultation.paymentStatus}</Detail>
               <Detail label="Status">
                 <ConsultationStatusChip status={consultation.status} />
@@ -58,6 +96,7 @@ export function ConsultationDetailsDialog({ consultation, onClose }: { consultat
               <Detail label="Your rating">{consultation.rating ? <RatingStars value={consultation.rating} /> : 'Not rated'}</Detail>
               {consultation.review ? <Detail label="Review">{consultation.review}</Detail> : null}
             </Stack>
+            {consultation.canReview ? <ReviewSection consultationId={consultation.id} /> : null}
             {details && (details.name || details.dateOfBirth || details.placeOfBirth || details.question) ? (
               <>
                 <Divider />

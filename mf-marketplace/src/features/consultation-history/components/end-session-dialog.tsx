@@ -9,13 +9,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Consultation } from '@astrosetu/contracts';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
+import { refundIfEndedNow } from '../../../shared/consultations/refund-if-ended-now';
 
 export interface EndSessionDialogProps {
   consultation: Consultation | null;
   pending: boolean;
   onConfirm: (feedback: { rating?: number; review?: string }) => void;
   onCancel: () => void;
+}
+
+function refundSentence(refund: number): string {
+  return refund > 0 ? `${formatPaise(refund)} for the unused minutes goes back to your wallet.` : 'All of the paid time has been used, so nothing is refunded.';
 }
 
 /** Ending a live session is final; the customer may rate it on the way out. */
@@ -41,7 +47,8 @@ export function EndSessionDialog({ consultation, pending, onConfirm, onCancel }:
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText id="end-session-description">
-            Your consultation with {consultation?.astrologer.name} ends now and cannot be resumed. Unused minutes are not refunded.
+            Your consultation with {consultation?.astrologer.name} ends now and cannot be resumed.{' '}
+            {consultation ? refundSentence(refundIfEndedNow(consultation)) : null}
           </DialogContentText>
           <RatingStars value={rating} onChange={setRating} name="end-session-rating" label="Rate this session (optional)" size="large" />
           <TextField

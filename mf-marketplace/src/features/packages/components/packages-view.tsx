@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -11,9 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { consultationDurations, priceInPaise, type Astrologer, type Consultation } from '@astrosetu/contracts';
+import type { Astrologer, Consultation } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
+import { AstrologerReviews } from '../../../shared/astrologers/astrologer-reviews';
 import { AstrologerNotFound } from '../../../shared/ui/astrologer-not-found';
 import { minutesAffordable } from '../model/package-plans';
 import { useBookPackage } from '../model/use-book-package';
@@ -34,34 +36,9 @@ export interface PackagesViewProps {
   renderTopUp: (balance: number, options?: { always?: boolean }) => ReactNode;
 }
 
-/** Reads ?auto_book=true&duration=&price= (sent back by the payment page once the wallet covers a package). */
-function useAutoBook(astrologer: Astrologer | undefined, balance: number | null, choose: (minutes: number) => Promise<void>) {
-  const [params, setParams] = useSearchParams();
-  const handled = useRef(false);
-  useEffect(() => {
-    if (handled.current || params.get('auto_book') !== 'true' || !astrologer || balance === null) return;
-    handled.current = true;
-    const minutes = Number(params.get('duration'));
-    const price = Number(params.get('price'));
-    // Cleared first, so a reload or Back cannot buy the package twice.
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of ['auto_book', 'duration', 'price']) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-    const known = (consultationDurations as readonly number[]).includes(minutes);
-    // Only the package the customer paid for, at today's price, from an astrologer who is online.
-    if (known && price === priceInPaise(astrologer.ratePerMinute, minutes) && astrologer.isOnline) void choose(minutes);
-  }, [astrologer, balance, choose, params, setParams]);
-}
-
 /** Spec 2.7: /packages/{astrologerId}. */
 export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp }: PackagesViewProps) {
   const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, balance);
-  useAutoBook(astrologer, balance, choose);
 
   if (notFound) return <AstrologerNotFound />;
 
@@ -77,7 +54,13 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
               <AstrologerProfileSummary astrologer={astrologer} />
               <FavoriteToggle astrologer={astrologer} />
             </Stack>
-          ) : (
+          ) : null}
+          {astrologer ? (
+            <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+              <AstrologerReviews astrologerId={astrologer.id} astrologerName={astrologer.name} />
+            </Box>
+          ) : null}
+          {astrologer ? null : (
             <Stack direction="row" spacing={3} alignItems="center" aria-busy="true">
               <Skeleton variant="circular" width={104} height={104} />
               <Stack sx={{ flex: 1 }}>

@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import { priceInPaise, type Consultation } from '@astrosetu/contracts';
+import { packagePriceInPaise, type Consultation } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { PACKAGE_PLANS } from '../model/package-plans';
 import { WalletPanel } from './wallet-panel';
@@ -69,7 +69,7 @@ export function WalletOverview({ balance, activeConsultation, renderTopUp, lowes
                   </Typography>
                   <Typography color="text.secondary">
                     {lowestRatePerMinute
-                      ? `Packages start from ${formatPaise(priceInPaise(lowestRatePerMinute, shortest.minutes), { decimals: false })} for ${shortest.minutes} minutes. `
+                      ? `Packages start from ${formatPaise(packagePriceInPaise(lowestRatePerMinute, shortest.minutes), { decimals: false })} for ${shortest.minutes} minutes. `
                       : ''}
                     See who is online now and what they charge.
                   </Typography>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   bookingUserDetailsSchema,
   insufficientBalanceDetailsSchema,
-  priceInPaise,
+  packagePriceInPaise,
   type Astrologer,
   type CreateConsultationRequest,
   type User,
@@ -60,7 +60,7 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
   const choose = useCallback(
     async (minutes: number) => {
       if (!astrologer || inFlight.current) return;
-      const price = priceInPaise(astrologer.ratePerMinute, minutes);
+      const price = packagePriceInPaise(astrologer.ratePerMinute, minutes);
       if (balance !== null && balance < price) {
         setOffer({ minutes, price, balance });
         return;

@@ -6,12 +6,13 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { priceInPaise } from '@astrosetu/contracts';
+import { packagePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError, useCurrentUserQuery } from '@astrosetu/web-core';
-import { autoBookPath, type PaymentPageQuery } from '../payment-page-query';
+import type { PaymentPageQuery } from '../payment-page-query';
 import { useAstrologerQuery } from '../../../shared/api/astrologers-api';
+import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
 import { useCreateWalletTopUpMutation } from '../payments-api';
 import { CheckoutHandled, useGatewayCheckout } from '../use-gateway-checkout';
 import { DetailRows } from './detail-rows';
@@ -33,6 +34,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
   const astrologer = useAstrologerQuery(query.astrologerId);
   const currentUser = useCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createWalletTopUp] = useCreateWalletTopUpMutation();
+  const [bookConsultation] = useBookConsultationMutation();
   const checkout = useGatewayCheckout();
 
   if (astrologer.isError) {
@@ -53,15 +55,24 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
 
   const { name, ratePerMinute } = astrologer.data;
   const balance = currentUser.data.balance;
-  const price = priceInPaise(ratePerMinute, query.duration);
+  const price = packagePriceInPaise(ratePerMinute, query.duration);
   const topUp = topUpNeeded(price, balance);
-  const bookFromWallet = () => navigate(autoBookPath(query.astrologerId, query.duration, price));
+  // The wallet covers it: booked here and now, straight into the chat.
+  const bookFromWallet = async () => {
+    const booked = await bookConsultation({ astrologerId: query.astrologerId, duration: query.duration }).unwrap();
+    navigate(`/chat/${booked.id}`);
+  };
 
   const pay = () => {
     if (topUp === 0) {
-      bookFromWallet();
+      void checkout.pay(async () => {
+        await bookFromWallet();
+        throw new CheckoutHandled();
+      });
       return;
     }
+    // The order carries the package: once the gateway confirms the payment, the server books it and the
+    // gateway's return lands in the chat (or on the success page saying why it could not book).
     void checkout.pay(async () => {
       try {
         return await createWalletTopUp({
@@ -73,7 +84,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
       } catch (cause) {
         // The wallet was topped up meanwhile (another tab): nothing to pay, book straight away.
         if (normaliseApiError(cause).status === 409) {
-          bookFromWallet();
+          await bookFromWallet();
           throw new CheckoutHandled();
         }
         throw cause;
@@ -85,7 +96,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
     <Stack spacing={3}>
       <Alert severity="info" role="status">
         {topUp > 0
-          ? `Your wallet has ${formatPaise(balance)}. Add ${formatPaise(topUp)} to book ${query.duration} minutes with ${name}; the consultation is then paid from your wallet.`
+          ? `Your wallet has ${formatPaise(balance)}. Add ${formatPaise(topUp)} and your ${query.duration}-minute consultation with ${name} is booked as soon as the payment is confirmed; you go straight to the chat.`
           : `Your wallet already covers this package. Continue to book ${query.duration} minutes with ${name} from your wallet.`}
       </Alert>
       <Grid container spacing={3}>
