@@ -9,8 +9,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface SessionState {
   user: User | null;
   status: SessionStatus;
-  /** Why the server ended the session (shown once to the person), e.g. "the demo data was reset". */
-  notice: string | null;
+  /** Why the server ended the session (shown once to the person), e.g. "the demo data was reset"; optional so that states built by tests need not name it. */
+  notice?: string | null;
 }
 
 const initialState: SessionState = { user: null, status: 'loading', notice: null };
@@ -40,7 +40,7 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSessionUser: (state) => state.user,
     selectSessionStatus: (state) => state.status,
-    selectSessionNotice: (state) => state.notice,
+    selectSessionNotice: (state) => state.notice ?? null,
   },
 });
 
