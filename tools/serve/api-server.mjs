@@ -8,7 +8,9 @@ import { startProcess, waitForHttp } from './processes.mjs';
 export async function startApi({ workspaceRoot, port = apiPort, env = {}, quiet = false }) {
   const api = startProcess('npm', ['run', '--silent', 'start:api'], {
     cwd: workspaceRoot,
-    env: { PORT: String(port), ...env },
+    // The site's server on this machine proxies /api and says who the browser is in X-Forwarded-For:
+    // trust that from loopback only, so per-address limits count browsers, not the proxy.
+    env: { PORT: String(port), TRUST_PROXY: 'loopback', ...env },
     label: 'api',
     quiet,
   });

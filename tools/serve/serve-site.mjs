@@ -1,9 +1,61 @@
 // Serves the built site: the shell on 4200 (SPA fallback, /api and /socket.io proxied to the API) and each
 // remote's dist on its own origin (4201-4204, CORS open so the shell can load it).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPort, webApps } from '../web-apps.mjs';
 import { createStaticServer } from './static-server.mjs';
+
+/** Origins of the remotes: the ones the built shell's /remotes.json names, and each remote's port on this host. */
+function remoteOrigins(workspaceRoot) {
+  const origins = new Set();
+  for (const app of webApps) {
+    if (app.kind !== 'remote') continue;
+    origins.add(`http://localhost:${app.port}`);
+    origins.add(`http://127.0.0.1:${app.port}`);
+  }
+  try {
+    const manifests = JSON.parse(readFileSync(join(workspaceRoot, 'shell', 'dist', 'remotes.json'), 'utf8'));
+    for (const url of Object.values(manifests)) if (typeof url === 'string' && /^https?:/.test(url)) origins.add(new URL(url).origin);
+  } catch {
+    // No remotes.json in the build: the ports above are where the remotes are served.
+  }
+  return [...origins];
+}
+
+/**
+ * The site's security headers. The CSP allows this origin, the remotes' origins (federation loads their
+ * manifests and scripts) and the API through this origin (/api, /socket.io on ws://this-host);
+ * 'unsafe-inline' styles because MUI's emotion writes <style> tags at run time; nothing may frame the site.
+ * @param {string[]} remotes
+ */
+export function siteSecurityHeaders(remotes) {
+  const list = remotes.join(' ');
+  return (request) => {
+    const host = String(request.headers.host ?? '');
+    const sockets = /^[a-z0-9.:[\]-]+$/i.test(host) ? ` ws://${host} wss://${host}` : '';
+    const policy = [
+      "default-src 'self'",
+      `script-src 'self' ${list}`,
+      `style-src 'self' 'unsafe-inline'`,
+      `img-src 'self' data: blob: ${list}`,
+      `font-src 'self' data: ${list}`,
+      `connect-src 'self' ${list}${sockets}`,
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      // The payment step posts a form to the gateway (PayU; the sandbox is on this origin).
+      "form-action 'self' https://secure.payu.in https://test.payu.in",
+      "frame-ancestors 'none'",
+    ].join('; ');
+    return {
+      'Content-Security-Policy': policy,
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    };
+  };
+}
 
 /**
  * @param {{ workspaceRoot: string, apiTarget?: string, host?: string }} options
@@ -11,6 +63,7 @@ import { createStaticServer } from './static-server.mjs';
  */
 export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:${apiPort}`, host }) {
   const servers = new Map();
+  const securityHeaders = siteSecurityHeaders(remoteOrigins(workspaceRoot));
   for (const app of webApps) {
     const root = join(workspaceRoot, app.project, 'dist');
     if (!existsSync(join(root, 'index.html'))) throw new Error(`${app.project} is not built (no ${root}/index.html)`);
@@ -24,6 +77,7 @@ export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:$
         cors: app.kind === 'remote',
         // Remotes proxy too, so a remote opened standalone on its own port can call the API.
         proxyTarget: apiTarget,
+        securityHeaders,
       }),
     );
   }

@@ -46,6 +46,9 @@ const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
  * @property {string[]} [proxyPrefixes]
  * @property {(request: http.IncomingMessage, response: http.ServerResponse) => boolean} [beforeStatic]
  *   handle a request before static serving (return true when handled)
+ * @property {(request: http.IncomingMessage) => Record<string, string>} [securityHeaders]
+ *   headers for every file and page served (not for proxied API answers, which carry the API's own)
+ * @property {boolean} [serveSourceMaps] serve *.map files (development only: they publish the source)
  */
 
 function isUnder(prefix, pathname) {
@@ -137,6 +140,7 @@ export function createStaticServer(options) {
     const extension = extname(file.path).toLowerCase();
     const etag = `W/"${file.info.size.toString(16)}-${Math.floor(file.info.mtimeMs).toString(16)}"`;
     const headers = {
+      ...options.securityHeaders?.(request),
       'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
       'Cache-Control': hashedFile.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: etag,
@@ -166,8 +170,8 @@ export function createStaticServer(options) {
     createReadStream(file.path).pipe(response);
   }
 
-  function notFound(response) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  function notFound(request, response) {
+    response.writeHead(404, { ...options.securityHeaders?.(request), 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not found');
   }
 
@@ -176,6 +180,8 @@ export function createStaticServer(options) {
       response.writeHead(405, { Allow: 'GET, HEAD' });
       return response.end();
     }
+    // Production builds emit hidden source maps (for error reports); they are not served to the public.
+    if (!options.serveSourceMaps && extname(pathname).toLowerCase() === '.map') return notFound(request, response);
     const file = await fileAt(pathname);
     if (file) return sendFile(request, response, file);
     // Client-side routes (/blog/x) get the app; a missing asset (/main.abc.js) stays a 404.
@@ -184,7 +190,7 @@ export function createStaticServer(options) {
       const index = await fileAt('/index.html');
       if (index) return sendFile(request, response, index);
     }
-    return notFound(response);
+    return notFound(request, response);
   }
 
   const server = http.createServer((request, response) => {
