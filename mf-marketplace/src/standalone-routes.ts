@@ -12,4 +12,5 @@ export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/payment/failure', page: 'payment-failure' },
   { path: '/consultations', page: 'consultations' },
   { path: '/profile', page: 'profile' },
+  { path: '/purchases/:txnid', page: 'order' },
 ];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toHaveNoViolations } from 'jest-axe';
-import type { AdminAstrologer, AnalyticsResponse, User } from '@astrosetu/contracts';
+import type { AdminAstrologer, AnalyticsResponse, FulfilmentTask, User } from '@astrosetu/contracts';
 import { axe } from '../shared/test/axe';
 import { installFakeApi, serverError, type FakeAnswer } from '@astrosetu/web-core/testing';
 import { aCustomer, anAdmin, anAstrologer, anAuditEntry, aPage, someStats } from '../shared/test/fixtures';
@@ -78,7 +78,7 @@ describe('/admin dashboard for an admin', () => {
     expect(summary).toHaveTextContent('Pending Approvals3');
     expect(summary).toHaveTextContent('Admin Users1');
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Articles', 'Analytics', 'Audit Log']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Fulfilment', 'Articles', 'Analytics', 'Audit Log']);
     const articles = screen.getByRole('tab', { name: 'Articles (opens in a new window)' });
     expect(articles).toHaveAttribute('href', '/admin-articles');
     expect(articles).toHaveAttribute('target', '_blank');
@@ -399,3 +399,34 @@ describe('Audit Log tab', () => {
   });
 });
 
+
+describe('/admin?tab=fulfilment', () => {
+  const task = (overrides: Partial<FulfilmentTask>): FulfilmentTask => ({
+    txnid: 'AS7XPALM01', itemKey: 'divination-palmistry', title: 'Palmistry Reading', input: 'palm-photos', state: 'open',
+    paidAt: '2026-11-20T04:00:00.000Z', dueBy: '2026-11-22T04:00:00.000Z', overdue: false, ...overrides,
+  });
+
+  it('lists the orders that need an astrologer, and only the overdue ones on request', async () => {
+    const api = fakeAdminApi({
+      'GET /api/admin/fulfilment': (call) =>
+        ({
+          status: 200,
+          body: {
+            items: call.params.scope === 'overdue'
+              ? [task({ txnid: 'AS7XVASTU2', title: 'Vastu', overdue: true })]
+              : [task({ state: 'claimed', claimedBy: { astrologerId: 1, name: 'Pandit Rajesh Sharma' }, claimedAt: '2026-11-20T05:00:00.000Z' }), task({ txnid: 'AS7XVASTU2', title: 'Vastu', overdue: true })],
+          },
+        }),
+    });
+    openAdmin('/admin?tab=fulfilment');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Palmistry Reading')).toBeInTheDocument();
+    expect(within(table).getByText(/Pandit Rajesh Sharma/)).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Overdue' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(within(screen.getByRole('table')).getByText('Overdue')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/fulfilment').map((call) => call.params.scope)).toEqual(['all', 'overdue']);
+  });
+});

@@ -10,12 +10,13 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { AnalyticsPanel } from '../features/analytics';
 import { AstrologersPanel } from '../features/astrologers';
 import { AuditLogPanel } from '../features/audit-log';
+import { FulfilmentPanel } from '../features/fulfilment';
 import { SummaryCards, TopPerformers } from '../features/dashboard-stats';
 import { UsersPanel } from '../features/users';
 import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
 
-const panels = ['users', 'astrologers', 'pending', 'analytics', 'audit'] as const;
+const panels = ['users', 'astrologers', 'pending', 'fulfilment', 'analytics', 'audit'] as const;
 type Panel = (typeof panels)[number];
 
 const isPanel = (value: string | null): value is Panel => panels.includes(value as Panel);
@@ -46,7 +47,7 @@ function AdminDashboard() {
         <Typography variant="h4" component="h1">
           Admin dashboard
         </Typography>
-        <Typography color="text.secondary">Users, astrologers, approvals, articles and analytics.</Typography>
+        <Typography color="text.secondary">Users, astrologers, approvals, orders to fulfil, articles and analytics.</Typography>
       </Box>
       <SummaryCards />
       <Box>
@@ -64,6 +65,7 @@ function AdminDashboard() {
             <Tab value="users" label="Users" id="admin-tab-users" aria-controls="admin-panel" />
             <Tab value="astrologers" label="All Astrologers" id="admin-tab-astrologers" aria-controls="admin-panel" />
             <Tab value="pending" label="Pending Approvals" id="admin-tab-pending" aria-controls="admin-panel" />
+            <Tab value="fulfilment" label="Fulfilment" id="admin-tab-fulfilment" aria-controls="admin-panel" />
             <Tab
               value="articles"
               label="Articles"
@@ -93,6 +95,7 @@ function AdminDashboard() {
             </Grid>
           ) : null}
           {panel === 'pending' ? <AstrologersPanel key="pending" mode="pending" /> : null}
+          {panel === 'fulfilment' ? <FulfilmentPanel /> : null}
           {panel === 'analytics' ? <AnalyticsPanel /> : null}
           {panel === 'audit' ? <AuditLogPanel /> : null}
         </Box>

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
@@ -15,6 +16,9 @@ import {
   useNewConsultationAlerts,
   useOwnAstrologerProfileQuery,
 } from '../features/astrologer-dashboard';
+
+// The fulfilment queue (and its markdown renderer) loads after the dashboard's own figures.
+const FulfilmentQueuePanel = lazy(() => import('../features/fulfilment-queue/fulfilment-queue-panel').then((module) => ({ default: module.FulfilmentQueuePanel })));
 
 /** /astrologer-dashboard and /dashboard (spec 2.13). */
 export default function AstrologerDashboardPage() {
@@ -82,6 +86,13 @@ function AstrologerDashboard() {
             emptyText="Your finished consultations will be listed here."
           />
         </Grid>
+        {profile.data?.isApproved ? (
+          <Grid size={12}>
+            <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading the fulfilment queue" />}>
+              <FulfilmentQueuePanel />
+            </Suspense>
+          </Grid>
+        ) : null}
       </Grid>
     </Container>
   );

@@ -15,6 +15,7 @@ const pages = defineRemotePages(remoteIdentity, {
   'payment-failure': () => import('./payment-failure-page'),
   consultations: () => import('./consultations-page'),
   profile: () => import('./profile-page'),
+  order: () => import('./order-page'),
 });
 
 export type PageKey = keyof typeof pages;

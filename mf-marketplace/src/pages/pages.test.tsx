@@ -14,6 +14,7 @@ const pageKeys = [
   'payment-failure',
   'consultations',
   'profile',
+  'order',
 ];
 
 describe('mf-marketplace pages', () => {

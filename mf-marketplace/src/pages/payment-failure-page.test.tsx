@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { rememberCheckout } from '@astrosetu/web-core';
 import { installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
 import PaymentFailurePage from './payment-failure-page';
 
@@ -15,5 +16,13 @@ describe('/payment/failure', () => {
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/packages');
     expect(screen.getByRole('link', { name: 'Browse Astrologers' })).toHaveAttribute('href', '/astrologers');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('after a purchase form, offers to try again with the same answers', async () => {
+    installFakeFetch({});
+    rememberCheckout({ path: '/payment?service=palmistry&packageName=Palmistry%20Reading&amount=299', draftKey: 'divination-palmistry' });
+    renderPaymentRoute({ path: '/payment/failure?txnid=AS5XA1B2C3D4E5', user: null, routePath: '/payment/failure', element: <PaymentFailurePage /> });
+    expect(await screen.findByRole('link', { name: 'Try again with the same answers' })).toHaveAttribute('href', '/payment?service=palmistry&packageName=Palmistry%20Reading&amount=299');
+    localStorage.clear();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
+import { lastCheckout, savePurchaseDraft } from '@astrosetu/web-core';
 import { INVALID_PAYMENT_DATA } from '../features/payments/post-to-gateway';
 import { aCustomer, installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
 import { aConsultation } from '../shared/test/fixtures';
@@ -33,8 +34,22 @@ function renderPayment(path: string, user = aCustomer()) {
   return renderPaymentRoute({ path, user, routePath: '/payment', element: <PaymentPage /> });
 }
 
+const asha = { name: 'Asha Rao', gender: 'female', birthDate: '1992-03-14', birthTime: '06:45', birthPlace: 'Chennai, Tamil Nadu, India', latitude: '13.0827', longitude: '80.2707', timezone: 'Asia/Kolkata' };
+const vikram = { name: 'Vikram Iyer', gender: 'male', birthDate: '1990-11-02', birthTime: '21:10', birthPlace: 'Pune, Maharashtra, India', latitude: '18.5204', longitude: '73.8567', timezone: 'Asia/Kolkata' };
+/** What a customer typed before (a reload, a sign-in, a failed payment): the form starts from it. */
+function keptAnswers() {
+  savePurchaseDraft('match-detailed', { first: vikram, second: asha });
+  savePurchaseDraft('divination-tarot', { name: 'Asha', question: 'Will the new job in Bengaluru suit me?' });
+}
+const coupleInputs = {
+  first: { ...vikram, latitude: 18.5204, longitude: 73.8567 },
+  second: { ...asha, latitude: 13.0827, longitude: 80.2707 },
+};
+
 let submitted: HTMLFormElement[];
 beforeEach(() => {
+  localStorage.clear();
+  keptAnswers();
   submitted = [];
   jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function submit(this: HTMLFormElement) {
     submitted.push(this);
@@ -86,8 +101,10 @@ describe('/payment in service mode', () => {
     const fields = Object.fromEntries(new FormData(form).entries());
     expect(fields).toMatchObject({ key: 'ASTROSANDBOX', txnid: 'AS1XABCDEF0123', hash: 'a'.repeat(128), amount: '599.00' });
     expect(calls.find((call) => call.path === '/api/payment/service/create')?.body).toEqual({
-      service: 'match-making', packageName: 'Detailed Compatibility', amount: 599,
+      service: 'match-making', packageName: 'Detailed Compatibility', amount: 599, inputs: coupleInputs,
     });
+    // A failed payment comes back to this page with the same answers; a successful one clears them.
+    expect(lastCheckout()).toEqual({ path: matchMakingLink.replace('amount=599', 'amount=1'), draftKey: 'match-detailed' });
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
 
@@ -98,7 +115,10 @@ describe('/payment in service mode', () => {
     expect(screen.getByText('Three card spread')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹349' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].body).toMatchObject({ service: 'tarot', packageName: 'Tarot Reading', amount: 349, description: 'Three card spread' });
+    expect(calls[0].body).toMatchObject({
+      service: 'tarot', packageName: 'Tarot Reading', amount: 349, description: 'Three card spread',
+      inputs: { name: 'Asha', question: 'Will the new job in Bengaluru suit me?' },
+    });
   });
 
   it(`when the server's payment data has no hash, logs '${INVALID_PAYMENT_DATA}', posts nothing and returns to idle`, async () => {

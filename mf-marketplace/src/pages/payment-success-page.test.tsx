@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentOrder } from '@astrosetu/contracts';
+import { lastCheckout, readPurchaseDraft, rememberCheckout, savePurchaseDraft } from '@astrosetu/web-core';
 import { aCustomer, installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
 import PaymentSuccessPage from './payment-success-page';
 
@@ -82,6 +83,19 @@ describe('/payment/success', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not book your consultation: The astrologer is offline The money is in your wallet');
     expect(screen.getByRole('link', { name: 'Choose a package' })).toHaveAttribute('href', '/packages/3');
     expect(screen.queryByRole('link', { name: 'Continue booking' })).not.toBeInTheDocument();
+  });
+
+  it('for a service, links to the order and clears the answers its form kept', async () => {
+    installFakeFetch({
+      [`GET /api/payment/orders/${TXNID}`]: { status: 200, body: anOrder({ kind: 'service', service: 'tarot', packageName: 'Tarot Reading', productinfo: 'Tarot Reading', amount: 34_900 }) },
+      'GET /api/auth/user': { status: 200, body: aCustomer() },
+    });
+    savePurchaseDraft('divination-tarot', { name: 'Asha', question: 'Will the new job suit me?' });
+    rememberCheckout({ path: '/payment?service=tarot&packageName=Tarot%20Reading&amount=349', draftKey: 'divination-tarot' });
+    renderSuccess(`/payment/success?txnid=${TXNID}`);
+    expect(await screen.findByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/purchases/${TXNID}`);
+    await waitFor(() => expect(lastCheckout()).toBeNull());
+    expect(readPurchaseDraft('divination-tarot', { name: '', question: '' })).toBeNull();
   });
 
   it('when the server says the payment failed, shows the failure instead', async () => {

@@ -13,7 +13,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import { DEFAULT_PAYMENT_METHOD_LABEL, walletPaymentKinds, type PaymentOrder } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
-import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { completeLastCheckout, PageSpinner, useSession } from '@astrosetu/web-core';
 import { DetailRows } from '../features/payments/components/detail-rows';
 import { PaymentFailedView } from '../features/payments/components/payment-failed-view';
 import { paymentDate, paymentTime } from '../features/payments/payment-dates';
@@ -101,12 +101,17 @@ function ReceiptCard({ receipt, confirmed, booking }: { receipt: Receipt; confir
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }} justifyContent="center">
+            {order && !walletKind && (
+              <Button variant="contained" component={RouterLink} to={`/purchases/${order.txnid}`}>
+                View your order
+              </Button>
+            )}
             {bookAgain && (
               <Button variant="contained" component={RouterLink} to={bookAgain}>
                 Choose a package
               </Button>
             )}
-            <Button variant={bookAgain ? 'outlined' : 'contained'} component={RouterLink} to="/packages">
+            <Button variant={bookAgain || (order && !walletKind) ? 'outlined' : 'contained'} component={RouterLink} to="/packages">
               View Wallet
             </Button>
             <Button variant="outlined" component={RouterLink} to="/astrologers">
@@ -172,6 +177,8 @@ function PaymentResult() {
   useEffect(() => {
     if (order.data?.status === 'paid' && refreshedFor.current !== order.data.txnid) {
       refreshedFor.current = order.data.txnid;
+      // Paid: the purchase form's kept answers are with the order now.
+      completeLastCheckout();
       void refreshUser();
     }
   }, [order.data, refreshUser]);

@@ -39,13 +39,13 @@ const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const passwordField = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 
 describe('/profile', () => {
-  it('has the five tabs, the account and the unread count', async () => {
+  it('has the six tabs, the account and the unread count', async () => {
     api();
     openProfile();
     expect(screen.getByRole('heading', { name: 'Asha Rao', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Wallet ₹1,000.00')).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent?.replace(/\d+( unread)?$/, ''))).toEqual(['Profile', 'Analytics', 'History', 'Notifications', 'Favorites']);
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+( unread)?$/, ''))).toEqual(['Profile', 'Analytics', 'Purchases', 'History', 'Notifications', 'Favorites']);
     expect(await screen.findByRole('tab', { name: /^Notifications\s*1 unread$/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });

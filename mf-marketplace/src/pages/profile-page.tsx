@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { ProfileView } from '../features/profile';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
+
+// Purchases loads only when its tab is opened (its downloads, statuses and pagination are not needed before).
+const PurchasesTab = lazy(() => import('../features/orders/components/purchases-tab').then((module) => ({ default: module.PurchasesTab })));
 
 /** /profile (spec 2.12), for any signed-in account. */
 export default function ProfilePage() {
@@ -10,7 +14,7 @@ export default function ProfilePage() {
   if (!user) return <Navigate to={`/login?${new URLSearchParams({ redirect: '/profile' }).toString()}`} replace />;
   return (
     <MarketplacePage title="My Profile">
-      <ProfileView user={user} />
+      <ProfileView user={user} PurchasesTab={PurchasesTab} />
     </MarketplacePage>
   );
 }

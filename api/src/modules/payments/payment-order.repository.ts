@@ -118,19 +118,4 @@ export const paymentOrderRepository = {
     );
     return result.modifiedCount === 1;
   },
-
-  async recordReportError(txnid: string, reportError: string): Promise<void> {
-    await PaymentOrderModel.updateOne({ txnid }, { $set: { reportError } });
-  },
-
-  /** Claims the one report e-mail of an order; false when another caller claimed it first. */
-  async claimReportEmail(txnid: string): Promise<boolean> {
-    const result = await PaymentOrderModel.updateOne({ txnid, reportEmailedAt: null }, { $set: { reportEmailedAt: new Date() } });
-    return result.modifiedCount === 1;
-  },
-
-  /** Gives the claim back after the e-mail could not be handed over, so a later attempt may send it. */
-  async releaseReportEmail(txnid: string): Promise<void> {
-    await PaymentOrderModel.updateOne({ txnid }, { $set: { reportEmailedAt: null } });
-  },
 };

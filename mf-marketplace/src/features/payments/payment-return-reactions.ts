@@ -1,5 +1,6 @@
 import type { useNavigate } from 'react-router-dom';
 import type { ToastOptions } from '@astrosetu/design-system/toast';
+import { completeLastCheckout, lastCheckout } from '@astrosetu/web-core';
 import { downloadReport as defaultDownloadReport } from './download-report';
 
 // What the home page does on each payment return (spec 4). Loaded by usePaymentReturn only when a payment has
@@ -27,6 +28,20 @@ export interface ReactionDeps {
   toast: (options: ToastOptions) => unknown;
 }
 
+/** The order's page when the return names it, else the Purchases tab. */
+export function purchasesPath(txnid: string | null): string {
+  return txnid && /^[A-Za-z0-9]{1,40}$/.test(txnid) ? `/purchases/${txnid}` : '/profile?tab=purchases';
+}
+
+/** A failed payment: back to the form the customer paid from, whose answers are still kept (purchase drafts). */
+function failed(description: string, deps: ReactionDeps): Reaction {
+  const retry = lastCheckout();
+  return {
+    toast: { title: 'Payment Failed', description: retry ? `${description} Your answers are kept: taking you back to try again.` : `${description} Please try again.`, variant: 'error' },
+    ...(retry ? { later: () => deps.navigate(retry.path) } : {}),
+  };
+}
+
 export function reactionTo(
   payment: string,
   type: string,
@@ -36,26 +51,29 @@ export function reactionTo(
   if (payment === 'error') return { toast: PAYMENT_ERROR };
 
   if (type === 'service') {
-    if (payment === 'failed') {
-      return { toast: { title: 'Payment Failed', description: 'Your service payment could not be processed. Please try again.', variant: 'error' } };
-    }
+    if (payment === 'failed') return failed('Your service payment could not be processed.', deps);
     if (payment !== 'success') return null;
     const category = params.get('category');
     const service = params.get('service');
-    const onward = params.get('redirect') === 'astrologers' && category
-      ? `/astrologers?${new URLSearchParams({ category, ...(service ? { service } : {}) }).toString()}`
-      : '/astrologers';
+    if (params.get('redirect') === 'astrologers' && category) {
+      const onward = `/astrologers?${new URLSearchParams({ category, ...(service ? { service } : {}) }).toString()}`;
+      return {
+        toast: { title: 'Payment Successful', description: 'Your payment was received. Let us find you the right astrologer.', variant: 'success' },
+        now: completeLastCheckout,
+        later: () => deps.navigate(onward),
+      };
+    }
     return {
-      toast: { title: 'Payment Successful', description: 'Your payment was received. Let us find you the right astrologer.', variant: 'success' },
-      later: () => deps.navigate(onward),
+      toast: { title: 'Payment Successful', description: 'Your payment was received. Your order and its progress are in Purchases.', variant: 'success' },
+      now: completeLastCheckout,
+      later: () => deps.navigate(purchasesPath(params.get('txnid'))),
     };
   }
 
   if (type === 'astrological-report') {
-    if (payment === 'failed') {
-      return { toast: { title: 'Payment Failed', description: 'Your astrological report payment could not be processed. Please try again.', variant: 'error' } };
-    }
+    if (payment === 'failed') return failed('Your astrological report payment could not be processed.', deps);
     if (payment !== 'success') return null;
+    completeLastCheckout();
     const email = params.get('email');
     if (params.get('error') === 'pdf-generation') {
       return { toast: { title: 'Payment Successful', description: 'Payment Successful, but there was an issue generating the PDF. Please contact support.', variant: 'warning', duration: 10_000 } };

@@ -9,6 +9,9 @@ import type {
 } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
+/** The order carries what the item needs (contracts' deliverableInputSchemas of its input kind). */
+export type ServicePaymentWithInputs = ServicePaymentRequest & { inputs?: Record<string, unknown> };
+
 /** Spec 7.4: creating gateway payments, and the order the success page confirms. */
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +21,7 @@ export const paymentsApi = baseApi.injectEndpoints({
     createWalletTopUp: build.mutation<CreatePaymentResponse, WalletTopUpRequest>({
       query: (body) => ({ url: 'payment/wallet/create', method: 'POST', body }),
     }),
-    createServicePayment: build.mutation<CreatePaymentResponse, ServicePaymentRequest>({
+    createServicePayment: build.mutation<CreatePaymentResponse, ServicePaymentWithInputs>({
       query: (body) => ({ url: 'payment/service/create', method: 'POST', body }),
     }),
     createBookingPayment: build.mutation<CreatePaymentResponse, BookingPaymentRequest>({

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ToastOptions } from '@astrosetu/design-system/toast';
-import { AppProviders, createAppStore } from '@astrosetu/web-core';
+import { AppProviders, createAppStore, lastCheckout, readPurchaseDraft, rememberCheckout, savePurchaseDraft } from '@astrosetu/web-core';
 import { aCustomer, installFakeFetch } from './test/render-payment-route';
 import { PAYMENT_RETURN_DELAY_MS, usePaymentReturn } from './use-payment-return';
 
@@ -33,7 +33,10 @@ async function renderHome(path: string) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('usePaymentReturn (home page)', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('after a match-making payment, toasts success, clears the query and goes on to marriage astrologers after 2 s', async () => {
@@ -60,6 +63,31 @@ describe('usePaymentReturn (home page)', () => {
     const { toast } = await renderHome(`/?payment=${payment}&type=${type}`);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title, description }));
     expect(location()).toBe('/');
+  });
+
+  it('after any other service payment, clears the kept answers and goes on to the order in Purchases', async () => {
+    installFakeFetch({});
+    savePurchaseDraft('divination-tarot', { name: 'Asha', question: 'Will the new job suit me?' });
+    rememberCheckout({ path: '/payment?service=tarot&packageName=Tarot%20Reading&amount=349', draftKey: 'divination-tarot' });
+    const { toast } = await renderHome('/?payment=success&type=service&txnid=AS7XABC123');
+
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Payment Successful', description: 'Your payment was received. Your order and its progress are in Purchases.' }));
+    expect(readPurchaseDraft('divination-tarot', { name: '', question: '' })).toBeNull();
+    expect(lastCheckout()).toBeNull();
+    await act(async () => jest.advanceTimersByTimeAsync(PAYMENT_RETURN_DELAY_MS));
+    expect(location()).toBe('/purchases/AS7XABC123');
+  });
+
+  it.each(['service', 'astrological-report'])('a failed %s payment keeps the answers and goes back to the form to try again', async (type) => {
+    installFakeFetch({});
+    savePurchaseDraft('match-basic', { first: { name: 'Vikram' } });
+    rememberCheckout({ path: '/payment?service=match-making&package=basic&amount=299', draftKey: 'match-basic' });
+    const { toast } = await renderHome(`/?payment=failed&type=${type}`);
+
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Payment Failed', description: expect.stringContaining('Your answers are kept') }));
+    await act(async () => jest.advanceTimersByTimeAsync(PAYMENT_RETURN_DELAY_MS));
+    expect(location()).toBe('/payment?service=match-making&package=basic&amount=299');
+    expect(readPurchaseDraft('match-basic', { first: { name: '' } })).toEqual({ first: { name: 'Vikram' } });
   });
 
   it('a generated report is announced, then downloaded with the session after 2 s', async () => {

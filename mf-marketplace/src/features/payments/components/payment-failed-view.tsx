@@ -7,9 +7,12 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CancelRounded from '@mui/icons-material/CancelRounded';
+import { lastCheckout } from '@astrosetu/web-core';
 
 /** Spec 2.9 and 8: the failure page's words, and the ways on. */
 export function PaymentFailedView({ txnid }: { txnid?: string }) {
+  // The form the customer paid from keeps their answers (purchase drafts): trying again starts from them.
+  const retry = lastCheckout();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
@@ -35,8 +38,8 @@ export function PaymentFailedView({ txnid }: { txnid?: string }) {
             </Typography>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }} justifyContent="center">
-            <Button variant="contained" component={RouterLink} to="/packages">
-              Try Again
+            <Button variant="contained" component={RouterLink} to={retry?.path ?? '/packages'}>
+              {retry ? 'Try again with the same answers' : 'Try Again'}
             </Button>
             <Button variant="outlined" component={RouterLink} to="/astrologers">
               Browse Astrologers

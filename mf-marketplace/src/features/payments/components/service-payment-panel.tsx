@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Form, Formik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -5,8 +8,19 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { unknownServiceMessage } from '@astrosetu/contracts';
+import { findDeliverableItem, unknownServiceMessage, type CatalogueItem, type DeliverableItem } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
+import { readPurchaseDraft, rememberCheckout, savePurchaseDraft } from '@astrosetu/web-core';
+import { KeepDraft } from '../../../shared/purchase-inputs/components/keep-draft';
+import { PurchaseInputFields } from '../../../shared/purchase-inputs/components/purchase-input-fields';
+import {
+  checkInputs,
+  dueText,
+  emptyInputValues,
+  validateInputs,
+  type PurchaseInputValues,
+  type ServiceInputKind,
+} from '../../../shared/purchase-inputs/model/purchase-input-values';
 import type { PaymentPageQuery } from '../payment-page-query';
 import { useCreateServicePaymentMutation } from '../payments-api';
 import { savingText, serviceTitle } from '../service-labels';
@@ -18,75 +32,131 @@ type ServiceQuery = Extract<PaymentPageQuery, { mode: 'service' }>;
 
 /** Service mode (spec 2.8): a tool, horoscope, divination or match-making package at the catalogue's price. */
 export function ServicePaymentPanel({ query }: { query: ServiceQuery }) {
-  const [createServicePayment] = useCreateServicePaymentMutation();
-  const checkout = useGatewayCheckout();
   const { item } = query;
-
-  if (!item) {
+  const deliverable = item ? findDeliverableItem({ service: item.service, packageName: item.packageName }) : undefined;
+  if (!item || !deliverable || deliverable.input === 'report-form') {
     return (
       <Alert severity="error" role="alert">
         {unknownServiceMessage}. Please go back and choose a package again.
       </Alert>
     );
   }
+  return <ServicePurchase query={query} item={item} deliverable={deliverable} kind={deliverable.input} />;
+}
 
+interface ServicePurchaseProps {
+  query: ServiceQuery;
+  item: CatalogueItem;
+  deliverable: DeliverableItem;
+  kind: ServiceInputKind;
+}
+
+/**
+ * What the item needs from the customer (the form of its input kind), what they receive and by when, then the
+ * gateway. The answers are kept in this browser (a reload, a failed payment) and sent with the order.
+ */
+function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProps) {
+  const location = useLocation();
+  const [createServicePayment] = useCreateServicePaymentMutation();
+  const checkout = useGatewayCheckout();
+  const [initialValues] = useState<PurchaseInputValues>(() => readPurchaseDraft(deliverable.key, emptyInputValues(kind)) ?? emptyInputValues(kind));
+  const [validate] = useState(() => validateInputs(kind));
   const price = item.price * 100;
   const saving = savingText(item);
-  const pay = () =>
-    checkout.pay(() =>
+
+  const pay = (values: PurchaseInputValues) => {
+    const check = checkInputs(kind, values);
+    if (!check.ok) return;
+    savePurchaseDraft(deliverable.key, values);
+    rememberCheckout({ path: `${location.pathname}${location.search}`, draftKey: deliverable.key });
+    return checkout.pay(() =>
       createServicePayment({
         service: item.service,
         packageName: item.packageName,
         amount: item.price,
+        inputs: check.inputs,
         ...(query.description ? { description: query.description } : {}),
         ...(query.redirect ? { redirect: query.redirect } : {}),
         ...(query.redirect && query.category ? { category: query.category } : {}),
       }).unwrap(),
     );
+  };
 
   return (
-    <Stack spacing={3}>
-      <Alert severity="info" role="status">
-        You are buying <strong>{item.packageName}</strong>. It is delivered digitally as soon as the payment is confirmed.
-      </Alert>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
-            <CardContent sx={{ p: 3 }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Payment details
+    <Formik<PurchaseInputValues> initialValues={initialValues} validate={validate} onSubmit={pay}>
+      {({ submitForm, submitCount, isValid }) => (
+        <Form noValidate aria-label={`Details for ${item.packageName}`}>
+          <KeepDraft draftKey={deliverable.key} />
+          <Stack spacing={3}>
+            <Alert severity="info" role="status">
+              <Typography fontWeight={700} component="p">
+                You receive: {deliverable.receives}
               </Typography>
-              <DetailRows
-                rows={[
-                  { label: 'Service', value: serviceTitle(item.service) },
-                  { label: 'Package', value: item.packageName },
-                  ...(query.description ? [{ label: 'Description', value: query.description }] : []),
-                  {
-                    label: 'Price',
-                    value: (
-                      <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="flex-end">
-                        {item.originalPrice && item.originalPrice > item.price && <Price paise={item.originalPrice * 100} strikethrough variant="body2" />}
-                        <Price paise={price} />
-                        {saving && <Chip size="small" color="success" label={saving} />}
-                      </Stack>
-                    ),
-                  },
-                ]}
-              />
-            </CardContent>
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <PaySummaryCard
-            rows={[{ label: item.packageName, value: <Price paise={price} /> }]}
-            total={price}
-            payLabel={`Pay ₹${item.price.toLocaleString('en-IN')}`}
-            status={checkout.status}
-            error={checkout.error}
-            onPay={() => void pay()}
-          />
-        </Grid>
-      </Grid>
-    </Stack>
+              <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
+                When: {dueText(deliverable)}.
+                {deliverable.mode === 'astrologer' ? ' If it is not delivered in time, the amount is refunded to your wallet.' : ''}
+              </Typography>
+            </Alert>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
+                  <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                    <Typography variant="h6" component="h2">
+                      Your details
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+                      Needed to prepare your {item.packageName}. Your answers are kept on this device until the payment succeeds.
+                    </Typography>
+                    <PurchaseInputFields kind={kind} />
+                  </CardContent>
+                </Card>
+              </Grid>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <Stack spacing={3}>
+                  <Card variant="outlined" sx={{ borderRadius: 3 }}>
+                    <CardContent sx={{ p: 3 }}>
+                      <Typography variant="h6" component="h2" gutterBottom>
+                        Payment details
+                      </Typography>
+                      <DetailRows
+                        rows={[
+                          { label: 'Service', value: serviceTitle(item.service) },
+                          { label: 'Package', value: item.packageName },
+                          ...(query.description ? [{ label: 'Description', value: query.description }] : []),
+                          {
+                            label: 'Price',
+                            value: (
+                              <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="flex-end" flexWrap="wrap" useFlexGap>
+                                {item.originalPrice && item.originalPrice > item.price && <Price paise={item.originalPrice * 100} strikethrough variant="body2" />}
+                                <Price paise={price} />
+                                {saving && <Chip size="small" color="success" label={saving} />}
+                              </Stack>
+                            ),
+                          },
+                        ]}
+                      />
+                    </CardContent>
+                  </Card>
+                  <PaySummaryCard
+                    rows={[{ label: item.packageName, value: <Price paise={price} /> }]}
+                    total={price}
+                    payLabel={`Pay ₹${item.price.toLocaleString('en-IN')}`}
+                    status={checkout.status}
+                    error={checkout.error}
+                    onPay={() => void submitForm()}
+                  />
+                  {/* Below the button: a message appearing or going never moves the button under the pointer. */}
+                  {submitCount > 0 && !isValid ? (
+                    <Alert severity="warning" role="alert">
+                      Please complete your details above first.
+                    </Alert>
+                  ) : null}
+                </Stack>
+              </Grid>
+            </Grid>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
 import type { User } from '@astrosetu/contracts';
 import { newestFirst, useConsultationsOfUserQuery } from '../../../shared/api/consultations-api';
 import { useNotificationsQuery } from '../api/profile-api';
@@ -22,7 +23,7 @@ import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
 
 /** Spec 2.12: the signed-in account's profile page. */
-export function ProfileView({ user }: { user: User }) {
+export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders feature's tab, given by the page (lazy: loaded when opened). */ PurchasesTab: ComponentType }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params.get('tab'));
@@ -95,6 +96,15 @@ export function ProfileView({ user }: { user: User }) {
           <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
             {tab === 'profile' ? <ProfileForm user={user} onChangeEmail={() => setDialog('email')} onChangePassword={() => setDialog('password')} /> : null}
             {tab === 'analytics' ? isCustomer ? <AnalyticsTab consultations={sorted} /> : customersOnly : null}
+            {tab === 'purchases' ? (
+              isCustomer ? (
+                <Suspense fallback={<Skeleton variant="rounded" height={180} aria-label="Loading purchases" />}>
+                  <PurchasesTab />
+                </Suspense>
+              ) : (
+                customersOnly
+              )
+            ) : null}
             {tab === 'history' ? isCustomer ? <HistoryTab consultations={sorted} failed={consultations.isError} onBrowse={browse} /> : customersOnly : null}
             {tab === 'notifications' ? <NotificationsTab /> : null}
             {tab === 'favorites' ? isCustomer ? <FavoritesTab onBrowse={browse} /> : customersOnly : null}

@@ -2,6 +2,7 @@
 export const PROFILE_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'purchases', label: 'Purchases' },
   { id: 'history', label: 'History' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'favorites', label: 'Favorites' },

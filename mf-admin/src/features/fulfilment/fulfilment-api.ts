@@ -1,0 +1,13 @@
+import type { FulfilmentTaskList } from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/** GET /api/admin/fulfilment?scope=all|overdue: every order that needs a person, or only those past their due time. */
+export const adminFulfilmentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminFulfilment: build.query<FulfilmentTaskList, 'all' | 'overdue'>({
+      query: (scope) => ({ url: 'admin/fulfilment', params: { scope } }),
+    }),
+  }),
+});
+
+export const { useAdminFulfilmentQuery } = adminFulfilmentApi;

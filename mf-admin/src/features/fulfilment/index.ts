@@ -1,0 +1,1 @@
+export { FulfilmentPanel } from './fulfilment-panel';

@@ -1,0 +1,86 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { fulfilmentAnswerRequestSchema } from '@astrosetu/contracts';
+import { clearPurchaseDraft, normaliseApiError, readPurchaseDraft, savePurchaseDraft } from '@astrosetu/web-core';
+import { renderMarkdown } from '@astrosetu/web-core/markdown';
+import { useDeliverFulfilmentTaskMutation } from './fulfilment-api';
+
+/** The answer in markdown, with the preview the customer will see; kept in this browser until it is delivered. */
+export function AnswerEditor({ txnid, initialMarkdown }: { txnid: string; initialMarkdown?: string }) {
+  const draftKey = `answer-${txnid}`;
+  const [markdown, setMarkdown] = useState(() => readPurchaseDraft(draftKey, { markdown: '' })?.markdown || initialMarkdown || '');
+  const [view, setView] = useState<'write' | 'preview'>('write');
+  const [touched, setTouched] = useState(false);
+  const [deliver, { isLoading }] = useDeliverFulfilmentTaskMutation();
+  const [error, setError] = useState<string | null>(null);
+  const deferred = useDeferredValue(markdown);
+  const html = useMemo(() => (view === 'preview' ? renderMarkdown(deferred) : ''), [deferred, view]);
+  const check = fulfilmentAnswerRequestSchema.safeParse({ markdown });
+  const fieldError = touched && !check.success ? check.error.issues[0]?.message : undefined;
+
+  useEffect(() => {
+    const timer = setTimeout(() => savePurchaseDraft(draftKey, { markdown }), 400);
+    return () => clearTimeout(timer);
+  }, [draftKey, markdown]);
+
+  const submit = async () => {
+    setTouched(true);
+    if (!check.success) return;
+    setError(null);
+    try {
+      await deliver({ txnid, markdown: check.data.markdown }).unwrap();
+      clearPurchaseDraft(draftKey);
+    } catch (cause) {
+      setError(normaliseApiError(cause).message || 'The answer could not be delivered. Please try again.');
+    }
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" component="h4" fontWeight={700}>
+        Your answer
+      </Typography>
+      <Tabs value={view} onChange={(_event, next: 'write' | 'preview') => setView(next)} aria-label="Answer editor">
+        <Tab value="write" label="Write" id={`answer-write-${txnid}`} aria-controls={`answer-panel-${txnid}`} />
+        <Tab value="preview" label="Preview" id={`answer-preview-${txnid}`} aria-controls={`answer-panel-${txnid}`} />
+      </Tabs>
+      <Box role="tabpanel" id={`answer-panel-${txnid}`} aria-labelledby={`answer-${view}-${txnid}`}>
+        {view === 'write' ? (
+          <TextField
+            label="Answer (markdown)"
+            multiline
+            minRows={10}
+            fullWidth
+            value={markdown}
+            onChange={(event) => setMarkdown(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={Boolean(fieldError)}
+            helperText={fieldError ?? 'Headings with ##, lists with -, **bold**. At least 50 characters. Saved on this device as you type.'}
+          />
+        ) : (
+          <Box
+            sx={{ minHeight: 200, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, wordBreak: 'break-word', '& h1, & h2, & h3': { lineHeight: 1.3, mt: 1.5, mb: 1 } }}
+          >
+            {markdown.trim() ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <Typography color="text.secondary">Nothing written yet.</Typography>}
+          </Box>
+        )}
+      </Box>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Button variant="contained" onClick={() => void submit()} disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }} startIcon={isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+        {isLoading ? 'Delivering...' : 'Deliver to the customer'}
+      </Button>
+    </Stack>
+  );
+}

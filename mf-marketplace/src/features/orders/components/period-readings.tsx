@@ -1,0 +1,55 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import type { OrderFulfilment } from '@astrosetu/contracts';
+import { formatLongDate } from '../../../shared/format/format-date';
+import { downloadWithSession } from '../model/download-with-session';
+import { DeliverableViewContent, parseDeliverableView } from './deliverable-view-content';
+
+/** A premium horoscope package's readings so far, newest first (the latest one open). */
+export function PeriodReadings({ fulfilment, txnid }: { fulfilment: OrderFulfilment; txnid: string }) {
+  const readings = [...(fulfilment.readings ?? [])].reverse();
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="readings-heading">
+      <Typography id="readings-heading" variant="h6" component="h2">
+        Your readings ({readings.length} of {fulfilment.readingsTotal ?? readings.length})
+      </Typography>
+      {fulfilment.nextReadingAt ? (
+        <Typography variant="body2" color="text.secondary">
+          The next one arrives on {formatLongDate(fulfilment.nextReadingAt)}, on this page and by e-mail.
+        </Typography>
+      ) : null}
+      {readings.map((reading, index) => {
+        const view = parseDeliverableView(reading.view);
+        return (
+          <Accordion key={reading.index} defaultExpanded={index === 0} disableGutters variant="outlined">
+            <AccordionSummary expandIcon={<ExpandMoreRounded />}>
+              <Typography fontWeight={600}>
+                {reading.title} · {formatLongDate(reading.start)}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Stack spacing={2}>
+                {view ? <DeliverableViewContent view={view} headingLevel="h3" /> : null}
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<DownloadRounded />}
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => void downloadWithSession(reading.downloadUrl, `AstroSetu-${txnid}-${reading.index}.pdf`).catch((error: unknown) => console.error('Download failed', error))}
+                >
+                  Download reading {reading.index} (PDF)
+                </Button>
+              </Stack>
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Stack>
+  );
+}

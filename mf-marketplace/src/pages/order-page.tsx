@@ -1,0 +1,33 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { useOrderQuery } from '../features/orders/api/orders-api';
+import { OrderView } from '../features/orders/components/order-view';
+import { MarketplacePage } from '../shared/ui/marketplace-page';
+
+/** /purchases/{txnid}: one of the customer's orders and what it delivered. */
+export default function OrderPage() {
+  const { txnid = '' } = useParams();
+  const session = useSession();
+  const order = useOrderQuery(txnid, { skip: !session.isAuthenticated || txnid === '', refetchOnMountOrArgChange: true });
+
+  if (session.status === 'loading' || order.isLoading) return <PageSpinner />;
+  return (
+    <MarketplacePage title={order.data ? order.data.packageName ?? order.data.productinfo : 'Order'}>
+      {order.data ? (
+        <OrderView order={order.data} />
+      ) : (
+        <Container maxWidth="sm" sx={{ py: 6 }}>
+          <Alert severity="warning" role="alert">
+            We could not find order {txnid} on your account.
+          </Alert>
+          <Button component={RouterLink} to="/profile?tab=purchases" sx={{ mt: 2 }}>
+            Back to Purchases
+          </Button>
+        </Container>
+      )}
+    </MarketplacePage>
+  );
+}
