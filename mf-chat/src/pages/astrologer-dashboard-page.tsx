@@ -6,6 +6,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { EarningsPanel } from '../features/astrologer-earnings';
+import { ReviewReplies } from '../features/astrologer-reviews';
 import {
   ConsultationList,
   DashboardStats,
@@ -81,6 +83,12 @@ function AstrologerDashboard() {
             loading={recent.isLoading}
             emptyText="Your finished consultations will be listed here."
           />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <EarningsPanel />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ReviewReplies />
         </Grid>
       </Grid>
     </Container>
