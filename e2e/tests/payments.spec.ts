@@ -17,6 +17,7 @@ interface ListedAstrologer {
   id: number;
   name: string;
   ratePerMinute: number;
+  isOnline: boolean;
 }
 
 /**
@@ -25,7 +26,8 @@ interface ListedAstrologer {
 async function packageNeedingTopUp(page: Page, balance: number) {
   const astrologers = (await (await page.request.get('/api/astrologers')).json()) as ListedAstrologer[];
   const packages = astrologers.flatMap((astrologer) =>
-    [10, 15, 30, 45, 60].map((duration) => ({ ...astrologer, duration, price: astrologer.ratePerMinute * duration * 100 })),
+    // What the server charges: 15, 30 and 60 minutes cost 14, 25 and 50 minutes' worth.
+    [10, 15, 30, 45, 60].map((duration) => ({ ...astrologer, duration, price: astrologer.ratePerMinute * ({ 15: 14, 30: 25, 60: 50 }[duration] ?? duration) * 100 })),
   );
   // A gateway top-up is at least ₹10 (WALLET_TOPUP_MIN_PAISE).
   const found = packages.filter((pkg) => pkg.price - balance >= 1_000).sort((a, b) => a.price - b.price)[0];
@@ -44,29 +46,50 @@ async function openTopUpFor(page: Page) {
 }
 
 test.describe('payments through the sandbox gateway', () => {
-  test('the demo customer tops up what a package needs and the navigation bar balance rises by exactly that', async ({ page }) => {
-    await signInAs(page, 'user');
-    // Earlier journeys may have spent from the demo wallet: the top-up is whatever the cheapest dearer package needs.
-    const { before, pkg } = await openTopUpFor(page);
-    const topUp = rupees(pkg.topUp);
+  test('add-and-book from a ₹0 wallet: the customer pays the package price, the server books it, and the customer lands in its chat', async ({ page }) => {
+    const stamp = Date.now();
+    const registered = await page.request.post('/api/auth/register', {
+      data: { username: `e2e-book-${stamp}`, email: `e2e-book-${stamp}@example.com`, password: 'password123', phone: '+91 90000 00001' },
+    });
+    expect(registered.ok()).toBe(true);
+    const { token, user } = (await registered.json()) as { token: string; user: { id: number; balance: number } };
+    expect(user.balance).toBe(0);
+    await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    const headers = { Authorization: `Bearer ${token}` };
 
-    await page.getByRole('button', { name: `Pay ${topUp}` }).click();
+    const astrologers = (await (await page.request.get('/api/astrologers')).json()) as ListedAstrologer[];
+    const online = astrologers.find((astrologer) => astrologer.isOnline);
+    if (!online) throw new Error('No online demo astrologer');
+    // 10 minutes cost 10 minutes' worth: the whole price is missing from an empty wallet.
+    const price = online.ratePerMinute * 10 * 100;
 
-    await expect(page).toHaveURL(/\/api\/sandbox-gateway\/_payment$/);
+    await page.goto(`/packages/${online.id}`);
+    const ten = page.getByRole('list', { name: 'Chat packages' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: '10 min' }) });
+    await ten.getByRole('button', { name: 'Buy & Start Chat' }).click();
+    const offer = page.getByRole('dialog', { name: 'Top up to book this package' });
+    await offer.getByRole('link', { name: `Add ${rupees(price).replace('.00', '')} and book` }).click();
+    await expect(page.getByRole('status')).toContainText('booked as soon as the payment is confirmed');
+
+    await page.getByRole('button', { name: `Pay ${rupees(price)}` }).click();
     await expect(page.getByText('SANDBOX GATEWAY')).toBeVisible();
-    await expect(page.getByTestId('sandbox-amount')).toHaveText(topUp);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(rupees(price));
     await page.getByRole('radio', { name: /^UPI/ }).check();
-    await page.getByRole('button', { name: `Pay ${topUp}` }).click();
+    await page.getByRole('button', { name: `Pay ${rupees(price)}` }).click();
 
-    const amount = (pkg.topUp / 100).toFixed(2);
-    await expect(page).toHaveURL(new RegExp(`/payment/success\\?amount=${amount.replace('.', '\\.')}&txnid=AS\\w+&paymentmethod=UPI$`));
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(page.getByText('Successful', { exact: true })).toBeVisible();
-    await expect(page.getByLabel(`Wallet balance ${rupees(before + pkg.topUp)}`)).toBeVisible();
+    // The gateway's return lands in the chat the server booked; no "Continue booking" step.
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    const consultationId = Number(new URL(page.url()).pathname.split('/').pop());
+    // The chat opens with the birth-details step (the new customer has none); the header behind it is the astrologer's.
+    await expect(page.getByRole('dialog', { name: 'Your birth details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: online.name, level: 1, includeHidden: true })).toBeAttached();
+    await expect(page.getByText(`Waiting for ${online.name}`)).toBeVisible();
+    const booked = (await (await page.request.get(`/api/consultations/user/${user.id}`, { headers })).json()) as { id: number; status: string; cost: number }[];
+    expect(booked).toEqual([expect.objectContaining({ id: consultationId, status: 'active', cost: price })]);
+    expect(((await (await page.request.get('/api/auth/user', { headers })).json()) as { balance: number }).balance).toBe(0);
 
-    // The balance is the server's: it survives a reload.
-    await page.goto('/');
-    expect(await navBalance(page)).toBe(before + pkg.topUp);
+    // Nobody joined: the customer cancels and gets everything back (the server would do it after 5 minutes too).
+    await page.request.post(`/api/consultations/${consultationId}/end`, { headers, data: {} });
+    expect(((await (await page.request.get('/api/auth/user', { headers })).json()) as { balance: number }).balance).toBe(price);
   });
 
   test('a failed payment shows the failure page and leaves the balance unchanged', async ({ page }) => {

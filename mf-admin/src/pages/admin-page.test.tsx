@@ -78,7 +78,7 @@ describe('/admin dashboard for an admin', () => {
     expect(summary).toHaveTextContent('Pending Approvals3');
     expect(summary).toHaveTextContent('Admin Users1');
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Fulfilment', 'Articles', 'Analytics', 'Audit Log']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Fulfilment', 'Articles', 'Payouts Due', 'Analytics', 'Audit Log']);
     const articles = screen.getByRole('tab', { name: 'Articles (opens in a new window)' });
     expect(articles).toHaveAttribute('href', '/admin-articles');
     expect(articles).toHaveAttribute('target', '_blank');
@@ -428,5 +428,34 @@ describe('/admin?tab=fulfilment', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     expect(within(screen.getByRole('table')).getByText('Overdue')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/fulfilment').map((call) => call.params.scope)).toEqual(['all', 'overdue']);
+  });
+});
+
+describe('/admin payouts due', () => {
+  it('lists what each astrologer is owed, largest first, and records a payout after confirmation', async () => {
+    let paid = false;
+    const api = fakeAdminApi({
+      'GET /api/admin/payouts': () => ({
+        status: 200,
+        body: [
+          { astrologerId: 1, name: 'Pandit Rajesh Sharma', earned: 70_000, paidOut: paid ? 70_000 : 0, due: paid ? 0 : 70_000 },
+          { astrologerId: 2, name: 'Dr. Meenakshi Iyer', earned: 35_000, paidOut: 35_000, due: 0 },
+        ],
+      }),
+      'POST /api/admin/payouts': () => {
+        paid = true;
+        return { status: 201, body: { astrologerId: 1, amount: 70_000 } };
+      },
+    });
+    openAdmin('/admin?tab=payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts due' });
+    expect(screen.getByText('₹700.00 is due to 1 astrologer.')).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /Record payout/ })).toHaveLength(1);
+    await userEvent.click(within(table).getByRole('button', { name: 'Record payout to Pandit Rajesh Sharma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record this payout?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    await expectToast('Payout recorded');
+    expect(api.callsTo('POST', '/api/admin/payouts')[0]?.body).toEqual({ astrologerId: 1, amount: 70_000 });
+    expect(await screen.findByText('Nothing is due: every astrologer has been paid their share.')).toBeInTheDocument();
   });
 });

@@ -11,12 +11,13 @@ import { AnalyticsPanel } from '../features/analytics';
 import { AstrologersPanel } from '../features/astrologers';
 import { AuditLogPanel } from '../features/audit-log';
 import { FulfilmentPanel } from '../features/fulfilment';
+import { PayoutsPanel } from '../features/payouts';
 import { SummaryCards, TopPerformers } from '../features/dashboard-stats';
 import { UsersPanel } from '../features/users';
 import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
 
-const panels = ['users', 'astrologers', 'pending', 'fulfilment', 'analytics', 'audit'] as const;
+const panels = ['users', 'astrologers', 'pending', 'fulfilment', 'payouts', 'analytics', 'audit'] as const;
 type Panel = (typeof panels)[number];
 
 const isPanel = (value: string | null): value is Panel => panels.includes(value as Panel);
@@ -78,6 +79,7 @@ function AdminDashboard() {
               aria-label="Articles (opens in a new window)"
               sx={{ minHeight: 48 }}
             />
+            <Tab value="payouts" label="Payouts Due" id="admin-tab-payouts" aria-controls="admin-panel" />
             <Tab value="analytics" label="Analytics" id="admin-tab-analytics" aria-controls="admin-panel" />
             <Tab value="audit" label="Audit Log" id="admin-tab-audit" aria-controls="admin-panel" />
           </Tabs>
@@ -96,6 +98,7 @@ function AdminDashboard() {
           ) : null}
           {panel === 'pending' ? <AstrologersPanel key="pending" mode="pending" /> : null}
           {panel === 'fulfilment' ? <FulfilmentPanel /> : null}
+          {panel === 'payouts' ? <PayoutsPanel /> : null}
           {panel === 'analytics' ? <AnalyticsPanel /> : null}
           {panel === 'audit' ? <AuditLogPanel /> : null}
         </Box>

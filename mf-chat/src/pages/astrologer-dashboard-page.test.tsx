@@ -36,9 +36,12 @@ const finished = Array.from({ length: 12 }, (_, index) =>
   aConsultation({ id: 100 + index, status: 'completed', user: { id: 20 + index, username: `Customer ${index + 1}` }, topic: `Topic ${index + 1}` }),
 );
 
-function openDashboard(path = '/astrologer-dashboard', profile = aProfile()) {
+function openDashboard(path = '/astrologer-dashboard', profile = aProfile(), extraAnswers: Parameters<typeof installFakeFetch>[0] = {}) {
   const server = new FakeChatServer(running);
   const calls = installFakeFetch({
+    'GET /api/astrologer/earnings': { status: 200, body: { groupBy: 'day', from: '2026-01-01', to: '2026-01-30', periods: [], totals: { sessions: 0, grossAmount: 0, commissionAmount: 0, shareAmount: 0 }, payoutDue: 0, commissionPercent: 30 } },
+    'GET /api/astrologer/reviews': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20, rating: 0, reviewCount: 0 } },
+    ...extraAnswers,
     'GET /api/astrologer/profile': { status: 200, body: profile },
     'PATCH /api/astrologer/status': ({ body }) => ({ status: 200, body: { ...profile, ...(body as object) } }),
     'GET /api/astrologer/consultations/active': { status: 200, body: [running] },
@@ -80,7 +83,7 @@ describe('astrologer dashboard', () => {
     const { calls } = openDashboard();
     const toggle = await screen.findByRole('switch', { name: 'Offline' });
     await userEvent.click(toggle);
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/astrologer/status', body: { isOnline: true } }]));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/astrologer/status', search: '', body: { isOnline: true } }]));
     expect(await screen.findByText('You are online')).toBeInTheDocument();
   });
 
@@ -106,5 +109,69 @@ describe('astrologer dashboard', () => {
     expect(await screen.findByText('New consultation request')).toBeInTheDocument();
     expect(screen.getByText('Vikram Iyer booked a 15-minute consultation: Marriage.')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/astrologer/consultations/active').length).toBeGreaterThan(before));
+  });
+
+  it('shows earnings by day and by month, and a statement for a period', async () => {
+    const totals = (sessions: number, share: number) => ({ sessions, grossAmount: Math.round(share / 0.7), commissionAmount: Math.round(share / 0.7) - share, shareAmount: share });
+    const { calls } = openDashboard('/astrologer-dashboard', aProfile(), {
+      'GET /api/astrologer/earnings': (call) => {
+        const byMonth = call.search?.includes('groupBy=month');
+        return {
+          status: 200,
+          body: byMonth
+            ? { groupBy: 'month', from: '2025-04-01', to: '2026-03-15', periods: [{ period: '2026-03', ...totals(3, 52_500) }], totals: totals(3, 52_500), payoutDue: 52_500, commissionPercent: 30 }
+            : { groupBy: 'day', from: '2026-02-14', to: '2026-03-15', periods: [{ period: '2026-03-05', ...totals(2, 35_000) }], totals: totals(2, 35_000), payoutDue: 52_500, commissionPercent: 30 },
+        };
+      },
+      'GET /api/astrologer/earnings/statement': {
+        status: 200,
+        body: {
+          from: '2026-03-05',
+          to: '2026-03-05',
+          entries: [
+            { id: 1, consultationId: 71, grossAmount: 25_000, commissionAmount: 7_500, shareAmount: 17_500, commissionPercent: 30, usedMinutes: 10, createdAt: '2026-03-05T06:00:00.000Z' },
+            { id: 2, consultationId: 72, grossAmount: 25_000, commissionAmount: 7_500, shareAmount: 17_500, commissionPercent: 30, usedMinutes: 10, createdAt: '2026-03-05T09:00:00.000Z' },
+          ],
+          totals: totals(2, 35_000),
+        },
+      },
+    });
+    const earnings = await screen.findByRole('region', { name: 'Earnings' });
+    expect(await within(earnings).findByText(/₹350\.00 earned from 2 sessions in the last 30 days/)).toBeInTheDocument();
+    expect(earnings).toHaveTextContent('Payout due: ₹525.00');
+    const byDay = within(earnings).getByRole('table', { name: 'Earnings by day' });
+    expect(byDay).toHaveTextContent('5 Mar 2026');
+    await userEvent.click(within(earnings).getByRole('button', { name: 'Statement for 5 Mar 2026' }));
+    const statement = await within(earnings).findByRole('region', { name: 'Statement for 5 Mar 2026' });
+    expect(statement).toHaveTextContent('#71');
+    expect(statement).toHaveTextContent('Total (2)');
+    expect(calls.some((call) => call.path === '/api/astrologer/earnings/statement')).toBe(true);
+
+    await userEvent.click(within(earnings).getByRole('button', { name: 'By month' }));
+    expect(await within(earnings).findByRole('table', { name: 'Earnings by month' })).toHaveTextContent('March 2026');
+  });
+
+  it('lets the astrologer reply once to a review, publicly', async () => {
+    let replied = false;
+    const review = { id: 4, consultationId: 61, astrologerId: 1, customerName: 'Asha', rating: 4, review: 'Helpful and calm', createdAt: '2026-03-01T10:00:00.000Z' };
+    const { calls } = openDashboard('/astrologer-dashboard', aProfile(), {
+      'GET /api/astrologer/reviews': () => ({
+        status: 200,
+        body: { items: [replied ? { ...review, reply: 'Thank you, Asha.' } : review], total: 1, page: 1, pageSize: 20, rating: 4, reviewCount: 1 },
+      }),
+      'POST /api/reviews/4/reply': () => {
+        replied = true;
+        return { status: 200, body: { ...review, reply: 'Thank you, Asha.' } };
+      },
+    });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    const item = await within(reviews).findByRole('listitem', { name: 'Review by Asha' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Post reply' }));
+    expect(await within(item).findByText('Please write your reply')).toBeInTheDocument();
+    await userEvent.type(within(item).getByLabelText('Your public reply (once)'), 'Thank you, Asha.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Post reply' }));
+    expect(await within(reviews).findByText('Your reply: Thank you, Asha.')).toBeInTheDocument();
+    expect(within(reviews).queryByRole('button', { name: 'Post reply' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/reviews/4/reply')?.body).toEqual({ reply: 'Thank you, Asha.' });
   });
 });

@@ -7,6 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { EarningsPanel } from '../features/astrologer-earnings';
+import { ReviewReplies } from '../features/astrologer-reviews';
 import {
   ConsultationList,
   DashboardStats,
@@ -85,6 +87,12 @@ function AstrologerDashboard() {
             loading={recent.isLoading}
             emptyText="Your finished consultations will be listed here."
           />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <EarningsPanel />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ReviewReplies />
         </Grid>
         {profile.data?.isApproved ? (
           <Grid size={12}>

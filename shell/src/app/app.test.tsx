@@ -133,6 +133,13 @@ describe('shell: astrologer', () => {
     expect(linkTargets).toEqual(['/profile']);
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
+
+  it('shows Earnings (their dashboard) instead of a customer wallet', async () => {
+    renderApp({ path: '/dashboard', user: aUser({ role: 'astrologer', email: 'astrologer@example.com', balance: 0 }) });
+    expect(await screen.findByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/astrologer-dashboard');
+    expect(screen.queryByText('₹0.00')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Wallet balance/)).not.toBeInTheDocument();
+  });
 });
 
 describe('shell: mf_admin stays out of other browsers', () => {

@@ -1,5 +1,7 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { User } from '@astrosetu/contracts';
 import { AccountMenu } from './account-menu';
 import { formatWalletBalance } from './wallet-balance';
@@ -15,6 +17,24 @@ export interface AccountActionsProps {
  */
 export default function AccountActions({ user, onLogout }: AccountActionsProps) {
   const balance = formatWalletBalance(user.balance);
+  // An astrologer has no customer wallet: their money is the earnings on their dashboard.
+  if (user.role === 'astrologer') {
+    return (
+      <>
+        <Chip
+          icon={<PaymentsOutlined />}
+          label="Earnings"
+          component={RouterLink}
+          to="/astrologer-dashboard"
+          clickable
+          color="primary"
+          variant="outlined"
+          sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline-flex' } }}
+        />
+        <AccountMenu user={user} onLogout={onLogout} />
+      </>
+    );
+  }
   return (
     <>
       <Chip

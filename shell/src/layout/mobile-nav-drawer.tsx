@@ -32,7 +32,7 @@ export function MobileNavDrawer({ open, onClose, links, user, loginTo, onLogout 
         <Box sx={{ px: 2, pb: 2 }}>
           <Typography variant="subtitle2">{user.username}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Wallet {formatWalletBalance(user.balance)}
+            {user.role === 'astrologer' ? 'Your earnings are on your dashboard' : `Wallet ${formatWalletBalance(user.balance)}`}
           </Typography>
         </Box>
       )}

@@ -3,11 +3,11 @@ import { sendCommand, type ChatSocket } from '../../shared/realtime/chat-socket'
 /**
  * The server's own ping (Socket.IO's defaults: every 25 s, 20 s to answer) notices a dead connection only after
  * up to 45 s, and a phone that loses its network often closes nothing. The chat asks the server for its time
- * every 1.5 s instead: an answer missing for 2.5 s shows the connection as lost (within 5 s of the drop), one
+ * every second instead: an answer missing for 2 s shows the connection as lost (within 5 s of the drop), one
  * missing for 8 s closes the socket so Socket.IO reconnects and whatever was on its way is queued again.
  */
-export const HEARTBEAT_INTERVAL_MS = 1500;
-export const HEARTBEAT_STALLED_MS = 2500;
+export const HEARTBEAT_INTERVAL_MS = 1000;
+export const HEARTBEAT_STALLED_MS = 2000;
 export const HEARTBEAT_DEAD_MS = 8000;
 
 export interface ConnectionWatchHandlers {

@@ -9,6 +9,8 @@ import type { FakeChatServer } from './fake-chat-server';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string ('' when none). */
+  search?: string;
   body: unknown;
 }
 
@@ -21,7 +23,7 @@ export function installFakeFetch(answers: Record<string, FakeAnswer>) {
     const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost').toString(), init) : input;
     const url = new URL(request.url);
     const text = await request.text();
-    const call = { method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const call = { method: request.method, path: url.pathname, search: url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
     calls.push(call);
     const answer = answers[`${request.method} ${url.pathname}`];
     if (!answer) return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no fake answer' } }), { status: 404, headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,1 @@
+export { PayoutsPanel } from './payouts-panel';

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PayoutDue } from '@astrosetu/contracts';
+import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
+import { formatPaise } from '@astrosetu/design-system/format';
+import { useToast } from '@astrosetu/design-system/toast';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { usePayoutsDueQuery, useRecordPayoutMutation } from './payouts-api';
+
+/** Payouts due: each astrologer's share of completed sessions minus what has been paid out, largest first. */
+export function PayoutsPanel() {
+  const { toast } = useToast();
+  const { data, isLoading, isError } = usePayoutsDueQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [recordPayout, { isLoading: recording }] = useRecordPayoutMutation();
+  const [paying, setPaying] = useState<PayoutDue | null>(null);
+
+  const confirm = async () => {
+    if (!paying) return;
+    try {
+      await recordPayout({ astrologerId: paying.astrologerId, amount: paying.due }).unwrap();
+      toast({ title: 'Payout recorded', description: `${formatPaise(paying.due)} paid to ${paying.name}.`, variant: 'success' });
+    } catch (cause) {
+      toast({ title: 'Could not record the payout', description: normaliseApiError(cause).message, variant: 'error' });
+    } finally {
+      setPaying(null);
+    }
+  };
+
+  if (isLoading) return <Skeleton variant="rounded" height={160} aria-label="Loading payouts" />;
+  if (isError || !data) return <Alert severity="error">Payouts could not be loaded. Please try again.</Alert>;
+  const owed = data.filter((row) => row.due > 0);
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        {owed.length === 0 ? 'Nothing is due: every astrologer has been paid their share.' : `${formatPaise(owed.reduce((sum, row) => sum + row.due, 0))} is due to ${owed.length} ${owed.length === 1 ? 'astrologer' : 'astrologers'}.`}
+      </Typography>
+      {data.length > 0 ? (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Payouts due">
+            <TableHead>
+              <TableRow>
+                <TableCell>Astrologer</TableCell>
+                <TableCell align="right">Earned</TableCell>
+                <TableCell align="right">Paid out</TableCell>
+                <TableCell align="right">Due</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.astrologerId}>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell align="right">{formatPaise(row.earned)}</TableCell>
+                  <TableCell align="right">{formatPaise(row.paidOut)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    {formatPaise(row.due)}
+                  </TableCell>
+                  <TableCell align="right">
+                    {row.due > 0 ? (
+                      <Button size="small" variant="outlined" onClick={() => setPaying(row)} aria-label={`Record payout to ${row.name}`}>
+                        Record payout
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+      <ConfirmDialog
+        open={paying !== null}
+        title="Record this payout?"
+        description={paying ? `Record that ${formatPaise(paying.due)} has been paid to ${paying.name}. Their amount due goes to ₹0.00.` : ''}
+        confirmLabel="Record payout"
+        cancelLabel="Cancel"
+        pending={recording}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPaying(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { EarningsPanel } from './earnings-panel';

@@ -1,0 +1,1 @@
+export { ReviewReplies } from './review-replies';
