@@ -13,7 +13,6 @@ import { parseBody } from '../../shared/http/validate';
 import { createReportStorage, isReportFileName } from '../reports/report-storage';
 import { formFieldsOf } from './gateway/form-fields';
 import { resolveGatewaySettings } from './gateway/gateway-settings';
-import { packageBookingRepository } from './package-booking.repository';
 import { paymentOrderRepository } from './payment-order.repository';
 import { createSandboxGatewayRouter } from './sandbox/sandbox-gateway.router';
 import { applyGatewayCallback } from './use-cases/apply-gateway-callback';
