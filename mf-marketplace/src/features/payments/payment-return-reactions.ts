@@ -55,7 +55,8 @@ export function reactionTo(
     if (payment !== 'success') return null;
     const category = params.get('category');
     const service = params.get('service');
-    if (params.get('redirect') === 'astrologers' && category) {
+    // What was bought comes first: with its order known, the customer goes to it rather than to the astrologers.
+    if (params.get('redirect') === 'astrologers' && category && !params.get('txnid')) {
       const onward = `/astrologers?${new URLSearchParams({ category, ...(service ? { service } : {}) }).toString()}`;
       return {
         toast: { title: 'Payment Successful', description: 'Your payment was received. Let us find you the right astrologer.', variant: 'success' },

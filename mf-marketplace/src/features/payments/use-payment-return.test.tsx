@@ -65,6 +65,13 @@ describe('usePaymentReturn (home page)', () => {
     expect(location()).toBe('/');
   });
 
+  it('a match-making payment whose order is known goes to that order, not to the astrologers', async () => {
+    installFakeFetch({});
+    await renderHome('/?payment=success&type=service&txnid=AS3X77D86D25A8&redirect=astrologers&category=marriage&service=match-making');
+    await act(async () => jest.advanceTimersByTimeAsync(PAYMENT_RETURN_DELAY_MS));
+    expect(location()).toBe('/purchases/AS3X77D86D25A8');
+  });
+
   it('after any other service payment, clears the kept answers and goes on to the order in Purchases', async () => {
     installFakeFetch({});
     savePurchaseDraft('divination-tarot', { name: 'Asha', question: 'Will the new job suit me?' });
