@@ -25,7 +25,9 @@ test.describe('reviews of completed sessions', () => {
     await expect(customer.getByText(/You ended the consultation\./)).toBeVisible();
     const stamp = Date.now();
     const words = `Clear and kind reading ${stamp}`;
-    await customer.getByRole('radio', { name: '5 Stars' }).check({ force: true });
+    // MUI's Rating: the star is the radio's label.
+    await customer.locator('label').filter({ hasText: '5 Stars' }).click();
+    await expect(customer.getByRole('radio', { name: '5 Stars' })).toBeChecked();
     await customer.getByLabel('Review (optional)').fill(words);
     await customer.getByRole('button', { name: 'Submit review' }).click();
     await expect(customer.getByText('Thank you for your review.')).toBeVisible();

@@ -12,50 +12,41 @@ export function isFullScreenPath(pathname: string): boolean {
 }
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const fullScreen = isFullScreenPath(pathname);
+  const fullScreen = isFullScreenPath(useLocation().pathname);
   const visibleHeight = useVisualViewportHeight(fullScreen);
-  if (fullScreen) {
-    return (
-      <Box
-        data-layout="full-screen"
-        sx={{
-          // The visual viewport's height once known (keyboard open); else 100dvh, 100vh where dvh is unknown.
-          height: visibleHeight ? `${visibleHeight}px` : '100vh',
-          ...(visibleHeight ? {} : { '@supports (height: 100dvh)': { height: '100dvh' } }),
-          display: 'flex',
-          flexDirection: 'column',
-          overflow: 'hidden',
-          // Absolutely placed descendants (visually hidden labels) stay inside, so the page never scrolls.
-          position: 'relative',
-        }}
-      >
-        <NavBar />
-        <Box
-          component="main"
-          id="main"
-          sx={{
-            flex: '1 1 auto',
-            minHeight: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            // The remote's page wrapper passes the height on to the page.
-            '& > [data-remote]': { flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' },
-          }}
-        >
-          {children}
-        </Box>
-      </Box>
-    );
-  }
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      data-layout={fullScreen ? 'full-screen' : undefined}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        ...(fullScreen
+          ? {
+              // The visual viewport's height once known (keyboard open); else 100dvh, 100vh where dvh is unknown.
+              height: visibleHeight ? `${visibleHeight}px` : '100vh',
+              ...(visibleHeight ? {} : { '@supports (height: 100dvh)': { height: '100dvh' } }),
+              overflow: 'hidden',
+              // Absolutely placed descendants (visually hidden labels) stay inside, so the page never scrolls.
+              position: 'relative',
+            }
+          : { minHeight: '100vh' }),
+      }}
+    >
       <NavBar />
       <SessionEndedNotice />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+      <Box
+        component="main"
+        id="main"
+        sx={
+          fullScreen
+            ? // The remote's page wrapper passes the height on to the page.
+              { flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column', '& > [data-remote]': { flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' } }
+            : { flexGrow: 1 }
+        }
+      >
         {children}
       </Box>
-      <SiteFooter />
+      {fullScreen ? null : <SiteFooter />}
     </Box>
   );
 }

@@ -7,17 +7,15 @@ import { useEffect, useState } from 'react';
  * message box) behind the keyboard. Undefined when inactive or where the browser has no visualViewport.
  */
 export function useVisualViewportHeight(active: boolean): number | undefined {
-  const [height, setHeight] = useState<number | undefined>(undefined);
+  const [height, setHeight] = useState<number>();
   useEffect(() => {
-    const viewport = typeof window === 'undefined' ? undefined : window.visualViewport;
-    if (!active || !viewport) {
-      setHeight(undefined);
-      return undefined;
-    }
+    const viewport = active ? window.visualViewport : null;
+    setHeight(undefined);
+    if (!viewport) return undefined;
     const update = () => {
       setHeight(Math.round(viewport.height));
       // iOS scrolls the page up to show the focused field; the page already fits, so undo it.
-      if (window.scrollY !== 0) window.scrollTo(0, 0);
+      if (window.scrollY) window.scrollTo(0, 0);
     };
     update();
     viewport.addEventListener('resize', update);
