@@ -62,7 +62,12 @@ test.describe('the chat on a phone', () => {
     for (const screen of SCREENS) {
       await customer.setViewportSize(screen);
       const label = `${screen.width} x ${screen.height}`;
-      // The page itself does not scroll: only the message list does, and it is scrolled to the newest.
+      // The page itself does not scroll: only the message list does, and it is scrolled to the newest. The layout
+      // follows the visual viewport's resize event, a frame or more after the resize: wait for it to settle.
+      await expect
+        .poll(() => customer.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight), { timeout: 5_000 })
+        .toBeLessThanOrEqual(1)
+        .catch(() => undefined);
       const pageScroll = await customer.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
       const tallest = await customer.evaluate(() =>
         [...document.querySelectorAll('body *')]
