@@ -1,0 +1,135 @@
+import { Form, Formik, type FormikErrors } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { updateOwnAstrologerProfileRequestSchema, type OwnAstrologerProfile } from '@astrosetu/contracts';
+import { useToast } from '@astrosetu/design-system/toast';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
+import { useUpdateOwnAstrologerProfileMutation } from '../api/astrologer-profile-api';
+import { astrologerProfileFormValuesOf, rateOutsideLimitsMessage, type AstrologerProfileFormValues } from '../model/astrologer-profile-form-values';
+
+const fieldNames = ['description', 'specializations', 'languages', 'ratePerMinute', 'availableFrom', 'availableTo'] as const;
+const validateFields = validateWithSchema<AstrologerProfileFormValues>(updateOwnAstrologerProfileRequestSchema);
+
+/** The listing customers see: description, specializations, languages, rate (within the admin's limits), hours. */
+export function AstrologerProfileForm({ profile, onChangePassword }: { profile: OwnAstrologerProfile; onChangePassword: () => void }) {
+  const { toast } = useToast();
+  const [update] = useUpdateOwnAstrologerProfileMutation();
+  const { min, max } = profile.rateLimits;
+
+  const validate = (values: AstrologerProfileFormValues): FormikErrors<AstrologerProfileFormValues> => {
+    const errors = validateFields(values);
+    // The contracts' schema knows only the absolute bounds; the admin's limits come with the profile.
+    if (!errors.ratePerMinute) {
+      const rate = Number(values.ratePerMinute);
+      if (rate < min || rate > max) errors.ratePerMinute = rateOutsideLimitsMessage(profile.rateLimits);
+    }
+    return errors;
+  };
+
+  return (
+    <Formik<AstrologerProfileFormValues>
+      initialValues={astrologerProfileFormValuesOf(profile)}
+      enableReinitialize
+      validate={validate}
+      onSubmit={async (values, { resetForm, setErrors }) => {
+        try {
+          const saved = await update(updateOwnAstrologerProfileRequestSchema.parse(values)).unwrap();
+          resetForm({ values: astrologerProfileFormValuesOf(saved) });
+          toast({ title: 'Profile updated', description: 'Customers now see your updated listing.', variant: 'success' });
+        } catch (cause) {
+          const error = normaliseApiError(cause);
+          // The server names the fields it refused: show each message at its field.
+          const atFields = Object.fromEntries(Object.entries(error.fields ?? {}).filter(([name]) => (fieldNames as readonly string[]).includes(name)));
+          if (Object.keys(atFields).length > 0) setErrors(atFields);
+          toast({ title: 'Update failed', description: error.message, variant: 'error' });
+        }
+      }}
+    >
+      {({ isSubmitting, dirty, resetForm }) => (
+        <Form noValidate aria-label="Your listing">
+          <Stack spacing={3}>
+            <FormTextField
+              name="description"
+              label="About you"
+              multiline
+              minRows={4}
+              disabled={isSubmitting}
+              helperText="Shown on your card and booking page: your approach, training and what you help with."
+            />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="specializations" label="Specializations" required disabled={isSubmitting} helperText="Separate them with commas, e.g. Vedic Astrology, Tarot Reading" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="languages" label="Languages" required disabled={isSubmitting} helperText="Separate them with commas, e.g. Hindi, English, Tamil" />
+              </Grid>
+            </Grid>
+
+            <div>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                Rate
+              </Typography>
+              <Grid container spacing={2} sx={{ mt: 0.5 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField
+                    name="ratePerMinute"
+                    label="Rate per minute (₹)"
+                    required
+                    inputMode="numeric"
+                    disabled={isSubmitting}
+                    helperText={`Allowed: ₹${min} to ₹${max} per minute`}
+                  />
+                </Grid>
+              </Grid>
+              <Alert severity="info" sx={{ mt: 2 }}>
+                A new rate applies to new bookings only. Sessions already booked, and their extensions, keep the rate they were booked at.
+              </Alert>
+            </div>
+
+            <div>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                Availability hours
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Shown on your listing, in Indian Standard Time.
+              </Typography>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 6 }}>
+                  <FormTextField name="availableFrom" label="From" type="time" required disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+                </Grid>
+                <Grid size={{ xs: 6 }}>
+                  <FormTextField name="availableTo" label="To" type="time" required disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+                </Grid>
+              </Grid>
+            </div>
+
+            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="space-between">
+              <Button variant="outlined" onClick={onChangePassword}>
+                Change password
+              </Button>
+              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
+                <Button color="inherit" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
+                  Discard changes
+                </Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={!dirty || isSubmitting}
+                  startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                >
+                  {isSubmitting ? 'Saving...' : 'Save changes'}
+                </Button>
+              </Stack>
+            </Stack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

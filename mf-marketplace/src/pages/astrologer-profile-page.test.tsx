@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OwnAstrologerProfile } from '@astrosetu/contracts';
+import { installFakeApi, type FakeAnswer } from '@astrosetu/web-core/testing';
+import { aCustomer, anAstrologer } from '../shared/test/fixtures';
+import { renderRoute } from '../shared/test/render-route';
+import ProfilePage from './profile-page';
+
+jest.setTimeout(40_000);
+
+const astrologerUser = aCustomer({ id: 21, username: 'Pandit Rajesh Sharma', email: 'rajesh@example.com', role: 'astrologer', balance: 0, phone: undefined });
+
+function ownProfile(overrides: Partial<OwnAstrologerProfile> = {}): OwnAstrologerProfile {
+  return {
+    ...anAstrologer({ id: 4, name: 'Pandit Rajesh Sharma', specializations: ['Vedic Astrology', 'Kundli'], languages: ['Hindi', 'English'], ratePerMinute: 30 }),
+    email: 'rajesh@example.com',
+    totalEarnings: 0,
+    userId: 21,
+    rateLimits: { min: 10, max: 200 },
+    commissionPercent: 30,
+    ...overrides,
+  };
+}
+
+function api(overrides: Record<string, FakeAnswer> = {}) {
+  return installFakeApi({
+    'GET /api/notifications': { status: 200, body: [] },
+    'GET /api/astrologer/profile': { status: 200, body: ownProfile() },
+    ...overrides,
+  });
+}
+
+const openProfile = (user = astrologerUser) => renderRoute({ path: '/profile', user, routePath: '/profile', element: <ProfilePage /> });
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+describe('/profile for an astrologer', () => {
+  it('shows their own listing fields and none of the customer parts', async () => {
+    api();
+    openProfile();
+    expect(await screen.findByRole('form', { name: 'Your listing' })).toBeInTheDocument();
+    expect(field(/^About you/)).toHaveValue('Reads charts with care.');
+    expect(field(/^Specializations/)).toHaveValue('Vedic Astrology, Kundli');
+    expect(field(/^Languages/)).toHaveValue('Hindi, English');
+    expect(field(/^Rate per minute/)).toHaveValue('30');
+    expect(screen.getByText('Allowed: ₹10 to ₹200 per minute')).toBeInTheDocument();
+    expect(screen.getByText(/A new rate applies to new bookings only/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^From/, { selector: 'input' })).toHaveValue('09:00');
+    expect(screen.getByLabelText(/^To/, { selector: 'input' })).toHaveValue('21:00');
+    expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+    expect(screen.getByText('PNG, JPEG, WebP or GIF, less than 5 MB')).toBeInTheDocument();
+
+    expect(screen.queryByRole('tablist', { name: 'Profile sections' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Birth details/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Wallet/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Favorites|Purchases/)).not.toBeInTheDocument();
+  });
+
+  it('saves with a PATCH of the listing and says so', async () => {
+    const calls = api({
+      'PATCH /api/astrologer/profile': ({ body }) => ({ status: 200, body: { ...ownProfile(), ...(body as object) } }),
+    });
+    openProfile();
+    await userEvent.clear(await screen.findByRole('textbox', { name: /^Rate per minute/ }));
+    await userEvent.type(field(/^Rate per minute/), '45');
+    await userEvent.type(field(/^Languages/), ', Tamil');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', '/api/astrologer/profile')[0]?.body).toEqual({
+      description: 'Reads charts with care.',
+      specializations: ['Vedic Astrology', 'Kundli'],
+      languages: ['Hindi', 'English', 'Tamil'],
+      ratePerMinute: 45,
+      availableFrom: '09:00',
+      availableTo: '21:00',
+    });
+    await waitFor(() => expect(field(/^Languages/)).toHaveValue('Hindi, English, Tamil'));
+  });
+
+  it('checks the rate against the admin’s limits before sending', async () => {
+    const calls = api();
+    openProfile();
+    await userEvent.clear(await screen.findByRole('textbox', { name: /^Rate per minute/ }));
+    await userEvent.type(field(/^Rate per minute/), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Rate must be from ₹10 to ₹200 per minute')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', '/api/astrologer/profile')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal at the field it names', async () => {
+    api({
+      'PATCH /api/astrologer/profile': {
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Rate must be from ₹10 to ₹40 per minute', fields: { ratePerMinute: 'Rate must be from ₹10 to ₹40 per minute' } } },
+      },
+    });
+    openProfile();
+    await userEvent.clear(await screen.findByRole('textbox', { name: /^Rate per minute/ }));
+    await userEvent.type(field(/^Rate per minute/), '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Rate per minute/)).toHaveAccessibleDescription('Rate must be from ₹10 to ₹40 per minute'));
+    expect(field(/^Rate per minute/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a photo over 5 MB before uploading, and uploads a good one', async () => {
+    const calls = api({ 'POST /api/astrologer/profile/photo': { status: 200, body: ownProfile({ image: '/api/uploads/abc.png' }) } });
+    openProfile();
+    await screen.findByRole('button', { name: 'Change photo' });
+    const input = screen.getByLabelText('Profile photo file');
+    const tooBig = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(tooBig, 'size', { value: 5 * 1024 * 1024 });
+    await userEvent.upload(input, tooBig);
+    expect(await screen.findByText('Image size should be less than 5MB')).toHaveAttribute('role', 'alert');
+    expect(calls.callsTo('POST', '/api/astrologer/profile/photo')).toHaveLength(0);
+
+    await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Photo updated')).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/astrologer/profile/photo')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Photo of Pandit Rajesh Sharma' })).toHaveAttribute('src', '/api/uploads/abc.png');
+  });
+
+  it('a customer still gets the customer page', async () => {
+    const calls = api();
+    openProfile(aCustomer());
+    expect(screen.getByRole('tablist', { name: 'Profile sections' })).toBeInTheDocument();
+    expect(screen.getByText('Birth details')).toBeInTheDocument();
+    expect(screen.getByText('Wallet ₹1,000.00')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your listing' })).not.toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/astrologer/profile')).toHaveLength(0);
+  });
+});
