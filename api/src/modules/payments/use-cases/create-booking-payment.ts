@@ -1,9 +1,9 @@
 import type { BookingPaymentDetails, BookingUserDetails, CreatePaymentResponse, User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationRepository } from '../../consultations/consultation.repository';
-import { packageBookingRepository } from '../package-booking.repository';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { packagePrice } from './package-price';
+import { recordPackageForPayment } from './record-package-for-payment';
 import { startPayment } from './start-payment';
 
 export interface BookingPaymentInput {
@@ -45,16 +45,7 @@ export async function createBookingPayment(customer: User, input: BookingPayment
     settings,
   );
   if (input.consultationId === 0) {
-    await packageBookingRepository.create({
-      txnid: payment.txnid,
-      userId: customer.id,
-      astrologerId: pkg.astrologerId,
-      duration: pkg.duration,
-      price: pkg.price,
-      ratePerMinute: pkg.ratePerMinute,
-      ...(input.topic ? { topic: input.topic } : {}),
-      ...(input.birthDetails ? { userDetails: input.birthDetails } : {}),
-    });
+    await recordPackageForPayment(payment.txnid, customer.id, pkg, { topic: input.topic, userDetails: input.birthDetails });
   }
   return payment;
 }

@@ -1,9 +1,9 @@
 import type { BookingUserDetails, CreatePaymentResponse, User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
-import { packageBookingRepository } from '../package-booking.repository';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { packagePrice } from './package-price';
+import { recordPackageForPayment } from './record-package-for-payment';
 import { startPayment } from './start-payment';
 
 export interface WalletTopUpInput {
@@ -38,15 +38,6 @@ export async function createWalletTopUp(customer: User, input: WalletTopUpInput,
     },
     settings,
   );
-  await packageBookingRepository.create({
-    txnid: payment.txnid,
-    userId: customer.id,
-    astrologerId: pkg.astrologerId,
-    duration: pkg.duration,
-    price: pkg.price,
-    ratePerMinute: pkg.ratePerMinute,
-    ...(input.topic ? { topic: input.topic } : {}),
-    ...(input.userDetails ? { userDetails: input.userDetails } : {}),
-  });
+  await recordPackageForPayment(payment.txnid, customer.id, pkg, { topic: input.topic, userDetails: input.userDetails });
   return payment;
 }
