@@ -33,6 +33,17 @@ describe('ownCopyFallbackPlugin', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("using mf_marketplace's own copy"), expect.any(Error));
   });
 
+  it("falls back to the asking remote's own copy when another container's download of the module already failed", async () => {
+    const ownFactory = () => 'mf-marketplace copy';
+    const failed = Promise.reject(new Error('ChunkLoadError: http://localhost:4203/8778.js'));
+    failed.catch(() => undefined);
+    const entry = { from: 'mf_content', loaded: false, loading: failed, get: () => failed };
+    const args = resolveShareArgs(entry, { from: 'mf_marketplace', get: async () => ownFactory });
+    const resolved = (ownCopyFallbackPlugin().resolveShare!(args) as Args).resolver()!.shared as unknown as { loading: Promise<unknown> };
+
+    await expect(resolved.loading).resolves.toBe(ownFactory);
+  });
+
   it('uses the registered copy while its remote is up', async () => {
     const theirFactory = () => 'mf-content copy';
     const ownGet = jest.fn(async () => () => 'mf-marketplace copy');
