@@ -145,6 +145,20 @@ describe('the article dialog', () => {
     expect(preview.innerHTML).not.toMatch(/onerror|<script/);
   });
 
+  it('previews what readers will get: an iframe, a form and inline styles the article page strips are stripped here too', async () => {
+    restoreScreen = widenScreen();
+    fakeArticlesApi();
+    openArticles();
+    const dialog = await openNewArticle();
+    await fill(
+      within(dialog).getByLabelText(/^Content \(Markdown\)/),
+      'Read on.\n\n<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="p"></form><p style="position:fixed">Kept text</p>',
+    );
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText('Kept text')).toBeInTheDocument();
+    expect(preview.querySelector('iframe, form, input, [style]')).toBeNull();
+  });
+
   it('on a phone, shows Write and Preview as tabs', async () => {
     fakeArticlesApi();
     openArticles();

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown } from '@astrosetu/web-core/markdown';
 
 export interface MarkdownPreviewProps {
   markdown: string;

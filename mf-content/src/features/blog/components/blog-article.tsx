@@ -22,7 +22,7 @@ import { useDocumentMeta } from '../../../shared/seo/use-document-meta';
 import { useGetArticleQuery } from '../api/blog-api';
 import { DEFAULT_READ_TIME, formatArticleDate } from '../model/article-dates';
 import { articlePath, languageDirection, languageName, withLanguage } from '../model/blog-languages';
-import { renderMarkdown } from '../model/render-markdown';
+import { renderMarkdown } from '@astrosetu/web-core/markdown';
 import { shareLink } from '../model/share-link';
 
 export const ARTICLE_NOT_FOUND = {
