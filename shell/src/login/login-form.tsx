@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import { loginRequestSchema, type LoginRequest, type User } from '@astrosetu/contracts';
 import { useSession } from '@astrosetu/web-core';
 import { describeAuthFailure, type AuthFailure } from './auth-failure-message';
-import { FormTextField } from './form-text-field';
-import { validateWithSchema } from './zod-form-validation';
+import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
 
 const validate = validateWithSchema<LoginRequest>(loginRequestSchema);
 

@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import { registerRequestSchema, type RegisterRequest } from '@astrosetu/contracts';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { describeAuthFailure, type AuthFailure } from './auth-failure-message';
-import { FormTextField } from './form-text-field';
-import { validateWithSchema } from './zod-form-validation';
+import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
 
 const validate = validateWithSchema<RegisterRequest>(registerRequestSchema);
 

@@ -24,8 +24,7 @@ import { articleLanguages, type Article } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { dialogFormStyle } from '../../shared/forms/dialog-form-style';
-import { FormTextField } from '../../shared/forms/form-text-field';
-import { serverFieldErrors } from '../../shared/forms/validate-with-schema';
+import { FormTextField, serverFieldErrors } from '@astrosetu/web-core/forms';
 import { ImageUploadField } from '../../shared/ui/image-upload-field';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
 import {

@@ -1,5 +1,5 @@
 import { articleRequestSchema, type Article, type ArticleRequest, type ArticleStatus } from '@astrosetu/contracts';
-import { validateWithSchema } from '../../shared/forms/validate-with-schema';
+import { validateWithSchema } from '@astrosetu/web-core/forms';
 
 /** The article dialog as typed: lists are comma-separated, "no original" is ''. */
 export interface ArticleFormValues {

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { FormTextField } from '../../shared/forms/form-text-field';
+import { FormTextField } from '@astrosetu/web-core/forms';
 import { MarkdownPreview } from './markdown-preview';
 
 export interface MarkdownEditorProps {

@@ -7,7 +7,7 @@ import {
   type Gender,
   type UpdateAstrologerRequest,
 } from '@astrosetu/contracts';
-import { validateWithSchema } from '../../shared/forms/validate-with-schema';
+import { validateWithSchema } from '@astrosetu/web-core/forms';
 
 /** The astrologer form as typed: every field is text, lists are comma-separated (spec 5). */
 export interface AstrologerFormValues {

@@ -13,9 +13,7 @@ import { findDeliverableItem, reportCatalogue, reportFormSchema, type PlaceResul
 import { formatRupees } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, readPurchaseDraft, rememberCheckout, savePurchaseDraft, useSession } from '@astrosetu/web-core';
-import { FormTextField } from '../../../shared/forms/form-text-field';
-import { KeepDraft } from '../../../shared/forms/keep-draft';
-import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
+import { FormTextField, KeepDraft, validateWithSchema } from '@astrosetu/web-core/forms';
 import { loginPath } from '../../../shared/payment/payment-links';
 import { submitGatewayForm } from '../../../shared/payment/submit-gateway-form';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { updateOwnAstrologerProfileRequestSchema, type OwnAstrologerProfile } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
-import { FormTextField } from '../../../shared/forms/form-text-field';
-import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
+import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useUpdateOwnAstrologerProfileMutation } from '../api/astrologer-profile-api';
 import { astrologerProfileFormValuesOf, rateOutsideLimitsMessage, type AstrologerProfileFormValues } from '../model/astrologer-profile-form-values';
 

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { bookingPaymentDetailsSchema, type BookingPaymentDetails } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
-import { FormTextField } from '../../../shared/forms/form-text-field';
-import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
+import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
 
 export interface PaymentFormProps {
   initialValues: BookingPaymentDetails;

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { normaliseApiError, readPurchaseDraft } from '@astrosetu/web-core';
-import { KeepDraft } from '../../../shared/purchase-inputs/components/keep-draft';
+import { KeepDraft } from '@astrosetu/web-core/forms';
 import { PurchaseInputFields } from '../../../shared/purchase-inputs/components/purchase-input-fields';
 import { checkInputs, emptyInputValues, validateInputs, type PurchaseInputValues, type ServiceInputKind } from '../../../shared/purchase-inputs/model/purchase-input-values';
 import { useAddOrderDetailsMutation } from '../api/orders-api';

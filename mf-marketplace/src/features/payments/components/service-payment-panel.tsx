@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { findDeliverableItem, unknownServiceMessage, type CatalogueItem, type DeliverableItem } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { readPurchaseDraft, rememberCheckout, savePurchaseDraft } from '@astrosetu/web-core';
-import { KeepDraft } from '../../../shared/purchase-inputs/components/keep-draft';
+import { KeepDraft } from '@astrosetu/web-core/forms';
 import { PurchaseInputFields } from '../../../shared/purchase-inputs/components/purchase-input-fields';
 import {
   checkInputs,

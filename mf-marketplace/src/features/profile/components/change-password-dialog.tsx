@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
-import { FormTextField } from '../../../shared/forms/form-text-field';
-import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
+import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useChangePasswordMutation } from '../api/profile-api';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

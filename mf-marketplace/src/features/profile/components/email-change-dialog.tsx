@@ -13,8 +13,7 @@ import TextField from '@mui/material/TextField';
 import { EMAIL_CODE_LENGTH, emailVerifyRequestSchema, type EmailVerifyRequest } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
-import { FormTextField } from '../../../shared/forms/form-text-field';
-import { validateWithSchema } from '../../../shared/forms/validate-with-schema';
+import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../api/profile-api';
 
 export interface EmailChangeDialogProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../forms/form-text-field';
+import { FormTextField } from '@astrosetu/web-core/forms';
 import { PlaceField } from './place-field';
 
 /** One person's name, gender, birth date, time and place; `prefix` is the formik path ('person', 'first'). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { FormTextField } from '../../forms/form-text-field';
+import { FormTextField } from '@astrosetu/web-core/forms';
 import type { ServiceInputKind } from '../model/purchase-input-values';
 import { ImageUploadField } from './image-upload-field';
 import { PersonBirthFields } from './person-birth-fields';

@@ -3,12 +3,12 @@ import { useField } from 'formik';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   name: string;
-  /** Distinguishes ids when two forms on a page share field names. */
+  /** Distinguishes ids when two forms on a page share field names (an explicit `id` wins). */
   idPrefix?: string;
 };
 
 /** A text field bound to formik: its message shows once the field has been touched (or the form submitted). */
-export function FormTextField({ name, idPrefix, helperText, ...props }: FormTextFieldProps) {
+export function FormTextField({ name, idPrefix, id, helperText, ...props }: FormTextFieldProps) {
   const [field, meta] = useField<string>(name);
   const showError = meta.touched && Boolean(meta.error);
   return (
@@ -17,7 +17,7 @@ export function FormTextField({ name, idPrefix, helperText, ...props }: FormText
       value={field.value ?? ''}
       fullWidth
       {...props}
-      id={idPrefix ? `${idPrefix}-${name}` : name}
+      id={id ?? (idPrefix ? `${idPrefix}-${name}` : name)}
       error={showError}
       helperText={showError ? meta.error : helperText}
     />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
-import { savePurchaseDraft } from '@astrosetu/web-core';
+import { savePurchaseDraft } from '../purchases/purchase-drafts';
 
 const SAVE_DELAY_MS = 400;
 

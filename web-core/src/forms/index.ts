@@ -1,0 +1,5 @@
+// @astrosetu/web-core/forms: formik bound to the contracts' zod schemas, for every form of the site. A deep entry,
+// so a page without a form does not load formik.
+export { validateWithSchema, serverFieldErrors } from './validate-with-schema';
+export { FormTextField, type FormTextFieldProps } from './form-text-field';
+export { KeepDraft } from './keep-draft';
