@@ -15,7 +15,7 @@ import { articleLanguages, type AdminArticlesQuery, type ArticleStatus, type Art
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
 import { LanguageSelect } from '@astrosetu/design-system/language-select';
 import { useToast } from '@astrosetu/design-system/toast';
-import { formatLongDate } from '../../shared/format/format-date';
+import { formatLongDate } from '@astrosetu/design-system/format';
 import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { auditActions, auditTargetTypes, type AuditAction, type AuditEntry, type AuditTargetType } from '@astrosetu/contracts';
-import { formatDateTime } from '../../shared/format/format-date';
+import { formatDateTime } from '@astrosetu/design-system/format';
 import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';

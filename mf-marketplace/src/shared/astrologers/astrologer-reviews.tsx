@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@astrosetu/contracts';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { useAstrologerReviewsQuery } from '../api/astrologers-api';
-import { formatLongDate } from '../format/format-date';
+import { formatLongDate } from '@astrosetu/design-system/format';
 
 function ReviewItem({ review, astrologerName }: { review: Review; astrologerName: string }) {
   return (

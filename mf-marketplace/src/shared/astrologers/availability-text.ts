@@ -1,5 +1,5 @@
 import type { Astrologer } from '@astrosetu/contracts';
-import { formatClockTime } from '../format/format-date';
+import { formatClockTime } from '@astrosetu/design-system/format';
 
 /** The line an offline astrologer's card shows instead of Chat Now: their usual hours (India time). */
 export function availabilityText(astrologer: Pick<Astrologer, 'availableFrom' | 'availableTo'>): string {

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
-import { formatDuration } from '@astrosetu/design-system/format';
-import { formatLongDate, formatTime } from '../format/format-date';
+import { formatDuration, formatLongDate, formatTime } from '@astrosetu/design-system/format';
 import { ConsultationStatusChip } from './consultation-status-chip';
 
 export interface ConsultationListItemProps {

@@ -14,9 +14,8 @@ import { normaliseApiError } from '@astrosetu/web-core';
 import { useReviewConsultationMutation } from '../../../shared/api/consultations-api';
 import { Price } from '@astrosetu/design-system/price';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
-import { formatDuration } from '@astrosetu/design-system/format';
+import { formatDateTime, formatDuration, formatLongDate } from '@astrosetu/design-system/format';
 import { ConsultationStatusChip } from '../../../shared/consultations/consultation-status-chip';
-import { formatDateTime, formatLongDate } from '../../../shared/format/format-date';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

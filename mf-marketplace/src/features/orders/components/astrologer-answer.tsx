@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AstrologerAnswer } from '@astrosetu/contracts';
 import { renderMarkdown } from '@astrosetu/web-core/markdown';
-import { formatDateTime } from '../../../shared/format/format-date';
+import { formatDateTime } from '@astrosetu/design-system/format';
 
 /** What the astrologer wrote (markdown, sanitised before it reaches the page). */
 export function AstrologerAnswerView({ answer }: { answer: AstrologerAnswer }) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import type { OrderFulfilment } from '@astrosetu/contracts';
-import { formatLongDate } from '../../../shared/format/format-date';
+import { formatLongDate } from '@astrosetu/design-system/format';
 import { downloadWithSession } from '../model/download-with-session';
 import { DeliverableViewContent, parseDeliverableView } from './deliverable-view-content';
 

@@ -1,5 +1,5 @@
 import type { FulfilmentStatus, OrderSummary } from '@astrosetu/contracts';
-import { formatDateTime } from '../../../shared/format/format-date';
+import { formatDateTime } from '@astrosetu/design-system/format';
 
 type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 

@@ -10,7 +10,7 @@ import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRound
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { useToast } from '@astrosetu/design-system/toast';
 import { useMarkNotificationReadMutation, useNotificationsQuery } from '../api/profile-api';
-import { formatLongDate, formatTime } from '../../../shared/format/format-date';
+import { formatLongDate, formatTime } from '@astrosetu/design-system/format';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 
 /** Spec 2.12 (Notifications): newest first; unread ones stand out and can be marked read. */

@@ -5,8 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@astrosetu/contracts';
-import { formatPaise } from '@astrosetu/design-system/format';
-import { formatLongDate } from '../../../shared/format/format-date';
+import { formatLongDate, formatPaise } from '@astrosetu/design-system/format';
 
 const roleLabels = { user: 'Customer', astrologer: 'Astrologer', admin: 'Administrator' } as const;
 
