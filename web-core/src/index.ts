@@ -15,7 +15,6 @@ export * from './preferences/use-color-mode';
 export * from './providers/app-providers';
 export * from './providers/remote-pages';
 export * from './ui/page-spinner';
-export * from './ui/page-placeholder';
 export * from './purchases/purchase-drafts';
 
 /**

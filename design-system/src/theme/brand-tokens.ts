@@ -130,5 +130,3 @@ export const motion = {
   standard: 250,
   pulse: 1200,
 } as const;
-
-export const brandTokens = { indigo, saffron, sand, night, status, fontStacks, spacingUnit, radii, motion } as const;

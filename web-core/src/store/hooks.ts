@@ -1,6 +1,5 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './app-store';
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './app-store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
