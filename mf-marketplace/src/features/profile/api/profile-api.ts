@@ -1,9 +1,7 @@
 import type {
-  ChangePasswordRequest,
   EmailConfirmRequest,
   EmailVerifyRequest,
   EmailVerifyResponse,
-  MessageResponse,
   Notification,
   ProfileStats,
   UpdateProfileRequest,
@@ -31,9 +29,6 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats
     confirmEmailChange: build.mutation<User, EmailConfirmRequest>({
       query: (body) => ({ url: 'profile/email/confirm', method: 'POST', body }),
       invalidatesTags: ['CurrentUser'],
-    }),
-    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
-      query: (body) => ({ url: 'profile/password', method: 'PATCH', body }),
     }),
     notifications: build.query<Notification[], void>({
       query: () => 'notifications',
@@ -64,7 +59,6 @@ export const {
   useProfileStatsQuery,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
-  useChangePasswordMutation,
   useNotificationsQuery,
   useMarkNotificationReadMutation,
 } = profileApi;

@@ -14,13 +14,13 @@ import { useNotificationsQuery } from '../api/profile-api';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { PROFILE_TABS, profileTabOf, type ProfileTabId } from '../model/profile-tabs';
 import { AnalyticsTab } from './analytics-tab';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { ChangePasswordDialog } from '../../../shared/account/change-password-dialog';
 import { EmailChangeDialog } from './email-change-dialog';
 import { FavoritesTab } from './favorites-tab';
 import { HistoryTab } from './history-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileForm } from './profile-form';
-import { ProfileHeader } from './profile-header';
+import { ProfileHeader } from '../../../shared/account/profile-header';
 
 /** Spec 2.12: the signed-in account's profile page. */
 export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders feature's tab, given by the page (lazy: loaded when opened). */ PurchasesTab: ComponentType }) {

@@ -10,7 +10,7 @@ import { changePasswordFormSchema, type ChangePasswordForm } from '@astrosetu/co
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
-import { useChangePasswordMutation } from '../api/profile-api';
+import { useChangePasswordMutation } from './account-api';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
