@@ -6,6 +6,7 @@ export * from './api/auth-api';
 export * from './api/api-error';
 export * from './store/app-store';
 export * from './store/hooks';
+export * from './document/use-document-meta';
 export * from './session/credentials-storage';
 export * from './session/session-slice';
 export * from './session/session-actions';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHero } from '@astrosetu/design-system/page-hero';
 import { AstrologicalReportForm } from '../features/astrological-report/components/astrological-report-form';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 
 /** /astrological-report-form: order a personal PDF report and pay by card or UPI. */
 export default function AstrologicalReportFormPage() {

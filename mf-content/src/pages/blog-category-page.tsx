@@ -7,7 +7,7 @@ import { PageHero } from '@astrosetu/design-system/page-hero';
 import { useGetCategoriesQuery } from '../features/blog/api/blog-api';
 import { ArticleList } from '../features/blog/components/article-list';
 import { BLOG_LANGUAGES, useBlogLanguage, withLanguage } from '../features/blog/model/blog-languages';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
 
 /** /blog/category/{slug}: the articles of one category in the chosen language. */

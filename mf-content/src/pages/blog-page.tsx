@@ -8,7 +8,7 @@ import { ArticleList } from '../features/blog/components/article-list';
 import { CategoryTiles } from '../features/blog/components/category-tiles';
 import { NewsletterBox } from '../features/blog/components/newsletter-box';
 import { BLOG_LANGUAGES, useBlogLanguage } from '../features/blog/model/blog-languages';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
 
 /** /blog: articles in 21 languages, by category, the newest one featured. */

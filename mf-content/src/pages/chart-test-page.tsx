@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { PageHero } from '@astrosetu/design-system/page-hero';
 import { ChartTestBench } from '../features/chart-test/components/chart-test-bench';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 
 /** /chart-test: the chart renderer on a fixed sample, in every style, with downloads and a log. */
 export default function ChartTestPage() {

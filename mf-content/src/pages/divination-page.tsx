@@ -8,7 +8,7 @@ import { DIVINATION_SERVICES, isDivinationServiceId, type DivinationServiceId } 
 import { NumerologyCalculator } from '../features/numerology/components/numerology-calculator';
 import { PalmistryReader } from '../features/palmistry/components/palmistry-reader';
 import { TarotReader } from '../features/tarot/components/tarot-reader';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
 
 function useSelectedService(defaultService: DivinationServiceId): [DivinationServiceId, (service: DivinationServiceId) => void] {

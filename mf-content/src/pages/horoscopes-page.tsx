@@ -2,7 +2,7 @@ import { PageHero } from '@astrosetu/design-system/page-hero';
 import { HoroscopeTabsPanel } from '../features/horoscopes/components/horoscope-tabs-panel';
 import { PremiumHoroscopePackages } from '../features/horoscopes/components/premium-horoscope-packages';
 import { ProfessionalReportCard } from '../features/horoscopes/components/professional-report-card';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
 
 /** /horoscopes: the daily, weekly and monthly readings of every sign, premium packages and the report offer. */

@@ -8,7 +8,7 @@ import { GunaMilanCheck } from '../features/guna-milan/components/guna-milan-che
 import { MatchMakingPackages } from '../features/match-making/components/match-making-packages';
 import { BenefitList, HowItWorks, SuccessStories } from '../features/match-making/components/match-making-story';
 import { useConsultExpert } from '../features/match-making/model/use-match-making-purchase';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
 
 /** /match-making: Kundli matching for marriage, a free guna milan check and the three packages. */

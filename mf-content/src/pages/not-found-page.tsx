@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HomeRounded from '@mui/icons-material/HomeRounded';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 
 const SUGGESTIONS = [
   { to: '/astrologers', label: 'Talk to an astrologer' },

@@ -13,7 +13,7 @@ import { HoroscopeReadingTool } from '../features/horoscope-reading/components/h
 import { NumerologyCalculator } from '../features/numerology/components/numerology-calculator';
 import { TodaysPanchang } from '../features/panchang/components/todays-panchang';
 import { ToolServicesGrid } from '../features/tools-catalogue/components/tool-services-grid';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
 
 export const TOOL_TABS = [

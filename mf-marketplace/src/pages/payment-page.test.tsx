@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
 import { lastCheckout, savePurchaseDraft } from '@astrosetu/web-core';
-import { INVALID_PAYMENT_DATA } from '../features/payments/post-to-gateway';
+import { INVALID_PAYMENT_DATA } from '@astrosetu/web-core/files';
 import { aCustomer, installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
 import { aConsultation } from '../shared/test/fixtures';
 import PaymentPage from './payment-page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@astrosetu/web-core';
 
 export interface AdminFrameProps {
   title: string;

@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { postToGateway } from '@astrosetu/web-core/files';
 import { extensionOptions, shortfallToPay } from './extension-options';
 import { useAstrologerForExtensionQuery, useExtendConsultationMutation, useRechargeWalletForExtensionMutation } from './extension-api';
-import { openGatewayInNewTab } from './open-gateway-in-new-tab';
 
 export interface ExtendSessionDialogProps {
   open: boolean;
@@ -69,7 +69,7 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
     const amount = shortfallToPay(cost, balance);
     try {
       const payment = await recharge({ amount }).unwrap();
-      openGatewayInNewTab(payment.paymentUrl, payment.paymentData);
+      await postToGateway(payment.paymentUrl, payment.paymentData, { newTab: true });
       setStage({ kind: 'awaiting-payment', duration: minutes, cost });
     } catch (caught) {
       setError(normaliseApiError(caught).message || 'Unable to process payment. Please try again.');

@@ -3,7 +3,5 @@
 export { usePaymentReturn, PAYMENT_RETURN_DELAY_MS, type PaymentReturnOptions } from './use-payment-return';
 export { useWalletTopUp, shouldOfferTopUp, WALLET_TOPUP_PRESETS_PAISE, LOW_BALANCE_THRESHOLD_PAISE } from './use-wallet-top-up';
 export { WalletTopUpButtons } from './components/wallet-top-up-buttons';
-export { postToGateway, INVALID_PAYMENT_DATA } from './post-to-gateway';
 export { useGatewayCheckout } from './use-gateway-checkout';
 export { useCreateBookingPaymentMutation } from './payments-api';
-export { downloadReport } from './download-report';

@@ -1,7 +1,11 @@
 import type { useNavigate } from 'react-router-dom';
 import type { ToastOptions } from '@astrosetu/design-system/toast';
 import { completeLastCheckout, lastCheckout } from '@astrosetu/web-core';
-import { downloadReport as defaultDownloadReport } from './download-report';
+import { downloadWithSession } from '@astrosetu/web-core/files';
+
+/** A paid report, served only to its owner (see downloadWithSession). */
+const defaultDownloadReport = (file: string) =>
+  downloadWithSession(`/api/download-report/${encodeURIComponent(file)}`, 'AstroSetu-astrological-report.pdf');
 
 // What the home page does on each payment return (spec 4). Loaded by usePaymentReturn only when a payment has
 // returned, so a plain visit to / does not download it.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
 import { normaliseApiError } from '@astrosetu/web-core';
-import { INVALID_PAYMENT_DATA, postToGateway } from './post-to-gateway';
+import { INVALID_PAYMENT_DATA, postToGateway } from '@astrosetu/web-core/files';
 
 export type CheckoutStatus = 'idle' | 'processing';
 

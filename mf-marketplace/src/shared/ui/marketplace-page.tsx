@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ToastProvider } from '@astrosetu/design-system/toast';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@astrosetu/web-core';
 
 export interface MarketplacePageProps {
   /** The browser tab's title. */

@@ -13,9 +13,9 @@ import { findDeliverableItem, reportCatalogue, reportFormSchema, type PlaceResul
 import { formatRupees } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, readPurchaseDraft, rememberCheckout, savePurchaseDraft, useSession } from '@astrosetu/web-core';
+import { postToGateway } from '@astrosetu/web-core/files';
 import { FormTextField, KeepDraft, validateWithSchema } from '@astrosetu/web-core/forms';
 import { loginPath } from '../../../shared/payment/payment-links';
-import { submitGatewayForm } from '../../../shared/payment/submit-gateway-form';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useCreateReportPaymentMutation } from '../api/report-payment-api';
 import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY, REPORT_ERROR_TOAST, toReportPaymentRequest, type ReportFormValues } from '../model/report-form-values';
@@ -124,7 +124,7 @@ export function AstrologicalReportForm() {
       const order = await createPayment(toReportPaymentRequest(values)).unwrap();
       // A failed payment brings the customer back here with the same answers; a paid one clears them.
       rememberCheckout({ path: location.pathname, draftKey: REPORT_DRAFT_KEY });
-      await submitGatewayForm(order.paymentUrl, order.paymentData);
+      await postToGateway(order.paymentUrl, order.paymentData);
       // The browser is leaving for the gateway; the button stays in "Processing..." until it does.
     } catch (error) {
       console.error('Report payment failed', error);

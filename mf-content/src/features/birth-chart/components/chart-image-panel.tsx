@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { chartStyles, type BirthInput, type ChartStyle } from '@astrosetu/contracts';
 import { CHART_STYLE_LABELS, requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
-import { downloadBlob, fileSlug } from '../../../shared/astrology/download-blob';
+import { fileSlug, saveBlob } from '@astrosetu/web-core/files';
 
 export interface ChartImagePanelProps {
   birth: BirthInput;
@@ -33,7 +33,7 @@ export function ChartImagePanel({ birth, title, controls = true, initialStyle = 
     setDownloadError(null);
     try {
       const blob = await requestChartImage({ birth, style, format, title, size: format === 'png' ? 1000 : 500 });
-      downloadBlob(blob, `${fileSlug(`${title} ${style}`)}.${format}`);
+      saveBlob(blob, `${fileSlug(`${title} ${style}`)}.${format}`);
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : 'The download failed');
     } finally {

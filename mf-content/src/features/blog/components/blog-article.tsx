@@ -18,7 +18,7 @@ import type { Article } from '@astrosetu/contracts';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
-import { useDocumentMeta } from '../../../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { useGetArticleQuery } from '../api/blog-api';
 import { DEFAULT_READ_TIME, formatArticleDate } from '../model/article-dates';
 import { articlePath, languageDirection, languageName, withLanguage } from '../model/blog-languages';

@@ -10,7 +10,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { chartStyles, type ChartStyle } from '@astrosetu/contracts';
 import { CHART_STYLE_LABELS, requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
-import { downloadBlob } from '../../../shared/astrology/download-blob';
+import { saveBlob } from '@astrosetu/web-core/files';
 import { SAMPLE_CHART, SAMPLE_CHART_DRAWING, STYLE_TEST_STEP_MS } from '../model/sample-chart';
 
 interface LogEntry {
@@ -56,7 +56,7 @@ export function ChartTestBench() {
     try {
       const blob = await requestChartImage({ chart: SAMPLE_CHART_DRAWING, style, format, title: TITLE, size: 500 });
       if (blob.size === 0) throw new Error(format === 'svg' ? 'SVG element not found' : 'PNG conversion failed');
-      downloadBlob(blob, `sample-chart-${style}.${format}`);
+      saveBlob(blob, `sample-chart-${style}.${format}`);
       record(true, `${format.toUpperCase()} downloaded (${CHART_STYLE_LABELS[style]}, ${(blob.size / 1024).toFixed(1)} KB${format === 'png' ? ', 500 × 500, white background' : ''})`);
     } catch (error) {
       record(false, `${format === 'png' ? 'PNG conversion failed' : 'SVG download failed'}: ${error instanceof Error ? error.message : String(error)}`);

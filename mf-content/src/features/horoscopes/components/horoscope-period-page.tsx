@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { HoroscopePeriod } from '@astrosetu/contracts';
 import { PageHero } from '@astrosetu/design-system/page-hero';
 import { zodiacSignById } from '@astrosetu/design-system/zodiac-sign-tile';
-import { useDocumentMeta } from '../../../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { ZodiacSignPicker } from '../../../shared/ui/zodiac-sign-picker';
 import { useGetHoroscopesQuery } from '../api/horoscopes-api';
 import { periodLabel } from '../model/horoscope-periods';

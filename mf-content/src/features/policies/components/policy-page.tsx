@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { formatLongDate, todayInIndia } from '../../../shared/dates/india-calendar';
-import { useDocumentMeta } from '../../../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import type { PolicyDocument } from '../model/policy-document';
 
 /** A legal page: Back to Home, the title, a Last updated line (today), contents and the sections. */

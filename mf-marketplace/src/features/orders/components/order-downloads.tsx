@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { OrderSummary } from '@astrosetu/contracts';
-import { downloadWithSession } from '../model/download-with-session';
+import { downloadWithSession } from '@astrosetu/web-core/files';
 import { receiptFileName } from '../model/order-presentation';
 
 /** The receipt and, once delivered, the PDF again: fetched with the session (both are the owner's only). */

@@ -8,7 +8,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import type { OrderFulfilment } from '@astrosetu/contracts';
 import { formatLongDate } from '@astrosetu/design-system/format';
-import { downloadWithSession } from '../model/download-with-session';
+import { downloadWithSession } from '@astrosetu/web-core/files';
 import { DeliverableViewContent, parseDeliverableView } from './deliverable-view-content';
 
 /** A premium horoscope package's readings so far, newest first (the latest one open). */

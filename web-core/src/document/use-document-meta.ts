@@ -44,3 +44,8 @@ export function useDocumentMeta({ title, description, keywords }: DocumentMeta):
     return () => restore.reverse().forEach((undo) => undo());
   }, [title, description, keywordText]);
 }
+
+/** Names the browser tab after the page while it is shown (screen readers announce it on navigation too). */
+export function useDocumentTitle(title: string | null): void {
+  useDocumentMeta({ title: title ?? undefined });
+}
