@@ -16,6 +16,7 @@ import { SummaryCards, TopPerformers } from '../features/dashboard-stats';
 import { UsersPanel } from '../features/users';
 import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
+import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 
 const panels = ['users', 'astrologers', 'pending', 'fulfilment', 'payouts', 'analytics', 'audit'] as const;
 type Panel = (typeof panels)[number];
@@ -99,7 +100,11 @@ function AdminDashboard() {
           {panel === 'pending' ? <AstrologersPanel key="pending" mode="pending" /> : null}
           {panel === 'fulfilment' ? <FulfilmentPanel /> : null}
           {panel === 'payouts' ? <PayoutsPanel /> : null}
-          {panel === 'analytics' ? <AnalyticsPanel /> : null}
+          {panel === 'analytics' ? (
+            <PanelErrorBoundary name="Analytics">
+              <AnalyticsPanel />
+            </PanelErrorBoundary>
+          ) : null}
           {panel === 'audit' ? <AuditLogPanel /> : null}
         </Box>
       </Box>

@@ -9,6 +9,7 @@ import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { useActiveConsultation } from '../features/active-consultation';
 import { ChatRoom } from './chat/chat-room';
+import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 
 /**
  * /chat for both sides (spec 2.11): the signed-in user's running consultation; /chat/{id} (where a paid
@@ -40,7 +41,12 @@ export default function ChatPage() {
       </Container>
     );
   }
-  if (opened) return <ChatRoom key={opened.id} consultation={opened} user={user} />;
+  if (opened)
+    return (
+      <PanelErrorBoundary name="The chat" resetKeys={[opened.id]}>
+        <ChatRoom key={opened.id} consultation={opened} user={user} />
+      </PanelErrorBoundary>
+    );
   if (active.loading) return <PageSpinner />;
   if (active.error) {
     return (

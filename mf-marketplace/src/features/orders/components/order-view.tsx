@@ -17,6 +17,7 @@ import { DeliverableViewContent, parseDeliverableView } from './deliverable-view
 import { OrderDownloads } from './order-downloads';
 import { OrderStatus } from './order-status';
 import { PeriodReadings } from './period-readings';
+import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 
 /** One order: what was bought, its payment and delivery, the receipt, and what it delivered, on the page. */
 export function OrderView({ order }: { order: OrderDetail }) {
@@ -53,7 +54,9 @@ export function OrderView({ order }: { order: OrderDetail }) {
                 <strong>What you receive:</strong> {order.item.receives}
               </Typography>
             ) : null}
-            <OrderDownloads order={order} reportFile={order.reportFile} />
+            <PanelErrorBoundary name="Downloads">
+              <OrderDownloads order={order} reportFile={order.reportFile} />
+            </PanelErrorBoundary>
             {fulfilment?.status === 'refunded' ? (
               <Alert severity="info">
                 {formatPaise(order.amount)} went back to your wallet{fulfilment.refundReason ? `: ${fulfilment.refundReason}` : '.'}

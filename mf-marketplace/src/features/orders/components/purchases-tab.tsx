@@ -18,6 +18,7 @@ import { useOrdersQuery } from '../api/orders-api';
 import { orderTitle } from '../model/order-presentation';
 import { OrderDownloads } from './order-downloads';
 import { OrderStatus } from './order-status';
+import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 
 export const PURCHASES_PAGE_SIZE = 10;
 
@@ -49,7 +50,9 @@ function PurchaseLine({ order }: { order: OrderSummary }) {
             </Box>
           </Button>
         ) : null}
-        <OrderDownloads order={order} />
+        <PanelErrorBoundary name="Downloads">
+          <OrderDownloads order={order} />
+        </PanelErrorBoundary>
       </Stack>
     </Box>
   );
