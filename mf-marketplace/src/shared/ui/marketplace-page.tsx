@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ToastProvider } from '@astrosetu/design-system/toast';
+import { FavoriteOnlineListener } from '../trust/favorite-online-listener';
 import { useDocumentTitle } from './use-document-title';
 
 export interface MarketplacePageProps {
@@ -17,6 +18,7 @@ export function MarketplacePage({ title, children }: MarketplacePageProps) {
   useDocumentTitle(title);
   return (
     <ToastProvider>
+      <FavoriteOnlineListener />
       <Box sx={{ pb: { xs: 6, md: 8 } }}>{children}</Box>
     </ToastProvider>
   );

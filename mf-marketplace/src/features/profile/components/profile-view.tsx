@@ -14,6 +14,7 @@ import { useNotificationsQuery } from '../api/profile-api';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { PROFILE_TABS, profileTabOf, type ProfileTabId } from '../model/profile-tabs';
 import { AnalyticsTab } from './analytics-tab';
+import { BlockedTab } from './blocked-tab';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailChangeDialog } from './email-change-dialog';
 import { FavoritesTab } from './favorites-tab';
@@ -108,6 +109,7 @@ export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders
             {tab === 'history' ? isCustomer ? <HistoryTab consultations={sorted} failed={consultations.isError} onBrowse={browse} /> : customersOnly : null}
             {tab === 'notifications' ? <NotificationsTab /> : null}
             {tab === 'favorites' ? isCustomer ? <FavoritesTab onBrowse={browse} /> : customersOnly : null}
+            {tab === 'blocked' ? isCustomer ? <BlockedTab /> : customersOnly : null}
           </Box>
         </Paper>
       </Container>
