@@ -56,7 +56,7 @@ export function ReportDecisionForm({ reportId, astrologerName }: { reportId: num
           if (errors.note) setErrors({ ...errors, note: undefined });
         }}
         error={Boolean(errors.note)}
-        helperText={errors.note ?? 'Sent to the astrologer with a warning or suspension'}
+        helperText={errors.note ?? (action === 'warn' || action === 'suspend' ? 'Sent to the astrologer and kept in the audit log' : 'Kept in the audit log')}
         size="small"
         fullWidth
       />
