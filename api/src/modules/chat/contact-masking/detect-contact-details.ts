@@ -24,6 +24,11 @@ const DOT = '(?:\\.|\\s+\\.\\s+|\\s*(?:\\(dot\\)|\\[dot\\]|\\bdot\\b|डॉट)\
 const AT = '\\s*(?:@|\\(at\\)|\\[at\\]|\\{at\\}|\\bat the rate\\b|\\bat-the-rate\\b|\\bat\\b|एट)\\s*';
 const TLD = '(?:com|in|co\\.in|co|net|org|io|me|info|biz|live|outlook|yahoo)';
 
+/*
+ * Every pattern that starts with a run of name characters begins only where such a run begins (the lookbehind), and
+ * no two quantified parts can take the same character: a 4,000-character message of "a.a.a..." or "aaaa..." is read
+ * in linear time, never by trying every split (test: contact-masking.test.ts, "adversarial").
+ */
 const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
   // Links first: a link that carries a number or an "@" is one thing to hide.
   {
@@ -39,11 +44,11 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
   // "wa dot me slash 9198...", "t dot me / astroguru"
   { kind: 'messaging', pattern: /\b(?:wa|t|telegram)\s*(?:\.|\(?dot\)?|\[dot\])\s*me\s*(?:\/|slash)\s*@?[\w.+-]+/giu },
   // name@example.com
-  { kind: 'email', pattern: /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}\b/giu },
+  { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}\b/giu },
   // "ramesh dot sharma at gmail dot com", "ramesh(at)gmail(dot)com", "ramesh [at] yahoo [dot] in"
   {
     kind: 'email',
-    pattern: new RegExp(`[\\p{L}\\p{N}._-]+(?:${DOT}[\\p{L}\\p{N}_-]+)*${AT}[\\p{L}\\p{N}-]+${DOT}${TLD}\\b(?:${DOT}in\\b)?`, 'giu'),
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}_-]+(?:${DOT}[\\p{L}\\p{N}_-]+)*${AT}[\\p{L}\\p{N}-]+${DOT}${TLD}\\b(?:${DOT}in\\b)?`, 'giu'),
   },
   // "gmail: ramesh.sharma85", "my email id is rameshsharma85"
   {
@@ -51,11 +56,11 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
     pattern: /\b(?:g-?mail|e-?mail|email|mail|yahoo|outlook|hotmail|rediffmail)(?:\s+id)?\s*(?:is|hai|:|-|=|pe|par)\s*[\p{L}\p{N}._-]*\d[\p{L}\p{N}._-]*|\b(?:g-?mail|e-?mail|email|mail)(?:\s+id)?\s*(?:is|hai|:|-|=)\s*[\p{L}\p{N}]+[._][\p{L}\p{N}._]+/giu,
   },
   // name@okaxis, 98765@ybl (no dot after the "@", so not an e-mail)
-  { kind: 'upi', pattern: /[\p{L}\p{N}._-]{2,}@[a-z][a-z0-9]{1,}\b(?!\.[a-z])/giu },
+  { kind: 'upi', pattern: /(?<![\p{L}\p{N}._-])[\p{L}\p{N}._-]{2,}@[a-z][a-z0-9]{1,}\b(?!\.[a-z])/giu },
   // "ramesh at okaxis", "ramesh at the rate ybl"
   {
     kind: 'upi',
-    pattern: new RegExp(`[\\p{L}\\p{N}._-]{2,}${AT}${UPI_HANDLE}\\b`, 'giu'),
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}._-]{2,}${AT}${UPI_HANDLE}\\b`, 'giu'),
   },
   // "UPI: rameshsharma", "upi id is 98765..."
   { kind: 'upi', pattern: /\bupi(?:\s*id)?\s*(?:is|hai|:|-|=|pe|par)\s*[\p{L}\p{N}._@-]{3,}/giu },

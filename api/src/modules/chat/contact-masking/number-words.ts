@@ -50,13 +50,13 @@ export function repeatOfWord(word: string): number | undefined {
 /** Zero of each decimal digit block people in India type in (Devanagari, Bengali, Gurmukhi ... and full-width). */
 const DIGIT_ZEROS = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0xff10];
 
+const OTHER_DIGIT = /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f\uff10-\uff19]/g;
+
 /** Rewrites digits of Indian scripts (and full-width digits) as ASCII digits, one character for one, so offsets stay. */
 export function asciiDigits(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    const zero = DIGIT_ZEROS.find((base) => code >= base && code <= base + 9);
-    out += zero === undefined ? char : String(code - zero);
-  }
-  return out;
+  return text.replace(OTHER_DIGIT, (char) => {
+    const code = char.charCodeAt(0);
+    const zero = DIGIT_ZEROS.find((base) => code >= base && code <= base + 9) ?? code;
+    return String(code - zero);
+  });
 }
