@@ -20,7 +20,7 @@ describe('mf-admin architecture', () => {
   const features = readdirSync(featuresDir).filter((name) => statSync(join(featuresDir, name)).isDirectory());
 
   it('has its features', () => {
-    expect(features.sort()).toEqual(['analytics', 'articles', 'astrologers', 'audit-log', 'dashboard-stats', 'fulfilment', 'payouts', 'users']);
+    expect(features.sort()).toEqual(['analytics', 'articles', 'astrologers', 'audit-log', 'dashboard-stats', 'fulfilment', 'moderation', 'payouts', 'users']);
   });
 
   it.each(features)('feature %s imports no other feature', (feature) => {
