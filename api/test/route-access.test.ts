@@ -5,6 +5,7 @@ import type { Article, AdminAstrologer, Consultation, CreatePaymentResponse, Not
 import { createApp } from '../src/app';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
+import { reportRepository } from '../src/modules/moderation/report.repository';
 import { userRepository } from '../src/modules/users/user.repository';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { hashPassword } from '../src/shared/security/password-hasher';
@@ -410,6 +411,21 @@ const table: RouteAccess[] = [
   { route: 'GET /api/favorites', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/favorites' }) },
   { route: 'POST /api/favorites', expected: only('user', 201), fresh: true, request: () => ({ method: 'POST', path: '/api/favorites', body: { astrologerId: MEENAKSHI } }) },
   { route: 'DELETE /api/favorites/:astrologerId', expected: only('user', 204), request: () => ({ method: 'DELETE', path: `/api/favorites/${MEENAKSHI}` }) },
+
+  // Reports and blocks: customers; the moderation queue: admins.
+  { route: 'POST /api/reports', expected: only('user', 201), request: () => ({ method: 'POST', path: '/api/reports', body: { astrologerId: MEENAKSHI, reason: 'spam' } }) },
+  { route: 'GET /api/blocks', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/blocks' }) },
+  { route: 'POST /api/blocks', expected: only('user', 201), fresh: true, request: () => ({ method: 'POST', path: '/api/blocks', body: { astrologerId: MEENAKSHI } }) },
+  { route: 'DELETE /api/blocks/:astrologerId', expected: only('user', 204), request: () => ({ method: 'DELETE', path: `/api/blocks/${MEENAKSHI}` }) },
+  { route: 'GET /api/admin/moderation/reports', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/moderation/reports' }) },
+  {
+    route: 'POST /api/admin/moderation/reports/:id/actions', expected: only('admin', 200),
+    request: async () => {
+      const report = await reportRepository.create({ reporterId: shared.user.user!.id, astrologerId: MEENAKSHI, reason: 'spam', details: '' });
+      return { method: 'POST', path: `/api/admin/moderation/reports/${report.id}/actions`, body: { action: 'dismiss', note: 'Not a breach' } };
+    },
+  },
+  { route: 'GET /api/admin/moderation/contact-attempts', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/moderation/contact-attempts' }) },
 
   // The astrologer's own profile.
   { route: 'GET /api/astrologer/profile', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/profile' }) },

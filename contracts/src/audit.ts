@@ -17,10 +17,14 @@ export const auditActions = [
   'article.update',
   'article.delete',
   'upload.image',
+  'moderation.warn',
+  'moderation.suspend',
+  'moderation.remove',
+  'moderation.dismiss',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['user', 'astrologer', 'article', 'upload'] as const;
+export const auditTargetTypes = ['user', 'astrologer', 'article', 'upload', 'report'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**

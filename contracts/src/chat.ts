@@ -4,6 +4,22 @@ import { idSchema } from './ids';
 export const senderTypes = ['user', 'astrologer'] as const;
 export type SenderType = (typeof senderTypes)[number];
 
+/**
+ * What the chat hides from a message before it is stored or delivered: ways to reach or pay someone
+ * outside the platform (api/src/modules/chat/contact-masking).
+ */
+export const contactKinds = ['phone', 'email', 'upi', 'payment-link', 'messaging'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
+/** Words for each kind, e.g. for "We hid a phone number and a UPI ID". */
+export const contactKindText: Record<ContactKind, string> = {
+  phone: 'a phone number',
+  email: 'an e-mail address',
+  upi: 'a UPI ID',
+  'payment-link': 'a payment link',
+  messaging: 'a WhatsApp, Telegram or other messaging contact',
+};
+
 export const chatMessageSchema = z.object({
   id: z.number().int().positive(),
   consultationId: z.number().int().positive(),
@@ -15,6 +31,8 @@ export const chatMessageSchema = z.object({
   timestamp: z.string(),
   /** Echo of the client's id for this message, when it sent one (dedupes retries). */
   clientMessageId: z.string().optional(),
+  /** Set when the server hid contact details in the message: `message` is the masked text, the original is not kept. */
+  maskedKinds: z.array(z.enum(contactKinds)).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

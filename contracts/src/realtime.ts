@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sendChatMessageRequestSchema, senderTypes, type ChatMessage, type SenderType } from './chat';
 import { consultationEndReasons, type Consultation } from './consultation';
 import type { ErrorBody } from './error';
+import type { Notification } from './notification';
 import { idSchema } from './ids';
 
 /**
@@ -94,6 +95,8 @@ export interface ServerToClientEvents {
   'session-started': (event: SessionStartedEvent) => void;
   'astrologer-joined': (event: AstrologerJoinedEvent) => void;
   'wallet-updated': (event: { balance: number }) => void;
+  /** A notification stored for the signed-in account (e.g. a favourite astrologer came online). */
+  'notification-created': (notification: Notification) => void;
   /** A stored chat message, sent to the consultation's room (the sender's other tabs included). */
   'new-message': (message: ChatMessage) => void;
   'typing-start': (event: TypingEvent) => void;

@@ -8,6 +8,7 @@ import { createCategoriesRouter } from './categories/categories.router';
 import { createDevRouter } from './dev/dev.router';
 import { createEarningsRouter } from './earnings/earnings.router';
 import { createFavoritesRouter } from './favorites/favorites.router';
+import { createModerationRouter } from './moderation/moderation.router';
 import { createNotificationsRouter } from './notifications/notifications.router';
 import { createProfileRouter } from './profile/profile.router';
 import { createReviewsRouter } from './reviews/reviews.router';
@@ -43,6 +44,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createProfileRouter(ctx),
     createNotificationsRouter(ctx),
     createFavoritesRouter(ctx),
+    createModerationRouter(ctx),
     createAstrologerSelfRouter(ctx),
     createReviewsRouter(ctx),
     createEarningsRouter(ctx),

@@ -78,7 +78,7 @@ describe('/admin dashboard for an admin', () => {
     expect(summary).toHaveTextContent('Pending Approvals3');
     expect(summary).toHaveTextContent('Admin Users1');
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Fulfilment', 'Articles', 'Payouts Due', 'Analytics', 'Audit Log']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Moderation', 'Fulfilment', 'Articles', 'Payouts Due', 'Analytics', 'Audit Log']);
     const articles = screen.getByRole('tab', { name: 'Articles (opens in a new window)' });
     expect(articles).toHaveAttribute('href', '/admin-articles');
     expect(articles).toHaveAttribute('target', '_blank');

@@ -11,6 +11,7 @@ import { AnalyticsPanel } from '../features/analytics';
 import { AstrologersPanel } from '../features/astrologers';
 import { AuditLogPanel } from '../features/audit-log';
 import { FulfilmentPanel } from '../features/fulfilment';
+import { ModerationPanel } from '../features/moderation';
 import { PayoutsPanel } from '../features/payouts';
 import { SummaryCards, TopPerformers } from '../features/dashboard-stats';
 import { UsersPanel } from '../features/users';
@@ -18,7 +19,7 @@ import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 
-const panels = ['users', 'astrologers', 'pending', 'fulfilment', 'payouts', 'analytics', 'audit'] as const;
+const panels = ['users', 'astrologers', 'pending', 'moderation', 'fulfilment', 'payouts', 'analytics', 'audit'] as const;
 type Panel = (typeof panels)[number];
 
 const isPanel = (value: string | null): value is Panel => panels.includes(value as Panel);
@@ -49,7 +50,7 @@ function AdminDashboard() {
         <Typography variant="h4" component="h1">
           Admin dashboard
         </Typography>
-        <Typography color="text.secondary">Users, astrologers, approvals, orders to fulfil, articles and analytics.</Typography>
+        <Typography color="text.secondary">Users, astrologers, approvals, reports, orders to fulfil, articles and analytics.</Typography>
       </Box>
       <SummaryCards />
       <Box>
@@ -67,6 +68,7 @@ function AdminDashboard() {
             <Tab value="users" label="Users" id="admin-tab-users" aria-controls="admin-panel" />
             <Tab value="astrologers" label="All Astrologers" id="admin-tab-astrologers" aria-controls="admin-panel" />
             <Tab value="pending" label="Pending Approvals" id="admin-tab-pending" aria-controls="admin-panel" />
+            <Tab value="moderation" label="Moderation" id="admin-tab-moderation" aria-controls="admin-panel" />
             <Tab value="fulfilment" label="Fulfilment" id="admin-tab-fulfilment" aria-controls="admin-panel" />
             <Tab
               value="articles"
@@ -98,6 +100,7 @@ function AdminDashboard() {
             </Grid>
           ) : null}
           {panel === 'pending' ? <AstrologersPanel key="pending" mode="pending" /> : null}
+          {panel === 'moderation' ? <ModerationPanel /> : null}
           {panel === 'fulfilment' ? <FulfilmentPanel /> : null}
           {panel === 'payouts' ? <PayoutsPanel /> : null}
           {panel === 'analytics' ? (

@@ -39,13 +39,13 @@ const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const passwordField = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 
 describe('/profile', () => {
-  it('has the six tabs, the account and the unread count', async () => {
+  it('has the seven tabs, the account and the unread count', async () => {
     api();
     openProfile();
     expect(screen.getByRole('heading', { name: 'Asha Rao', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Wallet ₹1,000.00')).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent?.replace(/\d+( unread)?$/, ''))).toEqual(['Profile', 'Analytics', 'Purchases', 'History', 'Notifications', 'Favorites']);
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+( unread)?$/, ''))).toEqual(['Profile', 'Analytics', 'Purchases', 'History', 'Notifications', 'Favorites', 'Blocked']);
     expect(await screen.findByRole('tab', { name: /^Notifications\s*1 unread$/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -215,5 +215,19 @@ describe('/profile', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Priya Nair from favorites' }));
     expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
     expect(calls.callsTo('DELETE', '/api/favorites/4')).toHaveLength(1);
+  });
+});
+
+describe('/profile?tab=blocked', () => {
+  it('lists the blocked astrologers and unblocks one', async () => {
+    const calls = api({
+      'GET /api/blocks': { status: 200, body: [{ astrologerId: 2, name: 'Dr. Meenakshi Iyer', createdAt: '2026-11-20T06:00:00.000Z' }] },
+      'DELETE /api/blocks/2': { status: 204 },
+    });
+    openProfile('/profile?tab=blocked');
+    const list = await screen.findByRole('list', { name: 'Blocked astrologers' });
+    expect(within(list).getByRole('heading', { name: 'Dr. Meenakshi Iyer' })).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Unblock Dr. Meenakshi Iyer' }));
+    await waitFor(() => expect(calls.callsTo('DELETE', '/api/blocks/2')).toHaveLength(1));
   });
 });

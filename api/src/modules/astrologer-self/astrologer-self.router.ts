@@ -12,6 +12,7 @@ import { currentCommissionPercent } from '../earnings/earnings-settings';
 import { createImageStore, uploadUrlOf } from '../uploads/image-store';
 import { detectImageType } from '../uploads/image-type';
 import { receiveOneImage } from '../uploads/uploads.router';
+import { tellFavoritesAstrologerOnline } from '../favorites/use-cases/tell-favorites-astrologer-online';
 
 function ownAstrologerId(req: Request): number {
   const { astrologerId } = currentUser(req);
@@ -73,6 +74,7 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
     }
     const changed = await astrologerAdminRepository.setOnline(id, isOnline);
     if (!changed) throw AppError.notFound('Astrologer profile');
+    if (!changed.before.isOnline && changed.after.isOnline) await tellFavoritesAstrologerOnline(changed.after);
     res.json(changed.after);
   });
 

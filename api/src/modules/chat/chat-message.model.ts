@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { senderTypes, type SenderType } from '@astrosetu/contracts';
+import { contactKinds, senderTypes, type ContactKind, type SenderType } from '@astrosetu/contracts';
 
 export interface ChatMessageDocument {
   _id: number;
@@ -13,6 +13,8 @@ export interface ChatMessageDocument {
    * the unique index needs no sparse support. Only client-supplied values are returned to clients.
    */
   clientMessageId: string;
+  /** What contact-masking hid from the text (absent when nothing): `message` holds only the masked text. */
+  maskedKinds?: ContactKind[];
   createdAt: Date;
 }
 
@@ -25,6 +27,7 @@ const chatMessageSchema = new Schema<ChatMessageDocument>(
     senderName: { type: String, required: true },
     message: { type: String, required: true },
     clientMessageId: { type: String, required: true },
+    maskedKinds: { type: [String], enum: contactKinds, default: undefined },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );

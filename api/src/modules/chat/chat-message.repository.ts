@@ -18,6 +18,7 @@ function toChatMessage(doc: ChatMessageDocument): ChatMessage {
     message: doc.message,
     timestamp: new Date(doc.createdAt).toISOString(),
     ...(doc.clientMessageId.startsWith(AUTO_PREFIX) ? {} : { clientMessageId: doc.clientMessageId }),
+    ...(doc.maskedKinds && doc.maskedKinds.length > 0 ? { maskedKinds: doc.maskedKinds } : {}),
   };
 }
 
@@ -38,6 +39,7 @@ export const chatMessageRepository = {
       senderName: input.senderName,
       message: input.message,
       clientMessageId: clientMessageId ?? `${AUTO_PREFIX}${randomUUID()}`,
+      ...(input.maskedKinds && input.maskedKinds.length > 0 ? { maskedKinds: input.maskedKinds } : {}),
     });
     return { message: toChatMessage(doc), created };
   },

@@ -24,6 +24,12 @@ export const favoriteRepository = {
     return docs.map(toRecord);
   },
 
+  /** The customers who keep this astrologer as a favourite. */
+  async listUserIdsForAstrologer(astrologerId: number): Promise<number[]> {
+    const docs = await FavoriteModel.find({ astrologerId }, { userId: 1 }).lean<Array<Pick<FavoriteDocument, 'userId'>>>();
+    return docs.map((doc) => doc.userId);
+  },
+
   /** Idempotent: returns the existing favorite (created false) when it was already saved. */
   async add(userId: number, astrologerId: number): Promise<{ favorite: FavoriteRecord; created: boolean }> {
     const existing = await FavoriteModel.findOne({ userId, astrologerId }).lean<FavoriteDocument>();

@@ -35,6 +35,14 @@ export const notificationRepository = {
     return docs.map(toNotification);
   },
 
+  /** The user's newest notification about this thing, if any. */
+  async latestAbout(userId: number, reference: { type: string; id: number }): Promise<Notification | null> {
+    const doc = await NotificationModel.findOne({ userId, 'reference.type': reference.type, 'reference.id': reference.id })
+      .sort({ _id: -1 })
+      .lean<NotificationDocument>();
+    return doc ? toNotification(doc) : null;
+  },
+
   /** Marks one of the user's notifications read; null when it is not theirs or does not exist. */
   async markRead(userId: number, id: number): Promise<Notification | null> {
     const doc = await NotificationModel.findOneAndUpdate({ _id: id, userId }, { $set: { isRead: true } }, { new: true }).lean<NotificationDocument>();

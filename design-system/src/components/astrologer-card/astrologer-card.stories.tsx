@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { frameWidth } from '../../storybook/frame-width';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import { fn } from 'storybook/test';
 import { sampleAstrologers } from '../../storybook/sample-data';
 import { AstrologerCard } from './astrologer-card';
@@ -42,6 +44,18 @@ export const NewAstrologer: Story = {
 
 export const LongName: Story = {
   args: { name: 'Jyotishacharya Venkataraman Subramaniam Krishnamurthy', specializations: ['Nadi Astrology', 'Prashna'] },
+};
+
+/** The app's controls beside the name (the marketplace puts the favourite heart and a "More" menu there). */
+export const WithAction: Story = {
+  args: {
+    name: 'Acharya Ramakrishnan Venkataraman Iyer',
+    action: (
+      <IconButton aria-label="Favourite" aria-pressed={false}>
+        <FavoriteBorderRounded />
+      </IconButton>
+    ),
+  },
 };
 
 /** The listing grid: online and offline side by side. */

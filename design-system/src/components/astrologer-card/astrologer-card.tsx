@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -35,6 +36,8 @@ export interface AstrologerCardProps {
   offlineText?: string;
   onChat?: () => void;
   headingLevel?: HeadingLevel;
+  /** Small controls beside the name (e.g. a favourite button); the app decides what they do. */
+  action?: ReactNode;
 }
 
 function initials(name: string): string {
@@ -61,6 +64,7 @@ export function AstrologerCard({
   offlineText = 'Available from 10:00 AM',
   onChat,
   headingLevel = 'h3',
+  action,
 }: AstrologerCardProps) {
   const shown = specializations.slice(0, ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
   const hidden = specializations.slice(ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
@@ -132,6 +136,7 @@ export function AstrologerCard({
               {experienceYears} {experienceYears === 1 ? 'year' : 'years'} experience
             </Typography>
           </Box>
+          {action ? <Box sx={{ flexShrink: 0, mt: -1, mr: -1 }}>{action}</Box> : null}
         </Stack>
 
         {specializations.length > 0 ? (

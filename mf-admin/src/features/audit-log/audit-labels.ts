@@ -14,6 +14,10 @@ export const actionLabels: Record<AuditAction, string> = {
   'article.update': 'Article edited',
   'article.delete': 'Article deleted',
   'upload.image': 'Image uploaded',
+  'moderation.warn': 'Astrologer warned',
+  'moderation.suspend': 'Astrologer suspended',
+  'moderation.remove': 'Astrologer removed',
+  'moderation.dismiss': 'Report dismissed',
 };
 
 export const targetLabels: Record<AuditTargetType, string> = {
@@ -21,11 +25,12 @@ export const targetLabels: Record<AuditTargetType, string> = {
   astrologer: 'Astrologer',
   article: 'Article',
   upload: 'Upload',
+  report: 'Report',
 };
 
 export function actionTone(action: AuditAction): 'success' | 'error' | 'info' | 'default' {
-  if (/\.(delete|deactivate|reject)$/.test(action)) return 'error';
+  if (/\.(delete|deactivate|reject|suspend|remove)$/.test(action)) return 'error';
   if (/\.(create|activate|approve)$/.test(action)) return 'success';
-  if (/\.(update|online|offline)$/.test(action)) return 'info';
+  if (/\.(update|online|offline|warn)$/.test(action)) return 'info';
   return 'default';
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, ReceiptWatermark, SenderType } from '@astrosetu/contracts';
+import type { ChatMessage, ContactKind, ReceiptWatermark, SenderType } from '@astrosetu/contracts';
 import type { DeliveryStatus } from '@astrosetu/design-system/chat-bubble';
 
 /** One message as the chat shows it: stored ones have an id, own ones may still be on their way. */
@@ -17,6 +17,8 @@ export interface ChatLine {
   localStatus?: 'sending' | 'sent' | 'failed';
   /** Written while offline (or cut off mid-send): sent by itself when the connection is back. */
   queued?: boolean;
+  /** What the server hid from the message (the text is the masked one both sides see). */
+  maskedKinds?: ContactKind[];
 }
 
 export function lineFromMessage(message: ChatMessage, own: boolean): ChatLine {
@@ -31,6 +33,7 @@ export function lineFromMessage(message: ChatMessage, own: boolean): ChatLine {
     timestamp: message.timestamp,
     own,
     ...(own ? { localStatus: 'sent' as const } : {}),
+    ...(message.maskedKinds?.length ? { maskedKinds: message.maskedKinds } : {}),
   };
 }
 

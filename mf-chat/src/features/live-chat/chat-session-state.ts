@@ -97,6 +97,9 @@ function merge(lines: ChatLine[], message: ChatMessage, own: boolean): ChatLine[
     id: message.id,
     timestamp: message.timestamp,
     senderName: message.senderName,
+    // The stored text: contact details in it were hidden by the server, for the sender too.
+    message: message.message,
+    ...(message.maskedKinds?.length ? { maskedKinds: message.maskedKinds } : {}),
     ...(existing.own ? { localStatus: 'sent' as const, queued: false } : {}),
   };
   const next = [...lines];

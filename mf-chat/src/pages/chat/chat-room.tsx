@@ -16,8 +16,10 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import { BirthChartCard, BirthDetailsGate, BirthDetailsPanel } from '../../features/birth-details';
 import { ChatSettingsDialog, useChatPreferences } from '../../features/chat-preferences';
+import { MaskedNotice, OffPlatformNote, ReportMessageButton } from '../../features/contact-safety';
 import {
   ConnectionBanners,
+  type ChatLine,
   MessageComposer,
   MessageList,
   QuickReplyBar,
@@ -276,7 +278,22 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
               {side === 'user' ? ' Extend it to keep talking.' : ''}
             </Alert>
           ) : null}
+          {side === 'user' ? <OffPlatformNote /> : null}
           <MessageList
+            renderAfter={(line: ChatLine) => (
+              <>
+                {line.maskedKinds ? <MaskedNotice kinds={line.maskedKinds} own={line.own} /> : null}
+                {side === 'user' && !line.own && line.id !== undefined ? (
+                  <ReportMessageButton
+                    astrologerId={consultation.astrologerId}
+                    astrologerName={consultation.astrologer.name}
+                    consultationId={consultation.id}
+                    messageId={line.id}
+                    message={line.message}
+                  />
+                ) : null}
+              </>
+            )}
             lines={state.lines}
             theirReceipts={state.theirReceipts}
             typingName={state.typing?.name}

@@ -1,5 +1,8 @@
 import type { Astrologer } from '@astrosetu/contracts';
 import { AstrologerCard, type AstrologerCardProps } from '@astrosetu/design-system/astrologer-card';
+import Stack from '@mui/material/Stack';
+import { AstrologerTrustMenu } from '../trust/astrologer-trust-menu';
+import { FavoriteHeart } from '../trust/favorite-heart';
 import { availabilityText } from './availability-text';
 
 export interface AstrologerTileProps {
@@ -25,6 +28,12 @@ export function AstrologerTile({ astrologer, onChat, headingLevel }: AstrologerT
       offlineText={availabilityText(astrologer)}
       onChat={() => onChat(astrologer)}
       headingLevel={headingLevel}
+      action={
+        <Stack direction="row">
+          <FavoriteHeart astrologer={astrologer} />
+          <AstrologerTrustMenu astrologer={astrologer} />
+        </Stack>
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ToastProvider } from '@astrosetu/design-system/toast';
 import { useDocumentTitle } from '@astrosetu/web-core';
+import { FavoriteOnlineListener } from '../trust/favorite-online-listener';
 
 export interface MarketplacePageProps {
   /** The browser tab's title. */
@@ -17,6 +18,7 @@ export function MarketplacePage({ title, children }: MarketplacePageProps) {
   useDocumentTitle(title);
   return (
     <ToastProvider>
+      <FavoriteOnlineListener />
       <Box sx={{ pb: { xs: 6, md: 8 } }}>{children}</Box>
     </ToastProvider>
   );

@@ -4,13 +4,14 @@ import { AppError } from '../../../shared/errors/app-error';
 import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.repository';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { auditRepository } from '../../audit/audit.repository';
+import { tellFavoritesAstrologerOnline } from '../../favorites/use-cases/tell-favorites-astrologer-online';
 
 /** An admin switches an astrologer online or offline (online only when approved). */
 export async function setAstrologerOnline(admin: User, id: number, isOnline: boolean): Promise<AdminAstrologer> {
   const current = await astrologerRepository.findById(id);
   if (!current) throw AppError.notFound('Astrologer');
   if (isOnline && current.approvalStatus !== 'approved') throw AppError.conflict('Only an approved astrologer can be online');
-  return runInTransaction(async (session) => {
+  const done = await runInTransaction(async (session) => {
     const change = await astrologerAdminRepository.setOnline(id, isOnline, session);
     if (!change) throw AppError.notFound('Astrologer');
     if (change.before.isOnline !== isOnline) {
@@ -26,6 +27,9 @@ export async function setAstrologerOnline(admin: User, id: number, isOnline: boo
         session,
       );
     }
-    return change.after;
+    return change;
   });
+  // Customers who keep this astrologer as a favourite hear of it (after the commit).
+  if (!done.before.isOnline && done.after.isOnline) await tellFavoritesAstrologerOnline(done.after);
+  return done.after;
 }

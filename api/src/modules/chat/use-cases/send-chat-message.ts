@@ -4,11 +4,16 @@ import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
 import { chatConsultationCache } from '../chat-consultation-cache';
 import { chatMessageRepository } from '../chat-message.repository';
+import { maskContactDetails } from '../contact-masking/mask-contact-details';
+import { contactAttemptRepository } from '../../moderation/contact-attempt.repository';
 
 /**
  * A participant writes in a running consultation. Who sent it (id, side, display name) comes from
  * the token, never from the body; the stored message is broadcast to the consultation's room (a
- * sending socket gets it in its acknowledgement instead).
+ * sending socket gets it in its acknowledgement instead). Contact details and payment routes are
+ * hidden before the message is stored (contact-masking): both sides only ever see the masked text, the
+ * message says what was hidden (maskedKinds) so the sender's app can say why, and each such message is
+ * counted for the admins.
  */
 export async function sendChatMessage(
   actor: User,
@@ -22,15 +27,27 @@ export async function sendChatMessage(
   if (consultation.status !== 'active') throw AppError.conflict('This consultation has ended; messages can no longer be sent');
 
   const senderName = senderType === 'astrologer' ? cached.astrologerName : actor.username;
+  const masked = maskContactDetails(input.message);
   const result = await chatMessageRepository.createOnce({
     consultationId: consultation.id,
     senderId: actor.id,
     senderType,
     senderName,
-    message: input.message,
+    message: masked.text,
     ...(input.clientMessageId ? { clientMessageId: input.clientMessageId } : {}),
+    ...(masked.kinds.length > 0 ? { maskedKinds: masked.kinds } : {}),
   });
   if (result.created) {
+    if (masked.kinds.length > 0) {
+      await contactAttemptRepository.record({
+        consultationId: consultation.id,
+        messageId: result.message.id,
+        senderType,
+        userId: consultation.userId,
+        astrologerId: consultation.astrologerId,
+        kinds: masked.kinds,
+      });
+    }
     realtimeEvents.emitToConsultation(consultation.id, 'new-message', result.message, { exceptSocketId: options.senderSocketId });
   }
   return result;

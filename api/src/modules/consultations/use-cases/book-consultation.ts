@@ -8,6 +8,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { realtimeEvents } from '../../../realtime/realtime-events';
 import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import { refuseIfBlocked } from '../../moderation/use-cases/block-astrologer';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { debitWallet, insufficientBalance } from '../../wallet/use-cases/debit-wallet';
 import { userRepository } from '../../users/user.repository';
@@ -45,6 +46,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
   if (customer.role !== 'user') throw AppError.forbidden('Only customers can book consultations');
   const astrologer = await astrologerRepository.findById(input.astrologerId);
   if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
+  await refuseIfBlocked(customer.id, astrologer.id);
   const ratePerMinute = input.fixed?.ratePerMinute ?? astrologer.ratePerMinute;
   const cost = input.fixed?.price ?? packagePriceInPaise(ratePerMinute, input.duration);
   // Complete birth details given at booking are the chat's birth-details step, already done.

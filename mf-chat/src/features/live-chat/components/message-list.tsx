@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,10 +17,12 @@ export interface MessageListProps {
   lang: string;
   onRetry: (key: string) => void;
   emptyText: string;
+  /** Shown under a message (e.g. why something was hidden from it, or a way to report it). */
+  renderAfter?: (line: ChatLine) => ReactNode;
 }
 
 /** The conversation: own messages right (You), the other person's left, the newest in view. */
-export function MessageList({ lines, theirReceipts, typingName, fontSize, lang, onRetry, emptyText }: MessageListProps) {
+export function MessageList({ lines, theirReceipts, typingName, fontSize, lang, onRetry, emptyText, renderAfter }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
@@ -63,16 +65,18 @@ export function MessageList({ lines, theirReceipts, typingName, fontSize, lang, 
       ) : (
         <Stack spacing={1.5}>
           {lines.map((line) => (
-            <ChatBubble
-              key={line.key}
-              message={line.message}
-              senderName={line.senderName}
-              isOwn={line.own}
-              timestamp={line.timestamp}
-              status={deliveryStatusOf(line, theirReceipts)}
-              onRetry={line.own && line.localStatus === 'failed' && !line.queued ? () => onRetry(line.key) : undefined}
-              fontSize={fontSize}
-            />
+            <Fragment key={line.key}>
+              <ChatBubble
+                message={line.message}
+                senderName={line.senderName}
+                isOwn={line.own}
+                timestamp={line.timestamp}
+                status={deliveryStatusOf(line, theirReceipts)}
+                onRetry={line.own && line.localStatus === 'failed' && !line.queued ? () => onRetry(line.key) : undefined}
+                fontSize={fontSize}
+              />
+              {renderAfter?.(line)}
+            </Fragment>
           ))}
         </Stack>
       )}

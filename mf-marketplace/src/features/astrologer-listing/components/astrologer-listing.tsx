@@ -11,6 +11,7 @@ import type { Astrologer } from '@astrosetu/contracts';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { FilterChips } from '@astrosetu/design-system/filter-chips';
 import { useAstrologersQuery } from '../../../shared/api/astrologers-api';
+import { useBlockedAstrologerIds } from '../../../shared/trust/use-blocked-astrologers';
 import {
   activeFilters,
   applyListingFilters,
@@ -40,7 +41,9 @@ export function AstrologerListing({ onChat }: AstrologerListingProps) {
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, refetch, isFetching } = useAstrologersQuery();
   const filters = useMemo(() => readListingFilters(params), [params]);
-  const all = useMemo(() => data ?? [], [data]);
+  // Astrologers the customer blocked are left out (the server refuses to book them anyway).
+  const blocked = useBlockedAstrologerIds();
+  const all = useMemo(() => (data ?? []).filter((astrologer) => !blocked.has(astrologer.id)), [data, blocked]);
   const specializations = useMemo(() => distinctSpecializations(all), [all]);
   const shown = useMemo(() => applyListingFilters(all, filters), [all, filters]);
   const onlineCount = shown.filter((astrologer) => astrologer.isOnline).length;

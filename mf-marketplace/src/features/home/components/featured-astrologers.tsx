@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import type { Astrologer } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
+import { useBlockedAstrologerIds } from '../../../shared/trust/use-blocked-astrologers';
 
 /** Spec 9: the home page features the first three astrologers. */
 export const FEATURED_COUNT = 3;
@@ -14,12 +15,16 @@ export interface FeaturedAstrologersProps {
 }
 
 export function FeaturedAstrologers({ astrologers, failed, onChat }: FeaturedAstrologersProps) {
+  const blocked = useBlockedAstrologerIds();
   if (failed && !astrologers) return <Alert severity="warning">Our astrologers could not be loaded just now. Please try again in a moment.</Alert>;
   const cell = { xs: 12, sm: 6, md: 4 } as const;
   return (
     <Grid container spacing={3} component="ul" aria-label="Featured astrologers" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {astrologers
-        ? astrologers.slice(0, FEATURED_COUNT).map((astrologer) => (
+        ? astrologers
+            .filter((astrologer) => !blocked.has(astrologer.id))
+            .slice(0, FEATURED_COUNT)
+            .map((astrologer) => (
             <Grid key={astrologer.id} size={cell} component="li">
               <AstrologerTile astrologer={astrologer} onChat={onChat} />
             </Grid>

@@ -16,6 +16,8 @@ import type { Astrologer, Consultation } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
 import { AstrologerReviews } from '../../../shared/astrologers/astrologer-reviews';
+import { AstrologerTrustMenu } from '../../../shared/trust/astrologer-trust-menu';
+import { BlockedNotice } from '../../../shared/trust/blocked-notice';
 import { AstrologerNotFound } from '../../../shared/ui/astrologer-not-found';
 import { minutesAffordable } from '../model/package-plans';
 import { useBookPackage } from '../model/use-book-package';
@@ -52,7 +54,10 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           {astrologer ? (
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'center', md: 'flex-start' }}>
               <AstrologerProfileSummary astrologer={astrologer} />
-              <FavoriteToggle astrologer={astrologer} />
+              <Stack direction="row" spacing={0.5} alignItems="center">
+                <FavoriteToggle astrologer={astrologer} />
+                <AstrologerTrustMenu astrologer={astrologer} />
+              </Stack>
             </Stack>
           ) : null}
           {astrologer ? (
@@ -72,6 +77,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           )}
         </Paper>
 
+        {astrologer ? <BlockedNotice astrologer={astrologer} /> : null}
         {activeConsultation && astrologer ? (
           <Alert
             severity={activeConsultation.astrologerId === astrologer.id ? 'info' : 'warning'}

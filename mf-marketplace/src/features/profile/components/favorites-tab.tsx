@@ -29,7 +29,7 @@ export function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {
       <EmptyState
         icon={<FavoriteBorderRounded />}
         title="No favorites yet"
-        description="Astrologers you save appear here, so you can find them again quickly."
+        description="Astrologers you save appear here, and you get a notification when one of them comes online."
         headingLevel="h3"
         actionLabel="Browse astrologers"
         onAction={onBrowse}

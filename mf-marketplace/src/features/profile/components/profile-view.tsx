@@ -15,6 +15,7 @@ import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { PROFILE_TABS, profileTabOf, type ProfileTabId } from '../model/profile-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { ChangePasswordDialog } from '../../../shared/account/change-password-dialog';
+import { BlockedTab } from './blocked-tab';
 import { EmailChangeDialog } from './email-change-dialog';
 import { FavoritesTab } from './favorites-tab';
 import { HistoryTab } from './history-tab';
@@ -108,6 +109,7 @@ export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders
             {tab === 'history' ? isCustomer ? <HistoryTab consultations={sorted} failed={consultations.isError} onBrowse={browse} /> : customersOnly : null}
             {tab === 'notifications' ? <NotificationsTab /> : null}
             {tab === 'favorites' ? isCustomer ? <FavoritesTab onBrowse={browse} /> : customersOnly : null}
+            {tab === 'blocked' ? isCustomer ? <BlockedTab /> : customersOnly : null}
           </Box>
         </Paper>
       </Container>

@@ -6,6 +6,7 @@ export const PROFILE_TABS = [
   { id: 'history', label: 'History' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'favorites', label: 'Favorites' },
+  { id: 'blocked', label: 'Blocked' },
 ] as const;
 
 export type ProfileTabId = (typeof PROFILE_TABS)[number]['id'];

@@ -1,0 +1,30 @@
+import { realtimeEvents } from '../../../realtime/realtime-events';
+import { notificationRepository } from '../../notifications/notification.repository';
+import { favoriteRepository } from '../favorite.repository';
+
+/** A customer hears at most once in this long that the same astrologer came online (going on and off must not spam). */
+export const ONLINE_NOTICE_QUIET_MS = 30 * 60 * 1000;
+
+export const ONLINE_NOTICE_TYPE = 'astrologer-online';
+
+/**
+ * An astrologer has just gone online: every customer who keeps them as a favourite gets an in-site
+ * notification (stored, so it is in their list) and, when signed in, the socket event at once.
+ */
+export async function tellFavoritesAstrologerOnline(astrologer: { id: number; name: string }, now = new Date()): Promise<number> {
+  const userIds = await favoriteRepository.listUserIdsForAstrologer(astrologer.id);
+  let told = 0;
+  for (const userId of userIds) {
+    const last = await notificationRepository.latestAbout(userId, { type: ONLINE_NOTICE_TYPE, id: astrologer.id });
+    if (last && now.getTime() - new Date(last.createdAt).getTime() < ONLINE_NOTICE_QUIET_MS) continue;
+    const notification = await notificationRepository.create({
+      userId,
+      title: `${astrologer.name} is online`,
+      message: `${astrologer.name}, one of your favourite astrologers, is online now and taking consultations.`,
+      reference: { type: ONLINE_NOTICE_TYPE, id: astrologer.id },
+    });
+    realtimeEvents.emitToUser(userId, 'notification-created', notification);
+    told += 1;
+  }
+  return told;
+}

@@ -1,0 +1,42 @@
+import { model, Schema } from 'mongoose';
+import { moderationActions, reportReasons, reportStatuses, type ModerationAction, type ReportReason, type ReportStatus } from '@astrosetu/contracts';
+
+/** A customer's report about an astrologer, or about one of the astrologer's messages. */
+export interface ReportDocument {
+  _id: number;
+  reporterId: number;
+  astrologerId: number;
+  consultationId?: number;
+  messageId?: number;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  resolution?: { action: ModerationAction; note: string; byId: number; byName: string; at: Date };
+  createdAt: Date;
+}
+
+const reportSchema = new Schema<ReportDocument>(
+  {
+    _id: { type: Number, required: true },
+    reporterId: { type: Number, required: true },
+    astrologerId: { type: Number, required: true },
+    consultationId: { type: Number },
+    messageId: { type: Number },
+    reason: { type: String, enum: reportReasons, required: true },
+    details: { type: String, default: '' },
+    status: { type: String, enum: reportStatuses, required: true, default: 'open' },
+    resolution: {
+      action: { type: String, enum: moderationActions },
+      note: { type: String },
+      byId: { type: Number },
+      byName: { type: String },
+      at: { type: Date },
+    },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+
+reportSchema.index({ status: 1, _id: -1 });
+reportSchema.index({ astrologerId: 1 });
+
+export const ReportModel = model<ReportDocument>('Report', reportSchema, 'reports');

@@ -1,0 +1,99 @@
+import type { ClientSession } from 'mongoose';
+import type { ModerationAction, ReportReason, ReportStatus } from '@astrosetu/contracts';
+import { nextSequenceValue } from '../../db/sequence';
+import { ReportModel, type ReportDocument } from './report.model';
+
+export interface ReportRecord {
+  id: number;
+  reporterId: number;
+  astrologerId: number;
+  consultationId: number | null;
+  messageId: number | null;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  resolution: { action: ModerationAction; note: string; by: string; at: string } | null;
+  createdAt: string;
+}
+
+export interface NewReport {
+  reporterId: number;
+  astrologerId: number;
+  consultationId?: number;
+  messageId?: number;
+  reason: ReportReason;
+  details: string;
+}
+
+function toRecord(doc: ReportDocument): ReportRecord {
+  return {
+    id: doc._id,
+    reporterId: doc.reporterId,
+    astrologerId: doc.astrologerId,
+    consultationId: doc.consultationId ?? null,
+    messageId: doc.messageId ?? null,
+    reason: doc.reason,
+    details: doc.details ?? '',
+    status: doc.status,
+    resolution: doc.resolution?.action
+      ? { action: doc.resolution.action, note: doc.resolution.note, by: doc.resolution.byName, at: new Date(doc.resolution.at).toISOString() }
+      : null,
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+export const reportRepository = {
+  async create(input: NewReport): Promise<ReportRecord> {
+    const id = await nextSequenceValue('reports');
+    const doc = await ReportModel.create({ _id: id, ...input, status: 'open' });
+    return toRecord(doc.toObject());
+  },
+
+  async findById(id: number, session?: ClientSession): Promise<ReportRecord | null> {
+    const doc = await ReportModel.findById(id, null, { session }).lean<ReportDocument>();
+    return doc ? toRecord(doc) : null;
+  },
+
+  async findOpenForMessage(reporterId: number, consultationId: number, messageId: number): Promise<ReportRecord | null> {
+    const doc = await ReportModel.findOne({ reporterId, consultationId, messageId, status: 'open' }).lean<ReportDocument>();
+    return doc ? toRecord(doc) : null;
+  },
+
+  /** Oldest open report first (a queue); decided ones newest first. */
+  async listByStatus(status: ReportStatus, limit = 100): Promise<ReportRecord[]> {
+    const docs = await ReportModel.find({ status })
+      .sort({ _id: status === 'open' ? 1 : -1 })
+      .limit(limit)
+      .lean<ReportDocument[]>();
+    return docs.map(toRecord);
+  },
+
+  /** Decides an open report once: null when it was already decided (two admins at once). */
+  async resolve(
+    id: number,
+    resolution: { action: ModerationAction; note: string; byId: number; byName: string },
+    session: ClientSession,
+  ): Promise<ReportRecord | null> {
+    const status: ReportStatus = resolution.action === 'dismiss' ? 'dismissed' : 'actioned';
+    const doc = await ReportModel.findOneAndUpdate(
+      { _id: id, status: 'open' },
+      { $set: { status, resolution: { ...resolution, at: new Date() } } },
+      { new: true, session },
+    ).lean<ReportDocument>();
+    return doc ? toRecord(doc) : null;
+  },
+
+  /** Other open reports about the same astrologer are settled by the same action (suspend or remove). */
+  async resolveOpenForAstrologer(
+    astrologerId: number,
+    resolution: { action: ModerationAction; note: string; byId: number; byName: string },
+    session: ClientSession,
+  ): Promise<number> {
+    const result = await ReportModel.updateMany(
+      { astrologerId, status: 'open' },
+      { $set: { status: 'actioned', resolution: { ...resolution, at: new Date() } } },
+      { session },
+    );
+    return result.modifiedCount;
+  },
+};

@@ -1,0 +1,32 @@
+import type { BlockedAstrologer, User } from '@astrosetu/contracts';
+import { AppError } from '../../../shared/errors/app-error';
+import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import { consultationRepository } from '../../consultations/consultation.repository';
+import { favoriteRepository } from '../../favorites/favorite.repository';
+import { blockRepository } from '../block.repository';
+
+/**
+ * A customer blocks an astrologer: from now on the astrologer is left out of the customer's listing
+ * and cannot be booked by them, so they cannot chat again. Refused while a consultation with the
+ * astrologer is running (the customer ends it first and gets the unused minutes back, docs/billing.md),
+ * so blocking never strands paid time. A blocked astrologer is no longer a favourite.
+ */
+export async function blockAstrologer(customer: User, astrologerId: number): Promise<BlockedAstrologer> {
+  if (customer.role !== 'user') throw AppError.forbidden('Only customers can block astrologers');
+  const astrologer = await astrologerRepository.findById(astrologerId);
+  if (!astrologer) throw AppError.notFound('Astrologer');
+  const running = await consultationRepository.findActiveSlot(customer.id);
+  if (running?.astrologerId === astrologerId) {
+    throw AppError.conflict('You have a consultation in progress with this astrologer. End it first (unused minutes are refunded), then block.');
+  }
+  const block = await blockRepository.add(customer.id, astrologerId);
+  await favoriteRepository.remove(customer.id, astrologerId);
+  return { astrologerId, name: astrologer.name, createdAt: block.createdAt };
+}
+
+/** The refusal a blocked astrologer's booking gets; the customer can unblock from their profile. */
+export async function refuseIfBlocked(customerId: number, astrologerId: number): Promise<void> {
+  if (await blockRepository.isBlocked(customerId, astrologerId)) {
+    throw AppError.forbidden('You have blocked this astrologer. Unblock them from your profile to book a consultation.');
+  }
+}

@@ -1,0 +1,1 @@
+export { ModerationPanel } from './moderation-panel';

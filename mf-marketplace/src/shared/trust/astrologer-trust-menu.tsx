@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import { useToast } from '@astrosetu/design-system/toast';
+import { normaliseApiError, useSession } from '@astrosetu/web-core';
+import { useBlockMutation, useBlocksQuery, useUnblockMutation } from '../api/trust-api';
+import { ReportAstrologerDialog } from './report-astrologer-dialog';
+
+/** "More" for a customer: report the astrologer, or block (unblock) them. Nothing for anyone else. */
+export function AstrologerTrustMenu({ astrologer }: { astrologer: { id: number; name: string } }) {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const isCustomer = user?.role === 'user';
+  const { data: blocks } = useBlocksQuery(undefined, { skip: !isCustomer });
+  const [block, blocking] = useBlockMutation();
+  const [unblock, unblocking] = useUnblockMutation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  if (!isCustomer) return null;
+  const blocked = blocks?.some((entry) => entry.astrologerId === astrologer.id) ?? false;
+  const menuId = `astrologer-${astrologer.id}-more`;
+
+  const confirmBlock = async () => {
+    try {
+      await block(astrologer.id).unwrap();
+      toast({ title: `${astrologer.name} is blocked`, description: 'They no longer appear in your list and cannot be booked. Unblock them from your profile.', variant: 'success' });
+      setDialog(null);
+    } catch (error) {
+      toast({ title: 'Could not block', description: normaliseApiError(error).message, variant: 'error' });
+    }
+  };
+  const doUnblock = async () => {
+    setAnchor(null);
+    try {
+      await unblock(astrologer.id).unwrap();
+      toast({ title: `${astrologer.name} is unblocked`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Could not unblock', description: normaliseApiError(error).message, variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={`More for ${astrologer.name}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertRounded />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setDialog('report');
+          }}
+        >
+          Report {astrologer.name}
+        </MenuItem>
+        {blocked ? (
+          <MenuItem disabled={unblocking.isLoading} onClick={() => void doUnblock()}>
+            Unblock
+          </MenuItem>
+        ) : (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setDialog('block');
+            }}
+          >
+            Block
+          </MenuItem>
+        )}
+      </Menu>
+      {dialog === 'report' ? <ReportAstrologerDialog astrologer={astrologer} onClose={() => setDialog(null)} /> : null}
+      <Dialog open={dialog === 'block'} onClose={() => setDialog(null)} aria-labelledby={`block-${astrologer.id}-title`}>
+        <DialogTitle id={`block-${astrologer.id}-title`}>Block {astrologer.name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {astrologer.name} will no longer appear in your list of astrologers and cannot be booked by you. They are also removed
+            from your favourites. You can unblock them from your profile at any time.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button color="error" variant="contained" disabled={blocking.isLoading} onClick={() => void confirmBlock()}>
+            Block
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
