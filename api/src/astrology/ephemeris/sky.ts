@@ -135,7 +135,8 @@ export interface Angles {
  *   ASC = atan2(cos θ, −(sin θ cos ε + tan φ sin ε))
  *   MC  = atan2(sin θ, cos θ cos ε)
  *
- * (the ecliptic point rising on the eastern horizon, and the one culminating on the meridian).
+ * (the ecliptic point rising on the eastern horizon, and the one culminating on the meridian). Above the polar
+ * circles the eastern intersection is chosen explicitly (see below).
  */
 export function computeAngles(time: Astronomy.AstroTime, trueObliquity: number, latitude: number, longitude: number): Angles {
   const rad = Math.PI / 180;
@@ -143,9 +144,15 @@ export function computeAngles(time: Astronomy.AstroTime, trueObliquity: number, 
   const eps = trueObliquity * rad;
   const t = theta * rad;
   const phi = latitude * rad;
-  const ascendant = normalizeDegrees(
+  let ascendant = normalizeDegrees(
     Math.atan2(Math.cos(t), -(Math.sin(t) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps))) / rad,
   );
+  // Inside the polar circles the formula's branch can pick the ecliptic's SETTING intersection with the horizon
+  // (Tromsø on a June night gives the descendant for hours). The lagna is by definition the rising point: the
+  // intersection whose hour angle lies in the east (sin H < 0). If the chosen one is in the west, take the other.
+  const lambda = ascendant * rad;
+  const rightAscension = Math.atan2(Math.sin(lambda) * Math.cos(eps), Math.cos(lambda));
+  if (Math.sin(t - rightAscension) > 0) ascendant = normalizeDegrees(ascendant + 180);
   const midheaven = normalizeDegrees(Math.atan2(Math.sin(t), Math.cos(t) * Math.cos(eps)) / rad);
   return { ascendant, midheaven, localSiderealTime: theta };
 }
