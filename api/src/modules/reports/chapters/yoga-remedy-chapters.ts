@@ -5,7 +5,7 @@ import { DOSHA_REMEDIES, REMEDY_CAVEAT, SADE_SATI_REMEDIES, YOGA_MEANINGS } from
 import { PLANET_TEXTS } from '../texts/planets';
 import { ordinal } from '../texts/houses';
 import { chartYogas, housesRuled, planetIn, planetsNeedingSupport } from '../analysis/chart-analysis';
-import { sadeSatiSpans } from '../analysis/transit-timeline';
+import { sadeSatiSpans } from '../../../astrology/transits/transit-timeline';
 
 /** Yogas (the engine's and those read from lordships) and doshas, with what they mean and their remedies. */
 export function writeYogasAndDoshas(context: ReportContext, plan: TierPlan): void {
