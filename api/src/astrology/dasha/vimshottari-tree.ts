@@ -1,10 +1,11 @@
+import { isoFromMs } from '../core/iso-time';
 import type { DashaNode } from '@astrosetu/contracts';
 import { normalizeDegrees } from '../core/angles';
 import { NAKSHATRA_SPAN, VIMSHOTTARI } from '../core/vedic-data';
 import { DASHA_YEAR_DAYS } from './vimshottari';
 
 const YEAR_MS = DASHA_YEAR_DAYS * 86_400_000;
-const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
+const iso = isoFromMs;
 
 /**
  * Vimshottari to three levels (maha > antar > pratyantar) for one full 120-year round from the mahadasha running at

@@ -1,3 +1,4 @@
+import { isoFromMs } from '../core/iso-time';
 import type { DashaNode, YoginiDasha } from '@astrosetu/contracts';
 import { round, normalizeDegrees } from '../core/angles';
 import { NAKSHATRA_SPAN } from '../core/vedic-data';
@@ -21,7 +22,7 @@ export const YOGINIS: readonly { name: string; lord: string; years: number }[] =
   { name: 'Sankata', lord: 'Rahu', years: 8 },
 ];
 const YEAR_MS = DASHA_YEAR_DAYS * 86_400_000;
-const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
+const iso = isoFromMs;
 const label = (index: number) => `${YOGINIS[index].name} (${YOGINIS[index].lord})`;
 
 /** Index (0 Mangala ... 7 Sankata) of the first yogini for a birth nakshatra numbered 1-27. */
