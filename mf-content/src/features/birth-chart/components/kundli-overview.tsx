@@ -5,6 +5,7 @@ import type { BirthInput, Kundli } from '@astrosetu/contracts';
 import { formatMediumDate } from '../../../shared/dates/india-calendar';
 import { ChartImagePanel } from './chart-image-panel';
 import { FactGrid } from './fact-grid';
+import { NavamsaDashamsa } from './varga-charts';
 
 const day = (iso: string) => formatMediumDate(iso.slice(0, 10));
 
@@ -72,6 +73,9 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
           Lagna chart (North Indian)
         </Typography>
         <ChartImagePanel birth={birth} title={title} controls={false} />
+        <Box sx={{ mt: 2 }}>
+          <NavamsaDashamsa kundli={kundli} birth={birth} title={title} />
+        </Box>
       </Box>
     </Box>
   );

@@ -8,18 +8,24 @@ import { formatMediumDate } from '../../../shared/dates/india-calendar';
 import { ChartImagePanel } from './chart-image-panel';
 import { KundliOverview } from './kundli-overview';
 import { BhavaTable, GrahaTable } from './kundli-tables';
+import { DashaExplorer } from './dasha-explorer';
+import { StrengthTables } from './strength-tables';
+import { VargaCharts } from './varga-charts';
 import { YogasDoshas } from './yogas-doshas';
 
 const RESULT_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'grahas', label: 'Grahas' },
   { id: 'bhavas', label: 'Bhavas' },
+  { id: 'vargas', label: 'Vargas' },
+  { id: 'dashas', label: 'Dashas' },
+  { id: 'strength', label: 'Ashtakavarga' },
   { id: 'yogas', label: 'Yogas & Doshas' },
   { id: 'chart', label: 'Chart Image' },
 ] as const;
 type ResultTab = (typeof RESULT_TABS)[number]['id'];
 
-/** The generated kundli in five tabs (content spec section 2). */
+/** The generated kundli in tabs (content spec section 2, with the vargas, dashas and ashtakavarga of issue 17). */
 export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: BirthInput; name: string }) {
   const [tab, setTab] = useState<ResultTab>('overview');
   const title = name || 'Birth Chart';
@@ -43,6 +49,9 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {tab === 'overview' ? <KundliOverview kundli={kundli} birth={birth} title={title} /> : null}
         {tab === 'grahas' ? <GrahaTable kundli={kundli} /> : null}
         {tab === 'bhavas' ? <BhavaTable kundli={kundli} /> : null}
+        {tab === 'vargas' ? <VargaCharts kundli={kundli} birth={birth} title={title} /> : null}
+        {tab === 'dashas' ? <DashaExplorer kundli={kundli} /> : null}
+        {tab === 'strength' ? <StrengthTables kundli={kundli} /> : null}
         {tab === 'yogas' ? <YogasDoshas kundli={kundli} /> : null}
         {tab === 'chart' ? <ChartImagePanel birth={birth} title={title} /> : null}
       </Box>

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '@astrosetu/web-core/testing';
+import type { BirthInput } from '@astrosetu/contracts';
+import { svgAnswer } from '../../../shared/test/chart-answers';
+import { kundliFixture } from '../../../shared/test/fixtures/engine-fixtures';
+import { formatIstDay } from '../model/dasha-dates';
+import { KundliResult } from './kundli-result';
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:chart');
+  URL.revokeObjectURL = jest.fn();
+});
+
+const birth: BirthInput = { date: '1990-05-15', time: '06:30', latitude: 13.08784, longitude: 80.27847, timezone: 'Asia/Kolkata' };
+
+describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
+  it('when the overview shows, then D9 and D10 are drawn beside the rashi chart from the server’s varga placements', async () => {
+    const server = installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
+    expect(await screen.findByRole('img', { name: 'North Indian chart' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Navamsa (D9) North Indian chart' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Dashamsa (D10) North Indian chart' })).toBeInTheDocument();
+    const d9 = kundliFixture.depth.vargas.find((varga) => varga.division === 9)!;
+    const d9Request = server.callsTo('POST', '/api/chart/image').find((call) => (call.body as { chart?: { ascendantSign: number } }).chart?.ascendantSign === d9.ascendantSign);
+    expect(d9Request?.body).toMatchObject({ chart: { planets: expect.arrayContaining([{ name: 'Moon', sign: d9.placements.find((p) => p.name === 'Moon')!.signIndex }]) } });
+  });
+
+  it('when a mahadasha and then an antardasha are opened, then their sub-periods list with IST dates and the running ones are marked', async () => {
+    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    const user = userEvent.setup();
+    render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
+    await user.click(screen.getByRole('tab', { name: 'Dashas' }));
+    const mahadashas = screen.getByRole('list', { name: 'Vimshottari mahadashas' });
+    expect(within(mahadashas).getAllByRole('listitem').filter((item) => item.parentElement === mahadashas)).toHaveLength(9);
+    // The running mahadasha (Rahu, 2012-2030 for this chart) is open at first and marked.
+    const running = kundliFixture.depth.vimshottari.mahadashas.find((maha) => maha.lord === kundliFixture.dasha.currentMahadasha.lord)!;
+    const antardashas = screen.getByRole('list', { name: `Antardashas of ${running.lord} mahadasha` });
+    expect(within(antardashas).getByText(`${formatIstDay(running.periods![0].start)} – ${formatIstDay(running.periods![0].end)}`)).toBeInTheDocument();
+    const jupiterMaha = kundliFixture.depth.vimshottari.mahadashas.find((maha) => maha.lord === 'Jupiter')!;
+    await user.click(screen.getByRole('button', { name: 'Show the antardashas of Jupiter mahadasha' }));
+    await user.click(screen.getByRole('button', { name: 'Show the pratyantardashas of Jupiter-Saturn antardasha' }));
+    const pratyantars = screen.getByRole('list', { name: 'Pratyantardashas of Jupiter-Saturn antardasha' });
+    expect(within(pratyantars).getAllByRole('listitem')).toHaveLength(9);
+    const saturnAntar = jupiterMaha.periods!.find((antar) => antar.lord === 'Saturn')!;
+    expect(within(pratyantars).getByText(`${formatIstDay(saturnAntar.periods![0].start)} – ${formatIstDay(saturnAntar.periods![0].end)}`)).toBeInTheDocument();
+    expect(document.querySelectorAll('[aria-current="true"]').length).toBeGreaterThanOrEqual(1);
+
+    await user.click(screen.getByRole('button', { name: 'Yogini' }));
+    expect(screen.getByRole('list', { name: 'Yogini mahadashas' })).toBeInTheDocument();
+  });
+
+  it('when the ashtakavarga tab opens, then the seven planets and the sarvashtakavarga total 337', async () => {
+    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    const user = userEvent.setup();
+    render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
+    await user.click(screen.getByRole('tab', { name: 'Ashtakavarga' }));
+    const table = screen.getByRole('table', { name: 'Ashtakavarga bindus by sign' });
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
+    const totals = within(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getAllByRole('cell').map((cell) => Number(cell.textContent));
+    expect(totals.reduce((sum, value) => sum + value, 0)).toBe(337);
+  });
+
+  it('when the IST date of an instant is formatted, then it reads dd MMM yyyy in India', () => {
+    expect(formatIstDay('2026-09-04T20:00:00Z')).toBe('05 Sep 2026');
+  });
+});
