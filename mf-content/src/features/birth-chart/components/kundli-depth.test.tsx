@@ -65,3 +65,12 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
     expect(formatIstDay('2026-09-04T20:00:00Z')).toBe('05 Sep 2026');
   });
 });
+
+describe('how the birth time was read', () => {
+  it('when the server notes local mean time or a clock change, then the note is shown above the chart', () => {
+    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    const note = 'Before Indian Standard Time (1906) clocks kept local mean time: LMT+04:38:31 is used. Send a time zone to use another.';
+    render(<KundliResult kundli={{ ...kundliFixture, input: { ...kundliFixture.input, notes: [note] } }} birth={birth} name="Asha" />);
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+});

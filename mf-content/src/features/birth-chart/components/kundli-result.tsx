@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -38,6 +39,14 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {formatMediumDate(kundli.input.date)} at {kundli.input.time.slice(0, 5)}
         {kundli.input.place ? `, ${kundli.input.place}` : ''}
       </Typography>
+      {kundli.input.notes?.length ? (
+        // How the birth time was read (local mean time before 1906, a clock change): the user must know.
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {kundli.input.notes.map((note) => (
+            <div key={note}>{note}</div>
+          ))}
+        </Alert>
+      ) : null}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_event, next: ResultTab) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Birth chart sections">
           {RESULT_TABS.map((candidate) => (
