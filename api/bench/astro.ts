@@ -73,9 +73,9 @@ const rows = [
   measure('vimshottari dasha', inputs, (moment) => computeVimshottari((moment.utcMs / 3.6e6) % 360, moment.utcMs, now)),
   measure('sunrise + sunset (SearchRiseSet)', inputs, (moment) => sunTimes(localDateOf(moment.utcMs, moment.zone), moment.latitude, moment.longitude, moment.zone)),
   measure('panchang with 4 end-time searches', inputs, (moment) => panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone)),
-  measure('depth: 16 vargas, 3-level + Yogini dasha, ashtakavarga', inputs, (moment) => {
+  measure('depth: 16 vargas, 3-level + Yogini dasha, ashtakavarga, shadbala', inputs, (moment) => {
     const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude);
-    return chartDepth(chart, moment.utcMs, now, { ayanamsa: 'lahiri', nodes: 'mean', positions: 'apparent' });
+    return chartDepth(chart, moment.utcMs, now, { ayanamsa: 'lahiri', nodes: 'mean', positions: 'apparent' }, { latitude: moment.latitude, longitude: moment.longitude, sunriseMs: null, sunsetMs: null });
   }),
   measure('FULL KUNDLI', inputs, (moment) => computeKundli(moment, now)),
   measure('GUNA MILAN (two charts)', inputs, (moment, index) => computeGunaMilan(moment, partners[index])),

@@ -91,12 +91,27 @@ export const bhavaChalitSchema = z.object({
   shifted: z.array(z.object({ planet: z.string(), rashiHouse: z.number().int(), bhava: z.number().int() })),
 });
 
+/** Shadbala of one planet, each of the six strengths in rupas (60 virupas), with BPHS's required minimum. */
+export const shadbalaRowSchema = z.object({
+  planet: z.string(),
+  sthana: z.number(),
+  dig: z.number(),
+  kala: z.number(),
+  chesta: z.number(),
+  naisargika: z.number(),
+  drik: z.number(),
+  total: z.number(),
+  minimum: z.number(),
+  meetsMinimum: z.boolean(),
+});
+
 export const chartDepthSchema = z.object({
   conventions: chartConventionsSchema,
   vargas: z.array(vargaChartSchema),
   vimshottari: vimshottariTreeSchema,
   yogini: yoginiDashaSchema,
   ashtakavarga: ashtakavargaSchema,
+  shadbala: z.array(shadbalaRowSchema),
   drishti: z.array(grahaDrishtiSchema),
   bhavaChalit: bhavaChalitSchema,
 });

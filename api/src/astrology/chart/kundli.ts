@@ -22,6 +22,7 @@ export function computeKundli(moment: Moment, asOfUtcMs: number, conventions: Ch
   const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude, conventions);
   const moon = planetOf(chart, 'Moon');
   const sun = planetOf(chart, 'Sun');
+  const panchang = panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone);
   return {
     input: moment.resolved,
     ayanamsa: {
@@ -41,7 +42,12 @@ export function computeKundli(moment: Moment, asOfUtcMs: number, conventions: Ch
     dasha: computeVimshottari(moon.longitude, moment.utcMs, asOfUtcMs),
     yogas: computeYogas(chart.planets),
     doshas: computeDoshas(chart.planets),
-    panchang: panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone),
-    depth: chartDepth(chart, moment.utcMs, asOfUtcMs, conventions),
+    panchang,
+    depth: chartDepth(chart, moment.utcMs, asOfUtcMs, conventions, {
+      latitude: moment.latitude,
+      longitude: moment.longitude,
+      sunriseMs: panchang.sunrise ? Date.parse(panchang.sunrise) : null,
+      sunsetMs: panchang.sunset ? Date.parse(panchang.sunset) : null,
+    }),
   };
 }

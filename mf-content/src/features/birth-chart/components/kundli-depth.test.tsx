@@ -50,11 +50,16 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
     expect(screen.getByRole('list', { name: 'Yogini mahadashas' })).toBeInTheDocument();
   });
 
-  it('when the ashtakavarga tab opens, then the seven planets and the sarvashtakavarga total 337', async () => {
+  it('when the strength tab opens, then shadbala shows each planet against its minimum, and the sarvashtakavarga totals 337', async () => {
     installFakeApi({ 'POST /api/chart/image': svgAnswer });
     const user = userEvent.setup();
     render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
-    await user.click(screen.getByRole('tab', { name: 'Ashtakavarga' }));
+    await user.click(screen.getByRole('tab', { name: 'Strength' }));
+    const shadbala = screen.getByRole('table', { name: 'Shadbala in rupas' });
+    const sun = kundliFixture.depth.shadbala[0];
+    const sunRow = within(shadbala).getByRole('rowheader', { name: 'Sun' }).closest('tr')!;
+    expect(within(sunRow).getByText(sun.total.toFixed(2))).toBeInTheDocument();
+    expect(within(sunRow).getByText(sun.meetsMinimum ? 'Yes' : 'No')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Ashtakavarga bindus by sign' });
     expect(within(table).getAllByRole('row')).toHaveLength(9);
     const totals = within(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getAllByRole('cell').map((cell) => Number(cell.textContent));

@@ -20,7 +20,7 @@ const RESULT_TABS = [
   { id: 'bhavas', label: 'Bhavas' },
   { id: 'vargas', label: 'Vargas' },
   { id: 'dashas', label: 'Dashas' },
-  { id: 'strength', label: 'Ashtakavarga' },
+  { id: 'strength', label: 'Strength' },
   { id: 'yogas', label: 'Yogas & Doshas' },
   { id: 'chart', label: 'Chart Image' },
 ] as const;

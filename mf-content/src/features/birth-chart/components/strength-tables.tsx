@@ -13,11 +13,46 @@ import type { Kundli } from '@astrosetu/contracts';
 const SIGNS = ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis'];
 const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
 
-/** Ashtakavarga (bindus per sign), graha drishti and the bhava chalit shifts. */
+/** Shadbala (six strengths in rupas against BPHS's minimum), ashtakavarga, graha drishti and the bhava chalit shifts. */
 export function StrengthTables({ kundli }: { kundli: Kundli }) {
-  const { ashtakavarga, drishti, bhavaChalit } = kundli.depth;
+  const { ashtakavarga, drishti, bhavaChalit, shadbala } = kundli.depth;
   return (
     <Stack spacing={3}>
+      <Box>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          Shadbala
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          The six strengths of each planet in rupas, against the minimum Parashara requires.
+        </Typography>
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Shadbala, scrollable">
+          <Table size="small" aria-label="Shadbala in rupas">
+            <TableHead>
+              <TableRow>
+                {['Planet', 'Sthana', 'Dig', 'Kala', 'Chesta', 'Naisargika', 'Drik', 'Total', 'Minimum'].map((heading, index) => (
+                  <TableCell key={heading} component="th" scope="col" align={index === 0 ? 'left' : 'right'}>
+                    {heading}
+                  </TableCell>
+                ))}
+                <TableCell component="th" scope="col">Strong enough</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shadbala.map((row) => (
+                <TableRow key={row.planet}>
+                  <TableCell component="th" scope="row">{row.planet}</TableCell>
+                  {[row.sthana, row.dig, row.kala, row.chesta, row.naisargika, row.drik].map((value, index) => (
+                    <TableCell key={index} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{value.toFixed(2)}</TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{row.total.toFixed(2)}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.minimum.toFixed(2)}</TableCell>
+                  <TableCell>{row.meetsMinimum ? 'Yes' : 'No'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Box>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           Ashtakavarga
