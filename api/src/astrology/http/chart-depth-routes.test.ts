@@ -51,4 +51,10 @@ describe('kundli depth and transits API', () => {
     expect(body.sadeSati.periods.length).toBeGreaterThanOrEqual(3);
     expect(typeof saturn.bindus).toBe('number');
   });
+
+  it('when a place is searched in Devanagari, then the API finds it (query sent URL-encoded)', async () => {
+    const response = await server.api('GET', `/api/locations/search?query=${encodeURIComponent('वाराणसी')}`);
+    expect(response.status).toBe(200);
+    expect((response.body as { locations: Array<{ name: string }> }).locations[0].name).toBe('Varanasi');
+  });
 });
