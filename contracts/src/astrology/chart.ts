@@ -133,6 +133,8 @@ export const yogaResultSchema = z.object({
   description: z.string(),
   strength: z.enum(['strong', 'moderate', 'weak']).optional(),
   planets: z.array(z.string()),
+  /** Where the rule comes from (BPHS chapter, Phaladeepika, ...). */
+  source: z.string().optional(),
 });
 export type YogaResult = z.infer<typeof yogaResultSchema>;
 
