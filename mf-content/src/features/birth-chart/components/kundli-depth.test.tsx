@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { AppProviders, createAppStore } from '@astrosetu/web-core';
+import { installFakeApi, ok } from '@astrosetu/web-core/testing';
 import type { BirthInput } from '@astrosetu/contracts';
 import { svgAnswer } from '../../../shared/test/chart-answers';
 import { kundliFixture } from '../../../shared/test/fixtures/engine-fixtures';
+import { transitsFixture } from '../../../shared/test/fixtures/transits-fixture';
 import { formatIstDay } from '../model/dasha-dates';
 import { KundliResult } from './kundli-result';
 
@@ -77,5 +79,29 @@ describe('how the birth time was read', () => {
     const note = 'Before Indian Standard Time (1906) clocks kept local mean time: LMT+04:38:31 is used. Send a time zone to use another.';
     render(<KundliResult kundli={{ ...kundliFixture, input: { ...kundliFixture.input, notes: [note] } }} birth={birth} name="Asha" />);
     expect(screen.getByText(note)).toBeInTheDocument();
+  });
+});
+
+describe('transits and Sade Sati', () => {
+  it('when the transits tab opens and a date is chosen, then the server is asked for that date at noon IST and the Sade Sati status and periods show', async () => {
+    const server = installFakeApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli/transits': ok(transitsFixture) });
+    const user = userEvent.setup();
+    const store = createAppStore({ session: { user: null, status: 'anonymous' } });
+    render(
+      <AppProviders store={store}>
+        <KundliResult kundli={kundliFixture} birth={birth} name="Asha" />
+      </AppProviders>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Transits' }));
+    const date = screen.getByLabelText('Transits on');
+    await user.clear(date);
+    await user.type(date, '2021-06-01');
+    await waitFor(() => expect(server.callsTo('POST', '/api/kundli/transits').some((call) => (call.body as { at: string }).at === '2021-06-01T12:00:00+05:30')).toBe(true));
+    const table = await screen.findByRole('table', { name: 'Transits on 01 Jun 2021' });
+    const saturn = within(within(table).getByRole('rowheader', { name: /^Saturn/ }).closest('tr')!);
+    expect(saturn.getByText(/^Capricorn/)).toBeInTheDocument();
+    expect(screen.getByText(/Sade Sati is running: setting/)).toBeInTheDocument();
+    const periods = screen.getByRole('list', { name: 'Sade Sati periods of a lifetime' });
+    expect(within(periods).getAllByRole('listitem')).toHaveLength(transitsFixture.sadeSati.periods.length);
   });
 });

@@ -11,6 +11,7 @@ import { KundliOverview } from './kundli-overview';
 import { BhavaTable, GrahaTable } from './kundli-tables';
 import { DashaExplorer } from './dasha-explorer';
 import { StrengthTables } from './strength-tables';
+import { TransitsPanel } from './transits-panel';
 import { VargaCharts } from './varga-charts';
 import { YogasDoshas } from './yogas-doshas';
 
@@ -21,6 +22,7 @@ const RESULT_TABS = [
   { id: 'vargas', label: 'Vargas' },
   { id: 'dashas', label: 'Dashas' },
   { id: 'strength', label: 'Strength' },
+  { id: 'transits', label: 'Transits' },
   { id: 'yogas', label: 'Yogas & Doshas' },
   { id: 'chart', label: 'Chart Image' },
 ] as const;
@@ -61,6 +63,7 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {tab === 'vargas' ? <VargaCharts kundli={kundli} birth={birth} title={title} /> : null}
         {tab === 'dashas' ? <DashaExplorer kundli={kundli} /> : null}
         {tab === 'strength' ? <StrengthTables kundli={kundli} /> : null}
+        {tab === 'transits' ? <TransitsPanel kundli={kundli} birth={birth} /> : null}
         {tab === 'yogas' ? <YogasDoshas kundli={kundli} /> : null}
         {tab === 'chart' ? <ChartImagePanel birth={birth} title={title} /> : null}
       </Box>
