@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../src/axe';
 import { remoteArea } from '../src/session';
 
 test.describe('the kundli tool', () => {
@@ -76,5 +77,12 @@ test.describe('the kundli tool', () => {
     // The running period is marked, and nothing makes the page scroll sideways.
     await expect(content.getByText('Now', { exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The wide tables scroll inside their own boxes; the page itself does not.
+    await content.getByRole('tab', { name: 'Strength' }).click();
+    await expect(content.getByRole('table', { name: 'Shadbala in rupas' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import type { DashaNode, Kundli } from '@astrosetu/contracts';
 import { formatIstDay, isRunning } from '../model/dasha-dates';
 
 const LEVEL_NAMES = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
+// In px: in sx, a width of 1 would mean 100%.
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** One period; a button opens its sub-periods. The running period is marked and opened at first. */
 function PeriodRow({ node, level, asOf, path, lords }: { node: DashaNode; level: number; asOf: string; path: string; lords: string[] }) {
@@ -52,11 +54,14 @@ function PeriodRow({ node, level, asOf, path, lords }: { node: DashaNode; level:
             onClick={() => setOpen((value) => !value)}
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={`${open ? 'Hide' : 'Show'} the ${LEVEL_NAMES[level + 1].toLowerCase()}s of ${label}`}
             endIcon={<ExpandMoreRounded sx={{ transform: open ? 'rotate(180deg)' : undefined }} />}
             sx={{ flexShrink: 0 }}
           >
-            {open ? 'Hide' : LEVEL_NAMES[level + 1].replace('dasha', '')}
+            {/* The visible word starts the accessible name (WCAG label in name); the rest is for screen readers. */}
+            {open ? 'Hide' : 'Show'}
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {` the ${LEVEL_NAMES[level + 1].toLowerCase()}s of ${label}`}
+            </Box>
           </Button>
         ) : null}
       </Stack>
