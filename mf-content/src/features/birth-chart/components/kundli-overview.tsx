@@ -63,7 +63,8 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
           />
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {kundli.ayanamsa.name} ayanamsa {kundli.ayanamsa.text} · {kundli.houseSystem} houses · Birth time {kundli.input.time} (UTC
+          {kundli.ayanamsa.name} ayanamsa {kundli.ayanamsa.text} · {kundli.nodes} nodes · {kundli.depth.conventions.positions === 'true' ? 'True (geometric)' : 'Apparent'} positions ·{' '}
+          {kundli.houseSystem} houses · Birth time {kundli.input.time} (UTC
           {kundli.input.utcOffset}) · Dasha balance at birth: {dasha.balanceAtBirth.lord} {dasha.balanceAtBirth.years}y{' '}
           {dasha.balanceAtBirth.months}m {dasha.balanceAtBirth.days}d
         </Typography>
