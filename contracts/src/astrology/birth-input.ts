@@ -59,11 +59,14 @@ function coordinate(required: string, range: string, limit: number) {
 export const latitudeSchema = coordinate(astrologyMessages.latitudeRequired, astrologyMessages.latitudeRange, 90);
 export const longitudeSchema = coordinate(astrologyMessages.longitudeRequired, astrologyMessages.longitudeRange, 180);
 
-const OFFSET_PATTERN = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i;
+const OFFSET_PATTERN = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?$/i;
+/** India's clocks before and beside IST (the server reads them; see api/src/astrology/core/time-zone.ts). */
+const HISTORICAL_ZONE_NAMES = ['lmt', 'local mean time', 'bombay time', 'calcutta time'];
 
 /**
  * A time zone as the client may send it: an IANA name ('Asia/Kolkata', which carries the zone's history,
- * e.g. India's +06:30 war time of 1942-45), a fixed offset ('UTC+05:30', '+0530', 'GMT-4') or hours as a
+ * e.g. India's +06:30 war time of 1942-45), a fixed offset ('UTC+05:30', '+0530', 'GMT-4', '+05:53:20'), 'LMT' (the
+ * place's local mean time), 'Bombay Time' or 'Calcutta Time', or hours as a
  * number (5.5). Checked with Intl, which browsers and Node both carry.
  */
 export function isTimeZoneInput(value: string | number): boolean {
@@ -72,7 +75,8 @@ export function isTimeZoneInput(value: string | number): boolean {
   if (text === '') return false;
   if (/^(UTC|GMT|Z)$/i.test(text)) return true;
   const offset = OFFSET_PATTERN.exec(text);
-  if (offset) return Number(offset[2]) <= 14 && Number(offset[3] ?? 0) < 60;
+  if (offset) return Number(offset[2]) <= 14 && Number(offset[3] ?? 0) < 60 && Number(offset[4] ?? 0) < 60;
+  if (HISTORICAL_ZONE_NAMES.includes(text.toLowerCase())) return true;
   if (/^[+-]?\d+(\.\d+)?$/.test(text)) return Math.abs(Number(text)) <= 14;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: text });
@@ -113,5 +117,7 @@ export const resolvedMomentSchema = z.object({
   /** The same instant in UTC, ISO 8601. */
   utc: z.string(),
   place: z.string().optional(),
+  /** What the user should know about the reading: local mean time used, a skipped or repeated clock time. */
+  notes: z.array(z.string()).optional(),
 });
 export type ResolvedMoment = z.infer<typeof resolvedMomentSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { birthInputSchema } from './birth-input';
 import { zodiacSigns } from './zodiac';
 
-export const chartStyles = ['north', 'south', 'diamond'] as const;
+export const chartStyles = ['north', 'south', 'diamond', 'east'] as const;
 export type ChartStyle = (typeof chartStyles)[number];
 export const chartImageFormats = ['svg', 'png'] as const;
 
@@ -53,7 +53,7 @@ export const chartImageRequestSchema = z
   .object({
     chart: chartDrawingSchema.optional(),
     birth: birthInputSchema.optional(),
-    style: z.enum(chartStyles, { message: 'Style must be north, south or diamond' }).default('north'),
+    style: z.enum(chartStyles, { message: 'Style must be north, south, diamond or east' }).default('north'),
     format: z.enum(chartImageFormats, { message: 'Format must be svg or png' }).default('svg'),
     /** Width and height in pixels (the chart is square). */
     // 1200 px is enough for print; a bigger PNG is a large render for an anonymous request.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthInputSchema, resolvedMomentSchema } from './birth-input';
 import { grahaNames } from './zodiac';
+import { chartConventionsSchema, chartDepthSchema } from './chart-depth';
 
 /**
  * The birth chart (kundli) as the server computes it: sidereal (Lahiri) positions, whole-sign houses,
@@ -132,6 +133,8 @@ export const yogaResultSchema = z.object({
   description: z.string(),
   strength: z.enum(['strong', 'moderate', 'weak']).optional(),
   planets: z.array(z.string()),
+  /** Where the rule comes from (BPHS chapter, Phaladeepika, ...). */
+  source: z.string().optional(),
 });
 export type YogaResult = z.infer<typeof yogaResultSchema>;
 
@@ -189,8 +192,8 @@ export const kundliSchema = z.object({
   input: resolvedMomentSchema,
   ayanamsa: ayanamsaInfoSchema,
   houseSystem: z.literal('Whole sign'),
-  /** Rahu and Ketu are the mean lunar nodes. */
-  nodes: z.literal('Mean'),
+  /** Rahu and Ketu: the mean or the true lunar nodes (conventions.nodes). */
+  nodes: z.enum(['Mean', 'True']),
   ascendant: ascendantSchema,
   planets: z.array(planetPositionSchema),
   houses: z.array(houseSchema).length(12),
@@ -203,11 +206,14 @@ export const kundliSchema = z.object({
   yogas: z.array(yogaResultSchema),
   doshas: z.array(doshaResultSchema),
   panchang: panchangSchema,
+  /** Divisional charts, three-level and Yogini dashas, ashtakavarga, aspects, bhava chalit, and the conventions used. */
+  depth: chartDepthSchema,
 });
 export type Kundli = z.infer<typeof kundliSchema>;
 
 /** POST /api/kundli: the birth input; `asOf` (ISO) chooses the "current" dasha (default now). */
 export const kundliRequestSchema = birthInputSchema.extend({
   asOf: z.string().datetime({ offset: true, message: 'asOf must be an ISO 8601 date-time' }).optional(),
+  conventions: chartConventionsSchema.optional(),
 });
 export type KundliRequest = z.infer<typeof kundliRequestSchema>;

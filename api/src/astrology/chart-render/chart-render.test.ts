@@ -40,6 +40,17 @@ describe('chart images', () => {
     expect(svg).toContain('Mo 25°');
   });
 
+  it('when the East Indian chart is drawn, then the signs are fixed with Aries in the top middle, the corners cut diagonally, and the ascendant marked', () => {
+    // The East Indian (Bengali) layout: Aries top centre, the signs running counter-clockwise, corner squares split in two.
+    const svg = renderChartSvg(sample, 'east', { size: 300 });
+    for (const sign of ['Ari', 'Tau', 'Gem', 'Can', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis']) expect(svg).toContain(`>${sign}<`);
+    expect(svg).toContain('>Leo Asc<');
+    expect(svg.match(/<line /g)).toHaveLength(8);
+    // Aries (Sun) is drawn in the top middle cell: its label is centred horizontally.
+    expect(svg).toMatch(/<text x="150(\.00)?" y="[\d.]+"[^>]*>Ari<\/text>/);
+    expect(svg).toContain('Su 10°');
+  });
+
   it('when names contain markup, then they are escaped', () => {
     const svg = renderChartSvg(drawingFromChart({ ascendantSign: 0, planets: [{ name: '<b>', sign: 0 }] }, 'A & B'), 'north');
     expect(svg).toContain('&lt;b&gt;');
@@ -47,7 +58,7 @@ describe('chart images', () => {
     expect(svg).not.toContain('<b>');
   });
 
-  it.each(['north', 'south', 'diamond'] as const)('when the %s chart is exported as PNG, then a white-background PNG of the requested size comes out', (style) => {
+  it.each(['north', 'south', 'diamond', 'east'] as const)('when the %s chart is exported as PNG, then a white-background PNG of the requested size comes out', (style) => {
     const png = svgToPng(renderChartSvg(sample, style, { size: 300 }), 300);
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(pngSize(png)).toEqual({ width: 300, height: 300 });

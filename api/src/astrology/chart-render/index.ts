@@ -6,5 +6,5 @@
  *   const png = svgToPng(svg, 500);
  */
 export { drawingFromChart, drawingFromKundli, planetLabel, type DrawingModel } from './drawing';
-export { renderChartSvg, renderDiamond, renderNorthIndian, renderSouthIndian, type RenderOptions } from './renderers';
+export { renderChartSvg, renderDiamond, renderEastIndian, renderNorthIndian, renderSouthIndian, type RenderOptions } from './renderers';
 export { svgToPng } from './png';

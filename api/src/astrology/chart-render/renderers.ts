@@ -12,6 +12,10 @@ import { COLORS, document, line, packLabels, polygon, text, textBlock } from './
  *   carries a diagonal mark and 'Asc'.
  * - Diamond: a diamond divided into twelve wedges from the centre; the 1st house is the wedge on the left
  *   (the eastern horizon) and the houses run counter-clockwise, each with its sign number.
+ * - East Indian (Bengal, Odisha, Assam): a 3 x 3 frame whose corner squares are cut by their outer diagonals into
+ *   two triangles; the centre is empty. Signs are fixed: Aries in the top middle, then counter-clockwise (Taurus and
+ *   Gemini in the top-left corner, Cancer left middle, Leo and Virgo bottom left, Libra bottom middle, Scorpio and
+ *   Sagittarius bottom right, Capricorn right middle, Aquarius and Pisces top right); the ascendant's sign says 'Asc'.
  */
 
 export interface RenderOptions {
@@ -134,8 +138,46 @@ export function renderDiamond(model: DrawingModel, options: RenderOptions = {}):
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'Diamond birth chart');
 }
 
+// Unit-square label centres of each sign (0 = Aries) in the East Indian frame: [sign name, planets].
+const EAST_LAYOUT: { name: [number, number]; planets: [number, number]; perLine: number }[] = [
+  { name: [0.5, 0.07], planets: [0.5, 0.2], perLine: 2 },
+  { name: [0.24, 0.06], planets: [0.23, 0.13], perLine: 1 },
+  { name: [0.09, 0.28], planets: [0.1, 0.2], perLine: 1 },
+  { name: [0.1, 0.4], planets: [0.17, 0.53], perLine: 2 },
+  { name: [0.1, 0.72], planets: [0.1, 0.8], perLine: 1 },
+  { name: [0.24, 0.96], planets: [0.23, 0.88], perLine: 1 },
+  { name: [0.5, 0.74], planets: [0.5, 0.86], perLine: 2 },
+  { name: [0.76, 0.96], planets: [0.77, 0.88], perLine: 1 },
+  { name: [0.9, 0.72], planets: [0.9, 0.8], perLine: 1 },
+  { name: [0.9, 0.4], planets: [0.83, 0.53], perLine: 2 },
+  { name: [0.91, 0.28], planets: [0.9, 0.2], perLine: 1 },
+  { name: [0.76, 0.06], planets: [0.77, 0.13], perLine: 1 },
+];
+
+export function renderEastIndian(model: DrawingModel, options: RenderOptions = {}): string {
+  const f = frame(options, model.title);
+  const at = (u: number, v: number): [number, number] => [f.x0 + u * f.side, f.y0 + v * f.side];
+  const third = 1 / 3;
+  const parts = [f.titleSvg, polygon([at(0, 0), at(1, 0), at(1, 1), at(0, 1)])];
+  parts.push(line(...at(third, 0), ...at(third, 1)), line(...at(2 * third, 0), ...at(2 * third, 1)));
+  parts.push(line(...at(0, third), ...at(1, third)), line(...at(0, 2 * third), ...at(1, 2 * third)));
+  // The corner squares' outer diagonals.
+  parts.push(line(...at(0, 0), ...at(third, third)), line(...at(1, 0), ...at(2 * third, third)));
+  parts.push(line(...at(0, 1), ...at(third, 2 * third)), line(...at(1, 1), ...at(2 * third, 2 * third)));
+  const small = f.side * 0.03;
+  EAST_LAYOUT.forEach((cell, sign) => {
+    const isAscendant = sign === model.ascendantSign;
+    parts.push(text(...at(...cell.name), isAscendant ? `${signShortName(sign)} Asc` : signShortName(sign), small, isAscendant ? COLORS.ascendant : COLORS.sign, 'bold'));
+    const labels = model.labelsBySign[sign];
+    if (labels.length > 0) parts.push(textBlock(...at(...cell.planets), packLabels(labels, cell.perLine), f.side * 0.028, COLORS.planet));
+  });
+  parts.push(textBlock(...at(0.5, 0.5), [options.title ?? model.title ?? 'Rasi Chart', 'East Indian'], f.side * 0.035, COLORS.title));
+  return document(f.size, parts.join(''), options.title ?? model.title ?? 'East Indian birth chart');
+}
+
 export function renderChartSvg(model: DrawingModel, style: ChartStyle, options: RenderOptions = {}): string {
   if (style === 'south') return renderSouthIndian(model, options);
+  if (style === 'east') return renderEastIndian(model, options);
   if (style === 'diamond') return renderDiamond(model, options);
   return renderNorthIndian(model, options);
 }

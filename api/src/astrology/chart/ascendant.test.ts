@@ -1,3 +1,4 @@
+import * as Astronomy from 'astronomy-engine';
 import { computeAngles, computeSky } from '../ephemeris/sky';
 import { placidusCusps } from '../kp/placidus';
 import { resolveMoment } from '../core/moment';
@@ -85,5 +86,41 @@ describe('whole-sign houses', () => {
     expect(april.planets.find((planet) => planet.name === 'Sun')!.dignity).toBe('exalted');
     const october = computeBirthChart(Date.parse('2025-10-20T06:00:00Z'), 28.61, 77.21);
     expect(october.planets.find((planet) => planet.name === 'Sun')!.dignity).toBe('debilitated');
+  });
+});
+
+describe('the ascendant is always the eastern, rising point', () => {
+  const TROMSO = { latitude: 69.6492, longitude: 18.9553 };
+  /** Azimuth (degrees from north through east) and altitude (no refraction) of an ecliptic point of latitude 0, by astronomy-engine's own horizon code. */
+  const azimuthOf = (utcMs: number, tropicalLongitude: number) => {
+    const time = Astronomy.MakeTime(new Date(utcMs));
+    const equatorial = Astronomy.RotateVector(Astronomy.Rotation_ECT_EQD(time), Astronomy.VectorFromSphere(new Astronomy.Spherical(0, tropicalLongitude, 1), time));
+    const sphere = Astronomy.EquatorFromVector(equatorial);
+    return Astronomy.Horizon(time, new Astronomy.Observer(TROMSO.latitude, TROMSO.longitude, 0), sphere.ra, sphere.dec);
+  };
+
+  it('when Tromsø (69.65°N) is charted every 10 minutes through the night of 21 June 2024, then the ascendant lies on the eastern horizon', () => {
+    // Issue 17: from about 22:40 to 03:00 local time the formula's branch returned the descendant (180° off). (Once a
+    // sidereal day the ecliptic lies flat on a polar horizon and the eastern intersection itself jumps 180°: no
+    // continuity can be asked for there, only that the point is on the horizon and in the east.)
+    const start = Date.parse('2024-06-21T18:00:00Z'); // 20:00 CEST
+    for (let utcMs = start; utcMs <= start + 10 * 3_600_000; utcMs += 600_000) {
+      const sky = computeSky(utcMs);
+      const { ascendant } = computeAngles(sky.time, sky.trueObliquity, TROMSO.latitude, TROMSO.longitude);
+      const { azimuth, altitude } = azimuthOf(utcMs, ascendant);
+      expect([new Date(utcMs).toISOString(), azimuth > 0 && azimuth < 180, Math.abs(altitude) < 0.1]).toEqual([new Date(utcMs).toISOString(), true, true]);
+    }
+  });
+
+  it('when a chart at an ordinary latitude is computed, then the fix changes nothing (the ascendant was already east)', () => {
+    const utcMs = Date.parse('2024-06-21T21:00:00Z');
+    const sky = computeSky(utcMs);
+    const { ascendant } = computeAngles(sky.time, sky.trueObliquity, 28.6139, 77.209);
+    const time = Astronomy.MakeTime(new Date(utcMs));
+    const equatorial = Astronomy.EquatorFromVector(Astronomy.RotateVector(Astronomy.Rotation_ECT_EQD(time), Astronomy.VectorFromSphere(new Astronomy.Spherical(0, ascendant, 1), time)));
+    const horizon = Astronomy.Horizon(time, new Astronomy.Observer(28.6139, 77.209, 0), equatorial.ra, equatorial.dec);
+    expect(horizon.azimuth).toBeGreaterThan(0);
+    expect(horizon.azimuth).toBeLessThan(180);
+    expect(Math.abs(horizon.altitude)).toBeLessThan(0.1);
   });
 });

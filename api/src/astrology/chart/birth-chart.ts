@@ -14,7 +14,7 @@ import {
   type Planet,
   type SevenPlanet,
 } from '../core/vedic-data';
-import { computeAngles, computeSky, type Sky } from '../ephemeris/sky';
+import { computeAngles, computeSky, type Sky, type SkyConventions } from '../ephemeris/sky';
 import { describePoint, houseFrom } from './zodiac-point';
 
 /**
@@ -52,8 +52,13 @@ function isCombust(planet: Planet, longitude: number, sunLongitude: number, retr
   return Math.abs(signedDifference(longitude, sunLongitude)) <= (retrograde ? orb.retrograde : orb.direct);
 }
 
-export function computeBirthChart(utcMs: number, latitude: number, longitude: number, ayanamsa: AyanamsaKind = 'lahiri'): BirthChart {
-  const sky = computeSky(utcMs, ayanamsa);
+export function computeBirthChart(
+  utcMs: number,
+  latitude: number,
+  longitude: number,
+  conventions: AyanamsaKind | Partial<SkyConventions> = 'lahiri',
+): BirthChart {
+  const sky = computeSky(utcMs, conventions);
   const angles = computeAngles(sky.time, sky.trueObliquity, latitude, longitude);
   const ascendantPoint = describePoint(normalizeDegrees(angles.ascendant - sky.trueAyanamsa));
   const ascendant: Ascendant = { ...ascendantPoint, tropicalLongitude: round(angles.ascendant, 6), house: 1 };
@@ -62,7 +67,8 @@ export function computeBirthChart(utcMs: number, latitude: number, longitude: nu
   const planets: PlanetPosition[] = PLANETS.map((name) => {
     const state = sky.bodies[name];
     const point = describePoint(state.siderealLongitude);
-    const retrograde = name === 'Rahu' || name === 'Ketu' ? true : state.speed < 0;
+    // The mean nodes always move backwards; the true nodes do too, except for a few days now and then.
+    const retrograde = state.speed < 0;
     return {
       ...point,
       name,

@@ -1,4 +1,4 @@
-import type { Kundli } from '@astrosetu/contracts';
+import type { ChartConventions, Kundli } from '@astrosetu/contracts';
 import { formatDms, round } from '../core/angles';
 import { ayanamsaLabel } from '../core/ayanamsa';
 import type { Moment } from '../core/moment';
@@ -7,26 +7,31 @@ import { panchangAt } from '../panchang/panchang';
 import { computeDoshas } from '../yogas/doshas';
 import { computeYogas } from '../yogas/yogas';
 import { computeBirthChart, planetOf } from './birth-chart';
+import { chartDepth } from './chart-depth';
 import { moonDetailsOf } from './moon-details';
 
 /**
  * The full kundli for a resolved birth moment: planets, ascendant, whole-sign houses, the Moon's avakhada
  * details, Vimshottari dasha (current periods as of `asOfUtcMs`), yogas, doshas and the panchang of the
- * birth moment. Pure: the same inputs always give the same chart.
+ * birth moment, and the depth (vargas, three-level and Yogini dashas, ashtakavarga, aspects, bhava chalit) with the
+ * conventions used. Pure: the same inputs always give the same chart.
  */
-export function computeKundli(moment: Moment, asOfUtcMs: number): Kundli {
-  const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude, 'lahiri');
+export const DEFAULT_CHART_CONVENTIONS: ChartConventions = { ayanamsa: 'lahiri', nodes: 'mean', positions: 'apparent' };
+
+export function computeKundli(moment: Moment, asOfUtcMs: number, conventions: ChartConventions = DEFAULT_CHART_CONVENTIONS): Kundli {
+  const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude, conventions);
   const moon = planetOf(chart, 'Moon');
   const sun = planetOf(chart, 'Sun');
+  const panchang = panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone);
   return {
     input: moment.resolved,
     ayanamsa: {
-      name: ayanamsaLabel('lahiri'),
+      name: ayanamsaLabel(conventions.ayanamsa),
       degrees: round(chart.sky.trueAyanamsa, 6),
       text: formatDms(chart.sky.trueAyanamsa),
     },
     houseSystem: 'Whole sign',
-    nodes: 'Mean',
+    nodes: conventions.nodes === 'true' ? 'True' : 'Mean',
     ascendant: chart.ascendant,
     planets: chart.planets,
     houses: chart.houses,
@@ -37,6 +42,12 @@ export function computeKundli(moment: Moment, asOfUtcMs: number): Kundli {
     dasha: computeVimshottari(moon.longitude, moment.utcMs, asOfUtcMs),
     yogas: computeYogas(chart.planets),
     doshas: computeDoshas(chart.planets),
-    panchang: panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone),
+    panchang,
+    depth: chartDepth(chart, moment.utcMs, asOfUtcMs, conventions, {
+      latitude: moment.latitude,
+      longitude: moment.longitude,
+      sunriseMs: panchang.sunrise ? Date.parse(panchang.sunrise) : null,
+      sunsetMs: panchang.sunset ? Date.parse(panchang.sunset) : null,
+    }),
   };
 }

@@ -22,13 +22,24 @@
  * differ by about 1″ per century, far below KP's own uncertainty of a few arcminutes).
  */
 
-export type AyanamsaKind = 'lahiri' | 'krishnamurti';
+/**
+ * B. V. Raman's ayanamsa is Swiss Ephemeris' SE_SIDM_RAMAN: 21°00'52" (21.014444°) at J1900.0 (sweph.h ayanamsa table,
+ * "360 - 338.98556"), carried forward with the same precession.
+ *
+ * True Chitrapaksha (SE_SIDM_TRUE_CITRA) is not a formula of time: Spica (Chitra) is held at exactly 180° sidereal,
+ * so the ayanamsa is Spica's apparent tropical longitude minus 180° (see ephemeris/sky.ts, spicaApparentLongitude).
+ * With Lahiri, Spica stands at 179°58'58" in 2000 (Swiss Ephemeris documentation, "The Spica/Citra tradition"), so
+ * the two differ by about a minute of arc.
+ */
+export type AyanamsaKind = 'lahiri' | 'krishnamurti' | 'raman' | 'true-chitrapaksha';
+export type FormulaAyanamsa = Exclude<AyanamsaKind, 'true-chitrapaksha'>;
 
 const J2000 = 2451545.0;
 
-const DEFINITIONS: Record<AyanamsaKind, { epochJdTt: number; meanAtEpoch: number; label: string }> = {
+const DEFINITIONS: Record<FormulaAyanamsa, { epochJdTt: number; meanAtEpoch: number; label: string }> = {
   lahiri: { epochJdTt: 2435553.5, meanAtEpoch: 23.250182778 - 0.004658035, label: 'Lahiri (Chitrapaksha)' },
   krishnamurti: { epochJdTt: 2415020.0, meanAtEpoch: 22.363889, label: 'Krishnamurti (KP)' },
+  raman: { epochJdTt: 2415020.0, meanAtEpoch: 360 - 338.98556, label: 'B. V. Raman' },
 };
 
 /** General precession in longitude from J2000.0, arcseconds. */
@@ -38,7 +49,7 @@ export function generalPrecessionArcsec(centuriesTt: number): number {
 }
 
 /** Mean ayanamsa (no nutation), degrees, for a TT instant given as days from J2000.0. */
-export function meanAyanamsa(kind: AyanamsaKind, ttDaysFromJ2000: number): number {
+export function meanAyanamsa(kind: FormulaAyanamsa, ttDaysFromJ2000: number): number {
   const definition = DEFINITIONS[kind];
   const t = ttDaysFromJ2000 / 36525;
   const t0 = (definition.epochJdTt - J2000) / 36525;
@@ -46,5 +57,5 @@ export function meanAyanamsa(kind: AyanamsaKind, ttDaysFromJ2000: number): numbe
 }
 
 export function ayanamsaLabel(kind: AyanamsaKind): string {
-  return DEFINITIONS[kind].label;
+  return kind === 'true-chitrapaksha' ? 'True Chitrapaksha (Spica at 180°)' : DEFINITIONS[kind].label;
 }

@@ -38,6 +38,8 @@ export function resolveTimeZone(input: string | number | undefined, latitude: nu
     return fixedZone(Math.round(hours * 60));
   }
   if (/^(UTC|GMT|Z)$/i.test(text)) return fixedZone(0);
+  const historical = HISTORICAL_ZONES[text.toLowerCase()];
+  if (historical) return historical(longitude);
   try {
     formatterFor(text);
   } catch {
@@ -46,9 +48,27 @@ export function resolveTimeZone(input: string | number | undefined, latitude: nu
   return { kind: 'iana', name: text };
 }
 
-function fixedZone(offsetMinutes: number): TimeZoneSpec {
-  return { kind: 'fixed', offsetMinutes, name: `UTC${formatOffset(offsetMinutes)}` };
+function fixedZone(offsetMinutes: number, name = `UTC${formatOffset(offsetMinutes)}`): TimeZoneSpec {
+  return { kind: 'fixed', offsetMinutes, name };
 }
+
+/** The local mean time of a longitude: 4 minutes of time per degree east of Greenwich. */
+export function localMeanTimeZone(longitude: number): TimeZoneSpec {
+  const offsetMinutes = Math.round(longitude * 4 * 60) / 60; // to the second
+  return fixedZone(offsetMinutes, `LMT${formatOffset(offsetMinutes)}`);
+}
+
+/**
+ * Clock times India used before (and beside) Indian Standard Time, which the IANA database does not carry for a
+ * city: the place's local mean time; Bombay Time, +04:51 (Mumbai's mean time, in civil use until 1955); Calcutta
+ * Time, +05:53:20 (in civil use in Kolkata until 1948).
+ */
+const HISTORICAL_ZONES: Record<string, (longitude: number) => TimeZoneSpec> = {
+  lmt: localMeanTimeZone,
+  'local mean time': localMeanTimeZone,
+  'bombay time': () => fixedZone(4 * 60 + 51, 'Bombay Time +04:51'),
+  'calcutta time': () => fixedZone(5 * 60 + 53 + 20 / 60, 'Calcutta Time +05:53:20'),
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -111,16 +131,29 @@ function civilAsUtcMs(civil: CivilDateTime): number {
  * occurrence.
  */
 export function civilToUtcMs(civil: CivilDateTime, zone: TimeZoneSpec): number {
+  return resolveCivil(civil, zone).utcMs;
+}
+
+/** How a wall time maps to instants: once, never (skipped by a clock change) or twice (repeated). */
+export interface CivilResolution {
+  utcMs: number;
+  kind: 'unique' | 'skipped' | 'repeated';
+  /** For a repeated time, the second occurrence. */
+  laterUtcMs?: number;
+}
+
+export function resolveCivil(civil: CivilDateTime, zone: TimeZoneSpec): CivilResolution {
   const guess = civilAsUtcMs(civil);
-  if (zone.kind === 'fixed') return guess - zone.offsetMinutes * 60_000;
+  if (zone.kind === 'fixed') return { utcMs: guess - zone.offsetMinutes * 60_000, kind: 'unique' };
   const before = offsetMinutesAt(zone, guess - 86_400_000);
   const after = offsetMinutesAt(zone, guess + 86_400_000);
   const candidates = [...new Set([before, after, offsetMinutesAt(zone, guess)])]
     .map((offset) => guess - offset * 60_000)
     .filter((instant) => Math.abs(offsetMinutesAt(zone, instant) * 60_000 - (guess - instant)) < 1000)
     .sort((a, b) => a - b);
-  if (candidates.length > 0) return candidates[0];
-  return guess - Math.min(before, after) * 60_000;
+  if (candidates.length > 1) return { utcMs: candidates[0], kind: 'repeated', laterUtcMs: candidates[candidates.length - 1] };
+  if (candidates.length === 1) return { utcMs: candidates[0], kind: 'unique' };
+  return { utcMs: guess - Math.min(before, after) * 60_000, kind: 'skipped' };
 }
 
 /** '+05:30', '-04:00', '+05:21:10' (seconds only when the offset has them). */

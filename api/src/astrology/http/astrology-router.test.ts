@@ -257,8 +257,8 @@ describe('astrology API', () => {
     });
 
     it('when the style or the sign is unknown, then 400', async () => {
-      const style = await server.api('POST', '/api/chart/image', { chart, style: 'east' });
-      expect(errorOf(style).message).toBe('Style must be north, south or diamond');
+      const style = await server.api('POST', '/api/chart/image', { chart, style: 'western' });
+      expect(errorOf(style).message).toBe('Style must be north, south, diamond or east');
       const sign = await server.api('POST', '/api/chart/image', { chart: { ...chart, ascendantSign: 'Ophiuchus' } });
       expect(errorOf(sign).message).toBe('Unknown sign: Ophiuchus');
     });

@@ -27,6 +27,7 @@ import { drawingFromChart, drawingFromKundli, renderChartSvg } from '../chart-re
 import { ChartImageCache } from '../chart-render/chart-image-cache';
 import { createPngRenderPool, type PngRenderPool } from '../chart-render/png-render-pool';
 import { zodiacCompatibility } from '../compatibility/zodiac-compatibility';
+import { addChartDepthRoutes } from './chart-depth-routes';
 import { resolveMoment, type Moment } from '../core/moment';
 import { TimeZoneError, resolveTimeZone } from '../core/time-zone';
 import { createHoroscopeService } from '../horoscope/horoscope-service';
@@ -143,8 +144,10 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   router.post('/kundli', (req, res) => {
     const input = parseBody(kundliRequestSchema, req);
     const asOf = input.asOf ? Date.parse(input.asOf) : now().getTime();
-    res.json(computeKundli(momentOf(input), asOf));
+    res.json(computeKundli(momentOf(input), asOf, input.conventions));
   });
+
+  addChartDepthRoutes(router, { now, momentOf });
 
   router.post('/guna-milan', (req, res) => {
     const input = parseBody(gunaMilanRequestSchema, req);

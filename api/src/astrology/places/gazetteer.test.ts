@@ -69,4 +69,30 @@ describe('place search over the GeoNames gazetteer', () => {
     for (let i = 0; i < 1000; i += 1) searchPlaces(['ba', 'mum', 'new', 'chen', 'pune, mah', 'kol'][i % 6]);
     expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000);
   });
+
+  describe('Indian scripts, alternate and historical names (GeoNames alternate names, issue 17)', () => {
+    it.each([
+      ['वाराणसी', 'Varanasi'],
+      ['काशी', 'Varanasi'],
+      ['दिल्ली', 'Delhi'],
+      ['দিল্লি', 'Delhi'],
+      ['விசாகப்பட்டினம்', 'Visakhapatnam'],
+      ['पोरबंदर', 'Porbandar'],
+      ['Prayagraj', 'Allahābād'],
+      ['Allahabad', 'Allahābād'],
+      ['Vizag', 'Visakhapatnam'],
+      ['Howrah', 'Hāora'],
+      ['Ayodhya', 'Ajodhya'],
+      ['Benares', 'Varanasi'],
+    ])('when "%s" is searched, then %s comes first', (query, name) => {
+      expect(searchPlaces(query)[0].name).toBe(name);
+    });
+
+    it('when a town of a few thousand people is searched, then it is found with its zone', () => {
+      // GeoNames cities1000: Indian towns down to about 1 000 people.
+      const small = searchPlaces('Chanderi')[0];
+      expect(small).toMatchObject({ countryCode: 'IN', timezone: 'Asia/Kolkata' });
+      expect(small.population).toBeLessThan(50_000);
+    });
+  });
 });

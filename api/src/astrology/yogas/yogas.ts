@@ -2,6 +2,7 @@ import type { PlanetPosition, YogaResult } from '@astrosetu/contracts';
 import { EXALTATION_SIGN, MOOLATRIKONA, OWN_SIGNS, type Planet } from '../core/vedic-data';
 import { planetOf } from '../chart/birth-chart';
 import { houseFrom } from '../chart/zodiac-point';
+import { classicalYogas } from './classical-yogas';
 
 /**
  * Yogas checked (rules as in BPHS ch. 36 and Phaladeepika ch. 6; houses are whole-sign houses):
@@ -101,7 +102,7 @@ function mahapurusha(planets: PlanetPosition[], entry: (typeof MAHAPURUSHA)[numb
 }
 
 export function computeYogas(planets: PlanetPosition[]): YogaResult[] {
-  return [gajakesari(planets), budhaditya(planets), ...MAHAPURUSHA.map((entry) => mahapurusha(planets, entry))];
+  return [gajakesari(planets), budhaditya(planets), ...MAHAPURUSHA.map((entry) => mahapurusha(planets, entry)), ...classicalYogas(planets)];
 }
 
 export function ordinal(value: number): string {

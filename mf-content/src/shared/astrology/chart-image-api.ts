@@ -19,6 +19,7 @@ export const CHART_STYLE_LABELS: Record<ChartStyle, string> = {
   north: 'North Indian',
   south: 'South Indian',
   diamond: 'Diamond Style',
+  east: 'East Indian',
 };
 
 export class ChartImageError extends Error {}

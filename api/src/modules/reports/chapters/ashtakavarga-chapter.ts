@@ -2,8 +2,8 @@ import { SIGN_NAMES } from '../../../astrology/core/vedic-data';
 import { MUTED } from '../pdf/report-writer';
 import type { ReportContext, TierPlan } from '../report-request';
 import { HOUSE_TEXTS, ordinal } from '../texts/houses';
-import { ASHTAKA_PLANETS, computeAshtakavarga, contributorSigns } from '../analysis/ashtakavarga';
-import { houseFromSign, signAt } from '../analysis/transit-timeline';
+import { ASHTAKA_PLANETS, computeAshtakavarga, contributorSigns } from '../../../astrology/strength/ashtakavarga';
+import { houseFromSign, signAt } from '../../../astrology/transits/transit-timeline';
 import { planetIn } from '../analysis/chart-analysis';
 
 /** Comprehensive and Premium: the sarvashtakavarga by house, each planet's bindus, and what they say for transits. */

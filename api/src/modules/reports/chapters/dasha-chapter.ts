@@ -7,7 +7,7 @@ import { HOUSE_TEXTS, KENDRAS, TRIKONAS, ordinal } from '../texts/houses';
 import { ACTIVE_AREAS } from '../texts/active-areas';
 import { NATURE_TEXT, functionalNature, houseList, housesRuled, planetIn, relationBetween } from '../analysis/chart-analysis';
 import { dashaWindow, periodAt, subPeriodsOf } from '../analysis/dasha-periods';
-import { houseFromSign, signAt } from '../analysis/transit-timeline';
+import { houseFromSign, signAt } from '../../../astrology/transits/transit-timeline';
 import { SIGN_NAMES } from '../../../astrology/core/vedic-data';
 import { dateText, monthText } from './format';
 

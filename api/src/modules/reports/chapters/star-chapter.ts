@@ -2,7 +2,7 @@ import { NAKSHATRA_NAMES, SIGN_NAMES } from '../../../astrology/core/vedic-data'
 import { MUTED } from '../pdf/report-writer';
 import type { ReportContext } from '../report-request';
 import { planetIn } from '../analysis/chart-analysis';
-import { moonSpansInSign } from '../analysis/transit-timeline';
+import { moonSpansInSign } from '../../../astrology/transits/transit-timeline';
 
 /** The nine taras counted from the birth star (Muhurta Chintamani): which stars favour you. */
 const TARAS = [

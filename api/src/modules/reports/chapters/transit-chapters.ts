@@ -7,7 +7,7 @@ import { HOUSE_TEXTS, ordinal } from '../texts/houses';
 import { joinNames, planetIn } from '../analysis/chart-analysis';
 import { computeSky } from '../../../astrology/ephemeris/sky';
 import { dashaWindow } from '../analysis/dasha-periods';
-import { houseFromSign, sadeSatiSpans, signAt, signStays, type SlowPlanet } from '../analysis/transit-timeline';
+import { houseFromSign, sadeSatiSpans, signAt, signStays, type SlowPlanet } from '../../../astrology/transits/transit-timeline';
 import { dateText, monthText } from './format';
 
 const YEAR_MS = 365.25 * 86_400_000;

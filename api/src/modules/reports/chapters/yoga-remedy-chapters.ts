@@ -5,7 +5,7 @@ import { DOSHA_REMEDIES, REMEDY_CAVEAT, SADE_SATI_REMEDIES, YOGA_MEANINGS } from
 import { PLANET_TEXTS } from '../texts/planets';
 import { ordinal } from '../texts/houses';
 import { chartYogas, housesRuled, planetIn, planetsNeedingSupport } from '../analysis/chart-analysis';
-import { sadeSatiSpans } from '../analysis/transit-timeline';
+import { sadeSatiSpans } from '../../../astrology/transits/transit-timeline';
 
 /** Yogas (the engine's and those read from lordships) and doshas, with what they mean and their remedies. */
 export function writeYogasAndDoshas(context: ReportContext, plan: TierPlan): void {
@@ -19,7 +19,7 @@ export function writeYogasAndDoshas(context: ReportContext, plan: TierPlan): voi
   for (const yoga of engineYogas) {
     writer.section(`${yoga.name}${yoga.strength ? ` (${yoga.strength})` : ''}`);
     writer.paragraph(`${yoga.description} ${plan.chartYogas ? YOGA_MEANINGS[yoga.name] ?? '' : ''}`.trim());
-    writer.paragraph(`How it is formed: ${yoga.rule}. In your chart: ${yoga.planets.map((name) => `${name} in ${planetIn(kundli, name as Planet).sign} (${ordinal(planetIn(kundli, name as Planet).house)})`).join(', ')}.`, { color: MUTED, size: 9.5 });
+    writer.paragraph(`How it is formed: ${yoga.rule}. In your chart, for ${yoga.name}: ${yoga.planets.map((name) => `${name} in ${planetIn(kundli, name as Planet).sign} (${ordinal(planetIn(kundli, name as Planet).house)})`).join(', ')}.`, { color: MUTED, size: 9.5 });
   }
   for (const yoga of lordshipYogas) {
     writer.section(yoga.name);

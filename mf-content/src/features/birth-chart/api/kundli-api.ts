@@ -1,4 +1,4 @@
-import type { Kundli, KundliRequest } from '@astrosetu/contracts';
+import type { Kundli, KundliRequest, TransitRequest, TransitResponse } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** POST /api/kundli: the full birth chart computed by the server's Vedic engine. */
@@ -7,7 +7,11 @@ export const kundliApi = baseApi.injectEndpoints({
     generateKundli: build.mutation<Kundli, KundliRequest>({
       query: (body) => ({ url: 'kundli', method: 'POST', body }),
     }),
+    /** POST /api/kundli/transits: the grahas over the natal chart at a date, and Sade Sati over a lifetime. */
+    kundliTransits: build.query<TransitResponse, TransitRequest>({
+      query: (body) => ({ url: 'kundli/transits', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGenerateKundliMutation } = kundliApi;
+export const { useGenerateKundliMutation, useKundliTransitsQuery } = kundliApi;

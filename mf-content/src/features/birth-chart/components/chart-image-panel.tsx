@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import { chartStyles, type BirthInput, type ChartStyle } from '@astrosetu/contracts';
+import { chartStyles, type BirthInput, type ChartDrawingInput, type ChartStyle } from '@astrosetu/contracts';
 import { CHART_STYLE_LABELS, requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
 import { fileSlug, saveBlob } from '@astrosetu/web-core/files';
 
@@ -18,22 +18,29 @@ export interface ChartImagePanelProps {
   /** Show the style switch and the download buttons (the Chart Image tab); the overview shows the chart only. */
   controls?: boolean;
   initialStyle?: ChartStyle;
+  /** Draw this chart (e.g. a divisional chart) instead of the birth's rashi chart. */
+  chart?: ChartDrawingInput;
+  /** What the chart is, for its accessible name ('Navamsa (D9)'); the rashi chart has none. */
+  chartName?: string;
+  /** Largest width of the drawing in pixels (default 460). */
+  maxWidth?: number;
 }
 
 /** The birth chart drawn by the server in the North Indian, South Indian or Diamond style, with SVG and PNG downloads. */
-export function ChartImagePanel({ birth, title, controls = true, initialStyle = 'north' }: ChartImagePanelProps) {
+export function ChartImagePanel({ birth, title, controls = true, initialStyle = 'north', chart, chartName, maxWidth = 460 }: ChartImagePanelProps) {
   const [style, setStyle] = useState<ChartStyle>(initialStyle);
   const [downloading, setDownloading] = useState<'svg' | 'png' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const image = useChartImage({ birth, style, format: 'svg', title });
-  const label = `${CHART_STYLE_LABELS[style]} chart`;
+  const source = chart ? { chart } : { birth };
+  const image = useChartImage({ ...source, style, format: 'svg', title });
+  const label = `${chartName ? `${chartName} ` : ''}${CHART_STYLE_LABELS[style]} chart`;
 
   const download = async (format: 'svg' | 'png') => {
     setDownloading(format);
     setDownloadError(null);
     try {
-      const blob = await requestChartImage({ birth, style, format, title, size: format === 'png' ? 1000 : 500 });
-      saveBlob(blob, `${fileSlug(`${title} ${style}`)}.${format}`);
+      const blob = await requestChartImage({ ...source, style, format, title, size: format === 'png' ? 1000 : 500 });
+      saveBlob(blob, `${fileSlug(`${title} ${chartName ? `${chartName} ` : ''}${style}`)}.${format}`);
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : 'The download failed');
     } finally {
@@ -52,7 +59,7 @@ export function ChartImagePanel({ birth, title, controls = true, initialStyle = 
           ))}
         </ToggleButtonGroup>
       ) : null}
-      <Box sx={{ width: '100%', maxWidth: 460, aspectRatio: '1 / 1', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#fff' }}>
+      <Box sx={{ width: '100%', maxWidth, aspectRatio: '1 / 1', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#fff' }}>
         {image.url ? (
           <Box component="img" src={image.url} alt={label} sx={{ width: '100%', height: '100%', display: 'block' }} />
         ) : image.error ? (

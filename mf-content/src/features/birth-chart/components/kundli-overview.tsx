@@ -5,6 +5,7 @@ import type { BirthInput, Kundli } from '@astrosetu/contracts';
 import { formatMediumDate } from '../../../shared/dates/india-calendar';
 import { ChartImagePanel } from './chart-image-panel';
 import { FactGrid } from './fact-grid';
+import { NavamsaDashamsa } from './varga-charts';
 
 const day = (iso: string) => formatMediumDate(iso.slice(0, 10));
 
@@ -62,7 +63,8 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
           />
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {kundli.ayanamsa.name} ayanamsa {kundli.ayanamsa.text} · {kundli.houseSystem} houses · Birth time {kundli.input.time} (UTC
+          {kundli.ayanamsa.name} ayanamsa {kundli.ayanamsa.text} · {kundli.nodes} nodes · {kundli.depth.conventions.positions === 'true' ? 'True (geometric)' : 'Apparent'} positions ·{' '}
+          {kundli.houseSystem} houses · Birth time {kundli.input.time} (UTC
           {kundli.input.utcOffset}) · Dasha balance at birth: {dasha.balanceAtBirth.lord} {dasha.balanceAtBirth.years}y{' '}
           {dasha.balanceAtBirth.months}m {dasha.balanceAtBirth.days}d
         </Typography>
@@ -72,6 +74,9 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
           Lagna chart (North Indian)
         </Typography>
         <ChartImagePanel birth={birth} title={title} controls={false} />
+        <Box sx={{ mt: 2 }}>
+          <NavamsaDashamsa kundli={kundli} birth={birth} title={title} />
+        </Box>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,18 +9,26 @@ import { formatMediumDate } from '../../../shared/dates/india-calendar';
 import { ChartImagePanel } from './chart-image-panel';
 import { KundliOverview } from './kundli-overview';
 import { BhavaTable, GrahaTable } from './kundli-tables';
+import { DashaExplorer } from './dasha-explorer';
+import { StrengthTables } from './strength-tables';
+import { TransitsPanel } from './transits-panel';
+import { VargaCharts } from './varga-charts';
 import { YogasDoshas } from './yogas-doshas';
 
 const RESULT_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'grahas', label: 'Grahas' },
   { id: 'bhavas', label: 'Bhavas' },
+  { id: 'vargas', label: 'Vargas' },
+  { id: 'dashas', label: 'Dashas' },
+  { id: 'strength', label: 'Strength' },
+  { id: 'transits', label: 'Transits' },
   { id: 'yogas', label: 'Yogas & Doshas' },
   { id: 'chart', label: 'Chart Image' },
 ] as const;
 type ResultTab = (typeof RESULT_TABS)[number]['id'];
 
-/** The generated kundli in five tabs (content spec section 2). */
+/** The generated kundli in tabs (content spec section 2, with the vargas, dashas and ashtakavarga of issue 17). */
 export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: BirthInput; name: string }) {
   const [tab, setTab] = useState<ResultTab>('overview');
   const title = name || 'Birth Chart';
@@ -32,6 +41,14 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {formatMediumDate(kundli.input.date)} at {kundli.input.time.slice(0, 5)}
         {kundli.input.place ? `, ${kundli.input.place}` : ''}
       </Typography>
+      {kundli.input.notes?.length ? (
+        // How the birth time was read (local mean time before 1906, a clock change): the user must know.
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {kundli.input.notes.map((note) => (
+            <div key={note}>{note}</div>
+          ))}
+        </Alert>
+      ) : null}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_event, next: ResultTab) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Birth chart sections">
           {RESULT_TABS.map((candidate) => (
@@ -43,6 +60,10 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {tab === 'overview' ? <KundliOverview kundli={kundli} birth={birth} title={title} /> : null}
         {tab === 'grahas' ? <GrahaTable kundli={kundli} /> : null}
         {tab === 'bhavas' ? <BhavaTable kundli={kundli} /> : null}
+        {tab === 'vargas' ? <VargaCharts kundli={kundli} birth={birth} title={title} /> : null}
+        {tab === 'dashas' ? <DashaExplorer kundli={kundli} /> : null}
+        {tab === 'strength' ? <StrengthTables kundli={kundli} /> : null}
+        {tab === 'transits' ? <TransitsPanel kundli={kundli} birth={birth} /> : null}
         {tab === 'yogas' ? <YogasDoshas kundli={kundli} /> : null}
         {tab === 'chart' ? <ChartImagePanel birth={birth} title={title} /> : null}
       </Box>

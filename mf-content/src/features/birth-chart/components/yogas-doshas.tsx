@@ -44,6 +44,7 @@ export function YogasDoshas({ kundli }: { kundli: Kundli }) {
                 <Typography variant="body2">{yoga.description}</Typography>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
                   Rule: {yoga.rule}
+                  {yoga.source ? ` (${yoga.source})` : ''}
                 </Typography>
               </CardContent>
             </Card>

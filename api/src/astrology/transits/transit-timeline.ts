@@ -1,6 +1,6 @@
-import { normalizeDegrees } from '../../../astrology/core/angles';
-import { meanAyanamsa } from '../../../astrology/core/ayanamsa';
-import { apparentEcliptic, meanNodeLongitude, timeOf } from '../../../astrology/ephemeris/sky';
+import { normalizeDegrees } from '../core/angles';
+import { meanAyanamsa } from '../core/ayanamsa';
+import { apparentEcliptic, meanNodeLongitude, timeOf } from '../ephemeris/sky';
 
 /**
  * Where the slow grahas (Saturn, Jupiter, Rahu, Ketu) stand over the coming months and years, and when they

@@ -1,0 +1,21 @@
+import type { Router } from 'express';
+import { transitRequestSchema, type BirthInput } from '@astrosetu/contracts';
+import { parseBody } from '../../shared/http/validate';
+import { DEFAULT_CHART_CONVENTIONS, computeKundli } from '../chart/kundli';
+import type { Moment } from '../core/moment';
+import { natalTransits } from '../transits/natal-transits';
+
+/**
+ * POST /api/kundli/transits: the grahas' transits over the natal chart at `at` (default now) and the native's Sade
+ * Sati, now and over a lifetime. A route of its own because the lifetime search costs tens of milliseconds, which
+ * the kundli itself (under 2 ms) should not pay.
+ */
+export function addChartDepthRoutes(router: Router, deps: { now: () => Date; momentOf: (input: BirthInput) => Moment }): void {
+  router.post('/kundli/transits', (req, res) => {
+    const input = parseBody(transitRequestSchema, req);
+    const conventions = input.conventions ?? DEFAULT_CHART_CONVENTIONS;
+    const at = input.at ? Date.parse(input.at) : deps.now().getTime();
+    const kundli = computeKundli(deps.momentOf(input), at, conventions);
+    res.json(natalTransits(kundli, at, conventions));
+  });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import type { DashaNode, Kundli } from '@astrosetu/contracts';
+import { formatIstDay, isRunning } from '../model/dasha-dates';
+
+const LEVEL_NAMES = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
+// In px: in sx, a width of 1 would mean 100%.
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** One period; a button opens its sub-periods. The running period is marked and opened at first. */
+function PeriodRow({ node, level, asOf, path, lords }: { node: DashaNode; level: number; asOf: string; path: string; lords: string[] }) {
+  const running = isRunning(node, asOf);
+  const [open, setOpen] = useState(running && level === 0);
+  const children = node.periods ?? [];
+  const listId = `dasha-${path}`;
+  // 'Jupiter-Saturn antardasha': the lords from the mahadasha down, so every period has a name of its own.
+  const label = `${[...lords, node.lord].join('-')} ${LEVEL_NAMES[level].toLowerCase()}`;
+  const dates = `${formatIstDay(node.start)} – ${formatIstDay(node.end)}`;
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={1}
+        sx={{
+          py: 0.75,
+          px: 1,
+          borderRadius: 1.5,
+          bgcolor: running ? 'action.selected' : undefined,
+          borderLeft: 3,
+          borderColor: running ? 'primary.main' : 'transparent',
+        }}
+        aria-current={running ? 'true' : undefined}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: level === 0 ? 700 : 600 }}>
+            {node.lord}
+            {running ? <Chip size="small" color="primary" label="Now" sx={{ ml: 1, height: 20 }} /> : null}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {dates}
+          </Typography>
+        </Box>
+        {children.length > 0 ? (
+          <Button
+            size="small"
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls={listId}
+            endIcon={<ExpandMoreRounded sx={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+            sx={{ flexShrink: 0 }}
+          >
+            {/* The visible word starts the accessible name (WCAG label in name); the rest is for screen readers. */}
+            {open ? 'Hide' : 'Show'}
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {` the ${LEVEL_NAMES[level + 1].toLowerCase()}s of ${label}`}
+            </Box>
+          </Button>
+        ) : null}
+      </Stack>
+      {open && children.length > 0 ? (
+        <Box component="ul" id={listId} aria-label={`${LEVEL_NAMES[level + 1]}s of ${label}`} sx={{ pl: { xs: 1.5, sm: 3 }, m: 0 }}>
+          {children.map((child, index) => (
+            <PeriodRow key={child.start} node={child} level={level + 1} asOf={asOf} path={`${path}-${index}`} lords={[...lords, node.lord]} />
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Vimshottari (maha > antar > pratyantar) and Yogini (maha > antar) for the whole life, dates in IST. */
+export function DashaExplorer({ kundli }: { kundli: Kundli }) {
+  const [system, setSystem] = useState<'vimshottari' | 'yogini'>('vimshottari');
+  const asOf = kundli.dasha.asOf;
+  const periods = system === 'vimshottari' ? kundli.depth.vimshottari.mahadashas : kundli.depth.yogini.mahadashas;
+  return (
+    <Stack spacing={2}>
+      <ToggleButtonGroup value={system} exclusive size="small" aria-label="Dasha system" onChange={(_event, next: typeof system | null) => next && setSystem(next)}>
+        <ToggleButton value="vimshottari">Vimshottari</ToggleButton>
+        <ToggleButton value="yogini">Yogini</ToggleButton>
+      </ToggleButtonGroup>
+      <Typography variant="body2" color="text.secondary">
+        {system === 'vimshottari'
+          ? `Born in ${kundli.dasha.birthNakshatra}: ${kundli.dasha.balanceAtBirth.lord} mahadasha, ${kundli.dasha.balanceAtBirth.years}y ${kundli.dasha.balanceAtBirth.months}m ${kundli.dasha.balanceAtBirth.days}d left at birth. Open a mahadasha for its antardashas, an antardasha for its pratyantardashas.`
+          : `First yogini ${kundli.depth.yogini.birthYogini}, ${kundli.depth.yogini.balanceAtBirthYears.toFixed(2)} years left at birth; eight yoginis, 36 years a round. Open a mahadasha for its antardashas.`}{' '}
+        Dates are in IST; “Now” is {formatIstDay(asOf)}.
+      </Typography>
+      <Box component="ul" aria-label={`${system === 'vimshottari' ? 'Vimshottari' : 'Yogini'} mahadashas`} sx={{ p: 0, m: 0 }}>
+        {periods.map((node, index) => (
+          <PeriodRow key={`${system}-${node.start}`} node={node} level={0} asOf={asOf} path={`${system}-${index}`} lords={[]} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
