@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ContactAttemptCount } from '@astrosetu/contracts';
-import { formatDateTime } from '../../shared/format/format-date';
+import { formatDateTime } from '@astrosetu/design-system/format';
 import { kindLabels } from './moderation-labels';
 
 /** Messages in which the chat hid an astrologer's contact details or payment routes, most first. */

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reportReasonText, type ModerationReport } from '@astrosetu/contracts';
-import { formatDateTime } from '../../shared/format/format-date';
+import { formatDateTime } from '@astrosetu/design-system/format';
 import { actionText } from './moderation-labels';
 import { ReportDecisionForm } from './report-decision-form';
 

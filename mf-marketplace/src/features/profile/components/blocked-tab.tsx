@@ -10,7 +10,7 @@ import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useBlocksQuery, useUnblockMutation } from '../../../shared/api/trust-api';
-import { formatLongDate } from '../../../shared/format/format-date';
+import { formatLongDate } from '@astrosetu/design-system/format';
 
 /** The astrologers the customer blocked (left out of their list, cannot be booked), each with Unblock. */
 export function BlockedTab() {
