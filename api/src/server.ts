@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, sellerProblems, type AppConfig } from './confi
 import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
 import { configureEarnings } from './modules/earnings/earnings-settings';
+import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
 import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
 import { realtimeEvents } from './realtime/realtime-events';
@@ -69,6 +70,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
     configureEarnings({ commissionPercent: config.billing.commissionPercent });
+    configureFreeFirstMinutes({ enabled: config.billing.freeFirstMinutesOffer });
 
     // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
     const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;

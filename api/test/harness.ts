@@ -68,6 +68,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     AUTH_RATE_LIMIT_MAX: '10000',
     AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '10000',
     EMAIL_VERIFICATIONS_PER_DAY: '10000',
+    // Off unless a test turns it on, so the prices the other billing tests expect stay the full ones.
+    FREE_FIRST_MINUTES_OFFER: 'off',
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
     ...env,
   });

@@ -200,6 +200,7 @@ const table: RouteAccess[] = [
       return { method: 'POST', path: '/api/consultations', body: { astrologerId: MEENAKSHI, duration: 10 } };
     },
   },
+  { route: 'GET /api/consultations/free-first-minutes', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/consultations/free-first-minutes' }) },
   {
     route: 'GET /api/consultations/user/:userId', expected: { anonymous: 401, user: 200, astrologer: 403, admin: 200 },
     request: (caller) => ({ method: 'GET', path: `/api/consultations/user/${caller.role === 'user' ? caller.user!.id : shared.user.user!.id}` }),
@@ -261,6 +262,11 @@ const table: RouteAccess[] = [
   {
     route: 'GET /api/admin/users/:id/ledger', expected: only('admin', 200),
     request: () => ({ method: 'GET', path: `/api/admin/users/${shared.user.user!.id}/ledger` }),
+  },
+  { route: 'GET /api/wallet/spending-cap', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/spending-cap' }) },
+  {
+    route: 'PUT /api/wallet/spending-cap', expected: only('user', 200), fresh: true,
+    request: () => ({ method: 'PUT', path: '/api/wallet/spending-cap', body: { monthlyCap: 500_000 } }),
   },
 
   // Payments: customers create orders; the gateway's callbacks carry no session (trusted by hash).

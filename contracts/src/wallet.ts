@@ -32,3 +32,43 @@ export const userLedgerResponseSchema = z.object({
   entries: z.array(ledgerEntrySchema),
 });
 export type UserLedgerResponse = z.infer<typeof userLedgerResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The customer's monthly spending cap (issue 20)
+// ---------------------------------------------------------------------------------------------
+
+/** The largest cap a customer can set: ₹10,00,000 a month, in paise. */
+export const MAX_MONTHLY_SPENDING_CAP = 100_000_000;
+
+/**
+ * PUT /api/wallet/spending-cap: the customer's own monthly limit on consultation spending, in paise
+ * (null removes it). Counted per IST calendar month: bookings and extensions less their refunds.
+ * Lowering and raising both take effect at once.
+ */
+export const spendingCapRequestSchema = z.object({
+  monthlyCap: z
+    .number({ message: 'The monthly limit must be an amount in paise' })
+    .int('The monthly limit must be a whole number of paise')
+    .min(100, 'The monthly limit must be at least ₹1')
+    .max(MAX_MONTHLY_SPENDING_CAP, 'The monthly limit can be at most ₹10,00,000')
+    .nullable(),
+});
+export type SpendingCapRequest = z.infer<typeof spendingCapRequestSchema>;
+
+/** GET/PUT /api/wallet/spending-cap. `month` is the IST month (YYYY-MM) `spentThisMonth` counts. */
+export const spendingCapResponseSchema = z.object({
+  monthlyCap: z.number().int().positive().nullable(),
+  spentThisMonth: z.number().int().nonnegative(),
+  /** What can still be spent this month (null without a cap). */
+  remaining: z.number().int().nonnegative().nullable(),
+  month: z.string(),
+});
+export type SpendingCapResponse = z.infer<typeof spendingCapResponseSchema>;
+
+/** Details of a 422 SPENDING_CAP_REACHED error. */
+export const spendingCapReachedDetailsSchema = z.object({
+  monthlyCap: z.number().int().positive(),
+  spentThisMonth: z.number().int().nonnegative(),
+  required: z.number().int().positive(),
+});
+export type SpendingCapReachedDetails = z.infer<typeof spendingCapReachedDetailsSchema>;

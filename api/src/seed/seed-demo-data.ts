@@ -3,6 +3,8 @@ import type { Logger } from '../shared/logging/logger';
 import { astrologerRepository } from '../modules/astrologers/astrologer.repository';
 import { userRepository } from '../modules/users/user.repository';
 import { creditWallet } from '../modules/wallet/use-cases/credit-wallet';
+import { markFreeFirstMinutesUsed } from '../modules/free-first-session/free-first-minutes';
+import { runInTransaction } from '../db/transactions';
 import { DEMO_ASTROLOGER_EMAIL, demoAstrologers } from './demo-astrologers';
 import { seedDemoContent } from './seed-demo-content';
 import { seedDemoReviews } from './seed-demo-reviews';
@@ -36,6 +38,8 @@ export async function seedDemoData(logger: Logger): Promise<boolean> {
   await creditWallet({
     userId: customer.id, amount: DEMO_USER_BALANCE, reason: 'topup', reference: { type: 'demo-seed', id: customer.id },
   });
+  // The demo customer plays a returning customer: the free first minutes are for new sign-ups.
+  await runInTransaction((session) => markFreeFirstMinutesUsed(customer, session));
   const astrologerAccount = await userRepository.create({
     username: 'Pandit Rajesh Sharma', email: demoLogins.astrologer, phone: '+91 91234 56780', passwordHash: astrologerHash, role: 'astrologer',
   });

@@ -25,6 +25,8 @@ export interface ConsultationDocument {
   paymentStatus: PaymentStatus;
   astrologerExtensions: number;
   customerExtensionMinutes: number;
+  /** The first minutes, paid by the platform (a new customer's first session); absent on older documents. */
+  freeFirstMinutes?: number;
   /** The astrologer's rate when booked (older documents: derived from the cost). */
   ratePerMinute?: number;
   rating?: number;
@@ -62,6 +64,7 @@ const consultationSchema = new Schema<ConsultationDocument>(
     paymentStatus: { type: String, enum: paymentStatuses, required: true },
     astrologerExtensions: { type: Number, required: true, default: 0 },
     customerExtensionMinutes: { type: Number, required: true, default: 0 },
+    freeFirstMinutes: { type: Number, default: 0 },
     ratePerMinute: { type: Number },
     rating: { type: Number },
     review: { type: String },

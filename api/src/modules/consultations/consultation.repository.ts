@@ -15,8 +15,10 @@ export interface ConsultationRecord {
   status: Consultation['status'];
   paymentStatus: Consultation['paymentStatus'];
   astrologerExtensions: number;
-  /** Minutes the customer paid for: the package plus paid extensions (the rest of `duration` was free). */
+  /** Minutes the customer paid for: the package plus paid extensions less the free first minutes (the rest of `duration` was free). */
   paidMinutes: number;
+  /** The first minutes, paid by the platform (a new customer's first session); 0 otherwise. */
+  freeFirstMinutes: number;
   ratePerMinute: number;
   rating?: number;
   review?: string;
@@ -39,7 +41,7 @@ export interface ConsultationRecord {
 export type NewConsultation = Pick<
   ConsultationRecord,
   'id' | 'userId' | 'astrologerId' | 'topic' | 'duration' | 'packageDuration' | 'cost' | 'status' | 'paymentStatus' | 'ratePerMinute' | 'userDetails'
-> & { detailsDoneAt?: Date };
+> & { detailsDoneAt?: Date; freeFirstMinutes?: number };
 
 /** How a session ended, written with its end (once). */
 export interface EndChange {
@@ -74,7 +76,8 @@ function toRecord(doc: ConsultationDocument): ConsultationRecord {
     status: doc.status,
     paymentStatus: doc.paymentStatus,
     astrologerExtensions: doc.astrologerExtensions,
-    paidMinutes: doc.packageDuration + (doc.customerExtensionMinutes ?? 0),
+    paidMinutes: doc.packageDuration + (doc.customerExtensionMinutes ?? 0) - (doc.freeFirstMinutes ?? 0),
+    freeFirstMinutes: doc.freeFirstMinutes ?? 0,
     ratePerMinute: doc.ratePerMinute ?? Math.max(1, Math.round(doc.cost / 100 / Math.max(1, doc.duration))),
     ...(doc.rating ? { rating: doc.rating } : {}),
     ...(doc.review ? { review: doc.review } : {}),
@@ -134,6 +137,11 @@ export const consultationRepository = {
   async listForUser(userId: number): Promise<ConsultationRecord[]> {
     const docs = await ConsultationModel.find({ userId }).sort({ _id: -1 }).lean<ConsultationDocument[]>();
     return docs.map(toRecord);
+  },
+
+  /** Whether the customer has had a session that was not cancelled (running or completed). */
+  async hasStartedSession(userId: number, session?: ClientSession): Promise<boolean> {
+    return (await ConsultationModel.exists({ userId, status: { $in: ['active', 'completed'] } }).session(session ?? null)) !== null;
   },
 
   async findActiveForUser(userId: number): Promise<ConsultationRecord | null> {

@@ -41,6 +41,22 @@ export const ledgerRepository = {
     return docs.map(toLedgerEntry);
   },
 
+  /**
+   * What a customer spent on consultations since `since`: bookings and extensions less the refunds of
+   * consultations, as positive paise (computed in TypeScript; the engine's expressions are unreliable).
+   */
+  async consultationSpendingSince(userId: number, since: Date, session?: ClientSession): Promise<number> {
+    const docs = await LedgerEntryModel.find(
+      { userId, createdAt: { $gte: since }, reason: { $in: ['consultation', 'extension', 'refund'] } },
+      { amount: 1, reason: 1, reference: 1 },
+      { session },
+    ).lean<Pick<LedgerEntryDocument, 'amount' | 'reason' | 'reference'>[]>();
+    const net = docs
+      .filter((doc) => doc.reason !== 'refund' || doc.reference.type === 'consultation')
+      .reduce((sum, doc) => sum - doc.amount, 0);
+    return Math.max(0, net);
+  },
+
   /** Sum of every entry per user (computed in TypeScript: a $group $sum also works, this reads clearer). */
   async sumsByUser(): Promise<Map<number, number>> {
     const docs = await LedgerEntryModel.find({}, { userId: 1, amount: 1 }).lean<Pick<LedgerEntryDocument, 'userId' | 'amount'>[]>();

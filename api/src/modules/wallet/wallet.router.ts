@@ -1,10 +1,12 @@
 import { Router } from 'express';
-import { idParamsSchema } from '@astrosetu/contracts';
+import { idParamsSchema, spendingCapRequestSchema } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
-import { parseParams } from '../../shared/http/validate';
+import { currentUser } from '../../shared/http/auth-guards';
+import { parseBody, parseParams } from '../../shared/http/validate';
 import { userRepository } from '../users/user.repository';
 import { ledgerRepository } from './ledger.repository';
+import { readSpendingCap, setSpendingCap } from './use-cases/spending-cap';
 
 export function createWalletRouter(ctx: AppContext): Router {
   const router = Router();
@@ -15,6 +17,16 @@ export function createWalletRouter(ctx: AppContext): Router {
     const user = await userRepository.findById(id);
     if (!user) throw AppError.notFound('User');
     res.json({ userId: user.id, balance: user.balance, entries: await ledgerRepository.listForUser(id) });
+  });
+
+  /** The customer's own monthly spending cap and this IST month's consultation spending. */
+  router.get('/wallet/spending-cap', ctx.guards.requireRole('user'), async (req, res) => {
+    res.json(await readSpendingCap(currentUser(req).id));
+  });
+
+  router.put('/wallet/spending-cap', ctx.guards.requireRole('user'), async (req, res) => {
+    const { monthlyCap } = parseBody(spendingCapRequestSchema, req);
+    res.json(await setSpendingCap(currentUser(req).id, monthlyCap));
   });
 
   return router;

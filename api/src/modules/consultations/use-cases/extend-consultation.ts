@@ -6,6 +6,7 @@ import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { userRepository } from '../../users/user.repository';
 import { debitWallet } from '../../wallet/use-cases/debit-wallet';
+import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
 import { consultationAlreadyEnded, consultationNotFound } from '../consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 
@@ -26,6 +27,7 @@ export async function extendConsultation(actor: User, consultationId: number, mi
   const cost = priceInPaise(consultation.ratePerMinute, minutes);
 
   const extended = await runInTransaction(async (session) => {
+    await assertWithinSpendingCap(actor.id, cost, session);
     await debitWallet(
       { userId: actor.id, amount: cost, reason: 'extension', reference: { type: 'consultation', id: consultationId } },
       session,
