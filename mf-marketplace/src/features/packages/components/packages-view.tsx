@@ -17,6 +17,8 @@ import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
 import { AstrologerReviews } from '../../../shared/astrologers/astrologer-reviews';
 import { AstrologerNotFound } from '../../../shared/ui/astrologer-not-found';
+import { FreeFirstMinutesNote } from '../../../shared/consultations/free-first-minutes-note';
+import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-first-minutes';
 import { minutesAffordable } from '../model/package-plans';
 import { useBookPackage } from '../model/use-book-package';
 import { FavoriteToggle } from './favorite-toggle';
@@ -38,7 +40,8 @@ export interface PackagesViewProps {
 
 /** Spec 2.7: /packages/{astrologerId}. */
 export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp }: PackagesViewProps) {
-  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, balance);
+  const freeFirstMinutes = useFreeFirstMinutes();
+  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, balance, freeFirstMinutes);
 
   if (notFound) return <AstrologerNotFound />;
 
@@ -100,13 +103,18 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Paid from your wallet. Your live chat starts as soon as you choose.
           </Typography>
+          {astrologer && freeFirstMinutes > 0 ? (
+            <Box sx={{ mb: 2 }}>
+              <FreeFirstMinutesNote minutes={freeFirstMinutes} ratePerMinute={astrologer.ratePerMinute} />
+            </Box>
+          ) : null}
           {astrologer && !astrologer.isOnline ? (
             <Alert severity="info" sx={{ mb: 2 }}>
               {astrologer.name} is offline right now. Packages can be bought when they are online again.
             </Alert>
           ) : null}
           {astrologer ? (
-            <PackageGrid ratePerMinute={astrologer.ratePerMinute} onChoose={(minutes) => void choose(minutes)} pendingMinutes={pendingMinutes} disabled={!astrologer.isOnline || balance === null} />
+            <PackageGrid ratePerMinute={astrologer.ratePerMinute} freeFirstMinutes={freeFirstMinutes} onChoose={(minutes) => void choose(minutes)} pendingMinutes={pendingMinutes} disabled={!astrologer.isOnline || balance === null} />
           ) : (
             <Grid container spacing={2.5}>
               {[10, 15, 30, 60].map((minutes, index) => (

@@ -4,6 +4,7 @@ import {
   bookingUserDetailsSchema,
   insufficientBalanceDetailsSchema,
   packagePriceInPaise,
+  packagePriceWithFreeMinutesInPaise,
   type Astrologer,
   type CreateConsultationRequest,
   type User,
@@ -48,7 +49,7 @@ function userDetailsFrom(user: User | null): CreateConsultationRequest['userDeta
  * The server computes the cost; a short wallet is caught before asking (nothing is booked) and again from
  * the server's 402, and either way the customer is offered a top-up. Needs a ToastProvider above.
  */
-export function useBookPackage(astrologer: Astrologer | undefined, balance: number | null): BookPackage {
+export function useBookPackage(astrologer: Astrologer | undefined, balance: number | null, freeFirstMinutes = 0): BookPackage {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user, refreshUser } = useSession();
@@ -60,7 +61,10 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
   const choose = useCallback(
     async (minutes: number) => {
       if (!astrologer || inFlight.current) return;
-      const price = packagePriceInPaise(astrologer.ratePerMinute, minutes);
+      const price =
+        freeFirstMinutes > 0
+          ? packagePriceWithFreeMinutesInPaise(astrologer.ratePerMinute, minutes)
+          : packagePriceInPaise(astrologer.ratePerMinute, minutes);
       if (balance !== null && balance < price) {
         setOffer({ minutes, price, balance });
         return;
@@ -95,7 +99,7 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
         setPendingMinutes(null);
       }
     },
-    [astrologer, balance, bookConsultation, navigate, refreshUser, toast, user],
+    [astrologer, balance, bookConsultation, freeFirstMinutes, navigate, refreshUser, toast, user],
   );
 
   return { choose, pendingMinutes, offer, dismissOffer: useCallback(() => setOffer(null), []) };

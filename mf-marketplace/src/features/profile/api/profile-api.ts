@@ -6,6 +6,8 @@ import type {
   MessageResponse,
   Notification,
   ProfileStats,
+  SpendingCapRequest,
+  SpendingCapResponse,
   UpdateProfileRequest,
   User,
 } from '@astrosetu/contracts';
@@ -15,8 +17,17 @@ import { baseApi } from '@astrosetu/web-core';
  * Spec 7.5: the signed-in account's profile, stats and notifications (favorites: shared/api). A profile or email change
  * also refreshes the session's user (the navigation bar shows it).
  */
-export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications'] }).injectEndpoints({
+export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications', 'SpendingCap'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** The customer's own monthly spending cap and this IST month's consultation spending. */
+    spendingCap: build.query<SpendingCapResponse, void>({
+      query: () => 'wallet/spending-cap',
+      providesTags: ['SpendingCap'],
+    }),
+    setSpendingCap: build.mutation<SpendingCapResponse, SpendingCapRequest>({
+      query: (body) => ({ url: 'wallet/spending-cap', method: 'PUT', body }),
+      invalidatesTags: ['SpendingCap'],
+    }),
     updateProfile: build.mutation<User, UpdateProfileRequest>({
       query: (body) => ({ url: 'profile', method: 'PATCH', body }),
       invalidatesTags: ['CurrentUser'],
@@ -67,4 +78,6 @@ export const {
   useChangePasswordMutation,
   useNotificationsQuery,
   useMarkNotificationReadMutation,
+  useSpendingCapQuery,
+  useSetSpendingCapMutation,
 } = profileApi;
