@@ -47,6 +47,25 @@ describe('/packages/{astrologerId}', () => {
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
   });
 
+  it('shows “Your first 3 minutes are free” and the prices without them only when the server says the customer is eligible', async () => {
+    api({ 'GET /api/consultations/free-first-minutes': { status: 200, body: { eligible: true, minutes: 3 } } });
+    openPackages();
+    const note = await screen.findByTestId('free-first-minutes');
+    expect(note).toHaveTextContent('Your first 3 minutes are free');
+    expect(note).toHaveTextContent('worth ₹105.00');
+    // ₹490 for 15 minutes less 3 minutes at ₹35.
+    expect(within(packageCard('15 min')).getByText('₹385')).toBeInTheDocument();
+    expect(within(packageCard('10 min')).getByText('₹245')).toBeInTheDocument();
+  });
+
+  it('shows no free minutes and the full prices when the server says the customer is not eligible', async () => {
+    api({ 'GET /api/consultations/free-first-minutes': { status: 200, body: { eligible: false, minutes: 3 } } });
+    openPackages();
+    expect(await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(within(packageCard('15 min')).getByText('₹490')).toBeInTheDocument());
+    expect(screen.queryByTestId('free-first-minutes')).not.toBeInTheDocument();
+  });
+
   it('shows the fresh wallet balance, and no top-up buttons at ₹500 or more', async () => {
     api({}, 100_000);
     openPackages('/packages/1', 100_000);
