@@ -263,6 +263,19 @@ const table: RouteAccess[] = [
     route: 'GET /api/admin/users/:id/ledger', expected: only('admin', 200),
     request: () => ({ method: 'GET', path: `/api/admin/users/${shared.user.user!.id}/ledger` }),
   },
+  // Waitlist: customers only (astrologer 15 is pending approval: 404); the astrologer reads their own queue.
+  {
+    route: 'POST /api/waitlist', expected: { anonymous: 401, user: 404, astrologer: 403, admin: 403 },
+    request: () => ({ method: 'POST', path: '/api/waitlist', body: { astrologerId: 15 } }),
+  },
+  { route: 'GET /api/waitlist/astrologers/:id', expected: all(200), request: () => ({ method: 'GET', path: '/api/waitlist/astrologers/2' }) },
+  { route: 'GET /api/waitlist/mine', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/waitlist/mine' }) },
+  { route: 'POST /api/waitlist/leave', expected: { anonymous: 401, user: 404, astrologer: 403, admin: 403 }, request: () => ({ method: 'POST', path: '/api/waitlist/leave' }) },
+  {
+    route: 'POST /api/waitlist/accept', expected: { anonymous: 401, user: 404, astrologer: 403, admin: 403 },
+    request: () => ({ method: 'POST', path: '/api/waitlist/accept', body: { duration: 10 } }),
+  },
+  { route: 'GET /api/astrologer/waitlist', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/waitlist' }) },
   { route: 'GET /api/wallet/spending-cap', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/spending-cap' }) },
   {
     route: 'PUT /api/wallet/spending-cap', expected: only('user', 200), fresh: true,

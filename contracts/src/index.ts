@@ -25,3 +25,4 @@ export * from './deliverables';
 export * from './orders';
 export * from './review';
 export * from './earnings';
+export * from './waitlist';

@@ -22,6 +22,7 @@ import { createOrdersRouter } from './orders/orders.router';
 import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
+import { createWaitlistRouter } from './waitlist/waitlist.router';
 
 /**
  * Every feature router, mounted under /api in this order. To add a feature: create
@@ -37,6 +38,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createConsultationsRouter(ctx),
     createChatRouter(ctx),
     createWalletRouter(ctx),
+    createWaitlistRouter(ctx),
     createPaymentsRouter(ctx),
     createOrdersRouter(ctx),
     createFulfilmentRouter(ctx),
