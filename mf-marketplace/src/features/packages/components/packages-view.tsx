@@ -36,10 +36,12 @@ export interface PackagesViewProps {
   activeConsultation: Consultation | null | undefined;
   /** Top-up buttons (₹500/₹1,000/₹2,000) for a balance; `always` shows them whatever the balance. */
   renderTopUp: (balance: number, options?: { always?: boolean }) => ReactNode;
+  /** The waitlist of a busy astrologer (the waitlist feature, given by the page). */
+  waitlist?: ReactNode;
 }
 
 /** Spec 2.7: /packages/{astrologerId}. */
-export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp }: PackagesViewProps) {
+export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp, waitlist }: PackagesViewProps) {
   const freeFirstMinutes = useFreeFirstMinutes();
   const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, balance, freeFirstMinutes);
 
@@ -103,6 +105,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Paid from your wallet. Your live chat starts as soon as you choose.
           </Typography>
+          {waitlist ? <Box sx={{ mb: 2 }}>{waitlist}</Box> : null}
           {astrologer && freeFirstMinutes > 0 ? (
             <Box sx={{ mb: 2 }}>
               <FreeFirstMinutesNote minutes={freeFirstMinutes} ratePerMinute={astrologer.ratePerMinute} />
