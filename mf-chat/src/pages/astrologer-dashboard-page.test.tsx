@@ -111,6 +111,31 @@ describe('astrologer dashboard', () => {
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/astrologer/consultations/active').length).toBeGreaterThan(before));
   });
 
+  it('shows the customers waiting in the queue, kept live by waitlist-changed', async () => {
+    const { server } = openDashboard('/astrologer-dashboard', aProfile(), {
+      'GET /api/astrologer/waitlist': {
+        status: 200,
+        body: { astrologerId: 1, entries: [{ id: 5, userId: 9, userName: 'Vikram Iyer', status: 'waiting', position: 1, joinedAt: '2026-03-05T06:00:00.000Z', callExpiresAt: null }] },
+      },
+    });
+    const queue = await screen.findByRole('region', { name: 'Waiting customers' });
+    expect(await within(queue).findByText('1. Vikram Iyer')).toBeInTheDocument();
+    act(() => {
+      for (const socket of server.sockets) {
+        socket.push('waitlist-changed', {
+          astrologerId: 1,
+          entries: [
+            { id: 5, userId: 9, userName: 'Vikram Iyer', status: 'called', position: 1, joinedAt: '2026-03-05T06:00:00.000Z', callExpiresAt: '2026-03-05T06:12:00.000Z' },
+            { id: 6, userId: 10, userName: 'Meera Nair', status: 'waiting', position: 2, joinedAt: '2026-03-05T06:05:00.000Z', callExpiresAt: null },
+          ],
+        });
+      }
+    });
+    expect(await within(queue).findByText('2. Meera Nair')).toBeInTheDocument();
+    expect(within(queue).getByText('Called')).toBeInTheDocument();
+    expect(queue).toHaveTextContent('Waiting customers (2)');
+  });
+
   it('shows earnings by day and by month, and a statement for a period', async () => {
     const totals = (sessions: number, share: number) => ({
       sessions,
