@@ -115,7 +115,7 @@ export function EarningsPanel() {
                 {groupBy === 'day' ? 'in the last 30 days' : 'in the last 12 months'} (after the platform’s {data.commissionPercent}% commission).{' '}
                 Payout due: <strong>{formatPaise(data.payoutDue)}</strong>.
                 {data.totals.platformPaidMinutes > 0
-                  ? ` Includes ${data.totals.platformPaidMinutes} free first minutes of new customers, paid by AstroSetu (${formatPaise(data.totals.platformPaidAmount)}).`
+                  ? ` Includes ${data.totals.platformPaidMinutes} free first ${data.totals.platformPaidMinutes === 1 ? 'minute' : 'minutes'} of new customers, paid by AstroSetu (${formatPaise(data.totals.platformPaidAmount)}).`
                   : ''}
               </Typography>
               {data.periods.length === 0 ? (
