@@ -276,6 +276,18 @@ const table: RouteAccess[] = [
     request: () => ({ method: 'POST', path: '/api/waitlist/accept', body: { duration: 10 } }),
   },
   { route: 'GET /api/astrologer/waitlist', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/waitlist' }) },
+  { route: 'GET /api/wallet', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet' }) },
+  { route: 'GET /api/wallet/ledger', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/ledger' }) },
+  { route: 'GET /api/recharge-packs', expected: all(200), request: () => ({ method: 'GET', path: '/api/recharge-packs' }) },
+  { route: 'GET /api/admin/recharge-packs', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/recharge-packs' }) },
+  {
+    route: 'POST /api/admin/recharge-packs', expected: only('admin', 201),
+    request: () => ({ method: 'POST', path: '/api/admin/recharge-packs', body: { amount: 100 * (5_000 + (unique += 1)), bonusPercent: 5 } }),
+  },
+  {
+    route: 'PATCH /api/admin/recharge-packs/:id', expected: only('admin', 200),
+    request: () => ({ method: 'PATCH', path: '/api/admin/recharge-packs/1', body: { bonusPercent: 10 } }),
+  },
   { route: 'GET /api/wallet/spending-cap', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/spending-cap' }) },
   {
     route: 'PUT /api/wallet/spending-cap', expected: only('user', 200), fresh: true,

@@ -17,10 +17,12 @@ export const auditActions = [
   'article.update',
   'article.delete',
   'upload.image',
+  'recharge-pack.create',
+  'recharge-pack.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['user', 'astrologer', 'article', 'upload'] as const;
+export const auditTargetTypes = ['user', 'astrologer', 'article', 'upload', 'recharge-pack'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**

@@ -23,6 +23,7 @@ import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
 import { createWaitlistRouter } from './waitlist/waitlist.router';
+import { createRechargePacksRouter } from './recharge-packs/recharge-packs.router';
 
 /**
  * Every feature router, mounted under /api in this order. To add a feature: create
@@ -39,6 +40,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createChatRouter(ctx),
     createWalletRouter(ctx),
     createWaitlistRouter(ctx),
+    createRechargePacksRouter(ctx),
     createPaymentsRouter(ctx),
     createOrdersRouter(ctx),
     createFulfilmentRouter(ctx),

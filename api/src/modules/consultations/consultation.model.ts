@@ -27,6 +27,8 @@ export interface ConsultationDocument {
   customerExtensionMinutes: number;
   /** The first minutes, paid by the platform (a new customer's first session); absent on older documents. */
   freeFirstMinutes?: number;
+  /** Part of `cost` paid from bonus credit (spent first); refunds give cash back first. Absent = 0. */
+  bonusPaid?: number;
   /** The astrologer's rate when booked (older documents: derived from the cost). */
   ratePerMinute?: number;
   rating?: number;
@@ -65,6 +67,7 @@ const consultationSchema = new Schema<ConsultationDocument>(
     astrologerExtensions: { type: Number, required: true, default: 0 },
     customerExtensionMinutes: { type: Number, required: true, default: 0 },
     freeFirstMinutes: { type: Number, default: 0 },
+    bonusPaid: { type: Number, default: 0 },
     ratePerMinute: { type: Number },
     rating: { type: Number },
     review: { type: String },

@@ -19,6 +19,8 @@ export interface ConsultationRecord {
   paidMinutes: number;
   /** The first minutes, paid by the platform (a new customer's first session); 0 otherwise. */
   freeFirstMinutes: number;
+  /** Part of `cost` paid from bonus credit. */
+  bonusPaid: number;
   ratePerMinute: number;
   rating?: number;
   review?: string;
@@ -41,7 +43,7 @@ export interface ConsultationRecord {
 export type NewConsultation = Pick<
   ConsultationRecord,
   'id' | 'userId' | 'astrologerId' | 'topic' | 'duration' | 'packageDuration' | 'cost' | 'status' | 'paymentStatus' | 'ratePerMinute' | 'userDetails'
-> & { detailsDoneAt?: Date; freeFirstMinutes?: number };
+> & { detailsDoneAt?: Date; freeFirstMinutes?: number; bonusPaid?: number };
 
 /** How a session ended, written with its end (once). */
 export interface EndChange {
@@ -78,6 +80,7 @@ function toRecord(doc: ConsultationDocument): ConsultationRecord {
     astrologerExtensions: doc.astrologerExtensions,
     paidMinutes: doc.packageDuration + (doc.customerExtensionMinutes ?? 0) - (doc.freeFirstMinutes ?? 0),
     freeFirstMinutes: doc.freeFirstMinutes ?? 0,
+    bonusPaid: doc.bonusPaid ?? 0,
     ratePerMinute: doc.ratePerMinute ?? Math.max(1, Math.round(doc.cost / 100 / Math.max(1, doc.duration))),
     ...(doc.rating ? { rating: doc.rating } : {}),
     ...(doc.review ? { review: doc.review } : {}),
@@ -229,10 +232,10 @@ export const consultationRepository = {
   },
 
   /** Adds paid minutes to an active consultation; null when it is no longer active. */
-  async addPaidMinutes(id: number, minutes: number, cost: number, session: ClientSession): Promise<ConsultationRecord | null> {
+  async addPaidMinutes(id: number, minutes: number, cost: number, session: ClientSession, bonusPaid = 0): Promise<ConsultationRecord | null> {
     const doc = await ConsultationModel.findOneAndUpdate(
       { _id: id, status: 'active' },
-      { $inc: { duration: minutes, cost, customerExtensionMinutes: minutes } },
+      { $inc: { duration: minutes, cost, customerExtensionMinutes: minutes, bonusPaid } },
       { new: true, session },
     ).lean<ConsultationDocument>();
     return doc ? toRecord(doc) : null;

@@ -12,7 +12,9 @@ import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { freeSessionKeys, isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';
 import { FreeSessionAlreadyClaimedError, freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
-import { debitWallet, insufficientBalance } from '../../wallet/use-cases/debit-wallet';
+import { insufficientBalance } from '../../wallet/use-cases/debit-wallet';
+import { payForConsultation } from '../../wallet/use-cases/pay-for-consultation';
+import { bonusBalanceRepository } from '../../wallet/bonus-balance.repository';
 import { userRepository } from '../../users/user.repository';
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { announceEnd } from './end-consultation';
@@ -65,7 +67,8 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
       });
     }
     // Cheap early answer for an obviously short wallet; the guarded debit below stays the real check.
-    const balance = (await userRepository.findBalance(customer.id)) ?? 0;
+    // Bonus credit pays too (spent first).
+    const balance = ((await userRepository.findBalance(customer.id)) ?? 0) + (await bonusBalanceRepository.find(customer.id));
     const expectedCost = priceFor(await isEligibleForFreeFirstMinutes(customer));
     if (balance < expectedCost) throw insufficientBalance(expectedCost, balance);
     try {
@@ -83,12 +86,13 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
           : null;
         // After the replaced session's refund, which no longer counts as spent.
         await assertWithinSpendingCap(customer.id, cost, session);
-        if (cost > 0) {
-          await debitWallet(
-            { userId: customer.id, amount: cost, reason: 'consultation', reference: { type: 'consultation', id: consultationId } },
-            session,
-          );
-        }
+        const paid =
+          cost > 0
+            ? await payForConsultation(
+                { userId: customer.id, amount: cost, reason: 'consultation', reference: { type: 'consultation', id: consultationId } },
+                session,
+              )
+            : { bonusPart: 0, cashPart: 0 };
         const consultation = await consultationRepository.create(
           {
             id: consultationId,
@@ -100,6 +104,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             cost,
             ratePerMinute,
             freeFirstMinutes: free ? FREE_FIRST_MINUTES : 0,
+            bonusPaid: paid.bonusPart,
             status: 'active',
             paymentStatus: 'completed',
             ...(input.userDetails ? { userDetails: input.userDetails } : {}),

@@ -13,7 +13,7 @@ import { creditEarnings } from '../../earnings/use-cases/credit-earnings';
 import { freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { formatRupees } from '../../payments/payment-presentation';
-import { creditWallet } from '../../wallet/use-cases/credit-wallet';
+import { refundConsultation } from '../../wallet/use-cases/pay-for-consultation';
 
 export interface FinishChange {
   endedBy: EndedBy;
@@ -57,12 +57,13 @@ export async function finishConsultation(
   if (!ended) return null;
 
   const reference = { type: 'consultation', id: ended.id };
+  let bonusRefund = 0;
   if (refundedAmount > 0) {
-    // The key makes a second credit for the same session impossible, whatever raced.
-    await creditWallet(
-      { userId: ended.userId, amount: refundedAmount, reason: 'refund', reference, idempotencyKey: `consultation-refund:${ended.id}` },
+    // Back to the balances it came from; the keys make a second refund for the same session impossible.
+    ({ bonusRefund } = await refundConsultation(
+      { userId: ended.userId, consultationId: ended.id, amount: refundedAmount, cost: ended.cost, bonusPaid: ended.bonusPaid },
       session,
-    );
+    ));
   }
   const keptAmount = ended.cost - refundedAmount;
   // The platform pays the astrologer for the free first minutes that were used.
@@ -81,7 +82,10 @@ export async function finishConsultation(
 
   const astrologer = await astrologerRepository.findById(ended.astrologerId, session);
   const why = consultationEndReasonText[change.endReason];
-  const refundText = refundedAmount > 0 ? ` ${formatRupees(refundedAmount)} for the unused minutes was returned to your wallet.` : '';
+  const refundText =
+    refundedAmount > 0
+      ? ` ${formatRupees(refundedAmount)} for the unused minutes was returned to your wallet${bonusRefund > 0 ? ` (${formatRupees(bonusRefund)} of it as bonus credit, as it was paid)` : ''}.`
+      : '';
   const freeText = platformPaidMinutes > 0 ? ` The first ${platformPaidMinutes} minute${platformPaidMinutes === 1 ? ' was' : 's were'} free.` : '';
   await notifyUsers(
     [
