@@ -12,12 +12,13 @@ import { AstrologersPanel } from '../features/astrologers';
 import { AuditLogPanel } from '../features/audit-log';
 import { FulfilmentPanel } from '../features/fulfilment';
 import { PayoutsPanel } from '../features/payouts';
+import { RechargePacksPanel } from '../features/recharge-packs';
 import { SummaryCards, TopPerformers } from '../features/dashboard-stats';
 import { UsersPanel } from '../features/users';
 import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
 
-const panels = ['users', 'astrologers', 'pending', 'fulfilment', 'payouts', 'analytics', 'audit'] as const;
+const panels = ['users', 'astrologers', 'pending', 'fulfilment', 'payouts', 'recharge-packs', 'analytics', 'audit'] as const;
 type Panel = (typeof panels)[number];
 
 const isPanel = (value: string | null): value is Panel => panels.includes(value as Panel);
@@ -80,6 +81,7 @@ function AdminDashboard() {
               sx={{ minHeight: 48 }}
             />
             <Tab value="payouts" label="Payouts Due" id="admin-tab-payouts" aria-controls="admin-panel" />
+            <Tab value="recharge-packs" label="Recharge Packs" id="admin-tab-recharge-packs" aria-controls="admin-panel" />
             <Tab value="analytics" label="Analytics" id="admin-tab-analytics" aria-controls="admin-panel" />
             <Tab value="audit" label="Audit Log" id="admin-tab-audit" aria-controls="admin-panel" />
           </Tabs>
@@ -99,6 +101,7 @@ function AdminDashboard() {
           {panel === 'pending' ? <AstrologersPanel key="pending" mode="pending" /> : null}
           {panel === 'fulfilment' ? <FulfilmentPanel /> : null}
           {panel === 'payouts' ? <PayoutsPanel /> : null}
+          {panel === 'recharge-packs' ? <RechargePacksPanel /> : null}
           {panel === 'analytics' ? <AnalyticsPanel /> : null}
           {panel === 'audit' ? <AuditLogPanel /> : null}
         </Box>

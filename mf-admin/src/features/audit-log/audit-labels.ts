@@ -14,6 +14,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'article.update': 'Article edited',
   'article.delete': 'Article deleted',
   'upload.image': 'Image uploaded',
+  'recharge-pack.create': 'Recharge pack added',
+  'recharge-pack.update': 'Recharge pack changed',
 };
 
 export const targetLabels: Record<AuditTargetType, string> = {
@@ -21,6 +23,7 @@ export const targetLabels: Record<AuditTargetType, string> = {
   astrologer: 'Astrologer',
   article: 'Article',
   upload: 'Upload',
+  'recharge-pack': 'Recharge pack',
 };
 
 export function actionTone(action: AuditAction): 'success' | 'error' | 'info' | 'default' {
