@@ -19,6 +19,7 @@ import { AstrologerReviews } from '../../../shared/astrologers/astrologer-review
 import { AstrologerNotFound } from '../../../shared/ui/astrologer-not-found';
 import { FreeFirstMinutesNote } from '../../../shared/consultations/free-first-minutes-note';
 import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-first-minutes';
+import { useBonusBalance } from '../../../shared/consultations/use-bonus-balance';
 import { minutesAffordable } from '../model/package-plans';
 import { useBookPackage } from '../model/use-book-package';
 import { FavoriteToggle } from './favorite-toggle';
@@ -43,7 +44,10 @@ export interface PackagesViewProps {
 /** Spec 2.7: /packages/{astrologerId}. */
 export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp, waitlist }: PackagesViewProps) {
   const freeFirstMinutes = useFreeFirstMinutes();
-  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, balance, freeFirstMinutes);
+  const bonusBalance = useBonusBalance();
+  // Bonus credit pays for bookings too (spent first): the affordability check counts both.
+  const spendable = balance === null ? null : balance + bonusBalance;
+  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, spendable, freeFirstMinutes);
 
   if (notFound) return <AstrologerNotFound />;
 
@@ -94,7 +98,8 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
 
         <WalletPanel
           balance={balance}
-          note={astrologer && balance !== null ? `Enough for ${minutesAffordable(balance, astrologer.ratePerMinute)} minutes with ${astrologer.name}` : undefined}
+          bonusBalance={bonusBalance}
+          note={astrologer && balance !== null ? `Enough for ${minutesAffordable(balance + bonusBalance, astrologer.ratePerMinute)} minutes with ${astrologer.name}` : undefined}
           topUp={balance !== null ? renderTopUp(balance) : null}
         />
 

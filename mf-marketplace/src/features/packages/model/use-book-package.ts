@@ -83,6 +83,9 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
           const details = insufficientBalanceDetailsSchema.safeParse(error.body?.error.details);
           setOffer({ minutes, price: details.success ? details.data.required : price, balance: details.success ? details.data.balance : (balance ?? 0) });
           void refreshUser();
+        } else if (error.code === 'SPENDING_CAP_REACHED') {
+          // The customer's own limit: the server's message says what is left and where to change it.
+          toast({ title: 'Monthly spending limit reached', description: error.message, variant: 'warning' });
         } else if (error.status === 409) {
           toast({ title: 'You are already in a session', description: `Your consultation with ${astrologer.name} is still running. Taking you back to it.`, variant: 'info' });
           navigate('/chat');
