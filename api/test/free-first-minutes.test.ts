@@ -2,6 +2,7 @@ import {
   FREE_FIRST_MINUTES,
   packagePriceInPaise,
   type Consultation,
+  type CreatePaymentResponse,
   type EarningsStatement,
   type FreeFirstMinutesResponse,
   type LedgerEntry,
@@ -10,6 +11,7 @@ import mongoose from 'mongoose';
 import { astrologerAdminRepository } from '../src/modules/astrologers/astrologer-admin.repository';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
 import { setupTestServer } from './harness';
+import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 import { commandData, connected, socketPool, type ChatClient } from './realtime-test-clients';
 
 // The offer is off in other test files (their prices are the full ones); here it is what is tested.
@@ -167,6 +169,19 @@ describe('a new customer’s free first minutes', () => {
     expect(ended.body).toMatchObject({ status: 'cancelled', refundedAmount: consultation.cost });
     expect(await balanceOf(customer.token)).toBe(200_000);
     expect((await eligibility(customer.token)).eligible).toBe(true);
+  });
+
+  it('when a new customer uses “Add ₹X and book”, then the top-up is the price less the free minutes, and the booking takes exactly that', async () => {
+    const rate = await rajeshRate();
+    const customer = await t.current.registerUser({ phone: uniquePhone() });
+    const order = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 10 }, customer.token);
+    expect(order.status).toBe(201);
+    const due = packagePriceInPaise(rate, 10) - rate * FREE_FIRST_MINUTES * 100;
+    expect(order.body.amount).toBe(Math.ceil(due / 100) * 100);
+    await postCallback(t.current, gatewayAnswer(t.current, order.body));
+    const { body: consultations } = await t.current.api<Consultation[]>('GET', `/api/consultations/user/${customer.user.id}`, undefined, customer.token);
+    expect(consultations).toEqual([expect.objectContaining({ cost: due, freeFirstMinutes: FREE_FIRST_MINUTES, status: 'active' })]);
+    expect(await balanceOf(customer.token)).toBe(Math.ceil(due / 100) * 100 - due);
   });
 
   it('when the demo customer (a returning customer) asks, then the offer is not shown', async () => {
