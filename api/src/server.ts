@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, sellerProblems, type AppConfig } from './confi
 import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
 import { configureEarnings } from './modules/earnings/earnings-settings';
+import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
+import { startWaitlist } from './modules/waitlist/start-waitlist';
 import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
 import { realtimeEvents } from './realtime/realtime-events';
@@ -69,6 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
     configureEarnings({ commissionPercent: config.billing.commissionPercent });
+    configureFreeFirstMinutes({ enabled: config.billing.freeFirstMinutesOffer });
 
     // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
     const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
@@ -78,6 +81,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const io = attachSocketServer(httpServer, ctx);
     const realtime = await startRealtimeServices(io, ctx);
     const unbindRealtime = realtimeEvents.bind(io);
+    const stopWaitlist = startWaitlist({ intervalMs: config.billing.waitlistSweepIntervalMs, logger });
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -97,6 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: () => {
         closing ??= (async () => {
           await realtime.stopSweeper();
+          await stopWaitlist();
           await fulfilment.stop();
           unbindRealtime();
           await new Promise<void>((resolve) => {

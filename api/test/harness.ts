@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../src/server';
 import { userRepository } from '../src/modules/users/user.repository';
 import { withWriteLock } from '../src/db/transactions';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
+import { bonusBalanceRepository } from '../src/modules/wallet/bonus-balance.repository';
 import { creditWallet } from '../src/modules/wallet/use-cases/credit-wallet';
 import { hashPassword } from '../src/shared/security/password-hasher';
 import { createLogger } from '../src/shared/logging/logger';
@@ -36,7 +37,7 @@ export interface TestServer {
   /** Adds paise to a wallet the proper way (balance + ledger entry), e.g. to fund a test customer. */
   topUp(userId: number, amount: number): Promise<void>;
   /** Every user's ledger entries sum to their balance; returns the users that do not. */
-  ledgerMismatches(): Promise<Array<{ userId: number; balance: number; ledgerSum: number }>>;
+  ledgerMismatches(): Promise<Array<{ userId: number; balance: number; ledgerSum: number; account?: 'bonus' }>>;
   /** Empties every collection and writes the demo data again (ids restart at 1). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +69,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     AUTH_RATE_LIMIT_MAX: '10000',
     AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '10000',
     EMAIL_VERIFICATIONS_PER_DAY: '10000',
+    // Off unless a test turns it on, so the prices the other billing tests expect stay the full ones.
+    FREE_FIRST_MINUTES_OFFER: 'off',
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
     ...env,
   });
@@ -124,12 +127,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 
   const readMismatches = async () => {
-    const sums = await ledgerRepository.sumsByUser();
+    const sums = await ledgerRepository.sumsByUser('cash');
+    const bonusSums = await ledgerRepository.sumsByUser('bonus');
+    const bonusBalances = new Map((await bonusBalanceRepository.listAll()).map((row) => [row.userId, row.balance]));
     const mismatches = [];
     for (const userId of await userRepository.listIds()) {
       const balance = (await userRepository.findBalance(userId)) ?? 0;
       const ledgerSum = sums.get(userId) ?? 0;
       if (balance !== ledgerSum || balance < 0) mismatches.push({ userId, balance, ledgerSum });
+      // Bonus credit has its own balance and ledger entries (account 'bonus').
+      const bonus = bonusBalances.get(userId) ?? 0;
+      const bonusSum = bonusSums.get(userId) ?? 0;
+      if (bonus !== bonusSum || bonus < 0) mismatches.push({ userId, balance: bonus, ledgerSum: bonusSum, account: 'bonus' as const });
     }
     return mismatches;
   };

@@ -201,6 +201,7 @@ const table: RouteAccess[] = [
       return { method: 'POST', path: '/api/consultations', body: { astrologerId: MEENAKSHI, duration: 10 } };
     },
   },
+  { route: 'GET /api/consultations/free-first-minutes', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/consultations/free-first-minutes' }) },
   {
     route: 'GET /api/consultations/user/:userId', expected: { anonymous: 401, user: 200, astrologer: 403, admin: 200 },
     request: (caller) => ({ method: 'GET', path: `/api/consultations/user/${caller.role === 'user' ? caller.user!.id : shared.user.user!.id}` }),
@@ -262,6 +263,36 @@ const table: RouteAccess[] = [
   {
     route: 'GET /api/admin/users/:id/ledger', expected: only('admin', 200),
     request: () => ({ method: 'GET', path: `/api/admin/users/${shared.user.user!.id}/ledger` }),
+  },
+  // Waitlist: customers only (astrologer 15 is pending approval: 404); the astrologer reads their own queue.
+  {
+    route: 'POST /api/waitlist', expected: { anonymous: 401, user: 404, astrologer: 403, admin: 403 },
+    request: () => ({ method: 'POST', path: '/api/waitlist', body: { astrologerId: 15 } }),
+  },
+  { route: 'GET /api/waitlist/astrologers/:id', expected: all(200), request: () => ({ method: 'GET', path: '/api/waitlist/astrologers/2' }) },
+  { route: 'GET /api/waitlist/mine', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/waitlist/mine' }) },
+  { route: 'POST /api/waitlist/leave', expected: { anonymous: 401, user: 404, astrologer: 403, admin: 403 }, request: () => ({ method: 'POST', path: '/api/waitlist/leave' }) },
+  {
+    route: 'POST /api/waitlist/accept', expected: { anonymous: 401, user: 404, astrologer: 403, admin: 403 },
+    request: () => ({ method: 'POST', path: '/api/waitlist/accept', body: { duration: 10 } }),
+  },
+  { route: 'GET /api/astrologer/waitlist', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/waitlist' }) },
+  { route: 'GET /api/wallet', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet' }) },
+  { route: 'GET /api/wallet/ledger', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/ledger' }) },
+  { route: 'GET /api/recharge-packs', expected: all(200), request: () => ({ method: 'GET', path: '/api/recharge-packs' }) },
+  { route: 'GET /api/admin/recharge-packs', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/recharge-packs' }) },
+  {
+    route: 'POST /api/admin/recharge-packs', expected: only('admin', 201),
+    request: () => ({ method: 'POST', path: '/api/admin/recharge-packs', body: { amount: 100 * (5_000 + (unique += 1)), bonusPercent: 5 } }),
+  },
+  {
+    route: 'PATCH /api/admin/recharge-packs/:id', expected: only('admin', 200),
+    request: () => ({ method: 'PATCH', path: '/api/admin/recharge-packs/1', body: { bonusPercent: 10 } }),
+  },
+  { route: 'GET /api/wallet/spending-cap', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/spending-cap' }) },
+  {
+    route: 'PUT /api/wallet/spending-cap', expected: only('user', 200), fresh: true,
+    request: () => ({ method: 'PUT', path: '/api/wallet/spending-cap', body: { monthlyCap: 500_000 } }),
   },
 
   // Payments: customers create orders; the gateway's callbacks carry no session (trusted by hash).

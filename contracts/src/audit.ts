@@ -21,10 +21,12 @@ export const auditActions = [
   'moderation.suspend',
   'moderation.remove',
   'moderation.dismiss',
+  'recharge-pack.create',
+  'recharge-pack.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['user', 'astrologer', 'article', 'upload', 'report'] as const;
+export const auditTargetTypes = ['user', 'astrologer', 'article', 'upload', 'report', 'recharge-pack'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**

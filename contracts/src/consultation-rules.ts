@@ -98,6 +98,28 @@ export interface RefundableSession {
   duration: number;
   /** Minutes paid for (package plus paid extensions); the rest of `duration` was free. */
   paidMinutes: number;
+  /** The first minutes, paid by the platform (a new customer's free first session); default 0. */
+  freeFirstMinutes?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A new customer's free first minutes (issue 20)
+// ---------------------------------------------------------------------------------------------
+
+/** A new customer's first consultation has this many first minutes free, paid by the platform. */
+export const FREE_FIRST_MINUTES = 3;
+
+/** What the platform pays for `minutes` free minutes of a session booked at `ratePerMinute` rupees. */
+export function freeFirstMinutesValueInPaise(ratePerMinute: number, minutes: number = FREE_FIRST_MINUTES): number {
+  return priceInPaise(ratePerMinute, minutes);
+}
+
+/**
+ * What a customer entitled to the free first minutes pays for a package: the package price less the
+ * free minutes' worth at the astrologer's rate (never below 0).
+ */
+export function packagePriceWithFreeMinutesInPaise(ratePerMinute: number, packageMinutes: number): number {
+  return Math.max(0, packagePriceInPaise(ratePerMinute, packageMinutes) - freeFirstMinutesValueInPaise(ratePerMinute));
 }
 
 /**
@@ -109,7 +131,9 @@ export interface RefundableSession {
 export function earlyEndRefundInPaise(session: RefundableSession, usedMinutes: number): number {
   if (session.paidMinutes <= 0 || session.cost <= 0) return 0;
   const unused = Math.max(0, session.duration - usedMinutes);
-  const freeMinutes = Math.max(0, session.duration - session.paidMinutes);
+  // The platform's free first minutes come first, the astrologer's free minutes last: an end within
+  // the free first minutes leaves every paid minute unused.
+  const freeMinutes = Math.max(0, session.duration - session.paidMinutes - (session.freeFirstMinutes ?? 0));
   const refundable = Math.min(session.paidMinutes, Math.max(0, unused - freeMinutes));
   if (refundable === session.paidMinutes) return session.cost;
   return Math.min(session.cost, refundable * Math.floor(session.cost / session.paidMinutes));

@@ -130,6 +130,8 @@ export const consultationSchema = z.object({
   /** Paise refunded to the wallet when it ended (0 when nothing was unused). */
   refundedAmount: z.number().int().nonnegative().optional(),
   astrologerExtensions: z.number().int().nonnegative(),
+  /** The first minutes were free, paid by the platform (a new customer's first session); 0 otherwise. */
+  freeFirstMinutes: z.number().int().nonnegative().optional(),
   /** The customer's review of the session (POST /api/consultations/{id}/review), once. */
   rating: z.number().int().min(1).max(5).optional(),
   review: z.string().optional(),
@@ -145,6 +147,16 @@ export const createConsultationResponseSchema = consultationSchema.extend({
   endedConsultationId: z.number().int().positive().optional(),
 });
 export type CreateConsultationResponse = z.infer<typeof createConsultationResponseSchema>;
+
+/**
+ * GET /api/consultations/free-first-minutes: whether the signed-in customer's next booking gets its
+ * first `minutes` minutes free (once per account and per phone number on the profile).
+ */
+export const freeFirstMinutesResponseSchema = z.object({
+  eligible: z.boolean(),
+  minutes: z.number().int().positive(),
+});
+export type FreeFirstMinutesResponse = z.infer<typeof freeFirstMinutesResponseSchema>;
 
 /** POST /api/consultations/{id}/skip-details: the customer skips the birth-details step (no body). */
 export const skipDetailsRequestSchema = z.object({}).passthrough();

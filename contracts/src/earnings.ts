@@ -8,13 +8,17 @@ import { z } from 'zod';
 export const earningsEntrySchema = z.object({
   id: z.number().int().positive(),
   consultationId: z.number().int().positive(),
-  /** What the customer paid for the session after the refund. */
+  /** What the customer paid for the session after the refund, plus what the platform paid for free first minutes. */
   grossAmount: z.number().int().nonnegative(),
   commissionAmount: z.number().int().nonnegative(),
   /** The astrologer's share: gross - commission. */
   shareAmount: z.number().int().nonnegative(),
   commissionPercent: z.number().min(0).max(100),
   usedMinutes: z.number().int().nonnegative(),
+  /** Free first minutes of the session that the platform paid for (part of grossAmount). */
+  platformPaidMinutes: z.number().int().nonnegative(),
+  /** What the platform paid for them at the session's rate (part of grossAmount). */
+  platformPaidAmount: z.number().int().nonnegative(),
   createdAt: z.string(),
 });
 export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
@@ -43,6 +47,9 @@ export const earningsTotalsSchema = z.object({
   grossAmount: z.number().int().nonnegative(),
   commissionAmount: z.number().int().nonnegative(),
   shareAmount: z.number().int().nonnegative(),
+  /** Part of grossAmount paid by the platform for customers' free first minutes. */
+  platformPaidAmount: z.number().int().nonnegative(),
+  platformPaidMinutes: z.number().int().nonnegative(),
 });
 export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 

@@ -17,6 +17,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'INSUFFICIENT_BALANCE',
+  /** A booking or extension would take the month's spending past the customer's own monthly cap. */
+  'SPENDING_CAP_REACHED',
   'RATE_LIMITED',
   'ACCOUNT_DISABLED',
   'INVALID_CREDENTIALS',

@@ -26,3 +26,4 @@ export * from './orders';
 export * from './review';
 export * from './earnings';
 export * from './moderation';
+export * from './waitlist';

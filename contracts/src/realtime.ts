@@ -4,6 +4,7 @@ import { consultationEndReasons, type Consultation } from './consultation';
 import type { ErrorBody } from './error';
 import type { Notification } from './notification';
 import { idSchema } from './ids';
+import type { AstrologerWaitlist, WaitlistEntry } from './waitlist';
 
 /**
  * Socket.IO (path /socket.io/). The client authenticates with `auth: { token }` in the handshake.
@@ -103,6 +104,10 @@ export interface ServerToClientEvents {
   'typing-stop': (event: TypingEvent) => void;
   'message-delivered': (event: ReceiptEvent) => void;
   'message-read': (event: ReceiptEvent) => void;
+  /** The customer's place in a waitlist changed (position, estimate, called, expired). */
+  'waitlist-updated': (entry: WaitlistEntry) => void;
+  /** The astrologer's queue changed. */
+  'waitlist-changed': (queue: AstrologerWaitlist) => void;
 }
 
 // ---------------------------------------------------------------------------------------------

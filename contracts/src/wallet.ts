@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-export const ledgerReasons = ['topup', 'consultation', 'extension', 'refund', 'adjustment'] as const;
+export const ledgerReasons = ['topup', 'consultation', 'extension', 'refund', 'adjustment', 'bonus'] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
+
+/**
+ * Which balance an entry changes: `cash` (the wallet balance, money the customer paid) or `bonus` (credit
+ * given with a recharge pack: not refundable to a bank, spent before cash). Each sums to its own balance.
+ */
+export const ledgerAccounts = ['cash', 'bonus'] as const;
+export type LedgerAccount = (typeof ledgerAccounts)[number];
 
 /**
  * One change of a wallet balance. `amount` is signed paise (credit positive, debit negative);
@@ -13,6 +20,8 @@ export const ledgerEntrySchema = z.object({
   amount: z.number().int(),
   balanceAfter: z.number().int().nonnegative(),
   reason: z.enum(ledgerReasons),
+  /** The balance it changes; `balanceAfter` is that balance's. */
+  account: z.enum(ledgerAccounts),
   reference: z.object({ type: z.string(), id: z.union([z.number(), z.string()]) }),
   createdAt: z.string(),
 });
@@ -29,6 +38,103 @@ export type InsufficientBalanceDetails = z.infer<typeof insufficientBalanceDetai
 export const userLedgerResponseSchema = z.object({
   userId: z.number().int().positive(),
   balance: z.number().int().nonnegative(),
+  bonusBalance: z.number().int().nonnegative(),
   entries: z.array(ledgerEntrySchema),
 });
 export type UserLedgerResponse = z.infer<typeof userLedgerResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The customer's monthly spending cap (issue 20)
+// ---------------------------------------------------------------------------------------------
+
+/** The largest cap a customer can set: ₹10,00,000 a month, in paise. */
+export const MAX_MONTHLY_SPENDING_CAP = 100_000_000;
+
+/**
+ * PUT /api/wallet/spending-cap: the customer's own monthly limit on consultation spending, in paise
+ * (null removes it). Counted per IST calendar month: bookings and extensions less their refunds.
+ * Lowering and raising both take effect at once.
+ */
+export const spendingCapRequestSchema = z.object({
+  monthlyCap: z
+    .number({ message: 'The monthly limit must be an amount in paise' })
+    .int('The monthly limit must be a whole number of paise')
+    .min(100, 'The monthly limit must be at least ₹1')
+    .max(MAX_MONTHLY_SPENDING_CAP, 'The monthly limit can be at most ₹10,00,000')
+    .nullable(),
+});
+export type SpendingCapRequest = z.infer<typeof spendingCapRequestSchema>;
+
+/** GET/PUT /api/wallet/spending-cap. `month` is the IST month (YYYY-MM) `spentThisMonth` counts. */
+export const spendingCapResponseSchema = z.object({
+  monthlyCap: z.number().int().positive().nullable(),
+  spentThisMonth: z.number().int().nonnegative(),
+  /** What can still be spent this month (null without a cap). */
+  remaining: z.number().int().nonnegative().nullable(),
+  month: z.string(),
+});
+export type SpendingCapResponse = z.infer<typeof spendingCapResponseSchema>;
+
+/** Details of a 422 SPENDING_CAP_REACHED error. */
+export const spendingCapReachedDetailsSchema = z.object({
+  monthlyCap: z.number().int().positive(),
+  spentThisMonth: z.number().int().nonnegative(),
+  required: z.number().int().positive(),
+});
+export type SpendingCapReachedDetails = z.infer<typeof spendingCapReachedDetailsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bonus credit and recharge packs (issue 20)
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/wallet: the customer's two balances (paise). Bonus credit is spent first and never refunded as cash. */
+export const walletBalancesSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  bonusBalance: z.number().int().nonnegative(),
+});
+export type WalletBalances = z.infer<typeof walletBalancesSchema>;
+
+/** Bonus credit of a pack: the percentage of the amount, rounded down to the paisa. */
+export function rechargeBonusInPaise(amount: number, bonusPercent: number): number {
+  return Math.floor((amount * bonusPercent) / 100);
+}
+
+export const RECHARGE_BONUS_PERCENT_MAX = 50;
+
+/** A recharge pack: topping up exactly `amount` adds `bonusAmount` of bonus credit. */
+export const rechargePackSchema = z.object({
+  id: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  bonusPercent: z.number().int().positive(),
+  bonusAmount: z.number().int().positive(),
+  active: z.boolean(),
+});
+export type RechargePack = z.infer<typeof rechargePackSchema>;
+
+const packAmountMessage = 'The pack amount must be whole rupees from ₹100 to ₹1,00,000';
+const bonusPercentMessage = `The bonus must be a whole percentage from 1 to ${RECHARGE_BONUS_PERCENT_MAX}`;
+const bonusPercentSchema = z.coerce
+  .number({ message: bonusPercentMessage })
+  .int(bonusPercentMessage)
+  .min(1, bonusPercentMessage)
+  .max(RECHARGE_BONUS_PERCENT_MAX, bonusPercentMessage);
+
+/** POST /api/admin/recharge-packs (admins). One pack per amount. */
+export const createRechargePackRequestSchema = z.object({
+  amount: z.coerce
+    .number({ message: packAmountMessage })
+    .int(packAmountMessage)
+    .min(10_000, packAmountMessage)
+    .max(10_000_000, packAmountMessage)
+    .refine((paise) => paise % 100 === 0, packAmountMessage),
+  bonusPercent: bonusPercentSchema,
+  active: z.boolean().default(true),
+});
+export type CreateRechargePackRequest = z.input<typeof createRechargePackRequestSchema>;
+
+/** PATCH /api/admin/recharge-packs/{id}: a change applies to top-ups started after it. */
+export const updateRechargePackRequestSchema = z.object({
+  bonusPercent: bonusPercentSchema.optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateRechargePackRequest = z.input<typeof updateRechargePackRequestSchema>;

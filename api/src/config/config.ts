@@ -66,6 +66,10 @@ const configSchema = z.object({
   SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().positive().default(2_500),
   /** The platform's commission on every completed session, in percent; the astrologer earns the rest. */
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(30),
+  /** How often each instance expires unanswered waitlist calls and calls the next customer. */
+  WAITLIST_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(2_000),
+  /** A new customer's first consultation has its first 3 minutes free, paid by the platform (docs/billing.md). */
+  FREE_FIRST_MINUTES_OFFER: z.enum(['on', 'off'], { message: 'FREE_FIRST_MINUTES_OFFER must be on or off' }).default('on'),
   /** The rates (whole rupees per minute) astrologers may set on their own profile. */
   RATE_PER_MINUTE_MIN: z.coerce.number().int().positive().default(5),
   RATE_PER_MINUTE_MAX: z.coerce.number().int().positive().default(500),
@@ -137,7 +141,7 @@ export interface AppConfig {
     pingIntervalMs: number;
     pingTimeoutMs: number;
   };
-  billing: { commissionPercent: number; ratePerMinute: { min: number; max: number } };
+  billing: { commissionPercent: number; freeFirstMinutesOffer: boolean; waitlistSweepIntervalMs: number; ratePerMinute: { min: number; max: number } };
   authRateLimit: { max: number; windowMs: number; perAddressMax: number };
   emailVerificationsPerDay: number;
   chartImage: { renderWorkers: number; perMinute: number };
@@ -232,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     billing: {
       commissionPercent: values.PLATFORM_COMMISSION_PERCENT,
+      freeFirstMinutesOffer: values.FREE_FIRST_MINUTES_OFFER === 'on',
+      waitlistSweepIntervalMs: values.WAITLIST_SWEEP_INTERVAL_MS,
       ratePerMinute: { min: values.RATE_PER_MINUTE_MIN, max: values.RATE_PER_MINUTE_MAX },
     },
     authRateLimit: {

@@ -23,6 +23,8 @@ import { createOrdersRouter } from './orders/orders.router';
 import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
+import { createWaitlistRouter } from './waitlist/waitlist.router';
+import { createRechargePacksRouter } from './recharge-packs/recharge-packs.router';
 
 /**
  * Every feature router, mounted under /api in this order. To add a feature: create
@@ -38,6 +40,8 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createConsultationsRouter(ctx),
     createChatRouter(ctx),
     createWalletRouter(ctx),
+    createWaitlistRouter(ctx),
+    createRechargePacksRouter(ctx),
     createPaymentsRouter(ctx),
     createOrdersRouter(ctx),
     createFulfilmentRouter(ctx),

@@ -3,6 +3,15 @@ import type { Logger } from '../shared/logging/logger';
 import { astrologerRepository } from '../modules/astrologers/astrologer.repository';
 import { userRepository } from '../modules/users/user.repository';
 import { creditWallet } from '../modules/wallet/use-cases/credit-wallet';
+import { markFreeFirstMinutesUsed } from '../modules/free-first-session/free-first-minutes';
+import { runInTransaction } from '../db/transactions';
+import { rechargePackRepository } from '../modules/recharge-packs/recharge-pack.repository';
+
+/** ₹1,000 earns +10% and ₹2,000 +15% bonus credit. */
+const demoRechargePacks = [
+  { amount: 100_000, bonusPercent: 10, active: true },
+  { amount: 200_000, bonusPercent: 15, active: true },
+];
 import { DEMO_ASTROLOGER_EMAIL, demoAstrologers } from './demo-astrologers';
 import { seedDemoContent } from './seed-demo-content';
 import { seedDemoReviews } from './seed-demo-reviews';
@@ -36,6 +45,10 @@ export async function seedDemoData(logger: Logger): Promise<boolean> {
   await creditWallet({
     userId: customer.id, amount: DEMO_USER_BALANCE, reason: 'topup', reference: { type: 'demo-seed', id: customer.id },
   });
+  // The demo customer plays a returning customer: the free first minutes are for new sign-ups.
+  await runInTransaction((session) => markFreeFirstMinutesUsed(customer, session));
+  // The recharge packs of the example; admins change them at /admin.
+  for (const pack of demoRechargePacks) await rechargePackRepository.create(pack);
   const astrologerAccount = await userRepository.create({
     username: 'Pandit Rajesh Sharma', email: demoLogins.astrologer, phone: '+91 91234 56780', passwordHash: astrologerHash, role: 'astrologer',
   });

@@ -78,7 +78,7 @@ describe('/admin dashboard for an admin', () => {
     expect(summary).toHaveTextContent('Pending Approvals3');
     expect(summary).toHaveTextContent('Admin Users1');
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Moderation', 'Fulfilment', 'Articles', 'Payouts Due', 'Analytics', 'Audit Log']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Moderation', 'Fulfilment', 'Articles', 'Payouts Due', 'Recharge Packs', 'Analytics', 'Audit Log']);
     const articles = screen.getByRole('tab', { name: 'Articles (opens in a new window)' });
     expect(articles).toHaveAttribute('href', '/admin-articles');
     expect(articles).toHaveAttribute('target', '_blank');
@@ -457,5 +457,49 @@ describe('/admin payouts due', () => {
     await expectToast('Payout recorded');
     expect(api.callsTo('POST', '/api/admin/payouts')[0]?.body).toEqual({ astrologerId: 1, amount: 70_000 });
     expect(await screen.findByText('Nothing is due: every astrologer has been paid their share.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin recharge packs', () => {
+  it('lists the packs with their bonus credit, changes a bonus, switches a pack off and adds one, showing the server’s field messages', async () => {
+    let packs = [
+      { id: 1, amount: 100_000, bonusPercent: 10, bonusAmount: 10_000, active: true },
+      { id: 2, amount: 200_000, bonusPercent: 15, bonusAmount: 30_000, active: true },
+    ];
+    const api = fakeAdminApi({
+      'GET /api/admin/recharge-packs': () => ({ status: 200, body: packs }),
+      'PATCH /api/admin/recharge-packs/2': ({ body }) => {
+        const change = body as { bonusPercent?: number; active?: boolean };
+        packs = packs.map((pack) =>
+          pack.id === 2 ? { ...pack, ...change, bonusAmount: Math.floor((pack.amount * (change.bonusPercent ?? pack.bonusPercent)) / 100) } : pack,
+        );
+        return { status: 200, body: packs[1] };
+      },
+      'POST /api/admin/recharge-packs': ({ body }) =>
+        (body as { bonusPercent: number }).bonusPercent > 50
+          ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'x', fields: { bonusPercent: 'The bonus must be a whole percentage from 1 to 50' } } } }
+          : { status: 201, body: { id: 3, amount: 500_000, bonusPercent: 20, bonusAmount: 100_000, active: true } },
+    });
+    openAdmin('/admin?tab=recharge-packs');
+    const table = await screen.findByRole('table', { name: 'Recharge packs' });
+    expect(await within(table).findByText('₹1,000')).toBeInTheDocument();
+    expect(table).toHaveTextContent('₹300.00');
+
+    const bonus = within(table).getByRole('textbox', { name: 'Bonus for ₹2,000' });
+    await userEvent.clear(bonus);
+    await fill(bonus, '20');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Save' })[1]!);
+    await waitFor(() => expect(table).toHaveTextContent('₹400.00'));
+    expect(api.callsTo('PATCH', '/api/admin/recharge-packs/2')[0]?.body).toEqual({ bonusPercent: 20 });
+
+    await userEvent.click(within(table).getAllByRole('switch')[1]!);
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/recharge-packs/2')[1]?.body).toEqual({ active: false }));
+
+    const form = screen.getByRole('form', { name: 'Add a recharge pack' });
+    await fill(within(form).getByLabelText('Top-up amount'), '5000');
+    await fill(within(form).getByLabelText(/^Bonus/), '60');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add pack' }));
+    expect(await screen.findByText('The bonus must be a whole percentage from 1 to 50')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/recharge-packs')[0]?.body).toEqual({ amount: 500_000, bonusPercent: 60 });
   });
 });

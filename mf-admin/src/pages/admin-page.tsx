@@ -13,13 +13,14 @@ import { AuditLogPanel } from '../features/audit-log';
 import { FulfilmentPanel } from '../features/fulfilment';
 import { ModerationPanel } from '../features/moderation';
 import { PayoutsPanel } from '../features/payouts';
+import { RechargePacksPanel } from '../features/recharge-packs';
 import { SummaryCards, TopPerformers } from '../features/dashboard-stats';
 import { UsersPanel } from '../features/users';
 import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 
-const panels = ['users', 'astrologers', 'pending', 'moderation', 'fulfilment', 'payouts', 'analytics', 'audit'] as const;
+const panels = ['users', 'astrologers', 'pending', 'moderation', 'fulfilment', 'payouts', 'recharge-packs', 'analytics', 'audit'] as const;
 type Panel = (typeof panels)[number];
 
 const isPanel = (value: string | null): value is Panel => panels.includes(value as Panel);
@@ -83,6 +84,7 @@ function AdminDashboard() {
               sx={{ minHeight: 48 }}
             />
             <Tab value="payouts" label="Payouts Due" id="admin-tab-payouts" aria-controls="admin-panel" />
+            <Tab value="recharge-packs" label="Recharge Packs" id="admin-tab-recharge-packs" aria-controls="admin-panel" />
             <Tab value="analytics" label="Analytics" id="admin-tab-analytics" aria-controls="admin-panel" />
             <Tab value="audit" label="Audit Log" id="admin-tab-audit" aria-controls="admin-panel" />
           </Tabs>
@@ -103,6 +105,7 @@ function AdminDashboard() {
           {panel === 'moderation' ? <ModerationPanel /> : null}
           {panel === 'fulfilment' ? <FulfilmentPanel /> : null}
           {panel === 'payouts' ? <PayoutsPanel /> : null}
+          {panel === 'recharge-packs' ? <RechargePacksPanel /> : null}
           {panel === 'analytics' ? (
             <PanelErrorBoundary name="Analytics">
               <AnalyticsPanel />

@@ -111,8 +111,40 @@ describe('astrologer dashboard', () => {
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/astrologer/consultations/active').length).toBeGreaterThan(before));
   });
 
+  it('shows the customers waiting in the queue, kept live by waitlist-changed', async () => {
+    const { server } = openDashboard('/astrologer-dashboard', aProfile(), {
+      'GET /api/astrologer/waitlist': {
+        status: 200,
+        body: { astrologerId: 1, entries: [{ id: 5, userId: 9, userName: 'Vikram Iyer', status: 'waiting', position: 1, joinedAt: '2026-03-05T06:00:00.000Z', callExpiresAt: null }] },
+      },
+    });
+    const queue = await screen.findByRole('region', { name: 'Waiting customers' });
+    expect(await within(queue).findByText('1. Vikram Iyer')).toBeInTheDocument();
+    act(() => {
+      for (const socket of server.sockets) {
+        socket.push('waitlist-changed', {
+          astrologerId: 1,
+          entries: [
+            { id: 5, userId: 9, userName: 'Vikram Iyer', status: 'called', position: 1, joinedAt: '2026-03-05T06:00:00.000Z', callExpiresAt: '2026-03-05T06:12:00.000Z' },
+            { id: 6, userId: 10, userName: 'Meera Nair', status: 'waiting', position: 2, joinedAt: '2026-03-05T06:05:00.000Z', callExpiresAt: null },
+          ],
+        });
+      }
+    });
+    expect(await within(queue).findByText('2. Meera Nair')).toBeInTheDocument();
+    expect(within(queue).getByText('Called')).toBeInTheDocument();
+    expect(queue).toHaveTextContent('Waiting customers (2)');
+  });
+
   it('shows earnings by day and by month, and a statement for a period', async () => {
-    const totals = (sessions: number, share: number) => ({ sessions, grossAmount: Math.round(share / 0.7), commissionAmount: Math.round(share / 0.7) - share, shareAmount: share });
+    const totals = (sessions: number, share: number) => ({
+      sessions,
+      grossAmount: Math.round(share / 0.7),
+      commissionAmount: Math.round(share / 0.7) - share,
+      shareAmount: share,
+      platformPaidMinutes: 3,
+      platformPaidAmount: 10_500,
+    });
     const { calls } = openDashboard('/astrologer-dashboard', aProfile(), {
       'GET /api/astrologer/earnings': (call) => {
         const byMonth = call.search?.includes('groupBy=month');
@@ -130,7 +162,8 @@ describe('astrologer dashboard', () => {
           to: '2026-03-05',
           entries: [
             { id: 1, consultationId: 71, grossAmount: 25_000, commissionAmount: 7_500, shareAmount: 17_500, commissionPercent: 30, usedMinutes: 10, createdAt: '2026-03-05T06:00:00.000Z' },
-            { id: 2, consultationId: 72, grossAmount: 25_000, commissionAmount: 7_500, shareAmount: 17_500, commissionPercent: 30, usedMinutes: 10, createdAt: '2026-03-05T09:00:00.000Z' },
+            // A new customer's session: 3 free first minutes paid by the platform.
+            { id: 2, consultationId: 72, grossAmount: 25_000, commissionAmount: 7_500, shareAmount: 17_500, commissionPercent: 30, usedMinutes: 10, platformPaidMinutes: 3, platformPaidAmount: 10_500, createdAt: '2026-03-05T09:00:00.000Z' },
           ],
           totals: totals(2, 35_000),
         },
@@ -139,12 +172,14 @@ describe('astrologer dashboard', () => {
     const earnings = await screen.findByRole('region', { name: 'Earnings' });
     expect(await within(earnings).findByText(/₹350\.00 earned from 2 sessions in the last 30 days/)).toBeInTheDocument();
     expect(earnings).toHaveTextContent('Payout due: ₹525.00');
+    expect(earnings).toHaveTextContent('Includes 3 free first minutes of new customers, paid by AstroSetu (₹105.00).');
     const byDay = within(earnings).getByRole('table', { name: 'Earnings by day' });
     expect(byDay).toHaveTextContent('5 Mar 2026');
     await userEvent.click(within(earnings).getByRole('button', { name: 'Statement for 5 Mar 2026' }));
     const statement = await within(earnings).findByRole('region', { name: 'Statement for 5 Mar 2026' });
     expect(statement).toHaveTextContent('#71');
     expect(statement).toHaveTextContent('Total (2)');
+    expect(within(statement).getAllByText('3 free, paid by AstroSetu')).toHaveLength(1);
     expect(calls.some((call) => call.path === '/api/astrologer/earnings/statement')).toBe(true);
 
     await userEvent.click(within(earnings).getByRole('button', { name: 'By month' }));

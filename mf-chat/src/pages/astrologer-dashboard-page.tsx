@@ -16,6 +16,7 @@ import {
   useDashboardActiveConsultationsQuery,
   useDashboardRecentConsultationsQuery,
   useNewConsultationAlerts,
+  WaitlistQueuePanel,
   useOwnAstrologerProfileQuery,
 } from '../features/astrologer-dashboard';
 
@@ -79,6 +80,9 @@ function AstrologerDashboard() {
             emptyText="No one is waiting. New bookings appear here."
             onOpen={(consultation) => openChat(consultation.id)}
           />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <WaitlistQueuePanel />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <ConsultationList

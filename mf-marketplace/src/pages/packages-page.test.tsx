@@ -47,6 +47,41 @@ describe('/packages/{astrologerId}', () => {
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
   });
 
+  it('shows “Your first 3 minutes are free” and the prices without them only when the server says the customer is eligible', async () => {
+    api({ 'GET /api/consultations/free-first-minutes': { status: 200, body: { eligible: true, minutes: 3 } } });
+    openPackages();
+    const note = await screen.findByTestId('free-first-minutes');
+    expect(note).toHaveTextContent('Your first 3 minutes are free');
+    expect(note).toHaveTextContent('worth ₹105.00');
+    // ₹490 for 15 minutes less 3 minutes at ₹35.
+    expect(within(packageCard('15 min')).getByText('₹385')).toBeInTheDocument();
+    expect(within(packageCard('10 min')).getByText('₹245')).toBeInTheDocument();
+  });
+
+  it('shows bonus credit apart from the cash balance, counts it for the minutes, and the recharge packs’ bonus on the top-up buttons', async () => {
+    api(
+      {
+        'GET /api/wallet': { status: 200, body: { balance: 30_000, bonusBalance: 10_000 } },
+        'GET /api/recharge-packs': { status: 200, body: [{ id: 1, amount: 100_000, bonusPercent: 10, bonusAmount: 10_000, active: true }] },
+      },
+      30_000,
+    );
+    openPackages('/packages/1', 30_000);
+    const wallet = (await screen.findByRole('region', { name: 'Wallet balance' })) as HTMLElement;
+    expect(await within(wallet).findByTestId('bonus-balance')).toHaveTextContent('+ ₹100.00 bonus credit (spent first, not refundable)');
+    // ₹300 cash + ₹100 bonus at ₹35 a minute.
+    expect(within(wallet).getByText('Enough for 11 minutes with Pandit Rajesh Sharma')).toBeInTheDocument();
+    expect(await within(wallet).findByRole('button', { name: 'Add ₹1,000 +₹100 bonus' })).toBeInTheDocument();
+  });
+
+  it('shows no free minutes and the full prices when the server says the customer is not eligible', async () => {
+    api({ 'GET /api/consultations/free-first-minutes': { status: 200, body: { eligible: false, minutes: 3 } } });
+    openPackages();
+    expect(await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(within(packageCard('15 min')).getByText('₹490')).toBeInTheDocument());
+    expect(screen.queryByTestId('free-first-minutes')).not.toBeInTheDocument();
+  });
+
   it('shows the fresh wallet balance, and no top-up buttons at ₹500 or more', async () => {
     api({}, 100_000);
     openPackages('/packages/1', 100_000);
@@ -143,6 +178,18 @@ describe('/packages/{astrologerId}', () => {
     await waitFor(() => expect(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
     await userEvent.click(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' }));
     await waitFor(() => expect(currentLocation()).toBe('/chat'));
+  });
+
+  it('a booking past the monthly spending limit (422 SPENDING_CAP_REACHED) shows the server’s words and stays', async () => {
+    const message = 'This would pass your monthly spending limit of ₹500.00: you have spent ₹400.00 this month, ₹100.00 is left and this costs ₹350.00. You can change the limit on your profile.';
+    api({ 'POST /api/consultations': { status: 422, body: { error: { code: 'SPENDING_CAP_REACHED', message } } } });
+    openPackages();
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+    expect(await screen.findByText('Monthly spending limit reached')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/packages/1');
   });
 
   it('a failed booking says so and stays', async () => {

@@ -4,6 +4,7 @@ import { idSchema } from '@astrosetu/contracts';
 import { PageSpinner, useCurrentUserQuery, useSession } from '@astrosetu/web-core';
 import { WalletTopUpButtons, shouldOfferTopUp } from '../features/payments';
 import { PackagesView, WalletOverview } from '../features/packages';
+import { WaitlistPanel } from '../features/waitlist';
 import { useAstrologerQuery, useAstrologersQuery } from '../shared/api/astrologers-api';
 import { useActiveConsultationOfUserQuery } from '../shared/api/consultations-api';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
@@ -38,6 +39,7 @@ function AstrologerPackages({ astrologerId }: { astrologerId: number }) {
         balance={balance}
         activeConsultation={active}
         renderTopUp={renderTopUp}
+        waitlist={astrologer.data && user?.role === 'user' ? <WaitlistPanel astrologer={astrologer.data} /> : null}
       />
     </MarketplacePage>
   );

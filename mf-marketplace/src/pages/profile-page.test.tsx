@@ -168,6 +168,33 @@ describe('/profile', () => {
     expect(screen.getByText('2 consultations')).toBeInTheDocument();
   });
 
+  it('Analytics: the monthly spending limit is set in rupees, shown with this month’s spending, and removed in one tap', async () => {
+    let cap: number | null = null;
+    const calls = api({
+      'GET /api/profile/stats': { status: 200, body: stats },
+      'GET /api/consultations/user/7': { status: 200, body: [] },
+      'GET /api/wallet/spending-cap': () => ({ status: 200, body: { monthlyCap: cap, spentThisMonth: 40_000, remaining: cap === null ? null : Math.max(0, cap - 40_000), month: '2026-11' } }),
+      'PUT /api/wallet/spending-cap': ({ body }) => {
+        cap = (body as { monthlyCap: number | null }).monthlyCap;
+        return { status: 200, body: { monthlyCap: cap, spentThisMonth: 40_000, remaining: cap === null ? null : Math.max(0, cap - 40_000), month: '2026-11' } };
+      },
+    });
+    openProfile('/profile?tab=analytics');
+    expect(await screen.findByTestId('spending-cap-status')).toHaveTextContent('Spent on consultations this month: ₹400.00. No limit set.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Limit per month' }), '1,500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Your monthly limit is now ₹1,500.00.')).toBeInTheDocument();
+    expect(calls.callsTo('PUT', '/api/wallet/spending-cap')[0]?.body).toEqual({ monthlyCap: 150_000 });
+    await waitFor(() => expect(screen.getByTestId('spending-cap-status')).toHaveTextContent('of your ₹1,500.00 limit (₹1,100.00 left)'));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Limit per month' }), 'lots');
+    await userEvent.click(screen.getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Please enter an amount in rupees, for example 2000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove limit' }));
+    expect(await screen.findByText('Your monthly limit was removed.')).toBeInTheDocument();
+    expect(calls.callsTo('PUT', '/api/wallet/spending-cap')[1]?.body).toEqual({ monthlyCap: null });
+  });
+
   it('History lists the consultations with a link to the full history', async () => {
     api({ 'GET /api/consultations/user/7': { status: 200, body: [aConsultation({ id: 1 }), aConsultation({ id: 2, astrologer: { id: 2, name: 'Dr. Meenakshi Iyer', image: '' }, createdAt: '2025-04-01T00:00:00.000Z' })] } });
     openProfile();

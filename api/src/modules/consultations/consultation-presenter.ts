@@ -10,7 +10,7 @@ export async function presentConsultations(records: ConsultationRecord[]): Promi
   const usernames = await userRepository.findUsernamesByIds([...new Set(records.map((r) => r.userId))]);
   return records.map((record) => {
     // Bookkeeping of the lost-connection rule stays on the server.
-    const { customerAwaySince: _customer, astrologerAwaySince: _astrologer, customerJoinedAt: _joined, paidMinutes: _paid, ...shown } = record;
+    const { customerAwaySince: _customer, astrologerAwaySince: _astrologer, customerJoinedAt: _joined, paidMinutes: _paid, bonusPaid: _bonus, ...shown } = record;
     const expiresAt = sessionEndsAt(record);
     return {
       ...shown,

@@ -25,6 +25,10 @@ export interface ConsultationDocument {
   paymentStatus: PaymentStatus;
   astrologerExtensions: number;
   customerExtensionMinutes: number;
+  /** The first minutes, paid by the platform (a new customer's first session); absent on older documents. */
+  freeFirstMinutes?: number;
+  /** Part of `cost` paid from bonus credit (spent first); refunds give cash back first. Absent = 0. */
+  bonusPaid?: number;
   /** The astrologer's rate when booked (older documents: derived from the cost). */
   ratePerMinute?: number;
   rating?: number;
@@ -62,6 +66,8 @@ const consultationSchema = new Schema<ConsultationDocument>(
     paymentStatus: { type: String, enum: paymentStatuses, required: true },
     astrologerExtensions: { type: Number, required: true, default: 0 },
     customerExtensionMinutes: { type: Number, required: true, default: 0 },
+    freeFirstMinutes: { type: Number, default: 0 },
+    bonusPaid: { type: Number, default: 0 },
     ratePerMinute: { type: Number },
     rating: { type: Number },
     review: { type: String },

@@ -15,8 +15,12 @@ export interface ConsultationRecord {
   status: Consultation['status'];
   paymentStatus: Consultation['paymentStatus'];
   astrologerExtensions: number;
-  /** Minutes the customer paid for: the package plus paid extensions (the rest of `duration` was free). */
+  /** Minutes the customer paid for: the package plus paid extensions less the free first minutes (the rest of `duration` was free). */
   paidMinutes: number;
+  /** The first minutes, paid by the platform (a new customer's first session); 0 otherwise. */
+  freeFirstMinutes: number;
+  /** Part of `cost` paid from bonus credit. */
+  bonusPaid: number;
   ratePerMinute: number;
   rating?: number;
   review?: string;
@@ -39,7 +43,7 @@ export interface ConsultationRecord {
 export type NewConsultation = Pick<
   ConsultationRecord,
   'id' | 'userId' | 'astrologerId' | 'topic' | 'duration' | 'packageDuration' | 'cost' | 'status' | 'paymentStatus' | 'ratePerMinute' | 'userDetails'
-> & { detailsDoneAt?: Date };
+> & { detailsDoneAt?: Date; freeFirstMinutes?: number; bonusPaid?: number };
 
 /** How a session ended, written with its end (once). */
 export interface EndChange {
@@ -74,7 +78,9 @@ function toRecord(doc: ConsultationDocument): ConsultationRecord {
     status: doc.status,
     paymentStatus: doc.paymentStatus,
     astrologerExtensions: doc.astrologerExtensions,
-    paidMinutes: doc.packageDuration + (doc.customerExtensionMinutes ?? 0),
+    paidMinutes: doc.packageDuration + (doc.customerExtensionMinutes ?? 0) - (doc.freeFirstMinutes ?? 0),
+    freeFirstMinutes: doc.freeFirstMinutes ?? 0,
+    bonusPaid: doc.bonusPaid ?? 0,
     ratePerMinute: doc.ratePerMinute ?? Math.max(1, Math.round(doc.cost / 100 / Math.max(1, doc.duration))),
     ...(doc.rating ? { rating: doc.rating } : {}),
     ...(doc.review ? { review: doc.review } : {}),
@@ -134,6 +140,11 @@ export const consultationRepository = {
   async listForUser(userId: number): Promise<ConsultationRecord[]> {
     const docs = await ConsultationModel.find({ userId }).sort({ _id: -1 }).lean<ConsultationDocument[]>();
     return docs.map(toRecord);
+  },
+
+  /** Whether the customer has had a session that was not cancelled (running or completed). */
+  async hasStartedSession(userId: number, session?: ClientSession): Promise<boolean> {
+    return (await ConsultationModel.exists({ userId, status: { $in: ['active', 'completed'] } }).session(session ?? null)) !== null;
   },
 
   async findActiveForUser(userId: number): Promise<ConsultationRecord | null> {
@@ -221,10 +232,10 @@ export const consultationRepository = {
   },
 
   /** Adds paid minutes to an active consultation; null when it is no longer active. */
-  async addPaidMinutes(id: number, minutes: number, cost: number, session: ClientSession): Promise<ConsultationRecord | null> {
+  async addPaidMinutes(id: number, minutes: number, cost: number, session: ClientSession, bonusPaid = 0): Promise<ConsultationRecord | null> {
     const doc = await ConsultationModel.findOneAndUpdate(
       { _id: id, status: 'active' },
-      { $inc: { duration: minutes, cost, customerExtensionMinutes: minutes } },
+      { $inc: { duration: minutes, cost, customerExtensionMinutes: minutes, bonusPaid } },
       { new: true, session },
     ).lean<ConsultationDocument>();
     return doc ? toRecord(doc) : null;

@@ -17,6 +17,7 @@ import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { requireSelfOrAdmin } from './consultation-access';
 import { presentConsultation, presentConsultations } from './consultation-presenter';
 import { consultationRepository } from './consultation.repository';
+import { FREE_FIRST_MINUTES, isEligibleForFreeFirstMinutes } from '../free-first-session/free-first-minutes';
 import { bookConsultation } from './use-cases/book-consultation';
 import { endConsultation } from './use-cases/end-consultation';
 import { extendConsultation } from './use-cases/extend-consultation';
@@ -36,6 +37,11 @@ export function createConsultationsRouter(ctx: AppContext): Router {
     const input = parseBody(createConsultationRequestSchema, req);
     const { consultation, endedConsultationId } = await bookConsultation(currentUser(req), input);
     res.status(201).json({ ...(await presentConsultation(consultation)), ...(endedConsultationId ? { endedConsultationId } : {}) });
+  });
+
+  /** Whether the caller's next booking has its first minutes free (the booking screen shows it only then). */
+  router.get('/consultations/free-first-minutes', requireRole('user'), async (req, res) => {
+    res.json({ eligible: await isEligibleForFreeFirstMinutes(currentUser(req)), minutes: FREE_FIRST_MINUTES });
   });
 
   router.get('/consultations/user/:userId', requireAuth, async (req, res) => {

@@ -11,6 +11,9 @@ export interface EarningsEntryDocument {
   shareAmount: number;
   commissionPercent: number;
   usedMinutes: number;
+  /** Free first minutes the platform paid for (a new customer's first session); part of grossAmount. */
+  platformPaidMinutes?: number;
+  platformPaidAmount?: number;
   createdAt: Date;
 }
 
@@ -24,6 +27,8 @@ const earningsEntrySchema = new Schema<EarningsEntryDocument>(
     shareAmount: { type: Number, required: true },
     commissionPercent: { type: Number, required: true },
     usedMinutes: { type: Number, required: true },
+    platformPaidMinutes: { type: Number, default: 0 },
+    platformPaidAmount: { type: Number, default: 0 },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );

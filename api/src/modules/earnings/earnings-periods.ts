@@ -29,8 +29,10 @@ export function totalsOf(entries: EarningsEntry[]): EarningsTotals {
       grossAmount: totals.grossAmount + entry.grossAmount,
       commissionAmount: totals.commissionAmount + entry.commissionAmount,
       shareAmount: totals.shareAmount + entry.shareAmount,
+      platformPaidAmount: totals.platformPaidAmount + entry.platformPaidAmount,
+      platformPaidMinutes: totals.platformPaidMinutes + entry.platformPaidMinutes,
     }),
-    { sessions: 0, grossAmount: 0, commissionAmount: 0, shareAmount: 0 },
+    { sessions: 0, grossAmount: 0, commissionAmount: 0, shareAmount: 0, platformPaidAmount: 0, platformPaidMinutes: 0 },
   );
 }
 

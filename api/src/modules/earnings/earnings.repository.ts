@@ -12,6 +12,8 @@ function toEntry(doc: EarningsEntryDocument): EarningsEntry {
     shareAmount: doc.shareAmount,
     commissionPercent: doc.commissionPercent,
     usedMinutes: doc.usedMinutes,
+    platformPaidMinutes: doc.platformPaidMinutes ?? 0,
+    platformPaidAmount: doc.platformPaidAmount ?? 0,
     createdAt: new Date(doc.createdAt).toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { ledgerReasons, type LedgerReason } from '@astrosetu/contracts';
+import { ledgerAccounts, ledgerReasons, type LedgerAccount, type LedgerReason } from '@astrosetu/contracts';
 
 export interface LedgerEntryDocument {
   _id: number;
@@ -8,6 +8,8 @@ export interface LedgerEntryDocument {
   amount: number;
   balanceAfter: number;
   reason: LedgerReason;
+  /** The balance changed: cash (User.balance) or bonus credit (bonus_balances); absent on older entries = cash. */
+  account?: LedgerAccount;
   reference: { type: string; id: number | string };
   /**
    * Unique: a caller-supplied key (e.g. a gateway transaction id) makes a credit happen once. Entries
@@ -24,6 +26,7 @@ const ledgerEntrySchema = new Schema<LedgerEntryDocument>(
     amount: { type: Number, required: true },
     balanceAfter: { type: Number, required: true },
     reason: { type: String, enum: ledgerReasons, required: true },
+    account: { type: String, enum: ledgerAccounts, default: 'cash' },
     reference: {
       type: { type: String, required: true },
       id: { type: Schema.Types.Mixed, required: true },

@@ -14,6 +14,7 @@ function toLedgerEntry(doc: LedgerEntryDocument): LedgerEntry {
     amount: doc.amount,
     balanceAfter: doc.balanceAfter,
     reason: doc.reason,
+    account: doc.account ?? 'cash',
     reference: { type: doc.reference.type, id: doc.reference.id },
     createdAt: new Date(doc.createdAt).toISOString(),
   };
@@ -41,11 +42,31 @@ export const ledgerRepository = {
     return docs.map(toLedgerEntry);
   },
 
-  /** Sum of every entry per user (computed in TypeScript: a $group $sum also works, this reads clearer). */
-  async sumsByUser(): Promise<Map<number, number>> {
-    const docs = await LedgerEntryModel.find({}, { userId: 1, amount: 1 }).lean<Pick<LedgerEntryDocument, 'userId' | 'amount'>[]>();
+  /**
+   * What a customer spent on consultations since `since`: bookings and extensions less the refunds of
+   * consultations, as positive paise (computed in TypeScript; the engine's expressions are unreliable).
+   */
+  async consultationSpendingSince(userId: number, since: Date, session?: ClientSession): Promise<number> {
+    const docs = await LedgerEntryModel.find(
+      { userId, createdAt: { $gte: since }, reason: { $in: ['consultation', 'extension', 'refund'] } },
+      { amount: 1, reason: 1, reference: 1, account: 1 },
+      { session },
+    ).lean<Pick<LedgerEntryDocument, 'amount' | 'reason' | 'reference' | 'account'>[]>();
+    // The customer's own money only: bonus credit spent is not spending.
+    const net = docs
+      .filter((doc) => (doc.account ?? 'cash') === 'cash')
+      .filter((doc) => doc.reason !== 'refund' || doc.reference.type === 'consultation')
+      .reduce((sum, doc) => sum - doc.amount, 0);
+    return Math.max(0, net);
+  },
+
+  /** Sum of every entry of one account per user (computed in TypeScript: a $group $sum also works, this reads clearer). */
+  async sumsByUser(account: 'cash' | 'bonus' = 'cash'): Promise<Map<number, number>> {
+    const docs = await LedgerEntryModel.find({}, { userId: 1, amount: 1, account: 1 }).lean<Pick<LedgerEntryDocument, 'userId' | 'amount' | 'account'>[]>();
     const sums = new Map<number, number>();
-    for (const doc of docs) sums.set(doc.userId, (sums.get(doc.userId) ?? 0) + doc.amount);
+    for (const doc of docs) {
+      if ((doc.account ?? 'cash') === account) sums.set(doc.userId, (sums.get(doc.userId) ?? 0) + doc.amount);
+    }
     return sums;
   },
 };

@@ -18,6 +18,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'moderation.suspend': 'Astrologer suspended',
   'moderation.remove': 'Astrologer removed',
   'moderation.dismiss': 'Report dismissed',
+  'recharge-pack.create': 'Recharge pack added',
+  'recharge-pack.update': 'Recharge pack changed',
 };
 
 export const targetLabels: Record<AuditTargetType, string> = {
@@ -26,6 +28,7 @@ export const targetLabels: Record<AuditTargetType, string> = {
   article: 'Article',
   upload: 'Upload',
   report: 'Report',
+  'recharge-pack': 'Recharge pack',
 };
 
 export function actionTone(action: AuditAction): 'success' | 'error' | 'info' | 'default' {

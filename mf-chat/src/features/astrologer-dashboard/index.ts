@@ -7,3 +7,4 @@ export {
   useDashboardActiveConsultationsQuery,
   useDashboardRecentConsultationsQuery,
 } from './dashboard-api';
+export { WaitlistQueuePanel } from './waitlist-queue-panel';

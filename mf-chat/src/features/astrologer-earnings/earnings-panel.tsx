@@ -20,7 +20,10 @@ import { lastTwelveMonths, periodLabel, periodRange } from './earnings-periods';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-/** Every session of one day or month: what the customer kept paying, the commission and the astrologer's share. */
+/**
+ * Every session of one day or month: what was paid for it (by the customer, and by the platform for a new
+ * customer's free first minutes), the commission and the astrologer's share.
+ */
 function Statement({ period }: { period: string }) {
   const { data, isLoading, isError } = useEarningsStatementQuery(periodRange(period));
   if (isLoading) return <Skeleton variant="rounded" height={96} />;
@@ -45,7 +48,14 @@ function Statement({ period }: { period: string }) {
               <TableCell>
                 #{entry.consultationId}, {timeFormat.format(new Date(entry.createdAt))}
               </TableCell>
-              <TableCell align="right">{entry.usedMinutes}</TableCell>
+              <TableCell align="right">
+                {entry.usedMinutes}
+                {entry.platformPaidMinutes > 0 ? (
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {entry.platformPaidMinutes} free, paid by AstroSetu
+                  </Typography>
+                ) : null}
+              </TableCell>
               <TableCell align="right">{formatPaise(entry.grossAmount)}</TableCell>
               <TableCell align="right">{formatPaise(entry.shareAmount)}</TableCell>
             </TableRow>
@@ -104,6 +114,9 @@ export function EarningsPanel() {
                 {formatPaise(data.totals.shareAmount)} earned from {data.totals.sessions} {data.totals.sessions === 1 ? 'session' : 'sessions'}{' '}
                 {groupBy === 'day' ? 'in the last 30 days' : 'in the last 12 months'} (after the platform’s {data.commissionPercent}% commission).{' '}
                 Payout due: <strong>{formatPaise(data.payoutDue)}</strong>.
+                {data.totals.platformPaidMinutes > 0
+                  ? ` Includes ${data.totals.platformPaidMinutes} free first ${data.totals.platformPaidMinutes === 1 ? 'minute' : 'minutes'} of new customers, paid by AstroSetu (${formatPaise(data.totals.platformPaidAmount)}).`
+                  : ''}
               </Typography>
               {data.periods.length === 0 ? (
                 <Typography color="text.secondary">No completed sessions in this time.</Typography>

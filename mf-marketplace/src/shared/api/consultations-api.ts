@@ -4,6 +4,7 @@ import type {
   CreateConsultationResponse,
   CreateReviewRequest,
   EndConsultationRequest,
+  FreeFirstMinutesResponse,
   Review,
 } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
@@ -26,6 +27,11 @@ export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consul
       query: (userId) => `consultations/active/${userId}`,
       providesTags: ['Consultations'],
     }),
+    /** Whether the customer's next booking has its first minutes free; a booking changes the answer. */
+    freeFirstMinutes: build.query<FreeFirstMinutesResponse, void>({
+      query: () => 'consultations/free-first-minutes',
+      providesTags: ['Consultations'],
+    }),
     bookConsultation: build.mutation<CreateConsultationResponse, CreateConsultationRequest>({
       query: (body) => ({ url: 'consultations', method: 'POST', body }),
       invalidatesTags: [...CONSULTATION_TAGS],
@@ -45,6 +51,7 @@ export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consul
 export const {
   useConsultationsOfUserQuery,
   useActiveConsultationOfUserQuery,
+  useFreeFirstMinutesQuery,
   useBookConsultationMutation,
   useEndConsultationSessionMutation,
   useReviewConsultationMutation,

@@ -6,9 +6,13 @@ import { ASTROLOGER_EXTENSION_MINUTES, earlyEndRefundInPaise, usedMinutesOf, typ
  * confirmation's words only: the server computes the real refund when it ends the session.
  */
 export function refundIfEndedNow(
-  consultation: Pick<Consultation, 'cost' | 'duration' | 'astrologerExtensions' | 'startedAt'>,
+  consultation: Pick<Consultation, 'cost' | 'duration' | 'astrologerExtensions' | 'startedAt'> & { freeFirstMinutes?: number },
   now: Date = new Date(),
 ): number {
-  const paidMinutes = consultation.duration - consultation.astrologerExtensions * ASTROLOGER_EXTENSION_MINUTES;
-  return earlyEndRefundInPaise({ cost: consultation.cost, duration: consultation.duration, paidMinutes }, usedMinutesOf(consultation.startedAt, now));
+  const freeFirstMinutes = consultation.freeFirstMinutes ?? 0;
+  const paidMinutes = consultation.duration - consultation.astrologerExtensions * ASTROLOGER_EXTENSION_MINUTES - freeFirstMinutes;
+  return earlyEndRefundInPaise(
+    { cost: consultation.cost, duration: consultation.duration, paidMinutes, freeFirstMinutes },
+    usedMinutesOf(consultation.startedAt, now),
+  );
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { packagePriceInPaise, userDetailsSchema, type User } from '@astrosetu/contracts';
+import { FREE_FIRST_MINUTES, freeFirstMinutesValueInPaise, packagePriceInPaise, userDetailsSchema, type User } from '@astrosetu/contracts';
 import type { z } from 'zod';
 import type { createConsultationRequestSchema } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../../db/sequence';
@@ -10,7 +10,12 @@ import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { refuseIfBlocked } from '../../moderation/use-cases/block-astrologer';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
-import { debitWallet, insufficientBalance } from '../../wallet/use-cases/debit-wallet';
+import { freeSessionKeys, isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';
+import { FreeSessionAlreadyClaimedError, freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
+import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
+import { insufficientBalance } from '../../wallet/use-cases/debit-wallet';
+import { payForConsultation } from '../../wallet/use-cases/pay-for-consultation';
+import { bonusBalanceRepository } from '../../wallet/bonus-balance.repository';
 import { userRepository } from '../../users/user.repository';
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { announceEnd } from './end-consultation';
@@ -48,7 +53,10 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
   if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
   await refuseIfBlocked(customer.id, astrologer.id);
   const ratePerMinute = input.fixed?.ratePerMinute ?? astrologer.ratePerMinute;
-  const cost = input.fixed?.price ?? packagePriceInPaise(ratePerMinute, input.duration);
+  const fullPrice = input.fixed?.price ?? packagePriceInPaise(ratePerMinute, input.duration);
+  // A new customer's first FREE_FIRST_MINUTES minutes are paid by the platform, so the customer pays
+  // the package less their worth (decided again inside the transaction, where the claim is made).
+  const priceFor = (free: boolean) => (free ? Math.max(0, fullPrice - freeFirstMinutesValueInPaise(ratePerMinute)) : fullPrice);
   // Complete birth details given at booking are the chat's birth-details step, already done.
   const detailsDone = input.userDetails !== undefined && userDetailsSchema.safeParse(input.userDetails).success;
   const consultationId = await nextSequenceValue('consultations');
@@ -61,10 +69,15 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
       });
     }
     // Cheap early answer for an obviously short wallet; the guarded debit below stays the real check.
-    const balance = (await userRepository.findBalance(customer.id)) ?? 0;
-    if (balance < cost) throw insufficientBalance(cost, balance);
+    // Bonus credit pays too (spent first).
+    const balance = ((await userRepository.findBalance(customer.id)) ?? 0) + (await bonusBalanceRepository.find(customer.id));
+    const expectedCost = priceFor(await isEligibleForFreeFirstMinutes(customer));
+    if (balance < expectedCost) throw insufficientBalance(expectedCost, balance);
     try {
       const result = await runInTransaction(async (session): Promise<BookConsultationResult> => {
+        const free = await isEligibleForFreeFirstMinutes(customer, session);
+        const cost = priceFor(free);
+        if (free) await freeSessionClaimRepository.claim(freeSessionKeys(customer), customer.id, consultationId, session);
         await consultationRepository.claimActiveSlot(
           running,
           { userId: customer.id, consultationId, astrologerId: astrologer.id },
@@ -73,10 +86,15 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
         const replaced = running
           ? await finishConsultation(running.consultationId, { endedBy: 'user', endReason: 'replaced' }, session)
           : null;
-        await debitWallet(
-          { userId: customer.id, amount: cost, reason: 'consultation', reference: { type: 'consultation', id: consultationId } },
-          session,
-        );
+        // After the replaced session's refund, which no longer counts as spent.
+        await assertWithinSpendingCap(customer.id, cost, session);
+        const paid =
+          cost > 0
+            ? await payForConsultation(
+                { userId: customer.id, amount: cost, reason: 'consultation', reference: { type: 'consultation', id: consultationId } },
+                session,
+              )
+            : { bonusPart: 0, cashPart: 0 };
         const consultation = await consultationRepository.create(
           {
             id: consultationId,
@@ -87,6 +105,8 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             packageDuration: input.duration,
             cost,
             ratePerMinute,
+            freeFirstMinutes: free ? FREE_FIRST_MINUTES : 0,
+            bonusPaid: paid.bonusPart,
             status: 'active',
             paymentStatus: 'completed',
             ...(input.userDetails ? { userDetails: input.userDetails } : {}),
@@ -100,7 +120,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             {
               userId: customer.id,
               title: 'Booking confirmed',
-              message: `Your ${input.duration}-minute consultation with ${astrologer.name} is confirmed. ₹${(cost / 100).toFixed(2)} was paid from your wallet.`,
+              message: `Your ${input.duration}-minute consultation with ${astrologer.name} is confirmed. ₹${(cost / 100).toFixed(2)} was paid from your wallet.${free ? ` The first ${FREE_FIRST_MINUTES} minutes are free.` : ''}`,
               reference,
             },
             {
@@ -119,6 +139,10 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
       await announceBooking(customer, result);
       return result;
     } catch (error) {
+      if (error instanceof FreeSessionAlreadyClaimedError) {
+        // Another account with the same phone number claimed the offer a moment ago.
+        throw AppError.conflict('The free first minutes were just used by another account with this phone number. Please book again at the full price.');
+      }
       if (!(error instanceof ActiveSlotChangedError) || attempt >= MAX_SLOT_ATTEMPTS) {
         if (error instanceof ActiveSlotChangedError) {
           throw AppError.conflict('Another booking is in progress for your account. Please try again.');

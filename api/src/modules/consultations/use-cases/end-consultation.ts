@@ -7,6 +7,7 @@ import { recordReview } from '../../reviews/use-cases/create-review';
 import { userRepository } from '../../users/user.repository';
 import { consultationAlreadyEnded, consultationNotFound, participantOf, type Participant } from '../consultation-access';
 import { noShowCancelableAt } from '../consultation-timing';
+import { notifyConsultationEnded } from '../consultation-end-listeners';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { endedEvent, finishConsultation } from './finish-consultation';
 
@@ -57,6 +58,7 @@ export async function endConsultation(actor: User, consultationId: number, input
 export async function announceEnd(ended: ConsultationRecord): Promise<void> {
   astrologerCatalog.invalidate();
   realtimeEvents.emitToParticipants(ended, 'consultation-ended', endedEvent(ended));
+  notifyConsultationEnded(ended);
   if ((ended.refundedAmount ?? 0) > 0) {
     const balance = await userRepository.findBalance(ended.userId);
     if (balance !== null) realtimeEvents.emitToUser(ended.userId, 'wallet-updated', { balance });

@@ -5,7 +5,8 @@ import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { userRepository } from '../../users/user.repository';
-import { debitWallet } from '../../wallet/use-cases/debit-wallet';
+import { payForConsultation } from '../../wallet/use-cases/pay-for-consultation';
+import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
 import { consultationAlreadyEnded, consultationNotFound } from '../consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 
@@ -26,11 +27,12 @@ export async function extendConsultation(actor: User, consultationId: number, mi
   const cost = priceInPaise(consultation.ratePerMinute, minutes);
 
   const extended = await runInTransaction(async (session) => {
-    await debitWallet(
+    await assertWithinSpendingCap(actor.id, cost, session);
+    const paid = await payForConsultation(
       { userId: actor.id, amount: cost, reason: 'extension', reference: { type: 'consultation', id: consultationId } },
       session,
     );
-    const updated = await consultationRepository.addPaidMinutes(consultationId, minutes, cost, session);
+    const updated = await consultationRepository.addPaidMinutes(consultationId, minutes, cost, session, paid.bonusPart);
     if (!updated) throw consultationAlreadyEnded();
     await notifyUsers(
       [

@@ -2,6 +2,7 @@ import type { ClientSession } from 'mongoose';
 import {
   consultationEndReasonText,
   earlyEndRefundInPaise,
+  freeFirstMinutesValueInPaise,
   usedMinutesOf,
   type ConsultationEndReason,
 } from '@astrosetu/contracts';
@@ -9,9 +10,10 @@ import type { EndedBy } from '../consultation.model';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { creditEarnings } from '../../earnings/use-cases/credit-earnings';
+import { freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { formatRupees } from '../../payments/payment-presentation';
-import { creditWallet } from '../../wallet/use-cases/credit-wallet';
+import { refundConsultation } from '../../wallet/use-cases/pay-for-consultation';
 
 export interface FinishChange {
   endedBy: EndedBy;
@@ -55,28 +57,42 @@ export async function finishConsultation(
   if (!ended) return null;
 
   const reference = { type: 'consultation', id: ended.id };
+  let bonusRefund = 0;
   if (refundedAmount > 0) {
-    // The key makes a second credit for the same session impossible, whatever raced.
-    await creditWallet(
-      { userId: ended.userId, amount: refundedAmount, reason: 'refund', reference, idempotencyKey: `consultation-refund:${ended.id}` },
+    // Back to the balances it came from; the keys make a second refund for the same session impossible.
+    ({ bonusRefund } = await refundConsultation(
+      { userId: ended.userId, consultationId: ended.id, amount: refundedAmount, cost: ended.cost, bonusPaid: ended.bonusPaid },
       session,
-    );
+    ));
   }
   const keptAmount = ended.cost - refundedAmount;
+  // The platform pays the astrologer for the free first minutes that were used.
+  const platformPaidMinutes = started ? Math.min(ended.freeFirstMinutes, usedMinutes) : 0;
+  const platformPaidAmount = freeFirstMinutesValueInPaise(ended.ratePerMinute, platformPaidMinutes);
   if (started) {
-    await astrologerRepository.recordCompletedSession(ended.astrologerId, { earnings: keptAmount }, session);
-    await creditEarnings({ astrologerId: ended.astrologerId, consultationId: ended.id, grossAmount: keptAmount, usedMinutes }, session);
+    await astrologerRepository.recordCompletedSession(ended.astrologerId, { earnings: keptAmount + platformPaidAmount }, session);
+    await creditEarnings(
+      { astrologerId: ended.astrologerId, consultationId: ended.id, grossAmount: keptAmount, usedMinutes, platformPaidMinutes, platformPaidAmount },
+      session,
+    );
+  } else if (ended.freeFirstMinutes > 0) {
+    // A session that never started gives the free first minutes back for the next booking.
+    await freeSessionClaimRepository.releaseForConsultation(ended.id, session);
   }
 
   const astrologer = await astrologerRepository.findById(ended.astrologerId, session);
   const why = consultationEndReasonText[change.endReason];
-  const refundText = refundedAmount > 0 ? ` ${formatRupees(refundedAmount)} for the unused minutes was returned to your wallet.` : '';
+  const refundText =
+    refundedAmount > 0
+      ? ` ${formatRupees(refundedAmount)} for the unused minutes was returned to your wallet${bonusRefund > 0 ? ` (${formatRupees(bonusRefund)} of it as bonus credit, as it was paid)` : ''}.`
+      : '';
+  const freeText = platformPaidMinutes > 0 ? ` The first ${platformPaidMinutes} minute${platformPaidMinutes === 1 ? ' was' : 's were'} free.` : '';
   await notifyUsers(
     [
       {
         userId: ended.userId,
         title: started ? 'Session ended' : 'Session cancelled',
-        message: `Your consultation with ${astrologer?.name ?? 'your astrologer'} ended after ${usedMinutes} of ${ended.duration} minutes. ${why}${refundText}`,
+        message: `Your consultation with ${astrologer?.name ?? 'your astrologer'} ended after ${usedMinutes} of ${ended.duration} minutes. ${why}${refundText}${freeText}`,
         reference,
       },
       {

@@ -2,12 +2,36 @@ import type { ClientSession } from 'mongoose';
 import { earningsRepository } from '../earnings.repository';
 import { currentCommissionPercent, splitEarnings } from '../earnings-settings';
 
-/** Credits an astrologer's share of a completed session, inside the end's transaction. */
+/**
+ * Credits an astrologer's share of a completed session, inside the end's transaction. `grossAmount`
+ * is what the customer kept paying; `platformPaidAmount` what the platform pays for the customer's
+ * free first minutes. The astrologer is paid on both alike, so free minutes cost them nothing.
+ */
 export async function creditEarnings(
-  input: { astrologerId: number; consultationId: number; grossAmount: number; usedMinutes: number },
+  input: {
+    astrologerId: number;
+    consultationId: number;
+    grossAmount: number;
+    usedMinutes: number;
+    platformPaidMinutes?: number;
+    platformPaidAmount?: number;
+  },
   session: ClientSession,
 ): Promise<void> {
   const commissionPercent = currentCommissionPercent();
-  const { commissionAmount, shareAmount } = splitEarnings(input.grossAmount, commissionPercent);
-  await earningsRepository.append({ ...input, commissionAmount, shareAmount, commissionPercent }, session);
+  const platformPaidAmount = input.platformPaidAmount ?? 0;
+  const grossAmount = input.grossAmount + platformPaidAmount;
+  const { commissionAmount, shareAmount } = splitEarnings(grossAmount, commissionPercent);
+  await earningsRepository.append(
+    {
+      ...input,
+      grossAmount,
+      platformPaidMinutes: input.platformPaidMinutes ?? 0,
+      platformPaidAmount,
+      commissionAmount,
+      shareAmount,
+      commissionPercent,
+    },
+    session,
+  );
 }

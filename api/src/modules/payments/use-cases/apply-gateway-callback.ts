@@ -16,6 +16,7 @@ import { initialFulfilment } from '../../fulfilment/fulfilment-service';
 import { nextInvoiceNumber } from '../../receipts/invoice-sequence';
 import { PaymentOrderModel } from '../payment-order.model';
 import { bookPaidPackage } from './book-paid-package';
+import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
 export type GatewayCallbackFields = Record<string, string | undefined>;
@@ -121,6 +122,8 @@ async function completeOrder(order: PaymentOrderRecord, status: 'paid' | 'failed
           },
           session,
         );
+        // A recharge pack's bonus credit, with the cash, in the same transaction.
+        if (completed.kind === 'wallet-recharge') await creditRechargeBonus(completed.txnid, session);
       }
       await notifyUsers([{ userId: completed.userId, ...notificationFor(completed), reference: { type: 'payment', id: completed.id } }], session);
       return completed;

@@ -1,6 +1,8 @@
-import type { BookingUserDetails, CreatePaymentResponse, User } from '@astrosetu/contracts';
+import { freeFirstMinutesValueInPaise, type BookingUserDetails, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
+import { isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';
+import { bonusBalanceRepository } from '../../wallet/bonus-balance.repository';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { packagePrice } from './package-price';
 import { recordPackageForPayment } from './record-package-for-payment';
@@ -22,10 +24,12 @@ export interface WalletTopUpInput {
  */
 export async function createWalletTopUp(customer: User, input: WalletTopUpInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
   const pkg = await packagePrice(input.astrologerId, input.duration);
-  const balance = (await userRepository.findBalance(customer.id)) ?? 0;
-  const missing = Math.max(0, pkg.price - balance);
+  // What the booking will take: less a new customer's free first minutes, from cash and bonus credit together.
+  const due = (await isEligibleForFreeFirstMinutes(customer)) ? Math.max(0, pkg.price - freeFirstMinutesValueInPaise(pkg.ratePerMinute)) : pkg.price;
+  const balance = ((await userRepository.findBalance(customer.id)) ?? 0) + (await bonusBalanceRepository.find(customer.id));
+  const missing = Math.max(0, due - balance);
   if (missing === 0) {
-    throw new AppError(409, 'CONFLICT', 'Your wallet balance already covers this package', undefined, { price: pkg.price, balance });
+    throw new AppError(409, 'CONFLICT', 'Your wallet balance already covers this package', undefined, { price: due, balance });
   }
   const amount = Math.ceil(missing / 100) * 100;
   const payment = await startPayment(

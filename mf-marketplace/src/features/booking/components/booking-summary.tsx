@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { packagePriceInPaise, packageSavingInPaise, priceInPaise } from '@astrosetu/contracts';
+import { freeFirstMinutesValueInPaise, packagePriceInPaise, packageSavingInPaise, priceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 
 /**
  * Rate per minute, duration, the package saving (where there is one) and the total to pay (spec 2.6), which is
  * what the server charges (contracts' packagePriceInPaise). Each row is a div of one dt and one dd.
  */
-export function BookingSummary({ ratePerMinute, minutes }: { ratePerMinute: number; minutes: number }) {
+export function BookingSummary({ ratePerMinute, minutes, freeFirstMinutes = 0 }: { ratePerMinute: number; minutes: number; freeFirstMinutes?: number }) {
   const saving = packageSavingInPaise(ratePerMinute, minutes);
   return (
     <Stack component="dl" spacing={1.25} sx={{ m: 0 }} aria-label="Price summary">
@@ -45,6 +45,18 @@ export function BookingSummary({ ratePerMinute, minutes }: { ratePerMinute: numb
           <Price paise={packagePriceInPaise(ratePerMinute, minutes)} variant="h5" fontWeight={700} />
         </Typography>
       </Stack>
+      {freeFirstMinutes > 0 ? (
+        // Paid at the gateway at the package price; the booking then takes the price less these minutes'
+        // worth from the wallet, so the difference stays there.
+        <Stack direction="row" justifyContent="space-between" data-testid="free-first-minutes">
+          <Typography component="dt" color="text.secondary">
+            First {freeFirstMinutes} minutes free: of the total, this stays in your wallet
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, color: 'success.main', fontWeight: 600 }}>
+            <Price paise={freeFirstMinutesValueInPaise(ratePerMinute, freeFirstMinutes)} />
+          </Typography>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

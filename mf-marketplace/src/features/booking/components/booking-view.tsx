@@ -11,6 +11,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { packagePriceInPaise, type Astrologer, type BookingPaymentDetails } from '@astrosetu/contracts';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
 import { AstrologerReviews } from '../../../shared/astrologers/astrologer-reviews';
+import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-first-minutes';
 import { DEFAULT_BOOKING_DURATION, type BookingDuration } from '../model/booking-durations';
 import { BookingSummary } from './booking-summary';
 import { DurationChoice } from './duration-choice';
@@ -32,6 +33,7 @@ export function BookingView({ astrologer, initialDetails, processing, error, onP
   const navigate = useNavigate();
   const [minutes, setMinutes] = useState<BookingDuration>(DEFAULT_BOOKING_DURATION);
   const backToAstrologers = () => navigate('/astrologers');
+  const freeFirstMinutes = useFreeFirstMinutes();
 
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
@@ -58,7 +60,7 @@ export function BookingView({ astrologer, initialDetails, processing, error, onP
               <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
                 <Stack spacing={3}>
                   <DurationChoice value={minutes} onChange={setMinutes} disabled={processing} />
-                  <BookingSummary ratePerMinute={astrologer.ratePerMinute} minutes={minutes} />
+                  <BookingSummary ratePerMinute={astrologer.ratePerMinute} minutes={minutes} freeFirstMinutes={freeFirstMinutes} />
                 </Stack>
               </CardContent>
             </Card>

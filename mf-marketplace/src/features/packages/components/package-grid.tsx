@@ -7,20 +7,22 @@ export interface PackageGridProps {
   onChoose: (minutes: number) => void;
   pendingMinutes: number | null;
   disabled?: boolean;
+  /** The customer's next booking has its first minutes free (prices shown without them). */
+  freeFirstMinutes?: number;
 }
 
 /** Spec 2.7: 10, 15 (Most Popular), 30 and 60 minutes at the astrologer's rate. */
-export function PackageGrid({ ratePerMinute, onChoose, pendingMinutes, disabled = false }: PackageGridProps) {
+export function PackageGrid({ ratePerMinute, onChoose, pendingMinutes, disabled = false, freeFirstMinutes = 0 }: PackageGridProps) {
   return (
     <Grid container spacing={{ xs: 3, md: 2.5 }} component="ul" aria-label="Chat packages" sx={{ listStyle: 'none', p: 0, m: 0, pt: 1.5 }}>
       {PACKAGE_PLANS.map((plan) => (
         <Grid key={plan.minutes} size={{ xs: 12, sm: 6, md: 3 }} component="li">
           <PackageCard
             minutes={plan.minutes}
-            pricePaise={planPrice(ratePerMinute, plan)}
+            pricePaise={planPrice(ratePerMinute, plan, freeFirstMinutes)}
             savingsPaise={planSavings(ratePerMinute, plan)}
             mostPopular={plan.mostPopular}
-            description={plan.description}
+            description={freeFirstMinutes > 0 ? `${plan.description}. First ${freeFirstMinutes} minutes free` : plan.description}
             actionLabel="Buy & Start Chat"
             onSelect={() => onChoose(plan.minutes)}
             pending={pendingMinutes === plan.minutes}

@@ -19,6 +19,9 @@ import { AstrologerReviews } from '../../../shared/astrologers/astrologer-review
 import { AstrologerTrustMenu } from '../../../shared/trust/astrologer-trust-menu';
 import { BlockedNotice } from '../../../shared/trust/blocked-notice';
 import { AstrologerNotFound } from '../../../shared/ui/astrologer-not-found';
+import { FreeFirstMinutesNote } from '../../../shared/consultations/free-first-minutes-note';
+import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-first-minutes';
+import { useBonusBalance } from '../../../shared/consultations/use-bonus-balance';
 import { minutesAffordable } from '../model/package-plans';
 import { useBookPackage } from '../model/use-book-package';
 import { FavoriteToggle } from './favorite-toggle';
@@ -36,11 +39,17 @@ export interface PackagesViewProps {
   activeConsultation: Consultation | null | undefined;
   /** Top-up buttons (₹500/₹1,000/₹2,000) for a balance; `always` shows them whatever the balance. */
   renderTopUp: (balance: number, options?: { always?: boolean }) => ReactNode;
+  /** The waitlist of a busy astrologer (the waitlist feature, given by the page). */
+  waitlist?: ReactNode;
 }
 
 /** Spec 2.7: /packages/{astrologerId}. */
-export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp }: PackagesViewProps) {
-  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, balance);
+export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp, waitlist }: PackagesViewProps) {
+  const freeFirstMinutes = useFreeFirstMinutes();
+  const bonusBalance = useBonusBalance();
+  // Bonus credit pays for bookings too (spent first): the affordability check counts both.
+  const spendable = balance === null ? null : balance + bonusBalance;
+  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, spendable, freeFirstMinutes);
 
   if (notFound) return <AstrologerNotFound />;
 
@@ -95,7 +104,8 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
 
         <WalletPanel
           balance={balance}
-          note={astrologer && balance !== null ? `Enough for ${minutesAffordable(balance, astrologer.ratePerMinute)} minutes with ${astrologer.name}` : undefined}
+          bonusBalance={bonusBalance}
+          note={astrologer && balance !== null ? `Enough for ${minutesAffordable(balance + bonusBalance, astrologer.ratePerMinute)} minutes with ${astrologer.name}` : undefined}
           topUp={balance !== null ? renderTopUp(balance) : null}
         />
 
@@ -106,13 +116,19 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Paid from your wallet. Your live chat starts as soon as you choose.
           </Typography>
+          {waitlist ? <Box sx={{ mb: 2 }}>{waitlist}</Box> : null}
+          {astrologer && freeFirstMinutes > 0 ? (
+            <Box sx={{ mb: 2 }}>
+              <FreeFirstMinutesNote minutes={freeFirstMinutes} ratePerMinute={astrologer.ratePerMinute} />
+            </Box>
+          ) : null}
           {astrologer && !astrologer.isOnline ? (
             <Alert severity="info" sx={{ mb: 2 }}>
               {astrologer.name} is offline right now. Packages can be bought when they are online again.
             </Alert>
           ) : null}
           {astrologer ? (
-            <PackageGrid ratePerMinute={astrologer.ratePerMinute} onChoose={(minutes) => void choose(minutes)} pendingMinutes={pendingMinutes} disabled={!astrologer.isOnline || balance === null} />
+            <PackageGrid ratePerMinute={astrologer.ratePerMinute} freeFirstMinutes={freeFirstMinutes} onChoose={(minutes) => void choose(minutes)} pendingMinutes={pendingMinutes} disabled={!astrologer.isOnline || balance === null} />
           ) : (
             <Grid container spacing={2.5}>
               {[10, 15, 30, 60].map((minutes, index) => (

@@ -12,6 +12,7 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import { packagePriceInPaise, type Consultation } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { PACKAGE_PLANS } from '../model/package-plans';
+import { useBonusBalance } from '../../../shared/consultations/use-bonus-balance';
 import { WalletPanel } from './wallet-panel';
 
 export interface WalletOverviewProps {
@@ -25,6 +26,7 @@ export interface WalletOverviewProps {
 /** /packages without an astrologer: the wallet, a top-up, and the way to choose an astrologer. */
 export function WalletOverview({ balance, activeConsultation, renderTopUp, lowestRatePerMinute }: WalletOverviewProps) {
   const shortest = PACKAGE_PLANS[0]!;
+  const bonusBalance = useBonusBalance();
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
       <Stack spacing={3}>
@@ -42,6 +44,7 @@ export function WalletOverview({ balance, activeConsultation, renderTopUp, lowes
         ) : null}
         <WalletPanel
           balance={balance}
+          bonusBalance={bonusBalance}
           note="Credits are valid for 365 days and are used for chat packages and extensions."
           topUp={balance !== null ? renderTopUp(balance, { always: true }) : null}
         />

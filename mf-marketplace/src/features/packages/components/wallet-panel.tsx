@@ -15,10 +15,12 @@ export interface WalletPanelProps {
   note?: ReactNode;
   /** The top-up buttons (the payments feature's), shown when the page decides. */
   topUp?: ReactNode;
+  /** Bonus credit from recharge packs (paise), shown apart from the cash balance. */
+  bonusBalance?: number;
 }
 
 /** The wallet the packages are paid from. */
-export function WalletPanel({ balance, note, topUp }: WalletPanelProps) {
+export function WalletPanel({ balance, note, topUp, bonusBalance = 0 }: WalletPanelProps) {
   return (
     <Card component="section" aria-labelledby="wallet-heading" variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -39,6 +41,11 @@ export function WalletPanel({ balance, note, topUp }: WalletPanelProps) {
               ) : (
                 <Price paise={balance} variant="h5" fontWeight={700} />
               )}
+              {bonusBalance > 0 ? (
+                <Typography variant="body2" color="success.main" data-testid="bonus-balance">
+                  + <Price paise={bonusBalance} /> bonus credit (spent first, not refundable)
+                </Typography>
+              ) : null}
               {note ? (
                 <Typography variant="caption" color="text.secondary" component="p">
                   {note}

@@ -1,4 +1,4 @@
-import { packagePriceInPaise, packageSavingInPaise, priceInPaise } from '@astrosetu/contracts';
+import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise, packageSavingInPaise, priceInPaise } from '@astrosetu/contracts';
 
 export interface PackagePlan {
   minutes: number;
@@ -15,8 +15,9 @@ export const PACKAGE_PLANS: readonly PackagePlan[] = [
 ];
 
 /** Paise the server charges for the package (contracts' rule: 15, 30 and 60 minutes cost 14, 25 and 50 minutes' worth). */
-export function planPrice(ratePerMinute: number, plan: Pick<PackagePlan, 'minutes'>): number {
-  return packagePriceInPaise(ratePerMinute, plan.minutes);
+export function planPrice(ratePerMinute: number, plan: Pick<PackagePlan, 'minutes'>, freeFirstMinutes = 0): number {
+  // The server takes the free first minutes' worth off a new customer's first package.
+  return freeFirstMinutes > 0 ? packagePriceWithFreeMinutesInPaise(ratePerMinute, plan.minutes) : packagePriceInPaise(ratePerMinute, plan.minutes);
 }
 
 /** Paise the customer saves against paying by the minute (0 where there is no saving: no "Save" shown). */

@@ -4,6 +4,7 @@ import {
   bookingUserDetailsSchema,
   insufficientBalanceDetailsSchema,
   packagePriceInPaise,
+  packagePriceWithFreeMinutesInPaise,
   type Astrologer,
   type CreateConsultationRequest,
   type User,
@@ -48,7 +49,7 @@ function userDetailsFrom(user: User | null): CreateConsultationRequest['userDeta
  * The server computes the cost; a short wallet is caught before asking (nothing is booked) and again from
  * the server's 402, and either way the customer is offered a top-up. Needs a ToastProvider above.
  */
-export function useBookPackage(astrologer: Astrologer | undefined, balance: number | null): BookPackage {
+export function useBookPackage(astrologer: Astrologer | undefined, balance: number | null, freeFirstMinutes = 0): BookPackage {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user, refreshUser } = useSession();
@@ -60,7 +61,10 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
   const choose = useCallback(
     async (minutes: number) => {
       if (!astrologer || inFlight.current) return;
-      const price = packagePriceInPaise(astrologer.ratePerMinute, minutes);
+      const price =
+        freeFirstMinutes > 0
+          ? packagePriceWithFreeMinutesInPaise(astrologer.ratePerMinute, minutes)
+          : packagePriceInPaise(astrologer.ratePerMinute, minutes);
       if (balance !== null && balance < price) {
         setOffer({ minutes, price, balance });
         return;
@@ -79,6 +83,9 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
           const details = insufficientBalanceDetailsSchema.safeParse(error.body?.error.details);
           setOffer({ minutes, price: details.success ? details.data.required : price, balance: details.success ? details.data.balance : (balance ?? 0) });
           void refreshUser();
+        } else if (error.code === 'SPENDING_CAP_REACHED') {
+          // The customer's own limit: the server's message says what is left and where to change it.
+          toast({ title: 'Monthly spending limit reached', description: error.message, variant: 'warning' });
         } else if (error.status === 409) {
           toast({ title: 'You are already in a session', description: `Your consultation with ${astrologer.name} is still running. Taking you back to it.`, variant: 'info' });
           navigate('/chat');
@@ -95,7 +102,7 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
         setPendingMinutes(null);
       }
     },
-    [astrologer, balance, bookConsultation, navigate, refreshUser, toast, user],
+    [astrologer, balance, bookConsultation, freeFirstMinutes, navigate, refreshUser, toast, user],
   );
 
   return { choose, pendingMinutes, offer, dismissOffer: useCallback(() => setOffer(null), []) };

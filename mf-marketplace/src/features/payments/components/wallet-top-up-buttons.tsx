@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPaise } from '@astrosetu/design-system/format';
+import { useRechargePacksQuery } from '../../../shared/api/wallet-api';
 import { shouldOfferTopUp, useWalletTopUp, WALLET_TOPUP_PRESETS_PAISE } from '../use-wallet-top-up';
 
 export interface WalletTopUpButtonsProps {
@@ -13,9 +14,12 @@ export interface WalletTopUpButtonsProps {
   always?: boolean;
 }
 
-/** ₹500 / ₹1,000 / ₹2,000 top-up buttons for the home and packages pages. */
+/** ₹500 / ₹1,000 / ₹2,000 top-up buttons for the home and packages pages, with a recharge pack's bonus. */
 export function WalletTopUpButtons({ balance, always = false }: WalletTopUpButtonsProps) {
   const { topUp, status, pendingAmount, error } = useWalletTopUp();
+  // The server adds a recharge pack's bonus to a top-up of exactly its amount; the buttons say so.
+  const { data: packs } = useRechargePacksQuery();
+  const bonusOf = (amount: number) => packs?.find((pack) => pack.amount === amount)?.bonusAmount ?? 0;
   if (!always && !shouldOfferTopUp(balance)) return null;
   return (
     <Stack spacing={1.5}>
@@ -31,7 +35,9 @@ export function WalletTopUpButtons({ balance, always = false }: WalletTopUpButto
             disabled={status === 'processing'}
             startIcon={pendingAmount === amount ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {pendingAmount === amount ? 'Processing...' : `Add ${formatPaise(amount, { decimals: false })}`}
+            {pendingAmount === amount
+              ? 'Processing...'
+              : `Add ${formatPaise(amount, { decimals: false })}${bonusOf(amount) > 0 ? ` +${formatPaise(bonusOf(amount), { decimals: false })} bonus` : ''}`}
           </Button>
         ))}
       </Stack>

@@ -6,13 +6,15 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { packagePriceInPaise } from '@astrosetu/contracts';
+import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError, useCurrentUserQuery } from '@astrosetu/web-core';
 import type { PaymentPageQuery } from '../payment-page-query';
 import { useAstrologerQuery } from '../../../shared/api/astrologers-api';
 import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
+import { useBonusBalance } from '../../../shared/consultations/use-bonus-balance';
+import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-first-minutes';
 import { useCreateWalletTopUpMutation } from '../payments-api';
 import { CheckoutHandled, useGatewayCheckout } from '../use-gateway-checkout';
 import { DetailRows } from './detail-rows';
@@ -36,6 +38,8 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
   const [createWalletTopUp] = useCreateWalletTopUpMutation();
   const [bookConsultation] = useBookConsultationMutation();
   const checkout = useGatewayCheckout();
+  const freeFirstMinutes = useFreeFirstMinutes();
+  const bonusBalance = useBonusBalance();
 
   if (astrologer.isError) {
     return (
@@ -54,8 +58,10 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
   }
 
   const { name, ratePerMinute } = astrologer.data;
-  const balance = currentUser.data.balance;
-  const price = packagePriceInPaise(ratePerMinute, query.duration);
+  // Bonus credit pays too, and a new customer's free first minutes come off the price: as the server counts.
+  const balance = currentUser.data.balance + bonusBalance;
+  const price =
+    freeFirstMinutes > 0 ? packagePriceWithFreeMinutesInPaise(ratePerMinute, query.duration) : packagePriceInPaise(ratePerMinute, query.duration);
   const topUp = topUpNeeded(price, balance);
   // The wallet covers it: booked here and now, straight into the chat.
   const bookFromWallet = async () => {
@@ -111,7 +117,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
                   { label: 'Astrologer', value: name },
                   { label: 'Rate', value: <Price paise={ratePerMinute * 100} decimals={false} suffix="/min" /> },
                   { label: 'Duration', value: `${query.duration} minutes` },
-                  { label: 'Package price', value: <Price paise={price} /> },
+                  { label: freeFirstMinutes > 0 ? `Package price (first ${freeFirstMinutes} minutes free)` : 'Package price', value: <Price paise={price} /> },
                   { label: 'Wallet balance', value: <Price paise={balance} /> },
                 ]}
               />

@@ -4,6 +4,8 @@ import type {
   EmailVerifyResponse,
   Notification,
   ProfileStats,
+  SpendingCapRequest,
+  SpendingCapResponse,
   UpdateProfileRequest,
   User,
 } from '@astrosetu/contracts';
@@ -13,8 +15,17 @@ import { baseApi } from '@astrosetu/web-core';
  * Spec 7.5: the signed-in account's profile, stats and notifications (favorites: shared/api). A profile or email change
  * also refreshes the session's user (the navigation bar shows it).
  */
-export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications'] }).injectEndpoints({
+export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications', 'SpendingCap'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** The customer's own monthly spending cap and this IST month's consultation spending. */
+    spendingCap: build.query<SpendingCapResponse, void>({
+      query: () => 'wallet/spending-cap',
+      providesTags: ['SpendingCap'],
+    }),
+    setSpendingCap: build.mutation<SpendingCapResponse, SpendingCapRequest>({
+      query: (body) => ({ url: 'wallet/spending-cap', method: 'PUT', body }),
+      invalidatesTags: ['SpendingCap'],
+    }),
     updateProfile: build.mutation<User, UpdateProfileRequest>({
       query: (body) => ({ url: 'profile', method: 'PATCH', body }),
       invalidatesTags: ['CurrentUser'],
@@ -61,4 +72,6 @@ export const {
   useConfirmEmailChangeMutation,
   useNotificationsQuery,
   useMarkNotificationReadMutation,
+  useSpendingCapQuery,
+  useSetSpendingCapMutation,
 } = profileApi;

@@ -16,6 +16,7 @@ import { StatCard } from '@astrosetu/design-system/stat-card';
 import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
 import { useProfileStatsQuery } from '../api/profile-api';
 import { spendingByMonth } from '../model/spending-by-month';
+import { SpendingCapCard } from './spending-cap-card';
 
 /** Spec 2.12 (Analytics) from GET /api/profile/stats, plus spending per month from the history. */
 export function AnalyticsTab({ consultations }: { consultations: readonly Consultation[] | undefined }) {
@@ -25,6 +26,7 @@ export function AnalyticsTab({ consultations }: { consultations: readonly Consul
   const cell = { xs: 6, md: 3 } as const;
   return (
     <Stack spacing={3}>
+      <SpendingCapCard />
       <Grid container spacing={{ xs: 1.5, md: 3 }}>
         <Grid size={cell}>
           <StatCard label="Consultations" value={stats?.totalConsultations ?? 0} icon={<ForumOutlined />} loading={isLoading} hint="Completed" />

@@ -1,0 +1,23 @@
+import type { User } from '@astrosetu/contracts';
+import { AppError } from '../../../shared/errors/app-error';
+import { bookConsultation, type BookConsultationInput, type BookConsultationResult } from '../../consultations/use-cases/book-consultation';
+import { waitlistRepository } from '../waitlist.repository';
+import { publishQueue } from './waitlist-queue';
+
+/**
+ * The called customer accepts: the package is booked from the wallet as any booking (price, free first
+ * minutes, spending cap and balance rules included), and the entry is done. A booking refused (e.g. a short
+ * wallet) leaves the call standing until it expires, so the customer can top up and accept again.
+ */
+export async function acceptWaitlistCall(customer: User, duration: BookConsultationInput['duration']): Promise<BookConsultationResult> {
+  const entry = await waitlistRepository.findActiveForUser(customer.id);
+  if (!entry) throw AppError.notFound('Waitlist entry');
+  if (entry.status !== 'called') throw AppError.conflict('It is not your turn yet. We will call you when the astrologer is free.');
+  if (!entry.callExpiresAt || Date.parse(entry.callExpiresAt) <= Date.now()) {
+    throw AppError.conflict('Your turn has passed: the next customer was called. You can join the queue again.');
+  }
+  const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, duration, topic: 'General consultation' });
+  await waitlistRepository.finish(entry.id, ['called', 'expired'], 'accepted', { consultationId: booked.consultation.id });
+  await publishQueue(entry.astrologerId);
+  return booked;
+}

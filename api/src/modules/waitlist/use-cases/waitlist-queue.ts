@@ -1,0 +1,177 @@
+import {
+  type AstrologerQueueStatus,
+  WAITLIST_CALL_MINUTES,
+  WAITLIST_MINUTES_PER_CUSTOMER_AHEAD,
+  type AstrologerWaitlist,
+  type WaitlistEntry,
+} from '@astrosetu/contracts';
+import { withWriteLock } from '../../../db/transactions';
+import { realtimeEvents } from '../../../realtime/realtime-events';
+import { AppError } from '../../../shared/errors/app-error';
+import type { Logger } from '../../../shared/logging/logger';
+import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import { sessionEndsAt } from '../../consultations/consultation-timing';
+import { consultationRepository } from '../../consultations/consultation.repository';
+import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { userRepository } from '../../users/user.repository';
+import { waitlistRepository, type WaitlistRecord } from '../waitlist.repository';
+
+const MINUTE_MS = 60_000;
+
+/** Whole minutes left of the astrologer's running sessions (the longest; a session not started yet counts in full). */
+async function minutesUntilFree(astrologerId: number, now: Date): Promise<number> {
+  const running = await consultationRepository.listActiveForAstrologer(astrologerId);
+  return running.reduce((longest, session) => {
+    const endsAt = sessionEndsAt(session);
+    const left = endsAt ? Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / MINUTE_MS)) : session.duration;
+    return Math.max(longest, left);
+  }, 0);
+}
+
+/** The customer's view of an entry, with its place in the astrologer's current queue. */
+export async function presentEntry(entry: WaitlistRecord, now: Date = new Date()): Promise<WaitlistEntry> {
+  const astrologer = await astrologerRepository.findById(entry.astrologerId);
+  const base = {
+    id: entry.id,
+    astrologerId: entry.astrologerId,
+    astrologerName: astrologer?.name ?? 'Astrologer',
+    status: entry.status,
+    joinedAt: entry.joinedAt,
+    callExpiresAt: entry.status === 'called' ? entry.callExpiresAt : null,
+    consultationId: entry.consultationId,
+  };
+  if (entry.status !== 'waiting' && entry.status !== 'called') return { ...base, position: 0, estimatedWaitMinutes: 0 };
+  const queue = await waitlistRepository.listActiveForAstrologer(entry.astrologerId);
+  const position = Math.max(1, queue.findIndex((other) => other.id === entry.id) + 1);
+  const estimatedWaitMinutes =
+    entry.status === 'called' ? 0 : (await minutesUntilFree(entry.astrologerId, now)) + (position - 1) * WAITLIST_MINUTES_PER_CUSTOMER_AHEAD;
+  return { ...base, position, estimatedWaitMinutes };
+}
+
+export async function queueStatus(astrologerId: number): Promise<AstrologerQueueStatus> {
+  const astrologer = await astrologerRepository.findById(astrologerId);
+  if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
+  const busy = (await consultationRepository.listActiveForAstrologer(astrologerId)).length > 0;
+  const waiting = (await waitlistRepository.listActiveForAstrologer(astrologerId)).length;
+  return { astrologerId, isOnline: astrologer.isOnline, busy, waiting, canJoin: astrologer.isOnline && (busy || waiting > 0) };
+}
+
+export async function astrologerQueue(astrologerId: number): Promise<AstrologerWaitlist> {
+  const queue = await waitlistRepository.listActiveForAstrologer(astrologerId);
+  const names = await userRepository.findUsernamesByIds(queue.map((entry) => entry.userId));
+  return {
+    astrologerId,
+    entries: queue.map((entry, index) => ({
+      id: entry.id,
+      userId: entry.userId,
+      userName: names.get(entry.userId) ?? 'Customer',
+      status: entry.status === 'called' ? ('called' as const) : ('waiting' as const),
+      position: index + 1,
+      joinedAt: entry.joinedAt,
+      callExpiresAt: entry.status === 'called' ? entry.callExpiresAt : null,
+    })),
+  };
+}
+
+/** Pushes every waiting customer's new position and estimate, and the astrologer's queue. */
+export async function publishQueue(astrologerId: number, alsoTell: WaitlistRecord[] = []): Promise<void> {
+  const now = new Date();
+  const queue = await waitlistRepository.listActiveForAstrologer(astrologerId);
+  for (const entry of [...alsoTell, ...queue]) {
+    realtimeEvents.emitToUser(entry.userId, 'waitlist-updated', await presentEntry(entry, now));
+  }
+  const astrologer = await astrologerRepository.findById(astrologerId);
+  if (astrologer) realtimeEvents.emitToAstrologer(astrologerId, 'waitlist-changed', await astrologerQueue(astrologerId));
+}
+
+// One advance at a time per astrologer in this process; across instances the conditional updates decide.
+const advancing = new Map<number, Promise<void>>();
+
+/**
+ * Moves an astrologer's queue on: a call not accepted in time expires (the customer is told), and when the
+ * astrologer is online and free and nobody is being called, the first in line is called for
+ * WAITLIST_CALL_MINUTES. Run after every session end and by the waitlist sweeper.
+ */
+export function advanceQueue(astrologerId: number, now: Date = new Date()): Promise<void> {
+  const previous = advancing.get(astrologerId) ?? Promise.resolve();
+  const next = previous.then(() => advanceOnce(astrologerId, now));
+  const settled = next.catch(() => undefined);
+  advancing.set(astrologerId, settled);
+  void settled.then(() => {
+    if (advancing.get(astrologerId) === settled) advancing.delete(astrologerId);
+  });
+  return next;
+}
+
+async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
+  const queue = await waitlistRepository.listActiveForAstrologer(astrologerId);
+  if (queue.length === 0) return;
+  const expired: WaitlistRecord[] = [];
+  for (const entry of queue) {
+    if (entry.status === 'called' && entry.callExpiresAt && Date.parse(entry.callExpiresAt) <= now.getTime()) {
+      const done = await waitlistRepository.finish(entry.id, ['called'], 'expired', { callExpiredBefore: now });
+      if (done) expired.push(done);
+    }
+  }
+  for (const entry of expired) {
+    // Through the write gate: on jongodb an insert beside a committing transaction on the same collection can be lost.
+    await withWriteLock(() => notifyUsers([
+      {
+        userId: entry.userId,
+        title: 'Your turn has passed',
+        message: `You did not accept within ${WAITLIST_CALL_MINUTES} minutes, so the next customer was called. You can join the queue again.`,
+        reference: { type: 'waitlist', id: entry.id },
+      },
+    ]));
+  }
+  const remaining = await waitlistRepository.listActiveForAstrologer(astrologerId);
+  const someoneCalled = remaining.some((entry) => entry.status === 'called');
+  const first = remaining.find((entry) => entry.status === 'waiting');
+  let called: WaitlistRecord | null = null;
+  if (!someoneCalled && first) {
+    const astrologer = await astrologerRepository.findById(astrologerId);
+    const busy = (await consultationRepository.listActiveForAstrologer(astrologerId)).length > 0;
+    if (astrologer?.isOnline && !busy) {
+      called = await waitlistRepository.markCalled(first.id, now, new Date(now.getTime() + WAITLIST_CALL_MINUTES * MINUTE_MS));
+      if (called) {
+        const calledUserId = called.userId;
+        const calledId = called.id;
+        await withWriteLock(() => notifyUsers([
+          {
+            userId: calledUserId,
+            title: 'It is your turn',
+            message: `${astrologer.name} is free now. Accept within ${WAITLIST_CALL_MINUTES} minutes to start your consultation.`,
+            reference: { type: 'waitlist', id: calledId },
+          },
+        ]));
+      }
+    }
+  }
+  if (expired.length > 0 || called) await publishQueue(astrologerId, expired);
+}
+
+export interface WaitlistSweeper {
+  stop(): Promise<void>;
+}
+
+/** Expires unanswered calls and calls the next customer even when no session ends (e.g. an astrologer comes back online). */
+export function startWaitlistSweeper(options: { intervalMs: number; logger: Logger }): WaitlistSweeper {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = (async () => {
+      for (const astrologerId of await waitlistRepository.astrologersWithQueues()) await advanceQueue(astrologerId);
+    })()
+      .catch((error: unknown) => options.logger.error('waitlist sweep failed', error))
+      .finally(() => {
+        running = undefined;
+      });
+  }, options.intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

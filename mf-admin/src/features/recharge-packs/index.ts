@@ -1,0 +1,1 @@
+export { RechargePacksPanel } from './recharge-packs-panel';

@@ -1,0 +1,22 @@
+import type { CreateRechargePackRequest, RechargePack, UpdateRechargePackRequest } from '@astrosetu/contracts';
+import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
+
+/** Recharge packs: a top-up of exactly a pack's amount earns its bonus credit (every change is audited). */
+export const rechargePacksApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminRechargePacks'] }).injectEndpoints({
+  endpoints: (build) => ({
+    rechargePacks: build.query<RechargePack[], void>({
+      query: () => 'admin/recharge-packs',
+      providesTags: ['AdminRechargePacks'],
+    }),
+    createRechargePack: build.mutation<RechargePack, CreateRechargePackRequest>({
+      query: (body) => ({ url: 'admin/recharge-packs', method: 'POST', body }),
+      invalidatesTags: ['AdminRechargePacks', ...afterAdminWrite],
+    }),
+    updateRechargePack: build.mutation<RechargePack, { id: number } & UpdateRechargePackRequest>({
+      query: ({ id, ...body }) => ({ url: `admin/recharge-packs/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['AdminRechargePacks', ...afterAdminWrite],
+    }),
+  }),
+});
+
+export const { useRechargePacksQuery, useCreateRechargePackMutation, useUpdateRechargePackMutation } = rechargePacksApi;

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { WAITLIST_CALL_MINUTES, type AstrologerWaitlist } from '@astrosetu/contracts';
+import { baseApi, useAppDispatch } from '@astrosetu/web-core';
+import { listen } from '../../shared/realtime/chat-socket';
+import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
+
+const waitlistQueueApi = baseApi.enhanceEndpoints({ addTagTypes: ['AstrologerWaitlist'] }).injectEndpoints({
+  endpoints: (build) => ({
+    ownWaitlist: build.query<AstrologerWaitlist, void>({
+      query: () => 'astrologer/waitlist',
+      providesTags: ['AstrologerWaitlist'],
+    }),
+  }),
+});
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/**
+ * The customers waiting for this astrologer, first in line first, kept live by `waitlist-changed`. The server
+ * calls the first one when the astrologer is free; the called customer has WAITLIST_CALL_MINUTES to accept.
+ */
+export function WaitlistQueuePanel() {
+  const { data, isLoading, isError } = waitlistQueueApi.useOwnWaitlistQuery(undefined, { refetchOnMountOrArgChange: true });
+  const dispatch = useAppDispatch();
+  const createSocket = useChatSocketFactory();
+
+  useEffect(() => {
+    const socket = createSocket();
+    const stop = listen(socket, 'waitlist-changed', (queue: AstrologerWaitlist) => {
+      dispatch(waitlistQueueApi.util.upsertQueryData('ownWaitlist', undefined, queue));
+    });
+    socket.connect();
+    return () => {
+      stop();
+      socket.disconnect();
+    };
+  }, [createSocket, dispatch]);
+
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }} component="section" aria-label="Waiting customers">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Waiting customers {data && data.entries.length > 0 ? `(${data.entries.length})` : ''}
+        </Typography>
+        {isLoading ? <Skeleton variant="rounded" height={64} /> : null}
+        {isError ? <Typography color="error">The queue could not be loaded. Please try again.</Typography> : null}
+        {data && data.entries.length === 0 ? (
+          <Typography color="text.secondary">Nobody is waiting. Customers can join your queue while you are in a consultation.</Typography>
+        ) : null}
+        {data && data.entries.length > 0 ? (
+          <List dense aria-label="Waiting customers in order">
+            {data.entries.map((entry) => (
+              <ListItem key={entry.id} disableGutters secondaryAction={entry.status === 'called' ? <Chip size="small" color="success" label="Called" /> : null}>
+                <ListItemText
+                  primary={`${entry.position}. ${entry.userName}`}
+                  secondary={
+                    entry.status === 'called' && entry.callExpiresAt
+                      ? `Called: has until ${timeFormat.format(new Date(entry.callExpiresAt))} to accept (${WAITLIST_CALL_MINUTES} minutes)`
+                      : `Waiting since ${timeFormat.format(new Date(entry.joinedAt))}`
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
