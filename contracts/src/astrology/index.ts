@@ -7,3 +7,4 @@ export * from './numerology';
 export * from './places';
 export * from './horoscope';
 export * from './chart-image';
+export * from './calendar';
