@@ -14,6 +14,9 @@ import type { PanchangMonthDay, PlaceResult } from '@astrosetu/contracts';
 import { formatLongDate, formatMonthYear, formatPlaceTime } from '../../../shared/dates/india-calendar';
 import { useGetPanchangMonthQuery } from '../api/panchang-api';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, p: 0, m: '-1px' } as const;
+
 const WEEKDAY_INITIALS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** 'S5' for Shukla Panchami, 'K11' for Krishna Ekadashi, 'Pu' and 'Am' for the full and new moon: fits a phone's calendar cell. */
@@ -110,7 +113,6 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
                     <ButtonBase
                       onClick={() => setSelected(day.date)}
                       aria-pressed={isChosen}
-                      aria-label={`${formatLongDate(day.date)}: ${day.tithi.paksha} ${day.tithi.name}${day.festivals.length ? `, ${day.festivals.map((entry) => entry.name).join(', ')}` : ''}`}
                       sx={{
                         width: '100%',
                         minHeight: 52,
@@ -122,10 +124,14 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
                         py: 0.5,
                       }}
                     >
-                      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                      {/* The button is named by the full description; the short cell text is for the eye. */}
+                      <Box component="span" sx={visuallyHidden}>
+                        {`${formatLongDate(day.date)}: ${day.tithi.paksha} ${day.tithi.name}${day.festivals.length ? `, ${day.festivals.map((entry) => entry.name).join(', ')}` : ''}`}
+                      </Box>
+                      <Typography variant="body2" aria-hidden sx={{ fontWeight: 700 }}>
                         {Number(day.date.slice(8))}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" aria-hidden color="text.secondary">
                         {tithiShort(day)}
                       </Typography>
                       {festival ? <Box aria-hidden sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: festival.kind === 'festival' ? 'secondary.main' : 'text.disabled' }} /> : null}
