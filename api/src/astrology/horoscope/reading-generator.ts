@@ -143,18 +143,23 @@ function prediction(context: Context): string {
   const parts: string[] = [];
   if (context.facts.period === 'daily') {
     const panchang = context.facts.panchang;
+    const sky = panchang ? ` (${panchang.nakshatra.name} nakshatra, ${panchang.tithi.paksha} ${panchang.tithi.name})` : '';
     parts.push(
-      `The Moon moves through ${moon.sign}, your ${ordinal(moon.house)} house of ${HOUSE_THEMES[moon.house - 1]}` +
+      `The Moon moves through ${moon.sign}${sky}, your ${ordinal(moon.house)} house of ${HOUSE_THEMES[moon.house - 1]}` +
         (moon.effect === 'favourable'
           ? pick(context, 'moon-good', [', lifting your spirits and opening doors.', ', a helpful backdrop for what you start today.', ', so feelings and events line up in your favour.'])
           : moon.house === 8
             ? ', your Chandrashtama day: keep plans simple and avoid risks.'
             : pick(context, 'moon-bad', [', asking for patience before you react.', ', so pace yourself and keep expectations modest.', ', a day to observe more than to push.'])),
     );
-    if (panchang) parts.push(`It is ${panchang.tithi.paksha} ${panchang.tithi.name} with the Moon in ${panchang.nakshatra.name} nakshatra.`);
   } else {
-    const good = context.facts.moonDays.filter((day) => isFavourable('Moon', houseFrom(context.sign, day.signIndex))).length;
-    parts.push(`The Moon favours you on ${good} of the ${context.facts.moonDays.length} days ${periodWord(context)}.`);
+    const good = context.facts.moonDays.filter((day) => isFavourable('Moon', houseFrom(context.sign, day.signIndex)));
+    const first = good[0];
+    parts.push(
+      first
+        ? `The Moon favours you on ${good.length} of the ${context.facts.moonDays.length} days ${periodWord(context)}, first on ${shortDate(first.date)} in your ${ordinal(houseFrom(context.sign, first.signIndex))} house of ${HOUSE_THEMES[houseFrom(context.sign, first.signIndex) - 1]}.`
+        : `The Moon gives little support ${periodWord(context)}: keep plans for your ${ordinal(houseFrom(context.sign, context.facts.moonDays[0].signIndex))} house of ${HOUSE_THEMES[houseFrom(context.sign, context.facts.moonDays[0].signIndex) - 1]} modest.`,
+    );
   }
   if (best.length > 0) {
     const lead = best.find((transit) => transit.planet !== 'Moon') ?? best[0];
@@ -168,17 +173,31 @@ function prediction(context: Context): string {
     parts.push(`${ingress.planet} enters ${SIGN_NAMES[ingress.toSign]} on ${shortDate(ingress.date)}, moving into your ${ordinal(houseFrom(context.sign, ingress.toSign))} house.`);
   }
   for (const station of context.facts.stations) {
-    parts.push(`${station.planet} turns ${station.turns} around ${shortDate(station.date)}.`);
+    const transit = transitOf(context, station.planet as Planet);
+    parts.push(`${station.planet} turns ${station.turns} in your ${ordinal(transit.house)} house around ${shortDate(station.date)}${station.turns === 'retrograde' ? `: matters of ${HOUSE_THEMES[transit.house - 1]} need a second look` : `, and ${HOUSE_THEMES[transit.house - 1]} move forward again`}.`);
   }
   return parts.join(' ');
 }
 
+/**
+ * One line of advice from this sign's own sky: put effort where the strongest favourable transit stands and go
+ * gently where the strongest challenging one does, with the overall balance deciding the opening.
+ */
 function generalAdvice(context: Context): string {
   const { best, worst } = ranked(context);
   const balance = best.length - worst.length;
-  if (balance >= 2) return pick(context, 'advice-good', ['Act on your plans: the sky is with you. Start important work early and follow through.', 'Momentum is on your side; take the initiative and ask for what you need.']);
-  if (balance <= -2) return pick(context, 'advice-bad', ['Consolidate rather than expand. Finish pending work, rest well and avoid hasty decisions.', 'Keep a low profile, be patient with others and postpone big commitments if you can.']);
-  return pick(context, 'advice-mid', ['Balance effort with rest; choose one priority and give it your full attention.', 'Mixed influences: go ahead with routine matters and review bigger plans once more.']);
+  const lead = best.find((transit) => transit.planet !== 'Moon') ?? best[0];
+  // Never advise effort and care for the same house.
+  const block = worst.find((transit) => transit.planet !== 'Moon' && transit.house !== lead?.house) ?? worst.find((transit) => transit.house !== lead?.house);
+  const opening =
+    balance >= 2
+      ? pick(context, 'advice-good', ['Act on your plans', 'Take the initiative', 'Start the important things early'])
+      : balance <= -2
+        ? pick(context, 'advice-bad', ['Consolidate rather than expand', 'Keep a low profile and finish what is pending', 'Go slowly and avoid hasty decisions'])
+        : pick(context, 'advice-mid', ['Balance effort with rest', 'Choose one priority at a time', 'Keep to routine and review bigger plans']);
+  const towards = lead ? `; put your energy into ${HOUSE_THEMES[lead.house - 1]}, where ${lead.planet === 'Sun' || lead.planet === 'Moon' ? 'the ' : ''}${lead.planet} helps you` : '';
+  const away = block ? `, and handle ${HOUSE_THEMES[block.house - 1]} with care while ${block.planet === 'Sun' || block.planet === 'Moon' ? 'the ' : ''}${block.planet} passes your ${ordinal(block.house)} house` : '';
+  return `${opening}${towards}${away}.`;
 }
 
 function loveLife(context: Context): string {
@@ -189,7 +208,7 @@ function loveLife(context: Context): string {
   if (seventh.includes('Mars')) parts.push('Mars in your 7th house heats up arguments with your partner: choose words with care.');
   else if (seventh.includes('Jupiter')) parts.push('Jupiter in your 7th house blesses partnerships and talks of commitment.');
   else if (seventh.includes('Saturn')) parts.push('Saturn in your 7th house asks for patience and responsibility in love.');
-  if (fifth.includes('Moon') || fifth.includes('Venus')) parts.push('Romance and fun come easily; plan time together.');
+  if (fifth.includes('Moon') || fifth.includes('Venus')) parts.push(`With ${fifth.includes('Venus') ? 'Venus' : 'the Moon'} in your 5th house in ${SIGN_NAMES[(context.sign + 4) % 12]}, romance and fun come easily; plan time together.`);
   if (transitOf(context, 'Moon').house === 7 && context.facts.period === 'daily') parts.push('The Moon in your 7th house draws you towards your partner today.');
   return parts.join(' ');
 }
@@ -203,10 +222,13 @@ function career(context: Context): string {
   parts.push(
     saturn.effect === 'favourable'
       ? `Saturn in your ${ordinal(saturn.house)} house rewards disciplined, steady work.`
-      : `Saturn in your ${ordinal(saturn.house)} house slows results; persistence pays more than shortcuts.`,
+      : saturn.effect === 'mixed'
+        ? `Saturn, retrograde in your ${ordinal(saturn.house)} house, brings back unfinished work on ${HOUSE_THEMES[saturn.house - 1]}; close it before you start anything new.`
+        : `Saturn in your ${ordinal(saturn.house)} house slows results; persistence pays more than shortcuts.`,
   );
-  if (mercury.effect === 'favourable') parts.push('Mercury helps with paperwork, negotiations and learning new skills.');
-  else if (mercury.retrograde) parts.push('Mercury is retrograde: re-read contracts and back up your work.');
+  if (mercury.effect === 'favourable') parts.push(`Mercury in your ${ordinal(mercury.house)} house helps with paperwork, negotiations and learning new skills.`);
+  else if (mercury.retrograde) parts.push(`Mercury is retrograde in your ${ordinal(mercury.house)} house: re-read contracts and back up your work.`);
+  else parts.push(`Mercury in your ${ordinal(mercury.house)} house makes messages easy to misread: confirm important details in writing.`);
   if (tenth.length > 0) parts.push(`${tenth.join(' and ')} in your 10th house put${tenth.length > 1 ? '' : 's'} career matters in focus.`);
   return parts.join(' ');
 }
@@ -217,12 +239,16 @@ function health(context: Context): string {
   const first = houseOccupants(context, 1).filter((planet) => ['Mars', 'Saturn', 'Rahu', 'Ketu'].includes(planet));
   const sixth = houseOccupants(context, 6);
   const parts: string[] = [];
-  if (mars.effect === 'favourable') parts.push('Energy is good; exercise and physical tasks go well.');
+  if (mars.effect === 'favourable') parts.push(`Mars in your ${ordinal(mars.house)} house gives good energy; exercise and physical tasks go well.`);
+  else if (mars.effect === 'mixed') parts.push(`Mars, retrograde in your ${ordinal(mars.house)} house, gives energy in bursts: pace workouts and rest between them.`);
   else parts.push(`Mars in your ${ordinal(mars.house)} house can bring haste or heat: avoid injuries, spicy excess and arguments.`);
   if (first.length > 0) parts.push(`${first.join(' and ')} in your 1st house call${first.length > 1 ? '' : 's'} for extra rest and regular routines.`);
   if (sixth.includes('Sun') || sixth.includes('Mars')) parts.push('The 6th house is strong: a good time to beat lingering health issues.');
   if (moon.house === 8 && context.facts.period === 'daily') parts.push('With the Moon in your 8th house, sleep well and do not ignore small symptoms.');
-  if (parts.length === 1) parts.push(pick(context, 'health', ['Drink enough water and keep meals light and regular.', 'A short walk and some quiet breathing will keep you balanced.', 'Stretch, hydrate and take breaks from screens.']));
+  if (parts.length === 1) {
+    const sixth = SIGN_NAMES[(context.sign + 5) % 12];
+    parts.push(`${sixth}, your 6th house of health, ${pick(context, 'health', ['asks for light, regular meals and enough water', 'is best served by a short walk and some quiet breathing', 'wants you to stretch, hydrate and take breaks from screens'])}.`);
+  }
   return parts.join(' ');
 }
 
@@ -231,10 +257,28 @@ function finances(context: Context): string {
   const second = houseOccupants(context, 2);
   const eleventh = houseOccupants(context, 11);
   const twelfth = houseOccupants(context, 12);
-  const parts = [`${transitPhrase(jupiter)}: ${jupiter.effect === 'favourable' ? 'growth in income and good advice on money' : 'spend on what lasts and avoid speculation'}.`];
-  if (eleventh.length > 0) parts.push(`${eleventh.join(' and ')} in your 11th house of gains support${eleventh.length > 1 ? '' : 's'} earnings.`);
-  if (second.length > 0) parts.push(`${second.join(' and ')} in your 2nd house draw${second.length > 1 ? '' : 's'} attention to savings and family money.`);
-  if (twelfth.length > 0) parts.push(`${twelfth.join(' and ')} in your 12th house raise${twelfth.length > 1 ? '' : 's'} expenses: budget ahead.`);
+  const parts = [
+    `${transitPhrase(jupiter)}: ${
+      jupiter.effect === 'favourable'
+        ? 'growth in income and good advice on money'
+        : jupiter.effect === 'mixed'
+          ? 'money owed or planned comes through late; review before you invest more'
+          : 'spend on what lasts and avoid speculation'
+    }.`,
+  ];
+  // Each planet is spoken of once, with its own verdict: Jupiter above, the others by the house they occupy.
+  const others = (planets: Planet[]) => planets.filter((planet) => planet !== 'Jupiter');
+  const byEffect = (planets: Planet[], effect: SignTransit['effect']) => planets.filter((planet) => transitOf(context, planet).effect === effect);
+  const names = (planets: Planet[]) => planets.join(' and ');
+  const gainers = byEffect(others(eleventh), 'favourable');
+  const slowGainers = byEffect(others(eleventh), 'mixed');
+  if (gainers.length > 0) parts.push(`${names(gainers)} in your 11th house of gains support${gainers.length > 1 ? '' : 's'} earnings.`);
+  if (slowGainers.length > 0) parts.push(`${names(slowGainers)}, retrograde in your 11th house, bring${slowGainers.length > 1 ? '' : 's'} back gains you had written off, after some delay.`);
+  if (others(second).length > 0) parts.push(`${names(others(second))} in your 2nd house draw${others(second).length > 1 ? '' : 's'} attention to savings and family money.`);
+  const spenders = others(twelfth).filter((planet) => transitOf(context, planet).effect !== 'favourable');
+  const pleasures = others(twelfth).filter((planet) => transitOf(context, planet).effect === 'favourable');
+  if (spenders.length > 0) parts.push(`${names(spenders)} in your 12th house raise${spenders.length > 1 ? '' : 's'} expenses: budget ahead.`);
+  if (pleasures.length > 0) parts.push(`${names(pleasures)} in your 12th house turn${pleasures.length > 1 ? '' : 's'} spending towards comfort, travel and gifts that are worth it.`);
   return parts.join(' ');
 }
 
@@ -244,14 +288,15 @@ function spirituality(context: Context): string {
   const parts: string[] = [];
   if (context.facts.panchang) {
     const tithi = context.facts.panchang.tithi.name;
-    if (tithi === 'Ekadashi') parts.push('It is Ekadashi: a traditional day for fasting and prayer.');
-    else if (tithi === 'Purnima') parts.push('The full Moon (Purnima) favours gratitude, charity and meditation.');
-    else if (tithi === 'Amavasya') parts.push('On Amavasya, remember your ancestors and keep the evening quiet.');
+    const moonHouse = transitOf(context, 'Moon').house;
+    if (tithi === 'Ekadashi') parts.push(`It is Ekadashi, with the Moon in your ${ordinal(moonHouse)} house: a traditional day for fasting and prayer.`);
+    else if (tithi === 'Purnima') parts.push(`The full Moon in your ${ordinal(moonHouse)} house favours gratitude, charity and meditation.`);
+    else if (tithi === 'Amavasya') parts.push(`On Amavasya, with the Moon in your ${ordinal(moonHouse)} house, remember your ancestors and keep the evening quiet.`);
   }
   if ([9, 12, 5].includes(jupiter.house)) parts.push(`Jupiter in your ${ordinal(jupiter.house)} house deepens faith and study of scripture.`);
   if ([12, 9, 1].includes(ketu.house)) parts.push(`Ketu in your ${ordinal(ketu.house)} house turns the mind inward; meditation comes easily.`);
   const lord = SIGN_LORDS[context.sign];
-  parts.push(`Honour ${lord}, your sign's ruler, with ${lord === 'Sun' ? 'water offered to the rising Sun' : lord === 'Moon' ? 'a Monday prayer to Shiva' : lord === 'Mars' ? 'the Hanuman Chalisa on Tuesday' : lord === 'Mercury' ? 'a Wednesday prayer to Ganesha' : lord === 'Jupiter' ? 'respect for teachers and a Thursday prayer' : lord === 'Venus' ? 'a Friday prayer to Lakshmi' : 'service to the needy on Saturday'}.`);
+  parts.push(`Honour ${lord}, ruler of ${SIGN_NAMES[context.sign]}, with ${lord === 'Sun' ? 'water offered to the rising Sun' : lord === 'Moon' ? 'a Monday prayer to Shiva' : lord === 'Mars' ? 'the Hanuman Chalisa on Tuesday' : lord === 'Mercury' ? 'a Wednesday prayer to Ganesha' : lord === 'Jupiter' ? 'respect for teachers and a Thursday prayer' : lord === 'Venus' ? 'a Friday prayer to Lakshmi' : 'service to the needy on Saturday'}.`);
   return parts.join(' ');
 }
 
