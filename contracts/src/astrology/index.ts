@@ -8,3 +8,4 @@ export * from './places';
 export * from './horoscope';
 export * from './chart-image';
 export * from './calendar';
+export * from './tarot-deck';
