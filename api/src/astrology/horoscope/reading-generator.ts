@@ -55,7 +55,14 @@ const WEIGHT: Record<string, Record<Planet, number>> = {
   daily: { Moon: 4, Sun: 2, Mars: 2, Mercury: 1.5, Venus: 1.5, Jupiter: 2, Saturn: 1.5, Rahu: 1, Ketu: 1 },
   weekly: { Moon: 1.5, Sun: 2, Mars: 2, Mercury: 2, Venus: 2, Jupiter: 2.5, Saturn: 2, Rahu: 1, Ketu: 1 },
   monthly: { Moon: 0.5, Sun: 2.5, Mars: 2, Mercury: 1.5, Venus: 2, Jupiter: 3, Saturn: 2.5, Rahu: 1.2, Ketu: 1 },
+  // A year is shaped by the slow planets: Jupiter and Saturn spend a year or more in a sign, the nodes 18 months.
+  yearly: { Moon: 0.1, Sun: 1, Mars: 1, Mercury: 0.5, Venus: 1, Jupiter: 4, Saturn: 4, Rahu: 2, Ketu: 1.5 },
 };
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthOf = (date: string) => MONTH_NAMES[Number(date.slice(5, 7)) - 1];
+/** Planets whose sign changes and stations a yearly reading mentions (the fast ones change too often to list). */
+const YEARLY_MOVERS = ['Jupiter', 'Saturn', 'Rahu'];
 
 const HORA_ORDER: Planet[] = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'];
 const DAY_LORD: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
@@ -104,7 +111,7 @@ function houseOccupants(context: Context, house: number): Planet[] {
 }
 
 function periodWord(context: Context): string {
-  return context.facts.period === 'daily' ? 'today' : context.facts.period === 'weekly' ? 'this week' : 'this month';
+  return { daily: 'today', weekly: 'this week', monthly: 'this month', yearly: 'this year' }[context.facts.period];
 }
 
 /** 'The Sun in your 6th house of ...' (or 'the Sun' inside a sentence). */
@@ -152,6 +159,13 @@ function prediction(context: Context): string {
             ? ', your Chandrashtama day: keep plans simple and avoid risks.'
             : pick(context, 'moon-bad', [', asking for patience before you react.', ', so pace yourself and keep expectations modest.', ', a day to observe more than to push.'])),
     );
+  } else if (context.facts.period === 'yearly') {
+    const good = goodDays(context);
+    parts.push(
+      good.length > 0
+        ? `The Sun favours you in ${good.length} of the 12 months this year, first in ${monthOf(good[0].date)} (${good[0].reason}).`
+        : 'The Sun gives little support this year; the slow planets below decide its course.',
+    );
   } else {
     const good = context.facts.moonDays.filter((day) => isFavourable('Moon', houseFrom(context.sign, day.signIndex)));
     const first = good[0];
@@ -169,11 +183,12 @@ function prediction(context: Context): string {
     const block = worst.find((transit) => transit.planet !== 'Moon') ?? worst[0];
     parts.push(`With ${transitPhrase(block, true)}, ${pick(context, 'block', ['slow down where that area is concerned', 'double-check before you commit', 'expect some friction and stay flexible'])}.`);
   }
-  for (const ingress of context.facts.ingresses.filter((entry) => ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Rahu'].includes(entry.planet))) {
+  const movers = context.facts.period === 'yearly' ? YEARLY_MOVERS : ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Rahu'];
+  for (const ingress of context.facts.ingresses.filter((entry) => movers.includes(entry.planet))) {
     parts.push(`${ingress.planet} enters ${SIGN_NAMES[ingress.toSign]} on ${shortDate(ingress.date)}, moving into your ${ordinal(houseFrom(context.sign, ingress.toSign))} house.`);
   }
-  for (const station of context.facts.stations) {
-    const transit = transitOf(context, station.planet as Planet);
+  for (const station of context.facts.stations.filter((entry) => context.facts.period !== 'yearly' || YEARLY_MOVERS.includes(entry.planet))) {
+    const transit = { house: houseFrom(context.sign, signOnDate(context, station.planet as Planet, station.date)) };
     parts.push(`${station.planet} turns ${station.turns} in your ${ordinal(transit.house)} house around ${shortDate(station.date)}${station.turns === 'retrograde' ? `: matters of ${HOUSE_THEMES[transit.house - 1]} need a second look` : `, and ${HOUSE_THEMES[transit.house - 1]} move forward again`}.`);
   }
   return parts.join(' ');
@@ -183,6 +198,16 @@ function prediction(context: Context): string {
  * One line of advice from this sign's own sky: put effort where the strongest favourable transit stands and go
  * gently where the strongest challenging one does, with the overall balance deciding the opening.
  */
+/** The sidereal sign a planet is in on a date of the period, from its sign changes (the snapshot's sign when none). */
+function signOnDate(context: Context, planet: Planet, date: string): number {
+  const changes = context.facts.ingresses.filter((ingress) => ingress.planet === planet);
+  const before = changes.filter((ingress) => ingress.date <= date).pop();
+  if (before) return before.toSign;
+  const after = changes.find((ingress) => ingress.date > date);
+  if (after) return after.fromSign;
+  return context.facts.transits.find((transit) => transit.planet === planet)!.signIndex;
+}
+
 function generalAdvice(context: Context): string {
   const { best, worst } = ranked(context);
   const balance = best.length - worst.length;
@@ -343,13 +368,28 @@ function timing(context: Context): { favorableTime: string; avoidTime: string } 
   }
   const bestDays = goodDays(context);
   const cautionDays = badDays(context);
+  if (context.facts.period === 'yearly') {
+    return {
+      favorableTime: bestDays.length > 0 ? bestDays.map((day) => monthOf(day.date)).join(', ') : 'No month stands out; steady effort works best',
+      avoidTime: cautionDays.length > 0 ? `${cautionDays.map((day) => monthOf(day.date)).join(', ')}; daily Rahu Kalam` : 'Daily Rahu Kalam',
+    };
+  }
   return {
     favorableTime: bestDays.length > 0 ? bestDays.slice(0, 4).map((day) => longDay(day.date)).join(', ') : 'Mornings, after prayer or meditation',
     avoidTime: cautionDays.length > 0 ? `${cautionDays.map((day) => longDay(day.date)).join(', ')}; daily Rahu Kalam` : 'Daily Rahu Kalam',
   };
 }
 
+/** Yearly readings: the months (dated the 15th) whose Sun stands in a house good (or hard) for the Sun from this sign. */
+function sunMonths(context: Context, houses: readonly number[]): { date: string; reason: string }[] {
+  return (context.facts.sunMonths ?? [])
+    .map((month) => ({ month, house: houseFrom(context.sign, month.signIndex) }))
+    .filter(({ house }) => houses.includes(house))
+    .map(({ month, house }) => ({ date: month.date, reason: `Sun in your ${ordinal(house)} house of ${HOUSE_THEMES[house - 1]}` }));
+}
+
 function goodDays(context: Context): { date: string; reason: string }[] {
+  if (context.facts.period === 'yearly') return sunMonths(context, FAVOURABLE_HOUSES.Sun);
   return context.facts.moonDays
     .map((day) => ({ day, house: houseFrom(context.sign, day.signIndex) }))
     .filter(({ house }) => [3, 6, 10, 11].includes(house) || house === 1 || house === 7)
@@ -357,6 +397,7 @@ function goodDays(context: Context): { date: string; reason: string }[] {
 }
 
 function badDays(context: Context): { date: string; reason: string }[] {
+  if (context.facts.period === 'yearly') return sunMonths(context, [8, 12]);
   return context.facts.moonDays
     .map((day) => ({ day, house: houseFrom(context.sign, day.signIndex) }))
     .filter(({ house }) => house === 8 || house === 12)
@@ -366,9 +407,20 @@ function badDays(context: Context): { date: string; reason: string }[] {
     }));
 }
 
-/** Longest run of consecutive days, as '12-16 May', or undefined. */
-function longestRun(days: string[]): string | undefined {
+/** Longest run of consecutive days, as '12-16 May' (with byMonth, of months dated the 15th, as 'March - May'), or undefined. */
+function longestRun(days: string[], byMonth = false): string | undefined {
   if (days.length === 0) return undefined;
+  if (byMonth) {
+    let best: string[] = [];
+    let current: string[] = [];
+    for (const day of days) {
+      const previous = current[current.length - 1];
+      if (previous && Number(day.slice(5, 7)) - Number(previous.slice(5, 7)) === 1) current.push(day);
+      else current = [day];
+      if (current.length > best.length) best = [...current];
+    }
+    return best.length === 1 ? monthOf(best[0]) : `${monthOf(best[0])} - ${monthOf(best[best.length - 1])}`;
+  }
   let best: string[] = [];
   let current: string[] = [];
   for (const day of days) {
@@ -411,8 +463,8 @@ export function generateReading(signIndex: number, facts: PeriodFacts): Omit<Hor
       : {
           bestDays: goodDays(context),
           cautionDays: badDays(context),
-          favorablePeriod: longestRun(goodDays(context).map((day) => day.date)) ?? 'No standout stretch; steady effort works best',
-          challengingPeriod: longestRun(badDays(context).map((day) => day.date)) ?? 'No marked difficult stretch',
+          favorablePeriod: longestRun(goodDays(context).map((day) => day.date), facts.period === 'yearly') ?? 'No standout stretch; steady effort works best',
+          challengingPeriod: longestRun(badDays(context).map((day) => day.date), facts.period === 'yearly') ?? 'No marked difficult stretch',
         };
   return {
     sign: id,

@@ -15,6 +15,12 @@ const sets = (['daily', 'weekly', 'monthly'] as const).flatMap((period) =>
     return { period, date, readings: Array.from({ length: 12 }, (_, sign) => generateReading(sign, facts)) };
   }),
 );
+// Yearly readings of ten years, held to the same standards.
+const yearlySets = Array.from({ length: 10 }, (_, index) => {
+  const date = `${2020 + index}-06-01`;
+  const facts = computePeriodFacts('yearly', date);
+  return { period: 'yearly' as const, date, readings: Array.from({ length: 12 }, (_, sign) => generateReading(sign, facts)) };
+});
 
 describe('horoscope readings are consistent and varied', () => {
   it('when 1080 readings are checked, then none speaks of the same planet both favourably and unfavourably', () => {
@@ -45,6 +51,23 @@ describe('horoscope readings are consistent and varied', () => {
       expect(reading.finances).toMatch(/comes through late/);
       expect(reading.finances).not.toMatch(/Jupiter[^.]*support/);
     }
+  });
+
+  it('when ten years of yearly readings are checked, then none contradicts itself, under 3 % of sentences recur and they read by months', () => {
+    let sentences = 0;
+    let recurring = 0;
+    for (const { readings } of yearlySets) {
+      expect(readings.filter((reading) => contradictionsIn(reading).length > 0).map((reading) => reading.sign)).toEqual([]);
+      const measured = recurrenceOf(readings);
+      sentences += measured.sentences;
+      recurring += measured.recurring;
+      for (const reading of readings) {
+        expect(reading).toMatchObject({ period: 'yearly', periodStart: expect.stringMatching(/-01-01$/), periodEnd: expect.stringMatching(/-12-31$/) });
+        expect(reading.bestDays!.every((day) => day.date.endsWith('-15'))).toBe(true);
+        expect(reading.favorableTime).toMatch(/January|February|March|April|May|June|July|August|September|October|November|December|No month/);
+      }
+    }
+    expect(recurring / sentences).toBeLessThan(0.03);
   });
 
   it('when the checker meets a planet praised and warned against, then it reports it (the check can fail)', () => {

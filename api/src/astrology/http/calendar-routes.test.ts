@@ -1,4 +1,4 @@
-import { festivalCalendarSchema, panchangDaySchema, panchangMonthSchema } from '@astrosetu/contracts';
+import { festivalCalendarSchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema } from '@astrosetu/contracts';
 import { errorOf, startTestServer, type TestServer } from '../../../test/harness';
 
 const delhi = 'latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata';
@@ -53,6 +53,16 @@ describe('calendar API: /api/panchang, /api/panchang/month, /api/festivals', () 
     const calendar = festivalCalendarSchema.parse(response.body);
     expect(calendar.festivals.find((festival) => festival.key === 'diwali')!.date).toBe('2026-11-08');
     expect(calendar.timezone).toBe('Asia/Kolkata');
+  });
+
+  it('when the yearly horoscopes are asked, then the twelve signs read the calendar year by months', async () => {
+    const response = await server.api('GET', '/api/horoscopes/yearly?date=2026-05-01');
+    expect(response.status).toBe(200);
+    const list = horoscopeListResponseSchema.parse(response.body);
+    expect(list).toMatchObject({ period: 'yearly', periodStart: '2026-01-01', periodEnd: '2026-12-31' });
+    expect(list.horoscopes).toHaveLength(12);
+    expect(list.horoscopes[0].prediction).toMatch(/months this year|little support this year/);
+    expect(errorOf(await server.api('GET', '/api/horoscope/aries/2026-05-01?period=decade')).message).toBe('Period must be daily, weekly, monthly or yearly');
   });
 
   it('when the year or place is missing or wrong, then a clear 400 or 404', async () => {
