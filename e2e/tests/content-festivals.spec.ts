@@ -32,4 +32,16 @@ test.describe('festival calendar on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the panchang page shows the muhurtas, choghadiya and month view without sideways overflow', async ({ page }) => {
+    test.setTimeout(20_000);
+    await page.goto('/panchang');
+    const content = remoteArea(page, 'mf_content');
+    await expect(content.getByText('Rahu Kalam')).toBeVisible();
+    await expect(content.getByRole('heading', { name: 'Choghadiya' })).toBeVisible();
+    await expect(content.getByRole('button', { name: new RegExp(`^${todayLong()}:`) })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
