@@ -37,7 +37,7 @@ test.describe('festival calendar on a phone', () => {
     test.setTimeout(20_000);
     await page.goto('/panchang');
     const content = remoteArea(page, 'mf_content');
-    await expect(content.getByText('Rahu Kalam')).toBeVisible();
+    await expect(content.getByText('Rahu Kalam', { exact: true })).toBeVisible();
     await expect(content.getByRole('heading', { name: 'Choghadiya' })).toBeVisible();
     await expect(content.getByRole('button', { name: new RegExp(`^${todayLong()}:`) })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import type { PanchangMonthDay, PlaceResult } from '@astrosetu/contracts';
-import { formatLongDate, formatMonthYear, formatPlaceTime } from '../../../shared/dates/india-calendar';
+import { formatLongDate, formatMonthYear, formatPlaceTime, todayInIndia } from '../../../shared/dates/india-calendar';
 import { useGetPanchangMonthQuery } from '../api/panchang-api';
 
 /** Read by screen readers, not shown. */
@@ -70,7 +70,10 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
   const { data, isFetching, isError } = useGetPanchangMonthQuery({ month, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone });
   const days = data && data.month === month ? data.days : null;
   const leadingBlanks = days ? new Date(`${days[0].date}T00:00:00Z`).getUTCDay() : 0;
-  const chosen = days?.find((day) => day.date === selected) ?? days?.find((day) => day.festivals.some((festival) => festival.kind === 'festival')) ?? days?.[0];
+  // Today when it is in this month, else the month's first festival, else its first day.
+  const today = todayInIndia();
+  const chosen =
+    days?.find((day) => day.date === (selected ?? today)) ?? days?.find((day) => day.festivals.some((festival) => festival.kind === 'festival')) ?? days?.[0];
 
   return (
     <Stack spacing={2} component="section" aria-label={`Panchang calendar, ${formatMonthYear(`${month}-01`)}`}>
