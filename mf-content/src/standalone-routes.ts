@@ -15,7 +15,7 @@ export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/planet-transits', page: 'tools' },
   { path: '/vastu', page: 'tools' },
   { path: '/zodiac-signs', page: 'tools' },
-  { path: '/festivals', page: 'tools' },
+  { path: '/festivals', page: 'festivals' },
   { path: '/spirituality', page: 'tools' },
   { path: '/divination', page: 'divination' },
   { path: '/tarot-reading', page: 'divination' },

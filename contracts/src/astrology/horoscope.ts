@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { calendarDateSchema } from './birth-input';
 import { zodiacSignIds, zodiacSignSchema } from './zodiac';
 
-export const horoscopePeriods = ['daily', 'weekly', 'monthly'] as const;
+export const horoscopePeriods = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type HoroscopePeriod = (typeof horoscopePeriods)[number];
 export const horoscopePeriodSchema = z.enum(horoscopePeriods, {
-  message: 'Period must be daily, weekly or monthly',
+  message: 'Period must be daily, weekly, monthly or yearly',
 });
 
 export const transitEffects = ['favourable', 'challenging', 'mixed'] as const;
@@ -51,7 +51,7 @@ export const horoscopeEntrySchema = z.object({
   creativity: z.number().int().min(0).max(100),
   compatibleSigns: z.array(z.string()),
   transits: z.array(signTransitSchema),
-  /** Weekly and monthly readings: days the Moon favours or troubles the sign. */
+  /** Weekly and monthly readings: days the Moon favours or troubles the sign; yearly ones: the months the Sun does (dated the 15th). */
   bestDays: z.array(horoscopeDaySchema).optional(),
   cautionDays: z.array(horoscopeDaySchema).optional(),
   favorablePeriod: z.string().optional(),

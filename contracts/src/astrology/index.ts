@@ -8,3 +8,5 @@ export * from './places';
 export * from './horoscope';
 export * from './chart-image';
 export * from './chart-depth';
+export * from './calendar';
+export * from './tarot-deck';

@@ -37,6 +37,15 @@ const personSummarySchema = z.object({
   }),
 });
 
+/** One of the ten South Indian poruthams; Rajju and Vedha are essential (a match fails without them). */
+export const poruthamSchema = z.object({
+  name: z.enum(['Dina', 'Gana', 'Mahendra', 'Stree Deergha', 'Yoni', 'Rasi', 'Rasi Adhipati', 'Vasya', 'Rajju', 'Vedha']),
+  matched: z.boolean(),
+  essential: z.boolean(),
+  detail: z.string(),
+});
+export type Porutham = z.infer<typeof poruthamSchema>;
+
 export const gunaMilanResponseSchema = z.object({
   kootas: z.array(kootaResultSchema).length(8),
   /** Sum of the eight koota points, out of 36 (the classical score, before exceptions). */
@@ -53,6 +62,8 @@ export const gunaMilanResponseSchema = z.object({
   /** Manglik status of both: matched when both or neither carry an effective Mangal dosha. */
   mangalDoshaMatch: z.object({ compatible: z.boolean(), description: z.string() }),
   conclusion: z.string(),
+  /** The South Indian ten poruthams beside the ashtakoot: each one, how many of ten match, and the verdict. */
+  poruthams: z.object({ items: z.array(poruthamSchema).length(10), matched: z.number().int().min(0).max(10), verdict: z.string() }),
 });
 export type GunaMilanResponse = z.infer<typeof gunaMilanResponseSchema>;
 

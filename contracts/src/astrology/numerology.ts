@@ -42,5 +42,12 @@ export const numerologyResponseSchema = z.object({
   compatibleNumbers: z.array(z.number().int()),
   /** The four pinnacle challenges (0-8) from the birth date. */
   challengeNumbers: z.array(z.number().int().min(0).max(8)).length(4),
+  /** Chaldean (Cheiro) name number: the compound sum of the letters and its single digit, with the ruling planet. */
+  chaldean: z.object({ compound: z.number().int().min(0), value: z.number().int().min(0).max(9), planet: z.string().nullable(), meaning: z.string() }),
+  /** Indian numerology: mulank (day of birth) and bhagyank (whole birth date), each 1-9 with its planet. */
+  indian: z.object({
+    mulank: z.object({ value: z.number().int().min(1).max(9), planet: z.string() }),
+    bhagyank: z.object({ value: z.number().int().min(1).max(9), planet: z.string() }),
+  }),
 });
 export type NumerologyResponse = z.infer<typeof numerologyResponseSchema>;

@@ -73,7 +73,7 @@ describe('/tarot-reading', () => {
     expect(draw).toBeEnabled();
 
     await user.click(draw);
-    expect(screen.getByText('Shuffling the 22 cards of the Major Arcana...')).toBeInTheDocument();
+    expect(screen.getByText('Shuffling the 78 cards of the tarot...')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(2000));
 
     const spread = await screen.findByRole('list', { name: 'Cards drawn' });

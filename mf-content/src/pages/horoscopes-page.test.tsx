@@ -61,6 +61,20 @@ describe('/horoscopes', () => {
     expect(server.calls.map((request) => request.path)).toEqual(['/api/horoscopes/daily', '/api/horoscopes/weekly', '/api/horoscopes/monthly']);
   });
 
+  it('offers a Yearly tab that reads the year by months', async () => {
+    const yearly = aHoroscopeList('yearly', { start: '2026-01-01', end: '2026-12-31' });
+    const server = installFakeApi({ 'GET /api/horoscopes/daily': ok(daily), 'GET /api/horoscopes/yearly': ok(yearly) });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRoute('/horoscopes');
+    await screen.findByText('Aries daily prediction: the Moon favours steady work.');
+
+    await user.click(screen.getByRole('tab', { name: 'Yearly' }));
+    expect(await screen.findByText('Aries yearly prediction: the Moon favours steady work.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "This Year's Horoscope" })).toBeInTheDocument();
+    expect(screen.getByText(/Year 2026/)).toBeInTheDocument();
+    expect(server.calls.map((request) => request.path)).toEqual(['/api/horoscopes/daily', '/api/horoscopes/yearly']);
+  });
+
   it('reads the sign the visitor picks', async () => {
     fakeHoroscopes();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -11,6 +11,7 @@ const pages = defineRemotePages(remoteIdentity, {
   'weekly-horoscope': () => import('./weekly-horoscope-page'),
   'monthly-horoscope': () => import('./monthly-horoscope-page'),
   tools: () => import('./tools-page'),
+  festivals: () => import('./festivals-page'),
   divination: () => import('./divination-page'),
   'match-making': () => import('./match-making-page'),
   'astrological-report-form': () => import('./astrological-report-form-page'),

@@ -65,6 +65,10 @@ describe('/match-making', () => {
     const rows = within(kootas).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(rows).toEqual(['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi']);
     expect(screen.getByRole('heading', { name: `Guna Milan: ${gunaMilanFixture.total} of 36 points` })).toBeInTheDocument();
+    // The South Indian ten poruthams beside the ashtakoot, with the essential Rajju flagged.
+    const poruthams = screen.getByRole('region', { name: 'South Indian poruthams: 5 of 10' });
+    expect(within(poruthams).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(poruthams).getByText(/Rajju does not match/)).toBeInTheDocument();
     const body = server.callsTo('POST', '/api/guna-milan')[0].body as { boy: { date: string }; girl: { date: string } };
     expect(body.boy).toMatchObject({ date: '1992-03-10', time: '08:15', latitude: 13.08784, timezone: 'Asia/Kolkata' });
     expect(body.girl).toMatchObject({ date: '1994-11-22', time: '19:40' });

@@ -13,6 +13,7 @@ const expectedTitles: Record<string, { path: string; url: string; title: string 
   'weekly-horoscope': { path: '/weekly-horoscope', url: '/weekly-horoscope', title: /^Weekly Horoscope – / },
   'monthly-horoscope': { path: '/monthly-horoscope', url: '/monthly-horoscope', title: /^Monthly Horoscope – \w+ \d{4}$/ },
   tools: { path: '/kundli', url: '/kundli', title: 'Kundli' },
+  festivals: { path: '/festivals', url: '/festivals', title: /^Hindu Festivals \d{4}$/ },
   divination: { path: '/divination', url: '/divination', title: 'Divination Services' },
   'match-making': { path: '/match-making', url: '/match-making', title: 'Match Making' },
   'astrological-report-form': { path: '/astrological-report-form', url: '/astrological-report-form', title: 'Astrological Report' },

@@ -48,7 +48,7 @@ const DEFAULT_PATH: ToolPath = {
   defaultTab: 'birth-chart',
 };
 
-/** The eleven tool paths share this page (spec section 2); each path opens on what its visitor came for. */
+/** The tool paths share this page (/festivals has its own page) (spec section 2); each path opens on what its visitor came for. */
 const TOOL_PATHS: Record<string, ToolPath> = {
   '/astrology-tools': DEFAULT_PATH,
   '/kundli': {
@@ -87,7 +87,6 @@ const TOOL_PATHS: Record<string, ToolPath> = {
     subtitle: 'The twelve rashis with their Sanskrit, Hindi and Tamil names.',
     focus: { title: 'The Twelve Signs', content: () => <ZodiacSignsGrid /> },
   },
-  '/festivals': { ...DEFAULT_PATH, title: 'Festivals', subtitle: 'Festival dates follow the panchang: check the tithi and nakshatra of any day.' },
   '/spirituality': { ...DEFAULT_PATH, title: 'Spirituality', subtitle: 'Tools for self-understanding rooted in Jyotisha.' },
 };
 

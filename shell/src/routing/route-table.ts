@@ -58,6 +58,8 @@ export const pageAtPath: Readonly<Record<string, RouteTarget>> = {
   '/dashboard': chat('astrologer-dashboard'),
   '/astrologer-dashboard': chat('astrologer-dashboard'),
   ...Object.fromEntries(toolPaths.map((path) => [path, content('tools')])),
+  // The festival calendar has its own page (it stays in toolPaths for who may open it).
+  '/festivals': content('festivals'),
   '/horoscopes': content('horoscopes'),
   '/daily-horoscope': content('daily-horoscope'),
   '/weekly-horoscope': content('weekly-horoscope'),

@@ -29,9 +29,16 @@ export function weekdayIndex(date: string): number {
   return toUtcDate(date).getUTCDay();
 }
 
-/** The day, the Sunday-to-Saturday week, or the calendar month containing a date. */
+/** The day, the Sunday-to-Saturday week, the calendar month or the calendar year containing a date. */
 export function periodRange(period: HoroscopePeriod, date: string): { start: string; end: string; days: string[] } {
   if (period === 'daily') return { start: date, end: date, days: [date] };
+  if (period === 'yearly') {
+    const start = `${date.slice(0, 4)}-01-01`;
+    const end = `${date.slice(0, 4)}-12-31`;
+    const days: string[] = [];
+    for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+    return { start, end, days };
+  }
   if (period === 'weekly') {
     const start = addDays(date, -weekdayIndex(date));
     return { start, end: addDays(start, 6), days: Array.from({ length: 7 }, (_, i) => addDays(start, i)) };

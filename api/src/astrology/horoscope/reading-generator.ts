@@ -55,7 +55,14 @@ const WEIGHT: Record<string, Record<Planet, number>> = {
   daily: { Moon: 4, Sun: 2, Mars: 2, Mercury: 1.5, Venus: 1.5, Jupiter: 2, Saturn: 1.5, Rahu: 1, Ketu: 1 },
   weekly: { Moon: 1.5, Sun: 2, Mars: 2, Mercury: 2, Venus: 2, Jupiter: 2.5, Saturn: 2, Rahu: 1, Ketu: 1 },
   monthly: { Moon: 0.5, Sun: 2.5, Mars: 2, Mercury: 1.5, Venus: 2, Jupiter: 3, Saturn: 2.5, Rahu: 1.2, Ketu: 1 },
+  // A year is shaped by the slow planets: Jupiter and Saturn spend a year or more in a sign, the nodes 18 months.
+  yearly: { Moon: 0.1, Sun: 1, Mars: 1, Mercury: 0.5, Venus: 1, Jupiter: 4, Saturn: 4, Rahu: 2, Ketu: 1.5 },
 };
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthOf = (date: string) => MONTH_NAMES[Number(date.slice(5, 7)) - 1];
+/** Planets whose sign changes and stations a yearly reading mentions (the fast ones change too often to list). */
+const YEARLY_MOVERS = ['Jupiter', 'Saturn', 'Rahu'];
 
 const HORA_ORDER: Planet[] = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'];
 const DAY_LORD: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
@@ -104,7 +111,7 @@ function houseOccupants(context: Context, house: number): Planet[] {
 }
 
 function periodWord(context: Context): string {
-  return context.facts.period === 'daily' ? 'today' : context.facts.period === 'weekly' ? 'this week' : 'this month';
+  return { daily: 'today', weekly: 'this week', monthly: 'this month', yearly: 'this year' }[context.facts.period];
 }
 
 /** 'The Sun in your 6th house of ...' (or 'the Sun' inside a sentence). */
@@ -143,18 +150,30 @@ function prediction(context: Context): string {
   const parts: string[] = [];
   if (context.facts.period === 'daily') {
     const panchang = context.facts.panchang;
+    const sky = panchang ? ` (${panchang.nakshatra.name} nakshatra, ${panchang.tithi.paksha} ${panchang.tithi.name})` : '';
     parts.push(
-      `The Moon moves through ${moon.sign}, your ${ordinal(moon.house)} house of ${HOUSE_THEMES[moon.house - 1]}` +
+      `The Moon moves through ${moon.sign}${sky}, your ${ordinal(moon.house)} house of ${HOUSE_THEMES[moon.house - 1]}` +
         (moon.effect === 'favourable'
           ? pick(context, 'moon-good', [', lifting your spirits and opening doors.', ', a helpful backdrop for what you start today.', ', so feelings and events line up in your favour.'])
           : moon.house === 8
             ? ', your Chandrashtama day: keep plans simple and avoid risks.'
             : pick(context, 'moon-bad', [', asking for patience before you react.', ', so pace yourself and keep expectations modest.', ', a day to observe more than to push.'])),
     );
-    if (panchang) parts.push(`It is ${panchang.tithi.paksha} ${panchang.tithi.name} with the Moon in ${panchang.nakshatra.name} nakshatra.`);
+  } else if (context.facts.period === 'yearly') {
+    const good = goodDays(context);
+    parts.push(
+      good.length > 0
+        ? `The Sun favours you in ${good.length} of the 12 months this year, first in ${monthOf(good[0].date)} (${good[0].reason}).`
+        : 'The Sun gives little support this year; the slow planets below decide its course.',
+    );
   } else {
-    const good = context.facts.moonDays.filter((day) => isFavourable('Moon', houseFrom(context.sign, day.signIndex))).length;
-    parts.push(`The Moon favours you on ${good} of the ${context.facts.moonDays.length} days ${periodWord(context)}.`);
+    const good = context.facts.moonDays.filter((day) => isFavourable('Moon', houseFrom(context.sign, day.signIndex)));
+    const first = good[0];
+    parts.push(
+      first
+        ? `The Moon favours you on ${good.length} of the ${context.facts.moonDays.length} days ${periodWord(context)}, first on ${shortDate(first.date)} in your ${ordinal(houseFrom(context.sign, first.signIndex))} house of ${HOUSE_THEMES[houseFrom(context.sign, first.signIndex) - 1]}.`
+        : `The Moon gives little support ${periodWord(context)}: keep plans for your ${ordinal(houseFrom(context.sign, context.facts.moonDays[0].signIndex))} house of ${HOUSE_THEMES[houseFrom(context.sign, context.facts.moonDays[0].signIndex) - 1]} modest.`,
+    );
   }
   if (best.length > 0) {
     const lead = best.find((transit) => transit.planet !== 'Moon') ?? best[0];
@@ -164,21 +183,46 @@ function prediction(context: Context): string {
     const block = worst.find((transit) => transit.planet !== 'Moon') ?? worst[0];
     parts.push(`With ${transitPhrase(block, true)}, ${pick(context, 'block', ['slow down where that area is concerned', 'double-check before you commit', 'expect some friction and stay flexible'])}.`);
   }
-  for (const ingress of context.facts.ingresses.filter((entry) => ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Rahu'].includes(entry.planet))) {
+  const movers = context.facts.period === 'yearly' ? YEARLY_MOVERS : ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Rahu'];
+  for (const ingress of context.facts.ingresses.filter((entry) => movers.includes(entry.planet))) {
     parts.push(`${ingress.planet} enters ${SIGN_NAMES[ingress.toSign]} on ${shortDate(ingress.date)}, moving into your ${ordinal(houseFrom(context.sign, ingress.toSign))} house.`);
   }
-  for (const station of context.facts.stations) {
-    parts.push(`${station.planet} turns ${station.turns} around ${shortDate(station.date)}.`);
+  for (const station of context.facts.stations.filter((entry) => context.facts.period !== 'yearly' || YEARLY_MOVERS.includes(entry.planet))) {
+    const transit = { house: houseFrom(context.sign, signOnDate(context, station.planet as Planet, station.date)) };
+    parts.push(`${station.planet} turns ${station.turns} in your ${ordinal(transit.house)} house around ${shortDate(station.date)}${station.turns === 'retrograde' ? `: matters of ${HOUSE_THEMES[transit.house - 1]} need a second look` : `, and ${HOUSE_THEMES[transit.house - 1]} move forward again`}.`);
   }
   return parts.join(' ');
+}
+
+/**
+ * One line of advice from this sign's own sky: put effort where the strongest favourable transit stands and go
+ * gently where the strongest challenging one does, with the overall balance deciding the opening.
+ */
+/** The sidereal sign a planet is in on a date of the period, from its sign changes (the snapshot's sign when none). */
+function signOnDate(context: Context, planet: Planet, date: string): number {
+  const changes = context.facts.ingresses.filter((ingress) => ingress.planet === planet);
+  const before = changes.filter((ingress) => ingress.date <= date).pop();
+  if (before) return before.toSign;
+  const after = changes.find((ingress) => ingress.date > date);
+  if (after) return after.fromSign;
+  return context.facts.transits.find((transit) => transit.planet === planet)!.signIndex;
 }
 
 function generalAdvice(context: Context): string {
   const { best, worst } = ranked(context);
   const balance = best.length - worst.length;
-  if (balance >= 2) return pick(context, 'advice-good', ['Act on your plans: the sky is with you. Start important work early and follow through.', 'Momentum is on your side; take the initiative and ask for what you need.']);
-  if (balance <= -2) return pick(context, 'advice-bad', ['Consolidate rather than expand. Finish pending work, rest well and avoid hasty decisions.', 'Keep a low profile, be patient with others and postpone big commitments if you can.']);
-  return pick(context, 'advice-mid', ['Balance effort with rest; choose one priority and give it your full attention.', 'Mixed influences: go ahead with routine matters and review bigger plans once more.']);
+  const lead = best.find((transit) => transit.planet !== 'Moon') ?? best[0];
+  // Never advise effort and care for the same house.
+  const block = worst.find((transit) => transit.planet !== 'Moon' && transit.house !== lead?.house) ?? worst.find((transit) => transit.house !== lead?.house);
+  const opening =
+    balance >= 2
+      ? pick(context, 'advice-good', ['Act on your plans', 'Take the initiative', 'Start the important things early'])
+      : balance <= -2
+        ? pick(context, 'advice-bad', ['Consolidate rather than expand', 'Keep a low profile and finish what is pending', 'Go slowly and avoid hasty decisions'])
+        : pick(context, 'advice-mid', ['Balance effort with rest', 'Choose one priority at a time', 'Keep to routine and review bigger plans']);
+  const towards = lead ? `; put your energy into ${HOUSE_THEMES[lead.house - 1]}, where ${lead.planet === 'Sun' || lead.planet === 'Moon' ? 'the ' : ''}${lead.planet} helps you` : '';
+  const away = block ? `, and handle ${HOUSE_THEMES[block.house - 1]} with care while ${block.planet === 'Sun' || block.planet === 'Moon' ? 'the ' : ''}${block.planet} passes your ${ordinal(block.house)} house` : '';
+  return `${opening}${towards}${away}.`;
 }
 
 function loveLife(context: Context): string {
@@ -189,7 +233,7 @@ function loveLife(context: Context): string {
   if (seventh.includes('Mars')) parts.push('Mars in your 7th house heats up arguments with your partner: choose words with care.');
   else if (seventh.includes('Jupiter')) parts.push('Jupiter in your 7th house blesses partnerships and talks of commitment.');
   else if (seventh.includes('Saturn')) parts.push('Saturn in your 7th house asks for patience and responsibility in love.');
-  if (fifth.includes('Moon') || fifth.includes('Venus')) parts.push('Romance and fun come easily; plan time together.');
+  if (fifth.includes('Moon') || fifth.includes('Venus')) parts.push(`With ${fifth.includes('Venus') ? 'Venus' : 'the Moon'} in your 5th house in ${SIGN_NAMES[(context.sign + 4) % 12]}, romance and fun come easily; plan time together.`);
   if (transitOf(context, 'Moon').house === 7 && context.facts.period === 'daily') parts.push('The Moon in your 7th house draws you towards your partner today.');
   return parts.join(' ');
 }
@@ -203,10 +247,13 @@ function career(context: Context): string {
   parts.push(
     saturn.effect === 'favourable'
       ? `Saturn in your ${ordinal(saturn.house)} house rewards disciplined, steady work.`
-      : `Saturn in your ${ordinal(saturn.house)} house slows results; persistence pays more than shortcuts.`,
+      : saturn.effect === 'mixed'
+        ? `Saturn, retrograde in your ${ordinal(saturn.house)} house, brings back unfinished work on ${HOUSE_THEMES[saturn.house - 1]}; close it before you start anything new.`
+        : `Saturn in your ${ordinal(saturn.house)} house slows results; persistence pays more than shortcuts.`,
   );
-  if (mercury.effect === 'favourable') parts.push('Mercury helps with paperwork, negotiations and learning new skills.');
-  else if (mercury.retrograde) parts.push('Mercury is retrograde: re-read contracts and back up your work.');
+  if (mercury.effect === 'favourable') parts.push(`Mercury in your ${ordinal(mercury.house)} house helps with paperwork, negotiations and learning new skills.`);
+  else if (mercury.retrograde) parts.push(`Mercury is retrograde in your ${ordinal(mercury.house)} house: re-read contracts and back up your work.`);
+  else parts.push(`Mercury in your ${ordinal(mercury.house)} house makes messages easy to misread: confirm important details in writing.`);
   if (tenth.length > 0) parts.push(`${tenth.join(' and ')} in your 10th house put${tenth.length > 1 ? '' : 's'} career matters in focus.`);
   return parts.join(' ');
 }
@@ -217,12 +264,16 @@ function health(context: Context): string {
   const first = houseOccupants(context, 1).filter((planet) => ['Mars', 'Saturn', 'Rahu', 'Ketu'].includes(planet));
   const sixth = houseOccupants(context, 6);
   const parts: string[] = [];
-  if (mars.effect === 'favourable') parts.push('Energy is good; exercise and physical tasks go well.');
+  if (mars.effect === 'favourable') parts.push(`Mars in your ${ordinal(mars.house)} house gives good energy; exercise and physical tasks go well.`);
+  else if (mars.effect === 'mixed') parts.push(`Mars, retrograde in your ${ordinal(mars.house)} house, gives energy in bursts: pace workouts and rest between them.`);
   else parts.push(`Mars in your ${ordinal(mars.house)} house can bring haste or heat: avoid injuries, spicy excess and arguments.`);
   if (first.length > 0) parts.push(`${first.join(' and ')} in your 1st house call${first.length > 1 ? '' : 's'} for extra rest and regular routines.`);
   if (sixth.includes('Sun') || sixth.includes('Mars')) parts.push('The 6th house is strong: a good time to beat lingering health issues.');
   if (moon.house === 8 && context.facts.period === 'daily') parts.push('With the Moon in your 8th house, sleep well and do not ignore small symptoms.');
-  if (parts.length === 1) parts.push(pick(context, 'health', ['Drink enough water and keep meals light and regular.', 'A short walk and some quiet breathing will keep you balanced.', 'Stretch, hydrate and take breaks from screens.']));
+  if (parts.length === 1) {
+    const sixth = SIGN_NAMES[(context.sign + 5) % 12];
+    parts.push(`${sixth}, your 6th house of health, ${pick(context, 'health', ['asks for light, regular meals and enough water', 'is best served by a short walk and some quiet breathing', 'wants you to stretch, hydrate and take breaks from screens'])}.`);
+  }
   return parts.join(' ');
 }
 
@@ -231,10 +282,28 @@ function finances(context: Context): string {
   const second = houseOccupants(context, 2);
   const eleventh = houseOccupants(context, 11);
   const twelfth = houseOccupants(context, 12);
-  const parts = [`${transitPhrase(jupiter)}: ${jupiter.effect === 'favourable' ? 'growth in income and good advice on money' : 'spend on what lasts and avoid speculation'}.`];
-  if (eleventh.length > 0) parts.push(`${eleventh.join(' and ')} in your 11th house of gains support${eleventh.length > 1 ? '' : 's'} earnings.`);
-  if (second.length > 0) parts.push(`${second.join(' and ')} in your 2nd house draw${second.length > 1 ? '' : 's'} attention to savings and family money.`);
-  if (twelfth.length > 0) parts.push(`${twelfth.join(' and ')} in your 12th house raise${twelfth.length > 1 ? '' : 's'} expenses: budget ahead.`);
+  const parts = [
+    `${transitPhrase(jupiter)}: ${
+      jupiter.effect === 'favourable'
+        ? 'growth in income and good advice on money'
+        : jupiter.effect === 'mixed'
+          ? 'money owed or planned comes through late; review before you invest more'
+          : 'spend on what lasts and avoid speculation'
+    }.`,
+  ];
+  // Each planet is spoken of once, with its own verdict: Jupiter above, the others by the house they occupy.
+  const others = (planets: Planet[]) => planets.filter((planet) => planet !== 'Jupiter');
+  const byEffect = (planets: Planet[], effect: SignTransit['effect']) => planets.filter((planet) => transitOf(context, planet).effect === effect);
+  const names = (planets: Planet[]) => planets.join(' and ');
+  const gainers = byEffect(others(eleventh), 'favourable');
+  const slowGainers = byEffect(others(eleventh), 'mixed');
+  if (gainers.length > 0) parts.push(`${names(gainers)} in your 11th house of gains support${gainers.length > 1 ? '' : 's'} earnings.`);
+  if (slowGainers.length > 0) parts.push(`${names(slowGainers)}, retrograde in your 11th house, bring${slowGainers.length > 1 ? '' : 's'} back gains you had written off, after some delay.`);
+  if (others(second).length > 0) parts.push(`${names(others(second))} in your 2nd house draw${others(second).length > 1 ? '' : 's'} attention to savings and family money.`);
+  const spenders = others(twelfth).filter((planet) => transitOf(context, planet).effect !== 'favourable');
+  const pleasures = others(twelfth).filter((planet) => transitOf(context, planet).effect === 'favourable');
+  if (spenders.length > 0) parts.push(`${names(spenders)} in your 12th house raise${spenders.length > 1 ? '' : 's'} expenses: budget ahead.`);
+  if (pleasures.length > 0) parts.push(`${names(pleasures)} in your 12th house turn${pleasures.length > 1 ? '' : 's'} spending towards comfort, travel and gifts that are worth it.`);
   return parts.join(' ');
 }
 
@@ -244,14 +313,15 @@ function spirituality(context: Context): string {
   const parts: string[] = [];
   if (context.facts.panchang) {
     const tithi = context.facts.panchang.tithi.name;
-    if (tithi === 'Ekadashi') parts.push('It is Ekadashi: a traditional day for fasting and prayer.');
-    else if (tithi === 'Purnima') parts.push('The full Moon (Purnima) favours gratitude, charity and meditation.');
-    else if (tithi === 'Amavasya') parts.push('On Amavasya, remember your ancestors and keep the evening quiet.');
+    const moonHouse = transitOf(context, 'Moon').house;
+    if (tithi === 'Ekadashi') parts.push(`It is Ekadashi, with the Moon in your ${ordinal(moonHouse)} house: a traditional day for fasting and prayer.`);
+    else if (tithi === 'Purnima') parts.push(`The full Moon in your ${ordinal(moonHouse)} house favours gratitude, charity and meditation.`);
+    else if (tithi === 'Amavasya') parts.push(`On Amavasya, with the Moon in your ${ordinal(moonHouse)} house, remember your ancestors and keep the evening quiet.`);
   }
   if ([9, 12, 5].includes(jupiter.house)) parts.push(`Jupiter in your ${ordinal(jupiter.house)} house deepens faith and study of scripture.`);
   if ([12, 9, 1].includes(ketu.house)) parts.push(`Ketu in your ${ordinal(ketu.house)} house turns the mind inward; meditation comes easily.`);
   const lord = SIGN_LORDS[context.sign];
-  parts.push(`Honour ${lord}, your sign's ruler, with ${lord === 'Sun' ? 'water offered to the rising Sun' : lord === 'Moon' ? 'a Monday prayer to Shiva' : lord === 'Mars' ? 'the Hanuman Chalisa on Tuesday' : lord === 'Mercury' ? 'a Wednesday prayer to Ganesha' : lord === 'Jupiter' ? 'respect for teachers and a Thursday prayer' : lord === 'Venus' ? 'a Friday prayer to Lakshmi' : 'service to the needy on Saturday'}.`);
+  parts.push(`Honour ${lord}, ruler of ${SIGN_NAMES[context.sign]}, with ${lord === 'Sun' ? 'water offered to the rising Sun' : lord === 'Moon' ? 'a Monday prayer to Shiva' : lord === 'Mars' ? 'the Hanuman Chalisa on Tuesday' : lord === 'Mercury' ? 'a Wednesday prayer to Ganesha' : lord === 'Jupiter' ? 'respect for teachers and a Thursday prayer' : lord === 'Venus' ? 'a Friday prayer to Lakshmi' : 'service to the needy on Saturday'}.`);
   return parts.join(' ');
 }
 
@@ -298,13 +368,28 @@ function timing(context: Context): { favorableTime: string; avoidTime: string } 
   }
   const bestDays = goodDays(context);
   const cautionDays = badDays(context);
+  if (context.facts.period === 'yearly') {
+    return {
+      favorableTime: bestDays.length > 0 ? bestDays.map((day) => monthOf(day.date)).join(', ') : 'No month stands out; steady effort works best',
+      avoidTime: cautionDays.length > 0 ? `${cautionDays.map((day) => monthOf(day.date)).join(', ')}; daily Rahu Kalam` : 'Daily Rahu Kalam',
+    };
+  }
   return {
     favorableTime: bestDays.length > 0 ? bestDays.slice(0, 4).map((day) => longDay(day.date)).join(', ') : 'Mornings, after prayer or meditation',
     avoidTime: cautionDays.length > 0 ? `${cautionDays.map((day) => longDay(day.date)).join(', ')}; daily Rahu Kalam` : 'Daily Rahu Kalam',
   };
 }
 
+/** Yearly readings: the months (dated the 15th) whose Sun stands in a house good (or hard) for the Sun from this sign. */
+function sunMonths(context: Context, houses: readonly number[]): { date: string; reason: string }[] {
+  return (context.facts.sunMonths ?? [])
+    .map((month) => ({ month, house: houseFrom(context.sign, month.signIndex) }))
+    .filter(({ house }) => houses.includes(house))
+    .map(({ month, house }) => ({ date: month.date, reason: `Sun in your ${ordinal(house)} house of ${HOUSE_THEMES[house - 1]}` }));
+}
+
 function goodDays(context: Context): { date: string; reason: string }[] {
+  if (context.facts.period === 'yearly') return sunMonths(context, FAVOURABLE_HOUSES.Sun);
   return context.facts.moonDays
     .map((day) => ({ day, house: houseFrom(context.sign, day.signIndex) }))
     .filter(({ house }) => [3, 6, 10, 11].includes(house) || house === 1 || house === 7)
@@ -312,6 +397,7 @@ function goodDays(context: Context): { date: string; reason: string }[] {
 }
 
 function badDays(context: Context): { date: string; reason: string }[] {
+  if (context.facts.period === 'yearly') return sunMonths(context, [8, 12]);
   return context.facts.moonDays
     .map((day) => ({ day, house: houseFrom(context.sign, day.signIndex) }))
     .filter(({ house }) => house === 8 || house === 12)
@@ -321,9 +407,20 @@ function badDays(context: Context): { date: string; reason: string }[] {
     }));
 }
 
-/** Longest run of consecutive days, as '12-16 May', or undefined. */
-function longestRun(days: string[]): string | undefined {
+/** Longest run of consecutive days, as '12-16 May' (with byMonth, of months dated the 15th, as 'March - May'), or undefined. */
+function longestRun(days: string[], byMonth = false): string | undefined {
   if (days.length === 0) return undefined;
+  if (byMonth) {
+    let best: string[] = [];
+    let current: string[] = [];
+    for (const day of days) {
+      const previous = current[current.length - 1];
+      if (previous && Number(day.slice(5, 7)) - Number(previous.slice(5, 7)) === 1) current.push(day);
+      else current = [day];
+      if (current.length > best.length) best = [...current];
+    }
+    return best.length === 1 ? monthOf(best[0]) : `${monthOf(best[0])} - ${monthOf(best[best.length - 1])}`;
+  }
   let best: string[] = [];
   let current: string[] = [];
   for (const day of days) {
@@ -366,8 +463,8 @@ export function generateReading(signIndex: number, facts: PeriodFacts): Omit<Hor
       : {
           bestDays: goodDays(context),
           cautionDays: badDays(context),
-          favorablePeriod: longestRun(goodDays(context).map((day) => day.date)) ?? 'No standout stretch; steady effort works best',
-          challengingPeriod: longestRun(badDays(context).map((day) => day.date)) ?? 'No marked difficult stretch',
+          favorablePeriod: longestRun(goodDays(context).map((day) => day.date), facts.period === 'yearly') ?? 'No standout stretch; steady effort works best',
+          challengingPeriod: longestRun(badDays(context).map((day) => day.date), facts.period === 'yearly') ?? 'No marked difficult stretch',
         };
   return {
     sign: id,

@@ -40,6 +40,8 @@ export interface PeriodFacts {
   moonDays: { date: string; signIndex: number }[];
   ingresses: Ingress[];
   stations: Station[];
+  /** Yearly readings only: the Sun's sidereal sign on the 15th of each month, the year's rhythm of months. */
+  sunMonths?: { date: string; signIndex: number }[];
   /** Daily readings only: the day's panchang at New Delhi sunrise. */
   panchang?: Panchang;
 }
@@ -59,11 +61,16 @@ function snapshot(utcMs: number): PlanetTransit[] {
 
 export function computePeriodFacts(period: HoroscopePeriod, date: string): PeriodFacts {
   const range = periodRange(period, date);
-  const referenceDay = period === 'daily' ? range.start : period === 'weekly' ? range.days[3] : range.days[14];
+  const referenceDay = period === 'daily' ? range.start : period === 'weekly' ? range.days[3] : period === 'monthly' ? range.days[14] : `${range.start.slice(0, 4)}-07-01`;
   const transits = snapshot(noonIst(referenceDay));
 
   const daily = range.days.map((day) => ({ day, sky: snapshot(noonIst(day)) }));
-  const moonDays = daily.map(({ day, sky }) => ({ date: day, signIndex: sky.find((entry) => entry.planet === 'Moon')!.signIndex }));
+  // A year's Moon days would be 365 entries of little use; the year is read by the Sun's months instead.
+  const moonDays = period === 'yearly' ? [] : daily.map(({ day, sky }) => ({ date: day, signIndex: sky.find((entry) => entry.planet === 'Moon')!.signIndex }));
+  const sunMonths =
+    period === 'yearly'
+      ? daily.filter(({ day }) => day.endsWith('-15')).map(({ day, sky }) => ({ date: day, signIndex: sky.find((entry) => entry.planet === 'Sun')!.signIndex }))
+      : undefined;
 
   const ingresses: Ingress[] = [];
   const stations: Station[] = [];
@@ -92,6 +99,7 @@ export function computePeriodFacts(period: HoroscopePeriod, date: string): Perio
     moonDays,
     ingresses,
     stations,
+    ...(sunMonths ? { sunMonths } : {}),
     ...(period === 'daily'
       ? { panchang: dayPanchang(range.start, REFERENCE_PLACE.latitude, REFERENCE_PLACE.longitude, INDIA_ZONE) }
       : {}),

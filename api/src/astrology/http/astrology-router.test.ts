@@ -224,7 +224,7 @@ describe('astrology API', () => {
       expect(errorOf(sign).message).toMatch(/^Unknown zodiac sign/);
       const date = await server.api('GET', '/api/horoscope/leo/2023-02-30');
       expect(errorOf(date).message).toBe('Date must be a real calendar date');
-      expect((await server.api('GET', '/api/horoscopes/yearly')).status).toBe(404);
+      expect((await server.api('GET', '/api/horoscopes/decade')).status).toBe(404);
       const generate = await server.api('POST', '/api/horoscope/generate', { date: '2025-01-14' });
       expect(generate.status).toBe(400);
     });

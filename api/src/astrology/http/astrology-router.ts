@@ -14,7 +14,6 @@ import {
   kundliRequestSchema,
   locationSearchQuerySchema,
   numerologyRequestSchema,
-  panchangQuerySchema,
   type BirthInput,
   type EphemerisResponse,
   type LocationSearchResponse,
@@ -29,14 +28,14 @@ import { createPngRenderPool, type PngRenderPool } from '../chart-render/png-ren
 import { zodiacCompatibility } from '../compatibility/zodiac-compatibility';
 import { addChartDepthRoutes } from './chart-depth-routes';
 import { resolveMoment, type Moment } from '../core/moment';
-import { TimeZoneError, resolveTimeZone } from '../core/time-zone';
+import { TimeZoneError } from '../core/time-zone';
 import { createHoroscopeService } from '../horoscope/horoscope-service';
 import { createMongoHoroscopeStore, type HoroscopeStore } from '../horoscope/horoscope.repository';
 import { computeKpAnalysis, computeKpEphemeris } from '../kp/kp';
 import { computeGunaMilan } from '../matching/match-charts';
 import { computeNumerology } from '../numerology/numerology';
-import { dayPanchang } from '../panchang/panchang';
-import { placeById, searchPlaces } from '../places/gazetteer';
+import { searchPlaces } from '../places/gazetteer';
+import { mountCalendarRoutes } from './calendar-routes';
 
 export interface AstrologyRouterDeps {
   /** Where generated horoscopes are stored (default: the horoscope_readings collection). */
@@ -165,26 +164,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     res.json(computeNumerology(input.fullName, input.birthDate, currentYear));
   });
 
-  router.get('/panchang', (req, res) => {
-    const query = parseQuery(panchangQuerySchema, req);
-    let latitude = query.latitude;
-    let longitude = query.longitude;
-    let timezone = query.timezone;
-    if (query.placeId !== undefined) {
-      const place = placeById(query.placeId);
-      if (!place) throw AppError.notFound('Place');
-      latitude = place.latitude;
-      longitude = place.longitude;
-      timezone ??= place.timezone;
-    }
-    try {
-      const zone = resolveTimeZone(timezone, latitude!, longitude!);
-      res.json(dayPanchang(query.date, latitude!, longitude!, zone));
-    } catch (error) {
-      if (error instanceof TimeZoneError) throw AppError.badRequest(error.message, { timezone: error.message });
-      throw error;
-    }
-  });
+  mountCalendarRoutes(router);
 
   router.get('/horoscope/:sign/:date', async (req, res) => {
     const { sign, date } = parseParams(horoscopeParamsSchema, req);

@@ -3,6 +3,7 @@ import type { Moment } from '../core/moment';
 import { computeBirthChart, planetOf } from '../chart/birth-chart';
 import { mangalDosha } from '../yogas/doshas';
 import { ashtakoot, describeMoon, gunaBand, type MoonPlacement } from './guna-milan';
+import { poruthamVerdict, tenPoruthams } from './poruthams';
 
 function personOf(moment: Moment) {
   const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude, 'lahiri');
@@ -63,5 +64,6 @@ export function computeGunaMilan(boyMoment: Moment, girlMoment: Moment): GunaMil
     doshas: result.doshas,
     mangalDoshaMatch: { compatible, description: mangalText },
     conclusion,
+    poruthams: poruthamVerdict(tenPoruthams(boy.placement, girl.placement)),
   };
 }

@@ -1,4 +1,5 @@
 import type { NumerologyResponse } from '@astrosetu/contracts';
+import { chaldeanNameNumber, indianNumbers } from './chaldean-indian';
 
 /**
  * Pythagorean numerology.
@@ -119,5 +120,7 @@ export function computeNumerology(fullName: string, birthDate: string, currentYe
     luckyNumbers: [...new Set([lifePath, birthDay, destiny].filter((value) => value > 0))],
     compatibleNumbers: COMPATIBLE_BY_ROOT[reduceToDigit(lifePath)],
     challengeNumbers,
+    chaldean: chaldeanNameNumber(fullName),
+    indian: indianNumbers(birthDate),
   };
 }

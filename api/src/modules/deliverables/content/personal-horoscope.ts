@@ -17,7 +17,7 @@ import { HOUSE_TOPICS, dashaLordReading, joinAnd, ordinal } from './interpretati
  * planets transiting over natal planets.
  */
 
-const PERIOD_WORD: Record<HoroscopePeriod, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
+const PERIOD_WORD: Record<HoroscopePeriod, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' };
 
 function transitsOverNatal(facts: PeriodFacts, birth: ResolvedBirth): string[] {
   const lines: string[] = [];

@@ -37,7 +37,7 @@ export const DIVINATION_SERVICES: readonly DivinationService[] = [
   {
     id: 'tarot',
     title: 'Tarot Reading',
-    tagline: 'The 22 cards of the Major Arcana answer your question.',
+    tagline: 'All 78 cards of the tarot answer your question.',
     features: ['Three Card, Celtic Cross, Love and Career spreads', 'Upright and reversed meanings', 'Timing and outcome of the reading', 'A link to see your reading again'],
     receive: ['Each card with its position and meaning', 'An outcome and a time frame', 'A live reading with a tarot reader (paid service)'],
   },

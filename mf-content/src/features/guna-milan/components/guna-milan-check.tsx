@@ -82,6 +82,27 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
             ))}
           <Typography>{result.conclusion}</Typography>
         </Stack>
+        {result.poruthams ? (
+          <Box component="section" aria-labelledby="porutham-heading" sx={{ mt: 3 }}>
+            <Typography id="porutham-heading" variant="h6" component="h4">
+              South Indian poruthams: {result.poruthams.matched} of 10
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {result.poruthams.verdict}
+            </Typography>
+            <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+              {result.poruthams.items.map((porutham) => (
+                <Box component="li" key={porutham.name} sx={{ listStyle: 'none', display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
+                  <Chip size="small" color={porutham.matched ? 'success' : porutham.essential ? 'error' : 'default'} label={porutham.matched ? 'Match' : 'No match'} />
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    <strong>{porutham.name}</strong>
+                    {porutham.essential ? ' (essential)' : ''}: {porutham.detail}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -43,6 +43,7 @@ const PERIOD_WORDS: Record<HoroscopePeriod, { guidance: string; spiritual: strin
   daily: { guidance: 'General Advice', spiritual: 'Spiritual Guidance' },
   weekly: { guidance: 'Weekly Guidance', spiritual: 'Spiritual Focus' },
   monthly: { guidance: 'Monthly Guidance', spiritual: 'Spiritual Growth' },
+  yearly: { guidance: 'Guidance for the Year', spiritual: 'Spiritual Path' },
 };
 
 function DayList({ days }: { days: NonNullable<HoroscopeEntry['bestDays']> }) {
@@ -138,6 +139,19 @@ export function HoroscopeDetailCards({ entry, period }: { entry: HoroscopeEntry;
             <BulletList items={MONTHLY_THEMES} />
           </ReadingCard>
           <ReadingCard title="Planetary Influences" icon={<PublicRounded />} wide>
+            <BulletList items={entry.transits.map(transitLine)} />
+          </ReadingCard>
+        </>
+      ) : null}
+      {period === 'yearly' ? (
+        <>
+          <ReadingCard title="Best Stretch of Months" icon={<EventAvailableRounded />} tone="success">
+            {entry.favorablePeriod ?? 'No run of favourable months this year; steady effort works best.'}
+          </ReadingCard>
+          <ReadingCard title="Months to Be Careful" icon={<EventBusyRounded />} tone="warning">
+            {entry.challengingPeriod ?? 'No strongly challenging stretch this year.'}
+          </ReadingCard>
+          <ReadingCard title="Planetary Influences (1 July)" icon={<PublicRounded />} wide>
             <BulletList items={entry.transits.map(transitLine)} />
           </ReadingCard>
         </>

@@ -40,6 +40,12 @@ const COPY: Record<HoroscopePeriod, PeriodPageCopy> = {
     loading: 'Loading monthly predictions...',
     empty: 'No monthly horoscope data available.',
   },
+  yearly: {
+    title: 'Yearly Horoscope',
+    subtitle: 'The year for your sign: the months the Sun favours and the slow planets, Jupiter, Saturn and Rahu, that shape it.',
+    loading: 'Loading yearly predictions...',
+    empty: 'No yearly horoscope data available.',
+  },
 };
 
 /** The page of one period's horoscope: sign picker, then every card of that sign's reading. */

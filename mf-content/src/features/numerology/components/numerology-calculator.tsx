@@ -121,8 +121,36 @@ export function NumerologyCalculator() {
             <NumberList title="Compatible numbers" numbers={data.compatibleNumbers} />
             <NumberList title="Challenge numbers" numbers={data.challengeNumbers} />
           </Stack>
+          {data.chaldean && data.indian ? (
+            <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+              <Card variant="outlined">
+                <CardContent>
+                  <Typography variant="subtitle1" component="h4">
+                    Chaldean name number: {data.chaldean.compound}/{data.chaldean.value}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                    Letters valued 1-8 by sound (Cheiro's table); the compound total, then its single digit.
+                  </Typography>
+                  <Typography variant="body2">{data.chaldean.meaning}</Typography>
+                </CardContent>
+              </Card>
+              <Card variant="outlined">
+                <CardContent>
+                  <Typography variant="subtitle1" component="h4">
+                    Mulank {data.indian.mulank.value} · Bhagyank {data.indian.bhagyank.value}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                    Indian numerology: mulank from the day of birth, bhagyank from every digit of the birth date.
+                  </Typography>
+                  <Typography variant="body2">
+                    Mulank {data.indian.mulank.value} is ruled by {data.indian.mulank.planet}; bhagyank {data.indian.bhagyank.value} by {data.indian.bhagyank.planet}.
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Box>
+          ) : null}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-            {data.system} system · personal year for {data.currentYear}. Sums are reduced to one digit, except the master numbers 11, 22 and 33.
+            {data.system} system · personal year for {data.currentYear}. Pythagorean sums are reduced to one digit, except the master numbers 11, 22 and 33; Chaldean and Indian numbers always to one digit.
           </Typography>
         </Box>
       ) : null}

@@ -1,20 +1,36 @@
-import type { Panchang } from '@astrosetu/contracts';
+import type { PanchangDay, PanchangMonth, SunriseConvention } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
-export interface PanchangArgs {
-  date: string;
+export interface PanchangPlaceArgs {
   latitude: number;
   longitude: number;
   timezone: string;
+  /** Omitted for the server's default (drik). */
+  sunrise?: SunriseConvention;
 }
 
-/** GET /api/panchang: the day's five limbs at sunrise for a place, with the time each one ends. */
+export interface PanchangArgs extends PanchangPlaceArgs {
+  date: string;
+}
+
+export interface PanchangMonthArgs extends PanchangPlaceArgs {
+  /** 'YYYY-MM' */
+  month: string;
+}
+
+/**
+ * GET /api/panchang: the day's five limbs at sunrise with their end times, the muhurtas, choghadiya, hora, moonrise
+ * and the lunar date. GET /api/panchang/month: a month of days with their tithi, nakshatra and festivals.
+ */
 export const panchangApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPanchang: build.query<Panchang, PanchangArgs>({
+    getPanchang: build.query<PanchangDay, PanchangArgs>({
       query: (args) => ({ url: 'panchang', params: { ...args } }),
+    }),
+    getPanchangMonth: build.query<PanchangMonth, PanchangMonthArgs>({
+      query: (args) => ({ url: 'panchang/month', params: { ...args } }),
     }),
   }),
 });
 
-export const { useGetPanchangQuery } = panchangApi;
+export const { useGetPanchangQuery, useGetPanchangMonthQuery } = panchangApi;

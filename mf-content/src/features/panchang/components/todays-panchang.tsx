@@ -9,12 +9,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import WbSunnyRounded from '@mui/icons-material/WbSunnyRounded';
 import WbTwilightRounded from '@mui/icons-material/WbTwilightRounded';
-import type { Panchang, PlaceResult } from '@astrosetu/contracts';
+import MenuItem from '@mui/material/MenuItem';
+import type { PanchangDay, PlaceResult, SunriseConvention } from '@astrosetu/contracts';
 import { useSession } from '@astrosetu/web-core';
 import { formatLongDate, formatPlaceTime, todayInIndia } from '../../../shared/dates/india-calendar';
 import { NEW_DELHI, useSearchPlacesQuery } from '../../../shared/places/places-api';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useGetPanchangQuery } from '../api/panchang-api';
+import { DayTimings } from './day-timings';
+import { PanchangMonthView } from './panchang-month-view';
 
 function endsAt(iso: string | null, day: string): string {
   if (!iso) return 'continues past the next sunrise';
@@ -40,7 +43,7 @@ function Limb({ label, name, detail }: { label: string; name: string; detail: st
   );
 }
 
-function PanchangView({ panchang }: { panchang: Panchang }) {
+function PanchangView({ panchang }: { panchang: PanchangDay }) {
   const day = panchang.date;
   return (
     <Stack spacing={2}>
@@ -65,6 +68,8 @@ function PanchangView({ panchang }: { panchang: Panchang }) {
         </Typography>
         <Typography variant="body2">Ayanamsa {panchang.ayanamsa.toFixed(4)}°</Typography>
       </Stack>
+      {/* Older servers answer only the five limbs. */}
+      {panchang.lunar ? <DayTimings panchang={panchang} /> : null}
     </Stack>
   );
 }
@@ -82,17 +87,22 @@ export function TodaysPanchang() {
   const profilePlace = useProfilePlace();
   const [chosenPlace, setChosenPlace] = useState<PlaceResult | null>(null);
   const [date, setDate] = useState(() => todayInIndia());
+  const [convention, setConvention] = useState<SunriseConvention>('drik');
   const place = chosenPlace ?? profilePlace ?? NEW_DELHI;
   const { data, isFetching, isError } = useGetPanchangQuery(
-    { date, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone },
+    { date, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, ...(convention === 'drik' ? {} : { sunrise: convention }) },
     { skip: !date },
   );
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
         <PlaceSearchField key={place.id} label="Place" value={place} onChange={(next) => next && setChosenPlace(next)} />
         <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select label="Sunrise" value={convention} onChange={(event) => setConvention(event.target.value as SunriseConvention)}>
+          <MenuItem value="drik">Drik (upper limb, refraction)</MenuItem>
+          <MenuItem value="traditional">Traditional (centre, no refraction)</MenuItem>
+        </TextField>
       </Box>
       <Box aria-live="polite" aria-busy={isFetching || undefined}>
         <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
@@ -105,6 +115,13 @@ export function TodaysPanchang() {
             <Skeleton variant="rounded" height={120} />
           </Box>
         ) : null}
+      </Box>
+      <Box>
+        <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
+          Month calendar, {place.name}
+        </Typography>
+        {/* Keyed by place so a new place starts on the chosen date's month. */}
+        <PanchangMonthView key={`${place.id}-${date.slice(0, 7)}`} place={place} initialMonth={(date || todayInIndia()).slice(0, 7)} />
       </Box>
     </Stack>
   );

@@ -144,7 +144,7 @@ export function TarotReader() {
       {shuffling ? (
         <Box role="status">
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            Shuffling the 22 cards of the Major Arcana...
+            Shuffling the 78 cards of the tarot...
           </Typography>
           <LinearProgress aria-label="Shuffling" />
         </Box>

@@ -1,3 +1,4 @@
+import { FULL_DECK } from './full-deck';
 import { drawReading, readingOutcome, readingTiming, UPRIGHT_PROBABILITY, type DrawnCard } from './draw-reading';
 import { MAJOR_ARCANA } from './major-arcana';
 import { parseSeed } from './seeded-random';
@@ -7,6 +8,16 @@ const card = (id: number, upright = true): DrawnCard => {
   const found = MAJOR_ARCANA[id];
   return { card: found, position: 'Any', upright, meaning: upright ? found.upright : found.reversed };
 };
+
+describe('the full deck', () => {
+  it('holds 78 distinct cards: the 22 major arcana, then 14 cards of each of the four suits', () => {
+    expect(FULL_DECK).toHaveLength(78);
+    expect(new Set(FULL_DECK.map((card) => card.name)).size).toBe(78);
+    expect(FULL_DECK.map((card) => card.id)).toEqual(Array.from({ length: 78 }, (_, index) => index));
+    expect(FULL_DECK[22]).toMatchObject({ name: 'Ace of Wands', numeral: 'A', symbol: '♣' });
+    expect(FULL_DECK[77]).toMatchObject({ name: 'King of Pentacles', numeral: 'K', symbol: '♦' });
+  });
+});
 
 describe('the Major Arcana deck', () => {
   it('holds the 22 trumps, 0 The Fool to 21 The World, each with both meanings', () => {
@@ -63,8 +74,8 @@ describe('drawReading', () => {
 
   it('reaches every card of the deck over many shuffles', () => {
     const seen = new Set<number>();
-    for (let seed = 0; seed < 200; seed += 1) drawReading('three-card', seed).cards.forEach((drawn) => seen.add(drawn.card.id));
-    expect(seen.size).toBe(22);
+    for (let seed = 0; seed < 400; seed += 1) drawReading('celtic-cross', seed).cards.forEach((drawn) => seen.add(drawn.card.id));
+    expect(seen.size).toBe(78);
   });
 });
 

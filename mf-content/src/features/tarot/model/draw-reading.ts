@@ -1,4 +1,5 @@
-import { FAST_TIMING_CARD_IDS, MAJOR_ARCANA, POSITIVE_OUTCOME_CARD_IDS, type TarotCard } from './major-arcana';
+import { FULL_DECK } from './full-deck';
+import { FAST_TIMING_CARD_IDS, POSITIVE_OUTCOME_CARD_IDS, type TarotCard } from './major-arcana';
 import { seededRandom } from './seeded-random';
 import { TAROT_SPREADS, type TarotSpreadId } from './spreads';
 
@@ -43,12 +44,12 @@ export const OUTCOME_TEXT: Record<TarotOutcome, string> = {
 };
 
 /**
- * Shuffles the 22 cards with the seed (Fisher-Yates, so every card appears at most once), deals the spread's
+ * Shuffles the 78 cards with the seed (Fisher-Yates, so every card appears at most once), deals the spread's
  * positions in order, then turns each card upright or reversed.
  */
 export function drawReading(spread: TarotSpreadId, seed: number): TarotReading {
   const random = seededRandom(seed);
-  const deck = [...MAJOR_ARCANA];
+  const deck = [...FULL_DECK];
   for (let index = deck.length - 1; index > 0; index -= 1) {
     const swap = Math.floor(random() * (index + 1));
     [deck[index], deck[swap]] = [deck[swap], deck[index]];

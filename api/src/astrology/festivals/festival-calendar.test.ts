@@ -1,0 +1,90 @@
+import { resolveTimeZone } from '../core/time-zone';
+import { festivalCalendar } from './festival-calendar';
+
+const delhi = { latitude: 28.6139, longitude: 77.209 };
+const zone = resolveTimeZone('Asia/Kolkata', delhi.latitude, delhi.longitude);
+const calendars = new Map([2025, 2026].map((year) => [year, festivalCalendar({ year, ...delhi, zone })]));
+const dateOf = (year: number, key: string) => calendars.get(year)!.festivals.filter((festival) => festival.key === key).map((festival) => festival.date);
+
+describe('festival dates for New Delhi against published ones', () => {
+  // Government of India, DoPT gazetted holidays for central government offices at Delhi/New Delhi, 2025
+  // (Annexure I, as reproduced at https://cgstaffportal.in/2024/07/central-government-gazetted-holidays-in-2025/ and
+  // https://education.sakshi.com/en/schools/education-news/central-government-holidays-list-2025-...):
+  // Maha Shivaratri 26 Feb, Holi 14 Mar, Buddha Purnima 12 May, Dussehra 2 Oct, Diwali 20 Oct, Guru Nanak's Birthday 5 Nov.
+  // Drik Panchang as quoted by Mint (https://www.livemint.com/news/trends/diwali-puja-timings-2025-...):
+  // Lakshmi Puja 20 Oct 2025, Amavasya 03:44 PM 20 Oct to 05:54 PM 21 Oct; Dhanteras 18 Oct, Govardhan Puja 22 Oct,
+  // Bhai Dooj 23 Oct 2025.
+  it.each([
+    ['maha-shivaratri', '2025-02-26'],
+    ['holi', '2025-03-14'],
+    ['buddha-purnima', '2025-05-12'],
+    ['dussehra', '2025-10-02'],
+    ['diwali', '2025-10-20'],
+    ['kartika-purnima', '2025-11-05'],
+    ['dhanteras', '2025-10-18'],
+    ['govardhan-puja', '2025-10-22'],
+    ['bhai-dooj', '2025-10-23'],
+  ])('when 2025 is computed, then %s falls on %s', (key, date) => {
+    expect(dateOf(2025, key)).toEqual([date]);
+  });
+
+  // DoPT gazetted holidays 2026 for Delhi/New Delhi (https://www.sakshipost.com/news/national/central-government-holidays-2026-full-list-national-and-festival-holidays-426604):
+  // Makar Sankranti 14 Jan, Holi 4 Mar, Ram Navami 26 Mar, Buddha Purnima 1 May, Janmashtami 4 Sep, Dussehra 20 Oct,
+  // Diwali 8 Nov, Guru Nanak's Birthday 24 Nov. News18 (https://stgone.news18.com/english/article/news/dharm/chaitra-navratri-2026-...):
+  // Chaitra Navratri 2026 begins 19 March.
+  it.each([
+    ['sankranti-9', '2026-01-14'],
+    ['holi', '2026-03-04'],
+    ['ram-navami', '2026-03-26'],
+    ['buddha-purnima', '2026-05-01'],
+    ['janmashtami', '2026-09-04'],
+    ['dussehra', '2026-10-20'],
+    ['diwali', '2026-11-08'],
+    ['kartika-purnima', '2026-11-24'],
+    ['chaitra-navratri', '2026-03-19'],
+  ])('when 2026 is computed, then %s falls on %s', (key, date) => {
+    expect(dateOf(2026, key)).toEqual([date]);
+  });
+
+  it('when Diwali 2025 is computed, then the Amavasya span matches the published 15:44 20 Oct - 17:54 21 Oct within three minutes', () => {
+    // Ours begins 2 min 5 s later: astronomy-engine's Moon against Drik Panchang's Swiss Ephemeris and their rounding to the minute.
+    const diwali = calendars.get(2025)!.festivals.find((festival) => festival.key === 'diwali')!;
+    expect(Math.abs(Date.parse(diwali.tithiStart!) - Date.parse('2025-10-20T15:44:00+05:30'))).toBeLessThan(180_000);
+    expect(Math.abs(Date.parse(diwali.tithiEnd!) - Date.parse('2025-10-21T17:54:00+05:30'))).toBeLessThan(180_000);
+    expect(diwali.rule).toBe('pradosh');
+    expect(diwali.lunarDay).toBe('Ashwin Amavasya (amanta) = Kartika Amavasya (purnimanta)');
+  });
+
+  it('when Holi 2026 is computed, then Holika Dahan moves to 3 March because Bhadra covers the night of 2 March', () => {
+    expect(dateOf(2026, 'holika-dahan')).toEqual(['2026-03-03']);
+    expect(dateOf(2025, 'holika-dahan')).toEqual(['2025-03-13']);
+  });
+});
+
+describe('the shape of a year', () => {
+  it('when a year is computed, then it has 12 sankrantis, 24 or more Ekadashis, every Purnima and Amavasya, all in date order', () => {
+    for (const [year, calendar] of calendars) {
+      const count = (kind: string) => calendar.festivals.filter((festival) => festival.kind === kind).length;
+      expect(count('sankranti')).toBe(12);
+      expect(count('ekadashi')).toBeGreaterThanOrEqual(24);
+      expect(count('purnima')).toBeGreaterThanOrEqual(12);
+      expect(count('amavasya')).toBeGreaterThanOrEqual(12);
+      const dates = calendar.festivals.map((festival) => festival.date);
+      expect(dates).toEqual([...dates].sort());
+      expect(dates.every((date) => date.startsWith(String(year)))).toBe(true);
+    }
+  });
+
+  it('when 2026 is computed, then the adhika month gives Padmini and Parama Ekadashi and no second Nirjala Ekadashi', () => {
+    const ekadashis = calendars.get(2026)!.festivals.filter((festival) => festival.kind === 'ekadashi').map((festival) => festival.name);
+    expect(ekadashis).toEqual(expect.arrayContaining(['Padmini Ekadashi', 'Parama Ekadashi']));
+    expect(ekadashis.filter((name) => name === 'Nirjala Ekadashi')).toHaveLength(1);
+  });
+
+  it('when every festival is listed, then each carries its rule in words and the tithi it belongs to', () => {
+    for (const festival of calendars.get(2025)!.festivals) {
+      expect(festival.ruleText.length).toBeGreaterThan(10);
+      expect(festival.lunarDay.length).toBeGreaterThan(5);
+    }
+  });
+});

@@ -1,0 +1,229 @@
+import type { Festival, FestivalCalendar, FestivalRule } from '@astrosetu/contracts';
+import { civilToUtcMs, localDateOf, parseCivil, toLocalIso, type TimeZoneSpec } from '../core/time-zone';
+import { tithiName } from '../core/vedic-data';
+import { LUNAR_MONTHS, lunationFrom, newMoonBefore, nextElongation, sankrantiAfter, type Lunation } from '../panchang/lunar-calendar';
+import { moonEventsOn, nextDate, sunEventsOn, type SunriseConvention } from '../panchang/sunrise-convention';
+import { ADHIKA_EKADASHI_NAMES, EKADASHI_NAMES, RULE_TEXT, SANKRANTI_NAMES, TITHI_FESTIVALS, type TithiFestival } from './festival-rules';
+
+/**
+ * The festival calendar of a Gregorian year at a place: every tithi of the lunations that touch the year is
+ * located exactly (its start and end instants), each festival's rule picks the civil day from the place's
+ * sunrise, sunset, moonrise and the day's divisions, and the sankrantis are the Sun's sidereal sign changes.
+ * Rules and their sources: festival-rules.ts.
+ */
+
+const DAY_MS = 86_400_000;
+
+interface TithiSpan {
+  tithi: number;
+  start: number;
+  end: number;
+  lunation: Lunation;
+}
+
+/** All tithis of the lunations from the one before `fromMs` to the one containing `toMs`. */
+export function tithiSpans(fromMs: number, toMs: number): TithiSpan[] {
+  const spans: TithiSpan[] = [];
+  let start = newMoonBefore(fromMs);
+  while (start < toMs) {
+    const lunation = lunationFrom(start);
+    let previous = start;
+    for (let tithi = 1; tithi <= 30; tithi += 1) {
+      const end = tithi === 30 ? lunation.end : nextElongation(tithi * 12, previous + 0.5 * DAY_MS);
+      spans.push({ tithi, start: previous, end, lunation });
+      previous = end;
+    }
+    start = lunation.end;
+  }
+  return spans;
+}
+
+class PlaceDays {
+  private readonly sun = new Map<string, ReturnType<typeof sunEventsOn>>();
+  private readonly moon = new Map<string, ReturnType<typeof moonEventsOn>>();
+
+  constructor(
+    readonly latitude: number,
+    readonly longitude: number,
+    readonly zone: TimeZoneSpec,
+    readonly convention: SunriseConvention,
+  ) {}
+
+  sunOn(date: string) {
+    let events = this.sun.get(date);
+    if (!events) {
+      events = sunEventsOn(date, this.latitude, this.longitude, this.zone, this.convention);
+      this.sun.set(date, events);
+    }
+    return events;
+  }
+
+  moonriseOn(date: string): number | null {
+    let events = this.moon.get(date);
+    if (!events) {
+      events = moonEventsOn(date, this.latitude, this.longitude, this.zone);
+      this.moon.set(date, events);
+    }
+    return events.moonrise;
+  }
+
+  /** The window a rule looks at on a civil date, or null where the Sun does not rise or set. */
+  windowOn(date: string, rule: 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna'): { start: number; end: number } | null {
+    const { sunrise, sunset } = this.sunOn(date);
+    const nextSunrise = this.sunOn(nextDate(date)).sunrise;
+    if (sunrise === null || sunset === null || nextSunrise === null) return null;
+    const day = sunset - sunrise;
+    const night = nextSunrise - sunset;
+    switch (rule) {
+      case 'pradosh':
+        return { start: sunset, end: sunset + night / 5 };
+      case 'nishita':
+        return { start: sunset + (night * 7) / 15, end: sunset + (night * 8) / 15 };
+      case 'madhyahna':
+        return { start: sunrise + (day * 2) / 5, end: sunrise + (day * 3) / 5 };
+      case 'aparahna':
+        return { start: sunrise + (day * 3) / 5, end: sunrise + (day * 4) / 5 };
+    }
+  }
+
+  /** Civil dates from the day before the span begins to the day it ends. */
+  datesAround(span: { start: number; end: number }): string[] {
+    const dates: string[] = [];
+    const last = localDateOf(span.end, this.zone);
+    for (let date = nextDate(localDateOf(span.start, this.zone), -1); date <= last; date = nextDate(date)) dates.push(date);
+    return dates;
+  }
+}
+
+const inside = (instant: number | null, span: { start: number; end: number }) => instant !== null && instant >= span.start && instant < span.end;
+
+/** The civil day a tithi is kept on under a rule. */
+export function dayOfTithi(span: { start: number; end: number }, rule: TithiFestival['rule'], days: PlaceDays): string {
+  const dates = days.datesAround(span);
+  const byEvent = (event: (date: string) => number | null) => dates.find((date) => inside(event(date), span));
+  const bySunrise = () => byEvent((date) => days.sunOn(date).sunrise) ?? localDateOf(span.start, days.zone);
+  switch (rule) {
+    case 'sunrise':
+      return bySunrise();
+    case 'sunset':
+      return byEvent((date) => days.sunOn(date).sunset) ?? bySunrise();
+    case 'moonrise':
+      return byEvent((date) => days.moonriseOn(date)) ?? bySunrise();
+    default: {
+      let best: string | null = null;
+      let bestOverlap = 0;
+      for (const date of dates) {
+        const window = days.windowOn(date, rule);
+        if (!window) continue;
+        const overlap = Math.min(window.end, span.end) - Math.max(window.start, span.start);
+        if (overlap > bestOverlap) {
+          best = date;
+          bestOverlap = overlap;
+        }
+      }
+      return best ?? bySunrise();
+    }
+  }
+}
+
+/** Holika Dahan: the pradosh rule, moved to the next evening when Bhadra (first half of Purnima) lasts past midnight and Purnima is current at the next sunrise. */
+function holikaDahanDay(span: TithiSpan, days: PlaceDays): string {
+  const first = dayOfTithi(span, 'pradosh', days);
+  const bhadraEnd = (span.start + span.end) / 2;
+  const nishita = days.windowOn(first, 'nishita');
+  const next = nextDate(first);
+  if (nishita && bhadraEnd > (nishita.start + nishita.end) / 2 && inside(days.sunOn(next).sunrise, span)) return next;
+  return first;
+}
+
+const monthName = (index: number) => LUNAR_MONTHS[((index % 12) + 12) % 12];
+
+/** 'Ashwin Amavasya (amanta) = Kartika Amavasya (purnimanta)' for Krishna-paksha tithis, the plain name otherwise. */
+function lunarDayText(span: TithiSpan): string {
+  const adhika = span.lunation.adhika ? 'Adhika ' : '';
+  const amanta = monthName(span.lunation.month);
+  if (span.tithi <= 15) return `${adhika}${amanta} Shukla ${tithiName(span.tithi)}`;
+  const name = span.tithi === 30 ? 'Amavasya' : `Krishna ${tithiName(span.tithi)}`;
+  if (span.lunation.adhika) return `${adhika}${amanta} ${name}`;
+  return `${amanta} ${name} (amanta) = ${monthName(span.lunation.month + 1)} ${name} (purnimanta)`;
+}
+
+export interface FestivalCalendarInput {
+  year: number;
+  latitude: number;
+  longitude: number;
+  zone: TimeZoneSpec;
+  convention?: SunriseConvention;
+}
+
+export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar {
+  const { year, zone } = input;
+  const convention = input.convention ?? 'drik';
+  const days = new PlaceDays(input.latitude, input.longitude, zone, convention);
+  const first = `${year}-01-01`;
+  const last = `${year}-12-31`;
+  const yearStart = civilToUtcMs(parseCivil(first, '00:00:00'), zone);
+  const yearEnd = civilToUtcMs(parseCivil(`${year + 1}-01-01`, '00:00:00'), zone);
+  const spans = tithiSpans(yearStart - 3 * DAY_MS, yearEnd + 3 * DAY_MS);
+  const iso = (value: number) => toLocalIso(value, zone);
+  const festivals: Festival[] = [];
+  const add = (festival: Festival) => {
+    if (festival.date >= first && festival.date <= last) festivals.push(festival);
+  };
+  const fromSpan = (span: TithiSpan, key: string, name: string, kind: Festival['kind'], rule: FestivalRule, date: string, note?: string): Festival => ({
+    key,
+    name,
+    date,
+    kind,
+    lunarDay: lunarDayText(span),
+    rule,
+    ruleText: note ? `${RULE_TEXT[rule]}. ${note}` : RULE_TEXT[rule],
+    tithiStart: iso(span.start),
+    tithiEnd: iso(span.end),
+  });
+
+  for (const span of spans) {
+    const { month, adhika } = span.lunation;
+    if (span.tithi === 11 || span.tithi === 26) {
+      const shukla = span.tithi === 11;
+      const name = (adhika ? ADHIKA_EKADASHI_NAMES : EKADASHI_NAMES[month])[shukla ? 0 : 1];
+      add(fromSpan(span, `ekadashi-${name.toLowerCase().replace(/\s+/g, '-')}`, `${name} Ekadashi`, 'ekadashi', 'sunrise', dayOfTithi(span, 'sunrise', days)));
+    }
+    if (span.tithi === 15) {
+      add(fromSpan(span, `purnima-${monthName(month).toLowerCase()}${adhika ? '-adhika' : ''}`, `${adhika ? 'Adhika ' : ''}${monthName(month)} Purnima`, 'purnima', 'sunrise', dayOfTithi(span, 'sunrise', days)));
+    }
+    if (span.tithi === 30) {
+      add(fromSpan(span, `amavasya-${monthName(month).toLowerCase()}${adhika ? '-adhika' : ''}`, `${adhika ? 'Adhika ' : ''}${monthName(month)} Amavasya`, 'amavasya', 'sunrise', dayOfTithi(span, 'sunrise', days)));
+    }
+    if (adhika) continue;
+    for (const festival of TITHI_FESTIVALS) {
+      if (festival.month !== month || festival.tithi !== span.tithi) continue;
+      const date = festival.key === 'holika-dahan' ? holikaDahanDay(span, days) : dayOfTithi(span, festival.rule, days);
+      add(fromSpan(span, festival.key, festival.name, 'festival', festival.rule, date, festival.note));
+      for (const follower of festival.followers ?? []) {
+        add({ ...fromSpan(span, follower.key, follower.name, 'festival', 'day-after', nextDate(date, follower.offsetDays)), ruleText: `the day after ${festival.name}` });
+      }
+    }
+  }
+
+  for (let sign = 0; sign < 12; sign += 1) {
+    const instant = sankrantiAfter(sign, yearStart - 2 * DAY_MS);
+    const date = localDateOf(instant, zone);
+    const festival: Festival = {
+      key: `sankranti-${sign}`,
+      name: SANKRANTI_NAMES[sign],
+      date,
+      kind: 'sankranti',
+      lunarDay: `Sun enters ${SANKRANTI_NAMES[sign].split(' ')[0]} at ${iso(instant).slice(11, 16)}`,
+      rule: 'sankranti',
+      ruleText: RULE_TEXT.sankranti,
+      tithiStart: iso(instant),
+      tithiEnd: null,
+    };
+    add(festival);
+    if (sign === 9) add({ ...festival, key: 'lohri', name: 'Lohri', kind: 'festival', date: nextDate(date, -1), rule: 'day-before', ruleText: 'the evening before Makar Sankranti' });
+  }
+
+  festivals.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  return { year, timezone: zone.name, latitude: input.latitude, longitude: input.longitude, sunriseConvention: convention, festivals };
+}

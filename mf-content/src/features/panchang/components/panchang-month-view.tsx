@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import type { PanchangMonthDay, PlaceResult } from '@astrosetu/contracts';
+import { formatLongDate, formatMonthYear, formatPlaceTime, todayInIndia } from '../../../shared/dates/india-calendar';
+import { useGetPanchangMonthQuery } from '../api/panchang-api';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, p: 0, m: '-1px' } as const;
+
+const WEEKDAY_INITIALS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** 'S5' for Shukla Panchami, 'K11' for Krishna Ekadashi, 'Pu' and 'Am' for the full and new moon: fits a phone's calendar cell. */
+function tithiShort(day: PanchangMonthDay): string {
+  if (day.tithi.number === 15) return 'Pu';
+  if (day.tithi.number === 30) return 'Am';
+  return `${day.tithi.paksha === 'Shukla' ? 'S' : 'K'}${day.tithi.number > 15 ? day.tithi.number - 15 : day.tithi.number}`;
+}
+
+function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+function DayDetails({ day }: { day: PanchangMonthDay }) {
+  const until = (iso: string | null) => (iso ? ` until ${formatPlaceTime(iso)}${iso.slice(0, 10) === day.date ? '' : ' next day'}` : '');
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
+      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
+        {formatLongDate(day.date)}
+      </Typography>
+      <Typography variant="body2">
+        {day.tithi.paksha} {day.tithi.name}
+        {until(day.tithi.endsAt)} · {day.nakshatra.name}
+        {until(day.nakshatra.endsAt)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {day.amantaMonth} (amanta) · {day.purnimantaMonth} (purnimanta)
+        {day.sunrise ? ` · Sunrise ${formatPlaceTime(day.sunrise)}` : ''}
+        {day.sunset ? ` · Sunset ${formatPlaceTime(day.sunset)}` : ''}
+      </Typography>
+      {day.festivals.length ? (
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
+          {day.festivals.map((festival) => (
+            <Chip key={festival.key} size="small" color={festival.kind === 'festival' ? 'secondary' : 'default'} label={festival.name} />
+          ))}
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * A month of the panchang as a calendar: each day shows its tithi at sunrise (S = Shukla, K = Krishna, Pu = Purnima,
+ * Am = Amavasya) and a mark when a festival falls on it; choosing a day shows its details below the grid.
+ */
+export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult; initialMonth: string }) {
+  const [month, setMonth] = useState(initialMonth);
+  const [selected, setSelected] = useState<string | null>(null);
+  const { data, isFetching, isError } = useGetPanchangMonthQuery({ month, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone });
+  const days = data && data.month === month ? data.days : null;
+  const leadingBlanks = days ? new Date(`${days[0].date}T00:00:00Z`).getUTCDay() : 0;
+  // Today when it is in this month, else the month's first festival, else its first day.
+  const today = todayInIndia();
+  const chosen =
+    days?.find((day) => day.date === (selected ?? today)) ?? days?.find((day) => day.festivals.some((festival) => festival.kind === 'festival')) ?? days?.[0];
+
+  return (
+    <Stack spacing={2} component="section" aria-label={`Panchang calendar, ${formatMonthYear(`${month}-01`)}`}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
+          <ChevronLeftRounded />
+        </IconButton>
+        <Typography variant="h6" component="h3">
+          {formatMonthYear(`${month}-01`)}
+        </Typography>
+        <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+          <ChevronRightRounded />
+        </IconButton>
+      </Stack>
+      {isError ? <Alert severity="error">The month could not be calculated for this place.</Alert> : null}
+      {!days && !isError ? (
+        <Box role="status" aria-label="Calculating the month">
+          <Skeleton variant="rounded" height={280} />
+        </Box>
+      ) : null}
+      {days ? (
+        <Box aria-busy={isFetching || undefined}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
+            <Box aria-hidden sx={{ display: 'contents' }}>
+              {WEEKDAY_INITIALS.map((weekday) => (
+                <Typography key={weekday} variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 700 }}>
+                  {weekday}
+                </Typography>
+              ))}
+            </Box>
+            <Box component="ul" sx={{ display: 'contents' }}>
+              {Array.from({ length: leadingBlanks }, (_, index) => (
+                <Box key={`blank-${index}`} component="li" aria-hidden sx={{ listStyle: 'none' }} />
+              ))}
+              {days.map((day) => {
+                const festival = day.festivals.find((entry) => entry.kind === 'festival') ?? day.festivals[0];
+                const isChosen = chosen?.date === day.date;
+                return (
+                  <Box key={day.date} component="li" sx={{ minWidth: 0, listStyle: 'none' }}>
+                    <ButtonBase
+                      onClick={() => setSelected(day.date)}
+                      aria-pressed={isChosen}
+                      sx={{
+                        width: '100%',
+                        minHeight: 52,
+                        flexDirection: 'column',
+                        borderRadius: 1,
+                        border: 1,
+                        borderColor: isChosen ? 'primary.main' : 'divider',
+                        bgcolor: festival?.kind === 'festival' ? 'brand.surfaceTint' : undefined,
+                        py: 0.5,
+                      }}
+                    >
+                      {/* The button is named by the full description; the short cell text is for the eye. */}
+                      <Box component="span" sx={visuallyHidden}>
+                        {`${formatLongDate(day.date)}: ${day.tithi.paksha} ${day.tithi.name}${day.festivals.length ? `, ${day.festivals.map((entry) => entry.name).join(', ')}` : ''}`}
+                      </Box>
+                      <Typography variant="body2" aria-hidden sx={{ fontWeight: 700 }}>
+                        {Number(day.date.slice(8))}
+                      </Typography>
+                      <Typography variant="caption" aria-hidden color="text.secondary">
+                        {tithiShort(day)}
+                      </Typography>
+                      {festival ? <Box aria-hidden sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: festival.kind === 'festival' ? 'secondary.main' : 'text.disabled' }} /> : null}
+                    </ButtonBase>
+                  </Box>
+                );
+              })}
+            </Box>
+          </Box>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            Tithi at sunrise: S Shukla, K Krishna, Pu Purnima, Am Amavasya. Times are local to {place.name}.
+          </Typography>
+        </Box>
+      ) : null}
+      {chosen ? <DayDetails day={chosen} /> : null}
+    </Stack>
+  );
+}
