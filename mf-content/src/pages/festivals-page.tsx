@@ -14,7 +14,7 @@ import { PanchangMonthView } from '../features/panchang/components/panchang-mont
 import { todayInIndia } from '../shared/dates/india-calendar';
 import { NEW_DELHI } from '../shared/places/places-api';
 import { PlaceSearchField } from '../shared/places/place-search-field';
-import { useDocumentMeta } from '../shared/seo/use-document-meta';
+import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
 
 const SUBTITLE = 'Hindu festivals, Ekadashis, Purnimas, Amavasyas and Sankrantis computed from the panchang for your place, each with the rule that dates it.';
