@@ -14,7 +14,7 @@ describe('shell: anonymous visitor', () => {
     expect(await screen.findByRole('heading', { name: 'mf_marketplace:home' })).toBeInTheDocument();
   });
 
-  it('has the navigation links of spec 2.2 (no Admin) and the footer links it can open, Delivery Policy among them', async () => {
+  it('has the navigation bar links (no Admin) and the footer links it can open, Delivery Policy among them', async () => {
     renderApp({ path: '/blog' });
     await screen.findByRole('heading', { name: 'mf_content:blog' });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];

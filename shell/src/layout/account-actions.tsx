@@ -12,7 +12,7 @@ export interface AccountActionsProps {
 }
 
 /**
- * Spec 2.2, signed in: the wallet balance and the account menu. Loaded on its own (see nav-bar.tsx): a first
+ * Signed in: the wallet balance and the account menu. Loaded on its own (see nav-bar.tsx): a first
  * visit without a session never downloads the menu, its popover and the avatar.
  */
 export default function AccountActions({ user, onLogout }: AccountActionsProps) {

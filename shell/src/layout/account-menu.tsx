@@ -26,7 +26,7 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** Spec 2.2: the signed-in menu (Profile, My Consultations, Admin Dashboard, Logout), as far as the role can open them. */
+/** The signed-in menu (Profile, My Consultations, Admin Dashboard, Logout), as far as the role can open them. */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);

@@ -23,7 +23,7 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((module) =
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const mobileOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
 
-/** Spec 2.2: links, colour mode, wallet balance and the account menu; a drawer holds the links on phones. */
+/** The nav bar (docs/product-rules.md#navigation): links, colour mode, wallet balance and the account menu; a drawer holds the links on phones. */
 export function NavBar() {
   const { user, status, logout } = useSession();
   const { mode, toggle } = useColorMode();

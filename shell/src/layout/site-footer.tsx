@@ -8,7 +8,7 @@ import { knownAudienceOf } from '../routing/audience';
 import { BrandLogo } from './brand-logo';
 import { footerLinksFor } from './site-links';
 
-/** Spec 2.2: the footer's links, Delivery Policy among them, as far as the visitor's role can open them. */
+/** The footer's links, Delivery Policy among them, as far as the visitor's role can open them. */
 export function SiteFooter() {
   const { user, status } = useSession();
   return (

@@ -5,7 +5,7 @@ const audiences: Audience[] = ['anonymous', 'user', 'astrologer', 'admin'];
 const labels = (links: SiteLink[]) => links.map((link) => link.label);
 const policies = ['Privacy Policy', 'Terms of Service', 'Refund Policy', 'Delivery Policy'];
 
-describe('navigation bar links (spec 2.2, limited by spec 2.1)', () => {
+describe('navigation bar links (only those the role may open)', () => {
   it('anonymous visitors and customers get Home, Astrologers, Kundli, Horoscopes and Blog', () => {
     const expected = [
       { to: '/', label: 'Home' },
@@ -35,7 +35,7 @@ describe('navigation bar links (spec 2.2, limited by spec 2.1)', () => {
   });
 });
 
-describe('signed-in menu links (spec 2.2, limited by spec 2.1)', () => {
+describe('signed-in menu links (only those the role may open)', () => {
   it('customers get Profile and My Consultations', () => {
     expect(accountLinksFor('user')).toEqual([
       { to: '/profile', label: 'Profile' },
@@ -55,7 +55,7 @@ describe('signed-in menu links (spec 2.2, limited by spec 2.1)', () => {
   });
 });
 
-describe('footer links (spec 2.2, limited by spec 2.1)', () => {
+describe('footer links (only those the role may open)', () => {
   it('customers get all eight', () => {
     expect(labels(footerLinksFor('user'))).toEqual(['Home', 'Astrologers', 'Packages', 'Blog', ...policies]);
   });

@@ -10,7 +10,7 @@ export interface SiteLink {
 const audiences: readonly Audience[] = ['anonymous', 'user', 'astrologer', 'admin'];
 
 /**
- * The links of `candidates` that the audience can open (spec 2.1's route table). With no audience yet (a stored
+ * The links of `candidates` that the audience can open (the route table, docs/product-rules.md#routes). With no audience yet (a stored
  * token being checked), only the links every role can open, so that no one sees a link they cannot follow.
  */
 function reachableLinks(candidates: readonly SiteLink[], audience: Audience | null): SiteLink[] {
@@ -19,7 +19,7 @@ function reachableLinks(candidates: readonly SiteLink[], audience: Audience | nu
 }
 
 /**
- * Spec 2.2's navigation links, in order. Astrologers can open none of the public pages (spec 2.1): their
+ * The navigation links, in order (docs/product-rules.md#navigation). Astrologers can open none of the public pages: their
  * dashboard is their link instead; Admin appears to admins only, because only they can open /admin.
  */
 const navigationCandidates: readonly SiteLink[] = [
@@ -32,14 +32,14 @@ const navigationCandidates: readonly SiteLink[] = [
   { to: '/admin', label: 'Admin' },
 ];
 
-/** Spec 2.2's signed-in menu (Logout is an action, not a link): My Consultations for customers only. */
+/** The signed-in menu (Logout is an action, not a link): My Consultations for customers only. */
 const accountCandidates: readonly SiteLink[] = [
   { to: '/profile', label: 'Profile' },
   { to: '/consultations', label: 'My Consultations' },
   { to: '/admin', label: 'Admin Dashboard' },
 ];
 
-/** Spec 2.2's footer links (/shipping-policy is labelled Delivery Policy). */
+/** The footer links (/shipping-policy is labelled Delivery Policy). */
 const footerCandidates: readonly SiteLink[] = [
   { to: '/', label: 'Home' },
   { to: '/astrologers', label: 'Astrologers' },
@@ -63,7 +63,7 @@ export function footerLinksFor(audience: Audience | null): SiteLink[] {
   return reachableLinks(footerCandidates, audience);
 }
 
-/** Spec 2.2: Login links back to where the visitor was. */
+/** Login links back to where the visitor was. */
 export function loginHref(pathname: string, search = ''): string {
   if (pathname === '/login') return `/login${search}`;
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;

@@ -6,7 +6,7 @@ export interface AuthFailure {
 }
 
 /**
- * Spec 8: a refused login shows 'Login failed' with the server's message (or 'Invalid credentials'); when no
+ * A refused login shows 'Login failed' with the server's message (or 'Invalid credentials'); when no
  * answer arrived, 'An error occurred during login'. Registration alike.
  */
 export function describeAuthFailure(error: unknown, action: 'login' | 'registration'): AuthFailure {

@@ -7,7 +7,7 @@ export function safeRedirectPath(redirect: string | null): string | null {
   return redirect;
 }
 
-/** Spec 2.10: where a successful login goes. */
+/** Where a successful login goes: admins to /admin, astrologers to their dashboard, others to the redirect or /. */
 export function landingPathAfterLogin(role: Role, redirect: string | null): string {
   if (role === 'admin') return '/admin';
   if (role === 'astrologer') return '/astrologer-dashboard';

@@ -14,7 +14,7 @@ async function logInWith(email: string, password: string) {
 }
 
 describe('/login: Login tab', () => {
-  it('shows the spec 5 messages for an invalid email and a short password, without calling the server', async () => {
+  it('shows the validation messages for an invalid email and a short password, without calling the server', async () => {
     const api = jest.fn(() => undefined);
     renderApp({ path: '/login', api });
     await logInWith('not-an-email', '123');
@@ -86,7 +86,7 @@ describe('/login: Register tab', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Register' }));
   }
 
-  it('validates with the spec 5 messages', async () => {
+  it('validates with the contracts\' messages', async () => {
     renderApp({ path: '/login' });
     await openRegister();
     await userEvent.type(screen.getByLabelText(/Username/), 'ab');

@@ -14,14 +14,14 @@ import { RegisterForm } from './register-form';
 
 type AuthTab = 'login' | 'register';
 
-/** Spec 2.10: /login with Login and Register tabs and an optional ?redirect= target. */
+/** /login with Login and Register tabs and an optional ?redirect= target. */
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'register' ? 'register' : 'login');
 
   const afterLogin = (user: User) => navigate(landingPathAfterLogin(user.role, searchParams.get('redirect')), { replace: true });
-  // Spec 2.10: a full reload, so every part of the site starts again with the new account.
+  // A full reload, so every part of the site starts again with the new account.
   const afterRegistration = () => reloadTo('/');
 
   return (

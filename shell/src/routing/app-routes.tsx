@@ -27,7 +27,7 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
-/** Spec 2.1: the signed-in role's column of the route table; a spinner until the server has confirmed it. */
+/** The signed-in role's column of the route table; a spinner until the server has confirmed it. */
 export function AppRoutes() {
   const { user, status } = useSession();
   const routes = useRoutes(

@@ -1,6 +1,6 @@
 import { canOpen, resolveRoute, routesByAudience, type Audience, type RouteTarget } from './route-table';
 
-// Spec 2.1, copied path by path, so a change to the table that drifts from the spec fails here.
+// The route rules (docs/product-rules.md#routes), copied path by path, so a change to the table that drifts from them fails here.
 const toolPaths = ['/astrology-tools', '/kundli', '/panchang', '/love-compatibility', '/numerology', '/remedies', '/planet-transits', '/vastu', '/zodiac-signs', '/festivals', '/spirituality'];
 const horoscopes = ['/horoscopes', '/daily-horoscope', '/weekly-horoscope', '/monthly-horoscope'];
 const policies = ['/privacy-policy', '/terms-of-service', '/refund-policy', '/shipping-policy'];
@@ -21,7 +21,7 @@ function pathsOf(audience: Audience): string[] {
 }
 
 describe('route table: anonymous visitor', () => {
-  it('reaches exactly the public pages of spec 2.1 (plus blog categories, linked from /blog)', () => {
+  it('reaches exactly the public pages anonymous visitors may open (plus blog categories, linked from /blog)', () => {
     expect(pathsOf('anonymous')).toEqual([...anonymousSpec].sort());
     expect(routesByAudience.anonymous.paths).toContain('/blog/category/:slug');
   });

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 
 /**
- * The site's routes, as data: who may open which path (spec 2.1) and what renders there. The shell owns this
+ * The site's routes, as data: who may open which path (docs/product-rules.md#routes) and what renders there. The shell owns this
  * table; pages belong to remotes and are reached only through their federation name and page key.
  */
 export type Audience = 'anonymous' | 'user' | 'astrologer' | 'admin';
@@ -36,7 +36,7 @@ export const toolPaths = [
 export const horoscopePaths = ['/horoscopes', '/daily-horoscope', '/weekly-horoscope', '/monthly-horoscope'] as const;
 export const divinationPaths = ['/divination', '/tarot-reading'] as const;
 export const policyPaths = ['/privacy-policy', '/terms-of-service', '/refund-policy', '/shipping-policy'] as const;
-/** /blog/category/{slug} is linked from the blog's category tiles (content spec), so it goes wherever /blog does. */
+/** /blog/category/{slug} is linked from the blog's category tiles, so it goes wherever /blog does. */
 export const blogPaths = ['/blog', '/blog/:slug', '/blog/category/:slug'] as const;
 export const paymentPaths = ['/payment', '/payment/success', '/payment/failure'] as const;
 
@@ -105,7 +105,7 @@ interface AudienceRoutes {
   unknownPath: RouteTarget;
 }
 
-/** Spec 2.1, role by role. */
+/** Who may open what, role by role (docs/product-rules.md#routes). */
 export const routesByAudience: Readonly<Record<Audience, AudienceRoutes>> = {
   anonymous: { paths: publicPaths, unknownPath: homePage },
   user: {

@@ -22,7 +22,7 @@ describe('normaliseApiError', () => {
     expect(error.fields).toEqual({ email: 'Invalid email address' });
   });
 
-  it('uses a plain-text body, as spec 7.1 words it', () => {
+  it('uses a plain-text body as the message after the status', () => {
     expect(normaliseApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: 'Bad gateway: API down', error: 'x' }).text).toBe(
       '502: Bad gateway: API down',
     );

@@ -6,7 +6,7 @@ export interface ApiError {
   status: number | null;
   /** The server's human message; else the body text; else the HTTP status text. */
   message: string;
-  /** Spec 7.1 and 8: '{status}: {message}'; for a network failure just the message. */
+  /** '{status}: {message}'; for a network failure just the message. */
   text: string;
   /** The API's error body ({ error: { code, message, fields } }) when the server sent one. */
   body?: ErrorBody;

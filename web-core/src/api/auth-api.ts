@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@astrosetu/contracts';
 import { baseApi } from './base-api';
 
-/** Spec 7.2: sign-in, registration and the current user. */
+/** Sign-in, registration and the current user. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginRequest>({

@@ -41,7 +41,7 @@ const fetchSignedIn: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
  * The one RTK Query api of the site. It lives in web-core, a federation singleton, so the shell and every
  * remote share its cache; remotes add their endpoints with `baseApi.injectEndpoints` in their feature api files.
  *
- * Spec 7.1 and 9: same-origin relative URLs with cookies, a bearer token when one is stored, a JSON content type
+ * Same-origin relative URLs with cookies, a bearer token when one is stored, a JSON content type
  * only when there is a body (fetchBaseQuery's default), no automatic retries, no refetch on focus or reconnect,
  * and cached data that never goes stale on its own.
  */

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 
 /**
  * Formik validation from a contracts schema, so a form shows exactly the messages the server would send
- * (spec 5): the first message of each field. `toRequest` turns the form's text values into the request
+ * (docs/product-rules.md#validation): the first message of each field. `toRequest` turns the form's text values into the request
  * first (e.g. an empty select into "none").
  */
 export function validateWithSchema<Values extends object>(schema: ZodType, toRequest: (values: Values) => unknown = (values) => values) {

@@ -5,7 +5,7 @@ import { refreshUser } from '../session/session-actions';
 import { endedSessionCodes } from '../session/session-ended-by-server';
 import { getAppStore } from '../store/app-store';
 
-/** Spec 9: reconnect after 1 s, backing off to 5 s at most; give up a connection attempt after 20 s. */
+/** Reconnect after 1 s, backing off to 5 s at most; give up a connection attempt after 20 s. */
 export const realtimeConnectionOptions = {
   path: '/socket.io',
   reconnection: true,
@@ -25,7 +25,7 @@ export interface RealtimeSocketOptions {
 }
 
 /**
- * A Socket.IO client for the realtime channel (spec 7.8), typed with the event maps from contracts. The token
+ * A Socket.IO client for the realtime channel, typed with the event maps from contracts. The token
  * goes in the handshake's auth payload, read again on every reconnection so a refreshed token is used.
  */
 export function createRealtimeSocket<ServerToClient extends EventsMap = DefaultEventsMap, ClientToServer extends EventsMap = DefaultEventsMap>(options: RealtimeSocketOptions = {}): Socket<ServerToClient, ClientToServer> {

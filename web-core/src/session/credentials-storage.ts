@@ -1,6 +1,6 @@
 import type { User } from '@astrosetu/contracts';
 
-/** Where the session is kept in the browser (spec 4): the bearer token and the signed-in user. */
+/** Where the session is kept in the browser: the bearer token and the signed-in user. */
 export const tokenStorageKey = 'token';
 export const userStorageKey = 'user';
 /** Older names for the same data; logout clears them too so nothing of a session outlives it. */

@@ -6,7 +6,7 @@ import { clearStoredCredentials, readStoredToken, storeCredentials, storeUser } 
 import { selectSessionStatus, sessionEnded, sessionStarted } from './session-slice';
 
 /**
- * Spec 4, on load: with a stored token, ask the server who it belongs to. Success signs the user in; any
+ * On load: with a stored token, ask the server who it belongs to. Success signs the user in; any
  * failure removes the stored credentials (a failed check is logged, not shown).
  */
 export function restoreSession(): AppThunk<Promise<void>> {
@@ -46,7 +46,7 @@ export function logIn(credentials: LoginRequest, options: SignInOptions = {}): A
   };
 }
 
-/** Creates a customer account and signs it in (the page then reloads to /, spec 2.10). */
+/** Creates a customer account and signs it in (the page then reloads to /, docs/product-rules.md#login). */
 export function registerAccount(details: RegisterRequest, options: SignInOptions = {}): AppThunk<Promise<User>> {
   return async (dispatch) => {
     const { token, user } = await dispatch(authApi.endpoints.register.initiate(details)).unwrap();
@@ -58,7 +58,7 @@ export function registerAccount(details: RegisterRequest, options: SignInOptions
 }
 
 /**
- * Spec 4: clears the stored token and user data everywhere, the session and every cached answer. The server
+ * Clears the stored token and user data everywhere, the session and every cached answer. The server
  * ends the session too (the token stops working, its live-chat sockets close); the person is signed out here
  * whether or not that call gets through.
  */

@@ -3,7 +3,7 @@ import type { User } from '@astrosetu/contracts';
 import { authApi } from '../api/auth-api';
 import { sessionEndedByServer } from './session-ended-by-server';
 
-/** loading: a stored token is being checked with the server; until then no route is decided (spec 2.1). */
+/** loading: a stored token is being checked with the server; until then no route is decided (docs/product-rules.md#routes). */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface SessionState {

@@ -30,7 +30,7 @@ describe('session', () => {
     expect(sessionOf(store)).toEqual({ status: 'authenticated', user });
     expect(requests[0].headers.get('Authorization')).toBe('Bearer stored-token');
     expect(requests[0].credentials).toBe('include');
-    // No body, so no JSON content type (spec 7.1).
+    // No body, so no JSON content type.
     expect(requests[0].headers.get('Content-Type')).toBeNull();
   });
 

@@ -9,12 +9,12 @@ export interface Session {
   user: User | null;
   status: SessionStatus;
   isAuthenticated: boolean;
-  /** Display only: the server decides what an admin may do (spec 6). */
+  /** Display only: the server decides what an admin may do. */
   isAdmin: boolean;
   role: Role | null;
   login: (credentials: LoginRequest, options?: SignInOptions) => Promise<User>;
   register: (details: RegisterRequest, options?: SignInOptions) => Promise<User>;
-  /** Clears the session and goes to /login (spec 4). */
+  /** Clears the session and goes to /login. */
   logout: () => void;
   refreshUser: () => Promise<User | undefined>;
 }
