@@ -23,7 +23,7 @@ import {
 // The fulfilment queue (and its markdown renderer) loads after the dashboard's own figures.
 const FulfilmentQueuePanel = lazy(() => import('../features/fulfilment-queue/fulfilment-queue-panel').then((module) => ({ default: module.FulfilmentQueuePanel })));
 
-/** /astrologer-dashboard and /dashboard (spec 2.13). */
+/** /astrologer-dashboard and /dashboard: the same dashboard, for astrologers only. */
 export default function AstrologerDashboardPage() {
   const { user, status } = useSession();
   const isAstrologer = user?.role === 'astrologer';

@@ -176,7 +176,7 @@ describe('/chat birth-details gate', () => {
     await waitFor(() => expect(clockSeconds()).toBeGreaterThan(9 * 60 + 50));
   });
 
-  it('shows the spec’s messages, clears one as its field is edited, and saves the details on Start Consultation', async () => {
+  it('shows the validation messages, clears one as its field is edited, and saves the details on Start Consultation', async () => {
     const { server, calls } = openChat({
       consultation: withoutDetails(),
       user: aCustomer({ username: 'A' }),
@@ -318,7 +318,7 @@ describe('/chat messages', () => {
     expect(server.commands('message-sent')).toHaveLength(0);
   }, 60_000);
 
-  it('retries a failed send once after 3 seconds with the spec’s toast', async () => {
+  it('retries a failed send once after 3 seconds with the retry toast', async () => {
     const { server } = openChat();
     await joined(server);
     let attempts = 0;

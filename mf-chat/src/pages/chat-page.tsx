@@ -12,7 +12,7 @@ import { ChatRoom } from './chat/chat-room';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 
 /**
- * /chat for both sides (spec 2.11): the signed-in user's running consultation; /chat/{id} (where a paid
+ * /chat for both sides: the signed-in user's running consultation; /chat/{id} (where a paid
  * "Add ₹X and book" lands) and /chat?consultation={id} ask for that one.
  */
 export default function ChatPage() {

@@ -176,7 +176,7 @@ describe('astrologer card', () => {
   });
 });
 
-describe('starting a chat from a card (spec 4)', () => {
+describe('starting a chat from a card', () => {
   const chatNowOf = async (name: string) => {
     const card = (await screen.findByRole('heading', { name, level: 3 })).closest('.MuiCard-root') as HTMLElement;
     return within(card).getByRole('button', { name: 'Chat Now' });

@@ -22,7 +22,7 @@ function AstrologersView() {
   );
 }
 
-/** /astrologers (spec 2.4). */
+/** /astrologers (the listing). */
 export default function AstrologersPage() {
   return (
     <MarketplacePage title="Astrologers">

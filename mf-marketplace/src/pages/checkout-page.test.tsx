@@ -75,7 +75,7 @@ describe('/checkout (booking page)', () => {
     expect(screen.getByText(/Cards, net banking and UPI are accepted/)).toBeInTheDocument();
   });
 
-  it('validates the payment form with the spec’s messages', async () => {
+  it('validates the payment form with the contracts’ messages', async () => {
     const api = installFakeApi({ 'GET /api/astrologers/2': { status: 200, body: meenakshi } });
     openCheckout('/checkout?astrologer=2', aCustomer({ username: 'A', email: 'not-an-email', phone: '12345' }));
     await screen.findByRole('heading', { name: 'Dr. Meenakshi Iyer' });

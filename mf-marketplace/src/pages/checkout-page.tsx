@@ -16,7 +16,7 @@ function Checkout({ astrologerId }: { astrologerId: number }) {
   const [createBookingPayment] = useCreateBookingPaymentMutation();
   const checkout = useGatewayCheckout();
 
-  // Spec 8: a failed payment creation is a 'Payment Failed' toast; the button is usable again.
+  // A failed payment creation is a 'Payment Failed' toast; the button is usable again.
   useEffect(() => {
     if (checkout.error) toast({ title: 'Payment Failed', description: checkout.error, variant: 'error' });
   }, [checkout.error, toast]);
@@ -47,7 +47,7 @@ function Checkout({ astrologerId }: { astrologerId: number }) {
   );
 }
 
-/** /checkout?astrologer={id} (spec 2.6). Without an astrologer there is nothing to book. */
+/** /checkout?astrologer={id}: the booking page. Without an astrologer there is nothing to book. */
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const id = idSchema.safeParse(params.get('astrologer') ?? undefined);

@@ -3,7 +3,7 @@ import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { ConsultationHistoryView } from '../features/consultation-history';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 
-/** /consultations (spec 2.5), for the signed-in customer. */
+/** /consultations, for the signed-in customer. */
 export default function ConsultationsPage() {
   const { user, status } = useSession();
   if (status === 'loading') return <PageSpinner />;

@@ -32,7 +32,7 @@ function HomeView() {
   const astrologers = useAstrologersQuery();
   const firstOnline = astrologers.data?.find((astrologer) => astrologer.isOnline);
 
-  // Spec 2.3: 'Chat with Astrologers' picks the first online astrologer.
+  // 'Chat with Astrologers' picks the first online astrologer.
   const chatNow = () => {
     if (firstOnline) startChat(firstOnline);
     else navigate(astrologers.data ? '/astrologers' : '/astrologers?online=true');
@@ -84,7 +84,7 @@ function HomeView() {
   );
 }
 
-/** / (spec 2.3). */
+/** / (the home page). */
 export default function HomePage() {
   return (
     <MarketplacePage title={null}>

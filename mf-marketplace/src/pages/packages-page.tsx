@@ -22,7 +22,7 @@ function useActiveConsultation(userId: number | undefined) {
   return isError ? null : data;
 }
 
-// Spec 9: the top-up buttons show below ₹500, or always where topping up is the point (the wallet, the offer).
+// The top-up buttons show below ₹500, or always where topping up is the point (the wallet, the offer).
 const renderTopUp = (balance: number, options?: { always?: boolean }) =>
   options?.always || shouldOfferTopUp(balance) ? <WalletTopUpButtons balance={balance} always={options?.always} /> : null;
 
@@ -61,7 +61,7 @@ function Wallet() {
   );
 }
 
-/** /packages/{astrologerId} (spec 2.7) and /packages (the wallet). Signed-in customers only. */
+/** /packages/{astrologerId} and /packages (the wallet). Signed-in customers only. */
 export default function PackagesPage() {
   const { astrologerId } = useParams();
   const { status, isAuthenticated } = useSession();

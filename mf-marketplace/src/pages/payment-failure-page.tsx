@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PaymentFailedView } from '../features/payments/components/payment-failed-view';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 
-/** /payment/failure (spec 2.9): nothing was taken; try again, browse astrologers or go home. */
+/** /payment/failure: nothing was taken; try again, browse astrologers or go home. */
 export default function PaymentFailurePage() {
   const [params] = useSearchParams();
   const txnid = params.get('txnid');

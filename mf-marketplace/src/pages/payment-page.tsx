@@ -25,7 +25,7 @@ function linkDetails(query: Exclude<PaymentPageQuery, { mode: 'none' }>): Detail
   ];
 }
 
-/** /payment (spec 2.8): service mode or wallet top-up mode; anything else goes to /astrologers. */
+/** /payment (docs/product-rules.md#payments): service mode or wallet top-up mode; anything else goes to /astrologers. */
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const location = useLocation();

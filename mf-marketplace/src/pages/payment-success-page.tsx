@@ -149,7 +149,7 @@ function PendingCard({ txnid, onCheckAgain, checking }: { txnid: string; onCheck
 }
 
 /**
- * /payment/success (spec 2.9). The query string says what the gateway reported; for a signed-in customer
+ * /payment/success. The query string says what the gateway reported; for a signed-in customer
  * the page shows the server's own record of the order instead, and refreshes the wallet balance once
  * (instead of reloading the page).
  */

@@ -50,7 +50,7 @@ describe('/profile', () => {
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('validates the profile form with the spec’s messages', async () => {
+  it('validates the profile form with the contracts’ messages', async () => {
     const calls = api();
     openProfile();
     await userEvent.clear(field('Username'));
@@ -87,7 +87,7 @@ describe('/profile', () => {
     expect(screen.getByText('This username is taken')).toBeInTheDocument();
   });
 
-  it('change password: every message of spec 5, then Password change failed from the server', async () => {
+  it('change password: every validation message, then Password change failed from the server', async () => {
     const calls = api({ 'PATCH /api/profile/password': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Current password is incorrect' } } } });
     openProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));

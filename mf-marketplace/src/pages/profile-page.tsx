@@ -8,7 +8,7 @@ import { MarketplacePage } from '../shared/ui/marketplace-page';
 // Purchases loads only when its tab is opened (its downloads, statuses and pagination are not needed before).
 const PurchasesTab = lazy(() => import('../features/orders/components/purchases-tab').then((module) => ({ default: module.PurchasesTab })));
 
-/** /profile (spec 2.12), for any signed-in account; an astrologer gets their own listing instead (issue 15). */
+/** /profile, for any signed-in account; an astrologer gets their own listing instead (issue 15). */
 export default function ProfilePage() {
   const { user, status } = useSession();
   if (status === 'loading') return <PageSpinner />;

@@ -1,7 +1,7 @@
 import type { Consultation } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
-/** Spec 7.3: the customer's running consultation, and the astrologer's running ones (newest first). */
+/** The customer's running consultation, and the astrologer's running ones (newest first). */
 export const activeConsultationApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     customerActiveConsultation: build.query<Consultation | null, number>({

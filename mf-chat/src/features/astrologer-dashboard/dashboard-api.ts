@@ -1,7 +1,7 @@
 import type { AdminAstrologer, Consultation, OnlineStatusRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
-/** Spec 7.3 and 7.6: the astrologer's own profile, online switch and consultations. */
+/** The astrologer's own profile, online switch and consultations. */
 export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations', 'AstrologerProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     ownAstrologerProfile: build.query<AdminAstrologer, void>({

@@ -13,7 +13,7 @@ export interface DashboardStatsProps {
   loading: boolean;
 }
 
-/** Spec 2.13: Active Consultations, Total Consultations, Rating, Total Earnings. */
+/** The four cards: Active Consultations, Total Consultations, Rating, Total Earnings. */
 export function DashboardStats({ profile, activeCount, loading }: DashboardStatsProps) {
   const rated = profile && profile.reviewCount > 0;
   return (

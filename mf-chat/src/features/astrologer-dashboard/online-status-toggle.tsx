@@ -8,7 +8,7 @@ export interface OnlineStatusToggleProps {
   disabled?: boolean;
 }
 
-/** Spec 2.13: the astrologer goes online or offline (customers see it in the listing). */
+/** The astrologer goes online or offline (customers see it in the listing). */
 export function OnlineStatusToggle({ isOnline, disabled = false }: OnlineStatusToggleProps) {
   const { toast } = useToast();
   const [setStatus, { isLoading }] = useSetOwnOnlineStatusMutation();

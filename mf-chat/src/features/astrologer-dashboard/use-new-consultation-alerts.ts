@@ -4,7 +4,7 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { listen } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
 
-/** Spec 9: the astrologer's request toast stays 8 seconds. */
+/** The astrologer's request toast stays 8 seconds. */
 export const NEW_CONSULTATION_TOAST_MS = 8000;
 
 /**

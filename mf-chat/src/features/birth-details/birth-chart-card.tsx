@@ -10,7 +10,7 @@ export interface BirthChartCardProps {
   placeOfBirth?: string;
 }
 
-/** Spec 2.11: the birth chart side card with the age and the sun sign. */
+/** The birth chart side card with the age and the sun sign. */
 export function BirthChartCard({ name, dateOfBirth, placeOfBirth }: BirthChartCardProps) {
   const age = ageFromBirthDate(dateOfBirth);
   const sign = sunSignFromBirthDate(dateOfBirth);

@@ -2,7 +2,7 @@ import type { Consultation, UpdateConsultationRequest } from '@astrosetu/contrac
 import { baseApi } from '@astrosetu/web-core';
 
 /**
- * Spec 7.3: PATCH /api/consultations/{id} with the birth details the chat collects; POST .../skip-details
+ * PATCH /api/consultations/{id} with the birth details the chat collects; POST .../skip-details
  * when the customer skips them. Either one finishes the birth-details step, which starts the billing clock
  * once the astrologer is there too.
  */

@@ -37,7 +37,7 @@ function validate(values: FormValues): Partial<Record<keyof FormValues, string>>
 }
 
 /**
- * Spec 4, birth-details gate: before the first minute counts, the customer gives their birth details
+ * Birth-details gate (docs/product-rules.md#chat-session): before the first minute counts, the customer gives their birth details
  * or skips. An outside click or Escape does not close it; errors clear as the field is edited.
  */
 export function BirthDetailsGate({ open, consultationId, initial, onDone }: BirthDetailsGateProps) {

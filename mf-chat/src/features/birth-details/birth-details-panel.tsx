@@ -23,7 +23,7 @@ function Row({ label, value }: { label: string; value?: string }) {
   );
 }
 
-/** The customer's birth details, for both sides of the chat (spec 2.11, left panel). */
+/** The customer's birth details, for both sides of the chat (the left panel). */
 export function BirthDetailsPanel({ details }: BirthDetailsPanelProps) {
   const hasAny = Boolean(details && (details.name || details.dateOfBirth || details.timeOfBirth || details.placeOfBirth));
   return (

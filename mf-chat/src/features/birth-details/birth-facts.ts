@@ -13,7 +13,7 @@ export function parseBirthDate(text: string | undefined): { year: number; month:
   return { year: parsed.getFullYear(), month: parsed.getMonth() + 1, day: parsed.getDate() };
 }
 
-/** Spec 2.11: age is the current year minus the birth year. */
+/** Age is the current year minus the birth year. */
 export function ageFromBirthDate(dateOfBirth: string | undefined, today: Date = new Date()): number | null {
   const birth = parseBirthDate(dateOfBirth);
   if (!birth) return null;
@@ -21,7 +21,7 @@ export function ageFromBirthDate(dateOfBirth: string | undefined, today: Date = 
   return age >= 0 ? age : null;
 }
 
-/** Spec 2.11: the sun sign from the twelve standard date ranges. */
+/** The sun sign from the twelve standard date ranges. */
 export function sunSignFromBirthDate(dateOfBirth: string | undefined): ZodiacSign | null {
   const birth = parseBirthDate(dateOfBirth);
   if (!birth) return null;

@@ -1,4 +1,4 @@
-/** Spec 3 and 9: the chat's display settings and their defaults. */
+/** The chat's display settings and their defaults. */
 export interface ChatPreferences {
   /** Message text size in px, 12 to 20. */
   fontSize: number;

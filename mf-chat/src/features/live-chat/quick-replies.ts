@@ -5,7 +5,7 @@ export interface QuickReply {
   message: string;
 }
 
-/** Spec 2.11: the customer's topic buttons. */
+/** The customer's topic buttons. */
 export const CUSTOMER_QUICK_REPLIES: readonly QuickReply[] = [
   { label: 'Career advice', message: 'I would like guidance about my career.' },
   { label: 'Love life', message: 'I have a question about my love life.' },
@@ -15,7 +15,7 @@ export const CUSTOMER_QUICK_REPLIES: readonly QuickReply[] = [
   { label: 'Family matters', message: 'I would like advice on some family matters.' },
 ];
 
-/** Spec 2.11: six canned responses for astrologers (the wording is ours). */
+/** Six canned responses for astrologers (the wording is ours). */
 export const ASTROLOGER_QUICK_RESPONSES: readonly QuickReply[] = [
   { label: 'Greet', message: 'Namaste! Thank you for reaching out. How can I help you today?' },
   { label: 'Ask birth details', message: 'Could you please confirm your date, time and place of birth?' },

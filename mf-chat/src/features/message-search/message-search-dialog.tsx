@@ -34,7 +34,7 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
-/** Search overlay over the conversation (spec 2.11). */
+/** Search overlay over the conversation. */
 export function MessageSearchDialog({ open, onClose, messages }: MessageSearchDialogProps) {
   const [query, setQuery] = useState('');
   const hits = useMemo(() => searchMessages(messages, query), [messages, query]);

@@ -40,7 +40,7 @@ describe('searchMessages', () => {
 });
 
 describe('topicSuggestions', () => {
-  it('offers only the spec’s keywords that the conversation mentions', () => {
+  it('offers only the topic keywords that the conversation mentions', () => {
     expect(topicSuggestions([message(1, 'My Business and my family'), message(2, 'Which gemstone?')])).toEqual(['business', 'family', 'gemstone']);
     expect(topicSuggestions([message(1, 'Namaste')])).toEqual([]);
   });

@@ -16,11 +16,11 @@ export interface SearchHit<M extends SearchableMessage = SearchableMessage> {
   snippet: Snippet;
 }
 
-/** Spec 2.11: about 30 characters either side of the match; else the first 100 characters. */
+/** About 30 characters either side of the match; else the first 100 characters. */
 export const SNIPPET_CONTEXT = 30;
 export const SNIPPET_FALLBACK_LENGTH = 100;
 
-/** Spec 2.11: the topics offered as suggestion chips when the conversation mentions them. */
+/** The topics offered as suggestion chips when the conversation mentions them. */
 export const TOPIC_KEYWORDS = [
   'career',
   'love',
@@ -84,7 +84,7 @@ export function searchMessages<M extends SearchableMessage>(messages: readonly M
   return hits.sort((a, b) => Number(b.exact) - Number(a.exact) || newestFirst(a.message, b.message));
 }
 
-/** The topic keywords that appear in the conversation, in the spec's order. */
+/** The topic keywords that appear in the conversation, in this order. */
 export function topicSuggestions(messages: readonly SearchableMessage[]): string[] {
   const text = messages.map((message) => message.message.toLocaleLowerCase()).join('\n');
   return TOPIC_KEYWORDS.filter((keyword) => text.includes(keyword));

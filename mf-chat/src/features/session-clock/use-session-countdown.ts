@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { remainingSecondsAt, type CountdownClock } from './session-countdown';
 
 /**
- * Seconds left, ticking every second while `running` (spec 4: the countdown starts only once the
+ * Seconds left, ticking every second while `running` (the countdown starts only once the
  * birth-details step is done). Before that it shows the time left when the chat opened.
  */
 export function useSessionCountdown(clock: CountdownClock | undefined, running: boolean): number | undefined {

@@ -1,7 +1,7 @@
 import type { Consultation, EndConsultationRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
-/** Spec 7.3: POST /api/consultations/{id}/end. The lists and the wallet change with it. */
+/** POST /api/consultations/{id}/end. The lists and the wallet change with it. */
 export const sessionEndApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     endChatSession: build.mutation<Consultation, { consultationId: number } & EndConsultationRequest>({

@@ -31,7 +31,7 @@ export interface ExtendSessionDialogProps {
 type Stage = { kind: 'choose' } | { kind: 'awaiting-payment'; duration: number; cost: number };
 
 /**
- * Spec 4, extension: pick 5, 10, 15 or 20 minutes (nothing is paid before a choice). The wallet pays
+ * Extension (docs/product-rules.md#chat-session): pick 5, 10, 15 or 20 minutes (nothing is paid before a choice). The wallet pays
  * when it covers the cost; otherwise the missing part is paid at the gateway in a new tab, and the
  * extension completes by itself as soon as that payment reaches the wallet.
  */

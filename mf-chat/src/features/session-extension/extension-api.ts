@@ -4,7 +4,7 @@ import { baseApi } from '@astrosetu/web-core';
 /** A booking, an end or an extension changes these lists and the wallet. */
 const CHANGED = ['Consultations', 'CurrentUser'] as const;
 
-/** Spec 7.3 extensions, and the wallet recharge that pays the part the wallet does not cover. */
+/** Session extensions (docs/product-rules.md#chat-session), and the wallet recharge that pays the part the wallet does not cover. */
 export const extensionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     astrologerForExtension: build.query<Astrologer, number>({

@@ -6,7 +6,7 @@ export interface ExtensionOption {
   cost: number;
 }
 
-/** Spec 4 and 9: 5, 10, 15 or 20 minutes at the astrologer's rate x minutes. */
+/** 5, 10, 15 or 20 minutes at the astrologer's rate x minutes. */
 export function extensionOptions(ratePerMinute: number): ExtensionOption[] {
   return extensionDurations.map((duration) => ({ duration, cost: priceInPaise(ratePerMinute, duration) }));
 }

@@ -40,7 +40,7 @@ function connectionChip(connection: ConnectionState, ended: boolean) {
 }
 
 /**
- * Spec 2.11 header: who, connection, package, clock, free-extension note and the actions. Compact on a phone
+ * The chat header: who, connection, package, clock, free-extension note and the actions. Compact on a phone
  * (two rows, the clock beside the name) so the conversation keeps most of the screen.
  */
 export function ChatHeader(props: ChatHeaderProps) {

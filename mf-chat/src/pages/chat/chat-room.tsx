@@ -34,9 +34,9 @@ import { AstrologerExtendButton, ExtendSessionDialog } from '../../features/sess
 import { playChime } from '../../shared/sound/play-chime';
 import { ChatHeader } from './chat-header';
 
-/** Spec 4: the customer is offered an extension once, at 5 minutes left. */
+/** The customer is offered an extension once, at 5 minutes left. */
 export const EXTEND_PROMPT_SECONDS = 5 * 60;
-/** Spec 4 and 9: after the session ends, the astrologer goes back to the dashboard after 2 seconds. */
+/** After the session ends, the astrologer goes back to the dashboard after 2 seconds. */
 export const LEAVE_AFTER_END_MS = 2000;
 
 const GRACE_SECONDS = AUTO_END_GRACE_MINUTES * 60;
@@ -83,7 +83,7 @@ function endingOf(consultation: Consultation): Pick<ConsultationEndedEvent, 'end
 }
 
 /**
- * One running consultation, for either side: the features of spec 2.11 put together. It fills the height the
+ * One running consultation, for either side: the chat's features put together. It fills the height the
  * shell gives it (the screen below the nav bar): the header and the composer stay in view, only the messages
  * scroll; on phones and tablets the birth details open in a sheet from the header.
  */

@@ -1,3 +1,3 @@
-// Consultation history (spec 2.5): stats, live sessions with Resume / End Session, past sessions with details.
+// Consultation history: stats, live sessions with Resume / End Session, past sessions with details.
 export { ConsultationHistoryView } from './components/consultation-history-view';
 export { computeHistoryStats, type HistoryStats } from './model/history-stats';

@@ -1,4 +1,4 @@
-// The home page's sections (spec 2.3); the page composes them with start-chat and the payment return.
+// The home page's sections; the page composes them with start-chat and the payment return.
 export { HomeHero, type HomeHeroProps } from './components/home-hero';
 export { HomeSection } from './components/home-section';
 export { LinkTileGrid } from './components/link-tile-grid';

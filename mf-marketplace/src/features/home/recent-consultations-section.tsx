@@ -6,7 +6,7 @@ import { newestFirst, useConsultationsOfUserQuery } from '../../shared/api/consu
 import { HomeSection } from './components/home-section';
 import { RecentConsultations } from './components/recent-consultations';
 
-/** Spec 2.3: the signed-in customer's two most recent consultations, with View All. */
+/** The signed-in customer's two most recent consultations, with View All. */
 export default function RecentConsultationsSection({ userId }: { userId: number }) {
   const { data, isError } = useConsultationsOfUserQuery(userId, { refetchOnMountOrArgChange: true });
   const recent = useMemo(() => (data ? newestFirst(data) : undefined), [data]);

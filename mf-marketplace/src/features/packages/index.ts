@@ -1,4 +1,4 @@
-// Packages (spec 2.7, 4, 9): the four wallet-paid chat packages, the wallet, and the top-up offer.
+// Packages: the four wallet-paid chat packages, the wallet, and the top-up offer.
 export { PackagesView, type PackagesViewProps } from './components/packages-view';
 export { WalletOverview, type WalletOverviewProps } from './components/wallet-overview';
 export { PACKAGE_PLANS, planPrice, planSavings } from './model/package-plans';

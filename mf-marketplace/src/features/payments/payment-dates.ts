@@ -1,4 +1,4 @@
-/** Spec 2.9 and 9: date and time in Asia/Kolkata, US English long date, 12-hour clock. */
+/** Date and time in Asia/Kolkata, US English long date, 12-hour clock. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', month: 'long', day: 'numeric', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
 

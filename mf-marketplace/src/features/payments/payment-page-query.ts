@@ -1,7 +1,7 @@
 import { findCatalogueItem, type CatalogueItem } from '@astrosetu/contracts';
 
 /**
- * Spec 2.8: /payment is in service mode when `service` and `amount` are present, in wallet top-up mode
+ * /payment is in service mode when `service` and `amount` are present, in wallet top-up mode
  * when astrologer, duration and price are all present and non-zero, and otherwise not a payment at all.
  */
 export type PaymentPageQuery =
@@ -52,7 +52,7 @@ export function readPaymentPageQuery(params: URLSearchParams): PaymentPageQuery 
   return { mode: 'none' };
 }
 
-/** Site pages a service was bought from, so Back returns there (spec 2.8: /match-making, /packages or /{service}). */
+/** Site pages a service was bought from, so Back returns there (/match-making, /packages or /{service}). */
 const serviceHomes: Record<string, string> = {
   'match-making': '/match-making',
   'daily-horoscope': '/daily-horoscope',
@@ -75,7 +75,7 @@ export function backPathOf(query: PaymentPageQuery): string {
   return '/astrologers';
 }
 
-/** The login page with a way back to exactly this page (spec 2.8). */
+/** The login page with a way back to exactly this page. */
 export function loginPathFor(pathname: string, search: string): string {
   return `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
 }

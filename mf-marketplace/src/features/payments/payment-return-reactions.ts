@@ -7,7 +7,7 @@ import { downloadWithSession } from '@astrosetu/web-core/files';
 const defaultDownloadReport = (file: string) =>
   downloadWithSession(`/api/download-report/${encodeURIComponent(file)}`, 'AstroSetu-astrological-report.pdf');
 
-// What the home page does on each payment return (spec 4). Loaded by usePaymentReturn only when a payment has
+// What the home page does on each payment return (docs/product-rules.md#payments). Loaded by usePaymentReturn only when a payment has
 // returned, so a plain visit to / does not download it.
 
 const PAYMENT_ERROR: ToastOptions = {

@@ -12,7 +12,7 @@ import { baseApi } from '@astrosetu/web-core';
 /** The order carries what the item needs (contracts' deliverableInputSchemas of its input kind). */
 export type ServicePaymentWithInputs = ServicePaymentRequest & { inputs?: Record<string, unknown> };
 
-/** Spec 7.4: creating gateway payments, and the order the success page confirms. */
+/** Creating gateway payments, and the order the success page confirms. */
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createWalletRecharge: build.mutation<WalletRechargeResponse, WalletRechargeRequest>({

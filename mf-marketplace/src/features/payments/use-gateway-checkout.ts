@@ -25,8 +25,8 @@ export interface GatewayCheckout {
 }
 
 /**
- * Spec 4 (payment service flow): idle -> processing -> the browser leaves for the gateway. A failed
- * creation or form post returns to idle. Invalid gateway data is logged only (spec 8).
+ * The payment flow (docs/product-rules.md#payments): idle -> processing -> the browser leaves for the gateway. A failed
+ * creation or form post returns to idle. Invalid gateway data is logged only.
  */
 export function useGatewayCheckout(): GatewayCheckout {
   const [status, setStatus] = useState<CheckoutStatus>('idle');

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ToastOptions } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 
-/** Spec 9: the home page acts on a payment return 2 s after showing its toast. */
+/** The home page acts on a payment return 2 s after showing its toast. */
 export const PAYMENT_RETURN_DELAY_MS = 2000;
 
 export interface PaymentReturnOptions {
@@ -14,7 +14,7 @@ export interface PaymentReturnOptions {
 }
 
 /**
- * Spec 4, "Payment return on the home page": reads payment=success|failed|error and type=service|
+ * The payment return on the home page (docs/product-rules.md#payments): reads payment=success|failed|error and type=service|
  * astrological-report|wallet from the query string, tells the customer what happened, does the follow-up
  * (go on to /astrologers, download the report, refresh the wallet) and clears the query string.
  * For the home page: `usePaymentReturn({ toast: useToast().toast })`.

@@ -5,7 +5,7 @@ import { useGatewayCheckout, type CheckoutStatus } from './use-gateway-checkout'
 
 export { LOW_BALANCE_THRESHOLD_PAISE, WALLET_TOPUP_PRESETS_PAISE };
 
-/** Spec 9: top-up buttons are offered while the balance is below ₹500. */
+/** Top-up buttons are offered while the balance is below ₹500. */
 export function shouldOfferTopUp(balancePaise: number): boolean {
   return balancePaise < LOW_BALANCE_THRESHOLD_PAISE;
 }
@@ -19,7 +19,7 @@ export interface WalletTopUp {
   error: string | null;
 }
 
-/** Wallet recharge (spec 4 "Wallet top-up"): the amount in paise is posted, then the gateway form. */
+/** Wallet recharge: the amount in paise is posted, then the gateway form. */
 export function useWalletTopUp(): WalletTopUp {
   const [createWalletRecharge] = useCreateWalletRechargeMutation();
   const checkout = useGatewayCheckout();

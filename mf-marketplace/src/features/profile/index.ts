@@ -1,3 +1,3 @@
-// The profile page (spec 2.12): Profile, Analytics, History, Notifications, Favorites; password and email dialogs.
+// The profile page: Profile, Analytics, History, Notifications, Favorites; password and email dialogs.
 export { ProfileView } from './components/profile-view';
 export { PROFILE_TABS } from './model/profile-tabs';

@@ -14,7 +14,7 @@ const ConfirmDialog = lazy(() =>
 );
 
 export interface StartChat {
-  /** Chat Now on an astrologer (spec 4, "Starting a chat from an astrologer card"). */
+  /** Chat Now on an astrologer (docs/product-rules.md#chat-session). */
   startChat: (astrologer: ChatTarget) => void;
   /** The astrologer whose chat is being started, while the active session is checked. */
   pendingAstrologerId: number | null;
@@ -27,7 +27,7 @@ export function packagesPathOf(astrologerId: number): string {
 }
 
 /**
- * Spec 4: not signed in -> sign in (and come back to the packages); an active session with the same
+ * Not signed in -> sign in (and come back to the packages); an active session with the same
  * astrologer -> /chat; with another astrologer -> confirm, end it (rating 0, the replacement review), then
  * the packages; none -> the packages. A failed check or a failed end is logged and the flow goes on.
  * Needs a ToastProvider above.
@@ -68,7 +68,7 @@ export function useStartChat(): StartChat {
             consultationsApi.endpoints.activeConsultationOfUser.initiate(user.id, { forceRefetch: true, subscribe: false }),
           ).unwrap();
         } catch (error) {
-          // Spec 4: a failed check does not stop the customer; the server still guards the booking.
+          // A failed check does not stop the customer; the server still guards the booking.
           console.warn('Active consultation check failed; continuing to the packages.', error);
         } finally {
           busy.current = false;

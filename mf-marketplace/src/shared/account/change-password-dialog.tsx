@@ -14,7 +14,7 @@ import { useChangePasswordMutation } from './account-api';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Spec 2.12, 5 and 8: current password, a new one of 6+ characters, typed twice. */
+/** Current password, a new one of 6+ characters, typed twice. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { toast } = useToast();
   const [changePassword] = useChangePasswordMutation();

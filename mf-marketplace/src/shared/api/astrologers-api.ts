@@ -2,8 +2,8 @@ import type { Astrologer, ReviewPage } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
- * Spec 7.3: the public astrologer catalogue. Read by the home page, the listing, packages, booking and the
- * start-chat flow, so it lives in shared/ rather than in one feature. Cached for the visit (spec 9).
+ * The public astrologer catalogue. Read by the home page, the listing, packages, booking and the
+ * start-chat flow, so it lives in shared/ rather than in one feature. Cached for the visit.
  */
 export const astrologersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({

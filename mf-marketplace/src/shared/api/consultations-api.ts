@@ -13,7 +13,7 @@ import { baseApi } from '@astrosetu/web-core';
 const CONSULTATION_TAGS = ['Consultations', 'CurrentUser'] as const;
 
 /**
- * Spec 7.3: the signed-in customer's consultations. Always for the session's own user id (never a fixed one).
+ * The signed-in customer's consultations. Always for the session's own user id (never a fixed one).
  * A booking or an end invalidates the lists, the active session and the current user (wallet balance);
  * pages also call refreshUser() so the navigation bar's balance follows at once.
  */

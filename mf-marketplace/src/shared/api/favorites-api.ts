@@ -2,7 +2,7 @@ import type { AddFavoriteRequest, Favorite } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
- * Spec 7.5: the customer's saved astrologers. Saved from an astrologer's packages page, listed and removed on
+ * The customer's saved astrologers. Saved from an astrologer's packages page, listed and removed on
  * the profile page, so it lives in shared/.
  */
 export const favoritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favorites'] }).injectEndpoints({

@@ -12,7 +12,7 @@ export interface AstrologerTileProps {
   headingLevel?: AstrologerCardProps['headingLevel'];
 }
 
-/** An astrologer from the API drawn as the design system's card (spec 2.4). */
+/** An astrologer from the API drawn as the design system's card. */
 export function AstrologerTile({ astrologer, onChat, headingLevel }: AstrologerTileProps) {
   return (
     <AstrologerCard

@@ -16,7 +16,7 @@ export interface ConsultationListItemProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** One consultation: astrologer, topic, date, duration, cost, status and the stars when rated (spec 2.5). */
+/** One consultation: astrologer, topic, date, duration, cost, status and the stars when rated. */
 export function ConsultationListItem({ consultation, actions, headingLevel = 'h3' }: ConsultationListItemProps) {
   const { astrologer } = consultation;
   return (

@@ -3,7 +3,7 @@ import type { ConsultationStatus } from '@astrosetu/contracts';
 
 const labels: Record<ConsultationStatus, string> = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
 
-/** Active sessions get the green badge (spec 2.5); other states are plain. */
+/** Active sessions get the green badge; other states are plain. */
 export function ConsultationStatusChip({ status }: { status: ConsultationStatus | string }) {
   const label = labels[status as ConsultationStatus] ?? status;
   return (

@@ -6,7 +6,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** Spec 2.6, 2.7 and 8: an astrologer id that does not load. */
+/** 'Astrologer Not Found' on the booking and packages pages: an astrologer id that does not load. */
 export function AstrologerNotFound({ backLabel = 'Back to Astrologers' }: { backLabel?: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>

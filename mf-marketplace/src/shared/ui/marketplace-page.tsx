@@ -11,7 +11,7 @@ export interface MarketplacePageProps {
 }
 
 /**
- * The frame of every page of this remote: its toasts (one visible at a time, 5 s, spec 9) and its title.
+ * The frame of every page of this remote: its toasts (one visible at a time, 5 s) and its title.
  * The shell draws the navigation bar and footer around it.
  */
 export function MarketplacePage({ title, children }: MarketplacePageProps) {

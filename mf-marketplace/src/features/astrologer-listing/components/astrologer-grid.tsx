@@ -3,7 +3,7 @@ import type { Astrologer } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
 
-/** Spec 2.4: six placeholders while the list loads. */
+/** Six placeholders while the list loads. */
 export const LISTING_SKELETON_COUNT = 6;
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;

@@ -36,7 +36,7 @@ export interface AstrologerListingProps {
   onChat: (astrologer: Astrologer) => void;
 }
 
-/** Spec 2.4: the filterable list of astrologers, its counts, chips, skeletons and empty state. */
+/** The filterable list of astrologers, its counts, chips, skeletons and empty state. */
 export function AstrologerListing({ onChat }: AstrologerListingProps) {
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, refetch, isFetching } = useAstrologersQuery();

@@ -21,7 +21,7 @@ export interface ListingFilterBarProps {
   onSpecializationChange: (specialization: string | null) => void;
 }
 
-/** Search, Online Only and the specialization dropdown (spec 2.4). */
+/** Search, Online Only and the specialization dropdown. */
 export function ListingFilterBar({ filters, specializations, onSearchChange, onOnlineOnlyChange, onSpecializationChange }: ListingFilterBarProps) {
   // A specialization implied by a link may be one nobody offers yet; it must still show as selected.
   const options = filters.specialization && !specializations.includes(filters.specialization)

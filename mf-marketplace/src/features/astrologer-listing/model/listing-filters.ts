@@ -1,6 +1,6 @@
 import { genders, type Astrologer, type Gender } from '@astrosetu/contracts';
 
-/** What the listing is filtered by (spec 5, "Listing filters"); all of it lives in the URL so a list can be shared. */
+/** What the listing is filtered by; all of it lives in the URL so a list can be shared. */
 export interface ListingFilters {
   search: string;
   onlineOnly: boolean;
@@ -20,7 +20,7 @@ export const listingParams = {
 } as const;
 
 /**
- * Spec 5: ?category= from the home page's "right astrologer" shortcuts and from service pages, mapped onto the
+ * ?category= from the home page's "right astrologer" shortcuts and from service pages, mapped onto the
  * seeded specialization vocabulary (contracts `specializations`).
  */
 export const categorySpecializations: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@ import { freeFirstMinutesValueInPaise, packagePriceInPaise, packageSavingInPaise
 import { Price } from '@astrosetu/design-system/price';
 
 /**
- * Rate per minute, duration, the package saving (where there is one) and the total to pay (spec 2.6), which is
+ * Rate per minute, duration, the package saving (where there is one) and the total to pay, which is
  * what the server charges (contracts' packagePriceInPaise). Each row is a div of one dt and one dd.
  */
 export function BookingSummary({ ratePerMinute, minutes, freeFirstMinutes = 0 }: { ratePerMinute: number; minutes: number; freeFirstMinutes?: number }) {

@@ -28,7 +28,7 @@ export interface BookingViewProps {
   onPay: (details: BookingPaymentDetails, minutes: BookingDuration) => void;
 }
 
-/** Spec 2.6: the booking page for one astrologer. */
+/** The booking page for one astrologer. */
 export function BookingView({ astrologer, initialDetails, processing, error, onPay }: BookingViewProps) {
   const navigate = useNavigate();
   const [minutes, setMinutes] = useState<BookingDuration>(DEFAULT_BOOKING_DURATION);

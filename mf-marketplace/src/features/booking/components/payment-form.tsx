@@ -17,7 +17,7 @@ export interface PaymentFormProps {
   onCancel: () => void;
 }
 
-/** Spec 2.6 and 5: name (2+), email, phone (10+), with the contracts schema's messages. */
+/** The booking page's payment form: name (2+), email, phone (10+), with the contracts schema's messages. */
 export function PaymentForm({ initialValues, totalPaise, processing, error, onPay, onCancel }: PaymentFormProps) {
   return (
     <Formik<BookingPaymentDetails>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 
-/** Spec 2.6: how payment works and what happens after it. */
+/** How payment works and what happens after it. */
 export function SecurePaymentNotice() {
   return (
     <Alert severity="success" variant="outlined" icon={<VerifiedUserOutlined />} sx={{ borderRadius: 2 }}>

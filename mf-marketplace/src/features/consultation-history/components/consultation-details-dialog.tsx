@@ -57,7 +57,7 @@ function ReviewSection({ consultationId }: { consultationId: number }) {
 
 const paymentLabels: Record<string, string> = { completed: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };
 
-/** Everything about one past consultation (spec 2.5, View Details). */
+/** Everything about one past consultation (View Details). */
 export function ConsultationDetailsDialog({ consultation, onClose }: { consultation: Consultation | null; onClose: () => void }) {
   const details = consultation?.userDetails;
   const extraMinutes = consultation ? consultation.duration - consultation.packageDuration : 0;

@@ -68,7 +68,7 @@ function LiveBadge() {
   );
 }
 
-/** Spec 2.5: the signed-in customer's sessions (never another user's id). */
+/** The signed-in customer's sessions (never another user's id). */
 export function ConsultationHistoryView({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const { toast } = useToast();

@@ -7,7 +7,7 @@ import { StatCard } from '@astrosetu/design-system/stat-card';
 import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
 import type { HistoryStats as Stats } from '../model/history-stats';
 
-/** Spec 2.5: Total Sessions, Total Time, Avg Rating (N/A when none) and Total Spent. */
+/** Total Sessions, Total Time, Avg Rating (N/A when none) and Total Spent. */
 export function HistoryStats({ stats }: { stats: Stats | null }) {
   const loading = stats === null;
   const cell = { xs: 6, md: 3 } as const;

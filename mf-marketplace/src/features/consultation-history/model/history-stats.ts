@@ -11,7 +11,7 @@ export interface HistoryStats {
   liveSpent: number;
 }
 
-/** Spec 9: totals are summed over completed consultations; the average is over the rated ones among them. */
+/** Totals are summed over completed consultations; the average is over the rated ones among them. */
 export function computeHistoryStats(consultations: readonly Consultation[]): HistoryStats {
   const completed = consultations.filter((consultation) => consultation.status === 'completed');
   const ratings = completed.map((consultation) => consultation.rating ?? 0).filter((rating) => rating >= 1);

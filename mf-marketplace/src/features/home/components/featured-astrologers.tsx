@@ -5,7 +5,7 @@ import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
 import { useBlockedAstrologerIds } from '../../../shared/trust/use-blocked-astrologers';
 
-/** Spec 9: the home page features the first three astrologers. */
+/** The home page features the first three astrologers. */
 export const FEATURED_COUNT = 3;
 
 export interface FeaturedAstrologersProps {

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Fab from '@mui/material/Fab';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 
-/** Spec 2.3: a chat button fixed at the bottom right, to the astrologers who are online now. */
+/** A chat button fixed at the bottom right, to the astrologers who are online now. */
 export function FloatingChatButton({ to = '/astrologers?online=true' }: { to?: string }) {
   return (
     <Fab

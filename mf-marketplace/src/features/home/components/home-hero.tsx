@@ -8,7 +8,7 @@ import ChatRounded from '@mui/icons-material/ChatRounded';
 import { alpha } from '@mui/material/styles';
 import { PageHero } from '@astrosetu/design-system/page-hero';
 
-/** Marketing claims of the brand (spec 1); not figures the product computes. */
+/** Marketing claims of the brand; not figures the product computes. */
 const TRUST_POINTS = [
   { value: '24/7', label: 'Astrologers online' },
   { value: '100%', label: 'Secure payments' },
@@ -25,7 +25,7 @@ export interface HomeHeroProps {
   aside?: ReactNode;
 }
 
-/** Spec 2.3: the promise, 'Chat with Astrologers' and 'Get Started Free'. */
+/** The promise, 'Chat with Astrologers' and 'Get Started Free'. */
 export function HomeHero({ onChat, getStartedHref, chatPending = false, aside }: HomeHeroProps) {
   return (
     <PageHero

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
 import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';
 
-/** Spec 9: the two most recent consultations. */
+/** The two most recent consultations. */
 export const RECENT_COUNT = 2;
 
 export interface RecentConsultationsProps {

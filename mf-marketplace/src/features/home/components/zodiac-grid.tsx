@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { ZODIAC_SIGNS, ZodiacSignTile } from '@astrosetu/design-system/zodiac-sign-tile';
 import { RouterLinkScope } from '../../../shared/routing/router-link-scope';
 
-/** Spec 2.3: the twelve signs with English, Sanskrit, Hindi and Tamil names, each opening its horoscope. */
+/** The twelve signs with English, Sanskrit, Hindi and Tamil names, each opening its horoscope. */
 export function ZodiacGrid() {
   // Three signs a row on phones leaves no room for the date ranges without wrapping.
   const roomForDates = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));

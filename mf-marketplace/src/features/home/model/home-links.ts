@@ -23,7 +23,7 @@ export interface HomeLink {
   icon: typeof WcOutlined;
 }
 
-/** Spec 2.3: the twelve service tiles, in the spec's order. */
+/** The twelve service tiles, in order. */
 export const SERVICE_TILES: readonly HomeLink[] = [
   { to: '/match-making', title: 'Kundli Matching', description: 'Guna milan and dosha check for marriage', icon: WcOutlined },
   { to: '/panchang', title: 'Panchang', description: 'Tithi, nakshatra, yoga and muhurat for today', icon: CalendarMonthOutlined },
@@ -39,7 +39,7 @@ export const SERVICE_TILES: readonly HomeLink[] = [
   { to: '/spirituality', title: 'Spirituality', description: 'Meditation, mantras and practice', icon: SelfImprovementOutlined },
 ];
 
-/** Spec 2.3: six shortcuts to the listing, already filtered. */
+/** Six shortcuts to the listing, already filtered. */
 export const ASTROLOGER_SHORTCUTS: readonly HomeLink[] = [
   { to: '/astrologers?category=love', title: 'Love', description: 'Relationships and compatibility', icon: VolunteerActivismOutlined },
   { to: '/astrologers?category=marriage', title: 'Marriage', description: 'Timing, matching and harmony', icon: WcOutlined },

@@ -11,7 +11,7 @@ export interface PackageGridProps {
   freeFirstMinutes?: number;
 }
 
-/** Spec 2.7: 10, 15 (Most Popular), 30 and 60 minutes at the astrologer's rate. */
+/** 10, 15 (Most Popular), 30 and 60 minutes at the astrologer's rate. */
 export function PackageGrid({ ratePerMinute, onChoose, pendingMinutes, disabled = false, freeFirstMinutes = 0 }: PackageGridProps) {
   return (
     <Grid container spacing={{ xs: 3, md: 2.5 }} component="ul" aria-label="Chat packages" sx={{ listStyle: 'none', p: 0, m: 0, pt: 1.5 }}>

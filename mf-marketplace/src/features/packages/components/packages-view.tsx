@@ -43,7 +43,7 @@ export interface PackagesViewProps {
   waitlist?: ReactNode;
 }
 
-/** Spec 2.7: /packages/{astrologerId}. */
+/** /packages/{astrologerId}: the astrologer, the four packages and the wallet. */
 export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp, waitlist }: PackagesViewProps) {
   const freeFirstMinutes = useFreeFirstMinutes();
   const bonusBalance = useBonusBalance();

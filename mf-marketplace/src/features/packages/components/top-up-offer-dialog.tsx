@@ -35,7 +35,7 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
   );
 }
 
-/** Spec 4 and 9: the wallet is short for a package, so nothing is booked; add what is missing, or a preset. */
+/** The wallet is short for a package, so nothing is booked; add what is missing, or a preset. */
 export function TopUpOfferDialog({ offer, astrologerId, astrologerName, onClose, presets }: TopUpOfferDialogProps) {
   const missing = offer ? Math.ceil(shortfall(offer.price, offer.balance) / 100) * 100 : 0;
   return (

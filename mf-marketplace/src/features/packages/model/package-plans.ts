@@ -6,7 +6,7 @@ export interface PackagePlan {
   description: string;
 }
 
-/** Spec 2.7 and 9: the four package cards; 15 minutes is the base package and the most popular. */
+/** The four package cards; 15 minutes is the base package and the most popular. */
 export const PACKAGE_PLANS: readonly PackagePlan[] = [
   { minutes: 10, mostPopular: false, description: 'A quick question answered' },
   { minutes: 15, mostPopular: true, description: 'A focused reading on one topic' },

@@ -45,7 +45,7 @@ function userDetailsFrom(user: User | null): CreateConsultationRequest['userDeta
 }
 
 /**
- * Spec 4, "Consultation creation": a wallet-paid package creates an active, paid consultation and opens /chat.
+ * Booking a package (docs/product-rules.md#chat-session): a wallet-paid package creates an active, paid consultation and opens /chat.
  * The server computes the cost; a short wallet is caught before asking (nothing is booked) and again from
  * the server's 402, and either way the customer is offered a top-up. Needs a ToastProvider above.
  */

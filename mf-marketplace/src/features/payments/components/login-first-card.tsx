@@ -14,7 +14,7 @@ export interface LoginFirstCardProps {
   loginPath: string;
 }
 
-/** Spec 2.8: a visitor who is not signed in sees what they are about to pay for and a way to sign in and return. */
+/** A visitor who is not signed in sees what they are about to pay for and a way to sign in and return. */
 export function LoginFirstCard({ details, loginPath }: LoginFirstCardProps) {
   const navigate = useNavigate();
   return (

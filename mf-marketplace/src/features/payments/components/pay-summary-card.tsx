@@ -26,7 +26,7 @@ export interface PaySummaryCardProps {
   footnote?: ReactNode;
 }
 
-/** Summary, total and the pay button with its processing state (spec 4: 'Processing...', disabled). */
+/** Summary, total and the pay button with its processing state ('Processing...', disabled). */
 export function PaySummaryCard({ rows, total, totalLabel = 'To pay now', payLabel, status, error, disabled, onPay, footnote }: PaySummaryCardProps) {
   const processing = status === 'processing';
   return (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import { lastCheckout } from '@astrosetu/web-core';
 
-/** Spec 2.9 and 8: the failure page's words, and the ways on. */
+/** The failure page's words, and the ways on. */
 export function PaymentFailedView({ txnid }: { txnid?: string }) {
   // The form the customer paid from keeps their answers (purchase drafts): trying again starts from them.
   const retry = lastCheckout();

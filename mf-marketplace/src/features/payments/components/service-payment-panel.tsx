@@ -30,7 +30,7 @@ import { PaySummaryCard } from './pay-summary-card';
 
 type ServiceQuery = Extract<PaymentPageQuery, { mode: 'service' }>;
 
-/** Service mode (spec 2.8): a tool, horoscope, divination or match-making package at the catalogue's price. */
+/** Service mode (docs/product-rules.md#payments): a tool, horoscope, divination or match-making package at the catalogue's price. */
 export function ServicePaymentPanel({ query }: { query: ServiceQuery }) {
   const { item } = query;
   const deliverable = item ? findDeliverableItem({ service: item.service, packageName: item.packageName }) : undefined;

@@ -10,7 +10,7 @@ import { shouldOfferTopUp, useWalletTopUp, WALLET_TOPUP_PRESETS_PAISE } from '..
 export interface WalletTopUpButtonsProps {
   /** Current wallet balance in paise. */
   balance: number;
-  /** Show the buttons whatever the balance (default: only below ₹500, spec 9). */
+  /** Show the buttons whatever the balance (default: only below ₹500). */
   always?: boolean;
 }
 

@@ -22,13 +22,13 @@ import { PaySummaryCard } from './pay-summary-card';
 
 type WalletQuery = Extract<PaymentPageQuery, { mode: 'wallet' }>;
 
-/** What is missing from the wallet, rounded up to whole rupees (spec 9: max(0, price - balance)). */
+/** What is missing from the wallet, rounded up to whole rupees: max(0, price - balance). */
 export function topUpNeeded(price: number, balance: number): number {
   return Math.ceil(Math.max(0, price - balance) / 100) * 100;
 }
 
 /**
- * Wallet mode (spec 2.8, 4, 9): tops the wallet up by what a package is missing, then the package is
+ * Wallet mode (docs/product-rules.md#payments): tops the wallet up by what a package is missing, then the package is
  * booked from the wallet. The price shown is the astrologer's rate x minutes, as the server computes it.
  */
 export function WalletTopUpPanel({ query }: { query: WalletQuery }) {

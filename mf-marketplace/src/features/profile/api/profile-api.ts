@@ -12,7 +12,7 @@ import type {
 import { baseApi } from '@astrosetu/web-core';
 
 /**
- * Spec 7.5: the signed-in account's profile, stats and notifications (favorites: shared/api). A profile or email change
+ * The signed-in account's profile, stats and notifications (favorites: shared/api). A profile or email change
  * also refreshes the session's user (the navigation bar shows it).
  */
 export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications', 'SpendingCap'] }).injectEndpoints({

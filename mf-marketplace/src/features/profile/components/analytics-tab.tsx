@@ -18,7 +18,7 @@ import { useProfileStatsQuery } from '../api/profile-api';
 import { spendingByMonth } from '../model/spending-by-month';
 import { SpendingCapCard } from './spending-cap-card';
 
-/** Spec 2.12 (Analytics) from GET /api/profile/stats, plus spending per month from the history. */
+/** Analytics from GET /api/profile/stats, plus spending per month from the history. */
 export function AnalyticsTab({ consultations }: { consultations: readonly Consultation[] | undefined }) {
   const { data: stats, isError, isLoading } = useProfileStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const months = useMemo(() => (consultations ? spendingByMonth(consultations, new Date(), 6) : []), [consultations]);

@@ -22,7 +22,7 @@ export interface EmailChangeDialogProps {
   onClose: () => void;
 }
 
-/** Spec 4, "Email change": the new address, then the 6-digit code mailed to it. */
+/** Email change: the new address, then the 6-digit code mailed to it. */
 export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDialogProps) {
   const { toast } = useToast();
   const { refreshUser } = useSession();

@@ -17,7 +17,7 @@ import { formatRupees } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { useFavoritesQuery, useRemoveFavoriteMutation } from '../../../shared/api/favorites-api';
 
-/** Spec 2.12 (Favorites): saved astrologers (image, name, rating, experience), customers only. */
+/** Favorites: saved astrologers (image, name, rating, experience), customers only. */
 export function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {
   const { toast } = useToast();
   const { data, isError, isLoading } = useFavoritesQuery();

@@ -12,7 +12,7 @@ import { ConsultationListItem } from '../../../shared/consultations/consultation
 
 const SHOWN = 10;
 
-/** Spec 2.12 (History): the latest sessions, with the full history one click away. */
+/** History: the latest sessions, with the full history one click away. */
 export function HistoryTab({ consultations, failed, onBrowse }: { consultations: readonly Consultation[] | undefined; failed: boolean; onBrowse: () => void }) {
   if (failed && !consultations) return <Alert severity="error">Your consultations could not be loaded. Please try again later.</Alert>;
   if (!consultations) return <Skeleton variant="rounded" height={180} aria-label="Loading consultations" />;

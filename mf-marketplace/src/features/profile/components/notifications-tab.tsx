@@ -13,7 +13,7 @@ import { useMarkNotificationReadMutation, useNotificationsQuery } from '../api/p
 import { formatLongDate, formatTime } from '@astrosetu/design-system/format';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 
-/** Spec 2.12 (Notifications): newest first; unread ones stand out and can be marked read. */
+/** Notifications: newest first; unread ones stand out and can be marked read. */
 export function NotificationsTab() {
   const { toast } = useToast();
   const { data, isError, isLoading } = useNotificationsQuery();

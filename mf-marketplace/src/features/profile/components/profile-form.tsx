@@ -20,7 +20,7 @@ export interface ProfileFormProps {
   onChangePassword: () => void;
 }
 
-/** Spec 2.12 and 5: username (3+), phone (10+ when given) and the optional birth and preference fields. */
+/** Username (3+), phone (10+ when given) and the optional birth and preference fields. */
 export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFormProps) {
   const { toast } = useToast();
   const { refreshUser } = useSession();

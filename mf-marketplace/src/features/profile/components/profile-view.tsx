@@ -23,7 +23,7 @@ import { NotificationsTab } from './notifications-tab';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from '../../../shared/account/profile-header';
 
-/** Spec 2.12: the signed-in account's profile page. */
+/** The signed-in account's profile page. */
 export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders feature's tab, given by the page (lazy: loaded when opened). */ PurchasesTab: ComponentType }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

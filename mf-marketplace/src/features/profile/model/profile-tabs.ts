@@ -1,4 +1,4 @@
-/** Spec 2.12: the profile page's tabs, in order; the chosen one is kept in the URL (?tab=). */
+/** The profile page's tabs, in order; the chosen one is kept in the URL (?tab=). */
 export const PROFILE_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'analytics', label: 'Analytics' },
