@@ -1,5 +1,5 @@
 /**
- * Spec 9: dates in US English long form ("January 5, 2025"), times on a 12-hour clock ("3:04 PM"). Shown in
+ * Dates in US English long form ("January 5, 2025"), times on a 12-hour clock ("3:04 PM"). Shown in
  * India's time zone: the product serves India, and a fixed zone keeps a date the same on every device.
  */
 const TIME_ZONE = 'Asia/Kolkata';

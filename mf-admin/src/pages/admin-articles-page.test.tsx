@@ -110,7 +110,7 @@ describe('/admin-articles list', () => {
 });
 
 describe('the article dialog', () => {
-  it("shows the spec's messages for every missing required field and sends nothing", async () => {
+  it("shows the validation messages for every missing required field and sends nothing", async () => {
     const api = fakeArticlesApi();
     openArticles();
     const dialog = await openNewArticle();

@@ -256,7 +256,7 @@ describe('All Astrologers tab: the astrologer form', () => {
 });
 
 describe('All Astrologers tab: delete, online, stats', () => {
-  it('deletes only after the spec confirmation', async () => {
+  it('deletes only after the confirmation', async () => {
     const api = fakeAdminApi({
       'GET /api/admin/astrologers': astrologerAnswers([meera]),
       'DELETE /api/admin/astrologers/21': { status: 204 },

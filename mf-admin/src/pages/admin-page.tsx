@@ -25,7 +25,7 @@ type Panel = (typeof panels)[number];
 
 const isPanel = (value: string | null): value is Panel => panels.includes(value as Panel);
 
-/** The tabs of spec 2.14 plus the audit log; Articles opens /admin-articles in a new window. */
+/** The admin dashboard's tabs plus the audit log; Articles opens /admin-articles in a new window. */
 function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

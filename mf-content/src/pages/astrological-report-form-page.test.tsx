@@ -59,7 +59,7 @@ describe('/astrological-report-form', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the spec\'s validation messages for an empty form', async () => {
+  it('shows the validation messages for an empty form', async () => {
     installFakeApi({});
     const user = userEvent.setup();
     renderRoute('/astrological-report-form', { user: aUser() });

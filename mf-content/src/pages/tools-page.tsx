@@ -48,7 +48,7 @@ const DEFAULT_PATH: ToolPath = {
   defaultTab: 'birth-chart',
 };
 
-/** The tool paths share this page (/festivals has its own page) (spec section 2); each path opens on what its visitor came for. */
+/** The tool paths share this page (/festivals has its own page); each path opens on what its visitor came for. */
 const TOOL_PATHS: Record<string, ToolPath> = {
   '/astrology-tools': DEFAULT_PATH,
   '/kundli': {

@@ -31,7 +31,7 @@ function ChartCard({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** Spec 2.14 Analytics: consultations, revenue (from the wallet ledger, in rupees) and new users over a chosen period. */
+/** Analytics: consultations, revenue (from the wallet ledger, in rupees) and new users over a chosen period. */
 export function AnalyticsPanel() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const { data, isFetching, error, refetch } = useAdminAnalyticsQuery(period);

@@ -59,7 +59,7 @@ function originalOf(article: Article): ArticleOption | null {
 const titles: Record<ArticleDialogTarget['mode'], string> = { create: 'New article', edit: 'Edit article', translate: 'New translation' };
 
 /**
- * Create or edit an article (spec 2.14, 5): the required fields with the spec's messages, markdown with a live
+ * Create or edit an article (docs/product-rules.md#validation): the required fields with the contracts' messages, markdown with a live
  * preview, tags, SEO fields, draft or published, one of 32 languages, a translation's original, and a
  * featured image under 5 MB.
  */

@@ -77,7 +77,7 @@ export function toArticleRequest(values: ArticleFormValues): ArticleRequest {
   return articleRequestSchema.parse(requestInput(values));
 }
 
-/** Spec 5: 'Title is required', 'Content is required', ... from the contracts' schema. */
+/** 'Title is required', 'Content is required', ... from the contracts' schema. */
 export const validateArticleForm = validateWithSchema<ArticleFormValues>(articleRequestSchema, requestInput);
 
 /** The tags as the server will store them, to preview as chips. */

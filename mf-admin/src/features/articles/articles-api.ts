@@ -6,7 +6,7 @@ export type ArticlesQuery = Omit<AdminArticlesQuery, 'q'> & { q?: string };
 
 const articleWrite = ['AdminArticles', ...afterAdminWrite] as const;
 
-/** Spec 7.7: the admin's article calls and the blog categories. */
+/** The admin's article calls and the blog categories. */
 export const articlesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminArticles: build.query<AdminArticlesPage, ArticlesQuery>({

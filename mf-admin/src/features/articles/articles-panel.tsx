@@ -33,7 +33,7 @@ export const DELETE_ARTICLE_QUESTION = 'Are you sure you want to delete this art
 const ALL = 'all';
 const languageFilterOptions = [{ code: ALL, name: 'All languages', nativeName: 'All languages' }, ...articleLanguages];
 
-/** /admin-articles (spec 2.14): every article, filtered by language, with create, edit, translate and delete. */
+/** /admin-articles: every article, filtered by language, with create, edit, translate and delete. */
 export function ArticlesPanel() {
   const [query, setQuery] = useTableQuery<Sort, Filters>({ page: 1, pageSize: 20, sort: 'id', order: 'desc' });
   const { data, isFetching, isError, error, refetch } = useAdminArticlesQuery(query);

@@ -36,7 +36,7 @@ export interface AstrologerFormDialogProps {
 }
 
 /**
- * Create or edit an astrologer (spec 2.14 and 5): specializations and languages typed comma-separated and
+ * Create or edit an astrologer (docs/product-rules.md#validation): specializations and languages typed comma-separated and
  * trimmed, experience and rate as whole numbers, checked with the contracts' schema before the server sees it.
  */
 export function AstrologerFormDialog({ open, astrologer, onClose }: AstrologerFormDialogProps) {

@@ -9,7 +9,7 @@ import {
 } from '@astrosetu/contracts';
 import { validateWithSchema } from '@astrosetu/web-core/forms';
 
-/** The astrologer form as typed: every field is text, lists are comma-separated (spec 5). */
+/** The astrologer form as typed: every field is text, lists are comma-separated and trimmed. */
 export interface AstrologerFormValues {
   name: string;
   email: string;

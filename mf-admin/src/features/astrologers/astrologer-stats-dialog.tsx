@@ -16,7 +16,7 @@ export interface AstrologerStatsDialogProps {
   onClose: () => void;
 }
 
-/** Spec 3 "Astrologer stats": consultations, revenue, average rating and average session length of one astrologer. */
+/** Astrologer stats: consultations, revenue, average rating and average session length of one astrologer. */
 export function AstrologerStatsDialog({ astrologer, open, onClose }: AstrologerStatsDialogProps) {
   const { data, isFetching, isError } = useAstrologerStatsQuery(astrologer?.id ?? 0, { skip: !astrologer, refetchOnMountOrArgChange: true });
   const loading = isFetching || !data;

@@ -13,7 +13,7 @@ export type AstrologersQuery = Omit<AdminAstrologersQuery, 'q'> & { q?: string }
 
 const astrologerWrite = ['AdminAstrologers', ...afterAdminWrite] as const;
 
-/** Spec 7.7: the admin's astrologer calls. */
+/** The admin's astrologer calls. */
 export const astrologersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminAstrologers: build.query<AdminAstrologersPage, AstrologersQuery>({

@@ -56,7 +56,7 @@ export interface AstrologersPanelProps {
   mode: 'all' | 'pending';
 }
 
-/** All Astrologers and Pending Approvals (spec 2.14): create, edit, delete, approve, reject, online, stats. */
+/** All Astrologers and Pending Approvals: create, edit, delete, approve, reject, online, stats. */
 export function AstrologersPanel({ mode }: AstrologersPanelProps) {
   const pendingOnly = mode === 'pending';
   const [query, setQuery] = useTableQuery<Sort, Filters>({

@@ -8,7 +8,7 @@ import { useAdminStatsQuery } from './stats-api';
 
 const count = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('en-IN'));
 
-/** Spec 2.14: Total Users, Active Users, Pending Approvals, Admin Users. */
+/** The summary cards: Total Users, Active Users, Pending Approvals, Admin Users. */
 export function SummaryCards() {
   const { data, isLoading, isError } = useAdminStatsQuery();
   const hint = isError ? 'Could not be loaded' : undefined;

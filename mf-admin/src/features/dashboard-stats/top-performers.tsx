@@ -9,7 +9,7 @@ import { TOP_PERFORMERS } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { useAdminStatsQuery } from './stats-api';
 
-/** Spec 2.14 and 9: the 5 approved astrologers with the most consultations. */
+/** The 5 approved astrologers with the most consultations. */
 export function TopPerformers() {
   const { data, isLoading } = useAdminStatsQuery();
   const performers = data?.topPerformers ?? [];

@@ -4,7 +4,7 @@ import { queryParams } from '../../shared/api/page-query';
 
 export type UsersQuery = Omit<AdminUsersQuery, 'q'> & { q?: string };
 
-/** Spec 7.7: GET /api/admin/users (paged, sorted and searched on the server), PATCH .../{id}/status. */
+/** GET /api/admin/users (paged, sorted and searched on the server), PATCH .../{id}/status. */
 export const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<AdminUsersPage, UsersQuery>({

@@ -23,7 +23,7 @@ export interface ImageUploadFieldProps {
 }
 
 /**
- * Picks an image, checks it here (an image, under 5 MB: spec 5) so nobody waits for an upload the server would
+ * Picks an image, checks it here (an image, under 5 MB, as the server requires) so nobody waits for an upload the server would
  * refuse, uploads it and keeps the path the server answers with. The server checks the bytes again.
  */
 export function ImageUploadField({ label, value, onChange, error, disabled = false, previewAlt }: ImageUploadFieldProps) {

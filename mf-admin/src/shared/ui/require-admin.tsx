@@ -5,7 +5,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 
 /**
- * Spec 2.14: non-admins see Access Denied. The role comes from the session, which holds the user the server
+ * Non-admins see Access Denied. The role comes from the session, which holds the user the server
  * confirmed (GET /api/auth/me or the login answer), never from what the browser stored; the API checks the
  * role again on every call.
  */

@@ -3,7 +3,7 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 
 /**
- * Spec 8: a failed admin action toasts its fixed title ('Failed to approve astrologer', ...); the server's
+ * A failed admin action toasts its fixed title ('Failed to approve astrologer', ...); the server's
  * sentence, when there is one, says why.
  */
 export function useFailureToast(): (title: string, error: unknown) => void {

@@ -33,7 +33,7 @@ export interface DayRange {
   end: string;
 }
 
-/** The Sunday-to-Saturday week holding `day` (spec section 9: weeks run Sunday to Saturday). */
+/** The Sunday-to-Saturday week holding `day`: weeks run Sunday to Saturday. */
 export function weekRange(day: string): DayRange {
   const start = addDays(day, -toUtcDate(day).getUTCDay());
   return { start, end: addDays(start, 6) };

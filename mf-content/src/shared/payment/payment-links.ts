@@ -1,7 +1,7 @@
 import { reportCatalogue, serviceCatalogue, type CatalogueItem, type ReportType, type ServiceGroup } from '@astrosetu/contracts';
 
 /**
- * Links into the payment flow (content spec section 7): the payment page reads these query parameters and the
+ * Links into the payment flow (docs/product-rules.md#payments): the payment page reads these query parameters and the
  * server prices the order from the same catalogue, so the amount here is only what the visitor is shown.
  */
 

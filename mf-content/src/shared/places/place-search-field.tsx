@@ -8,7 +8,7 @@ import type { PlaceResult } from '@astrosetu/contracts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchPlacesQuery } from './places-api';
 
-/** Spec section 5 and 9: the tools search once 2 characters are typed, 300 ms after the last key. */
+/** The tools search once 2 characters are typed, 300 ms after the last key. */
 export const PLACE_SEARCH_MIN_CHARS = 2;
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
@@ -58,7 +58,7 @@ export function PlaceSearchField({
   const tooShort = debouncedText.length < minChars;
   const alreadyChosen = value !== null && value.display === text;
   const { data, isFetching, isError } = useSearchPlacesQuery({ query: debouncedText, param: searchParam }, { skip: tooShort || alreadyChosen || (!focused && !onResults) });
-  // A failed search empties the suggestions (spec section 8) instead of showing the previous list.
+  // A failed search empties the suggestions instead of showing the previous list.
   const options = tooShort || isError ? [] : (data ?? []);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { baseApi } from '@astrosetu/web-core';
 export const placesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * `?query=` answers {success, locations} (the tools); `?q=` a plain list (the report form, spec section 7).
+     * `?query=` answers {success, locations} (the tools); `?q=` a plain list (the report form).
      * Both become the list of places.
      */
     searchPlaces: build.query<PlaceResult[], { query: string; limit?: number; param?: 'query' | 'q' }>({

@@ -88,7 +88,7 @@ function AnalysisResult({ result }: { result: KpCalculationResponse }) {
   );
 }
 
-/** KP and panchanga analysis for a birth moment and place, with the spec's toasts. */
+/** KP and panchanga analysis for a birth moment and place, with toasts for missing fields, success and failure. */
 export function AdvancedAnalysisTool() {
   const { user } = useSession();
   const [form, setForm] = useState<AnalysisForm>(() => initialAnalysisForm(user ?? undefined));

@@ -1,4 +1,4 @@
-/** The advanced analysis form (spec section 9 defaults: Chennai, India; date and time from the visitor's profile). */
+/** The advanced analysis form (defaults: Chennai, India; date and time from the visitor's profile). */
 export interface AnalysisForm {
   date: string;
   time: string;
@@ -23,7 +23,7 @@ export function initialAnalysisForm(profile?: { dateOfBirth?: string; timeOfBirt
   return { date, time, ...CHENNAI_DEFAULTS };
 }
 
-/** Spec section 5: date, time, latitude and longitude are required (the place name is not). */
+/** Date, time, latitude and longitude are required (the place name is not). */
 export function hasRequiredAnalysisFields(form: AnalysisForm): boolean {
   return [form.date, form.time, form.latitude, form.longitude].every((value) => value.trim() !== '');
 }

@@ -21,7 +21,7 @@ import { useCreateReportPaymentMutation } from '../api/report-payment-api';
 import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY, REPORT_ERROR_TOAST, toReportPaymentRequest, type ReportFormValues } from '../model/report-form-values';
 import { ReportTypePicker } from './report-type-picker';
 
-/** Spec section 5: the report form looks places up from 3 characters. */
+/** The report form looks places up from 3 characters. */
 export const REPORT_PLACE_MIN_CHARS = 3;
 
 const validate = validateWithSchema<ReportFormValues>(reportFormSchema);
@@ -57,7 +57,7 @@ function BirthPlaceField() {
           fill(place);
         }
       }}
-      // The first match fills the coordinates as the visitor types (spec section 5); a picked suggestion wins.
+      // The first match fills the coordinates as the visitor types; a picked suggestion wins.
       onResults={(places, forText) => {
         if (!picked && places[0] && forText === values.birthPlace.trim()) fill(places[0]);
       }}

@@ -33,7 +33,7 @@ export const EMPTY_REPORT_FORM: ReportFormValues = {
 
 export const REPORT_ERROR_TOAST = { title: 'Error', description: 'There was an error processing your request. Please try again.' } as const;
 
-/** The payment request (spec section 7): the whole form URL-encoded, with the chosen report's price and name. */
+/** The payment request: the whole form URL-encoded, with the chosen report's price and name. */
 export function toReportPaymentRequest(values: ReportFormValues): ReportPaymentRequest {
   const reportType = (values.reportType || DEFAULT_REPORT_TYPE) as ReportType;
   const item = reportCatalogue[reportType];

@@ -9,7 +9,7 @@ import { EMPTY_BIRTH_DETAILS, toBirthInput, type BirthDetails } from '../model/b
 import { BirthChartForm } from './birth-chart-form';
 import { KundliResult } from './kundli-result';
 
-/** The birth chart (kundli) generator: idle, generating, chart shown (spec section 4). */
+/** The birth chart (kundli) generator: idle, generating, chart shown. */
 export function BirthChartTool() {
   const [details, setDetails] = useState<BirthDetails>(EMPTY_BIRTH_DETAILS);
   const [generated, setGenerated] = useState<{ birth: BirthInput; title: string } | null>(null);

@@ -28,7 +28,7 @@ const RESULT_TABS = [
 ] as const;
 type ResultTab = (typeof RESULT_TABS)[number]['id'];
 
-/** The generated kundli in tabs (content spec section 2, with the vargas, dashas and ashtakavarga of issue 17). */
+/** The generated kundli in tabs (with the vargas, dashas and ashtakavarga of issue 17). */
 export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: BirthInput; name: string }) {
   const [tab, setTab] = useState<ResultTab>('overview');
   const title = name || 'Birth Chart';

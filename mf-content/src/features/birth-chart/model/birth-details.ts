@@ -10,7 +10,7 @@ export interface BirthDetails {
 
 export const EMPTY_BIRTH_DETAILS: BirthDetails = { name: '', date: '', time: '', place: null };
 
-/** Spec section 5: Generate is disabled unless date, time and location are all set. */
+/** Generate is disabled unless date, time and location are all set. */
 export function canGenerateChart(details: BirthDetails): boolean {
   return details.date.trim() !== '' && details.time.trim() !== '' && details.place !== null;
 }

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 /**
- * The newsletter box. There is no mailing list yet (the spec shows no behaviour), so instead of pretending to
+ * The newsletter box. There is no mailing list yet, so instead of pretending to
  * subscribe it says so plainly when used.
  */
 export function NewsletterBox() {

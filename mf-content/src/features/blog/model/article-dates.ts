@@ -7,7 +7,7 @@ export function formatArticleDate(iso: string | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-/** Spec section 9: an article without a read time reads in 5 minutes. */
+/** An article without a read time reads in 5 minutes. */
 export const DEFAULT_READ_TIME = 5;
-/** Spec section 9: cards show at most three tags. */
+/** Cards show at most three tags. */
 export const MAX_CARD_TAGS = 3;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { articleLanguages, blogLanguageCodes, DEFAULT_LANGUAGE } from '@astrosetu/contracts';
 import type { LanguageOption } from '@astrosetu/design-system/language-select';
 
-/** The 21 languages of the blog's selector (spec section 9), each in its own script. */
+/** The 21 languages of the blog's selector, each in its own script. */
 export const BLOG_LANGUAGES: readonly LanguageOption[] = articleLanguages
   .filter((language) => (blogLanguageCodes as readonly string[]).includes(language.code))
   .map(({ code, name, nativeName }) => ({ code, name, nativeName }));

@@ -2,7 +2,7 @@ export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**
  * Shares a page with the device's share sheet where there is one (phones), otherwise copies its link
- * (spec section 2: Share falls back to copying the link).
+ * (so Share always does something).
  */
 export async function shareLink(data: { title: string; text?: string; url: string }): Promise<ShareResult> {
   if (typeof navigator.share === 'function') {

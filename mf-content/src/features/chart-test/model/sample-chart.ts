@@ -1,6 +1,6 @@
 import type { ChartDrawingInput } from '@astrosetu/contracts';
 
-/** The hard-coded sample chart of the test page (spec section 3: birth chart sample). */
+/** The hard-coded sample chart of the test page. */
 export const SAMPLE_CHART = {
   ascendant: { sign: 'Leo', degree: 15.5, house: 1 },
   planets: [
@@ -24,5 +24,5 @@ export const SAMPLE_CHART_DRAWING: ChartDrawingInput = {
   planets: SAMPLE_CHART.planets.map(({ name, sign, degree }) => ({ name, sign, degree })),
 };
 
-/** Spec section 9: style test steps every 2 s. */
+/** The style test steps every 2 s. */
 export const STYLE_TEST_STEP_MS = 2000;

@@ -1,7 +1,7 @@
 import type { CompatibilityReport, CompatibilityRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
-/** POST /api/compatibility: two signs scored by the pair table and element match (spec section 9). */
+/** POST /api/compatibility: two signs scored by the pair table and element match. */
 export const compatibilityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     calculateCompatibility: build.mutation<CompatibilityReport, CompatibilityRequest>({

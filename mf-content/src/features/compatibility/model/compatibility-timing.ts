@@ -1,4 +1,4 @@
-/** Spec section 9: the compatibility report appears after a 1.5 s "calculating" pause, even when the server is faster. */
+/** The compatibility report appears after a 1.5 s "calculating" pause, even when the server is faster. */
 export const COMPATIBILITY_DELAY_MS = 1500;
 
 /** Resolves with the work's result once both it and the minimum pause are done. */

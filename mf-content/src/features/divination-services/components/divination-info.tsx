@@ -13,7 +13,7 @@ import PublicRounded from '@mui/icons-material/PublicRounded';
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import type { DivinationService } from '../model/divination-services';
 
-/** Spec section 2: the stats banner. */
+/** The stats banner. */
 export const DIVINATION_STATS = [
   { value: '99.9%', label: 'Accuracy of planetary positions' },
   { value: '27', label: 'Nakshatras' },

@@ -11,7 +11,7 @@ export interface DivinationService {
   receive: string[];
 }
 
-/** The four divination services (content spec section 2) with what each offers and delivers. */
+/** The four divination services with what each offers and delivers. */
 export const DIVINATION_SERVICES: readonly DivinationService[] = [
   {
     id: 'birth-chart',

@@ -1,4 +1,4 @@
-/** Spec section 9: horoscope scores are coloured in bands at 80, 60 and 40, and drawn as a bar of 5 segments. */
+/** Horoscope scores are coloured in bands at 80, 60 and 40, and drawn as a bar of 5 segments. */
 export const SCORE_SEGMENTS = 5;
 
 export type ScoreTone = 'success' | 'info' | 'warning' | 'error';

@@ -23,7 +23,7 @@ import { formatShortDate } from '../../../shared/dates/india-calendar';
 import { LuckyColors, LuckyNumbers } from './lucky-chips';
 import { ReadingCard } from './reading-card';
 
-/** Spec section 2: the four static Weekly Highlights bullets. */
+/** The four static Weekly Highlights bullets. */
 export const WEEKLY_HIGHLIGHTS = [
   'Plan important conversations for your best days and keep the cautious days for routine work.',
   'Begin the week with a short prayer or meditation to set a clear intention.',
@@ -31,7 +31,7 @@ export const WEEKLY_HIGHLIGHTS = [
   'Make time for family or friends at the weekend to recharge.',
 ] as const;
 
-/** Spec section 2: the static Monthly Themes. */
+/** The static Monthly Themes. */
 export const MONTHLY_THEMES = [
   'Steady effort over quick wins: build on what you started last month.',
   'Relationships grow through honest, patient conversations.',
@@ -76,7 +76,7 @@ function transitLine(transit: HoroscopeEntry['transits'][number]): string {
   return `${transit.planet}${retro} in ${transit.sign}, your house ${transit.house}: ${transit.effect}`;
 }
 
-/** Every card and section of the daily, weekly or monthly horoscope page (content spec section 2). */
+/** Every card and section of the daily, weekly or monthly horoscope page. */
 export function HoroscopeDetailCards({ entry, period }: { entry: HoroscopeEntry; period: HoroscopePeriod }) {
   const words = PERIOD_WORDS[period];
   return (

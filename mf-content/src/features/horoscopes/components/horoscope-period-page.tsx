@@ -20,7 +20,7 @@ interface PeriodPageCopy {
   empty: string;
 }
 
-/** Spec section 2: the loading and empty texts of /daily-horoscope, /weekly-horoscope and /monthly-horoscope. */
+/** The loading and empty texts of /daily-horoscope, /weekly-horoscope and /monthly-horoscope. */
 const COPY: Record<HoroscopePeriod, PeriodPageCopy> = {
   daily: {
     title: 'Daily Horoscope',

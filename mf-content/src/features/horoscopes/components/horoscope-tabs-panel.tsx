@@ -74,7 +74,7 @@ function CompactReading({ entry }: { entry: HoroscopeEntry }) {
   );
 }
 
-/** Period content: fetched only while its tab is open (spec section 4). */
+/** Period content: fetched only while its tab is open. */
 function PeriodReading({ period, signId }: { period: HoroscopePeriod; signId: ReturnType<typeof useSelectedSign>[0] }) {
   const { data, isLoading, isError } = useGetHoroscopesQuery(period);
   const entry = data?.horoscopes.find((candidate) => candidate.sign === signId);

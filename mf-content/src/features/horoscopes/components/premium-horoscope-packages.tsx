@@ -34,7 +34,7 @@ const PACKAGES: PremiumPackage[] = [
   },
 ];
 
-/** The three premium horoscope packages (catalogue prices, spec section 9), each bought through /payment. */
+/** The three premium horoscope packages (at the catalogue's prices, contracts/src/payment.ts), each bought through /payment. */
 export function PremiumHoroscopePackages() {
   return (
     <Box sx={{ display: 'grid', gap: 3, pt: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>

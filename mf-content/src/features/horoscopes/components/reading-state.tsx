@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 
-/** The spec's loading line, announced politely to screen readers. */
+/** The loading line, announced politely to screen readers. */
 export function ReadingLoading({ text }: { text: string }) {
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
@@ -13,7 +13,7 @@ export function ReadingLoading({ text }: { text: string }) {
   );
 }
 
-/** No reading (the server failed or had nothing): the spec's empty text, without a retry (spec section 8). */
+/** No reading (the server failed or had nothing): the empty text, without a retry. */
 export function ReadingEmpty({ text }: { text: string }) {
   return <EmptyState title={text} description="Please check back a little later." headingLevel="h3" />;
 }

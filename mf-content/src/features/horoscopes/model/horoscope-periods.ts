@@ -1,7 +1,7 @@
 import type { HoroscopePeriod } from '@astrosetu/contracts';
 import { formatDayRange, formatLongDate, formatMonthYear, monthRange, todayInIndia, weekRange, type DayRange } from '../../../shared/dates/india-calendar';
 
-/** What each period tab of the combined page says (content spec section 2). */
+/** What each period tab of the combined page says. */
 export interface PeriodCopy {
   period: HoroscopePeriod;
   tabLabel: string;

@@ -9,7 +9,7 @@ function isSignId(value: string | null): value is ZodiacSignId {
 }
 
 /**
- * The sign being read (spec section 4: Aries until the visitor picks another). Kept in the URL (?sign=leo) so a
+ * The sign being read (Aries until the visitor picks another). Kept in the URL (?sign=leo) so a
  * reading can be shared and the back button returns to the previous sign's page state.
  */
 export function useSelectedSign(): [ZodiacSignId, (sign: ZodiacSignId) => void] {

@@ -7,7 +7,7 @@ import { catalogueItems, loginPath, matchMakingPackageId, matchMakingPaymentPath
 const MATCH_MAKING_PATH = '/match-making';
 
 /**
- * Buying a match-making package (spec section 4): a guest signs in first and comes back here with the package
+ * Buying a match-making package: a guest signs in first and comes back here with the package
  * in the URL (?package=detailed); a signed-in customer then goes straight on to /payment.
  */
 export function useMatchMakingPurchase() {

@@ -1,5 +1,5 @@
 /**
- * The palmistry reading is simulated (content spec section 1): no image analysis happens, the photo never leaves
+ * The palmistry reading is simulated: no image analysis happens, the photo never leaves
  * the browser, and every visitor gets this same sample reading, adjusted only for the hand they chose. The page
  * says so plainly.
  */
@@ -33,7 +33,7 @@ export interface PalmReading {
   healthIndicators: string;
 }
 
-/** Spec section 9: the simulated analysis takes about 3 s. */
+/** The simulated analysis takes about 3 s. */
 export const PALM_ANALYSIS_MS = 3000;
 
 export function samplePalmReading(hand: Hand): PalmReading {

@@ -17,7 +17,7 @@ import { newSeed, parseSeed } from '../model/seeded-random';
 import { isTarotSpreadId, TAROT_SPREADS, tarotSpreadIds, type TarotSpreadId } from '../model/spreads';
 import { TarotCardFace } from './tarot-card-face';
 
-/** Spec section 9: the shuffle takes about 2 s before the cards are shown. */
+/** The shuffle takes about 2 s before the cards are shown. */
 export const TAROT_SHUFFLE_MS = 2000;
 
 function ReadingView({ reading, question }: { reading: TarotReading; question: string }) {

@@ -3,7 +3,7 @@ import { FAST_TIMING_CARD_IDS, POSITIVE_OUTCOME_CARD_IDS, type TarotCard } from 
 import { seededRandom } from './seeded-random';
 import { TAROT_SPREADS, type TarotSpreadId } from './spreads';
 
-/** Spec section 4: each card lands upright with about 70% chance. */
+/** Each card lands upright with about 70% chance. */
 export const UPRIGHT_PROBABILITY = 0.7;
 
 export interface DrawnCard {

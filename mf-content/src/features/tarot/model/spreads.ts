@@ -8,7 +8,7 @@ export interface TarotSpread {
   positions: readonly string[];
 }
 
-/** The four spreads (spec section 3): 3, 10, 5 and 5 cards. */
+/** The four spreads: 3, 10, 5 and 5 cards. */
 export const TAROT_SPREADS: Readonly<Record<TarotSpreadId, TarotSpread>> = {
   'three-card': {
     id: 'three-card',

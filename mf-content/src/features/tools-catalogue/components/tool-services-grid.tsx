@@ -54,7 +54,7 @@ const TOOL_DETAILS: Record<string, { description: string; icon: ReactNode; featu
   },
 };
 
-/** The eight purchasable tool services at catalogue prices (spec section 9), each with Purchase Service. */
+/** The eight purchasable tool services at the catalogue's prices (contracts/src/payment.ts), each with Purchase Service. */
 export function ToolServicesGrid() {
   return (
     <Box sx={{ display: 'grid', gap: 3, pt: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
