@@ -142,7 +142,7 @@ describe('POST /api/admin/articles', () => {
     ['the category does not exist', { category: 'astro-gossip' }, 'category', 'Choose one of the blog categories'],
     ['the parent does not exist', { parentArticleId: 99999 }, 'parentArticleId', 'The original article was not found'],
     ['the image was never uploaded', { featuredImage: `/api/uploads/${'a'.repeat(32)}.png` }, 'featuredImage', 'The featured image was not found. Please upload it again.'],
-  ])('when %s, then 400 with the spec message and nothing is created', async (_case, override, field, message) => {
+  ])('when %s, then 400 with the validation message and nothing is created', async (_case, override, field, message) => {
     const before = (await admin<AdminArticlesPage>('GET', '/api/admin/articles')).body.total;
     const response = await admin('POST', '/api/admin/articles', articleForm(override));
     expect(response.status).toBe(400);

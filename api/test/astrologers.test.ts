@@ -6,7 +6,7 @@ import { errorOf, setupTestServer } from './harness';
 const t = setupTestServer();
 
 describe('GET /api/astrologers', () => {
-  it('when anyone asks, then only approved astrologers are listed with the spec fields and no private ones', async () => {
+  it('when anyone asks, then only approved astrologers are listed with the public fields and no private ones', async () => {
     const response = await t.current.api<Astrologer[]>('GET', '/api/astrologers');
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThanOrEqual(14);

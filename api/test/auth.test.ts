@@ -52,7 +52,7 @@ describe('POST /api/auth/register', () => {
     ['the phone is short', { phone: '98765' }, 'phone', 'Phone number must be at least 10 digits'],
     ['the phone has letters', { phone: '98765abcde12' }, 'phone', 'Please enter a valid phone number'],
     ['the username is missing', { username: undefined }, 'username', expect.any(String)],
-  ])('when %s, then 400 with the spec message and nothing is created', async (_case, override, field, message) => {
+  ])('when %s, then 400 with the validation message and nothing is created', async (_case, override, field, message) => {
     const email = `invalid-${field}-${Math.random()}@example.com`;
     const response = await t.current.api('POST', '/api/auth/register', { ...validRegistration(email), ...override });
     expect(response.status).toBe(400);

@@ -149,7 +149,7 @@ describe('POST /api/payment/astrological-report/create', () => {
     ['birthPlace', { birthPlace: 'P' }, 'Birth place is required'],
     ['reportType', { reportType: 'deluxe' }, 'Please select a report type'],
     ['birthDate', { birthDate: '1990-02-30' }, 'Please enter a valid birth date'],
-  ])('when %s is invalid, then 400 with the spec message', async (field, override, message) => {
+  ])('when %s is invalid, then 400 with the validation message', async (field, override, message) => {
     const { token } = await t.current.registerUser();
     const response = await orderReport(token, { formData: { ...reportForm, ...override } });
     expect(response.status).toBe(400);

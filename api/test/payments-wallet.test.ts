@@ -367,7 +367,7 @@ describe('POST /api/payment/create (booking page)', () => {
     ['name', { name: 'A' }, 'Name must be at least 2 characters'],
     ['email', { email: 'not-an-email' }, 'Invalid email address'],
     ['phone', { phone: '12345' }, 'Phone number must be at least 10 digits'],
-  ])('when the %s of the payment form is invalid, then 400 with the spec message', async (field, override, message) => {
+  ])('when the %s of the payment form is invalid, then 400 with the validation message', async (field, override, message) => {
     const { token } = await t.current.registerUser();
     const response = await t.current.api('POST', '/api/payment/create', { consultationId: 0, astrologerId: RAJESH, duration: 15, userDetails: { ...userDetails, ...override } }, token);
     expect(response.status).toBe(400);

@@ -79,7 +79,7 @@ describe('POST /api/admin/uploads/image', () => {
     expect((await upload(svg, { name: 'logo.svg', type: 'image/svg+xml' })).status).toBe(400);
   });
 
-  it('when the image is over 5 MB, then 413 with the spec message and nothing is stored', async () => {
+  it('when the image is over 5 MB, then 413 with the size message and nothing is stored', async () => {
     const before = readdirSync(uploadDir).length;
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(big);

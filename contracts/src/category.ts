@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleLanguageCodes } from './language';
 
-/** The blog's default category colour (content spec section 9). */
+/** The blog's default category colour. */
 export const DEFAULT_CATEGORY_COLOR = '#8B5CF6';
 
 /**

@@ -15,7 +15,7 @@ export * from './consultation-rules';
 const requiredText = (message: string, max = 200) =>
   z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** Birth details as the chat dialog collects them (spec 5, "Birth details (chat)"). */
+/** Birth details as the chat dialog collects them. */
 export const userDetailsSchema = z.object({
   name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters'),
   dateOfBirth: requiredText(messages.dateOfBirthRequired, 40),

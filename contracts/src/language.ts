@@ -1,6 +1,6 @@
 /**
  * Languages an article can be written in (the article editor's 32 codes). The first 21 are the blog's
- * languages (content spec section 9); the other 11 complete the 22 scheduled languages of India and
+ * languages; the other 11 complete the 22 scheduled languages of India and
  * add Italian. `dir` tells the web which scripts run right to left.
  */
 export const articleLanguages = [
@@ -42,7 +42,7 @@ export type ArticleLanguage = (typeof articleLanguages)[number]['code'];
 
 export const articleLanguageCodes = articleLanguages.map((language) => language.code) as [ArticleLanguage, ...ArticleLanguage[]];
 
-/** The 21 languages the blog's language selector offers (content spec section 9); default en. */
+/** The 21 languages the blog's language selector offers; default en. */
 export const blogLanguageCodes = articleLanguageCodes.slice(0, 21) as ArticleLanguage[];
 
 export const DEFAULT_LANGUAGE: ArticleLanguage = 'en';

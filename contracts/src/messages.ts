@@ -1,4 +1,4 @@
-/** Validation messages exactly as the product specification words them (spec section 5). */
+/** Validation messages, shared by the API and every form (docs/product-rules.md#validation). */
 export const messages = {
   invalidEmail: 'Invalid email address',
   passwordMin: 'Password must be at least 6 characters',

@@ -18,18 +18,18 @@ export const walletPaymentKinds: readonly PaymentKind[] = ['wallet-recharge', 'w
 export const paymentOrderStatuses = ['created', 'paid', 'failed'] as const;
 export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
 
-/** Label shown on the success page when the gateway names no payment method (spec 2.9). */
+/** Label shown on the success page when the gateway names no payment method. */
 export const DEFAULT_PAYMENT_METHOD_LABEL = 'PayU Gateway';
 
 /** Free wallet top-ups: whole rupees from ₹10 to ₹1,00,000 (in paise). */
 export const WALLET_TOPUP_MIN_PAISE = 1_000;
 export const WALLET_TOPUP_MAX_PAISE = 10_000_000;
-/** Top-up buttons (₹500, ₹1,000, ₹2,000), shown while the balance is below ₹500 (spec 9). */
+/** Top-up buttons (₹500, ₹1,000, ₹2,000), shown while the balance is below ₹500. */
 export const WALLET_TOPUP_PRESETS_PAISE = [50_000, 100_000, 200_000] as const;
 export const LOW_BALANCE_THRESHOLD_PAISE = 50_000;
 
 // ---------------------------------------------------------------------------------------------
-// Price catalogue (content-tools.md section 9). Prices are whole rupees; the server converts to paise.
+// Price catalogue: current and original prices of every package sold. Prices are whole rupees; the server converts to paise.
 // ---------------------------------------------------------------------------------------------
 
 export const serviceGroups = ['tool', 'horoscope', 'divination', 'match-making'] as const;
@@ -156,7 +156,7 @@ export const walletTopUpRequestSchema = z.object({
 });
 export type WalletTopUpRequest = z.input<typeof walletTopUpRequestSchema>;
 
-/** The booking page's payment form (spec 5). */
+/** The booking page's payment form. */
 export const bookingPaymentDetailsSchema = z.object({
   name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters'),
   email: z.string({ message: messages.invalidEmail }).trim().toLowerCase().email(messages.invalidEmail),
@@ -208,7 +208,7 @@ export const servicePaymentRequestSchema = z
   .refine((request) => request.packageName.length > 0, { message: unknownServiceMessage, path: ['packageName'] });
 export type ServicePaymentRequest = z.input<typeof servicePaymentRequestSchema>;
 
-/** Messages of the astrological report form (content-tools.md section 5). */
+/** Messages of the astrological report form. */
 export const reportFormMessages = {
   name: messages.nameMin,
   email: 'Please enter a valid email address',

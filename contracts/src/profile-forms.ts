@@ -3,7 +3,7 @@ import { passwordSchema } from './auth';
 import { messages } from './messages';
 
 /**
- * The change-password dialog (spec 5, "Change password"). Unlike PATCH /api/profile/password, where a
+ * The change-password dialog. Unlike PATCH /api/profile/password, where a
  * program may leave the confirmation out, a person must type it: empty says 'Please confirm your password',
  * a different value says "Passwords don't match". Parsing yields exactly the request body.
  */

@@ -193,5 +193,5 @@ export interface ClientToServerEvents {
   'server-time': (request: Record<string, never>, ack: Ack<{ serverTime: string }>) => void;
 }
 
-/** Spec 9: the server ends a session this long after its booked time has run out. */
+/** The server ends a session this long after its booked time has run out. */
 export const AUTO_END_GRACE_MINUTES = 2;

@@ -15,7 +15,7 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
 /** The area a remote renders its page into (defineRemotePages marks it). */
 export const remoteArea = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
 
-/** The signed-in user's wallet as the nav bar must show it (spec 2.2: rupees, two decimals), from the API. */
+/** The signed-in user's wallet as the nav bar must show it (rupees, two decimals), from the API. */
 export async function expectedWalletText(page: Page): Promise<string> {
   const balance = await page.evaluate(async () => {
     const response = await fetch('/api/auth/user', { headers: { Authorization: `Bearer ${window.localStorage.getItem('token')}` } });

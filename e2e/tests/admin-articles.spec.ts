@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { remoteArea, signInAs } from '../src/session';
 
-// /admin-articles (spec 2.14, 5): a Hindi article with a featured image, published, reaches /blog in Hindi.
+// /admin-articles: a Hindi article with a featured image, published, reaches /blog in Hindi.
 
 /** A real 1x1 PNG: the server checks the bytes, not the name. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -16,7 +16,7 @@ test('the admin writes a Hindi article with an image, publishes it, and it appea
   await admin.getByRole('button', { name: 'New article' }).click();
   const dialog = page.getByRole('dialog', { name: 'New article' });
 
-  // The spec's messages for what is missing.
+  // The validation messages for what is missing.
   await dialog.getByRole('button', { name: 'Create article' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await expect(dialog.getByText('Content is required')).toBeVisible();

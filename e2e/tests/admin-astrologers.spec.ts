@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoEmail, demoPassword, remoteArea, signInAs } from '../src/session';
 
-// The admin's astrologer journeys (spec 2.14, 4 "Astrologer approval"): a profile the admin creates waits for
+// The admin's astrologer journeys: a profile the admin creates waits for
 // approval and reaches the public listing once approved; a rejected one never does.
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -98,7 +98,7 @@ test.describe('astrologer approval by the admin', () => {
     expect(await publicNames(page.request)).not.toContain(name);
   });
 
-  test('deleting asks the spec question first', async ({ page }) => {
+  test('deleting asks for confirmation first', async ({ page }) => {
     const name = `Delete Me ${unique()}`;
     const token = await adminToken(page.request);
     await page.request.post('/api/admin/astrologers', {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { remoteArea, signInAs } from '../src/session';
 
-// Spec 4: an admin switches a user off; the issue adds that the user can then neither sign in nor keep using a
+// An admin switches a user off: the user can then neither sign in nor keep using a
 // token they already hold.
 
 test('the admin deactivates a user, who then cannot sign in', async ({ page, browser }) => {

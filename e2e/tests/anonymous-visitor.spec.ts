@@ -14,11 +14,11 @@ test.describe('an anonymous visitor', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2F');
   });
 
-  test('has the footer links of spec 2.2 it can open, Delivery Policy among them', async ({ page }) => {
+  test('has the footer links it can open, Delivery Policy among them', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await expect(footer.getByRole('link', { name: 'Delivery Policy' })).toHaveAttribute('href', '/shipping-policy');
-    // All eight but Packages: spec 2.1 gives anonymous visitors no /packages route.
+    // All eight but Packages: anonymous visitors have no /packages route.
     await expect(footer.getByRole('link')).toHaveCount(7);
   });
 

@@ -7,7 +7,7 @@ async function logIn(page: Page, role: DemoRole, password = demoPassword) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test.describe('demo logins land where spec 2.10 says', () => {
+test.describe('demo logins land on their role\'s start page', () => {
   test('the admin lands on /admin, in mf-admin', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, 'admin');

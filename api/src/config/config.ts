@@ -50,7 +50,7 @@ const configSchema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'must look like 100kb').default('100kb'),
   /** Connects API instances through Redis (Socket.IO adapter) so rooms span processes, e.g. redis://127.0.0.1:6379. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-  /** The server ends a session this long after its booked time ran out (spec: 2 minutes). */
+  /** The server ends a session this long after its booked time ran out (the product rule is 2 minutes, docs/product-rules.md#chat-session). */
   CHAT_AUTO_END_GRACE_MS: z.coerce.number().int().nonnegative().default(120_000),
   /** How often each instance looks for sessions to end. */
   CHAT_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { birthInputSchema, resolvedMomentSchema } from './birth-input';
 import { grahaNames } from './zodiac';
 
-/** POST /api/ephemeris and /api/ephemeris/kp take the same body (spec section 7). */
+/** POST /api/ephemeris and /api/ephemeris/kp take the same body. */
 export const ephemerisRequestSchema = birthInputSchema;
 export type EphemerisRequest = z.infer<typeof ephemerisRequestSchema>;
 
@@ -19,7 +19,7 @@ export const ephemerisPlanetSchema = z.object({
   pada: z.number().int(),
 });
 
-/** Panchang summary with the field names the spec's client reads (vaahya = vashya, vanja = yunja). */
+/** Panchang summary with the API's published field names (vaahya = vashya, vanja = yunja). */
 export const ephemerisPanchangSchema = z.object({
   nakshatra: z.string(),
   nakshatraLord: z.string(),

@@ -51,7 +51,7 @@ export const gunaMilanResponseSchema = z.object({
   /** Sum of the eight koota points, out of 36 (the classical score, before exceptions). */
   total: z.number(),
   maxTotal: z.literal(36),
-  /** Bands of spec section 9: 32, 26, 20, 14. */
+  /** Bands start at 32, 26, 20 and 14 points out of 36. */
   band: z.enum(gunaBands),
   boy: personSummarySchema,
   girl: personSummarySchema,
@@ -67,7 +67,7 @@ export const gunaMilanResponseSchema = z.object({
 });
 export type GunaMilanResponse = z.infer<typeof gunaMilanResponseSchema>;
 
-/** POST /api/compatibility: two zodiac signs (spec section 9's pair table). */
+/** POST /api/compatibility: two zodiac signs, scored by the pair table. */
 export const compatibilityRequestSchema = z.object({
   sign1: zodiacSignSchema,
   sign2: zodiacSignSchema,

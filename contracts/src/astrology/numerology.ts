@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { astrologyMessages, calendarDateSchema } from './birth-input';
 
-/** POST /api/numerology (spec section 3: fullName, birthDate, currentYear defaulting to this year). */
+/** POST /api/numerology (fullName, birthDate, currentYear defaulting to this year). */
 export const numerologyRequestSchema = z.object({
   fullName: z
     .string({ message: astrologyMessages.nameRequired })

@@ -43,7 +43,7 @@ export interface ZodiacSignInfo {
   dates: string;
 }
 
-/** Reference data for the sign pickers (spec section 3: Sanskrit, Hindi and Tamil names and a symbol). */
+/** Reference data for the sign pickers (Sanskrit, Hindi and Tamil names and a symbol). */
 export const zodiacSigns: readonly ZodiacSignInfo[] = [
   { id: 'aries', name: 'Aries', sanskrit: 'Mesha', hindi: 'मेष', tamil: 'மேஷம்', symbol: '♈', element: 'Fire', modality: 'Cardinal', ruler: 'Mars', dates: 'Mar 21 - Apr 19' },
   { id: 'taurus', name: 'Taurus', sanskrit: 'Vrishabha', hindi: 'वृषभ', tamil: 'ரிஷபம்', symbol: '♉', element: 'Earth', modality: 'Fixed', ruler: 'Venus', dates: 'Apr 20 - May 20' },

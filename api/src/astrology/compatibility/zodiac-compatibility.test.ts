@@ -1,7 +1,7 @@
 import { zodiacSignIds } from '@astrosetu/contracts';
 import { compatibilityBand, zodiacCompatibility } from './zodiac-compatibility';
 
-describe('zodiac sign compatibility (spec section 9)', () => {
+describe('zodiac sign compatibility from the pair table', () => {
   it.each([
     ['aries', 'leo', 95, 'Excellent', 'green', 'high'],
     ['taurus', 'capricorn', 95, 'Excellent', 'green', 'high'],
@@ -25,7 +25,7 @@ describe('zodiac sign compatibility (spec section 9)', () => {
     }
   });
 
-  it('when every pair is scored, then only the spec\'s values 95, 90, 85, 80, 75 and 50 occur', () => {
+  it('when every pair is scored, then only the pair table\'s values 95, 90, 85, 80, 75 and 50 occur', () => {
     const scores = new Set(zodiacSignIds.flatMap((a) => zodiacSignIds.map((b) => zodiacCompatibility(a, b).score)));
     expect([...scores].sort((x, y) => x - y)).toEqual([50, 75, 80, 85, 90, 95]);
   });

@@ -3,7 +3,7 @@ import { zodiacSignIds } from '@astrosetu/contracts';
 import { SIGN_LORDS, SIGN_NAMES, elementOfSign, modalityOfSign, naturalRelation } from '../core/vedic-data';
 
 /**
- * Sign-to-sign compatibility (spec section 9). The pair table scores pairs by the angle between the signs:
+ * Sign-to-sign compatibility. The pair table scores pairs by the angle between the signs:
  *
  *   95  trine (120°), the same element: Aries-Leo, Taurus-Virgo, ...
  *   90  sextile (60°), complementary elements (fire-air, earth-water): Aries-Gemini, Taurus-Cancer, ...

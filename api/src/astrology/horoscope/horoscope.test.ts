@@ -23,7 +23,7 @@ describe('horoscope periods', () => {
 describe('readings from transits', () => {
   const daily = computePeriodFacts('daily', '2025-01-14');
 
-  it('when a daily reading is generated, then it has every field of the spec and scores between 0 and 100', () => {
+  it('when a daily reading is generated, then it has every field of the contract and scores between 0 and 100', () => {
     const reading = { ...generateReading(0, daily), generatedAt: new Date().toISOString() };
     expect(horoscopeEntrySchema.parse(reading)).toEqual(reading);
     for (const score of [reading.mood, reading.energy, reading.finance, reading.creativity]) {

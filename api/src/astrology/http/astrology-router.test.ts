@@ -31,7 +31,7 @@ describe('astrology API', () => {
   });
 
   describe('POST /api/ephemeris, /api/ephemeris/kp, /api/kp-calculation, /api/kundli', () => {
-    it('when the spec body (date, time, latitude, longitude, timezone UTC+05:30) is posted, then planets and the panchang summary come back', async () => {
+    it('when the documented body (date, time, latitude, longitude, timezone UTC+05:30) is posted, then planets and the panchang summary come back', async () => {
       const response = await server.api('POST', '/api/ephemeris', birth);
       expect(response.status).toBe(200);
       const body = ephemerisResponseSchema.parse(response.body);

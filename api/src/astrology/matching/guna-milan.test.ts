@@ -69,7 +69,7 @@ describe('Ashtakoot guna milan', () => {
     [20, 'Good'],
     [14, 'Average'],
     [13.5, 'Not recommended'],
-  ] as const)('when the total is %p, then the band is %s (spec section 9: bands at 32, 26, 20, 14)', (total, band) => {
+  ] as const)('when the total is %p, then the band is %s (bands start at 32, 26, 20 and 14)', (total, band) => {
     expect(gunaBand(total)).toBe(band);
   });
 

@@ -232,7 +232,7 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
   };
 }
 
-/** Spec section 9 bands: 32, 26, 20 and 14. */
+/** The band of a total: bands start at 32, 26, 20 and 14 points out of 36. */
 export function gunaBand(total: number): GunaMilanResponse['band'] {
   if (total >= 32) return 'Excellent';
   if (total >= 26) return 'Very good';

@@ -5,7 +5,7 @@ import type { PaymentOrderRecord } from './payment-order.repository';
 import { paymentMethodLabel } from './payment-presentation';
 
 /**
- * Where the browser lands after the gateway's callback (spec section 4 of both documents):
+ * Where the browser lands after the gateway's callback (docs/product-rules.md#payments):
  * wallet payments on /payment/success or /payment/failure, service and report payments on the home
  * page with payment=success|failed|error and their type.
  */

@@ -9,7 +9,7 @@ import { auditRepository } from '../audit/audit.repository';
 import { createImageStore, STORED_IMAGE_NAME, uploadUrlOf, type ImageStore } from './image-store';
 import { contentTypeOfExtension, detectImageType, type ImageType } from './image-type';
 
-/** multer's own errors become the API's error bodies; the size limit uses the spec's words. */
+/** multer's own errors become the API's error bodies; the size limit uses the contracts' message. */
 export function receiveOneImage(): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),

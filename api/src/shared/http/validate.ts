@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 
 /**
  * Parse one part of a request with a contracts schema. A failure becomes a 400 whose message is
- * the schema's first message (the spec's words) and whose `fields` name every bad field.
+ * the schema's first message (docs/product-rules.md#validation) and whose `fields` name every bad field.
  */
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);

@@ -13,7 +13,7 @@ import { finishConsultation } from './finish-consultation';
 export type ServerEndRule = 'expired' | 'astrologer-no-show' | 'connection-lost' | 'customer-never-joined';
 
 export interface EndExpiredOptions {
-  /** expired: how long after the booked time runs out (spec: 2 minutes); connection-lost: how long a side may be away. */
+  /** expired: how long after the booked time runs out (2 minutes by default); connection-lost: how long a side may be away. */
   graceMs: number;
   /** Who is ending it (an instance id): only the holder of the end lease goes on. */
   holder: string;

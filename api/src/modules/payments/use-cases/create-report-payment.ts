@@ -51,7 +51,7 @@ function withCoordinates(form: ReportForm): ResolvedReportForm {
   return { ...form, latitude, longitude, ...(timezone ? { timezone } : {}) };
 }
 
-/** A paid astrological report: form validated with the spec's messages, price from the report catalogue. */
+/** A paid astrological report: form validated with the contracts' messages, price from the report catalogue. */
 export async function createReportPayment(customer: User, input: ReportPaymentInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
   const fields = formFields(input.formData);
   const parsed = reportFormSchema.safeParse({ ...fields, reportType: fields.reportType || input.reportType });

@@ -52,7 +52,7 @@ export async function createServicePayment(
   if (input.amount !== undefined && claimed !== item.price && claimed !== amount) {
     logger.info(`Service payment: client sent amount ${String(input.amount)} for ${item.service}/${item.packageName}; charging ₹${item.price}`);
   }
-  // After a match-making package the customer is sent on to marriage astrologers (spec 4).
+  // After a match-making package the customer is sent on to marriage astrologers.
   const matchMaking = item.group === 'match-making';
   const redirect = input.redirect ?? (matchMaking ? 'astrologers' : undefined);
   const category = input.category ?? (matchMaking ? 'marriage' : undefined);

@@ -2,7 +2,7 @@ import type { ProfileStats } from '@astrosetu/contracts';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { consultationStatsRepository } from '../../consultations/consultation-stats.repository';
 
-/** A customer's figures from their completed consultations (spec 9: totals over completed, average over rated). */
+/** A customer's figures from their completed consultations (totals over completed ones, the average rating over the rated ones). */
 export async function computeProfileStats(userId: number): Promise<ProfileStats> {
   const sessions = await consultationStatsRepository.completedForUser(userId);
   const rated = sessions.filter((session) => session.rating !== undefined);
