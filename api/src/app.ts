@@ -6,6 +6,7 @@ import type { AppContext } from './shared/app-context';
 import { apiNotFoundHandler, createErrorHandler } from './shared/errors/error-handler';
 import { createHealthRouter, type HealthOptions } from './shared/http/health';
 import { requestLogging } from './shared/http/request-logging';
+import { httpMetrics } from './shared/metrics/http-metrics';
 import { securityHeaders } from './shared/http/security-headers';
 
 export interface AppOptions {
@@ -21,6 +22,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.set('etag', false);
 
   app.use(requestLogging(ctx.logger));
+  app.use(httpMetrics());
   app.use(securityHeaders({ crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(cors({ origin: ctx.config.corsOrigins, credentials: true }));
   app.use(express.json({ limit: ctx.config.bodyLimit }));

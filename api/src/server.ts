@@ -20,6 +20,8 @@ import { trackRequestsInFlight } from './shared/http/requests-in-flight';
 import { setRateLimitStore } from './shared/http/rate-limit';
 import { connectRedisRateLimitStores } from './shared/http/redis-rate-limit-store';
 import { createLogger, type Logger } from './shared/logging/logger';
+import { watchSockets } from './shared/metrics/metrics';
+import { startMetricsServer } from './shared/metrics/metrics-server';
 import { createTokenService } from './shared/security/token-service';
 
 export interface StartServerOptions {
@@ -33,6 +35,8 @@ export interface StartServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where GET /metrics is served (METRICS_PORT), when it is. */
+  metricsPort?: number;
   engine: DatabaseEngine;
   /** True when demo data was written on this start. */
   seeded: boolean;
@@ -88,6 +92,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const inFlight = trackRequestsInFlight(httpServer);
     const io = attachSocketServer(httpServer, ctx);
     const realtime = await startRealtimeServices(io, ctx);
+    const unwatchSockets = watchSockets(
+      () => io.engine.clientsCount,
+      () => {
+        const { rooms, sids } = io.of('/').adapter;
+        let count = 0;
+        for (const room of rooms.keys()) if (!sids.has(room)) count += 1;
+        return count;
+      },
+    );
+    const metricsServer = config.metrics ? await startMetricsServer(config.metrics) : undefined;
     const unbindRealtime = realtimeEvents.bind(io);
 
     await new Promise<void>((resolve, reject) => {
@@ -101,6 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return {
       url: `http://${shownHost}:${port}`,
       port,
+      ...(metricsServer ? { metricsPort: metricsServer.port } : {}),
       engine: database.engine,
       seeded,
       io,
@@ -115,6 +130,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await inFlight.settled(closeOptions.drainMs ?? 0);
           await fulfilment.stop();
           unbindRealtime();
+          unwatchSockets();
+          await metricsServer?.close();
           await new Promise<void>((resolve) => {
             void io.close(() => resolve());
             httpServer.closeAllConnections();

@@ -82,6 +82,10 @@ const configSchema = z.object({
   CHART_IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Verification codes mailed per account and day. */
   EMAIL_VERIFICATIONS_PER_DAY: z.coerce.number().int().positive().default(5),
+  /** Serves Prometheus metrics on this port (GET /metrics), apart from the public one; unset: not served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The metrics port's address (default loopback; the scraper's network address in a cluster). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /** json: one JSON object per line (production, log collectors); pretty: readable lines. Default: pretty in development. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -152,6 +156,7 @@ export interface AppConfig {
   chartImage: { renderWorkers: number; perMinute: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   logFormat: 'json' | 'pretty';
+  metrics?: { port: number; host: string };
   payments: {
     /** PayU when its credentials are set, else the built-in sandbox gateway. */
     gateway: { mode: 'payu'; key: string; salt: string; baseUrl: string } | { mode: 'sandbox' };
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailVerificationsPerDay: values.EMAIL_VERIFICATIONS_PER_DAY,
     chartImage: { renderWorkers: values.CHART_RENDER_WORKERS, perMinute: values.CHART_IMAGE_RATE_LIMIT_MAX },
     logLevel: values.LOG_LEVEL,
+    ...(values.METRICS_PORT !== undefined ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } } : {}),
     logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'development' ? 'pretty' : 'json'),
     payments: {
       gateway: payu ?? { mode: 'sandbox' },

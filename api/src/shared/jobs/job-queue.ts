@@ -1,3 +1,5 @@
+import { watchQueue } from '../metrics/metrics';
+
 /**
  * Work that must not run on a request's path (building a PDF, e-mailing it). Deliberately small so a
  * durable queue (BullMQ on Redis, issue 21) can implement the same interface: named handlers, jobs with
@@ -20,6 +22,8 @@ export interface JobQueue {
   register<P>(name: string, handler: JobHandler<P>): void;
   /** Adds a job unless one with the same id is waiting or running (then this is a no-op). */
   enqueue<P>(name: string, payload: P, options?: { jobId?: string; delayMs?: number }): Promise<void>;
+  /** Jobs waiting or delayed, not yet running (the job_queue_depth metric). */
+  depth(): number;
   /** Resolves when nothing is waiting or running (tests, benchmarks, shutdown). */
   idle(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
@@ -35,6 +39,8 @@ export interface JobRun {
 }
 
 export interface InProcessQueueOptions {
+  /** Its label in the metrics (default jobs). */
+  name?: string;
   concurrency?: number;
   logger: { warn(message: string, ...rest: unknown[]): void; error(message: string, ...rest: unknown[]): void };
   /** Told about every attempt (durations of PDF builds are measured from this). */
@@ -58,6 +64,7 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
   let running = 0;
   let closed = false;
   let idleWaiters: Array<() => void> = [];
+  const unwatch = watchQueue(options.name ?? 'jobs', () => ready.length + timers.size);
 
   const settleIdle = () => {
     if (running === 0 && ready.length === 0 && timers.size === 0) {
@@ -147,8 +154,10 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
         setImmediate(settleIdle);
       });
     },
+    depth: () => ready.length + timers.size,
     async close() {
       closed = true;
+      unwatch();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       ready.length = 0;
