@@ -1,10 +1,12 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { createAstrologyRouter } from './astrology/http/astrology-router';
+import { fulfilmentRuntimeOf } from './modules/fulfilment/fulfilment-runtime';
 import { createModuleRouters } from './modules/module-routers';
 import type { AppContext } from './shared/app-context';
 import { apiNotFoundHandler, createErrorHandler } from './shared/errors/error-handler';
 import { createHealthRouter, type HealthOptions } from './shared/http/health';
+import { createJobsRouter } from './shared/jobs/jobs.router';
 import { requestLogging } from './shared/http/request-logging';
 import { httpMetrics } from './shared/metrics/http-metrics';
 import { securityHeaders } from './shared/http/security-headers';
@@ -30,6 +32,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const api = express.Router();
   api.use(createHealthRouter({ engine: ctx.database.engine, ...(options.health ?? { checks: [], draining: () => false }) }));
   for (const router of createModuleRouters(ctx)) api.use(router);
+  api.use(createJobsRouter(ctx, () => fulfilmentRuntimeOf(ctx).queue));
   api.use(
     createAstrologyRouter({
       chartRenderWorkers: ctx.config.chartImage.renderWorkers,

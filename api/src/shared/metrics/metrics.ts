@@ -29,9 +29,10 @@ export function recordPayment(outcome: string, kind: string): void {
 }
 
 type Source = () => number;
+type AsyncSource = () => number | Promise<number>;
 const socketSources = new Set<Source>();
 const roomSources = new Set<Source>();
-const queueSources = new Map<string, Set<Source>>();
+const queueSources = new Map<string, Set<AsyncSource>>();
 const sum = (sources: Iterable<Source>) => [...sources].reduce((total, source) => total + source(), 0);
 
 new Gauge({
@@ -59,7 +60,10 @@ new Gauge({
   registers: [metricsRegistry],
   async collect() {
     this.reset();
-    for (const [queue, sources] of queueSources) this.set({ queue }, sum(sources));
+    for (const [queue, sources] of queueSources) {
+      const depths = await Promise.all([...sources].map(async (source) => source()));
+      this.set({ queue }, depths.reduce((total, depth) => total + depth, 0));
+    }
   },
 });
 
@@ -73,8 +77,8 @@ export function watchSockets(count: Source, rooms: Source): () => void {
   };
 }
 
-export function watchQueue(queue: string, depth: Source): () => void {
-  const sources = queueSources.get(queue) ?? new Set<Source>();
+export function watchQueue(queue: string, depth: AsyncSource): () => void {
+  const sources = queueSources.get(queue) ?? new Set<AsyncSource>();
   sources.add(depth);
   queueSources.set(queue, sources);
   return () => sources.delete(depth);
