@@ -184,6 +184,8 @@ async function uploadOrderImage(url: string, token?: string): Promise<{ status: 
 
 const table: RouteAccess[] = [
   { route: 'GET /api/health', expected: all(200), request: () => ({ method: 'GET', path: '/api/health' }) },
+  { route: 'GET /api/ready', expected: all(200), request: () => ({ method: 'GET', path: '/api/ready' }) },
+  { route: 'GET /api/admin/jobs/failed', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/jobs/failed' }) },
   {
     route: 'POST /api/auth/register', expected: all(201),
     request: () => ({ method: 'POST', path: '/api/auth/register', body: { username: 'New Person', email: `new-${next()}@example.com`, password: 'secret123', phone: '+91 98765 43210' } }),
