@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a test connects as a browser would
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { redisAvailable, startTestRedis, type TestRedis } from './redis-test-server';
 import { startTestServer, type TestServer } from './harness';

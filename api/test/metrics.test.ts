@@ -1,4 +1,5 @@
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a test connects as a browser would
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 import { startTestServer, type TestServer } from './harness';
