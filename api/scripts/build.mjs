@@ -26,7 +26,7 @@ await build({
   format: 'cjs',
   sourcemap: true,
   plugins: [externalPackages],
-  logLevel: 'info',
+  logLevel: 'warning',
 });
 
 // The PDF build worker (modules/fulfilment/worker-builders.ts starts dist/build-worker.js beside main.js).
@@ -39,7 +39,7 @@ await build({
   format: 'cjs',
   sourcemap: true,
   plugins: [externalPackages],
-  logLevel: 'info',
+  logLevel: 'warning',
 });
 // The PNG chart worker runs in its own thread from its own file (see src/astrology/chart-render/png-render-pool.ts).
 copyFileSync(resolve(root, 'src/astrology/chart-render/png-worker.cjs'), resolve(root, 'dist/png-worker.cjs'));

@@ -1,29 +1,38 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
-import type { HealthResponse } from '@astrosetu/contracts';
 import { createAstrologyRouter } from './astrology/http/astrology-router';
+import { fulfilmentRuntimeOf } from './modules/fulfilment/fulfilment-runtime';
 import { createModuleRouters } from './modules/module-routers';
 import type { AppContext } from './shared/app-context';
 import { apiNotFoundHandler, createErrorHandler } from './shared/errors/error-handler';
+import { createHealthRouter, type HealthOptions } from './shared/http/health';
+import { createJobsRouter } from './shared/jobs/jobs.router';
+import { requestLogging } from './shared/http/request-logging';
+import { httpMetrics } from './shared/metrics/http-metrics';
 import { securityHeaders } from './shared/http/security-headers';
 
-/** The Express application: security headers, CORS, JSON bodies, every router under /api, one error handler. */
-export function createApp(ctx: AppContext): Express {
+export interface AppOptions {
+  /** The readiness checks and shutdown state (server.ts); default: ready whenever the process answers. */
+  health?: Omit<HealthOptions, 'engine'>;
+}
+
+/** The Express application: request logs, security headers, CORS, JSON bodies, every router under /api, one error handler. */
+export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('etag', false);
 
+  app.use(requestLogging(ctx.logger));
+  app.use(httpMetrics());
   app.use(securityHeaders({ crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(cors({ origin: ctx.config.corsOrigins, credentials: true }));
   app.use(express.json({ limit: ctx.config.bodyLimit }));
 
   const api = express.Router();
-  api.get('/health', (_req, res) => {
-    const body: HealthResponse = { status: 'ok', database: ctx.database.engine };
-    res.json(body);
-  });
+  api.use(createHealthRouter({ engine: ctx.database.engine, ...(options.health ?? { checks: [], draining: () => false }) }));
   for (const router of createModuleRouters(ctx)) api.use(router);
+  api.use(createJobsRouter(ctx, () => fulfilmentRuntimeOf(ctx).queue));
   api.use(
     createAstrologyRouter({
       chartRenderWorkers: ctx.config.chartImage.renderWorkers,

@@ -1,6 +1,10 @@
 import { ConfigError, loadConfig } from './config/config';
 import { DEMO_PASSWORD, demoLogins } from './seed/seed-demo-data';
 import { startServer } from './server';
+import { createLogger } from './shared/logging/logger';
+
+/** How long SIGTERM waits for requests in flight before closing what is left (a deploy's drain). */
+const SHUTDOWN_DEADLINE_MS = 25_000;
 
 async function main(): Promise<void> {
   let config;
@@ -8,38 +12,30 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`[api] ${error.message}\n[api] Fix the variables above and start again.`);
+      const format = (process.env.NODE_ENV ?? 'development') === 'development' ? 'pretty' : 'json';
+      createLogger('error', { format }).error(`${error.message}\nFix the variables above and start again.`, { problems: error.problems });
       process.exit(1);
     }
     throw error;
   }
 
-  const server = await startServer({ config });
-  console.log(
-    [
-      '',
-      `[api] AstroSetu API ready at ${server.url}/api (database: ${server.engine})`,
-      ...(server.seeded || server.engine !== 'mongodb'
-        ? [
-            `[api] Demo logins (password ${DEMO_PASSWORD}):`,
-            `[api]   customer   ${demoLogins.user}`,
-            `[api]   astrologer ${demoLogins.astrologer}`,
-            `[api]   admin      ${demoLogins.admin}`,
-          ]
-        : []),
-      '',
-    ].join('\n'),
-  );
+  const logger = createLogger(config.logLevel, { format: config.logFormat });
+  const server = await startServer({ config, logger });
+  logger.info(`AstroSetu API ready at ${server.url}/api (database: ${server.engine})`);
+  if (server.seeded || server.engine !== 'mongodb') {
+    const names = Object.values(demoLogins).map((email) => email.split("@")[0]).join(", ");
+    logger.info(`Demo logins: ${names} (each @example.com), password ${DEMO_PASSWORD}`);
+  }
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[api] ${signal} received, shutting down`);
-    server.close().then(
+    logger.info(`${signal} received: draining requests and sockets, then shutting down`);
+    server.close({ drainMs: SHUTDOWN_DEADLINE_MS }).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('[api] Error while shutting down', error);
+        logger.error('Error while shutting down', error);
         process.exit(1);
       },
     );
@@ -49,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[api] Failed to start:', error instanceof Error ? error.message : error);
+  createLogger('error', { format: 'json' }).error('Failed to start', error);
   process.exit(1);
 });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { ConfigError, loadConfig, sellerProblems, type AppConfig } from './config/config';
+import { ConfigError, loadConfig, mailProblems, sellerProblems, type AppConfig } from './config/config';
 import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
 import { configureEarnings } from './modules/earnings/earnings-settings';
 import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
-import { connectDatabase, ensureIndexes, type DatabaseEngine } from './db/database';
+import { connectDatabase, ensureIndexes, pingDatabase, type DatabaseEngine } from './db/database';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
 import { realtimeEvents } from './realtime/realtime-events';
 import { attachSocketServer, type AppSocketServer } from './realtime/socket-server';
@@ -17,9 +17,13 @@ import { seedDemoData } from './seed/seed-demo-data';
 import { ensureDefaultCategories } from './seed/seed-demo-content';
 import type { AppContext } from './shared/app-context';
 import { createAuthGuards } from './shared/http/auth-guards';
+import type { ReadinessCheck } from './shared/http/health';
+import { trackRequestsInFlight } from './shared/http/requests-in-flight';
 import { setRateLimitStore } from './shared/http/rate-limit';
 import { connectRedisRateLimitStores } from './shared/http/redis-rate-limit-store';
 import { createLogger, type Logger } from './shared/logging/logger';
+import { watchSockets } from './shared/metrics/metrics';
+import { startMetricsServer } from './shared/metrics/metrics-server';
 import { createTokenService } from './shared/security/token-service';
 
 export interface StartServerOptions {
@@ -33,23 +37,30 @@ export interface StartServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where GET /metrics is served (METRICS_PORT), when it is. */
+  metricsPort?: number;
   engine: DatabaseEngine;
   /** True when demo data was written on this start. */
   seeded: boolean;
   io: AppSocketServer;
   ctx: AppContext;
-  close(): Promise<void>;
+  /**
+   * Graceful stop: /api/ready answers 503, no new connections are accepted, sockets are told to go (their
+   * clients reconnect, through the load balancer, to another instance), requests in flight may finish
+   * within `drainMs` (default 0: closed at once), then jobs, Redis and the database are closed.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Starts the API (HTTP + Socket.IO) on config.port; port 0 picks a free port (tests). */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig(options.env);
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, { format: config.logFormat });
   if (config.jwtSecretGenerated && config.env !== 'test') {
     logger.info('JWT_SECRET is not set: tokens are signed with a random secret drawn at this start (sign-ins end when the API restarts).');
   }
 
-  const problems = sellerProblems(config);
+  const problems = [...sellerProblems(config), ...mailProblems(config)];
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });
@@ -77,9 +88,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
     setRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
     const fulfilment = startFulfilmentRuntime(ctx);
-    const httpServer = createServer(createApp(ctx));
+    let draining = false;
+    const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: pingDatabase }];
+    if (rateLimitStores) readinessChecks.push({ name: 'redis', check: rateLimitStores.ping });
+    const httpServer = createServer(createApp(ctx, { health: { checks: readinessChecks, draining: () => draining } }));
+    const inFlight = trackRequestsInFlight(httpServer);
     const io = attachSocketServer(httpServer, ctx);
     const realtime = await startRealtimeServices(io, ctx);
+    const unwatchSockets = watchSockets(
+      () => io.engine.clientsCount,
+      () => {
+        const { rooms, sids } = io.of('/').adapter;
+        let count = 0;
+        for (const room of rooms.keys()) if (!sids.has(room)) count += 1;
+        return count;
+      },
+    );
+    const metricsServer = config.metrics ? await startMetricsServer(config.metrics) : undefined;
     const unbindRealtime = realtimeEvents.bind(io);
     const stopWaitlist = startWaitlist({ intervalMs: config.billing.waitlistSweepIntervalMs, logger });
 
@@ -94,22 +119,31 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return {
       url: `http://${shownHost}:${port}`,
       port,
+      ...(metricsServer ? { metricsPort: metricsServer.port } : {}),
       engine: database.engine,
       seeded,
       io,
       ctx,
-      close: () => {
+      close: (closeOptions = {}) => {
         closing ??= (async () => {
+          draining = true;
           await realtime.stopSweeper();
           await stopWaitlist();
+          // No new connections; idle keep-alive connections end now, busy ones after their answer.
+          httpServer.close();
+          httpServer.closeIdleConnections();
+          await inFlight.settled(closeOptions.drainMs ?? 0);
           await fulfilment.stop();
           unbindRealtime();
+          unwatchSockets();
+          await metricsServer?.close();
           await new Promise<void>((resolve) => {
             void io.close(() => resolve());
             httpServer.closeAllConnections();
           });
-          await realtime.disconnectAdapter();
-          await rateLimitStores?.close();
+          // Redis may already be gone: leaving it must not keep the database open.
+          const left = await Promise.allSettled([realtime.disconnectAdapter(), rateLimitStores?.close()]);
+          for (const result of left) if (result.status === 'rejected') logger.warn('Could not leave Redis cleanly', result.reason);
           await database.close();
         })();
         return closing;

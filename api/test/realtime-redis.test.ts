@@ -91,7 +91,7 @@ describeWithRedis('two API instances with the Redis adapter', () => {
         HOST: '127.0.0.1',
         JWT_SECRET: TEST_JWT_SECRET,
         SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -184,6 +184,8 @@ async function uploadOrderImage(url: string, token?: string): Promise<{ status: 
 
 const table: RouteAccess[] = [
   { route: 'GET /api/health', expected: all(200), request: () => ({ method: 'GET', path: '/api/health' }) },
+  { route: 'GET /api/ready', expected: all(200), request: () => ({ method: 'GET', path: '/api/ready' }) },
+  { route: 'GET /api/admin/jobs/failed', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/jobs/failed' }) },
   {
     route: 'POST /api/auth/register', expected: all(201),
     request: () => ({ method: 'POST', path: '/api/auth/register', body: { username: 'New Person', email: `new-${next()}@example.com`, password: 'secret123', phone: '+91 98765 43210' } }),
@@ -534,6 +536,7 @@ const table: RouteAccess[] = [
   { route: 'POST /api/ephemeris/kp', expected: all(200), request: () => ({ method: 'POST', path: '/api/ephemeris/kp', body: birth }) },
   { route: 'POST /api/kp-calculation', expected: all(200), request: () => ({ method: 'POST', path: '/api/kp-calculation', body: { ...birth, place: 'Chennai, India' } }) },
   { route: 'POST /api/kundli', expected: all(200), request: () => ({ method: 'POST', path: '/api/kundli', body: birth }) },
+  { route: 'POST /api/kundli/transits', expected: all(200), request: () => ({ method: 'POST', path: '/api/kundli/transits', body: { ...birth, at: '2025-01-14T00:00:00Z' } }) },
   {
     route: 'POST /api/guna-milan', expected: all(200),
     request: () => ({ method: 'POST', path: '/api/guna-milan', body: { boy: birth, girl: { ...birth, date: '1992-07-18', time: '00:30' } } }),
@@ -541,6 +544,8 @@ const table: RouteAccess[] = [
   { route: 'POST /api/compatibility', expected: all(200), request: () => ({ method: 'POST', path: '/api/compatibility', body: { sign1: 'Aries', sign2: 'Leo' } }) },
   { route: 'POST /api/numerology', expected: all(200), request: () => ({ method: 'POST', path: '/api/numerology', body: { fullName: 'Asha Verma', birthDate: '1990-05-15' } }) },
   { route: 'GET /api/panchang', expected: all(200), request: () => ({ method: 'GET', path: '/api/panchang?date=2025-01-14&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata' }) },
+  { route: 'GET /api/panchang/month', expected: all(200), request: () => ({ method: 'GET', path: '/api/panchang/month?month=2025-01&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata' }) },
+  { route: 'GET /api/festivals', expected: all(200), request: () => ({ method: 'GET', path: '/api/festivals?year=2025&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata' }) },
   { route: 'GET /api/horoscope/:sign/:date', expected: all(200), request: () => ({ method: 'GET', path: '/api/horoscope/leo/2025-01-14' }) },
   { route: 'POST /api/horoscope/generate', expected: all(200), request: () => ({ method: 'POST', path: '/api/horoscope/generate', body: { zodiacSign: 'Leo', date: '2025-01-14' } }) },
   { route: 'GET /api/horoscopes/:period', expected: all(200), request: () => ({ method: 'GET', path: '/api/horoscopes/daily' }) },

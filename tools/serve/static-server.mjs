@@ -1,37 +1,14 @@
-// A small production-style static server on Node's http module: serves a built app (gzip, cache headers,
-// ETags, SPA fallback), adds CORS for remotes, and proxies /api and /socket.io (websocket upgrades included)
-// to the API, so the browser talks to one origin. Used by `npm start` and by the e2e harness.
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+// The production-style server of one built app on maintained libraries: express with serve-static (ETags, ranges,
+// index files), compression (gzip), http-proxy-middleware for /api and /socket.io (WebSocket upgrades included), so
+// the browser talks to one origin. Cache headers: hashed files a year, everything else revalidated. Used by
+// `npm start` and by the e2e harness (which stops, starts and re-roots servers); production uses deploy/nginx.
+import { extname, join, resolve } from 'node:path';
 import http from 'node:http';
-import net from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import serveStatic from 'serve-static';
 
-const gzip = promisify(gzipCallback);
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-};
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** Files whose name carries a content hash never change: cache them for a year. Everything else revalidates. */
 const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -51,169 +28,91 @@ const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
  * @property {boolean} [serveSourceMaps] serve *.map files (development only: they publish the source)
  */
 
-function isUnder(prefix, pathname) {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
 /** @param {StaticServerOptions} options */
 export function createStaticServer(options) {
   const { port, host = 'localhost', spaFallback = false, cors = false, proxyTarget } = options;
   const proxyPrefixes = options.proxyPrefixes ?? ['/api', '/socket.io'];
   let root = resolve(options.root);
-  /** @type {Map<string, { key: string, body: Buffer }>} */
-  const gzipCache = new Map();
   const sockets = new Set();
 
-  const target = proxyTarget ? new URL(proxyTarget) : undefined;
-  const isProxied = (pathname) => Boolean(target) && proxyPrefixes.some((prefix) => isUnder(prefix, pathname));
-
-  function proxyHeaders(request) {
-    return {
-      ...request.headers,
-      'x-forwarded-for': request.socket.remoteAddress ?? '',
-      'x-forwarded-proto': 'http',
-      'x-forwarded-host': request.headers.host ?? '',
-    };
-  }
-
-  function proxy(request, response) {
-    const upstream = http.request(
-      { hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers: proxyHeaders(request) },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+  const withSecurityHeaders = (request, response) => {
+    for (const [name, value] of Object.entries(options.securityHeaders?.(request) ?? {})) response.setHeader(name, value);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+  };
+  const staticFiles = () =>
+    serveStatic(root, {
+      index: ['index.html'],
+      cacheControl: false,
+      dotfiles: 'ignore',
+      fallthrough: true,
+      setHeaders(response, path) {
+        withSecurityHeaders(response.req, response);
+        response.setHeader('Cache-Control', hashedFile.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
-    );
-    upstream.on('error', () => {
-      if (response.headersSent) return response.destroy();
-      const body = JSON.stringify({ error: { code: 'INTERNAL', message: 'The AstroSetu API is not reachable right now' } });
-      response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
-      response.end(body);
     });
-    request.pipe(upstream);
-  }
+  let serveRoot = staticFiles();
 
-  function proxyUpgrade(request, socket, head) {
-    const upstream = net.connect(Number(target.port), target.hostname, () => {
-      const headers = proxyHeaders(request);
-      const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
-      for (const [name, value] of Object.entries(headers)) {
-        for (const item of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${item}`);
-      }
-      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-      if (head?.length) upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
+  const isProxied = (pathname) => proxyPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const proxy = proxyTarget
+    ? createProxyMiddleware({
+        target: proxyTarget,
+        pathFilter: (pathname) => isProxied(pathname),
+        ws: true,
+        xfwd: true,
+        on: {
+          error(_error, _request, response) {
+            if (!(response instanceof http.ServerResponse)) return response.destroy();
+            if (response.headersSent) return response.destroy();
+            const body = JSON.stringify({ error: { code: 'INTERNAL', message: 'The AstroSetu API is not reachable right now' } });
+            response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+            response.end(body);
+          },
+        },
+      })
+    : undefined;
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (cors) {
+    app.use((request, response, next) => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.method !== 'OPTIONS') return next();
+      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      response.end();
     });
-    const closeBoth = () => {
-      upstream.destroy();
-      socket.destroy();
-    };
-    upstream.on('error', closeBoth);
-    socket.on('error', closeBoth);
   }
-
-  async function fileAt(pathname) {
-    let decoded;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    const candidate = normalize(join(root, decoded));
-    if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
-    try {
-      const info = await stat(candidate);
-      if (info.isFile()) return { path: candidate, info };
-      if (info.isDirectory()) {
-        const index = join(candidate, 'index.html');
-        const indexInfo = await stat(index);
-        if (indexInfo.isFile()) return { path: index, info: indexInfo };
-      }
-    } catch {
-      // Not there.
-    }
-    return undefined;
-  }
-
-  async function sendFile(request, response, file) {
-    const extension = extname(file.path).toLowerCase();
-    const etag = `W/"${file.info.size.toString(16)}-${Math.floor(file.info.mtimeMs).toString(16)}"`;
-    const headers = {
-      ...options.securityHeaders?.(request),
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-      'Cache-Control': hashedFile.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ETag: etag,
-      'Last-Modified': file.info.mtime.toUTCString(),
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, headers);
-      return response.end();
-    }
-    const wantsGzip = compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (wantsGzip) {
-      headers.Vary = 'Accept-Encoding';
-      headers['Content-Encoding'] = 'gzip';
-      let cached = gzipCache.get(file.path);
-      if (!cached || cached.key !== etag) {
-        cached = { key: etag, body: await gzip(await readFile(file.path), { level: 9 }) };
-        gzipCache.set(file.path, cached);
-      }
-      headers['Content-Length'] = cached.body.length;
-      response.writeHead(200, headers);
-      return response.end(request.method === 'HEAD' ? undefined : cached.body);
-    }
-    headers['Content-Length'] = file.info.size;
-    response.writeHead(200, headers);
-    if (request.method === 'HEAD') return response.end();
-    createReadStream(file.path).pipe(response);
-  }
-
-  function notFound(request, response) {
-    response.writeHead(404, { ...options.securityHeaders?.(request), 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Not found');
-  }
-
-  async function serveStatic(request, response, pathname) {
+  if (options.beforeStatic) app.use((request, response, next) => (options.beforeStatic(request, response) ? undefined : next()));
+  if (proxy) app.use(proxy);
+  app.use(compression());
+  app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' });
       return response.end();
     }
     // Production builds emit hidden source maps (for error reports); they are not served to the public.
-    if (!options.serveSourceMaps && extname(pathname).toLowerCase() === '.map') return notFound(request, response);
-    const file = await fileAt(pathname);
-    if (file) return sendFile(request, response, file);
+    if (!options.serveSourceMaps && extname(request.path).toLowerCase() === '.map') return notFound(request, response);
+    serveRoot(request, response, next);
+  });
+  app.use((request, response) => {
     // Client-side routes (/blog/x) get the app; a missing asset (/main.abc.js) stays a 404.
-    const looksLikePage = !extname(pathname) && String(request.headers.accept ?? '').includes('text/html');
-    if (spaFallback && looksLikePage) {
-      const index = await fileAt('/index.html');
-      if (index) return sendFile(request, response, index);
-    }
-    return notFound(request, response);
-  }
-
-  const server = http.createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (cors) {
-      response.setHeader('Access-Control-Allow-Origin', '*');
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
-        return response.end();
-      }
-    }
-    if (options.beforeStatic?.(request, response)) return;
-    if (isProxied(pathname)) return proxy(request, response);
-    serveStatic(request, response, pathname).catch((error) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
+    const looksLikePage = !extname(request.path) && String(request.headers.accept ?? '').includes('text/html');
+    if (!spaFallback || !looksLikePage) return notFound(request, response);
+    withSecurityHeaders(request, response);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(join(root, 'index.html'), { cacheControl: false }, (error) => {
+      if (error && !response.headersSent) notFound(request, response);
     });
   });
 
+  function notFound(request, response) {
+    withSecurityHeaders(request, response);
+    response.status(404).type('text/plain').send('Not found');
+  }
+
+  const server = http.createServer(app);
   server.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (isProxied(pathname)) proxyUpgrade(request, socket, head);
+    if (proxy && isProxied(pathname)) proxy.upgrade(request, socket, head);
     else socket.destroy();
   });
   // Tracked so stop() can end keep-alive and websocket connections instead of waiting for them.
@@ -230,7 +129,7 @@ export function createStaticServer(options) {
     /** Serve another directory from now on (a redeploy without restarting). */
     setRoot(directory) {
       root = resolve(directory);
-      gzipCache.clear();
+      serveRoot = staticFiles();
     },
     start() {
       return new Promise((resolvePromise, reject) => {

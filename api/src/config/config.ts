@@ -86,7 +86,13 @@ const configSchema = z.object({
   CHART_IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Verification codes mailed per account and day. */
   EMAIL_VERIFICATIONS_PER_DAY: z.coerce.number().int().positive().default(5),
+  /** Serves Prometheus metrics on this port (GET /metrics), apart from the public one; unset: not served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The metrics port's address (default loopback; the scraper's network address in a cluster). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  /** json: one JSON object per line (production, log collectors); pretty: readable lines. Default: pretty in development. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** PayU merchant credentials and endpoint (e.g. https://secure.payu.in); all three or none. */
   PAYU_KEY: z.string().min(1).optional(),
   PAYU_SALT: z.string().min(1).optional(),
@@ -106,6 +112,13 @@ const configSchema = z.object({
   FULFILMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   /** Where uploaded images are stored (default api/.data/uploads). */
   UPLOAD_DIR: z.string().min(1).optional(),
+  /**
+   * An SMTP server to send mail through, e.g. smtps://user:password@smtp.example.com:465 (nodemailer's URL
+   * form, options such as ?pool=true allowed). Unset: the file outbox below. Required in production.
+   */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** The sender of every mail, e.g. "AstroSetu <no-reply@astrosetu.in>" (a domain the SMTP server may send for). */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   /** Where the built-in mailer writes each message as a JSON file (default api/.data/outbox). */
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   /** Opt-in: GET /api/dev/outbox shows sent mails (codes included) to loopback clients; refused in production. */
@@ -146,6 +159,8 @@ export interface AppConfig {
   emailVerificationsPerDay: number;
   chartImage: { renderWorkers: number; perMinute: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  logFormat: 'json' | 'pretty';
+  metrics?: { port: number; host: string };
   payments: {
     /** PayU when its credentials are set, else the built-in sandbox gateway. */
     gateway: { mode: 'payu'; key: string; salt: string; baseUrl: string } | { mode: 'sandbox' };
@@ -157,6 +172,9 @@ export interface AppConfig {
   seller: { legalName: string; address: string; gstin: string; demo: boolean };
   uploadDir?: string;
   mailOutboxDir?: string;
+  /** SMTP when set; otherwise mail goes to the outbox directory. */
+  smtpUrl?: string;
+  mailFrom?: string;
   /** GET /api/dev/outbox is served (to loopback clients only). */
   devOutbox: boolean;
 }
@@ -204,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.TRUST_PROXY === 'true') {
     problems.push('TRUST_PROXY: name the proxy (its addresses, e.g. loopback or 10.0.0.5, or a hop count) instead of true, which lets any client choose its address');
   }
+  if (values.SMTP_URL && !values.MAIL_FROM) problems.push('MAIL_FROM: must be set with SMTP_URL (the sender address of every mail)');
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
     problems.push('DEV_OUTBOX: the outbox shows every mail (verification codes included) and is never served in production');
   }
@@ -248,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailVerificationsPerDay: values.EMAIL_VERIFICATIONS_PER_DAY,
     chartImage: { renderWorkers: values.CHART_RENDER_WORKERS, perMinute: values.CHART_IMAGE_RATE_LIMIT_MAX },
     logLevel: values.LOG_LEVEL,
+    ...(values.METRICS_PORT !== undefined ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } } : {}),
+    logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'development' ? 'pretty' : 'json'),
     payments: {
       gateway: payu ?? { mode: 'sandbox' },
       callbackBaseUrl: (values.PAYMENT_CALLBACK_BASE_URL ?? values.PUBLIC_SITE_URL).replace(/\/+$/, ''),
@@ -262,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ...(values.UPLOAD_DIR ? { uploadDir: values.UPLOAD_DIR } : {}),
     ...(values.MAIL_OUTBOX_DIR ? { mailOutboxDir: values.MAIL_OUTBOX_DIR } : {}),
+    ...(values.SMTP_URL ? { smtpUrl: values.SMTP_URL } : {}),
+    ...(values.MAIL_FROM ? { mailFrom: values.MAIL_FROM } : {}),
     devOutbox: values.DEV_OUTBOX,
   };
 }
@@ -273,5 +296,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function sellerProblems(config: AppConfig): string[] {
   return config.env === 'production' && config.seller.demo
     ? ['SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_GSTIN: must be set in production (they are printed on every receipt)']
+    : [];
+}
+
+/**
+ * Checked when the server starts, like the seller: production sends real mail (verification codes,
+ * reports, receipts), never into a directory on one machine.
+ */
+export function mailProblems(config: AppConfig): string[] {
+  return config.env === 'production' && !config.smtpUrl
+    ? ['SMTP_URL: must be set in production (verification codes, reports and receipts are sent by e-mail), with MAIL_FROM']
     : [];
 }

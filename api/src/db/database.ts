@@ -44,6 +44,13 @@ export async function connectDatabase(options: { mongodbUri?: string; logger: Lo
   };
 }
 
+/** Resolves when the database answers a ping (readiness probe). */
+export async function pingDatabase(): Promise<void> {
+  const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
+  if (!db) throw new Error('not connected');
+  await db.command({ ping: 1 });
+}
+
 /** Builds the declared indexes of every registered model (unique ids, emails, idempotency keys). */
 export async function ensureIndexes(): Promise<void> {
   for (const name of mongoose.modelNames()) {

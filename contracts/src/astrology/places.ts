@@ -16,7 +16,12 @@ export const locationSchema = z.object({
   /** IANA time zone of the place. */
   timezone: z.string(),
   population: z.number().int(),
-  /** "Name, State, Country" for a suggestion list. */
+  /**
+   * The alternate, historical or Indian-script name the search matched when it is not the GeoNames name
+   * ("Prayagraj" for Allahābād, "वाराणसी" for Varanasi); absent when the GeoNames name matched.
+   */
+  matchedName: z.string().optional(),
+  /** "Name, State, Country" for a suggestion list; "Matched name (Name), State, Country" when matchedName is set. */
   display: z.string(),
 });
 export type PlaceResult = z.infer<typeof locationSchema>;

@@ -88,6 +88,32 @@ describe('place search over the GeoNames gazetteer', () => {
       expect(searchPlaces(query)[0].name).toBe(name);
     });
 
+    it.each([
+      ['Prayagraj', 'Prayagraj', 'Allahābād', 'Prayagraj (Allahābād), Uttar Pradesh, India'],
+      ['Howrah', 'Howrah', 'Hāora', 'Howrah (Hāora), West Bengal, India'],
+      ['Vizag', 'Vizag', 'Visakhapatnam', 'Vizag (Visakhapatnam), Andhra Pradesh, India'],
+      ['वाराणसी', 'वाराणसी', 'Varanasi', 'वाराणसी (Varanasi), Uttar Pradesh, India'],
+    ])('when "%s" is searched, then the label leads with the matched name %s and keeps the GeoNames name %s after it', (query, matchedName, name, display) => {
+      const [first] = searchPlaces(query);
+      expect(first).toMatchObject({ name, matchedName, display });
+      // The same place as the GeoNames spelling finds: the id stays, only the label follows the visitor's words.
+      expect(placeById(first.id)).toMatchObject({ name });
+      expect(placeById(first.id)!.matchedName).toBeUndefined();
+    });
+
+    it('when the GeoNames name itself (accented or not) is typed, then the label is the GeoNames name alone', () => {
+      for (const query of ['Allahabad', 'allahābād', 'Mumbai']) {
+        const [first] = searchPlaces(query);
+        expect(first.matchedName).toBeUndefined();
+        expect(first.display.startsWith(`${first.name},`)).toBe(true);
+      }
+    });
+
+    it('when a prefix of an alias is typed, then the alias it starts leads the label', () => {
+      const first = searchPlaces('Prayagr')[0];
+      expect(first).toMatchObject({ name: 'Allahābād', matchedName: 'Prayagraj' });
+    });
+
     it('when a town of a few thousand people is searched, then it is found with its zone', () => {
       // GeoNames cities1000: Indian towns down to about 1 000 people.
       const small = searchPlaces('Chanderi')[0];

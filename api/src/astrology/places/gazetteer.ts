@@ -28,6 +28,8 @@ interface GazetteerFile {
 interface Index {
   places: PlaceResult[];
   normalizedNames: string[][];
+  /** The names as written, parallel to normalizedNames (the official GeoNames name first). */
+  writtenNames: string[][];
   keys: string[];
   keyPlace: number[];
   byId: Map<number, PlaceResult>;
@@ -62,6 +64,7 @@ function build(): Index {
   const file = JSON.parse(readFileSync(findDataFile(), 'utf8')) as GazetteerFile;
   const places: PlaceResult[] = [];
   const normalizedNames: string[][] = [];
+  const writtenNames: string[][] = [];
   const entries: { key: string; place: number }[] = [];
   for (const [id, name, aliases, state, countryCode, latitude, longitude, tz, population] of file.places) {
     const country = countryNames.of(countryCode) ?? countryCode;
@@ -79,8 +82,10 @@ function build(): Index {
     };
     const placeIndex = places.length;
     places.push(place);
-    const names = [name, ...aliases].map(normalizeText).filter(Boolean);
+    const written = [name, ...aliases].filter((alias) => normalizeText(alias));
+    const names = written.map(normalizeText);
     normalizedNames.push(names);
+    writtenNames.push(written);
     for (const normalized of names) {
       const words = normalized.split(' ');
       for (let i = 0; i < words.length; i += 1) entries.push({ key: words.slice(i).join(' '), place: placeIndex });
@@ -90,6 +95,7 @@ function build(): Index {
   return {
     places,
     normalizedNames,
+    writtenNames,
     keys: entries.map((entry) => entry.key),
     keyPlace: entries.map((entry) => entry.place),
     byId: new Map(places.map((place) => [place.id, place])),
@@ -112,12 +118,36 @@ function lowerBound(keys: string[], prefix: string): number {
   return lo;
 }
 
+/** How well a normalized name answers the query: 0 the whole name, 1 a prefix of it, 2 a prefix of a later word, else none. */
+function matchScore(name: string, needle: string): number | undefined {
+  if (name === needle) return 0;
+  if (name.startsWith(needle)) return 1;
+  return name.split(' ').some((_, i, words) => i > 0 && words.slice(i).join(' ').startsWith(needle)) ? 2 : undefined;
+}
+
+/**
+ * The place as the visitor will recognise it: when the query matched an alternate, historical or Indian-script name
+ * rather than the GeoNames one ("Prayagraj" for Allahābād, "हावड़ा" for Hāora), that name leads the label and the
+ * official name follows in brackets. The id, and so the place, stay the same.
+ */
+function asMatched(place: PlaceResult, written: string[], names: string[], needle: string): PlaceResult {
+  let best = 0;
+  let bestScore = matchScore(names[0], needle) ?? 3;
+  for (let i = 1; i < names.length && bestScore > 0; i += 1) {
+    const score = matchScore(names[i], needle);
+    if (score !== undefined && score < bestScore) [best, bestScore] = [i, score];
+  }
+  if (best === 0 || names[best] === names[0]) return place;
+  const matchedName = written[best];
+  return { ...place, matchedName, display: [`${matchedName} (${place.name})`, place.state, place.country].filter(Boolean).join(', ') };
+}
+
 export function searchPlaces(query: string, limit = 10): PlaceResult[] {
   const [namePart, ...qualifierParts] = query.split(',');
   const needle = normalizeText(namePart);
   if (!needle) return [];
   const qualifiers = qualifierParts.map(normalizeText).filter(Boolean);
-  const { keys, keyPlace, places, normalizedNames } = getIndex();
+  const { keys, keyPlace, places, normalizedNames, writtenNames } = getIndex();
 
   const rank = new Map<number, number>();
   for (let i = lowerBound(keys, needle); i < keys.length && keys[i].startsWith(needle); i += 1) {
@@ -135,7 +165,7 @@ export function searchPlaces(query: string, limit = 10): PlaceResult[] {
   );
   const weight = (place: number) => places[place].population * (places[place].countryCode === HOME_COUNTRY ? HOME_COUNTRY_WEIGHT : 1);
   matches.sort((a, b) => a[1] - b[1] || weight(b[0]) - weight(a[0]));
-  return matches.slice(0, limit).map(([place]) => places[place]);
+  return matches.slice(0, limit).map(([place]) => asMatched(places[place], writtenNames[place], normalizedNames[place], needle));
 }
 
 export function placeById(id: number): PlaceResult | undefined {

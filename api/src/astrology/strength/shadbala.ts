@@ -2,7 +2,7 @@ import * as Astronomy from 'astronomy-engine';
 import type { PlanetPosition } from '@astrosetu/contracts';
 import { normalizeDegrees, round, signedDifference } from '../core/angles';
 import { MOOLATRIKONA, SIGN_LORDS, naturalRelation, type SevenPlanet } from '../core/vedic-data';
-import { sunMoonSidereal, type Sky } from '../ephemeris/sky';
+import { computeAngles, type Sky } from '../ephemeris/sky';
 import { vargaSign, type VargaDivision } from '../varga/vargas';
 
 /**
@@ -10,24 +10,30 @@ import { vargaSign, type VargaDivision } from '../varga/vargas';
  * Balas"), in virupas (shashtiamsas), 60 to a rupa:
  *
  * 1. Sthana: uchcha ((180° − distance from the debilitation point) / 3), saptavargaja (D1, D2, D3, D7, D9, D12, D30:
- *    moolatrikona 45, own 30, great friend 22.5, friend 15, neutral 7.5, enemy 3.75, great enemy 1.875, by the
- *    compound of natural and temporary relation), ojayugma (Moon and Venus 15 each for an even rashi and navamsa, the
+ *    moolatrikona 45 (in the rashi chart only, within BPHS's arc, as Raman), own 30, great friend 22.5, friend 15,
+ *    neutral 7.5, enemy 3.75, great enemy 1.875, by the compound of natural and temporary relation), ojayugma (Moon and Venus 15 each for an even rashi and navamsa, the
  *    rest for odd), kendradi (kendra 60, panaphara 30, apoklima 15) and drekkana (male planets 15 in the first decanate,
  *    neuter in the second, female in the third).
- * 2. Dig: (180° − distance from the strongest point) / 3; Jupiter and Mercury strongest on the ascendant, Moon and
- *    Venus on the 4th, Saturn on the 7th, Sun and Mars on the 10th (equal houses from the ascendant degree).
+ * 2. Dig: (180° − distance from the strongest point) / 3; Jupiter and Mercury strongest on the ascendant, Saturn on
+ *    the descendant, Sun and Mars on the meridian (MC), Moon and Venus on its opposite (IC), as in the worked examples.
  * 3. Kala: nathonnata (day planets 60 at noon, night planets 60 at midnight, Mercury always 60, by the Sun's hour
- *    angle), paksha (benefics elongation/3, malefics 60 − that; the Moon as a benefic), tribhaga (the lord of the third
- *    of day or night: Mercury, Sun, Saturn / Moon, Venus, Mars; Jupiter always), abda 15, masa 30, vara 45, hora 60
- *    to their lords, ayana ((24° ± declination) / 48 × 60, doubled for the Sun). Abda and masa lords are the weekday
- *    lords at the Sun's entry into Aries and into its present sign (Raman's ahargana gives the same weekday but for
- *    a birth within a day of the ingress). Yuddha bala (planetary war) is not applied.
+ *    angle), paksha (benefics elongation/3, malefics 60 − that; the Moon always as a benefic and doubled; Mercury a
+ *    benefic alone or with more benefics than malefics in its sign, the nearer one deciding a tie, as V. P. Jain),
+ *    tribhaga (the lord of the third of day or night: Mercury, Sun, Saturn / Moon, Venus, Mars; Jupiter always),
+ *    abda 15, masa 30, vara 45, hora 60 to their lords, ayana ((24° ± kranti) / 48 × 60, doubled for the Sun; kranti
+ *    from the sayana longitude alone, as the books' kranti table). Abda and masa lords come from Raman's ahargana
+ *    ("Graha and Bhava Balas", table I: 174 days at the end of 1951): the weekday lord of (⌊A/360⌋ × 3 + 1) and of
+ *    (⌊A/30⌋ × 2 + 1) counted from Tuesday. Yuddha bala (planetary war) is not applied: neither worked example
+ *    below applies it (V. P. Jain's Mercury and Jupiter stand 0.06° apart with yuddha 0).
  * 4. Chesta: from the chesta kendra, the planet's true place against its mean and its sighrocca (the Sun for Mars,
- *    Jupiter, Saturn; the heliocentric planet for Mercury and Venus) / 3; the Sun's is its ayana bala and the Moon's
- *    its paksha bala.
+ *    Jupiter, Saturn; the heliocentric planet for Mercury and Venus) / 3. The Sun's cheshta is its ayana bala and the
+ *    Moon's its paksha bala; as in Raman's and V. P. Jain's tables they are counted once, inside kala (that is why
+ *    both are doubled there), and the cheshta column shows 0 for the two luminaries.
  * 5. Naisargika: Sun 60, Moon 51.43, Venus 42.86, Jupiter 34.29, Mercury 25.71, Mars 17.14, Saturn 8.57.
- * 6. Drik: (aspects received from benefics − from malefics) / 4, with BPHS's graded aspect values by angle and the
- *    special aspects of Mars, Jupiter and Saturn counted in full.
+ * 6. Drik: (aspects received from benefics − from malefics) / 4 (the waxing Moon and Mercury as in paksha bala),
+ *    with BPHS's graded aspect values by angle and the special aspects of Mars, Jupiter and Saturn counted in full.
+ *
+ * Checked against V. P. Jain's and B. V. Raman's worked examples (shadbala-worked-examples.test.ts).
  *
  * Required minimum (BPHS ch. 27): Sun 6.5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5 rupas.
  */
@@ -86,11 +92,15 @@ export function aspectValue(planet: SevenPlanet, angle: number): number {
   return value;
 }
 
-/** The instant (to a minute) the Sun last entered the sidereal sign it is in, or Aries for the year. */
-function lastSolarIngress(utcMs: number, targetLongitude: number): number {
-  let at = utcMs - (normalizeDegrees(sunMoonSidereal(utcMs).sun - targetLongitude) / 0.9856) * DAY_MS;
-  for (let i = 0; i < 4; i += 1) at -= (signedDifference(sunMoonSidereal(at).sun, targetLongitude) / 0.9856) * DAY_MS;
-  return at;
+/** Raman's ahargana (days counted for abda and masa bala): 174 on 31 December 1951. */
+const AHARGANA_AT_END_OF_1951 = 174;
+const END_OF_1951_MS = Date.UTC(1951, 11, 31);
+const FROM_TUESDAY: readonly SevenPlanet[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Sun', 'Moon'];
+const modulo = (value: number, by: number) => ((value % by) + by) % by;
+/** The local mean civil date (year, month index, day) of an instant, enough to count whole days. */
+function localCivilDate(utcMs: number, longitude: number): [number, number, number] {
+  const local = new Date(utcMs + longitude * 240_000);
+  return [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
 }
 
 const weekdayLordAt = (utcMs: number, longitude: number) => WEEKDAY_LORDS[new Date(utcMs + longitude * 240_000).getUTCDay()];
@@ -102,12 +112,23 @@ export function computeShadbala(input: ShadbalaInput): ShadbalaRow[] {
   const sun = byName.get('Sun')!;
   const moon = byName.get('Moon')!;
   const ascendantSign = Math.floor(input.ascendantLongitude / 30);
+  // The meridian (sidereal MC) and its opposite, where the Sun and Mars, and the Moon and Venus, are strongest.
+  const midheaven = computeAngles(sky.time, sky.trueObliquity, input.latitude, input.longitude).midheaven - sky.trueAyanamsa;
+  const mercury = byName.get('Mercury')!;
+  // Mercury is a benefic alone or with more benefics than malefics in its sign; a tie goes to the nearer planet.
+  const companions = SHADBALA_PLANETS.filter((name) => name !== 'Mercury' && byName.get(name)!.signIndex === mercury.signIndex);
+  const waxing = signedDifference(moon.longitude, sun.longitude) > 0;
+  const beneficCompanion = (name: SevenPlanet) => (name === 'Moon' ? waxing : BENEFICS.includes(name));
+  const benefics = companions.filter(beneficCompanion).length;
+  const malefics = companions.length - benefics;
+  const nearest = [...companions].sort((a, b) => Math.abs(signedDifference(byName.get(a)!.longitude, mercury.longitude)) - Math.abs(signedDifference(byName.get(b)!.longitude, mercury.longitude)))[0];
+  const mercuryBenefic = benefics !== malefics ? benefics > malefics : companions.length === 0 || beneficCompanion(nearest);
 
   // Kala bala inputs: the Sun's hour angle, day or night and its third, the lords of year, month, day and hour.
   const sunTropical = sky.bodies.Sun.tropicalLongitude * (Math.PI / 180);
   const sunRa = Math.atan2(Math.sin(sunTropical) * Math.cos(eps), Math.cos(sunTropical)) / (Math.PI / 180);
   const hourAngle = signedDifference(Astronomy.SiderealTime(sky.time) * 15 + input.longitude, sunRa); // 0 at noon
-  const fromMidnight = Math.abs(hourAngle); // 180 at noon, 0 at midnight
+  const fromMidnight = 180 - Math.abs(hourAngle); // 180 at noon, 0 at midnight
   const birth = sky.utcMs;
   let sunrise = input.sunriseMs ?? birth - DAY_MS / 4;
   let sunset = input.sunsetMs ?? sunrise + DAY_MS / 2;
@@ -124,15 +145,15 @@ export function computeShadbala(input: ShadbalaInput): ShadbalaRow[] {
   const vedicDayStart = birth >= (input.sunriseMs ?? birth) ? (input.sunriseMs ?? birth) : (input.sunriseMs ?? birth) - DAY_MS;
   const varaLord = weekdayLordAt(vedicDayStart + DAY_MS / 4, input.longitude);
   const horaLord = CHALDEAN[(CHALDEAN.indexOf(varaLord) + Math.floor((birth - vedicDayStart) / 3_600_000)) % 7];
-  const abdaLord = weekdayLordAt(lastSolarIngress(birth, 0), input.longitude);
-  const masaLord = weekdayLordAt(lastSolarIngress(birth, Math.floor(sun.longitude / 30) * 30), input.longitude);
+  const ahargana = AHARGANA_AT_END_OF_1951 + Math.round((Date.UTC(...localCivilDate(vedicDayStart + DAY_MS / 4, input.longitude)) - END_OF_1951_MS) / DAY_MS);
+  const abdaLord = FROM_TUESDAY[modulo(Math.floor(ahargana / 360) * 3 + 1, 7)];
+  const masaLord = FROM_TUESDAY[modulo(Math.floor(ahargana / 30) * 2 + 1, 7)];
   const elongation = Math.abs(signedDifference(moon.longitude, sun.longitude)); // 0-180
 
   const declination = (name: SevenPlanet) => {
     const body = sky.bodies[name];
     const lambda = body.tropicalLongitude * (Math.PI / 180);
-    const beta = body.latitude * (Math.PI / 180);
-    return Math.asin(Math.sin(beta) * Math.cos(eps) + Math.cos(beta) * Math.sin(eps) * Math.sin(lambda)) / (Math.PI / 180);
+    return Math.asin(Math.sin(eps) * Math.sin(lambda)) / (Math.PI / 180);
   };
   const ayana = (name: SevenPlanet) => {
     const delta = declination(name);
@@ -140,7 +161,8 @@ export function computeShadbala(input: ShadbalaInput): ShadbalaRow[] {
     const value = ((24 + signed) / 48) * 60;
     return name === 'Sun' ? value * 2 : value;
   };
-  const paksha = (name: SevenPlanet) => (BENEFICS.includes(name) ? elongation / 3 : 60 - elongation / 3);
+  const isBenefic = (name: SevenPlanet) => (name === 'Moon' ? waxing : name === 'Mercury' ? mercuryBenefic : BENEFICS.includes(name));
+  const paksha = (name: SevenPlanet) => (name === 'Moon' ? (elongation / 3) * 2 : isBenefic(name) ? elongation / 3 : 60 - elongation / 3);
 
   const relationScore = (planet: SevenPlanet, lord: SevenPlanet) => {
     const natural = { friend: 1, neutral: 0, enemy: -1 }[naturalRelation(planet, lord)];
@@ -162,7 +184,7 @@ export function computeShadbala(input: ShadbalaInput): ShadbalaRow[] {
       const sign = vargaSign(lon, division);
       const moolatrikona = MOOLATRIKONA[name]!;
       const lord = SIGN_LORDS[sign] as SevenPlanet;
-      if (moolatrikona.sign === sign && (division !== 1 || (planet.degree >= moolatrikona.from && planet.degree < moolatrikona.to))) saptavargaja += 45;
+      if (division === 1 && moolatrikona.sign === sign && planet.degree >= moolatrikona.from && planet.degree < moolatrikona.to) saptavargaja += 45;
       else if (lord === name) saptavargaja += 30;
       else saptavargaja += RELATION_VIRUPAS[relationScore(name, lord)];
     }
@@ -174,8 +196,8 @@ export function computeShadbala(input: ShadbalaInput): ShadbalaRow[] {
     const drekkana = (['Sun', 'Mars', 'Jupiter'].includes(name) ? 0 : ['Mercury', 'Saturn'].includes(name) ? 1 : 2) === decanate ? 15 : 0;
     const sthana = uchcha + saptavargaja + ojayugma + kendradi + drekkana;
     // 2. Dig
-    const strongest = { Jupiter: 0, Mercury: 0, Moon: 90, Venus: 90, Saturn: 180, Sun: 270, Mars: 270 }[name];
-    const dig = (180 - Math.abs(signedDifference(lon, input.ascendantLongitude + strongest))) / 3;
+    const strongest = { Jupiter: input.ascendantLongitude, Mercury: input.ascendantLongitude, Moon: midheaven + 180, Venus: midheaven + 180, Saturn: input.ascendantLongitude + 180, Sun: midheaven, Mars: midheaven }[name];
+    const dig = (180 - Math.abs(signedDifference(lon, strongest))) / 3;
     // 3. Kala
     const nathonnata = name === 'Mercury' ? 60 : ['Sun', 'Jupiter', 'Venus'].includes(name) ? fromMidnight / 3 : 60 - fromMidnight / 3;
     const tribhaga = name === 'Jupiter' || name === tribhagaLord ? 60 : 0;
@@ -183,8 +205,7 @@ export function computeShadbala(input: ShadbalaInput): ShadbalaRow[] {
     const kala = nathonnata + paksha(name) + tribhaga + lords + ayana(name);
     // 4. Chesta
     let chesta: number;
-    if (name === 'Sun') chesta = ayana('Sun');
-    else if (name === 'Moon') chesta = paksha('Moon');
+    if (name === 'Sun' || name === 'Moon') chesta = 0; // counted in kala (ayana, paksha doubled)
     else {
       const trueTropical = sky.bodies[name].tropicalLongitude;
       const helio = heliocentric(name);
@@ -199,9 +220,8 @@ export function computeShadbala(input: ShadbalaInput): ShadbalaRow[] {
     for (const other of SHADBALA_PLANETS) {
       if (other === name) continue;
       const value = aspectValue(other, lon - byName.get(other)!.longitude);
-      // The Moon counts as a benefic while waxing.
-      const benefic = other === 'Moon' ? signedDifference(moon.longitude, sun.longitude) > 0 : BENEFICS.includes(other);
-      drik += benefic ? value : -value;
+      // The Moon counts as a benefic while waxing, Mercury by its company (as in paksha bala).
+      drik += isBenefic(other) ? value : -value;
     }
     drik /= 4;
     const virupas = { sthana, dig, kala, chesta, naisargika: NAISARGIKA[name], drik };

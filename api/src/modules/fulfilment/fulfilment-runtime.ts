@@ -1,5 +1,6 @@
 import type { AppContext } from '../../shared/app-context';
-import { createInProcessJobQueue, type JobQueue } from '../../shared/jobs/job-queue';
+import { createJobQueue } from '../../shared/jobs/create-job-queue';
+import type { JobQueue } from '../../shared/jobs/job-queue';
 import { createMailer } from '../../shared/mail/create-mailer';
 import { resolveGatewaySettings } from '../payments/gateway/gateway-settings';
 import { createReceiptStorage } from '../receipts/receipt-storage';
@@ -25,7 +26,7 @@ const runtimes = new WeakMap<AppContext, FulfilmentRuntime>();
 export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boolean } = {}): FulfilmentRuntime {
   const existing = runtimes.get(ctx);
   if (existing) return existing;
-  const queue = createInProcessJobQueue({ logger: ctx.logger, concurrency: 1 });
+  const queue = createJobQueue(ctx.config, { logger: ctx.logger, concurrency: 1 });
   // PDFs are built on a worker thread, so a build never holds up requests. A mutable holder, so a test
   // can swap a builder in without restarting the server.
   const workerBuilders = createWorkerBuilders(ctx.logger);

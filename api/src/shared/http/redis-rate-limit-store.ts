@@ -6,6 +6,8 @@ import type { RateLimitStoreFactory } from './rate-limit';
 export interface RedisRateLimitStores {
   /** One store per limit, its keys prefixed `rl:<name>:`. */
   factory: RateLimitStoreFactory;
+  /** Resolves when Redis answers a PING (readiness probe). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,8 +26,13 @@ export async function connectRedisRateLimitStores(url: string, logger: Logger): 
         prefix: `rl:${name}:`,
         sendCommand: (...args: string[]) => client.sendCommand(args) as Promise<RedisReply>,
       }),
+    ping: async () => {
+      await client.ping();
+    },
     close: async () => {
-      await client.close();
+      // close() waits to flush commands, which never happens while Redis is away.
+      if (client.isReady) await client.close();
+      else client.destroy();
     },
   };
 }

@@ -1,3 +1,5 @@
+import { watchQueue } from '../metrics/metrics';
+
 /**
  * Work that must not run on a request's path (building a PDF, e-mailing it). Deliberately small so a
  * durable queue (BullMQ on Redis, issue 21) can implement the same interface: named handlers, jobs with
@@ -20,10 +22,24 @@ export interface JobQueue {
   register<P>(name: string, handler: JobHandler<P>): void;
   /** Adds a job unless one with the same id is waiting or running (then this is a no-op). */
   enqueue<P>(name: string, payload: P, options?: { jobId?: string; delayMs?: number }): Promise<void>;
+  /** Jobs waiting or delayed, not yet running (the job_queue_depth metric). */
+  depth(): Promise<number>;
+  /** The latest jobs that failed every attempt, newest first (admins read them: GET /api/admin/jobs/failed). */
+  failures(limit?: number): Promise<FailedJob[]>;
   /** Resolves when nothing is waiting or running (tests, benchmarks, shutdown). */
   idle(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
+}
+
+export interface FailedJob {
+  queue: string;
+  name: string;
+  jobId: string;
+  attempts: number;
+  /** The last attempt's error message. */
+  error: string;
+  failedAt: string;
 }
 
 export interface JobRun {
@@ -35,6 +51,8 @@ export interface JobRun {
 }
 
 export interface InProcessQueueOptions {
+  /** Its label in the metrics (default jobs). */
+  name?: string;
   concurrency?: number;
   logger: { warn(message: string, ...rest: unknown[]): void; error(message: string, ...rest: unknown[]): void };
   /** Told about every attempt (durations of PDF builds are measured from this). */
@@ -48,6 +66,9 @@ interface PendingJob {
   attempt: number;
 }
 
+/** Failed jobs remembered for admins (in memory: they go with the process). */
+const KEEP_FAILED = 100;
+
 /** One process, in memory: jobs waiting when the process stops are lost, so callers keep a sweeper that re-enqueues from the database. */
 export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueue {
   const concurrency = options.concurrency ?? 2;
@@ -58,6 +79,9 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
   let running = 0;
   let closed = false;
   let idleWaiters: Array<() => void> = [];
+  const queueName = options.name ?? 'jobs';
+  const unwatch = watchQueue(queueName, () => ready.length + timers.size);
+  const failed: FailedJob[] = [];
 
   const settleIdle = () => {
     if (running === 0 && ready.length === 0 && timers.size === 0) {
@@ -103,6 +127,15 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
       }
       options.logger.error(`Job ${job.jobId} failed after ${job.attempt} attempts`, error);
       known.delete(job.jobId);
+      failed.unshift({
+        queue: queueName,
+        name: job.name,
+        jobId: job.jobId,
+        attempts: job.attempt,
+        error: error instanceof Error ? error.message : String(error),
+        failedAt: new Date().toISOString(),
+      });
+      failed.splice(KEEP_FAILED);
       try {
         await handler.onExhausted?.(job.payload, error);
       } catch (exhaustedError) {
@@ -147,8 +180,11 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
         setImmediate(settleIdle);
       });
     },
+    depth: async () => ready.length + timers.size,
+    failures: async (limit = 50) => failed.slice(0, limit),
     async close() {
       closed = true;
+      unwatch();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       ready.length = 0;

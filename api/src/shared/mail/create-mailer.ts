@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config/config';
 import { localDataDir } from '../storage/local-data-dir';
 import type { Mailer } from './mailer';
 import { createOutboxMailer } from './outbox-mailer';
+import { createSmtpMailer } from './smtp-mailer';
 
 export const DEFAULT_MAIL_FROM = 'AstroSetu <no-reply@astrosetu.in>';
 
@@ -10,7 +11,8 @@ export function mailOutboxDir(config: Pick<AppConfig, 'mailOutboxDir'>): string 
   return localDataDir('outbox', config.mailOutboxDir);
 }
 
-/** The mailer of this process. Only the outbox exists today; a provider would be chosen here by config. */
-export function createMailer(config: Pick<AppConfig, 'mailOutboxDir'>): Mailer {
-  return createOutboxMailer({ outboxDir: mailOutboxDir(config), from: DEFAULT_MAIL_FROM });
+/** The mailer of this process: SMTP when SMTP_URL is set (production must), else the outbox directory. */
+export function createMailer(config: Pick<AppConfig, 'mailOutboxDir' | 'smtpUrl' | 'mailFrom'>): Mailer {
+  if (config.smtpUrl) return createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM });
+  return createOutboxMailer({ outboxDir: mailOutboxDir(config), from: config.mailFrom ?? DEFAULT_MAIL_FROM });
 }

@@ -94,8 +94,14 @@ export function PlaceSearchField({
         <Box component="li" key={key} {...optionProps} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
           <PlaceOutlined fontSize="small" color="action" sx={{ mt: 0.25 }} aria-hidden />
           <Box>
+            {/* The name the visitor typed leads (Prayagraj, वाराणसी); the GeoNames name follows where it differs. */}
             <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600 }}>
-              {place.name}
+              {place.matchedName ?? place.name}
+              {place.matchedName && (
+                <Typography variant="body2" component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+                  {` (${place.name})`}
+                </Typography>
+              )}
             </Typography>
             <Typography variant="caption" component="span" color="text.secondary">
               {[place.state, place.country].filter(Boolean).join(', ')}

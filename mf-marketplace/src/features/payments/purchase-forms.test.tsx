@@ -83,6 +83,33 @@ describe('the purchase form before payment', () => {
     });
   });
 
+  it('a place found by its new or local name (Prayagraj) is offered and kept under that name, the GeoNames name after it', async () => {
+    const prayagraj = {
+      id: 1278994, name: 'Allahābād', state: 'Uttar Pradesh', country: 'India', countryCode: 'IN', latitude: 25.44478, longitude: 81.84322,
+      timezone: 'Asia/Kolkata', population: 1073438, matchedName: 'Prayagraj', display: 'Prayagraj (Allahābād), Uttar Pradesh, India',
+    };
+    const { calls } = installFakeApi({
+      'GET /api/locations/search': { status: 200, body: { success: true, locations: [prayagraj] } },
+      'POST /api/payment/service/create': { status: 201, body: payment },
+    });
+    renderPayment('/payment?service=birth-chart&packageName=Birth%20Chart%20Analysis&amount=299');
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Asha Rao');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gender' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Female' }));
+    await userEvent.type(screen.getByLabelText(/Birth date/), '1992-03-14');
+    await userEvent.type(screen.getByLabelText(/Birth time/), '06:45');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Birth place' }), 'Prayagraj');
+    await userEvent.click(await screen.findByRole('option', { name: 'Prayagraj (Allahābād), Uttar Pradesh, India' }));
+    expect(screen.getByRole('combobox', { name: 'Birth place' })).toHaveValue('Prayagraj (Allahābād), Uttar Pradesh, India');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹299' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/payment/service/create')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/payment/service/create')?.body).toMatchObject({
+      inputs: { person: { birthPlace: 'Prayagraj (Allahābād), Uttar Pradesh, India', latitude: 25.44478, longitude: 81.84322, timezone: 'Asia/Kolkata' } },
+    });
+  });
+
   it('a birth place typed but not chosen is refused with the schema message', async () => {
     installFakeApi({ 'GET /api/locations/search': { status: 200, body: { success: true, locations: [] } } });
     renderPayment('/payment?service=remedies&packageName=Remedies&amount=349');

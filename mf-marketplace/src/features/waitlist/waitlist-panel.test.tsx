@@ -13,6 +13,7 @@ const listeners = new Map<string, (payload: unknown) => void>();
 jest.mock('@astrosetu/web-core/realtime', () => ({
   createRealtimeSocket: () => ({
     on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, listener),
+    off: (event: string) => listeners.delete(event),
     connect: () => undefined,
     disconnect: () => undefined,
   }),

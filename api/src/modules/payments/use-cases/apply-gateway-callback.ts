@@ -17,6 +17,7 @@ import { nextInvoiceNumber } from '../../receipts/invoice-sequence';
 import { PaymentOrderModel } from '../payment-order.model';
 import { bookPaidPackage } from './book-paid-package';
 import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
+import { recordPayment } from '../../../shared/metrics/metrics';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
 export type GatewayCallbackFields = Record<string, string | undefined>;
@@ -157,6 +158,7 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
   if (route === 'success' && next === 'failed') logger.warn(`Payment ${order.txnid}: failure status posted to the success route`);
 
   const completed = await completeOrder(order, next, fields);
+  if (completed) recordPayment(next, completed.kind);
   if (completed && next === 'paid' && walletPaymentKinds.includes(completed.kind)) {
     const balance = await userRepository.findBalance(completed.userId);
     if (balance !== null) realtimeEvents.emitToUser(completed.userId, 'wallet-updated', { balance });
