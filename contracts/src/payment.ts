@@ -29,6 +29,14 @@ export const WALLET_TOPUP_MAX_PAISE = 10_000_000;
 export const WALLET_TOPUP_PRESETS_PAISE = [50_000, 100_000, 200_000] as const;
 export const LOW_BALANCE_THRESHOLD_PAISE = 50_000;
 
+/**
+ * What a top-up must add so the wallet covers `pricePaise`: the missing part rounded up to whole rupees (top-ups
+ * are whole rupees), 0 when nothing is missing. The server computes the same amount; pages call this to show it.
+ */
+export function topUpToCoverInPaise(pricePaise: number, balancePaise: number): number {
+  return Math.ceil(Math.max(0, pricePaise - balancePaise) / 100) * 100;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------

@@ -82,6 +82,11 @@ export function findCatalogueItem(service: string, packageName: string): Catalog
   );
 }
 
+/** A catalogue price (whole rupees) in paise, the unit every amount is charged and shown in. */
+export function cataloguePriceInPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
 /** Rounded saving over the original price, e.g. 199 of 399 -> 50. */
 export function discountPercent(price: number, originalPrice: number): number {
   return Math.round(((originalPrice - price) / originalPrice) * 100);
