@@ -22,7 +22,9 @@ export default [
           allow: [],
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: ['react', 'react-dom', '@mui/*', 'express', 'mongoose'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'], bannedExternalImports: ['express', 'mongoose', 'socket.io', 'socket.io-client', '@reduxjs/toolkit', 'react-redux'] },
+            // The design-system reads contracts only for the brand colours (contracts/src/brand-colours.ts), which the
+            // api draws its PDFs and chart SVGs with: the api may not import the web, so the shared data sits below both.
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'], bannedExternalImports: ['express', 'mongoose', 'socket.io', 'socket.io-client', '@reduxjs/toolkit', 'react-redux'] },
             { sourceTag: 'type:web-core', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'], bannedExternalImports: ['express', 'mongoose', 'socket.io'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:web-core'], bannedExternalImports: ['express', 'mongoose', 'socket.io'] },
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:web-core'], bannedExternalImports: ['express', 'mongoose', 'socket.io'] },

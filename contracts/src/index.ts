@@ -20,6 +20,8 @@ export * from './audit';
 export * from './category';
 export * from './article';
 export * from './payment';
+export * from './brand-colours';
+export * from './price-catalogue';
 export * from './profile-forms';
 export * from './deliverables';
 export * from './orders';

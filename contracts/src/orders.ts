@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { deliverableInputKinds, fulfilmentModes } from './deliverables';
 import { pageSchema } from './paging';
-import { paymentKinds, paymentOrderStatuses, reportTypes } from './payment';
+import { paymentKinds, paymentOrderStatuses } from './payment';
+import { reportTypes } from './price-catalogue';
 
 /**
  * Orders as their customer sees them (GET /api/payment/orders, GET /api/payment/orders/{txnid}), the

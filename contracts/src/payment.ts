@@ -3,6 +3,7 @@ import { isRealCalendarDate } from './astrology/birth-input';
 import { bookingUserDetailsSchema, consultationDurations } from './consultation';
 import { idSchema } from './ids';
 import { messages } from './messages';
+import { reportTypes } from './price-catalogue';
 
 /**
  * Payments through a PayU-style hosted checkout. The server fixes every amount (from its price
@@ -28,90 +29,12 @@ export const WALLET_TOPUP_MAX_PAISE = 10_000_000;
 export const WALLET_TOPUP_PRESETS_PAISE = [50_000, 100_000, 200_000] as const;
 export const LOW_BALANCE_THRESHOLD_PAISE = 50_000;
 
-// ---------------------------------------------------------------------------------------------
-// Price catalogue: current and original prices of every package sold. Prices are whole rupees; the server converts to paise.
-// ---------------------------------------------------------------------------------------------
-
-export const serviceGroups = ['tool', 'horoscope', 'divination', 'match-making'] as const;
-export type ServiceGroup = (typeof serviceGroups)[number];
-
-export interface CatalogueItem {
-  group: ServiceGroup;
-  /** The `service` query parameter / request field. */
-  service: string;
-  /** The `packageName` (or match-making `package`) the pages send; matched case-insensitively. */
-  packageName: string;
-  /** Other names the same item is asked for by (e.g. the match-making package ids). */
-  aliases?: readonly string[];
-  /** Current price in whole rupees. */
-  price: number;
-  /** Struck-through price in whole rupees, when there is one. */
-  originalPrice?: number;
-  popular?: boolean;
-}
-
-export const serviceCatalogue: readonly CatalogueItem[] = [
-  { group: 'tool', service: 'birth-chart', packageName: 'Birth Chart Analysis', price: 299, originalPrice: 499 },
-  { group: 'tool', service: 'compatibility', packageName: 'Compatibility Report', price: 399, originalPrice: 699, popular: true },
-  { group: 'tool', service: 'daily-horoscope', packageName: 'Daily Horoscope', price: 99, originalPrice: 199 },
-  { group: 'tool', service: 'advanced-calculations', packageName: 'Advanced Calculations', price: 799, originalPrice: 1299, popular: true },
-  { group: 'tool', service: 'panchang', packageName: 'Panchang', price: 199, originalPrice: 299 },
-  { group: 'tool', service: 'numerology', packageName: 'Numerology', price: 249, originalPrice: 399 },
-  { group: 'tool', service: 'vastu', packageName: 'Vastu', price: 599, originalPrice: 999 },
-  { group: 'tool', service: 'remedies', packageName: 'Remedies', price: 349, originalPrice: 599 },
-  { group: 'horoscope', service: 'daily-horoscope', packageName: 'Daily Premium', aliases: ['Horoscope Daily Premium'], price: 199, originalPrice: 399 },
-  { group: 'horoscope', service: 'weekly-horoscope', packageName: 'Weekly Premium', aliases: ['Horoscope Weekly Premium'], price: 499, originalPrice: 899 },
-  { group: 'horoscope', service: 'monthly-horoscope', packageName: 'Monthly Premium', aliases: ['Horoscope Monthly Premium'], price: 799, originalPrice: 1299 },
-  { group: 'divination', service: 'birth-chart', packageName: 'Divination Birth Chart', aliases: ['Vedic Birth Chart Reading'], price: 499, originalPrice: 799 },
-  { group: 'divination', service: 'palmistry', packageName: 'Palmistry Reading', aliases: ['Palmistry'], price: 299, originalPrice: 499 },
-  { group: 'divination', service: 'numerology', packageName: 'Numerology Reading', aliases: ['Divination Numerology'], price: 199, originalPrice: 399 },
-  { group: 'divination', service: 'tarot', packageName: 'Tarot Reading', aliases: ['Tarot'], price: 349, originalPrice: 599 },
-  { group: 'match-making', service: 'match-making', packageName: 'Basic Match Analysis', aliases: ['basic'], price: 299 },
-  { group: 'match-making', service: 'match-making', packageName: 'Detailed Compatibility', aliases: ['detailed'], price: 599, popular: true },
-  { group: 'match-making', service: 'match-making', packageName: 'Premium Match Making', aliases: ['premium'], price: 999 },
-];
-
-export const reportTypes = ['basic', 'comprehensive', 'premium'] as const;
-export type ReportType = (typeof reportTypes)[number];
-
-export interface ReportCatalogueItem {
-  reportType: ReportType;
-  packageName: string;
-  price: number;
-  originalPrice: number;
-  pages: string;
-  /** Years of Vimshottari dasha periods the report lists. */
-  dashaYears: number;
-  popular?: boolean;
-}
-
-export const reportCatalogue: Readonly<Record<ReportType, ReportCatalogueItem>> = {
-  basic: { reportType: 'basic', packageName: 'Basic Report', price: 199, originalPrice: 499, pages: '10-15 pages', dashaYears: 5 },
-  comprehensive: {
-    reportType: 'comprehensive', packageName: 'Comprehensive Report', price: 399, originalPrice: 799, pages: '25-30 pages', dashaYears: 10, popular: true,
-  },
-  premium: { reportType: 'premium', packageName: 'Premium Report', price: 599, originalPrice: 999, pages: '40+ pages', dashaYears: 20 },
-};
-export const DEFAULT_REPORT_TYPE: ReportType = 'comprehensive';
-
-function normalizeName(value: string): string {
-  return value.trim().toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** The catalogue item a page asks for, or undefined when the pair is not on sale. */
-export function findCatalogueItem(service: string, packageName: string): CatalogueItem | undefined {
-  const wantedService = normalizeName(service);
-  const wantedPackage = normalizeName(packageName);
-  return serviceCatalogue.find(
-    (item) =>
-      item.service === wantedService &&
-      [item.packageName, ...(item.aliases ?? [])].some((name) => normalizeName(name) === wantedPackage),
-  );
-}
-
-/** Rounded saving over the original price, e.g. 199 of 399 -> 50. */
-export function discountPercent(price: number, originalPrice: number): number {
-  return Math.round(((originalPrice - price) / originalPrice) * 100);
+/**
+ * What a top-up must add so the wallet covers `pricePaise`: the missing part rounded up to whole rupees (top-ups
+ * are whole rupees), 0 when nothing is missing. The server computes the same amount; pages call this to show it.
+ */
+export function topUpToCoverInPaise(pricePaise: number, balancePaise: number): number {
+  return Math.ceil(Math.max(0, pricePaise - balancePaise) / 100) * 100;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { formatClockTime, formatDateTime, formatLongDate, formatTime } from './format-date';
+import { formatClockTime, formatDateTime, formatLongDate, formatShortDate, formatShortDateTime, formatTime } from './format-date';
 
 describe('dates and times in India time', () => {
   it('shows the Indian date of an instant: 19:00 UTC on 4 January is 00:30 on 5 January in IST', () => {
@@ -17,5 +17,12 @@ describe('dates and times in India time', () => {
     expect(formatClockTime('00:05')).toBe('12:05 AM');
     expect(formatClockTime('12:00')).toBe('12:00 PM');
     expect(formatClockTime('later')).toBe('later');
+  });
+
+  it('has a compact date for lists, on the same IST day and 12-hour clock as the long form', () => {
+    expect(formatShortDate('2025-01-04T19:00:00Z')).toBe('5 Jan 2025');
+    expect(formatShortDateTime('2025-01-04T19:00:00Z')).toBe('5 Jan 2025, 12:30 AM');
+    expect(formatShortDateTime('2025-06-30T09:45:00Z')).toBe('30 Jun 2025, 3:15 PM');
+    expect(formatShortDate('nope')).toBe('');
   });
 });

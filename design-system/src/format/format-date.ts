@@ -31,3 +31,17 @@ export function formatClockTime(hhmm: string): string {
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${match[2]} ${suffix}`;
 }
+
+const shortDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+
+/** A compact date for lists and tables, in India's time zone: "5 Jan 2025". */
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : shortDateFormat.format(date);
+}
+
+/** A compact date with the time, for lists and tables: "5 Jan 2025, 12:30 AM" (the same 12-hour clock as formatTime). */
+export function formatShortDateTime(iso: string): string {
+  const date = formatShortDate(iso);
+  return date ? `${date}, ${formatTime(iso)}` : '';
+}

@@ -2,3 +2,4 @@
 export * from './format-money';
 export * from './format-duration';
 export * from './format-date';
+export * from './format-count';

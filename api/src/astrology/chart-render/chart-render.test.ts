@@ -1,3 +1,4 @@
+import { brandColours } from '@astrosetu/contracts';
 import { computeKundli } from '../chart/kundli';
 import { resolveMoment } from '../core/moment';
 import { drawingFromChart, drawingFromKundli, renderChartSvg, svgToPng } from '.';
@@ -32,6 +33,17 @@ describe('chart images', () => {
     for (const sign of ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis']) expect(svg).toContain(`>${sign}<`);
     expect(svg).toContain('>Asc<');
     expect(svg).toContain('>Test<');
+  });
+
+  it('when a chart is drawn, then it uses the site\'s brand colours (the indigo and saffron of the web theme), not other hues', () => {
+    for (const style of ['north', 'south', 'diamond'] as const) {
+      const svg = renderChartSvg(sample, style, { title: 'Brand' });
+      expect(svg).toContain(`stroke="${brandColours.indigo[700]}"`);
+      expect(svg).toContain(`fill="${brandColours.indigo[700]}"`);
+      const colours = new Set((svg.match(/#[0-9A-Fa-f]{6}/g) ?? []).map((hex) => hex.toUpperCase()));
+      const brand = new Set([brandColours.indigo[500], brandColours.indigo[700], brandColours.saffron[700], brandColours.sand[0], brandColours.sand[900], brandColours.status.light.error]);
+      for (const colour of colours) expect(brand).toContain(colour);
+    }
   });
 
   it('when the diamond chart is drawn, then all twelve sign numbers and the planets appear', () => {

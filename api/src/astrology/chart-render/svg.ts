@@ -1,14 +1,17 @@
+import { brandColours } from '@astrosetu/contracts';
+
 /** Small SVG helpers shared by the three chart styles. Output is plain SVG 1.1 that resvg and browsers render alike. */
 
 export const FONT_FAMILY = "'DejaVu Sans', 'Noto Sans', Arial, Helvetica, sans-serif";
-export const COLORS = {
-  background: '#ffffff',
-  line: '#6d28d9',
-  frame: '#4c1d95',
-  sign: '#b45309',
-  planet: '#111827',
-  ascendant: '#be123c',
-  title: '#4c1d95',
+/** The site's brand colours (contracts/src/brand-colours.ts), so a chart looks the same in a PDF and on the page. */
+export const COLORS: Record<'background' | 'line' | 'frame' | 'sign' | 'planet' | 'ascendant' | 'title', string> = {
+  background: brandColours.sand[0],
+  line: brandColours.indigo[500],
+  frame: brandColours.indigo[700],
+  sign: brandColours.saffron[700],
+  planet: brandColours.sand[900],
+  ascendant: brandColours.status.light.error,
+  title: brandColours.indigo[700],
 };
 
 export function escapeXml(text: string): string {

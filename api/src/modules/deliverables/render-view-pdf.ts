@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { DeliverableBlock, DeliverableView } from '@astrosetu/contracts';
+import { brandColours, type DeliverableBlock, type DeliverableView } from '@astrosetu/contracts';
 import { svgToPng } from '../../astrology';
 import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, writeText } from '../reports/report-fonts';
 
@@ -10,11 +10,12 @@ import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, writeText } from '../re
  */
 
 const MARGIN = 48;
-const BRAND = '#4338ca';
-const ACCENT = '#b45309';
-const INK = '#111827';
-const MUTED = '#4b5563';
-const RULE = '#d1d5db';
+// The site's brand colours (contracts/src/brand-colours.ts), as on the page the deliverable was bought on.
+const BRAND = brandColours.indigo[700];
+const ACCENT = brandColours.saffron[700];
+const INK = brandColours.sand[900];
+const MUTED = brandColours.sand[500];
+const RULE = brandColours.sand[200];
 const BODY_SIZE = 10;
 
 type Doc = PDFKit.PDFDocument;
@@ -137,7 +138,7 @@ class PdfWriter {
     const drawRow = (cells: string[], header: boolean, shade: boolean) => {
       const height = rowHeight(cells, header);
       const y = this.doc.y;
-      if (header || shade) this.doc.rect(this.left, y, this.width, height).fill(header ? '#eef2ff' : '#f9fafb');
+      if (header || shade) this.doc.rect(this.left, y, this.width, height).fill(header ? brandColours.indigo[50] : brandColours.sand[50]);
       let x = this.left;
       cells.forEach((cell, index) => {
         this.text(cell, { x: x + pad, y: y + pad, width: widths[index] - 2 * pad, size, bold: header, color: header ? BRAND : INK });

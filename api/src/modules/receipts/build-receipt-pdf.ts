@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, writeText, formatRupees } from '../reports/report-fonts';
 import { gstBreakdown, GST_RATE_PERCENT } from './gst-breakdown';
+import { brandColours } from '@astrosetu/contracts';
 
 export interface Seller {
   legalName: string;
@@ -26,7 +27,11 @@ export interface ReceiptRequest {
 }
 
 const MARGIN = 50;
-const BRAND = '#4338ca';
+// The site's indigo (contracts/src/brand-colours.ts), as on every AstroSetu page and PDF.
+const BRAND = brandColours.indigo[700];
+const INK = brandColours.sand[900];
+const MUTED = brandColours.sand[500];
+const RULE = brandColours.sand[200];
 const istDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 
 /**
@@ -45,15 +50,15 @@ export function buildReceiptPdf(request: ReceiptRequest): Promise<Buffer> {
 
     doc.font(LATIN_BOLD).fontSize(20).fillColor(BRAND).text('Tax invoice / Receipt', MARGIN, MARGIN);
     doc.moveDown(0.3);
-    writeText(doc, request.seller.legalName, { weight: 'bold', size: 11, color: '#111827' });
-    writeText(doc, request.seller.address, { size: 10, color: '#374151', width });
-    doc.font(LATIN_REGULAR).fontSize(10).fillColor('#374151').text(`GSTIN: ${request.seller.gstin}`);
+    writeText(doc, request.seller.legalName, { weight: 'bold', size: 11, color: INK });
+    writeText(doc, request.seller.address, { size: 10, color: MUTED, width });
+    doc.font(LATIN_REGULAR).fontSize(10).fillColor(MUTED).text(`GSTIN: ${request.seller.gstin}`);
     doc.moveDown(1);
 
     const row = (label: string, value: string, bold = false) => {
       const y = doc.y;
-      doc.font(LATIN_REGULAR).fontSize(10.5).fillColor('#4b5563').text(label, MARGIN, y, { width: 170 });
-      writeText(doc, value, { x: MARGIN + 180, y, width: width - 180, weight: bold ? 'bold' : 'regular', size: 10.5, color: '#111827' });
+      doc.font(LATIN_REGULAR).fontSize(10.5).fillColor(MUTED).text(label, MARGIN, y, { width: 170 });
+      writeText(doc, value, { x: MARGIN + 180, y, width: width - 180, weight: bold ? 'bold' : 'regular', size: 10.5, color: INK });
       doc.x = MARGIN;
       doc.moveDown(0.35);
     };
@@ -67,7 +72,7 @@ export function buildReceiptPdf(request: ReceiptRequest): Promise<Buffer> {
 
     const { taxableValue, gst, cgst, sgst } = gstBreakdown(request.amount);
     const half = GST_RATE_PERCENT / 2;
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.6).strokeColor('#9ca3af').stroke();
+    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.6).strokeColor(RULE).stroke();
     doc.moveDown(0.4);
     row('Item', request.item, true);
     row('SAC', '999799 (other services)');
@@ -75,13 +80,13 @@ export function buildReceiptPdf(request: ReceiptRequest): Promise<Buffer> {
     row(`CGST @ ${half}%`, formatRupees(cgst));
     row(`SGST @ ${half}%`, formatRupees(sgst));
     row(`Total GST @ ${GST_RATE_PERCENT}%`, formatRupees(gst));
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.6).strokeColor('#9ca3af').stroke();
+    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.6).strokeColor(RULE).stroke();
     doc.moveDown(0.4);
     row('Amount paid (GST inclusive)', formatRupees(request.amount), true);
     doc.moveDown(1);
-    if (request.note) writeText(doc, request.note, { size: 9.5, color: '#4b5563', width });
+    if (request.note) writeText(doc, request.note, { size: 9.5, color: MUTED, width });
     doc.moveDown(0.5);
-    doc.font(LATIN_REGULAR).fontSize(9).fillColor('#6b7280').text('Prices on AstroSetu include GST. This is a computer-generated receipt and needs no signature.', MARGIN, undefined, { width });
+    doc.font(LATIN_REGULAR).fontSize(9).fillColor(MUTED).text('Prices on AstroSetu include GST. This is a computer-generated receipt and needs no signature.', MARGIN, undefined, { width });
     doc.end();
   });
 }

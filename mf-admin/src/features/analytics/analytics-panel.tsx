@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { analyticsPeriods, type AnalyticsPeriod } from '@astrosetu/contracts';
 import { BarChart, LineChart } from '@astrosetu/design-system/charts';
-import { formatPaise, formatRupees } from '@astrosetu/design-system/format';
+import { formatCount, formatPaise, formatRupees } from '@astrosetu/design-system/format';
 import { StatCard } from '@astrosetu/design-system/stat-card';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
 import { useAdminAnalyticsQuery } from './analytics-api';
@@ -85,13 +85,13 @@ export function AnalyticsPanel() {
 
       <Grid container spacing={2} component="section" aria-label={`Totals over the last ${periodLabels[period]}`}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="Consultations" value={data?.totals.consultations.toLocaleString('en-IN') ?? ''} loading={loading} hint={`Last ${periodLabels[period]}`} />
+          <StatCard label="Consultations" value={(data ? formatCount(data.totals.consultations) : '')} loading={loading} hint={`Last ${periodLabels[period]}`} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <StatCard label="Revenue" value={data ? formatPaise(data.totals.revenue) : ''} tone="success" loading={loading} hint={`Last ${periodLabels[period]}`} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="New users" value={data?.totals.newUsers.toLocaleString('en-IN') ?? ''} tone="info" loading={loading} hint={`Last ${periodLabels[period]}`} />
+          <StatCard label="New users" value={(data ? formatCount(data.totals.newUsers) : '')} tone="info" loading={loading} hint={`Last ${periodLabels[period]}`} />
         </Grid>
       </Grid>
 

@@ -15,7 +15,7 @@ import { articleLanguages, type AdminArticlesQuery, type ArticleStatus, type Art
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
 import { LanguageSelect } from '@astrosetu/design-system/language-select';
 import { useToast } from '@astrosetu/design-system/toast';
-import { formatLongDate } from '@astrosetu/design-system/format';
+import { formatCount, formatLongDate } from '@astrosetu/design-system/format';
 import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
@@ -121,7 +121,7 @@ export function ArticlesPanel() {
           </Typography>
         ),
     },
-    { id: 'views', label: 'Views', sortKey: 'viewCount', align: 'right', render: (article) => article.viewCount.toLocaleString('en-IN') },
+    { id: 'views', label: 'Views', sortKey: 'viewCount', align: 'right', render: (article) => formatCount(article.viewCount) },
     { id: 'updated', label: 'Updated', sortKey: 'updatedAt', noWrap: true, render: (article) => formatLongDate(article.updatedAt) },
     {
       id: 'actions',

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import type { AdminAstrologer } from '@astrosetu/contracts';
-import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
+import { formatCount, formatDuration, formatPaise } from '@astrosetu/design-system/format';
 import { StatCard } from '@astrosetu/design-system/stat-card';
 import { useAstrologerStatsQuery } from './astrologers-api';
 
@@ -29,7 +29,7 @@ export function AstrologerStatsDialog({ astrologer, open, onClose }: AstrologerS
         ) : (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <StatCard label="Total consultations" value={data?.totalConsultations.toLocaleString('en-IN') ?? ''} loading={loading} hint={data ? `${data.activeConsultations} in progress now` : undefined} />
+              <StatCard label="Total consultations" value={(data ? formatCount(data.totalConsultations) : '')} loading={loading} hint={data ? `${data.activeConsultations} in progress now` : undefined} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <StatCard label="Total revenue" value={data ? formatPaise(data.totalRevenue) : ''} tone="success" loading={loading} />
@@ -40,7 +40,7 @@ export function AstrologerStatsDialog({ astrologer, open, onClose }: AstrologerS
                 value={data ? (data.reviewCount > 0 ? `${data.averageRating.toFixed(1)} / 5` : 'N/A') : ''}
                 tone="secondary"
                 loading={loading}
-                hint={data ? `${data.reviewCount.toLocaleString('en-IN')} ${data.reviewCount === 1 ? 'review' : 'reviews'}` : undefined}
+                hint={data ? `${formatCount(data.reviewCount)} ${data.reviewCount === 1 ? 'review' : 'reviews'}` : undefined}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -49,7 +49,7 @@ export function AstrologerStatsDialog({ astrologer, open, onClose }: AstrologerS
                 value={data ? (data.sessionsRecorded > 0 ? formatDuration(data.averageSessionDuration) : 'N/A') : ''}
                 tone="info"
                 loading={loading}
-                hint={data ? `Over ${data.sessionsRecorded.toLocaleString('en-IN')} completed ${data.sessionsRecorded === 1 ? 'session' : 'sessions'}` : undefined}
+                hint={data ? `Over ${formatCount(data.sessionsRecorded)} completed ${data.sessionsRecorded === 1 ? 'session' : 'sessions'}` : undefined}
               />
             </Grid>
           </Grid>

@@ -15,7 +15,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { AdminAstrologer, AdminAstrologersQuery, ApprovalStatus } from '@astrosetu/contracts';
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
-import { formatLongDate, formatPaise, formatRupees } from '@astrosetu/design-system/format';
+import { formatCount, formatLongDate, formatPaise, formatRupees } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect } from '../../shared/table/filter-select';
@@ -181,7 +181,7 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
             label: 'Consultations',
             sortKey: 'totalConsultations',
             align: 'right',
-            render: (astrologer) => astrologer.totalConsultations.toLocaleString('en-IN'),
+            render: (astrologer) => formatCount(astrologer.totalConsultations),
           },
           { id: 'earnings', label: 'Earnings', sortKey: 'totalEarnings', align: 'right', noWrap: true, hideBelow: 'xl', render: (astrologer) => formatPaise(astrologer.totalEarnings, { decimals: false }) },
           {

@@ -5,8 +5,9 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import { StatCard } from '@astrosetu/design-system/stat-card';
 import { useAdminStatsQuery } from './stats-api';
+import { formatCount } from '@astrosetu/design-system/format';
 
-const count = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('en-IN'));
+const count = (value: number | undefined) => (value === undefined ? '–' : formatCount(value));
 
 /** The summary cards: Total Users, Active Users, Pending Approvals, Admin Users. */
 export function SummaryCards() {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { TOP_PERFORMERS } from '@astrosetu/contracts';
-import { formatPaise } from '@astrosetu/design-system/format';
+import { formatCount, formatPaise } from '@astrosetu/design-system/format';
 import { useAdminStatsQuery } from './stats-api';
 
 /** The 5 approved astrologers with the most consultations. */
@@ -54,7 +54,7 @@ export function TopPerformers() {
               </Box>
               <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
                 <Typography variant="subtitle2" component="p">
-                  {astrologer.totalConsultations.toLocaleString('en-IN')}
+                  {formatCount(astrologer.totalConsultations)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   consultations

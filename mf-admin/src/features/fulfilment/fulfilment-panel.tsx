@@ -15,9 +15,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { FulfilmentTask, FulfilmentTaskState } from '@astrosetu/contracts';
 import { useAdminFulfilmentQuery } from './fulfilment-api';
+import { formatShortDateTime } from '@astrosetu/design-system/format';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const at = (iso?: string) => (iso ? when.format(new Date(iso)) : '-');
+const at = (iso?: string) => (iso ? formatShortDateTime(iso) : '-');
 
 const stateChips: Record<FulfilmentTaskState, { label: string; color: 'default' | 'info' | 'success' | 'warning' }> = {
   open: { label: 'Open', color: 'warning' },

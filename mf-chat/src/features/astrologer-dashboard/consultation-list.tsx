@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
-import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
+import { formatDateTime, formatDuration, formatPaise } from '@astrosetu/design-system/format';
 
 export interface ConsultationListProps {
   title: string;
@@ -20,10 +20,9 @@ export interface ConsultationListProps {
   onOpen?: (consultation: Consultation) => void;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', hour12: true });
 
 function describe(consultation: Consultation): string {
-  return `${consultation.topic} · ${formatDuration(consultation.duration)} · ${formatPaise(consultation.cost)} · ${dateTime.format(new Date(consultation.createdAt))}`;
+  return `${consultation.topic} · ${formatDuration(consultation.duration)} · ${formatPaise(consultation.cost)} · ${formatDateTime(consultation.createdAt)}`;
 }
 
 /** A titled list of consultations, with the customer's name first. */

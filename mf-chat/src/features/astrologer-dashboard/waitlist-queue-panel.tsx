@@ -11,6 +11,7 @@ import { WAITLIST_CALL_MINUTES, type AstrologerWaitlist } from '@astrosetu/contr
 import { baseApi, useAppDispatch } from '@astrosetu/web-core';
 import { listen } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
+import { formatTime } from '@astrosetu/design-system/format';
 
 const waitlistQueueApi = baseApi.enhanceEndpoints({ addTagTypes: ['AstrologerWaitlist'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -21,7 +22,6 @@ const waitlistQueueApi = baseApi.enhanceEndpoints({ addTagTypes: ['AstrologerWai
   }),
 });
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /**
  * The customers waiting for this astrologer, first in line first, kept live by `waitlist-changed`. The server
@@ -63,8 +63,8 @@ export function WaitlistQueuePanel() {
                   primary={`${entry.position}. ${entry.userName}`}
                   secondary={
                     entry.status === 'called' && entry.callExpiresAt
-                      ? `Called: has until ${timeFormat.format(new Date(entry.callExpiresAt))} to accept (${WAITLIST_CALL_MINUTES} minutes)`
-                      : `Waiting since ${timeFormat.format(new Date(entry.joinedAt))}`
+                      ? `Called: has until ${formatTime(entry.callExpiresAt)} to accept (${WAITLIST_CALL_MINUTES} minutes)`
+                      : `Waiting since ${formatTime(entry.joinedAt)}`
                   }
                 />
               </ListItem>

@@ -15,9 +15,9 @@ import type { FulfilmentTask } from '@astrosetu/contracts';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useClaimFulfilmentTaskMutation, useFulfilmentTasksQuery } from './fulfilment-api';
 import { TaskWorkspace } from './task-workspace';
+import { formatShortDateTime } from '@astrosetu/design-system/format';
 
-const dueFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const due = (iso: string) => dueFormat.format(new Date(iso));
+const due = (iso: string) => formatShortDateTime(iso);
 
 function TaskLine({ task, scope, open, onToggle }: { task: FulfilmentTask; scope: 'open' | 'mine'; open: boolean; onToggle: () => void }) {
   const [claim, { isLoading }] = useClaimFulfilmentTaskMutation();

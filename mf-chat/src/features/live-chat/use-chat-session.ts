@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ChatMessage, NewConsultationForAstrologerEvent } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
-import { CommandTimeoutError, listen, sendCommand, type ChatSocket } from '../../shared/realtime/chat-socket';
+import { listen, sendCommand, type ChatSocket } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
 import { newClientMessageId, type ChatLine } from './chat-line';
-import { chatSessionReducer, initialChatSessionState, queuedLines, type ChatAction, type ChatSessionState, type Me } from './chat-session-state';
+import { chatSessionReducer, queuedLines, type ChatAction, type ChatSessionState, type Me } from './chat-session-state';
 import { watchConnection } from './connection-watch';
-import { loadQueuedMessages, saveQueuedMessages } from './queued-message-storage';
+import { initialStateWithStoredQueue, useOfflineQueue } from './use-offline-queue';
+import { useReadReceipts } from './use-read-receipts';
+import { useTyping } from './use-typing';
 
-/** A failed send is retried once after 3 s; typing indicators time out after 3 s. */
-export const SEND_RETRY_DELAY_MS = 3000;
-export const TYPING_TIMEOUT_MS = 3000;
-/** While typing goes on, typing-start is repeated so the other side's 3-second timeout does not fire. */
-const TYPING_REFRESH_MS = 2000;
-const SEND_TIMEOUT_MS = 10_000;
+export { SEND_RETRY_DELAY_MS, TYPING_TIMEOUT_MS } from './chat-timings';
 
 export interface ChatSessionOptions {
   consultationId: number;
@@ -43,7 +40,7 @@ export interface ChatSession {
 export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsultation }: ChatSessionOptions): ChatSession {
   const createSocket = useChatSocketFactory();
   const { toast } = useToast();
-  const [state, applyToView] = useReducer(chatSessionReducer, undefined, () => initialStateFor(consultationId, me));
+  const [state, applyToView] = useReducer(chatSessionReducer, undefined, () => initialStateWithStoredQueue(consultationId, me));
   // Handlers read the newest state synchronously (several events may arrive before React renders).
   const stateRef = useRef(state);
   const dispatch = useCallback((action: ChatAction) => {
@@ -58,121 +55,17 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
   toastRef.current = toast;
   const callbacks = useRef({ onWalletUpdated, onNewConsultation });
   callbacks.current = { onWalletUpdated, onNewConsultation };
-  const retriedOnce = useRef(new Set<string>());
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const receiptsSent = useRef({ delivered: 0, read: 0 });
-  const typingOut = useRef<{ active: boolean; lastStartAt: number; idleTimer?: ReturnType<typeof setTimeout> }>({ active: false, lastStartAt: 0 });
-  const typingInTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const flushing = useRef(false);
-
-  const later = useCallback((work: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      work();
-    }, ms);
-    timers.current.add(timer);
-    return timer;
-  }, []);
-
-  useEffect(() => saveQueuedMessages(consultationId, me.userId, state.lines), [consultationId, me.userId, state.lines]);
-
-  /** Tells the server how far this side has received and, when the page is visible, read. */
-  const acknowledge = useCallback(() => {
-    const socket = socketRef.current;
-    if (!socket?.connected) return;
-    const latest = [...stateRef.current.lines].reverse().find((line) => !line.own && line.id !== undefined);
-    if (!latest?.id) return;
-    const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
-    const kind = visible ? 'read' : 'delivered';
-    if (receiptsSent.current[kind] >= latest.id) return;
-    receiptsSent.current[kind] = latest.id;
-    if (kind === 'read') receiptsSent.current.delivered = Math.max(receiptsSent.current.delivered, latest.id);
-    void sendCommand(socket, kind === 'read' ? 'message-read' : 'message-delivered', { consultationId, messageId: latest.id }).catch(() => undefined);
-  }, [consultationId]);
-
-  const stopTyping = useCallback(() => {
-    const typing = typingOut.current;
-    if (typing.idleTimer) clearTimeout(typing.idleTimer);
-    typing.idleTimer = undefined;
-    if (!typing.active) return;
-    typing.active = false;
-    typing.lastStartAt = 0;
-    const socket = socketRef.current;
-    if (socket?.connected) void sendCommand(socket, 'typing-stop', { consultationId }).catch(() => undefined);
-  }, [consultationId]);
-
-  const onComposerInput = useCallback(
-    (text: string) => {
-      if (text.trim() === '') {
-        stopTyping();
-        return;
-      }
-      const socket = socketRef.current;
-      const typing = typingOut.current;
-      const now = Date.now();
-      if (socket?.connected && now - typing.lastStartAt >= TYPING_REFRESH_MS) {
-        typing.active = true;
-        typing.lastStartAt = now;
-        void sendCommand(socket, 'typing-start', { consultationId }).catch(() => undefined);
-      }
-      if (typing.idleTimer) clearTimeout(typing.idleTimer);
-      typing.idleTimer = setTimeout(stopTyping, TYPING_TIMEOUT_MS);
-    },
-    [consultationId, stopTyping],
-  );
-
-  /** One attempt to deliver an own message; a failure while connected is retried once after 3 s. */
-  const deliver = useCallback(
-    async (clientMessageId: string, message: string): Promise<boolean> => {
-      const socket = socketRef.current;
-      if (!socket?.connected) {
-        dispatch({ type: 'send-failed', clientMessageId, queued: true });
-        return false;
-      }
-      dispatch({ type: 'sending', clientMessageId });
-      let failure: 'offline' | 'failed' = 'failed';
-      try {
-        const response = await sendCommand(socket, 'message-sent', { consultationId, message, clientMessageId }, SEND_TIMEOUT_MS);
-        if ('data' in response) {
-          dispatch({ type: 'acked', clientMessageId, message: response.data });
-          return true;
-        }
-      } catch (error) {
-        if (error instanceof CommandTimeoutError && !socket.connected) failure = 'offline';
-      }
-      if (failure === 'offline' || !socket.connected) {
-        // Cut off mid-send: it goes out again with the queue (the server stores a client id once).
-        dispatch({ type: 'send-failed', clientMessageId, queued: true });
-        return false;
-      }
-      dispatch({ type: 'send-failed', clientMessageId, queued: false });
-      if (!retriedOnce.current.has(clientMessageId)) {
-        retriedOnce.current.add(clientMessageId);
-        toastRef.current({ title: 'Message Failed', description: 'Failed to send message. Retrying...', variant: 'error' });
-        later(() => void deliver(clientMessageId, message), SEND_RETRY_DELAY_MS);
-      }
-      return false;
-    },
-    [consultationId, dispatch, later],
-  );
-
-  /** Sends the offline queue in the order it was written, one message after the other. */
-  const flushQueue = useCallback(async () => {
-    if (flushing.current) return;
-    flushing.current = true;
-    try {
-      const attempted = new Set<string>();
-      for (;;) {
-        // Read again each time: messages written during the flush join the end of the queue.
-        const next = queuedLines(stateRef.current).find((line) => !attempted.has(line.key));
-        if (!next || !socketRef.current?.connected) break;
-        attempted.add(next.key);
-        if (!(await deliver(next.clientMessageId!, next.message))) break;
-      }
-    } finally {
-      flushing.current = false;
-    }
-  }, [deliver]);
+  const { onComposerInput, stopTyping, onTheirTypingStart, onTheirTypingStop, onDisconnect: forgetOwnTyping } = useTyping({ consultationId, socketRef, dispatch });
+  const acknowledge = useReadReceipts({ consultationId, socketRef, stateRef });
+  const { deliver, flushQueue, retry, requeueInFlight } = useOfflineQueue({
+    consultationId,
+    userId: me.userId,
+    lines: state.lines,
+    socketRef,
+    stateRef,
+    dispatch,
+    toastRef,
+  });
 
   const send = useCallback(
     (text: string) => {
@@ -209,20 +102,9 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
     [dispatch, deliver, flushQueue, stopTyping],
   );
 
-  const retry = useCallback(
-    (key: string) => {
-      const line = stateRef.current.lines.find((candidate) => candidate.key === key);
-      if (!line?.clientMessageId || line.id !== undefined) return;
-      void deliver(line.clientMessageId, line.message);
-    },
-    [deliver],
-  );
-
   useEffect(() => {
     const socket = createSocket();
     socketRef.current = socket;
-    const currentTimers = timers.current;
-    const typingState = typingOut.current;
     let wasOnline = false;
     let disposed = false;
     let lostAnnounced = false;
@@ -264,14 +146,11 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
       }),
       listen(socket, 'typing-start', (event) => {
         if (event.consultationId !== consultationId || event.senderType === meNow().side) return;
-        dispatch({ type: 'typing', event });
-        if (typingInTimer.current) clearTimeout(typingInTimer.current);
-        typingInTimer.current = setTimeout(() => dispatch({ type: 'typing', event: null }), TYPING_TIMEOUT_MS);
+        onTheirTypingStart(event);
       }),
       listen(socket, 'typing-stop', (event) => {
         if (event.consultationId !== consultationId || event.senderType === meNow().side) return;
-        if (typingInTimer.current) clearTimeout(typingInTimer.current);
-        dispatch({ type: 'typing', event: null });
+        onTheirTypingStop();
       }),
       listen(socket, 'session-extended', (event) => {
         if (event.consultationId !== consultationId) return;
@@ -328,62 +207,30 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
       stopWatching = undefined;
       dispatch({ type: 'connection', connection: 'offline' });
       // Whatever was on its way goes out again after the reconnect.
-      for (const line of stateRef.current.lines) {
-        if (line.own && line.localStatus === 'sending' && line.id === undefined && line.clientMessageId) {
-          dispatch({ type: 'send-failed', clientMessageId: line.clientMessageId, queued: true });
-        }
-      }
+      requeueInFlight();
       announceLost();
-      typingOut.current.active = false;
+      forgetOwnTyping();
     };
     const onConnectError = () => dispatch({ type: 'connection', connection: 'offline' });
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onConnectError);
-
-    const onVisibility = () => acknowledge();
-    document.addEventListener('visibilitychange', onVisibility);
     socket.connect();
 
     return () => {
       disposed = true;
       stopWatching?.();
-      document.removeEventListener('visibilitychange', onVisibility);
       for (const off of unsubscribe) off();
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);
-      for (const timer of currentTimers) clearTimeout(timer);
-      currentTimers.clear();
-      if (typingInTimer.current) clearTimeout(typingInTimer.current);
-      if (typingState.idleTimer) clearTimeout(typingState.idleTimer);
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [consultationId, createSocket, dispatch, acknowledge, flushQueue]);
+  }, [consultationId, createSocket, dispatch, acknowledge, flushQueue, onTheirTypingStart, onTheirTypingStop, forgetOwnTyping, requeueInFlight]);
 
   const markEnded = useCallback((endedBy: 'user' | 'astrologer') => dispatch({ type: 'ended', endedBy }), [dispatch]);
 
   return useMemo(() => ({ state, send, retry, onComposerInput, markEnded }), [state, send, retry, onComposerInput, markEnded]);
 }
 
-
-/** Messages written offline before a reload come back as queued lines. */
-function initialStateFor(consultationId: number, me: Me & { name: string }): ChatSessionState {
-  return {
-    ...initialChatSessionState,
-    lines: loadQueuedMessages(consultationId, me.userId).map(
-      (stored): ChatLine => ({
-        key: stored.clientMessageId,
-        clientMessageId: stored.clientMessageId,
-        senderType: me.side,
-        senderName: me.name,
-        message: stored.message,
-        timestamp: stored.timestamp,
-        own: true,
-        localStatus: 'failed',
-        queued: true,
-      }),
-    ),
-  };
-}

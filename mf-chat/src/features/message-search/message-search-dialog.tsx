@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { searchMessages, topicSuggestions, type SearchableMessage, type Snippet } from './search-messages';
+import { formatTime } from '@astrosetu/design-system/format';
 
 export interface MessageSearchDialogProps {
   open: boolean;
@@ -32,7 +33,6 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** Search overlay over the conversation. */
 export function MessageSearchDialog({ open, onClose, messages }: MessageSearchDialogProps) {
@@ -85,7 +85,7 @@ export function MessageSearchDialog({ open, onClose, messages }: MessageSearchDi
                   <Stack direction="row" justifyContent="space-between" spacing={2}>
                     <Typography variant="subtitle2">{message.own ? 'You' : message.senderName}</Typography>
                     <Typography variant="caption" color="text.secondary" component="time" dateTime={message.timestamp}>
-                      {timeFormat.format(new Date(message.timestamp))}
+                      {formatTime(message.timestamp)}
                     </Typography>
                   </Stack>
                   <Typography variant="body2" data-testid="search-snippet">

@@ -1,4 +1,4 @@
-import { extensionDurations, priceInPaise, WALLET_TOPUP_MIN_PAISE } from '@astrosetu/contracts';
+import { extensionDurations, priceInPaise, WALLET_TOPUP_MIN_PAISE, topUpToCoverInPaise } from '@astrosetu/contracts';
 
 export interface ExtensionOption {
   duration: number;
@@ -18,5 +18,5 @@ export function extensionOptions(ratePerMinute: number): ExtensionOption[] {
 export function shortfallToPay(cost: number, balance: number): number {
   const missing = Math.max(0, cost - balance);
   if (missing === 0) return 0;
-  return Math.max(WALLET_TOPUP_MIN_PAISE, Math.ceil(missing / 100) * 100);
+  return Math.max(WALLET_TOPUP_MIN_PAISE, topUpToCoverInPaise(cost, balance));
 }

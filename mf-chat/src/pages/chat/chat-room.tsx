@@ -1,38 +1,31 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { AUTO_END_GRACE_MINUTES, type Consultation, type ConsultationEndedEvent, type User, type UserDetails } from '@astrosetu/contracts';
+import { AUTO_END_GRACE_MINUTES, type Consultation, type User, type UserDetails } from '@astrosetu/contracts';
 import { createAppTheme } from '@astrosetu/design-system/theme';
-import { formatClock } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import { BirthChartCard, BirthDetailsGate, BirthDetailsPanel } from '../../features/birth-details';
 import { ChatSettingsDialog, useChatPreferences } from '../../features/chat-preferences';
-import { MaskedNotice, OffPlatformNote, ReportMessageButton } from '../../features/contact-safety';
-import {
-  ConnectionBanners,
-  type ChatLine,
-  MessageComposer,
-  MessageList,
-  QuickReplyBar,
-  queuedLines,
-  quickRepliesFor,
-  useChatSession,
-} from '../../features/live-chat';
+import { OffPlatformNote } from '../../features/contact-safety';
+import { ConnectionBanners, queuedLines, useChatSession } from '../../features/live-chat';
 import { MessageSearchDialog } from '../../features/message-search';
 import { useSessionCountdown } from '../../features/session-clock';
-import { EndCallButton, NoShowCancel, SessionEndSummary } from '../../features/session-end';
-import { AstrologerExtendButton, ExtendSessionDialog } from '../../features/session-extension';
+import { NoShowCancel, SessionEndSummary } from '../../features/session-end';
+import { ExtendSessionDialog } from '../../features/session-extension';
 import { playChime } from '../../shared/sound/play-chime';
+import { BirthDetailsSheet } from './birth-details-sheet';
+import { ChatComposerArea } from './chat-composer-area';
 import { ChatHeader } from './chat-header';
+import { ChatMessages } from './chat-messages';
+import { ChatRoomActions } from './chat-room-actions';
+import { clockFromConsultation, endingOf, endMessage } from './session-ending';
+import { SessionNotices } from './session-notices';
+import { useNow } from './use-now';
 
 /** The customer is offered an extension once, at 5 minutes left. */
 export const EXTEND_PROMPT_SECONDS = 5 * 60;
@@ -44,42 +37,6 @@ const GRACE_SECONDS = AUTO_END_GRACE_MINUTES * 60;
 export interface ChatRoomProps {
   consultation: Consultation;
   user: User;
-}
-
-function endMessage(endedBy: string, side: 'user' | 'astrologer'): string {
-  if (endedBy === 'system') return 'Your consultation time has expired. The session has been automatically ended.';
-  if (endedBy === 'astrologer' && side === 'user') return 'The consultation has been ended by the astrologer.';
-  if (endedBy === 'user' && side === 'astrologer') return 'The customer has ended the consultation.';
-  if (endedBy === 'admin') return 'The consultation was ended by support.';
-  return 'Thank you for your consultation.';
-}
-
-/** The billing clock of a consultation that has started (its times are this browser's until the server's arrive). */
-function clockFromConsultation(consultation: Consultation) {
-  if (!consultation.startedAt) return undefined;
-  return { startedAtMs: Date.parse(consultation.startedAt), durationMinutes: consultation.duration, offsetMs: 0 };
-}
-
-/** The time now, ticking every second while `active` (for moments the page waits for, like the no-show offer). */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
-
-function endingOf(consultation: Consultation): Pick<ConsultationEndedEvent, 'endReason' | 'status' | 'usedMinutes' | 'refundedAmount'> | undefined {
-  if (!consultation.endReason) return undefined;
-  return {
-    endReason: consultation.endReason,
-    status: consultation.status === 'cancelled' ? 'cancelled' : 'completed',
-    usedMinutes: consultation.usedMinutes ?? 0,
-    refundedAmount: consultation.refundedAmount ?? 0,
-  };
 }
 
 /**
@@ -239,61 +196,35 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
             onSettings={() => setSettingsOpen(true)}
             onBirthDetails={compact ? () => setDetailsOpen(true) : undefined}
             actions={
-              <>
-                {side === 'astrologer' ? (
-                  <AstrologerExtendButton consultationId={consultation.id} given={consultation.astrologerExtensions} disabled={ended || !started} />
-                ) : (
-                  <Button variant="outlined" size="small" onClick={() => setExtendOpen(true)} disabled={ended || !started}>
-                    Extend
-                  </Button>
-                )}
-                <EndCallButton
-                  consultation={consultation}
-                  side={side}
-                  otherPartyName={otherPartyName}
-                  remainingSeconds={remaining}
-                  disabled={ended}
-                  onEnded={onEndedHere}
-                />
-              </>
+              <ChatRoomActions
+                consultation={consultation}
+                side={side}
+                otherPartyName={otherPartyName}
+                remainingSeconds={remaining}
+                started={started}
+                ended={ended}
+                onExtend={() => setExtendOpen(true)}
+                onEnded={onEndedHere}
+              />
             }
           />
           <Box sx={{ flexShrink: 0 }}>
             <ConnectionBanners connection={state.connection} queuedCount={queued} />
           </Box>
-          {state.joinError ? (
-            <Alert severity="error" sx={{ m: 1.5, flexShrink: 0 }}>
-              {state.joinError.message}
-            </Alert>
-          ) : null}
-          {ended && side === 'astrologer' && state.endedBy ? (
-            <Alert severity="info" sx={{ mx: 1.5, mt: 1, flexShrink: 0 }}>
-              {endMessage(state.endedBy, side)}
-            </Alert>
-          ) : null}
+          <SessionNotices
+            side={side}
+            joinError={state.joinError}
+            endedBy={state.endedBy}
+            ended={ended}
+            expired={expired}
+            remainingSeconds={remaining}
+            graceSeconds={GRACE_SECONDS}
+          />
           {noShowCancelable ? <NoShowCancel consultation={consultation} astrologerName={consultation.astrologer.name} onEnded={onEndedHere} /> : null}
-          {expired ? (
-            <Alert severity="error" sx={{ mx: 1.5, mt: 1, flexShrink: 0 }}>
-              The booked time is over. The session ends automatically in {formatClock(Math.max(0, GRACE_SECONDS + remaining))}.
-              {side === 'user' ? ' Extend it to keep talking.' : ''}
-            </Alert>
-          ) : null}
           {side === 'user' ? <OffPlatformNote /> : null}
-          <MessageList
-            renderAfter={(line: ChatLine) => (
-              <>
-                {line.maskedKinds ? <MaskedNotice kinds={line.maskedKinds} own={line.own} /> : null}
-                {side === 'user' && !line.own && line.id !== undefined ? (
-                  <ReportMessageButton
-                    astrologerId={consultation.astrologerId}
-                    astrologerName={consultation.astrologer.name}
-                    consultationId={consultation.id}
-                    messageId={line.id}
-                    message={line.message}
-                  />
-                ) : null}
-              </>
-            )}
+          <ChatMessages
+            consultation={consultation}
+            side={side}
             lines={state.lines}
             theirReceipts={state.theirReceipts}
             typingName={state.typing?.name}
@@ -311,36 +242,18 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
               onLeave={() => navigate('/')}
             />
           ) : null}
-          {!ended ? (
-            <Box sx={{ flexShrink: 0 }}>
-              <QuickReplyBar replies={quickRepliesFor(side)} onPick={send} label={side === 'user' ? 'Quick replies' : 'Quick responses'} />
-              <MessageComposer onSend={send} onInput={onComposerInput} />
-            </Box>
-          ) : side === 'astrologer' ? (
-            <Box sx={{ flexShrink: 0 }}>
-              <MessageComposer onSend={send} onInput={onComposerInput} disabled placeholder="This consultation has ended" />
-            </Box>
-          ) : null}
+          <ChatComposerArea side={side} ended={ended} onSend={send} onInput={onComposerInput} />
         </Paper>
       </ThemeProvider>
 
       {compact ? (
-        <Drawer
-          anchor="bottom"
+        <BirthDetailsSheet
           open={detailsOpen}
           onClose={() => setDetailsOpen(false)}
-          slotProps={{ paper: { sx: { maxHeight: '85%', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+          title={side === 'astrologer' ? `About ${consultation.user.username}` : 'Shared with your astrologer'}
         >
-          <Stack spacing={1} sx={{ p: 2 }}>
-            <Stack direction="row" justifyContent="space-between" alignItems="center">
-              <Typography variant="subtitle2" color="text.secondary">
-                {side === 'astrologer' ? `About ${consultation.user.username}` : 'Shared with your astrologer'}
-              </Typography>
-              <Button onClick={() => setDetailsOpen(false)}>Close</Button>
-            </Stack>
-            {birthDetails}
-          </Stack>
-        </Drawer>
+          {birthDetails}
+        </BirthDetailsSheet>
       ) : null}
 
       {side === 'user' ? (

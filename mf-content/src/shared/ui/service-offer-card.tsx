@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { alpha } from '@mui/material/styles';
-import { discountPercent } from '@astrosetu/contracts';
+import { discountPercent, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 
 export interface ServiceOfferCardProps {
@@ -110,13 +110,13 @@ export function ServiceOfferCard({
           </Typography>
         ) : null}
         <Stack direction="row" spacing={1} alignItems="baseline" flexWrap="wrap" useFlexGap>
-          <Price paise={price * 100} decimals={false} variant="h5" fontWeight={700} />
+          <Price paise={cataloguePriceInPaise(price)} decimals={false} variant="h5" fontWeight={700} />
           {originalPrice && originalPrice > price ? (
             <>
               <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}>
                 instead of
               </Box>
-              <Price paise={originalPrice * 100} decimals={false} variant="body2" strikethrough />
+              <Price paise={cataloguePriceInPaise(originalPrice)} decimals={false} variant="body2" strikethrough />
             </>
           ) : null}
           {discount > 0 ? <Chip size="small" color="success" variant="outlined" label={`${discount}% off`} sx={{ fontWeight: 700 }} /> : null}

@@ -1,4 +1,5 @@
 import {
+  cataloguePriceInPaise,
   reportCatalogue,
   reportFormSchema,
   type CreatePaymentResponse,
@@ -62,7 +63,7 @@ export async function createReportPayment(customer: User, input: ReportPaymentIn
     {
       customer,
       kind: 'report',
-      amount: item.price * 100,
+      amount: cataloguePriceInPaise(item.price),
       productinfo: `${item.packageName} - astrological report`,
       payer: { name: form.name, email: form.email, phone: form.phone },
       details: { reportType: form.reportType, packageName: item.packageName, reportForm: form },

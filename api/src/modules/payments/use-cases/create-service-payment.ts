@@ -1,4 +1,4 @@
-import { findCatalogueItem, unknownServiceMessage, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
+import { cataloguePriceInPaise, findCatalogueItem, unknownServiceMessage, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { imagesOfInputs, itemOfOrder, parseItemInputs } from '../../fulfilment/order-item';
 import { orderImageRepository } from '../../order-images/order-image.repository';
@@ -45,7 +45,7 @@ export async function createServicePayment(
 ): Promise<CreatePaymentResponse> {
   const item = findCatalogueItem(input.service, input.packageName);
   if (!item) throw AppError.badRequest(unknownServiceMessage, { packageName: unknownServiceMessage });
-  const amount = item.price * 100;
+  const amount = cataloguePriceInPaise(item.price);
   const deliverable = itemOfOrder({ kind: 'service', details: { service: item.service, packageName: item.packageName } });
   const inputs = deliverable && input.inputs !== undefined ? await validatedInputs(customer.id, deliverable, input.inputs) : undefined;
   const claimed = Number(input.amount);

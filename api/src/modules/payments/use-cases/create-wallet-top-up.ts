@@ -1,4 +1,4 @@
-import { freeFirstMinutesValueInPaise, type BookingUserDetails, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
+import { topUpToCoverInPaise, freeFirstMinutesValueInPaise, type BookingUserDetails, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
 import { isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';
@@ -31,7 +31,7 @@ export async function createWalletTopUp(customer: User, input: WalletTopUpInput,
   if (missing === 0) {
     throw new AppError(409, 'CONFLICT', 'Your wallet balance already covers this package', undefined, { price: due, balance });
   }
-  const amount = Math.ceil(missing / 100) * 100;
+  const amount = topUpToCoverInPaise(due, balance);
   const payment = await startPayment(
     {
       customer,

@@ -1,6 +1,6 @@
 import { reportCatalogue } from '@astrosetu/contracts';
 import { writeText } from '../report-fonts';
-import { BRAND, MARGIN, MUTED } from '../pdf/report-writer';
+import { BRAND, MARGIN, MUTED, ON_BRAND_SOFT } from '../pdf/report-writer';
 import { moonChartPng, rashiChartPng } from '../pdf/chart-images';
 import type { ReportContext, TierPlan } from '../report-request';
 import { SIGN_TEXTS } from '../texts/signs';
@@ -20,9 +20,9 @@ export function writeCover(context: ReportContext, plan: TierPlan): void {
   const item = reportCatalogue[request.reportType];
   doc.rect(0, 0, doc.page.width, 170).fill(BRAND);
   writeText(doc, 'AstroSetu', { x: MARGIN, y: 42, size: 26, weight: 'bold', color: '#ffffff' });
-  writeText(doc, `Vedic Astrology ${item.packageName}`, { x: MARGIN, y: 80, size: 15, color: '#e0e7ff' });
+  writeText(doc, `Vedic Astrology ${item.packageName}`, { x: MARGIN, y: 80, size: 15, color: ON_BRAND_SOFT });
   writeText(doc, `Prepared for ${request.person.name}`, { x: MARGIN, y: 108, size: 13, weight: 'bold', color: '#ffffff', width: writer.width });
-  writeText(doc, `${istDate.format(request.generatedAt)} · reference ${request.reference}`, { x: MARGIN, y: 132, size: 9, color: '#e0e7ff', width: writer.width });
+  writeText(doc, `${istDate.format(request.generatedAt)} · reference ${request.reference}`, { x: MARGIN, y: 132, size: 9, color: ON_BRAND_SOFT, width: writer.width });
   doc.x = MARGIN;
   doc.y = 195;
   writer.markBare();

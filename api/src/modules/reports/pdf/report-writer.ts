@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, widthOfText, writeText, type FontWeight } from '../report-fonts';
+import { brandColours } from '@astrosetu/contracts';
 
 /**
  * The page layout every AstroSetu PDF shares (reports, tool and divination deliverables, receipts can too):
@@ -12,10 +13,14 @@ import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, widthOfText, writeText,
  *   const pdf = await writer.finish({ footer: (page, pages) => `AstroSetu · Asha · page ${page} of ${pages}` });
  */
 
-export const BRAND = '#4338ca';
-export const ACCENT = '#b45309';
-export const MUTED = '#4b5563';
-export const INK = '#111827';
+// The site's brand colours (contracts/src/brand-colours.ts, the values the web theme is built from).
+export const BRAND = brandColours.indigo[700];
+export const ACCENT = brandColours.saffron[700];
+export const MUTED = brandColours.sand[500];
+export const INK = brandColours.sand[900];
+/** The tint of a table's header row and the light text on the brand-coloured cover band. */
+export const BRAND_TINT = brandColours.indigo[50];
+export const ON_BRAND_SOFT = brandColours.indigo[100];
 export const MARGIN = 50;
 
 export interface Column {
@@ -169,7 +174,7 @@ export class ReportWriter {
     const widths = columns.map((column) => column.width * scale);
     const drawRow = (cells: string[], header: boolean, striped: boolean) => {
       const y = this.doc.y;
-      if (header || striped) this.doc.rect(MARGIN, y - 3, this.width, rowHeight).fill(header ? '#eef2ff' : '#f9fafb');
+      if (header || striped) this.doc.rect(MARGIN, y - 3, this.width, rowHeight).fill(header ? BRAND_TINT : brandColours.sand[50]);
       let x = MARGIN;
       cells.forEach((cell, index) => {
         this.doc
@@ -236,7 +241,7 @@ export class ReportWriter {
       const bottomMargin = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       const y = this.doc.page.height - MARGIN + 12;
-      this.doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + this.width, y - 6).lineWidth(0.4).strokeColor('#d1d5db').stroke();
+      this.doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + this.width, y - 6).lineWidth(0.4).strokeColor(brandColours.sand[200]).stroke();
       // Centred by measuring: pdfkit's own centring would centre each script run separately.
       const footer = options.footer(index + 1, range.count);
       this.doc.fontSize(8);

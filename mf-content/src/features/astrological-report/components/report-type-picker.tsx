@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useField } from 'formik';
-import { discountPercent, reportCatalogue, reportTypes, type ReportType } from '@astrosetu/contracts';
+import { discountPercent, reportCatalogue, reportTypes, type ReportType, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 
 const FEATURES: Record<ReportType, string[]> = {
@@ -66,8 +66,8 @@ export function ReportTypePicker() {
                 </Typography>
               </Stack>
               <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mt: 0.5 }} flexWrap="wrap" useFlexGap>
-                <Price paise={item.price * 100} decimals={false} variant="h5" fontWeight={700} />
-                <Price paise={item.originalPrice * 100} decimals={false} variant="body2" strikethrough />
+                <Price paise={cataloguePriceInPaise(item.price)} decimals={false} variant="h5" fontWeight={700} />
+                <Price paise={cataloguePriceInPaise(item.originalPrice)} decimals={false} variant="body2" strikethrough />
                 <Chip size="small" color="success" variant="outlined" label={`${discountPercent(item.price, item.originalPrice)}% off`} />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -24,6 +24,7 @@ import { DEFAULT_READ_TIME, formatArticleDate } from '../model/article-dates';
 import { articlePath, languageDirection, languageName, withLanguage } from '../model/blog-languages';
 import { renderMarkdown } from '@astrosetu/web-core/markdown';
 import { shareLink } from '../model/share-link';
+import { formatCount } from '@astrosetu/design-system/format';
 
 export const ARTICLE_NOT_FOUND = {
   title: 'Article Not Found',
@@ -88,7 +89,7 @@ function ArticleView({ article }: { article: Article }) {
         </Stack>
         <Stack direction="row" spacing={0.5} alignItems="center">
           <VisibilityRounded fontSize="small" aria-hidden />
-          <Typography variant="body2">{article.viewCount.toLocaleString('en-IN')} views</Typography>
+          <Typography variant="body2">{formatCount(article.viewCount)} views</Typography>
         </Stack>
         <Typography variant="body2">By {article.author.username}</Typography>
         <Box sx={{ flexGrow: 1 }} />

@@ -1,10 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { formatShortDate } from '@astrosetu/design-system/format';
 
 /** '21 Nov 2026' for an ISO instant (or '' without one). */
 export function formatArticleDate(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return iso ? formatShortDate(iso) : '';
 }
 
 /** An article without a read time reads in 5 minutes. */

@@ -14,6 +14,7 @@ import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
 import { Price } from '@astrosetu/design-system/price';
 import { servicePaymentPath } from '../../../shared/payment/payment-links';
 import { DIVINATION_SERVICES, divinationCatalogueItem, type DivinationServiceId } from '../model/divination-services';
+import { cataloguePriceInPaise } from '@astrosetu/contracts';
 
 const ICONS: Record<DivinationServiceId, ReactNode> = {
   'birth-chart': <TrackChangesRounded />,
@@ -51,8 +52,8 @@ export function DivinationServiceCards({ selected, onSelect }: DivinationService
                   {service.tagline}
                 </Typography>
                 <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mt: 1.5 }}>
-                  <Price paise={item.price * 100} decimals={false} variant="h6" fontWeight={700} />
-                  {item.originalPrice ? <Price paise={item.originalPrice * 100} decimals={false} variant="body2" strikethrough /> : null}
+                  <Price paise={cataloguePriceInPaise(item.price)} decimals={false} variant="h6" fontWeight={700} />
+                  {item.originalPrice ? <Price paise={cataloguePriceInPaise(item.originalPrice)} decimals={false} variant="body2" strikethrough /> : null}
                 </Stack>
               </CardContent>
             </CardActionArea>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import { alpha } from '@mui/material/styles';
-import { discountPercent, reportCatalogue } from '@astrosetu/contracts';
+import { discountPercent, reportCatalogue, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 
 /** The professional astrological report offer (from ₹199, was ₹499), linking to the report form. */
@@ -42,8 +42,8 @@ export function ProfessionalReportCard() {
               <Typography variant="body2" color="text.secondary">
                 From
               </Typography>
-              <Price paise={price * 100} decimals={false} variant="h4" fontWeight={700} />
-              <Price paise={originalPrice * 100} decimals={false} variant="body2" strikethrough />
+              <Price paise={cataloguePriceInPaise(price)} decimals={false} variant="h4" fontWeight={700} />
+              <Price paise={cataloguePriceInPaise(originalPrice)} decimals={false} variant="body2" strikethrough />
               <Chip size="small" color="success" variant="outlined" label={`${discountPercent(price, originalPrice)}% off`} sx={{ fontWeight: 700 }} />
             </Stack>
             <Button component={RouterLink} to="/astrological-report-form" variant="contained" color="secondary" size="large">

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Price } from '@astrosetu/design-system/price';
 import { formatPaise } from '@astrosetu/design-system/format';
-import { shortfall } from '../model/package-plans';
 import { walletTopUpPaymentPath } from '../model/top-up-link';
 import type { TopUpOffer } from '../model/use-book-package';
+import { topUpToCoverInPaise } from '@astrosetu/contracts';
 
 export interface TopUpOfferDialogProps {
   offer: TopUpOffer | null;
@@ -37,7 +37,7 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
 
 /** The wallet is short for a package, so nothing is booked; add what is missing, or a preset. */
 export function TopUpOfferDialog({ offer, astrologerId, astrologerName, onClose, presets }: TopUpOfferDialogProps) {
-  const missing = offer ? Math.ceil(shortfall(offer.price, offer.balance) / 100) * 100 : 0;
+  const missing = offer ? topUpToCoverInPaise(offer.price, offer.balance) : 0;
   return (
     <Dialog open={offer !== null} onClose={onClose} aria-labelledby="top-up-title" maxWidth="xs" fullWidth>
       <DialogTitle id="top-up-title">Top up to book this package</DialogTitle>

@@ -29,8 +29,3 @@ export function planSavings(ratePerMinute: number, plan: Pick<PackagePlan, 'minu
 export function minutesAffordable(balancePaise: number, ratePerMinute: number): number {
   return Math.max(0, Math.floor(balancePaise / priceInPaise(ratePerMinute, 1)));
 }
-
-/** What a wallet is short of for a price, in paise (never negative). */
-export function shortfall(pricePaise: number, balancePaise: number): number {
-  return Math.max(0, pricePaise - balancePaise);
-}

@@ -8,7 +8,8 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findDeliverableItem, unknownServiceMessage, type CatalogueItem, type DeliverableItem } from '@astrosetu/contracts';
+import { findDeliverableItem, unknownServiceMessage, type CatalogueItem, type DeliverableItem, cataloguePriceInPaise } from '@astrosetu/contracts';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { Price } from '@astrosetu/design-system/price';
 import { readPurchaseDraft, rememberCheckout, savePurchaseDraft } from '@astrosetu/web-core';
 import { KeepDraft } from '@astrosetu/web-core/forms';
@@ -61,7 +62,7 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
   const checkout = useGatewayCheckout();
   const [initialValues] = useState<PurchaseInputValues>(() => readPurchaseDraft(deliverable.key, emptyInputValues(kind)) ?? emptyInputValues(kind));
   const [validate] = useState(() => validateInputs(kind));
-  const price = item.price * 100;
+  const price = cataloguePriceInPaise(item.price);
   const saving = savingText(item);
 
   const pay = (values: PurchaseInputValues) => {
@@ -127,7 +128,7 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
                             label: 'Price',
                             value: (
                               <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="flex-end" flexWrap="wrap" useFlexGap>
-                                {item.originalPrice && item.originalPrice > item.price && <Price paise={item.originalPrice * 100} strikethrough variant="body2" />}
+                                {item.originalPrice && item.originalPrice > item.price && <Price paise={cataloguePriceInPaise(item.originalPrice)} strikethrough variant="body2" />}
                                 <Price paise={price} />
                                 {saving && <Chip size="small" color="success" label={saving} />}
                               </Stack>
@@ -140,7 +141,7 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
                   <PaySummaryCard
                     rows={[{ label: item.packageName, value: <Price paise={price} /> }]}
                     total={price}
-                    payLabel={`Pay ₹${item.price.toLocaleString('en-IN')}`}
+                    payLabel={`Pay ${formatPaise(price, { decimals: false })}`}
                     status={checkout.status}
                     error={checkout.error}
                     onPay={() => void submitForm()}

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise } from '@astrosetu/contracts';
+import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise, topUpToCoverInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError, useCurrentUserQuery } from '@astrosetu/web-core';
@@ -24,7 +24,7 @@ type WalletQuery = Extract<PaymentPageQuery, { mode: 'wallet' }>;
 
 /** What is missing from the wallet, rounded up to whole rupees: max(0, price - balance). */
 export function topUpNeeded(price: number, balance: number): number {
-  return Math.ceil(Math.max(0, price - balance) / 100) * 100;
+  return topUpToCoverInPaise(price, balance);
 }
 
 /**
