@@ -2,7 +2,7 @@
 // Kept apart from the payment request and response schemas (payment.ts), which only refer to it.
 
 // ---------------------------------------------------------------------------------------------
-// Price catalogue (content-tools.md section 9). Prices are whole rupees; the server converts to paise.
+// Price catalogue: current and original prices of every package sold. Prices are whole rupees; the server converts to paise.
 // ---------------------------------------------------------------------------------------------
 
 export const serviceGroups = ['tool', 'horoscope', 'divination', 'match-making'] as const;

@@ -1,4 +1,4 @@
-/** Spec 4 and 9: a failed send is retried once after 3 s; typing indicators time out after 3 s. */
+/** A failed send is retried once after 3 s; typing indicators time out after 3 s. */
 export const SEND_RETRY_DELAY_MS = 3000;
 export const TYPING_TIMEOUT_MS = 3000;
 /** While typing goes on, typing-start is repeated so the other side's 3-second timeout does not fire. */
