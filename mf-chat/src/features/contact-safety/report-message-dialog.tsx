@@ -5,17 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createReportRequestSchema, REPORT_DETAILS_MAX, reportReasons, reportReasonText, type ReportReason } from '@astrosetu/contracts';
+import { createReportRequestSchema, type ReportReason } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { ReportReasonFields, validateWithSchema, type ReportFormValues } from '@astrosetu/web-core/forms';
 import { useReportMessageMutation } from './reports-api';
 
 export interface ReportMessageDialogProps {
@@ -29,30 +23,16 @@ export interface ReportMessageDialogProps {
   message: string;
 }
 
-interface FormValues {
-  reason: ReportReason | '';
-  details: string;
-}
-
 /** The customer reports one of the astrologer's messages: a reason from the list and, if they like, what happened. */
 export function ReportMessageDialog({ open, onClose, astrologerId, astrologerName, consultationId, messageId, message }: ReportMessageDialogProps) {
   const { toast } = useToast();
   const [report, reporting] = useReportMessageMutation();
-  const formik = useFormik<FormValues>({
+  const formik = useFormik<ReportFormValues>({
     initialValues: { reason: '', details: '' },
     validateOnChange: false,
     validateOnBlur: false,
     // The same schema the server parses with, so both give the same messages.
-    validate: (values) => {
-      const parsed = createReportRequestSchema.safeParse({ astrologerId, consultationId, messageId, reason: values.reason || undefined, details: values.details });
-      if (parsed.success) return {};
-      const errors: Partial<Record<keyof FormValues, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'reason' || field === 'details') && !errors[field]) errors[field] = issue.message;
-      }
-      return errors;
-    },
+    validate: validateWithSchema<ReportFormValues>(createReportRequestSchema, (values) => ({ astrologerId, consultationId, messageId, reason: values.reason || undefined, details: values.details })),
     onSubmit: async (values, helpers) => {
       try {
         await report({ astrologerId, consultationId, messageId, reason: values.reason as ReportReason, details: values.details }).unwrap();
@@ -75,28 +55,7 @@ export function ReportMessageDialog({ open, onClose, astrologerId, astrologerNam
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, p: 1.5, borderLeft: 3, borderColor: 'divider', wordBreak: 'break-word' }}>
             {astrologerName}: {message}
           </Typography>
-          <FormControl error={Boolean(formik.errors.reason)} component="fieldset" fullWidth>
-            <FormLabel component="legend">What is wrong with it?</FormLabel>
-            <RadioGroup name="reason" value={formik.values.reason} onChange={formik.handleChange}>
-              {reportReasons.map((reason) => (
-                <FormControlLabel key={reason} value={reason} control={<Radio />} label={reportReasonText[reason]} />
-              ))}
-            </RadioGroup>
-            {formik.errors.reason ? <FormHelperText>{formik.errors.reason}</FormHelperText> : null}
-          </FormControl>
-          <TextField
-            name="details"
-            label="What happened (optional)"
-            value={formik.values.details}
-            onChange={formik.handleChange}
-            error={Boolean(formik.errors.details)}
-            helperText={formik.errors.details ?? `Up to ${REPORT_DETAILS_MAX} characters`}
-            multiline
-            minRows={2}
-            fullWidth
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX } }}
-          />
+          <ReportReasonFields formik={formik} legend="What is wrong with it?" detailsLabel="What happened (optional)" />
           {failure && !failure.fields ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {failure.message}

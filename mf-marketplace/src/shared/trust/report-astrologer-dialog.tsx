@@ -5,42 +5,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { createReportRequestSchema, REPORT_DETAILS_MAX, reportReasons, reportReasonText, type ReportReason } from '@astrosetu/contracts';
+import { createReportRequestSchema, type ReportReason } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { ReportReasonFields, validateWithSchema, type ReportFormValues } from '@astrosetu/web-core/forms';
 import { useReportAstrologerMutation } from '../api/trust-api';
-
-interface FormValues {
-  reason: ReportReason | '';
-  details: string;
-}
 
 /** The customer reports an astrologer to the moderators: a reason from the list and what happened. */
 export function ReportAstrologerDialog({ astrologer, onClose }: { astrologer: { id: number; name: string }; onClose: () => void }) {
   const { toast } = useToast();
   const [report, reporting] = useReportAstrologerMutation();
-  const formik = useFormik<FormValues>({
+  const formik = useFormik<ReportFormValues>({
     initialValues: { reason: '', details: '' },
     validateOnChange: false,
     validateOnBlur: false,
     // The server's schema, so both give the same messages.
-    validate: (values) => {
-      const parsed = createReportRequestSchema.safeParse({ astrologerId: astrologer.id, reason: values.reason || undefined, details: values.details });
-      if (parsed.success) return {};
-      const errors: Partial<Record<keyof FormValues, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'reason' || field === 'details') && !errors[field]) errors[field] = issue.message;
-      }
-      return errors;
-    },
+    validate: validateWithSchema<ReportFormValues>(createReportRequestSchema, (values) => ({ astrologerId: astrologer.id, reason: values.reason || undefined, details: values.details })),
     onSubmit: async (values, helpers) => {
       try {
         await report({ astrologerId: astrologer.id, reason: values.reason as ReportReason, details: values.details }).unwrap();
@@ -59,28 +39,7 @@ export function ReportAstrologerDialog({ astrologer, onClose }: { astrologer: { 
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id="report-astrologer-title">Report {astrologer.name}</DialogTitle>
         <DialogContent>
-          <FormControl error={Boolean(formik.errors.reason)} component="fieldset" fullWidth>
-            <FormLabel component="legend">What happened?</FormLabel>
-            <RadioGroup name="reason" value={formik.values.reason} onChange={formik.handleChange}>
-              {reportReasons.map((reason) => (
-                <FormControlLabel key={reason} value={reason} control={<Radio />} label={reportReasonText[reason]} />
-              ))}
-            </RadioGroup>
-            {formik.errors.reason ? <FormHelperText>{formik.errors.reason}</FormHelperText> : null}
-          </FormControl>
-          <TextField
-            name="details"
-            label="Details (optional)"
-            value={formik.values.details}
-            onChange={formik.handleChange}
-            error={Boolean(formik.errors.details)}
-            helperText={formik.errors.details ?? `Up to ${REPORT_DETAILS_MAX} characters`}
-            multiline
-            minRows={2}
-            fullWidth
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX } }}
-          />
+          <ReportReasonFields formik={formik} legend="What happened?" detailsLabel="Details (optional)" />
           {failure && !failure.fields ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {failure.message}
