@@ -29,11 +29,18 @@ function report() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   for (const file of readdirSync(summaryDir)) {
     const counts = JSON.parse(readFileSync(join(summaryDir, file), 'utf8'));
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
+    for (const failure of counts.failures ?? []) failures.push({ project: counts.project, ...failure });
+  }
+  // Repeated last, where a truncated CI log still shows them.
+  for (const { project, test, message } of failures) {
+    const firstLines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() && !/^\s*at .*(node_modules|node:internal)/.test(line)).slice(0, 12);
+    console.log(`\nFAILED ${project}: ${test}\n  ${firstLines.join('\n  ')}`);
   }
   console.log(`\nTotal time ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
