@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Logger } from '../shared/logging/logger';
+import { leaveRedis } from '../shared/redis/leave-redis';
 import type { AppSocketServer } from './socket-server';
 
 /**
@@ -18,6 +19,6 @@ export async function attachRedisAdapter(io: AppSocketServer, url: string, logge
   io.adapter(createAdapter(pubClient, subClient));
   logger.info('Socket.IO uses the Redis adapter: rooms are shared between API instances');
   return async () => {
-    await Promise.allSettled([pubClient.close(), subClient.close()]);
+    await Promise.allSettled([leaveRedis(pubClient), leaveRedis(subClient)]);
   };
 }

@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { leaveRedis } from '../redis/leave-redis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from '../logging/logger';
 import type { RateLimitStoreFactory } from './rate-limit';
@@ -29,10 +30,6 @@ export async function connectRedisRateLimitStores(url: string, logger: Logger): 
     ping: async () => {
       await client.ping();
     },
-    close: async () => {
-      // close() waits to flush commands, which never happens while Redis is away.
-      if (client.isReady) await client.close();
-      else client.destroy();
-    },
+    close: () => leaveRedis(client),
   };
 }

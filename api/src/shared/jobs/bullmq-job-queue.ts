@@ -1,6 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { watchQueue } from '../metrics/metrics';
+import { settlesWithin } from '../time/settles-within';
 import type { FailedJob, JobHandler, JobQueue } from './job-queue';
 
 export interface BullmqQueueOptions {
@@ -118,10 +119,11 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
         await worker?.close();
         await queue.close();
       })();
-      const finished = await Promise.race([graceful.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CLOSE_DEADLINE_MS).unref())]);
-      if (!finished) {
+      if (!(await settlesWithin(graceful, CLOSE_DEADLINE_MS))) {
         options.logger.warn(`Job queue ${name}: closing took longer than ${CLOSE_DEADLINE_MS} ms; disconnecting`);
-        await Promise.allSettled([worker?.close(true), queue.disconnect()]);
+        // Forcing can hang too (a worker still waiting on a connection that came back empty): bounded as well.
+        const forced = Promise.allSettled([worker?.close(true), queue.disconnect()]);
+        if (!(await settlesWithin(forced, CLOSE_DEADLINE_MS))) options.logger.warn(`Job queue ${name}: the worker did not stop; leaving it`);
       }
       // Not quit(): with maxRetriesPerRequest null it would wait forever for a Redis that is away.
       connection.disconnect();
