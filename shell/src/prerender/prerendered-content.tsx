@@ -14,10 +14,12 @@ const HANDOFF_TIMEOUT_MS = 4000;
 /** A page still loading its data shows one of these. */
 const LOADING = '[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])';
 
-/** Before React renders into #root: keep the server's prerendered content, if any, for the first page. */
+/**
+ * Before React renders into #root: keep hold of the server's prerendered content, if any, for the first page. It
+ * stays where it is until React's first commit clears #root and, in that same commit, PageFallback takes it in.
+ */
 export function adoptPrerenderedContent(container: HTMLElement): void {
   prerendered = container.querySelector<HTMLElement>('[data-prerendered]');
-  prerendered?.remove();
 }
 
 export function hasPrerenderedContent(): boolean {
@@ -61,7 +63,12 @@ export function PrerenderHandoff({ children }: { children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (!waiting) return;
+    // The slot holding the copy left the page in this same commit: forget the copy and its styles now, before
+    // the browser paints, never earlier (the page would show neither).
+    if (!waiting) {
+      if (withHandoff) releasePrerenderedContent();
+      return;
+    }
     const pageElement = page.current;
     if (!prerendered || !slot.current || !pageElement) {
       setWaiting(false);
@@ -71,7 +78,6 @@ export function PrerenderHandoff({ children }: { children: ReactNode }) {
     const finish = () => {
       observer.disconnect();
       window.clearTimeout(timer);
-      releasePrerenderedContent();
       setWaiting(false);
     };
     const observer = new MutationObserver(() => {
@@ -84,7 +90,7 @@ export function PrerenderHandoff({ children }: { children: ReactNode }) {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [waiting]);
+  }, [waiting, withHandoff]);
 
   if (!withHandoff) return <>{children}</>;
   return (

@@ -12,6 +12,7 @@ body{margin:0;background:#FBF8F3;color:#1F1B2E;font-family:"Noto Sans","Noto San
 @media (min-width:600px){.pr-wrap{padding:0 24px}}
 .pr-hero{background:linear-gradient(135deg,#1E1B52 0%,#2F2B7A 100%);color:#fff;padding:32px 0}
 @media (min-width:900px){.pr-hero{padding:40px 0}}
+[data-prerendered] h1,[data-prerendered] h2,[data-prerendered] h3{font-family:"Noto Serif","Noto Serif Devanagari","Noto Serif Tamil","Noto Sans Devanagari","Noto Sans Tamil","Nirmala UI",Georgia,"Times New Roman",serif;font-weight:600}
 .pr-hero h1{margin:0 0 8px;font-size:1.75rem;line-height:1.25}
 .pr-eyebrow{margin:0 0 8px;color:#F8C46A;font-weight:700;font-size:.875rem}
 .pr-lead{margin:0;max-width:680px;opacity:.92}
@@ -27,10 +28,11 @@ body{margin:0;background:#FBF8F3;color:#1F1B2E;font-family:"Noto Sans","Noto San
 .pr-article h1{font-size:1.875rem;line-height:1.25;margin:12px 0 8px}
 .pr-article .pr-lead{color:#5A556B;font-size:1.125rem;opacity:1}
 .pr-image{width:100%;max-height:420px;object-fit:cover;border-radius:12px;margin-top:16px}
-.pr-prose{font-size:1.0625rem;line-height:1.8;overflow-wrap:anywhere}
+.pr-prose{font-size:1.0625rem;line-height:1.8;overflow-wrap:break-word}
+.pr-prose th,.pr-prose td{padding:6px 8px;border-bottom:1px solid #E7E0D2;text-align:left;vertical-align:top}
 .pr-prose img{max-width:100%;height:auto}
 .pr-prose table{display:block;overflow-x:auto}
-a{color:#2F2B7A}
+[data-prerendered] a{color:#2F2B7A}
 `
   .trim()
   .replace(/\n/g, '');
@@ -90,6 +92,7 @@ export function pageDocument(indexHtml, page, siteUrl) {
     .replace(/<title>[\s\S]*?<\/title>/, () => html`<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => html`<meta name="description" content="${page.description}" />`)
     .replace('</head>', () => `${head}</head>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => '<noscript>Reading works without JavaScript; chat, the tools and payments need it.</noscript>')
+    // The page reads without scripts: the app's "needs JavaScript" notice would only push it down.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
 }

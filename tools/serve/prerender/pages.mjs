@@ -1,9 +1,8 @@
 // What each public route's prerendered page holds: the head (title, description, canonical, Open Graph,
 // JSON-LD) and the body's content, from the API's data. A route returns undefined when it has nothing to say
 // without JavaScript (the page is then served as the plain app shell).
-import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { html, raw } from './html.mjs';
+import { importTypeScript } from './import-typescript.mjs';
 import { markdownRenderer } from './markdown.mjs';
 import {
   articleNotFound,
@@ -31,13 +30,12 @@ import {
  * @property {string} body the HTML of the page's content (escaped or sanitised)
  */
 
-const moduleUrl = (path) => fileURLToPath(new URL(path, import.meta.url));
 let sharedModules;
 /** contracts' sign list and mf-content's period labels (the same dates the React page shows), loaded once. */
 async function shared() {
   sharedModules ??= Promise.all([
-    tsImport(moduleUrl('../../../contracts/src/astrology/zodiac.ts'), import.meta.url),
-    tsImport(moduleUrl('../../../mf-content/src/features/horoscopes/model/horoscope-periods.ts'), import.meta.url),
+    importTypeScript(new URL('../../../contracts/src/astrology/zodiac.ts', import.meta.url)),
+    importTypeScript(new URL('../../../mf-content/src/features/horoscopes/model/horoscope-periods.ts', import.meta.url)),
   ]).then(([zodiac, periods]) => ({ zodiacSigns: zodiac.zodiacSigns, periodLabel: periods.periodLabel }));
   return sharedModules;
 }
