@@ -41,7 +41,8 @@ async function shared() {
 }
 
 const HOME = { name: 'Home', path: '/' };
-const rupees = (paise) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+/** An astrologer's ratePerMinute is whole rupees (contracts/src/astrologer.ts). */
+const rupees = (amount) => `₹${amount.toLocaleString('en-IN')}`;
 const hero = ({ eyebrow, title, subtitle }) => html`<header class="pr-hero">
   <div class="pr-wrap">${eyebrow ? html`<p class="pr-eyebrow">${eyebrow}</p>` : ''}<h1>${title}</h1>${subtitle ? html`<p class="pr-lead">${subtitle}</p>` : ''}</div>
 </header>`;

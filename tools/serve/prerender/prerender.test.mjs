@@ -64,7 +64,7 @@ const api = http.createServer((request, response) => {
   if (url.pathname === '/api/articles') return json(200, [article, hostile].map(({ content: _content, ...summary }) => summary));
   if (url.pathname.startsWith('/api/horoscopes/')) return json(200, { period: url.pathname.split('/').pop(), horoscopes: signs.map(reading) });
   if (url.pathname === '/api/astrologers') {
-    return json(200, [{ id: 2, name: 'Meenakshi Iyer', experience: 12, specializations: ['Vedic'], languages: ['Tamil', 'English'], ratePerMinute: 2500, rating: 4.8, reviewCount: 31 }]);
+    return json(200, [{ id: 2, name: 'Meenakshi Iyer', experience: 12, specializations: ['Vedic'], languages: ['Tamil', 'English'], ratePerMinute: 1500, rating: 4.8, reviewCount: 31 }]);
   }
   if (url.pathname === '/api/seo/sitemap.xml') {
     response.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8' });
@@ -193,7 +193,7 @@ describe('the other public pages', () => {
     const astrologers = domOf((await get('/astrologers')).text);
     assert.equal(astrologers.querySelector('h1').textContent, astrologersPage.heading);
     assert.ok(astrologers.body.textContent.includes('Meenakshi Iyer'));
-    assert.ok(astrologers.body.textContent.includes('₹25/min'));
+    assert.ok(astrologers.body.textContent.includes('₹1,500/min'));
     const home = domOf((await get('/')).text);
     assert.equal(home.querySelector('h1').textContent, homeHero.title);
     const organization = [...home.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent)).find((data) => data['@type'] === 'Organization');
