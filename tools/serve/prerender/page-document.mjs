@@ -14,6 +14,8 @@ body{margin:0;background:#FBF8F3;color:#1F1B2E;font-family:"Noto Sans","Noto San
 @media (min-width:900px){.pr-hero{padding:40px 0}}
 [data-prerendered] h1,[data-prerendered] h2,[data-prerendered] h3{font-family:"Noto Serif","Noto Serif Devanagari","Noto Serif Tamil","Noto Sans Devanagari","Noto Sans Tamil","Nirmala UI",Georgia,"Times New Roman",serif;font-weight:600}
 .pr-hero h1{margin:0 0 8px;font-size:1.75rem;line-height:1.25}
+.pr-hero-large{padding:48px 0}.pr-hero-large h1{font-size:2.125rem}
+@media (min-width:900px){.pr-hero-large{padding:80px 0}.pr-hero-large h1{font-size:2.75rem}}
 .pr-eyebrow{margin:0 0 8px;color:#F8C46A;font-weight:700;font-size:.875rem}
 .pr-lead{margin:0;max-width:680px;opacity:.92}
 .pr-section{padding-top:24px;padding-bottom:8px}

@@ -43,7 +43,8 @@ async function shared() {
 const HOME = { name: 'Home', path: '/' };
 /** An astrologer's ratePerMinute is whole rupees (contracts/src/astrologer.ts). */
 const rupees = (amount) => `₹${amount.toLocaleString('en-IN')}`;
-const hero = ({ eyebrow, title, subtitle }) => html`<header class="pr-hero">
+/** PageHero: `large` is its full size (the home page), otherwise its dense one. */
+const hero = ({ eyebrow, title, subtitle, large = false }) => html`<header class="${large ? 'pr-hero pr-hero-large' : 'pr-hero'}">
   <div class="pr-wrap">${eyebrow ? html`<p class="pr-eyebrow">${eyebrow}</p>` : ''}<h1>${title}</h1>${subtitle ? html`<p class="pr-lead">${subtitle}</p>` : ''}</div>
 </header>`;
 const section = (heading, content) => html`<section class="pr-wrap pr-section">${heading ? html`<h2>${heading}</h2>` : ''}${raw(content)}</section>`;
@@ -89,7 +90,7 @@ async function homePage(api) {
       { '@context': 'https://schema.org', '@type': 'WebSite', name: 'AstroSetu', url: '/' },
     ],
     body: [
-      hero(homeHero),
+      hero({ ...homeHero, large: true }),
       list.length ? section('Featured astrologers', astrologerCards(list)) : '',
       section('Astrology services', toolLinks()),
       section('Your zodiac sign', signLinks(zodiacSigns, '/daily-horoscope')),
