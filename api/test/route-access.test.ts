@@ -522,6 +522,9 @@ const table: RouteAccess[] = [
   // Public reading.
   { route: 'GET /api/articles', expected: all(200), request: () => ({ method: 'GET', path: '/api/articles?language=en' }) },
   { route: 'GET /api/articles/:slug', expected: all(200), request: () => ({ method: 'GET', path: '/api/articles/understanding-your-moon-sign' }) },
+  { route: 'GET /api/seo/sitemap.xml', expected: all(200), request: () => ({ method: 'GET', path: '/api/seo/sitemap.xml' }) },
+  { route: 'GET /api/seo/robots.txt', expected: all(200), request: () => ({ method: 'GET', path: '/api/seo/robots.txt' }) },
+  { route: 'GET /api/seo/articles/:slug', expected: all(200), request: () => ({ method: 'GET', path: '/api/seo/articles/understanding-your-moon-sign' }) },
   { route: 'GET /api/categories', expected: all(200), request: () => ({ method: 'GET', path: '/api/categories' }) },
   { route: 'GET /api/uploads/:file', expected: all(200), request: () => ({ method: 'GET', path: uploadedImage }) },
   { route: 'GET /api/dev/outbox', expected: all(200), request: () => ({ method: 'GET', path: '/api/dev/outbox?limit=1' }) },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppStore, restoreSession } from '@astrosetu/web-core';
 import { App } from './app/app';
+import { adoptPrerenderedContent } from './prerender/prerendered-content';
 import { ownCopyFallbackPlugin } from './remotes/own-copy-fallback-plugin';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { RemoteRegistry } from './remotes/remote-registry';
@@ -18,6 +19,8 @@ void store.dispatch(restoreSession());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The server's prerendered page stays on screen until the remote's page can take over (prerender/).
+adoptPrerenderedContent(container);
 createRoot(container).render(
   <StrictMode>
     <App registry={registry} store={store} />

@@ -8,6 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import serveStatic from 'serve-static';
+import { createPrerender } from './prerender/index.mjs';
 
 /** Files whose name carries a content hash never change: cache them for a year. Everything else revalidates. */
 const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -84,6 +85,8 @@ export function createStaticServer(options) {
   if (options.beforeStatic) app.use((request, response, next) => (options.beforeStatic(request, response) ? undefined : next()));
   if (proxy) app.use(proxy);
   app.use(compression());
+  // The shell's public pages with their content in the HTML, and /sitemap.xml, /robots.txt (prerender/).
+  if (spaFallback && !cors && proxyTarget) app.use(createPrerender({ root: () => root, apiTarget: proxyTarget, withSecurityHeaders }));
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' });

@@ -25,6 +25,7 @@ import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
 import { createWaitlistRouter } from './waitlist/waitlist.router';
 import { createRechargePacksRouter } from './recharge-packs/recharge-packs.router';
+import { createSeoRouter } from './seo/seo.router';
 
 /**
  * Every feature router, mounted under /api in this order. To add a feature: create
@@ -56,6 +57,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createAuditRouter(ctx),
     createArticlesRouter(ctx),
     createCategoriesRouter(ctx),
+    createSeoRouter(ctx),
     createOrderImagesRouter(ctx),
     createUploadsRouter(ctx),
     createDevRouter(ctx),

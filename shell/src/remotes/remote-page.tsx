@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageSpinner } from '@astrosetu/web-core';
+import { PageFallback, PrerenderHandoff } from '../prerender/prerendered-content';
 import type { RemoteName } from '../routing/route-table';
 import { useRemoteAttempt } from './remote-attempts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -36,8 +36,10 @@ export function RemotePage({ remote, page }: RemotePageProps) {
     // A new page, path or attempt starts with a fresh boundary: a failure shown for one page does not stick to
     // the next one the visitor opens.
     <RemoteErrorBoundary key={`${remote}:${page}:${pathname}:${attempt}`} remote={remote}>
-      <Suspense fallback={<PageSpinner />}>
-        <Page />
+      <Suspense fallback={<PageFallback />}>
+        <PrerenderHandoff>
+          <Page />
+        </PrerenderHandoff>
       </Suspense>
     </RemoteErrorBoundary>
   );

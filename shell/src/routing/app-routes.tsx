@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
+import { PageFallback } from '../prerender/prerendered-content';
 import { RemotePage } from '../remotes/remote-page';
 import { audienceOf } from './audience';
 import { routeEntriesFor, type RouteTarget } from './route-table';
@@ -33,7 +34,7 @@ export function AppRoutes() {
   const routes = useRoutes(
     routeEntriesFor(audienceOf(user)).map(({ path, target }) => ({ path, element: <TargetElement target={target} /> })),
   );
-  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'loading') return <PageFallback label="Checking your session" />;
   return (
     <>
       <ScrollToTopOnNavigation />

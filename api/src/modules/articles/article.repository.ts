@@ -174,6 +174,12 @@ export const articleRepository = {
     return { items: docs.map(toRecord), total, page: query.page, pageSize: query.pageSize };
   },
 
+  /** A published article without counting a read (the prerender of /blog/{slug} for search engines and first paint). */
+  async findPublishedBySlug(slug: string): Promise<ArticleRecord | null> {
+    const doc = await ArticleModel.findOne({ slug, status: 'published' }).lean<ArticleDocument>();
+    return doc ? toRecord(doc) : null;
+  },
+
   /** Counts one read of a published article and returns it; null when there is none under this slug. */
   async recordView(slug: string): Promise<ArticleRecord | null> {
     const doc = await withWriteLock(() =>

@@ -1,0 +1,24 @@
+// The prerender on its own, for production behind nginx (deploy/nginx/prerender.conf, docs/deploy.md): nginx
+// sends the HTML requests of the public routes here and serves everything else itself.
+//   SHELL_DIST=/srv/astrosetu/shell API_URL=http://127.0.0.1:3000 PUBLIC_SITE_URL=https://www.astrosetu.example \
+//   PRERENDER_PORT=4280 node tools/serve/prerender/server.mjs
+// A route with nothing to prerender, or an API that does not answer in time, gets the shell's plain index.html.
+import { join, resolve } from 'node:path';
+import express from 'express';
+import compression from 'compression';
+import { createPrerender } from './index.mjs';
+
+const root = resolve(process.env.SHELL_DIST ?? 'shell/dist');
+const port = Number(process.env.PRERENDER_PORT ?? 4280);
+const host = process.env.PRERENDER_HOST ?? '127.0.0.1';
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(createPrerender({ root: () => root, apiTarget: process.env.API_URL ?? 'http://127.0.0.1:3000' }));
+app.use((_request, response) => {
+  response.setHeader('Cache-Control', 'no-cache');
+  response.sendFile(join(root, 'index.html'));
+});
+const server = app.listen(port, host, () => console.log(`prerender of ${root} on http://${host}:${port}`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
