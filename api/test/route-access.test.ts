@@ -186,6 +186,8 @@ const table: RouteAccess[] = [
   { route: 'GET /api/health', expected: all(200), request: () => ({ method: 'GET', path: '/api/health' }) },
   { route: 'GET /api/ready', expected: all(200), request: () => ({ method: 'GET', path: '/api/ready' }) },
   { route: 'GET /api/admin/jobs/failed', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/jobs/failed' }) },
+  // No job has failed on the test server: the admin's retry of an unknown id is a 404 (jobs-bullmq.test.ts retries real ones).
+  { route: 'POST /api/admin/jobs/:id/retry', expected: only('admin', 404), request: () => ({ method: 'POST', path: '/api/admin/jobs/receipt:T0/retry', body: {} }) },
   {
     route: 'POST /api/auth/register', expected: all(201),
     request: () => ({ method: 'POST', path: '/api/auth/register', body: { username: 'New Person', email: `new-${next()}@example.com`, password: 'secret123', phone: '+91 98765 43210' } }),

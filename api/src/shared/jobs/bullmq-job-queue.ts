@@ -103,6 +103,13 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
         }),
       );
     },
+    async retry(jobId) {
+      const job = await queue.getJob(bullJobId(jobId));
+      if (!job || !(await job.isFailed())) return false;
+      // BullMQ runs it again with its attempts counted anew.
+      await job.retry('failed', { resetAttemptsMade: true });
+      return true;
+    },
     async idle() {
       for (;;) {
         const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');

@@ -26,6 +26,8 @@ export interface JobQueue {
   depth(): Promise<number>;
   /** The latest jobs that failed every attempt, newest first (admins read them: GET /api/admin/jobs/failed). */
   failures(limit?: number): Promise<FailedJob[]>;
+  /** Runs a job that failed every attempt again, from its first attempt (an admin's retry). False if no such failed job. */
+  retry(jobId: string): Promise<boolean>;
   /** Resolves when nothing is waiting or running (tests, benchmarks, shutdown). */
   idle(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
@@ -82,6 +84,8 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
   const queueName = options.name ?? 'jobs';
   const unwatch = watchQueue(queueName, () => ready.length + timers.size);
   const failed: FailedJob[] = [];
+  /** What a failed job needs to run again, by its id (as long as it is listed in `failed`). */
+  const failedPayloads = new Map<string, unknown>();
 
   const settleIdle = () => {
     if (running === 0 && ready.length === 0 && timers.size === 0) {
@@ -135,7 +139,8 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
         error: error instanceof Error ? error.message : String(error),
         failedAt: new Date().toISOString(),
       });
-      failed.splice(KEEP_FAILED);
+      failedPayloads.set(job.jobId, job.payload);
+      for (const forgotten of failed.splice(KEEP_FAILED)) failedPayloads.delete(forgotten.jobId);
       try {
         await handler.onExhausted?.(job.payload, error);
       } catch (exhaustedError) {
@@ -182,6 +187,17 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
     },
     depth: async () => ready.length + timers.size,
     failures: async (limit = 50) => failed.slice(0, limit),
+    async retry(jobId) {
+      const index = failed.findIndex((job) => job.jobId === jobId);
+      if (index < 0 || closed || known.has(jobId)) return false;
+      const [job] = failed.splice(index, 1);
+      const payload = failedPayloads.get(jobId);
+      failedPayloads.delete(jobId);
+      known.add(jobId);
+      ready.push({ name: job!.name, jobId, payload, attempt: 1 });
+      setImmediate(pump);
+      return true;
+    },
     async close() {
       closed = true;
       unwatch();
