@@ -1,6 +1,7 @@
 import type { AppContext } from '../../shared/app-context';
 import { createJobQueue } from '../../shared/jobs/create-job-queue';
 import type { JobQueue } from '../../shared/jobs/job-queue';
+import { schedulesQueueOf } from '../../shared/jobs/scheduled-job';
 import { createMailer } from '../../shared/mail/create-mailer';
 import { resolveGatewaySettings } from '../payments/gateway/gateway-settings';
 import { createReceiptStorage } from '../receipts/receipt-storage';
@@ -56,6 +57,7 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
     logger: ctx.logger,
     intervalMs: ctx.config.fulfilmentSweepIntervalMs ?? 30_000,
     enabled: options.sweep ?? true,
+    queue: schedulesQueueOf(ctx, ctx.config, ctx.logger),
   });
   const runtime: FulfilmentRuntime = {
     queue,

@@ -85,7 +85,7 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
         ...(enqueueOptions.delayMs ? { delay: enqueueOptions.delayMs } : {}),
         attempts: handler?.attempts ?? 3,
         backoff: { type: 'exponential', delay: handler?.backoffMs ?? 1_000 },
-        removeOnComplete: true,
+        removeOnComplete: enqueueOptions.keepCompletedMs ? { age: Math.ceil(enqueueOptions.keepCompletedMs / 1000) } : true,
         removeOnFail: { count: KEEP_FAILED },
       });
     },

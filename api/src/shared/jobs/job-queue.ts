@@ -21,7 +21,7 @@ export interface JobHandler<P> {
 export interface JobQueue {
   register<P>(name: string, handler: JobHandler<P>): void;
   /** Adds a job unless one with the same id is waiting or running (then this is a no-op). */
-  enqueue<P>(name: string, payload: P, options?: { jobId?: string; delayMs?: number }): Promise<void>;
+  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
   /** Jobs waiting or delayed, not yet running (the job_queue_depth metric). */
   depth(): Promise<number>;
   /** The latest jobs that failed every attempt, newest first (admins read them: GET /api/admin/jobs/failed). */
@@ -32,6 +32,14 @@ export interface JobQueue {
   idle(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Makes enqueueing idempotent: a job with this id waiting, running (or kept, below) is not added again. */
+  jobId?: string;
+  delayMs?: number;
+  /** Remember the id this long after the job completed, so enqueueing it again meanwhile is a no-op (scheduled jobs). */
+  keepCompletedMs?: number;
 }
 
 export interface FailedJob {
@@ -66,6 +74,7 @@ interface PendingJob {
   jobId: string;
   payload: unknown;
   attempt: number;
+  keepCompletedMs?: number;
 }
 
 /** Failed jobs remembered for admins (in memory: they go with the process). */
@@ -121,7 +130,8 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
     try {
       await handler.run(job.payload);
       options.onRun?.({ name: job.name, jobId: job.jobId, attempt: job.attempt, ok: true, durationMs: performance.now() - started });
-      known.delete(job.jobId);
+      if (job.keepCompletedMs) setTimeout(() => known.delete(job.jobId), job.keepCompletedMs).unref();
+      else known.delete(job.jobId);
     } catch (error) {
       options.onRun?.({ name: job.name, jobId: job.jobId, attempt: job.attempt, ok: false, durationMs: performance.now() - started });
       if (job.attempt < attempts && !closed) {
@@ -171,7 +181,7 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
       const jobId = enqueueOptions.jobId ?? `${name}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
       if (known.has(jobId)) return;
       known.add(jobId);
-      const job = { name, jobId, payload, attempt: 1 };
+      const job: PendingJob = { name, jobId, payload, attempt: 1, ...(enqueueOptions.keepCompletedMs ? { keepCompletedMs: enqueueOptions.keepCompletedMs } : {}) };
       if (enqueueOptions.delayMs && enqueueOptions.delayMs > 0) later(job, enqueueOptions.delayMs);
       else {
         ready.push(job);

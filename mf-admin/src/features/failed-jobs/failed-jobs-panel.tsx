@@ -15,6 +15,9 @@ const jobLabels: Record<string, string> = {
   'fulfil-order': 'Build and e-mail an order’s PDF',
   'period-reading': 'Build and e-mail a period reading',
   receipt: 'Build and e-mail a receipt',
+  'fulfilment-sweep': 'Refund overdue orders, open due readings',
+  'session-expiry-sweep': 'End sessions whose time ran out',
+  'horoscope-precompute': 'Prepare tomorrow’s horoscopes',
 };
 
 function FailedJobCard({ job }: { job: FailedJob }) {
