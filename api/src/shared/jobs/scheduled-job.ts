@@ -56,7 +56,11 @@ export function startScheduledJob<T>(options: ScheduledJobOptions<T>): Scheduled
   };
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => void enqueue().finally(schedule), options.intervalMs);
+    // The next tick does not wait for this enqueue: a Redis outage (ioredis retries) must not stop the schedule.
+    timer = setTimeout(() => {
+      void enqueue();
+      schedule();
+    }, options.intervalMs);
     timer.unref();
   };
   if (!stopped && options.runAtStart) void enqueue();

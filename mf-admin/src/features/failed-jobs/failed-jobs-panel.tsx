@@ -15,6 +15,7 @@ const jobLabels: Record<string, string> = {
   'fulfil-order': 'Build and e-mail an order’s PDF',
   'period-reading': 'Build and e-mail a period reading',
   receipt: 'Build and e-mail a receipt',
+  'send-email': 'Send an e-mail',
   'fulfilment-sweep': 'Refund overdue orders, open due readings',
   'session-expiry-sweep': 'End sessions whose time ran out',
   'horoscope-precompute': 'Prepare tomorrow’s horoscopes',
