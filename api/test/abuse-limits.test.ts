@@ -1,3 +1,4 @@
+import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ describe('abuse limits', () => {
     expect(third.status).toBe(429);
     expect(errorOf(third).message).toMatch(/try again tomorrow/);
 
+    await appJobQueueOf(t.current.server.ctx).idle();
     const mails = await readOutbox(outboxDir, {});
     expect(mails.length).toBe(2);
     for (const mail of mails) {

@@ -79,6 +79,30 @@ const quiet = { warn: () => {}, error: () => {} };
     expect(attempts).toHaveLength(4);
     expect(await queue.failures()).toEqual([]);
   }, 30_000);
+
+  it("an admin's retry runs a failed job again from its first attempt, with its payload", async () => {
+    const queue = instance(`retried-${(queueName += 1)}`);
+    const payloads: unknown[] = [];
+    let failing = true;
+    queue.register('email', {
+      attempts: 2,
+      backoffMs: 20,
+      run: async (payload) => {
+        payloads.push(payload);
+        if (failing) throw new Error('SMTP refused');
+      },
+    });
+    await queue.enqueue('email', { to: 'asha@example.com' }, { jobId: 'email:welcome:7' });
+    for (let i = 0; i < 100 && (await queue.failures()).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(payloads).toHaveLength(2);
+    expect(await queue.retry('no-such-job')).toBe(false);
+    failing = false;
+    expect(await queue.retry('email:welcome:7')).toBe(true);
+    await queue.idle();
+    expect(payloads).toEqual([{ to: 'asha@example.com' }, { to: 'asha@example.com' }, { to: 'asha@example.com' }]);
+    expect(await queue.failures()).toEqual([]);
+    expect(await queue.retry('email:welcome:7')).toBe(false);
+  }, 30_000);
 });
 
 describe('failed jobs for admins', () => {
@@ -89,6 +113,45 @@ describe('failed jobs for admins', () => {
     await queue.idle();
     expect(await queue.failures()).toEqual([expect.objectContaining({ queue: 'jobs', name: 'email', jobId: 'email:1', attempts: 2, error: 'SMTP refused' })]);
     await queue.close();
+  });
+
+  it('the in-process queue runs a failed job again when an admin retries it (once: it leaves the failed list)', async () => {
+    const queue = createInProcessJobQueue({ logger: quiet });
+    const payloads: unknown[] = [];
+    let failing = true;
+    queue.register('email', {
+      attempts: 2,
+      backoffMs: 10,
+      run: async (payload) => {
+        payloads.push(payload);
+        if (failing) throw new Error('SMTP refused');
+      },
+    });
+    await queue.enqueue('email', { to: 'asha@example.com' }, { jobId: 'email:1' });
+    await queue.idle();
+    expect(await queue.retry('email:2')).toBe(false);
+    failing = false;
+    expect(await queue.retry('email:1')).toBe(true);
+    expect(await queue.retry('email:1')).toBe(false);
+    await queue.idle();
+    expect(payloads).toEqual([{ to: 'asha@example.com' }, { to: 'asha@example.com' }, { to: 'asha@example.com' }]);
+    expect(await queue.failures()).toEqual([]);
+    await queue.close();
+  });
+
+  it('POST /api/admin/jobs/:id/retry is for admins only and answers 404 for a job that is not failed', async () => {
+    const t = await startTestServer();
+    try {
+      const { token: admin } = await t.loginAs('admin');
+      const { token: user } = await t.loginAs('user');
+      expect((await t.api('POST', '/api/admin/jobs/email~1/retry', {}, user)).status).toBe(403);
+      expect((await t.api('POST', '/api/admin/jobs/email~1/retry', {})).status).toBe(401);
+      const answer = await t.api<{ error: { code: string } }>('POST', '/api/admin/jobs/email~1/retry', {}, admin);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe('NOT_FOUND');
+    } finally {
+      await t.close();
+    }
   });
 
   it('GET /api/admin/jobs/failed is for admins only', async () => {

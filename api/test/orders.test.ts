@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { CreatePaymentResponse, FulfilmentTaskDetail, FulfilmentTaskList, Notification, OrderDetail, OrderImageResponse, OrderPage, User } from '@astrosetu/contracts';
 import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { startFulfilmentSweeper } from '../src/modules/fulfilment/fulfilment-sweeper';
+import { createInProcessJobQueue } from '../src/shared/jobs/job-queue';
 import { refundOrder } from '../src/modules/fulfilment/use-cases/refund-order';
 import { PaymentOrderModel } from '../src/modules/payments/payment-order.model';
 import { gstBreakdown } from '../src/modules/receipts/gst-breakdown';
@@ -182,7 +183,13 @@ describe('overdue orders', () => {
     const payment = await buyAndPay(customer.token, { service: 'birth-chart', packageName: 'Divination Birth Chart', inputs: { person } });
     const later = new Date(Date.now() + 2 * 3_600_000);
     // A second instance's sweeper, as with two API processes.
-    const second = startFulfilmentSweeper({ service: runtime().service, logger: t.current.server.ctx.logger, intervalMs: 60_000, enabled: false });
+    const second = startFulfilmentSweeper({
+      service: runtime().service,
+      logger: t.current.server.ctx.logger,
+      intervalMs: 60_000,
+      enabled: false,
+      queue: createInProcessJobQueue({ logger: t.current.server.ctx.logger }),
+    });
     const sweeps = await Promise.all([runtime().sweeper.sweep(later), second.sweep(later), refundOrder(payment.txnid, 'overdue').then((order) => (order ? [order.txnid] : []))]);
     release();
     await waitForJobs();

@@ -5,6 +5,8 @@ import { consultationExpiryRepository } from '../modules/consultations/consultat
 import { sessionEndsAt } from '../modules/consultations/consultation-timing';
 import { consultationRepository } from '../modules/consultations/consultation.repository';
 import { endExpiredConsultation, type ServerEndRule } from '../modules/consultations/use-cases/end-expired-consultation';
+import type { JobQueue } from '../shared/jobs/job-queue';
+import { startScheduledJob } from '../shared/jobs/scheduled-job';
 import type { Logger } from '../shared/logging/logger';
 
 export interface ExpirySweeperOptions {
@@ -15,6 +17,8 @@ export interface ExpirySweeperOptions {
   /** A side without a connection this long: the session is ended (unused minutes refunded). */
   connectionLostGraceMs: number;
   logger: Logger;
+  /** Where the sweep runs as a scheduled job (schedulesQueueOf). */
+  queue: JobQueue;
 }
 
 export interface ExpirySweeper {
@@ -37,13 +41,12 @@ const ruleWords: Record<ServerEndRule, string> = {
 /**
  * Ends sessions whose time ran out `graceMs` ago, whose astrologer never joined, or where a side lost
  * its connection for good, even when no browser is open. Every API instance runs one; the end lease
- * in endExpiredConsultation makes sure only one of them ends each session.
+ * in endExpiredConsultation makes sure only one of them ends each session. The sweep is a scheduled job
+ * (shared/jobs/scheduled-job.ts): with REDIS_URL one instance sweeps each interval.
  */
 export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper {
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
   let running: Promise<number[]> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   const sweepOnce = async (): Promise<number[]> => {
     const now = new Date();
@@ -88,22 +91,12 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
     return running;
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      sweep()
-        .catch((error: unknown) => options.logger.error('Expiry sweep failed', error))
-        .finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  };
-  schedule();
+  const scheduled = startScheduledJob({ name: 'session-expiry-sweep', intervalMs: options.intervalMs, run: sweep, queue: options.queue, logger: options.logger });
 
   return {
     sweep,
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
+      await scheduled.stop();
       await running?.catch(() => undefined);
     },
   };

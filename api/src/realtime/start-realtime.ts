@@ -4,6 +4,7 @@ import type { AppContext } from '../shared/app-context';
 import { realtimeEvents } from './realtime-events';
 import { attachRedisAdapter } from './redis-adapter';
 import { rooms } from './rooms';
+import { schedulesQueueOf } from '../shared/jobs/scheduled-job';
 import { startExpirySweeper, type ExpirySweeper } from './session-expiry-sweeper';
 import type { AppSocketServer } from './socket-server';
 
@@ -48,6 +49,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     noShowMs: ctx.config.chat.noShowCancelMs,
     connectionLostGraceMs: ctx.config.chat.connectionLostGraceMs,
     logger: ctx.logger,
+    queue: schedulesQueueOf(ctx, ctx.config, ctx.logger),
   });
   return {
     sweeper,

@@ -78,7 +78,7 @@ describe('/admin dashboard for an admin', () => {
     expect(summary).toHaveTextContent('Pending Approvals3');
     expect(summary).toHaveTextContent('Admin Users1');
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Moderation', 'Fulfilment', 'Articles', 'Payouts Due', 'Recharge Packs', 'Analytics', 'Audit Log']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'All Astrologers', 'Pending Approvals', 'Moderation', 'Fulfilment', 'Articles', 'Payouts Due', 'Recharge Packs', 'Analytics', 'Audit Log', 'Failed Jobs']);
     const articles = screen.getByRole('tab', { name: 'Articles (opens in a new window)' });
     expect(articles).toHaveAttribute('href', '/admin-articles');
     expect(articles).toHaveAttribute('target', '_blank');
@@ -501,5 +501,43 @@ describe('/admin recharge packs', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add pack' }));
     expect(await screen.findByText('The bonus must be a whole percentage from 1 to 50')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/recharge-packs')[0]?.body).toEqual({ amount: 500_000, bonusPercent: 60 });
+  });
+});
+
+describe('/admin failed jobs', () => {
+  it('lists the jobs that failed every attempt with their last error and time (IST), and retries one', async () => {
+    let failed = [
+      { queue: 'jobs', name: 'receipt', jobId: 'receipt:ORD42', attempts: 3, error: 'SMTP 451: try again later', failedAt: '2026-11-24T04:30:00.000Z' },
+      { queue: 'jobs', name: 'fulfil-order', jobId: 'fulfil:ORD41', attempts: 3, error: 'PDF build crashed', failedAt: '2026-11-23T18:45:00.000Z' },
+    ];
+    const api = fakeAdminApi({
+      'GET /api/admin/jobs/failed': () => ({ status: 200, body: { failed } }),
+      'POST /api/admin/jobs/receipt%3AORD42/retry': () => {
+        failed = failed.filter((job) => job.jobId !== 'receipt:ORD42');
+        return { status: 204 };
+      },
+      'POST /api/admin/jobs/fulfil%3AORD41/retry': serverError(),
+    });
+    openAdmin('/admin?tab=jobs');
+    const list = await screen.findByRole('list', { name: 'Jobs that failed every attempt' });
+    const receipt = within(list).getByRole('listitem', { name: 'Build and e-mail a receipt: receipt:ORD42' });
+    expect(receipt).toHaveTextContent('Job receipt:ORD42 · failed 24 Nov 2026, 10:00 AM after 3 attempts');
+    expect(receipt).toHaveTextContent('Last error: SMTP 451: try again later');
+    expect(within(list).getByRole('listitem', { name: /fulfil:ORD41/ })).toHaveTextContent('24 Nov 2026, 12:15 AM');
+
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Retry receipt:ORD42' }));
+    await expectToast('Job started again');
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: /receipt:ORD42/ })).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/jobs/receipt%3AORD42/retry')).toHaveLength(1);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Retry fulfil:ORD41' }));
+    await expectToast('Failed to retry the job');
+    expect(within(list).getByRole('listitem', { name: /fulfil:ORD41/ })).toBeInTheDocument();
+  });
+
+  it('says so when no job has failed', async () => {
+    fakeAdminApi({ 'GET /api/admin/jobs/failed': { status: 200, body: { failed: [] } } });
+    openAdmin('/admin?tab=jobs');
+    expect(await screen.findByText('No job has failed.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { AnalyticsPanel } from '../features/analytics';
 import { AstrologersPanel } from '../features/astrologers';
 import { AuditLogPanel } from '../features/audit-log';
+import { FailedJobsPanel } from '../features/failed-jobs';
 import { FulfilmentPanel } from '../features/fulfilment';
 import { ModerationPanel } from '../features/moderation';
 import { PayoutsPanel } from '../features/payouts';
@@ -20,7 +21,7 @@ import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 
-const panels = ['users', 'astrologers', 'pending', 'moderation', 'fulfilment', 'payouts', 'recharge-packs', 'analytics', 'audit'] as const;
+const panels = ['users', 'astrologers', 'pending', 'moderation', 'fulfilment', 'payouts', 'recharge-packs', 'analytics', 'audit', 'jobs'] as const;
 type Panel = (typeof panels)[number];
 
 const isPanel = (value: string | null): value is Panel => panels.includes(value as Panel);
@@ -51,7 +52,7 @@ function AdminDashboard() {
         <Typography variant="h4" component="h1">
           Admin dashboard
         </Typography>
-        <Typography color="text.secondary">Users, astrologers, approvals, reports, orders to fulfil, articles and analytics.</Typography>
+        <Typography color="text.secondary">Users, astrologers, approvals, reports, orders to fulfil, articles, analytics and failed background jobs.</Typography>
       </Box>
       <SummaryCards />
       <Box>
@@ -87,6 +88,7 @@ function AdminDashboard() {
             <Tab value="recharge-packs" label="Recharge Packs" id="admin-tab-recharge-packs" aria-controls="admin-panel" />
             <Tab value="analytics" label="Analytics" id="admin-tab-analytics" aria-controls="admin-panel" />
             <Tab value="audit" label="Audit Log" id="admin-tab-audit" aria-controls="admin-panel" />
+            <Tab value="jobs" label="Failed Jobs" id="admin-tab-jobs" aria-controls="admin-panel" />
           </Tabs>
         </Box>
         <Box id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${panel}`}>
@@ -112,6 +114,7 @@ function AdminDashboard() {
             </PanelErrorBoundary>
           ) : null}
           {panel === 'audit' ? <AuditLogPanel /> : null}
+          {panel === 'jobs' ? <FailedJobsPanel /> : null}
         </Box>
       </Box>
     </Stack>

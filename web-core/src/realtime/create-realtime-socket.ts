@@ -5,9 +5,14 @@ import { refreshUser } from '../session/session-actions';
 import { endedSessionCodes } from '../session/session-ended-by-server';
 import { getAppStore } from '../store/app-store';
 
-/** Reconnect after 1 s, backing off to 5 s at most; give up a connection attempt after 20 s. */
+/**
+ * Reconnect after 1 s, backing off to 5 s at most; give up a connection attempt after 20 s. WebSocket only: the
+ * API runs as several instances behind a load balancer without sticky sessions (docs/deploy.md), and HTTP
+ * long-polling needs every request of a connection to reach the same instance; a WebSocket is one connection.
+ */
 export const realtimeConnectionOptions = {
   path: '/socket.io',
+  transports: ['websocket'] as Array<'websocket'>,
   reconnection: true,
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

@@ -1,4 +1,4 @@
-import type { Mailer } from '../../shared/mail/mailer';
+import type { MailQueue } from '../../shared/mail/mail-queue';
 import type { PaymentOrderRecord } from '../payments/payment-order.repository';
 
 export interface EmailAttachment {
@@ -6,14 +6,18 @@ export interface EmailAttachment {
   path: string;
 }
 
-/** The one e-mail of a step of an order (delivery, reading, receipt): composed here so every one reads alike. */
+/**
+ * The one e-mail of a step of an order (delivery, reading, receipt): composed here so every one reads alike, and
+ * queued under a key made of the order and the step (`step`, e.g. `reading:2`), so it is sent once.
+ */
 export async function sendOrderEmail(
-  mailer: Mailer,
+  mail: MailQueue,
   order: PaymentOrderRecord,
-  message: { subject: string; lines: string[]; tag: string; attachments?: EmailAttachment[] },
+  message: { subject: string; lines: string[]; tag: string; step: string; attachments?: EmailAttachment[] },
   siteUrl: string,
 ): Promise<void> {
-  await mailer.send({
+  await mail.send({
+    key: `order:${order.txnid}:${message.step}`,
     to: order.email,
     subject: message.subject,
     tag: message.tag,

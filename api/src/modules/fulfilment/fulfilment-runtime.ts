@@ -1,7 +1,8 @@
 import type { AppContext } from '../../shared/app-context';
-import { createJobQueue } from '../../shared/jobs/create-job-queue';
+import { appJobQueueOf, closeAppJobQueue } from '../../shared/jobs/app-job-queue';
 import type { JobQueue } from '../../shared/jobs/job-queue';
-import { createMailer } from '../../shared/mail/create-mailer';
+import { schedulesQueueOf } from '../../shared/jobs/scheduled-job';
+import { appMailQueueOf } from '../../shared/mail/mail-queue';
 import { resolveGatewaySettings } from '../payments/gateway/gateway-settings';
 import { createReceiptStorage } from '../receipts/receipt-storage';
 import { createReportStorage } from '../reports/report-storage';
@@ -26,7 +27,7 @@ const runtimes = new WeakMap<AppContext, FulfilmentRuntime>();
 export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boolean } = {}): FulfilmentRuntime {
   const existing = runtimes.get(ctx);
   if (existing) return existing;
-  const queue = createJobQueue(ctx.config, { logger: ctx.logger, concurrency: 1 });
+  const queue = appJobQueueOf(ctx);
   // PDFs are built on a worker thread, so a build never holds up requests. A mutable holder, so a test
   // can swap a builder in without restarting the server.
   const workerBuilders = createWorkerBuilders(ctx.logger);
@@ -42,7 +43,7 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
     queue,
     reports: createReportStorage(ctx.config.payments.reportsDir),
     receipts: createReceiptStorage(ctx.config.payments.reportsDir),
-    mailer: createMailer(ctx.config),
+    mail: appMailQueueOf(ctx),
     builders: {
       buildReport: (...args) => builders.buildReport(...args),
       buildItem: (...args) => builders.buildItem(...args),
@@ -56,6 +57,7 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
     logger: ctx.logger,
     intervalMs: ctx.config.fulfilmentSweepIntervalMs ?? 30_000,
     enabled: options.sweep ?? true,
+    queue: schedulesQueueOf(ctx, ctx.config, ctx.logger),
   });
   const runtime: FulfilmentRuntime = {
     queue,
@@ -65,7 +67,7 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
     workerBuilders,
     async stop() {
       await sweeper.stop();
-      await queue.close();
+      await closeAppJobQueue(ctx);
       await workerBuilders.close();
       runtimes.delete(ctx);
     },

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/config';
 import { runInTransaction, withWriteLock } from '../../db/transactions';
 import type { JobQueue } from '../../shared/jobs/job-queue';
 import type { Logger } from '../../shared/logging/logger';
-import type { Mailer } from '../../shared/mail/mailer';
+import type { MailQueue } from '../../shared/mail/mail-queue';
 import { notifyUsers } from '../notifications/use-cases/notify-users';
 import type { FulfilmentRecord } from '../payments/payment-order.model';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/payment-order.repository';
@@ -25,7 +25,7 @@ export interface FulfilmentDeps {
   queue: JobQueue;
   reports: ReportStorage;
   receipts: ReceiptStorage;
-  mailer: Mailer;
+  mail: MailQueue;
   builders: DeliverableBuilders;
   siteUrl: string;
 }
@@ -120,11 +120,12 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     const file = order.kind === 'report' ? order.reportFile : (f.file ?? undefined);
     await emailOnce(order, 'fulfilment.emailedAt', () =>
       sendOrderEmail(
-        deps.mailer,
+        deps.mail,
         order,
         {
           subject: order.kind === 'report' ? `Your AstroSetu ${order.details.packageName ?? 'report'} is ready` : `Your ${order.productinfo} is ready`,
           tag: 'order-delivered',
+          step: 'delivered',
           lines: [
             f.answer
               ? `${f.answer.astrologerName} has answered your order. ${file ? 'The PDF is attached.' : 'The answer follows:'}`
@@ -223,9 +224,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     });
     if (!appended) return deps.reports.remove(fileName);
     await sendOrderEmail(
-      deps.mailer,
+      deps.mail,
       appended,
-      { subject: built.title, tag: 'period-reading', lines: [`Your reading ${index} of ${schedule.count} is attached.`], attachments: [{ filename: `AstroSetu-reading-${index}.pdf`, path: deps.reports.pathOf(fileName) }] },
+      { subject: built.title, tag: 'period-reading', step: `reading:${index}`, lines: [`Your reading ${index} of ${schedule.count} is attached.`], attachments: [{ filename: `AstroSetu-reading-${index}.pdf`, path: deps.reports.pathOf(fileName) }] },
       deps.siteUrl,
     ).catch((error: unknown) => logger.error(`Order ${txnid}: reading ${index} could not be e-mailed`, error));
   };
@@ -236,11 +237,12 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     const path = await writeReceipt(order);
     await emailOnce(order, 'receiptEmailedAt', () =>
       sendOrderEmail(
-        deps.mailer,
+        deps.mail,
         order,
         {
           subject: `Payment received: ${order.productinfo} (receipt ${order.invoiceNumber})`,
           tag: 'payment-receipt',
+          step: 'receipt',
           lines: [`Thank you: we received your payment for ${order.productinfo}. The receipt (tax invoice ${order.invoiceNumber}) is attached.`],
           attachments: [{ filename: `AstroSetu-receipt-${order.id}.pdf`, path }],
         },

@@ -1,3 +1,5 @@
+import type { JobQueue } from '../../shared/jobs/job-queue';
+import { startScheduledJob } from '../../shared/jobs/scheduled-job';
 import type { Logger } from '../../shared/logging/logger';
 import { fulfilmentRepository } from './fulfilment.repository';
 import type { FulfilmentService } from './fulfilment-service';
@@ -17,12 +19,11 @@ const LOST_JOB_MS = 2 * 60_000;
  * Every API instance runs one, like the session-expiry sweeper: refunds overdue orders (each refund is
  * conditional on the order still being in progress and overdue, so two sweepers or a racing delivery
  * cannot refund twice), makes scheduled readings available as their periods begin, and re-enqueues
- * builds whose in-process job was lost.
+ * builds whose in-process job was lost. A scheduled job (shared/jobs/scheduled-job.ts), like the session-expiry
+ * sweep: with REDIS_URL one instance sweeps each interval.
  */
-export function startFulfilmentSweeper(options: { service: FulfilmentService; logger: Logger; intervalMs: number; enabled: boolean }): FulfilmentSweeper {
+export function startFulfilmentSweeper(options: { service: FulfilmentService; logger: Logger; intervalMs: number; enabled: boolean; queue: JobQueue }): FulfilmentSweeper {
   let running: Promise<string[]> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = !options.enabled;
 
   const sweepOnce = async (now: Date): Promise<string[]> => {
     const refunded: string[] = [];
@@ -54,22 +55,19 @@ export function startFulfilmentSweeper(options: { service: FulfilmentService; lo
     return running;
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      sweep()
-        .catch((error: unknown) => options.logger.error('Fulfilment sweep failed', error))
-        .finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  };
-  schedule();
+  const scheduled = startScheduledJob({
+    name: 'fulfilment-sweep',
+    intervalMs: options.intervalMs,
+    run: () => sweep(),
+    queue: options.queue,
+    logger: options.logger,
+    enabled: options.enabled,
+  });
 
   return {
     sweep,
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
+      await scheduled.stop();
       await running?.catch(() => undefined);
     },
   };

@@ -11,8 +11,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { currentSessionId, currentUser } from '../../shared/http/auth-guards';
 import { createRateLimiter } from '../../shared/http/rate-limit';
 import { parseBody } from '../../shared/http/validate';
-import { createMailer } from '../../shared/mail/create-mailer';
-import type { Mailer } from '../../shared/mail/mailer';
+import { appMailQueueOf, type MailQueue } from '../../shared/mail/mail-queue';
 import { userProfileRepository } from '../users/user-profile.repository';
 import { changePassword } from './use-cases/change-password';
 import { computeProfileStats } from './use-cases/compute-profile-stats';
@@ -20,7 +19,7 @@ import { confirmEmailChange } from './use-cases/confirm-email-change';
 import { requestEmailChange } from './use-cases/request-email-change';
 
 /** The signed-in account's own profile (any role). */
-export function createProfileRouter(ctx: AppContext, deps: { mailer: Mailer } = { mailer: createMailer(ctx.config) }): Router {
+export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQueue } = { mail: () => appMailQueueOf(ctx) }): Router {
   const router = Router();
   const { requireAuth } = ctx.guards;
   const { max, windowMs } = ctx.config.authRateLimit;
@@ -58,12 +57,12 @@ export function createProfileRouter(ctx: AppContext, deps: { mailer: Mailer } = 
 
   router.post('/profile/email/verify', requireAuth, verifyLimiter, verifyDailyLimiter, async (req, res) => {
     const { newEmail } = parseBody(emailVerifyRequestSchema, req);
-    res.json(await requestEmailChange(currentUser(req), newEmail, deps.mailer));
+    res.json(await requestEmailChange(currentUser(req), newEmail, deps.mail()));
   });
 
   router.post('/profile/email/confirm', requireAuth, confirmLimiter, async (req, res) => {
     const { verificationCode } = parseBody(emailConfirmRequestSchema, req);
-    res.json(await confirmEmailChange(currentUser(req), verificationCode, deps.mailer));
+    res.json(await confirmEmailChange(currentUser(req), verificationCode, deps.mail()));
   });
 
   router.patch('/profile/password', requireAuth, passwordLimiter, async (req, res) => {

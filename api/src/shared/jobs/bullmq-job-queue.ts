@@ -86,7 +86,7 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
         ...(enqueueOptions.delayMs ? { delay: enqueueOptions.delayMs } : {}),
         attempts: handler?.attempts ?? 3,
         backoff: { type: 'exponential', delay: handler?.backoffMs ?? 1_000 },
-        removeOnComplete: true,
+        removeOnComplete: enqueueOptions.keepCompletedMs ? { age: Math.ceil(enqueueOptions.keepCompletedMs / 1000) } : true,
         removeOnFail: { count: KEEP_FAILED },
       });
     },
@@ -103,6 +103,13 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
           failedAt: new Date(job.finishedOn ?? job.timestamp).toISOString(),
         }),
       );
+    },
+    async retry(jobId) {
+      const job = await queue.getJob(bullJobId(jobId));
+      if (!job || !(await job.isFailed())) return false;
+      // BullMQ runs it again with its attempts counted anew.
+      await job.retry('failed', { resetAttemptsMade: true });
+      return true;
     },
     async idle() {
       for (;;) {

@@ -21,15 +21,25 @@ export interface JobHandler<P> {
 export interface JobQueue {
   register<P>(name: string, handler: JobHandler<P>): void;
   /** Adds a job unless one with the same id is waiting or running (then this is a no-op). */
-  enqueue<P>(name: string, payload: P, options?: { jobId?: string; delayMs?: number }): Promise<void>;
+  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
   /** Jobs waiting or delayed, not yet running (the job_queue_depth metric). */
   depth(): Promise<number>;
   /** The latest jobs that failed every attempt, newest first (admins read them: GET /api/admin/jobs/failed). */
   failures(limit?: number): Promise<FailedJob[]>;
+  /** Runs a job that failed every attempt again, from its first attempt (an admin's retry). False if no such failed job. */
+  retry(jobId: string): Promise<boolean>;
   /** Resolves when nothing is waiting or running (tests, benchmarks, shutdown). */
   idle(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Makes enqueueing idempotent: a job with this id waiting, running (or kept, below) is not added again. */
+  jobId?: string;
+  delayMs?: number;
+  /** Remember the id this long after the job completed, so enqueueing it again meanwhile is a no-op (scheduled jobs). */
+  keepCompletedMs?: number;
 }
 
 export interface FailedJob {
@@ -64,6 +74,7 @@ interface PendingJob {
   jobId: string;
   payload: unknown;
   attempt: number;
+  keepCompletedMs?: number;
 }
 
 /** Failed jobs remembered for admins (in memory: they go with the process). */
@@ -82,6 +93,8 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
   const queueName = options.name ?? 'jobs';
   const unwatch = watchQueue(queueName, () => ready.length + timers.size);
   const failed: FailedJob[] = [];
+  /** What a failed job needs to run again, by its id (as long as it is listed in `failed`). */
+  const failedPayloads = new Map<string, unknown>();
 
   const settleIdle = () => {
     if (running === 0 && ready.length === 0 && timers.size === 0) {
@@ -117,7 +130,8 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
     try {
       await handler.run(job.payload);
       options.onRun?.({ name: job.name, jobId: job.jobId, attempt: job.attempt, ok: true, durationMs: performance.now() - started });
-      known.delete(job.jobId);
+      if (job.keepCompletedMs) setTimeout(() => known.delete(job.jobId), job.keepCompletedMs).unref();
+      else known.delete(job.jobId);
     } catch (error) {
       options.onRun?.({ name: job.name, jobId: job.jobId, attempt: job.attempt, ok: false, durationMs: performance.now() - started });
       if (job.attempt < attempts && !closed) {
@@ -135,7 +149,8 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
         error: error instanceof Error ? error.message : String(error),
         failedAt: new Date().toISOString(),
       });
-      failed.splice(KEEP_FAILED);
+      failedPayloads.set(job.jobId, job.payload);
+      for (const forgotten of failed.splice(KEEP_FAILED)) failedPayloads.delete(forgotten.jobId);
       try {
         await handler.onExhausted?.(job.payload, error);
       } catch (exhaustedError) {
@@ -166,7 +181,7 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
       const jobId = enqueueOptions.jobId ?? `${name}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
       if (known.has(jobId)) return;
       known.add(jobId);
-      const job = { name, jobId, payload, attempt: 1 };
+      const job: PendingJob = { name, jobId, payload, attempt: 1, ...(enqueueOptions.keepCompletedMs ? { keepCompletedMs: enqueueOptions.keepCompletedMs } : {}) };
       if (enqueueOptions.delayMs && enqueueOptions.delayMs > 0) later(job, enqueueOptions.delayMs);
       else {
         ready.push(job);
@@ -182,6 +197,17 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): JobQueu
     },
     depth: async () => ready.length + timers.size,
     failures: async (limit = 50) => failed.slice(0, limit),
+    async retry(jobId) {
+      const index = failed.findIndex((job) => job.jobId === jobId);
+      if (index < 0 || closed || known.has(jobId)) return false;
+      const [job] = failed.splice(index, 1);
+      const payload = failedPayloads.get(jobId);
+      failedPayloads.delete(jobId);
+      known.add(jobId);
+      ready.push({ name: job!.name, jobId, payload, attempt: 1 });
+      setImmediate(pump);
+      return true;
+    },
     async close() {
       closed = true;
       unwatch();

@@ -1,6 +1,6 @@
 import { EMAIL_CODE_MAX_ATTEMPTS, type User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
-import type { Mailer } from '../../../shared/mail/mailer';
+import type { MailQueue } from '../../../shared/mail/mail-queue';
 import { userProfileRepository } from '../../users/user-profile.repository';
 import { emailVerificationRepository } from '../email-verification.repository';
 import { verificationCodeMatches } from './verification-code';
@@ -11,7 +11,7 @@ const noPendingChange = () => AppError.badRequest('No email change is waiting. P
  * Step 2: the code mailed to the new address. Every attempt counts (at most 5); an expired or used-up
  * code must be requested again. On success the email changes and the old address is told about it.
  */
-export async function confirmEmailChange(user: User, code: string, mailer: Mailer): Promise<User> {
+export async function confirmEmailChange(user: User, code: string, mail: MailQueue): Promise<User> {
   const pending = await emailVerificationRepository.find(user.id);
   if (!pending) throw noPendingChange();
   if (pending.expiresAt.getTime() <= Date.now()) {
@@ -42,8 +42,9 @@ export async function confirmEmailChange(user: User, code: string, mailer: Maile
   if (!updated) throw AppError.unauthenticated('This account no longer exists');
 
   // Telling the old address is what lets a person notice a takeover; a failed notice must not undo the change.
-  await mailer
+  await mail
     .send({
+      key: `email-changed:${user.id}:${Date.now()}`,
       to: user.email,
       subject: 'Your AstroSetu email address was changed',
       tag: 'email-changed',
