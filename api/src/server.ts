@@ -90,7 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
     setRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
     const fulfilment = startFulfilmentRuntime(ctx);
-    const horoscopes = startHoroscopePrecompute({ queue: schedulesQueueOf(ctx, config, logger), logger });
+    const horoscopes = startHoroscopePrecompute({ queue: schedulesQueueOf(ctx, config, logger), logger, enabled: config.horoscopePrecompute });
     let draining = false;
     const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: pingDatabase }];
     if (rateLimitStores) readinessChecks.push({ name: 'redis', check: rateLimitStores.ping });

@@ -71,6 +71,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     EMAIL_VERIFICATIONS_PER_DAY: '10000',
     // Off unless a test turns it on, so the prices the other billing tests expect stay the full ones.
     FREE_FIRST_MINUTES_OFFER: 'off',
+    // 24 readings computed at each start would cost every suite seconds; scheduled-jobs.test.ts tests it.
+    HOROSCOPE_PRECOMPUTE: 'off',
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
     ...env,
   });

@@ -70,6 +70,9 @@ const configSchema = z.object({
   WAITLIST_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(2_000),
   /** A new customer's first consultation has its first 3 minutes free, paid by the platform (docs/billing.md). */
   FREE_FIRST_MINUTES_OFFER: z.enum(['on', 'off'], { message: 'FREE_FIRST_MINUTES_OFFER must be on or off' }).default('on'),
+  /** Each instance stores today's and tomorrow's daily horoscopes ahead (hourly and at start); off in most API tests,
+   * which start a server per file and do not read horoscopes. */
+  HOROSCOPE_PRECOMPUTE: z.enum(['on', 'off'], { message: 'HOROSCOPE_PRECOMPUTE must be on or off' }).default('on'),
   /** The rates (whole rupees per minute) astrologers may set on their own profile. */
   RATE_PER_MINUTE_MIN: z.coerce.number().int().positive().default(5),
   RATE_PER_MINUTE_MAX: z.coerce.number().int().positive().default(500),
@@ -168,6 +171,7 @@ export interface AppConfig {
     reportsDir?: string;
   };
   fulfilmentSweepIntervalMs?: number;
+  horoscopePrecompute: boolean;
   /** Who issues the receipts. */
   seller: { legalName: string; address: string; gstin: string; demo: boolean };
   uploadDir?: string;
@@ -275,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(values.REPORTS_DIR ? { reportsDir: values.REPORTS_DIR } : {}),
     },
     fulfilmentSweepIntervalMs: values.FULFILMENT_SWEEP_INTERVAL_MS,
+    horoscopePrecompute: values.HOROSCOPE_PRECOMPUTE === 'on',
     seller: {
       legalName: values.SELLER_LEGAL_NAME ?? DEMO_SELLER.legalName,
       address: values.SELLER_ADDRESS ?? DEMO_SELLER.address,

@@ -18,6 +18,8 @@ export function startHoroscopePrecompute(options: {
   logger: Logger;
   intervalMs?: number;
   service?: HoroscopeService;
+  /** False: no ticks and no run at start (runNow still works). */
+  enabled?: boolean;
 }): ScheduledJob<string[]> {
   const service = options.service ?? createHoroscopeService(createMongoHoroscopeStore());
   const precompute = async (): Promise<string[]> => {
@@ -33,5 +35,6 @@ export function startHoroscopePrecompute(options: {
     queue: options.queue,
     logger: options.logger,
     runAtStart: true,
+    enabled: options.enabled,
   });
 }
