@@ -36,6 +36,26 @@ export default [
     },
   },
   {
+    // The embedded engine's write gate belongs to the database layer (api/src/db and the repositories): use cases,
+    // routers and services write through repositories, which take the gate where the engine needs it.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**', 'api/src/**/*.repository.ts', 'api/src/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/transactions'],
+              importNames: ['withWriteLock', 'gatedWrite'],
+              message: 'The write gate is the repositories\' business: call a repository method, which takes it (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -62,3 +62,12 @@ export function runInTransaction<T>(work: (session: ClientSession) => Promise<T>
 export function withWriteLock<T>(work: () => Promise<T>): Promise<T> {
   return throughGate(work);
 }
+
+/**
+ * A repository's write that may or may not be part of a transaction: with the transaction's session it is written
+ * as part of it (the gate is already held); without one it passes the gate like withWriteLock. Repositories use it
+ * so that no use case needs to know about the gate.
+ */
+export function gatedWrite<T>(session: ClientSession | undefined, work: () => Promise<T>): Promise<T> {
+  return session ? work() : throughGate(work);
+}

@@ -1,7 +1,7 @@
 import { findDeliverableItem, reportCatalogue } from '@astrosetu/contracts';
 import type { ClientSession } from 'mongoose';
 import type { AppConfig } from '../../config/config';
-import { runInTransaction, withWriteLock } from '../../db/transactions';
+import { runInTransaction } from '../../db/transactions';
 import type { JobQueue } from '../../shared/jobs/job-queue';
 import type { Logger } from '../../shared/logging/logger';
 import type { MailQueue } from '../../shared/mail/mail-queue';
@@ -102,11 +102,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   const load = async (txnid: string) => paymentOrderRepository.findByTxnid(txnid);
 
   const emailOnce = async (order: PaymentOrderRecord, field: 'fulfilment.emailedAt' | 'receiptEmailedAt', send: () => Promise<void>) => {
-    if (!(await withWriteLock(() => fulfilmentRepository.claimEmail(order.txnid, field)))) return;
+    if (!(await fulfilmentRepository.claimEmail(order.txnid, field))) return;
     try {
       await send();
     } catch (error) {
-      await withWriteLock(() => fulfilmentRepository.releaseEmail(order.txnid, field));
+      await fulfilmentRepository.releaseEmail(order.txnid, field);
       throw error;
     }
   };
@@ -147,7 +147,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     buildDurations.push(performance.now() - started);
     const fileName = deps.reports.newFileName(order.id);
     await deps.reports.save(fileName, pdf);
-    const attached = await withWriteLock(() => paymentOrderRepository.attachReportFile(order.txnid, fileName));
+    const attached = await paymentOrderRepository.attachReportFile(order.txnid, fileName);
     if (!attached) await deps.reports.remove(fileName);
     return (await load(order.txnid)) ?? order;
   };
@@ -165,9 +165,8 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       if (f.mode !== 'automatic') {
         // Premium: the PDF is there to download now; the order waits for the astrologer's answers.
         if (!hadFile && order.reportFile) {
-          // Through the write gate: notifications are also written by transactions (see start-payment.ts).
           const reportOrder = order;
-          await withWriteLock(() => notifyUsers([{ userId: reportOrder.userId, title: 'Your report is ready to download', message: `${reportOrder.productinfo} is in Purchases. An astrologer will answer your questions by ${f.dueBy ? new Date(f.dueBy).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'the due time'} (IST); the report with the answers will be e-mailed to you.` , reference: { type: 'payment', id: reportOrder.id } }]));
+          await notifyUsers([{ userId: reportOrder.userId, title: 'Your report is ready to download', message: `${reportOrder.productinfo} is in Purchases. An astrologer will answer your questions by ${f.dueBy ? new Date(f.dueBy).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'the due time'} (IST); the report with the answers will be e-mailed to you.` , reference: { type: 'payment', id: reportOrder.id } }]);
         }
         return;
       }

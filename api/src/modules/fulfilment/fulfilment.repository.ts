@@ -1,12 +1,13 @@
 import type { ClientSession } from 'mongoose';
+import { withWriteLock } from '../../db/transactions';
 import { PaymentOrderModel, type FulfilmentAnswerRecord, type FulfilmentClaim, type FulfilmentRecord, type PaymentOrderDocument, type PeriodReadingRecord } from '../payments/payment-order.model';
 import { toPaymentOrderRecord, type PaymentOrderRecord } from '../payments/payment-order.repository';
 
 /**
  * The fulfilment of paid orders lives on the order document (`fulfilment`), so every move is one
  * conditional update of one document: the filter names the state the move starts from, and of two
- * racing moves (a delivery and a refund, two claims) exactly one matches. Plain updates here run
- * under withWriteLock on jongodb (callers' job), because refunds change the same document in a transaction.
+ * racing moves (a delivery and a refund, two claims) exactly one matches. The updates made outside a transaction
+ * pass the write gate here (withWriteLock), because refunds change the same document in a transaction.
  */
 
 type Found = PaymentOrderDocument | null;
@@ -25,11 +26,13 @@ export const fulfilmentRepository = {
 
   /** The inputs of a paid order that had none: starts the clock. Null when the order was not awaiting them. */
   async submitInputs(txnid: string, userId: number, inputs: Record<string, unknown>, dueBy: Date, extra: Partial<FulfilmentRecord> = {}): Promise<PaymentOrderRecord | null> {
-    const doc = await PaymentOrderModel.findOneAndUpdate(
-      { txnid, userId, status: 'paid', 'fulfilment.status': 'awaiting-details' },
-      { $set: prefixed({ ...extra, inputs, inputsAt: new Date(), dueBy, status: 'in-progress' }) },
-      { new: true },
-    ).lean<PaymentOrderDocument>();
+    const doc = await withWriteLock(() =>
+      PaymentOrderModel.findOneAndUpdate(
+        { txnid, userId, status: 'paid', 'fulfilment.status': 'awaiting-details' },
+        { $set: prefixed({ ...extra, inputs, inputsAt: new Date(), dueBy, status: 'in-progress' }) },
+        { new: true },
+      ).lean<PaymentOrderDocument>(),
+    );
     return one(doc);
   },
 
@@ -67,31 +70,35 @@ export const fulfilmentRepository = {
 
   /** Claims an open astrologer item for one astrologer; null when someone else holds it (or it is closed). */
   async claim(txnid: string, claim: FulfilmentClaim): Promise<PaymentOrderRecord | null> {
-    const doc = await PaymentOrderModel.findOneAndUpdate(
-      { txnid, 'fulfilment.mode': 'astrologer', 'fulfilment.status': 'in-progress', 'fulfilment.claim': null },
-      { $set: { 'fulfilment.claim': claim } },
-      { new: true },
-    ).lean<PaymentOrderDocument>();
+    const doc = await withWriteLock(() =>
+      PaymentOrderModel.findOneAndUpdate(
+        { txnid, 'fulfilment.mode': 'astrologer', 'fulfilment.status': 'in-progress', 'fulfilment.claim': null },
+        { $set: { 'fulfilment.claim': claim } },
+        { new: true },
+      ).lean<PaymentOrderDocument>(),
+    );
     return one(doc);
   },
 
   async recordAnswerDraft(txnid: string, astrologerId: number, answer: FulfilmentAnswerRecord): Promise<PaymentOrderRecord | null> {
-    const doc = await PaymentOrderModel.findOneAndUpdate(
-      { txnid, 'fulfilment.status': 'in-progress', 'fulfilment.claim.astrologerId': astrologerId },
-      { $set: { 'fulfilment.answer': answer } },
-      { new: true },
-    ).lean<PaymentOrderDocument>();
+    const doc = await withWriteLock(() =>
+      PaymentOrderModel.findOneAndUpdate(
+        { txnid, 'fulfilment.status': 'in-progress', 'fulfilment.claim.astrologerId': astrologerId },
+        { $set: { 'fulfilment.answer': answer } },
+        { new: true },
+      ).lean<PaymentOrderDocument>(),
+    );
     return one(doc);
   },
 
   /** Claims the one delivery e-mail of an order; false when another run claimed it first. */
   async claimEmail(txnid: string, field: 'fulfilment.emailedAt' | 'receiptEmailedAt'): Promise<boolean> {
-    const result = await PaymentOrderModel.updateOne({ txnid, [field]: null }, { $set: { [field]: new Date() } });
+    const result = await withWriteLock(() => PaymentOrderModel.updateOne({ txnid, [field]: null }, { $set: { [field]: new Date() } }));
     return result.modifiedCount === 1;
   },
 
   async releaseEmail(txnid: string, field: 'fulfilment.emailedAt' | 'receiptEmailedAt'): Promise<void> {
-    await PaymentOrderModel.updateOne({ txnid }, { $set: { [field]: null } });
+    await withWriteLock(() => PaymentOrderModel.updateOne({ txnid }, { $set: { [field]: null } }));
   },
 
   async listOverdue(now: Date, limit: number): Promise<PaymentOrderRecord[]> {

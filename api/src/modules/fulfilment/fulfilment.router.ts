@@ -10,7 +10,6 @@ import {
   type FulfilmentTaskList,
 } from '@astrosetu/contracts';
 import { z } from 'zod';
-import { withWriteLock } from '../../db/transactions';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
@@ -93,7 +92,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
   router.post('/fulfilment/tasks/:txnid/claim', astrologerOnly, async (req, res) => {
     const astrologer = await approvedAstrologer(req);
     const { txnid } = parseParams(txnidParamsSchema, req);
-    const claimed = await withWriteLock(() => fulfilmentRepository.claim(txnid, { astrologerId: astrologer.id, name: astrologer.name, at: new Date() }));
+    const claimed = await fulfilmentRepository.claim(txnid, { astrologerId: astrologer.id, name: astrologer.name, at: new Date() });
     if (!claimed) {
       const order = await paymentOrderRepository.findByTxnid(txnid);
       if (!order?.fulfilment || order.fulfilment.mode !== 'astrologer') throw AppError.notFound('Task');
@@ -121,9 +120,12 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
     const astrologer = await approvedAstrologer(req);
     const order = await claimedTask(req, astrologer);
     const { markdown } = parseBody(fulfilmentDraftRequestSchema, req);
-    const saved = await withWriteLock(() =>
-      fulfilmentRepository.recordAnswerDraft(order.txnid, astrologer.id, { astrologerId: astrologer.id, astrologerName: astrologer.name, markdown, answeredAt: new Date() }),
-    );
+    const saved = await fulfilmentRepository.recordAnswerDraft(order.txnid, astrologer.id, {
+      astrologerId: astrologer.id,
+      astrologerName: astrologer.name,
+      markdown,
+      answeredAt: new Date(),
+    });
     if (!saved) throw AppError.conflict('This order is no longer open (refunded or delivered)');
     res.json(toTaskDetail(saved));
   });

@@ -1,6 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import type { Notification } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../db/sequence';
+import { gatedWrite } from '../../db/transactions';
 import { NotificationModel, type NotificationDocument } from './notification.model';
 
 export interface NewNotification {
@@ -22,10 +23,13 @@ export function toNotification(doc: NotificationDocument): Notification {
 }
 
 export const notificationRepository = {
-  /** Pass the session of the write the notification reports, so it exists exactly when that write does. */
+  /**
+   * Pass the session of the write the notification reports, so it exists exactly when that write does. Without one
+   * the insert passes the write gate: on jongodb an insert beside a committing transaction on this collection can be lost.
+   */
   async create(input: NewNotification, session?: ClientSession): Promise<Notification> {
     const id = await nextSequenceValue('notifications');
-    const [doc] = await NotificationModel.create([{ ...input, _id: id, isRead: false }], { session });
+    const [doc] = await gatedWrite(session, () => NotificationModel.create([{ ...input, _id: id, isRead: false }], { session }));
     return toNotification(doc.toObject());
   },
 

@@ -1,4 +1,5 @@
 import type { ClientSession } from 'mongoose';
+import { withWriteLock } from '../../db/transactions';
 import type { PaymentKind, PaymentOrderStatus } from '@astrosetu/contracts';
 import {
   PaymentOrderModel,
@@ -72,13 +73,19 @@ function defined<T extends object>(value: T): Partial<T> {
 }
 
 export const paymentOrderRepository = {
+  /**
+   * Through the write gate: on jongodb a transaction committing on payment_orders (a callback, a delivery, a refund)
+   * was seen to drop an order inserted while it ran (orders.test.ts, the delivery/refund race).
+   */
   async create(input: NewPaymentOrder): Promise<PaymentOrderRecord> {
-    const doc = await PaymentOrderModel.create({
-      _id: input.id,
-      ...input,
-      details: defined(input.details),
-      status: 'created',
-    });
+    const doc = await withWriteLock(() =>
+      PaymentOrderModel.create({
+        _id: input.id,
+        ...input,
+        details: defined(input.details),
+        status: 'created',
+      }),
+    );
     return toPaymentOrderRecord(doc.toObject());
   },
 
@@ -112,9 +119,8 @@ export const paymentOrderRepository = {
 
   /** Records the report PDF of a paid order unless one was recorded first; true when this one won. */
   async attachReportFile(txnid: string, reportFile: string): Promise<boolean> {
-    const result = await PaymentOrderModel.updateOne(
-      { txnid, status: 'paid', reportFile: null },
-      { $set: { reportFile, reportError: '' } },
+    const result = await withWriteLock(() =>
+      PaymentOrderModel.updateOne({ txnid, status: 'paid', reportFile: null }, { $set: { reportFile, reportError: '' } }),
     );
     return result.modifiedCount === 1;
   },

@@ -1,5 +1,4 @@
 import type { User } from '@astrosetu/contracts';
-import { withWriteLock } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
 import { itemOfOrder } from '../../fulfilment/order-item';
@@ -19,9 +18,7 @@ export async function submitOrderDetails(customer: User, txnid: string, inputs: 
   const stored = await validatedInputs(customer.id, item, inputs);
   const now = new Date();
   const dueBy = new Date(now.getTime() + item.dueHours * 3_600_000);
-  const updated = await withWriteLock(() =>
-    fulfilmentRepository.submitInputs(txnid, customer.id, stored, dueBy, item.mode === 'scheduled' ? { nextReadingAt: now } : {}),
-  );
+  const updated = await fulfilmentRepository.submitInputs(txnid, customer.id, stored, dueBy, item.mode === 'scheduled' ? { nextReadingAt: now } : {});
   if (!updated) throw AppError.conflict('This order already has its details');
   return updated;
 }

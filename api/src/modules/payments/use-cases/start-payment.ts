@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatePaymentResponse, PaymentKind, User } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../../db/sequence';
-import { withWriteLock } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { buildPaymentData } from '../gateway/payment-form';
@@ -50,9 +49,7 @@ export async function startPayment(input: StartPaymentInput, settings: GatewaySe
     throw AppError.badRequest('The payment amount is not valid');
   }
   const id = await nextSequenceValue('payment_orders');
-  // Through the write gate: on jongodb a transaction committing on payment_orders (a callback, a delivery,
-  // a refund) was seen to drop an order inserted while it ran (orders.test.ts, the delivery/refund race).
-  const order = await withWriteLock(() => paymentOrderRepository.create({
+  const order = await paymentOrderRepository.create({
     id,
     txnid: newTxnid(id),
     userId: input.customer.id,
@@ -68,7 +65,7 @@ export async function startPayment(input: StartPaymentInput, settings: GatewaySe
     udf1: input.kind,
     udf2: String(input.customer.id),
     details: { ...input.details, buyerName: (input.payer?.name ?? input.customer.username).trim().slice(0, 100) },
-  }));
+  });
   return {
     paymentUrl: settings.paymentUrl,
     paymentData: buildPaymentData(order, settings),

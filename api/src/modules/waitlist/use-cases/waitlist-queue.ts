@@ -5,7 +5,6 @@ import {
   type AstrologerWaitlist,
   type WaitlistEntry,
 } from '@astrosetu/contracts';
-import { withWriteLock } from '../../../db/transactions';
 import { realtimeEvents } from '../../../realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Logger } from '../../../shared/logging/logger';
@@ -114,15 +113,14 @@ async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
     }
   }
   for (const entry of expired) {
-    // Through the write gate: on jongodb an insert beside a committing transaction on the same collection can be lost.
-    await withWriteLock(() => notifyUsers([
+    await notifyUsers([
       {
         userId: entry.userId,
         title: 'Your turn has passed',
         message: `You did not accept within ${WAITLIST_CALL_MINUTES} minutes, so the next customer was called. You can join the queue again.`,
         reference: { type: 'waitlist', id: entry.id },
       },
-    ]));
+    ]);
   }
   const remaining = await waitlistRepository.listActiveForAstrologer(astrologerId);
   const someoneCalled = remaining.some((entry) => entry.status === 'called');
@@ -136,14 +134,14 @@ async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
       if (called) {
         const calledUserId = called.userId;
         const calledId = called.id;
-        await withWriteLock(() => notifyUsers([
+        await notifyUsers([
           {
             userId: calledUserId,
             title: 'It is your turn',
             message: `${astrologer.name} is free now. Accept within ${WAITLIST_CALL_MINUTES} minutes to start your consultation.`,
             reference: { type: 'waitlist', id: calledId },
           },
-        ]));
+        ]);
       }
     }
   }
