@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
-import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { mockApi, ok } from '@astrosetu/web-core/testing';
 import type { BirthInput } from '@astrosetu/contracts';
 import { svgAnswer } from '../../../shared/test/chart-answers';
 import { kundliFixture } from '../../../shared/test/fixtures/engine-fixtures';
@@ -18,7 +18,7 @@ const birth: BirthInput = { date: '1990-05-15', time: '06:30', latitude: 13.0878
 
 describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
   it('when the overview shows, then D9 and D10 are drawn beside the rashi chart from the server’s varga placements', async () => {
-    const server = installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer });
     render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
     expect(await screen.findByRole('img', { name: 'North Indian chart' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Navamsa (D9) North Indian chart' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
   });
 
   it('when a mahadasha and then an antardasha are opened, then their sub-periods list with IST dates and the running ones are marked', async () => {
-    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    mockApi({ 'POST /api/chart/image': svgAnswer });
     const user = userEvent.setup();
     render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
     await user.click(screen.getByRole('tab', { name: 'Dashas' }));
@@ -53,7 +53,7 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
   });
 
   it('when the strength tab opens, then shadbala shows each planet against its minimum, and the sarvashtakavarga totals 337', async () => {
-    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    mockApi({ 'POST /api/chart/image': svgAnswer });
     const user = userEvent.setup();
     render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
     await user.click(screen.getByRole('tab', { name: 'Strength' }));
@@ -75,7 +75,7 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
 
 describe('how the birth time was read', () => {
   it('when the server notes local mean time or a clock change, then the note is shown above the chart', () => {
-    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    mockApi({ 'POST /api/chart/image': svgAnswer });
     const note = 'Before Indian Standard Time (1906) clocks kept local mean time: LMT+04:38:31 is used. Send a time zone to use another.';
     render(<KundliResult kundli={{ ...kundliFixture, input: { ...kundliFixture.input, notes: [note] } }} birth={birth} name="Asha" />);
     expect(screen.getByText(note)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('how the birth time was read', () => {
 
 describe('transits and Sade Sati', () => {
   it('when the transits tab opens and a date is chosen, then the server is asked for that date at noon IST and the Sade Sati status and periods show', async () => {
-    const server = installFakeApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli/transits': ok(transitsFixture) });
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli/transits': ok(transitsFixture) });
     const user = userEvent.setup();
     const store = createAppStore({ session: { user: null, status: 'anonymous' } });
     render(
