@@ -28,6 +28,19 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
     expect(d9Request?.body).toMatchObject({ chart: { planets: expect.arrayContaining([{ name: 'Moon', sign: d9.placements.find((p) => p.name === 'Moon')!.signIndex }]) } });
   });
 
+  it('when a divisional chart cannot be drawn (its varga is missing), then it shows Retry in its place and the rest of the overview stays', async () => {
+    mockApi({ 'POST /api/chart/image': svgAnswer });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withoutNavamsa = { ...kundliFixture, depth: { ...kundliFixture.depth, vargas: kundliFixture.depth.vargas.filter((varga) => varga.division !== 9) } };
+    render(<KundliResult kundli={withoutNavamsa} birth={birth} name="Asha" />);
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The divisional charts could not be shown. The rest of the page still works.');
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Key details' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'North Indian chart' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Grahas' })).toBeInTheDocument();
+  });
+
   it('when a mahadasha and then an antardasha are opened, then their sub-periods list with IST dates and the running ones are marked', async () => {
     mockApi({ 'POST /api/chart/image': svgAnswer });
     const user = userEvent.setup();
@@ -68,8 +81,8 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
     expect(totals.reduce((sum, value) => sum + value, 0)).toBe(337);
   });
 
-  it('when the IST date of an instant is formatted, then it reads dd MMM yyyy in India', () => {
-    expect(formatIstDay('2026-09-04T20:00:00Z')).toBe('05 Sep 2026');
+  it('when the IST date of an instant is formatted, then it reads its day in India like every other date of the site (5 Sep 2026)', () => {
+    expect(formatIstDay('2026-09-04T20:00:00Z')).toBe('5 Sep 2026');
   });
 });
 
@@ -97,7 +110,7 @@ describe('transits and Sade Sati', () => {
     await user.clear(date);
     await user.type(date, '2021-06-01');
     await waitFor(() => expect(server.callsTo('POST', '/api/kundli/transits').some((call) => (call.body as { at: string }).at === '2021-06-01T12:00:00+05:30')).toBe(true));
-    const table = await screen.findByRole('table', { name: 'Transits on 01 Jun 2021' });
+    const table = await screen.findByRole('table', { name: 'Transits on 1 Jun 2021' });
     const saturn = within(within(table).getByRole('rowheader', { name: /^Saturn/ }).closest('tr')!);
     expect(saturn.getByText(/^Capricorn/)).toBeInTheDocument();
     expect(screen.getByText(/Sade Sati is running: setting/)).toBeInTheDocument();
