@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import type { User } from '@astrosetu/contracts';
 import { createAppStore, restoreSession, type RemotePageMap } from '@astrosetu/web-core';
-import { HttpResponse, apiServer, http } from '@astrosetu/web-core/testing';
+import { HttpResponse, aUser as aTestUser, apiServer, http } from '@astrosetu/web-core/testing';
 import { App } from '../app/app';
 import { RemoteRegistry, type FederationRuntime } from '../remotes/remote-registry';
 
@@ -71,14 +71,5 @@ export function renderApp({ path = '/', user = null, runtime = fakeFederationRun
 }
 
 export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    username: 'Asha Rao',
-    email: 'user@example.com',
-    role: 'user',
-    isActive: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    balance: 100000,
-    ...overrides,
-  };
+  return aTestUser({ email: 'user@example.com', ...overrides });
 }

@@ -3,9 +3,10 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@astrosetu/contracts';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
+import { aUser } from '@astrosetu/web-core/testing';
 
 export function aCustomer(overrides: Partial<User> = {}): User {
-  return { id: 7, username: 'Asha Rao', email: 'asha@example.com', role: 'user', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', balance: 20_000, ...overrides };
+  return aUser({ balance: 20_000, ...overrides });
 }
 
 /** Shows where the app navigated to, for pages that leave. */
