@@ -1,13 +1,12 @@
-import express, { type Express } from 'express';
-import helmet from 'helmet';
+import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { securityHeaders } from '../src/shared/http/security-headers';
 
-const options = { crossOriginResourcePolicy: { policy: 'same-site' as const } };
-
-/** The response headers of GET /x on an app with the given middleware, without the ones every response varies. */
-async function headersOf(app: Express): Promise<Record<string, string>> {
+/** The response headers of GET /x on an app with the security headers the API uses (app.ts). */
+async function headersOfAResponse(): Promise<Record<string, string>> {
+  const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders({ crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.get('/x', (_req, res) => {
     res.json({ ok: true });
   });
@@ -15,23 +14,23 @@ async function headersOf(app: Express): Promise<Record<string, string>> {
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`);
-    const headers = Object.fromEntries(response.headers.entries());
-    for (const varying of ['date', 'etag', 'keep-alive', 'connection', 'content-length']) delete headers[varying];
-    return headers;
+    return Object.fromEntries(response.headers.entries());
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
 }
 
 describe('securityHeaders', () => {
-  it('sends exactly the headers helmet sends with the same options', async () => {
-    const withHelmet = express();
-    withHelmet.use(helmet(options));
-    const withCaptured = express();
-    withCaptured.use(securityHeaders(options));
-
-    const expected = await headersOf(withHelmet);
-    expect(expected['x-content-type-options']).toBe('nosniff');
-    expect(await headersOf(withCaptured)).toEqual(expected);
+  it('sends helmet\'s protections on every response, with resources shared across the site (same-site)', async () => {
+    const headers = await headersOfAResponse();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['x-powered-by']).toBeUndefined();
   });
 });

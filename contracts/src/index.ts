@@ -21,6 +21,7 @@ export * from './category';
 export * from './article';
 export * from './payment';
 export * from './brand-colours';
+export * from './money';
 export * from './price-catalogue';
 export * from './profile-forms';
 export * from './deliverables';

@@ -1,6 +1,8 @@
 // What is on sale and at what price: the server reads its amounts from here, the pages their price cards.
 // Kept apart from the payment request and response schemas (payment.ts), which only refer to it.
 
+import { rupeesToPaise } from './money';
+
 // ---------------------------------------------------------------------------------------------
 // Price catalogue: current and original prices of every package sold. Prices are whole rupees; the server converts to paise.
 // ---------------------------------------------------------------------------------------------
@@ -84,7 +86,7 @@ export function findCatalogueItem(service: string, packageName: string): Catalog
 
 /** A catalogue price (whole rupees) in paise, the unit every amount is charged and shown in. */
 export function cataloguePriceInPaise(rupees: number): number {
-  return Math.round(rupees * 100);
+  return rupeesToPaise(rupees);
 }
 
 /** Rounded saving over the original price, e.g. 199 of 399 -> 50. */

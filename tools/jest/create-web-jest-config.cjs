@@ -8,6 +8,9 @@ module.exports = function createWebJestConfig(displayName) {
     ...preset,
     displayName,
     testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+    // Some of Mock Service Worker's dependencies ship only ES modules; jest runs CommonJS, so SWC compiles it.
+    transform: { ...preset.transform, '^.+\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'] },
+    transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
     // Whole-page tests type into forms; on a busy 2-core machine they need more than jest's 5 s.
     testTimeout: 60000,

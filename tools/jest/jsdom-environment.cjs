@@ -1,9 +1,16 @@
-// jsdom test environment with the browser's fetch API (fetch, Request, Response, Headers), which jest's jsdom
+// jsdom test environment with the browser's fetch API (fetch, Request, Response, Headers) and the stream and
+// messaging globals Mock Service Worker needs (BroadcastChannel, TransformStream, ...), which jest's jsdom
 // environment leaves out. Relative URLs ('/api/...') resolve against the jsdom page URL, as in a browser,
 // instead of throwing as Node's Request does.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    // jsdom asks for packages' "browser" builds; msw/node (and others) only work with their Node builds.
+    this.customExportConditions = [''];
+  }
+
   async setup() {
     await super.setup();
     const page = this.global;
@@ -23,6 +30,11 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     page.ReadableStream ??= globalThis.ReadableStream;
     page.AbortController = globalThis.AbortController;
     page.AbortSignal = globalThis.AbortSignal;
+    page.BroadcastChannel ??= globalThis.BroadcastChannel;
+    page.TransformStream ??= globalThis.TransformStream;
+    page.WritableStream ??= globalThis.WritableStream;
+    page.TextDecoderStream ??= globalThis.TextDecoderStream;
+    page.TextEncoderStream ??= globalThis.TextEncoderStream;
   }
 }
 

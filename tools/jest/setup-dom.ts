@@ -1,6 +1,7 @@
 // Shared set-up for the web projects' jsdom tests: jest-dom matchers and stand-ins for what jsdom lacks.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { apiServer } from '@astrosetu/web-core/testing';
 
 // findBy* waits up to 1 s by default: too little for lazy pages on a busy 2-core machine running two suites at once
 // (a CI rehearsal at load 21 needed more than 5 s). Only the patience changes, never what is asserted.
@@ -35,7 +36,12 @@ if (!('ResizeObserver' in window)) {
 // jsdom implements window.scrollTo as "not implemented" with a console error; routes call it on navigation.
 window.scrollTo = () => undefined;
 
+// Every HTTP request of a test goes to Mock Service Worker; one no handler answers fails the test.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
+
 afterEach(() => {
+  apiServer.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

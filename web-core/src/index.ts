@@ -1,6 +1,6 @@
 // @astrosetu/web-core: the shared web library, loaded once (federation singleton) by the shell and every remote.
 // Deep entries: @astrosetu/web-core/realtime (Socket.IO client), @astrosetu/web-core/standalone (remote dev mount),
-// @astrosetu/web-core/testing (the fake API of the web apps' tests).
+// @astrosetu/web-core/testing (Mock Service Worker for the web apps' tests).
 export * from './api/base-api';
 export * from './api/auth-api';
 export * from './api/api-error';

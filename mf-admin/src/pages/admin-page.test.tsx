@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toHaveNoViolations } from 'jest-axe';
 import type { AdminAstrologer, AnalyticsResponse, FulfilmentTask, User } from '@astrosetu/contracts';
 import { axe } from '../shared/test/axe';
-import { installFakeApi, serverError, type FakeAnswer } from '@astrosetu/web-core/testing';
+import { mockApi, serverError, type ApiAnswer } from '@astrosetu/web-core/testing';
 import { aCustomer, anAdmin, anAstrologer, anAuditEntry, aPage, someStats } from '../shared/test/fixtures';
 import { renderRoute } from '../shared/test/render-route';
 import AdminPage from './admin-page';
@@ -14,8 +14,8 @@ jest.setTimeout(90_000);
 
 const customers = [aCustomer(), aCustomer({ id: 8, username: 'Vikram Singh', email: 'vikram@example.com', isActive: false })];
 
-function fakeAdminApi(overrides: Record<string, FakeAnswer> = {}) {
-  return installFakeApi({
+function fakeAdminApi(overrides: Record<string, ApiAnswer> = {}) {
+  return mockApi({
     'GET /api/admin/stats': { status: 200, body: someStats() },
     'GET /api/admin/users': { status: 200, body: aPage<User>(customers, { total: 45 }) },
     ...overrides,
@@ -158,7 +158,7 @@ describe('Users tab', () => {
   });
 });
 
-function astrologerAnswers(astrologers: AdminAstrologer[]): FakeAnswer {
+function astrologerAnswers(astrologers: AdminAstrologer[]): ApiAnswer {
   return (call) => {
     const matching = call.params.status ? astrologers.filter((astrologer) => astrologer.approvalStatus === call.params.status) : astrologers;
     return { status: 200, body: aPage(matching) };

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdminAstrologer } from '@astrosetu/contracts';
 import { aConsultation, aCustomer, anAstrologerAccount } from '../shared/test/chat-fixtures';
 import { FakeChatServer } from '../shared/test/fake-chat-server';
-import { installFakeFetch, renderChatRoute } from '../shared/test/render-chat-route';
+import { mockApi } from '@astrosetu/web-core/testing';
+import { renderChatRoute } from '../shared/test/render-chat-route';
 
 function aProfile(overrides: Partial<AdminAstrologer> = {}): AdminAstrologer {
   return {
@@ -36,9 +37,9 @@ const finished = Array.from({ length: 12 }, (_, index) =>
   aConsultation({ id: 100 + index, status: 'completed', user: { id: 20 + index, username: `Customer ${index + 1}` }, topic: `Topic ${index + 1}` }),
 );
 
-function openDashboard(path = '/astrologer-dashboard', profile = aProfile(), extraAnswers: Parameters<typeof installFakeFetch>[0] = {}) {
+function openDashboard(path = '/astrologer-dashboard', profile = aProfile(), extraAnswers: Parameters<typeof mockApi>[0] = {}) {
   const server = new FakeChatServer(running);
-  const calls = installFakeFetch({
+  const { calls } = mockApi({
     'GET /api/astrologer/earnings': { status: 200, body: { groupBy: 'day', from: '2026-01-01', to: '2026-01-30', periods: [], totals: { sessions: 0, grossAmount: 0, commissionAmount: 0, shareAmount: 0 }, payoutDue: 0, commissionPercent: 30 } },
     'GET /api/astrologer/reviews': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20, rating: 0, reviewCount: 0 } },
     ...extraAnswers,
@@ -53,7 +54,7 @@ function openDashboard(path = '/astrologer-dashboard', profile = aProfile(), ext
 
 describe('astrologer dashboard', () => {
   it('refuses anyone who is not an astrologer', async () => {
-    installFakeFetch({});
+    mockApi({});
     renderChatRoute({ user: aCustomer(), path: '/dashboard' });
     expect(await screen.findByText('Access denied. Astrologer login required.')).toBeInTheDocument();
   });
@@ -83,13 +84,13 @@ describe('astrologer dashboard', () => {
     const { calls } = openDashboard();
     const toggle = await screen.findByRole('switch', { name: 'Offline' });
     await userEvent.click(toggle);
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/astrologer/status', search: '', body: { isOnline: true } }]));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toEqual([expect.objectContaining({ method: 'PATCH', path: '/api/astrologer/status', params: {}, body: { isOnline: true } })]));
     expect(await screen.findByText('You are online')).toBeInTheDocument();
   });
 
   it('says so when the status cannot be changed', async () => {
     const profile = aProfile();
-    installFakeFetch({
+    mockApi({
       'GET /api/astrologer/profile': { status: 200, body: profile },
       'PATCH /api/astrologer/status': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
       'GET /api/astrologer/consultations/active': { status: 200, body: [] },
@@ -147,7 +148,7 @@ describe('astrologer dashboard', () => {
     });
     const { calls } = openDashboard('/astrologer-dashboard', aProfile(), {
       'GET /api/astrologer/earnings': (call) => {
-        const byMonth = call.search?.includes('groupBy=month');
+        const byMonth = call.params.groupBy === 'month';
         return {
           status: 200,
           body: byMonth

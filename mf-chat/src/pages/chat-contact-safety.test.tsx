@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@astrosetu/contracts';
 import { aConsultation, aCustomer, aMessage, anAstrologerAccount } from '../shared/test/chat-fixtures';
 import { FakeChatServer } from '../shared/test/fake-chat-server';
-import { installFakeFetch, renderChatRoute } from '../shared/test/render-chat-route';
+import { mockApi } from '@astrosetu/web-core/testing';
+import { renderChatRoute } from '../shared/test/render-chat-route';
 
 jest.setTimeout(40_000);
 
 function openChat(user = aCustomer()) {
   const consultation = aConsultation();
   const server = new FakeChatServer(consultation, { me: user.role === 'astrologer' ? { id: user.id, name: consultation.astrologer.name, side: 'astrologer' } : undefined });
-  const calls = installFakeFetch({
+  const { calls } = mockApi({
     [`GET /api/consultations/active/${user.id}`]: { status: 200, body: consultation },
     'GET /api/astrologer/consultations/active': { status: 200, body: [consultation] },
     'GET /api/astrologers/1': { status: 200, body: { id: 1, name: 'Pandit Rajesh Sharma', ratePerMinute: 25 } },

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { Consultation, User } from '@astrosetu/contracts';
 import { aConsultation, aCustomer, aMessage, anAstrologerAccount } from '../shared/test/chat-fixtures';
 import { FakeChatServer } from '../shared/test/fake-chat-server';
-import { installFakeFetch, renderChatRoute } from '../shared/test/render-chat-route';
+import { mockApi } from '@astrosetu/web-core/testing';
+import { renderChatRoute } from '../shared/test/render-chat-route';
 
-function openChat(options: { user?: User; consultation?: Consultation | null; server?: FakeChatServer; extraAnswers?: Parameters<typeof installFakeFetch>[0] } = {}) {
+function openChat(options: { user?: User; consultation?: Consultation | null; server?: FakeChatServer; extraAnswers?: Parameters<typeof mockApi>[0] } = {}) {
   const user = options.user ?? aCustomer();
   const consultation = options.consultation === undefined ? aConsultation() : options.consultation;
   const server =
     options.server ??
     (consultation ? new FakeChatServer(consultation, { me: user.role === 'astrologer' ? { id: user.id, name: consultation.astrologer.name, side: 'astrologer' } : undefined }) : undefined);
-  const calls = installFakeFetch({
+  const { calls } = mockApi({
     [`GET /api/consultations/active/${user.id}`]: { status: 200, body: consultation },
     'GET /api/astrologer/consultations/active': { status: 200, body: consultation ? [consultation] : [] },
     'GET /api/astrologers/1': { status: 200, body: { id: 1, name: 'Pandit Rajesh Sharma', ratePerMinute: 25 } },
@@ -39,7 +40,7 @@ const timer = () => screen.getByRole('timer', { hidden: true });
 
 describe('/chat access', () => {
   it('asks an anonymous visitor to log in', async () => {
-    installFakeFetch({});
+    mockApi({});
     renderChatRoute({ user: null });
     expect(await screen.findByText('Please log in to access chat.')).toBeInTheDocument();
   });
@@ -200,12 +201,14 @@ describe('/chat birth-details gate', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Consultation' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your birth details' })).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
-      method: 'PATCH',
-      path: '/api/consultations/41',
-      search: '',
-      body: { userDetails: { name: 'Asha Rao', dateOfBirth: '1994-08-15', timeOfBirth: '06:40', placeOfBirth: 'Pune' } },
-    });
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/consultations/41',
+        params: {},
+        body: { userDetails: { name: 'Asha Rao', dateOfBirth: '1994-08-15', timeOfBirth: '06:40', placeOfBirth: 'Pune' } },
+      }),
+    );
     const chart = screen.getByRole('region', { name: 'Birth chart' });
     expect(within(chart).getByText('Leo')).toBeInTheDocument();
     expect(within(chart).getByText(`Age: ${new Date().getFullYear() - 1994}`)).toBeInTheDocument();

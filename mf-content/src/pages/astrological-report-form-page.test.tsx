@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { mockApi, ok } from '@astrosetu/web-core/testing';
 import { readPurchaseDraft } from '@astrosetu/web-core';
 import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY } from '../features/astrological-report/model/report-form-values';
 import { chennaiSearchFixture } from '../shared/test/fixtures/engine-fixtures';
@@ -60,7 +60,7 @@ describe('/astrological-report-form', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the validation messages for an empty form', async () => {
-    installFakeApi({});
+    mockApi({});
     const user = userEvent.setup();
     renderRoute('/astrological-report-form', { user: aUser() });
     await user.click(await screen.findByRole('button', { name: /Proceed to Payment/ }));
@@ -78,7 +78,7 @@ describe('/astrological-report-form', () => {
   });
 
   it('explains a too-short name, a bad email and a short phone number', async () => {
-    installFakeApi({});
+    mockApi({});
     const user = userEvent.setup();
     renderRoute('/astrological-report-form', { user: aUser() });
     await fill(user, await screen.findByLabelText(/^Full name/), 'A');
@@ -91,7 +91,7 @@ describe('/astrological-report-form', () => {
   });
 
   it('fills latitude, longitude and time zone from the first place found once 3 letters are typed, then pays through the gateway form', async () => {
-    const server = installFakeApi({
+    const server = mockApi({
       'GET /api/locations/search': (request) => ok((request.params.q ?? '').length >= 3 ? chennaiSearchFixture.locations : []),
       'POST /api/payment/astrological-report/create': { status: 201, body: paymentAnswer },
     });
@@ -132,7 +132,7 @@ describe('/astrological-report-form', () => {
   });
 
   it('shows the error toast and lets the visitor try again when the order fails', async () => {
-    installFakeApi({
+    mockApi({
       'GET /api/locations/search': ok(chennaiSearchFixture.locations),
       'POST /api/payment/astrological-report/create': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
     });
@@ -149,13 +149,13 @@ describe('/astrological-report-form', () => {
   });
 
   it('says what the chosen report delivers and by when', async () => {
-    installFakeApi({ 'GET /api/locations/search': ok([]) });
+    mockApi({ 'GET /api/locations/search': ok([]) });
     renderRoute('/astrological-report-form', { user: aUser() });
     expect(await screen.findByText(/A personalised PDF report of at least 25 pages/)).toHaveTextContent(/You receive: .* Ready within an hour of payment\./);
   });
 
   it('sends a guest to sign in first and keeps the answers for the way back', async () => {
-    installFakeApi({ 'GET /api/locations/search': ok([]) });
+    mockApi({ 'GET /api/locations/search': ok([]) });
     const user = userEvent.setup();
     renderRoute('/astrological-report-form');
     await screen.findByLabelText(/^Full name/);
@@ -168,7 +168,7 @@ describe('/astrological-report-form', () => {
   });
 
   it('after signing in (or a reload, or a failed payment) the form comes back with the same answers', async () => {
-    installFakeApi({ 'GET /api/locations/search': ok([]) });
+    mockApi({ 'GET /api/locations/search': ok([]) });
     const user = userEvent.setup();
     const guest = renderRoute('/astrological-report-form');
     await screen.findByLabelText(/^Full name/);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, ok, type RecordedCall } from '@astrosetu/web-core/testing';
+import { mockApi, ok, type RecordedCall } from '@astrosetu/web-core/testing';
 import { anArticle, categoriesFixture, summaryOf } from '../shared/test/fixtures/article-fixtures';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 
@@ -21,7 +21,7 @@ function articlesByLanguage(request: RecordedCall) {
 
 describe('/blog', () => {
   it('shows English articles first: the newest featured, then the grid with up to 3 tags and read times', async () => {
-    const server = installFakeApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
+    const server = mockApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
     renderRoute('/blog');
     const featured = (await screen.findByRole('heading', { level: 2, name: 'Understanding Your Moon Sign' })).closest('.MuiCard-root') as HTMLElement;
     expect(within(featured).getByText('Featured')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('/blog', () => {
   });
 
   it('offers 21 languages and filters to Hindi', async () => {
-    const server = installFakeApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
+    const server = mockApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
     const user = userEvent.setup();
     renderRoute('/blog');
     await screen.findByRole('heading', { name: 'Understanding Your Moon Sign' });
@@ -54,7 +54,7 @@ describe('/blog', () => {
   });
 
   it('offers a way back to English when a language has no articles', async () => {
-    installFakeApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
+    mockApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
     const user = userEvent.setup();
     renderRoute('/blog?lang=ja');
     expect(await screen.findByRole('heading', { name: 'No articles in Japanese yet' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('/blog', () => {
   });
 
   it('/blog/category/{slug} lists that category\'s articles under its name', async () => {
-    const server = installFakeApi({
+    const server = mockApi({
       'GET /api/articles': (request) => ok(english.filter((article) => article.category === request.params.category).map(summaryOf)),
       'GET /api/categories': ok(categoriesFixture),
     });
@@ -93,7 +93,7 @@ describe('/blog/{slug}', () => {
   });
 
   it('renders the article with its metadata, and no script or event handler from the markdown', async () => {
-    installFakeApi({ 'GET /api/articles/understanding-your-moon-sign': ok(article) });
+    mockApi({ 'GET /api/articles/understanding-your-moon-sign': ok(article) });
     renderRoute('/blog/understanding-your-moon-sign');
     expect(await screen.findByRole('heading', { level: 1, name: 'Understanding Your Moon Sign' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Why the Moon comes first' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('/blog/{slug}', () => {
   });
 
   it('copies the link when the device has no share sheet', async () => {
-    installFakeApi({ 'GET /api/articles/understanding-your-moon-sign': ok(article) });
+    mockApi({ 'GET /api/articles/understanding-your-moon-sign': ok(article) });
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderRoute('/blog/understanding-your-moon-sign');
@@ -125,7 +125,7 @@ describe('/blog/{slug}', () => {
   });
 
   it('says Article Not Found for an unknown slug, with a way back to the blog', async () => {
-    installFakeApi({ 'GET /api/articles/no-such-article': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Article not found' } } } });
+    mockApi({ 'GET /api/articles/no-such-article': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Article not found' } } } });
     renderRoute('/blog/no-such-article');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import { svgAnswer } from '../shared/test/chart-answers';
 import { renderRoute } from '../shared/test/render-route';
 
@@ -17,7 +17,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('/chart-test', () => {
   it('draws the sample chart in all three styles, 2 s apart, and logs each result', async () => {
-    const server = installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderRoute('/chart-test');
     expect(await screen.findByRole('img', { name: 'North Indian sample chart' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('/chart-test', () => {
 
   it('downloads a 500 px PNG of the sample chart and logs a failure when the server refuses', async () => {
     let fail = false;
-    const server = installFakeApi({
+    const server = mockApi({
       'POST /api/chart/image': () => (fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'renderer down' } } } : svgAnswer),
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

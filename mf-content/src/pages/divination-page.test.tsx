@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { drawReading } from '../features/tarot/model/draw-reading';
 import { parseSeed } from '../features/tarot/model/seeded-random';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 
 jest.setTimeout(30_000);
@@ -12,7 +12,7 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 beforeEach(() => {
-  installFakeApi({});
+  mockApi({});
   jest.useFakeTimers({ advanceTimers: true });
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Festival, FestivalCalendar, PanchangMonth } from '@astrosetu/contracts';
-import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { mockApi, ok } from '@astrosetu/web-core/testing';
 import { renderRoute } from '../shared/test/render-route';
 
 jest.setTimeout(30_000);
@@ -62,7 +62,7 @@ const november: PanchangMonth = {
 
 describe('the festivals page', () => {
   it('/festivals lists the year by month for New Delhi, with Diwali and its rule, and the panchang month view', async () => {
-    const server = installFakeApi({ 'GET /api/festivals': ok(calendar), 'GET /api/panchang/month': ok(november) });
+    const server = mockApi({ 'GET /api/festivals': ok(calendar), 'GET /api/panchang/month': ok(november) });
     renderRoute('/festivals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hindu Festivals 2026' })).toBeInTheDocument();
     const novemberList = await screen.findByRole('region', { name: 'November 2026' });

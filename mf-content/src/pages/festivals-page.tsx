@@ -11,7 +11,7 @@ import type { PlaceResult } from '@astrosetu/contracts';
 import { PageHero } from '@astrosetu/design-system/page-hero';
 import { FestivalYearList, type FestivalFilter } from '../features/festivals/components/festival-year-list';
 import { PanchangMonthView } from '../features/panchang/components/panchang-month-view';
-import { todayInIndia } from '../shared/dates/india-calendar';
+import { istDayKey } from '@astrosetu/design-system/format';
 import { NEW_DELHI } from '../shared/places/places-api';
 import { PlaceSearchField } from '../shared/places/place-search-field';
 import { useDocumentMeta } from '@astrosetu/web-core';
@@ -21,7 +21,7 @@ const SUBTITLE = 'Hindu festivals, Ekadashis, Purnimas, Amavasyas and Sankrantis
 
 /** /festivals: the year's festival calendar for a chosen place, and the panchang month view. */
 export default function FestivalsPage() {
-  const today = todayInIndia();
+  const today = istDayKey();
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const [place, setPlace] = useState<PlaceResult>(NEW_DELHI);
   const [filter, setFilter] = useState<FestivalFilter>('festivals');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredAnswer, installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { deferredAnswer, mockApi, ok } from '@astrosetu/web-core/testing';
 import { aHoroscopeList } from '../shared/test/fixtures/horoscope-fixtures';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 function fakeHoroscopes() {
-  return installFakeApi({
+  return mockApi({
     'GET /api/horoscopes/daily': ok(daily),
     'GET /api/horoscopes/weekly': ok(weekly),
     'GET /api/horoscopes/monthly': ok(monthly),
@@ -31,7 +31,7 @@ function fakeHoroscopes() {
 describe('/horoscopes', () => {
   it('opens on the Daily tab with Aries and fetches only the daily readings', async () => {
     const deferred = deferredAnswer();
-    const server = installFakeApi({ 'GET /api/horoscopes/daily': deferred.answer });
+    const server = mockApi({ 'GET /api/horoscopes/daily': deferred.answer });
     renderRoute('/horoscopes');
 
     expect(await screen.findByRole('tab', { name: 'Daily' })).toHaveAttribute('aria-selected', 'true');
@@ -63,7 +63,7 @@ describe('/horoscopes', () => {
 
   it('offers a Yearly tab that reads the year by months', async () => {
     const yearly = aHoroscopeList('yearly', { start: '2026-01-01', end: '2026-12-31' });
-    const server = installFakeApi({ 'GET /api/horoscopes/daily': ok(daily), 'GET /api/horoscopes/yearly': ok(yearly) });
+    const server = mockApi({ 'GET /api/horoscopes/daily': ok(daily), 'GET /api/horoscopes/yearly': ok(yearly) });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderRoute('/horoscopes');
     await screen.findByText('Aries daily prediction: the Moon favours steady work.');
@@ -87,7 +87,7 @@ describe('/horoscopes', () => {
   });
 
   it('shows the empty text when the server fails', async () => {
-    installFakeApi({ 'GET /api/horoscopes/daily': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } });
+    mockApi({ 'GET /api/horoscopes/daily': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } });
     renderRoute('/horoscopes');
     expect(await screen.findByText('No horoscope data available.')).toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('/horoscopes', () => {
 describe('/weekly-horoscope and friends', () => {
   it('/daily-horoscope carries today\'s long date and every daily card', async () => {
     const deferred = deferredAnswer();
-    installFakeApi({ 'GET /api/horoscopes/daily': deferred.answer });
+    mockApi({ 'GET /api/horoscopes/daily': deferred.answer });
     renderRoute('/daily-horoscope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Horoscope – Wednesday, 18 November 2026' })).toBeInTheDocument();
     expect(screen.getByText("Loading today's predictions...")).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('/weekly-horoscope and friends', () => {
 
   it('/weekly-horoscope heads with the Sunday-to-Saturday range and shows the weekly sections', async () => {
     const deferred = deferredAnswer();
-    const server = installFakeApi({ 'GET /api/horoscopes/weekly': deferred.answer });
+    const server = mockApi({ 'GET /api/horoscopes/weekly': deferred.answer });
     renderRoute('/weekly-horoscope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Horoscope – 15 Nov – 21 Nov 2026' })).toBeInTheDocument();
     expect(screen.getByText("Loading this week's predictions...")).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('/weekly-horoscope and friends', () => {
 
   it('/monthly-horoscope heads with the month and shows the monthly sections', async () => {
     const deferred = deferredAnswer();
-    installFakeApi({ 'GET /api/horoscopes/monthly': deferred.answer });
+    mockApi({ 'GET /api/horoscopes/monthly': deferred.answer });
     renderRoute('/monthly-horoscope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monthly Horoscope – November 2026' })).toBeInTheDocument();
     expect(screen.getByText('Loading monthly predictions...')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('/weekly-horoscope and friends', () => {
   });
 
   it('shows each page\'s empty text when there is no reading', async () => {
-    installFakeApi({ 'GET /api/horoscopes/weekly': { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'down' } } } });
+    mockApi({ 'GET /api/horoscopes/weekly': { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'down' } } } });
     renderRoute('/weekly-horoscope');
     expect(await screen.findByText('No weekly horoscope data available.')).toBeInTheDocument();
   });

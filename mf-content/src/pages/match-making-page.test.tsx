@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { mockApi, ok } from '@astrosetu/web-core/testing';
 import { chennaiSearchFixture, gunaMilanFixture } from '../shared/test/fixtures/engine-fixtures';
 import { aUser, currentLocation, renderRoute } from '../shared/test/render-route';
 
@@ -8,7 +8,7 @@ jest.setTimeout(40_000);
 
 describe('/match-making', () => {
   it('sends a guest to sign in first, with a way back to the chosen package', async () => {
-    installFakeApi({});
+    mockApi({});
     const user = userEvent.setup();
     renderRoute('/match-making');
     expect(await screen.findByText('500+')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('/match-making', () => {
   });
 
   it('sends a signed-in customer straight to payment with amount, service and package', async () => {
-    installFakeApi({});
+    mockApi({});
     const user = userEvent.setup();
     renderRoute('/match-making', { user: aUser() });
     await user.click(await screen.findByRole('button', { name: 'Choose Package: Premium Match Making' }));
@@ -28,14 +28,14 @@ describe('/match-making', () => {
   });
 
   it('continues to payment after sign-in when the link carries the chosen package', async () => {
-    installFakeApi({});
+    mockApi({});
     renderRoute('/match-making?package=basic', { user: aUser() });
     await screen.findByText('Left the remote');
     expect(currentLocation()).toBe('/payment?amount=299&service=match-making&package=basic');
   });
 
   it('shows the three packages at catalogue prices, most popular marked', async () => {
-    installFakeApi({});
+    mockApi({});
     renderRoute('/match-making');
     await screen.findByRole('heading', { name: 'Match Making Packages' });
     for (const [name, price] of [['Basic Match Analysis', '₹299'], ['Detailed Compatibility', '₹599'], ['Premium Match Making', '₹999']]) {
@@ -46,7 +46,7 @@ describe('/match-making', () => {
   });
 
   it('checks guna milan for two births and shows the eight kootas', async () => {
-    const server = installFakeApi({ 'GET /api/locations/search': ok(chennaiSearchFixture), 'POST /api/guna-milan': ok(gunaMilanFixture) });
+    const server = mockApi({ 'GET /api/locations/search': ok(chennaiSearchFixture), 'POST /api/guna-milan': ok(gunaMilanFixture) });
     const user = userEvent.setup();
     renderRoute('/match-making');
     const check = await screen.findByRole('button', { name: 'Check Guna Milan' });

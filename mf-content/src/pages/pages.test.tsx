@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import pages from './index';
 
 jest.setTimeout(30_000);
@@ -31,7 +31,7 @@ const expectedTitles: Record<string, { path: string; url: string; title: string 
 describe('mf-content pages', () => {
   beforeEach(() => {
     // Every call fails: each page must still render its heading (and its empty or error state).
-    installFakeApi({});
+    mockApi({});
   });
 
   it('exposes exactly the pages the shell routes to', () => {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import { renderRoute } from '../shared/test/render-route';
 
 jest.setTimeout(30_000);
 
 beforeEach(() => {
-  installFakeApi({});
+  mockApi({});
   jest.useFakeTimers({ now: new Date('2026-11-18T10:00:00+05:30'), advanceTimers: true });
 });
 afterEach(() => jest.useRealTimers());

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredAnswer, installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { deferredAnswer, mockApi, ok } from '@astrosetu/web-core/testing';
 import { svgAnswer } from '../shared/test/chart-answers';
 import { chennaiSearchFixture, compatibilityFixture, kpCalculationFixture, kundliFixture, numerologyFixture, panchangFixture } from '../shared/test/fixtures/engine-fixtures';
 import { aHoroscopeEntry } from '../shared/test/fixtures/horoscope-fixtures';
@@ -25,7 +25,7 @@ const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
 
 describe('the tools page', () => {
   it('/kundli opens the birth chart tab; Generate waits for date, time and a place picked from the search', async () => {
-    const server = installFakeApi({
+    const server = mockApi({
       'GET /api/locations/search': ok(chennaiSearchFixture),
       'POST /api/kundli': ok(kundliFixture),
       'POST /api/chart/image': svgAnswer,
@@ -97,7 +97,7 @@ describe('the tools page', () => {
 
   it('compatibility: Calculate waits for both signs, then shows the report after the 1.5 s pause', async () => {
     const deferred = deferredAnswer();
-    const server = installFakeApi({ 'POST /api/compatibility': deferred.answer });
+    const server = mockApi({ 'POST /api/compatibility': deferred.answer });
     const user = setup();
     renderRoute('/love-compatibility');
 
@@ -123,7 +123,7 @@ describe('the tools page', () => {
   });
 
   it('horoscope tool: Generate Reading needs a sign; the date defaults to today', async () => {
-    const server = installFakeApi({
+    const server = mockApi({
       'POST /api/horoscope/generate': ok(aHoroscopeEntry('leo', 'daily', { start: '2026-11-18', end: '2026-11-18' })),
     });
     const user = setup();
@@ -142,7 +142,7 @@ describe('the tools page', () => {
   });
 
   it('advanced analysis: missing fields give the Missing Information toast; a result gives Analysis Complete', async () => {
-    const server = installFakeApi({ 'POST /api/kp-calculation': ok(kpCalculationFixture) });
+    const server = mockApi({ 'POST /api/kp-calculation': ok(kpCalculationFixture) });
     const user = setup();
     renderRoute('/astrology-tools?tab=advanced-calculations');
 
@@ -168,7 +168,7 @@ describe('the tools page', () => {
   });
 
   it('advanced analysis: a server failure gives the Calculation Error toast with its message', async () => {
-    installFakeApi({ 'POST /api/kp-calculation': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Latitude must be between -90 and 90' } } } });
+    mockApi({ 'POST /api/kp-calculation': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Latitude must be between -90 and 90' } } } });
     const user = setup();
     renderRoute('/astrology-tools?tab=advanced-calculations');
     await user.type(await screen.findByLabelText(/^Date/), '1990-05-15');
@@ -179,7 +179,7 @@ describe('the tools page', () => {
   });
 
   it('sells the eight tool services at catalogue prices through /payment', async () => {
-    installFakeApi({});
+    mockApi({});
     const user = setup();
     renderRoute('/astrology-tools');
     const buttons = await screen.findAllByRole('link', { name: /^Purchase Service:/ });
@@ -208,7 +208,7 @@ describe('the tools page', () => {
   });
 
   it('/panchang shows today\'s panchang for New Delhi by default', async () => {
-    const server = installFakeApi({ 'GET /api/panchang': ok(panchangFixture) });
+    const server = mockApi({ 'GET /api/panchang': ok(panchangFixture) });
     renderRoute('/panchang');
     expect(await screen.findByRole('heading', { name: 'Panchang for Wednesday, 18 November 2026, New Delhi' })).toBeInTheDocument();
     expect(await screen.findByText(panchangFixture.nakshatra.name, { exact: false })).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('the tools page', () => {
   });
 
   it('/numerology: Calculate waits for a name and a birth date, then shows the numbers with master numbers marked', async () => {
-    const server = installFakeApi({ 'POST /api/numerology': ok(numerologyFixture) });
+    const server = mockApi({ 'POST /api/numerology': ok(numerologyFixture) });
     const user = setup();
     renderRoute('/numerology');
     const calculate = await screen.findByRole('button', { name: 'Calculate Numbers' });

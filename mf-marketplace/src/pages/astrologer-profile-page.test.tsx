@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnAstrologerProfile } from '@astrosetu/contracts';
-import { installFakeApi, type FakeAnswer } from '@astrosetu/web-core/testing';
+import { mockApi, type ApiAnswer } from '@astrosetu/web-core/testing';
 import { aCustomer, anAstrologer } from '../shared/test/fixtures';
 import { renderRoute } from '../shared/test/render-route';
 import ProfilePage from './profile-page';
@@ -22,8 +22,8 @@ function ownProfile(overrides: Partial<OwnAstrologerProfile> = {}): OwnAstrologe
   };
 }
 
-function api(overrides: Record<string, FakeAnswer> = {}) {
-  return installFakeApi({
+function api(overrides: Record<string, ApiAnswer> = {}) {
+  return mockApi({
     'GET /api/notifications': { status: 200, body: [] },
     'GET /api/astrologer/profile': { status: 200, body: ownProfile() },
     ...overrides,

@@ -3,7 +3,7 @@ jest.setTimeout(40_000);
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockedAstrologer, Favorite } from '@astrosetu/contracts';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import { aCustomer, someAstrologers } from '../shared/test/fixtures';
 import { renderRoute } from '../shared/test/render-route';
 import AstrologersPage from './astrologers-page';
@@ -14,7 +14,7 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 
 function api(blocks: BlockedAstrologer[] = [], favorites: Favorite[] = []) {
-  return installFakeApi({
+  return mockApi({
     'GET /api/astrologers': { status: 200, body: someAstrologers() },
     'GET /api/blocks': { status: 200, body: blocks },
     'GET /api/favorites': { status: 200, body: favorites },

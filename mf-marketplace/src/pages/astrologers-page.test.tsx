@@ -3,7 +3,7 @@ jest.setTimeout(30_000);
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCustomer, someAstrologers } from '../shared/test/fixtures';
-import { installFakeApi, never } from '@astrosetu/web-core/testing';
+import { mockApi, never } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import AstrologersPage from './astrologers-page';
 
@@ -20,14 +20,14 @@ const searchParams = () => new URL(currentLocation(), 'http://x').searchParams;
 
 describe('/astrologers listing', () => {
   it('shows 6 skeleton cards while the list loads', () => {
-    installFakeApi({ 'GET /api/astrologers': never });
+    mockApi({ 'GET /api/astrologers': never });
     const { container } = openListing();
     expect(container.querySelectorAll('.MuiSkeleton-circular')).toHaveLength(6);
     expect(screen.getByText('Loading astrologers')).toBeInTheDocument();
   });
 
   it('lists every astrologer with the count heading and the online counter', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing();
     expect(await screen.findByRole('heading', { name: '6 Astrologers Available' })).toBeInTheDocument();
     expect(screen.getByText('4 online now')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('/astrologers listing', () => {
   });
 
   it('searches names and specializations case-insensitively and keeps the search in the URL', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing();
     await screen.findByRole('heading', { name: '6 Astrologers Available' });
 
@@ -50,7 +50,7 @@ describe('/astrologers listing', () => {
   });
 
   it('Online Only keeps online astrologers and is shared in the URL', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing();
     await screen.findByRole('heading', { name: '6 Astrologers Available' });
 
@@ -61,7 +61,7 @@ describe('/astrologers listing', () => {
   });
 
   it('offers each distinct specialization once and filters by exact match', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing();
     await screen.findByRole('heading', { name: '6 Astrologers Available' });
 
@@ -95,7 +95,7 @@ describe('/astrologers listing', () => {
     ['finance', 'Career & Finance', ['Pandit Rajesh Sharma', 'Acharya Vikram Joshi']],
     ['business', 'Business', ['Acharya Vikram Joshi', 'Sanjay Kulkarni']],
   ])('?category=%s filters by %s', async (category, specialization, names) => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing(`/astrologers?category=${category}`);
     await screen.findByRole('heading', { name: `${names.length} ${names.length === 1 ? 'Astrologer' : 'Astrologers'} Available` });
     expect(cardNames()).toEqual(names);
@@ -104,7 +104,7 @@ describe('/astrologers listing', () => {
   });
 
   it('?service=match-making implies marriage astrologers; ?gender=female keeps women', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing('/astrologers?service=match-making&gender=female');
     await screen.findByRole('heading', { name: '1 Astrologer Available' });
     expect(cardNames()).toEqual(['Kavita Reddy']);
@@ -112,7 +112,7 @@ describe('/astrologers listing', () => {
   });
 
   it('combines filters with AND and removes one with its chip', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing('/astrologers?category=business&online=true');
     expect(await screen.findByRole('heading', { name: '0 Astrologers Available' })).toBeInTheDocument();
     expect(screen.getByText('0 online now')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('/astrologers listing', () => {
   });
 
   it('Clear Filters in the empty state empties the URL and shows everyone again', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing('/astrologers?q=nobody&online=true&gender=female');
     await screen.findByRole('heading', { name: 'No astrologers found' });
     const emptyState = screen.getByRole('heading', { name: 'No astrologers found' }).parentElement!;
@@ -140,7 +140,7 @@ describe('/astrologers listing', () => {
   });
 
   it('says so when the list cannot load', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } } });
+    mockApi({ 'GET /api/astrologers': { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } } });
     openListing();
     expect(await screen.findByText(/could not load the astrologers/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('/astrologers listing', () => {
 
 describe('astrologer card', () => {
   it('shows rate, languages, up to 3 specializations plus "+N more" and the 10-minute teaser', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing('/astrologers?q=kavita');
     const card = (await screen.findByRole('heading', { name: 'Kavita Reddy', level: 3 })).closest('.MuiCard-root') as HTMLElement;
     expect(within(card).getByText('₹30/min')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('astrologer card', () => {
   });
 
   it('an offline astrologer shows their hours and a disabled Offline button', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing('/astrologers?q=vikram');
     const card = (await screen.findByRole('heading', { name: 'Acharya Vikram Joshi', level: 3 })).closest('.MuiCard-root') as HTMLElement;
     expect(within(card).getByText('Usually available 10:00 AM – 10:00 PM IST')).toBeInTheDocument();
@@ -183,14 +183,14 @@ describe('starting a chat from a card', () => {
   };
 
   it('a visitor goes to sign in, and comes back to the packages afterwards', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     renderRoute({ path: '/astrologers', user: null, routePath: '/astrologers', element: <AstrologersPage /> });
     await userEvent.click(await chatNowOf('Priya Nair'));
     expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent('/packages/4')}`);
   });
 
   it('without an active consultation, goes to the astrologer’s packages', async () => {
-    const api = installFakeApi({
+    const api = mockApi({
       'GET /api/astrologers': { status: 200, body: someAstrologers() },
       'GET /api/consultations/active/7': { status: 200, body: null },
     });
@@ -202,7 +202,7 @@ describe('starting a chat from a card', () => {
 
   it('with an active consultation with the same astrologer, resumes the chat', async () => {
     const { aConsultation } = await import('../shared/test/fixtures');
-    installFakeApi({
+    mockApi({
       'GET /api/astrologers': { status: 200, body: someAstrologers() },
       'GET /api/consultations/active/7': { status: 200, body: aConsultation({ id: 40, astrologerId: 4, status: 'active' }) },
     });
@@ -213,7 +213,7 @@ describe('starting a chat from a card', () => {
 
   it('with another astrologer active, asks first; No stays, Yes ends it (rating 0) and opens the packages', async () => {
     const { aConsultation } = await import('../shared/test/fixtures');
-    const api = installFakeApi({
+    const api = mockApi({
       'GET /api/astrologers': { status: 200, body: someAstrologers() },
       'GET /api/consultations/active/7': { status: 200, body: aConsultation({ id: 40, astrologerId: 1, status: 'active' }) },
       'POST /api/consultations/40/end': { status: 200, body: aConsultation({ id: 40, status: 'completed' }) },
@@ -238,7 +238,7 @@ describe('starting a chat from a card', () => {
   it('a failed end is only logged and the flow goes on to the packages', async () => {
     const { aConsultation } = await import('../shared/test/fixtures');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeApi({
+    mockApi({
       'GET /api/astrologers': { status: 200, body: someAstrologers() },
       'GET /api/consultations/active/7': { status: 200, body: aConsultation({ id: 40, astrologerId: 1, status: 'active' }) },
       'POST /api/consultations/40/end': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
@@ -253,7 +253,7 @@ describe('starting a chat from a card', () => {
 
   it('a failed active-session check is ignored and the flow goes on to the packages', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    installFakeApi({
+    mockApi({
       'GET /api/astrologers': { status: 200, body: someAstrologers() },
       'GET /api/consultations/active/7': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
     });

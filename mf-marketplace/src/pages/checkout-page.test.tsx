@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCustomer, anAstrologer } from '../shared/test/fixtures';
-import { installFakeApi, type FakeAnswerValue } from '@astrosetu/web-core/testing';
+import { mockApi, type ApiAnswerValue } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import CheckoutPage from './checkout-page';
 
@@ -17,7 +17,7 @@ const meenakshi = anAstrologer({
   description: 'PhD in Jyotisha from Madras University.',
 });
 
-const gatewayAnswer: FakeAnswerValue = {
+const gatewayAnswer: ApiAnswerValue = {
   status: 201,
   body: { paymentUrl: 'https://gateway.example/_payment', paymentData: { key: 'k', txnid: 'T1', hash: 'h', amount: '825.00' } },
 };
@@ -36,13 +36,13 @@ describe('/checkout (booking page)', () => {
   afterEach(() => submit.mockRestore());
 
   it('without an astrologer goes to /astrologers', () => {
-    installFakeApi({});
+    mockApi({});
     openCheckout('/checkout');
     expect(currentLocation()).toBe('/astrologers');
   });
 
   it('Astrologer Not Found when the astrologer does not load', async () => {
-    installFakeApi({ 'GET /api/astrologers/99': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Astrologer not found' } } } });
+    mockApi({ 'GET /api/astrologers/99': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Astrologer not found' } } } });
     openCheckout('/checkout?astrologer=99');
     expect(await screen.findByRole('heading', { name: 'Astrologer Not Found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Astrologers' }));
@@ -50,7 +50,7 @@ describe('/checkout (booking page)', () => {
   });
 
   it('shows the astrologer, 15 minutes by default and the totals for 15, 30 and 45 minutes', async () => {
-    installFakeApi({ 'GET /api/astrologers/2': { status: 200, body: meenakshi } });
+    mockApi({ 'GET /api/astrologers/2': { status: 200, body: meenakshi } });
     openCheckout();
     expect(await screen.findByRole('heading', { name: 'Dr. Meenakshi Iyer' })).toBeInTheDocument();
     expect(screen.getByText('22 years experience')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('/checkout (booking page)', () => {
   });
 
   it('validates the payment form with the contracts’ messages', async () => {
-    const api = installFakeApi({ 'GET /api/astrologers/2': { status: 200, body: meenakshi } });
+    const api = mockApi({ 'GET /api/astrologers/2': { status: 200, body: meenakshi } });
     openCheckout('/checkout?astrologer=2', aCustomer({ username: 'A', email: 'not-an-email', phone: '12345' }));
     await screen.findByRole('heading', { name: 'Dr. Meenakshi Iyer' });
     await userEvent.click(payButton());
@@ -87,10 +87,10 @@ describe('/checkout (booking page)', () => {
   });
 
   it('pays through the payments endpoint and posts the form to the gateway', async () => {
-    let answer: (value: FakeAnswerValue) => void = () => undefined;
-    const api = installFakeApi({
+    let answer: (value: ApiAnswerValue) => void = () => undefined;
+    const api = mockApi({
       'GET /api/astrologers/2': { status: 200, body: meenakshi },
-      'POST /api/payment/create': () => new Promise<FakeAnswerValue>((resolve) => (answer = resolve)),
+      'POST /api/payment/create': () => new Promise<ApiAnswerValue>((resolve) => (answer = resolve)),
     });
     openCheckout();
     await screen.findByRole('heading', { name: 'Dr. Meenakshi Iyer' });
@@ -113,7 +113,7 @@ describe('/checkout (booking page)', () => {
 
   it('a failed payment says so and the button works again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeApi({
+    mockApi({
       'GET /api/astrologers/2': { status: 200, body: meenakshi },
       'POST /api/payment/create': { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } },
     });
@@ -128,7 +128,7 @@ describe('/checkout (booking page)', () => {
   });
 
   it('Cancel and Back return to /astrologers', async () => {
-    installFakeApi({ 'GET /api/astrologers/2': { status: 200, body: meenakshi } });
+    mockApi({ 'GET /api/astrologers/2': { status: 200, body: meenakshi } });
     openCheckout();
     await screen.findByRole('heading', { name: 'Dr. Meenakshi Iyer' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

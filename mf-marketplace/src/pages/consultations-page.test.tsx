@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aConsultation, aCustomer } from '../shared/test/fixtures';
-import { installFakeApi, never } from '@astrosetu/web-core/testing';
+import { mockApi, never } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import ConsultationsPage from './consultations-page';
 
@@ -33,7 +33,7 @@ const history = [
 
 describe('/consultations', () => {
   it('loads the signed-in customer’s own consultations, never a fixed id', async () => {
-    const api = installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: [] } });
+    const api = mockApi({ 'GET /api/consultations/user/42': { status: 200, body: [] } });
     openHistory();
     await screen.findByRole('heading', { name: 'No consultations yet' });
     expect(api.callsTo('GET', '/api/consultations/user/42')).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('/consultations', () => {
   });
 
   it('with no consultations: N/A rating, zero totals and the empty state', async () => {
-    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: [] } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: [] } });
     openHistory();
     expect(await screen.findByRole('heading', { name: 'Your Spiritual Journey', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No consultations yet' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('/consultations', () => {
   });
 
   it('sums completed sessions into the stat cards and lists live and past sessions apart', async () => {
-    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
     openHistory();
     expect(await screen.findByRole('heading', { name: 'Consultation History (3)' })).toBeInTheDocument();
     expect(statValue('Total Sessions')).toBe('3');
@@ -86,7 +86,7 @@ describe('/consultations', () => {
   });
 
   it('View Details shows the whole session', async () => {
-    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
     openHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'View details of the consultation with Dr. Meenakshi Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Consultation details' });
@@ -100,7 +100,7 @@ describe('/consultations', () => {
   });
 
   it('Resume opens the chat', async () => {
-    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
     openHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     expect(currentLocation()).toBe('/chat');
@@ -108,7 +108,7 @@ describe('/consultations', () => {
 
   it('End Session asks first, ends it with the optional rating and refreshes the list and the wallet', async () => {
     let ended = false;
-    const api = installFakeApi({
+    const api = mockApi({
       'GET /api/consultations/user/42': () => ({
         status: 200,
         body: history.map((consultation) => (consultation.id === 4 && ended ? { ...consultation, status: 'completed', rating: 4 } : consultation)),
@@ -137,7 +137,7 @@ describe('/consultations', () => {
   it('says what ending a running session refunds', async () => {
     // Kavita's 15-minute session (₹375) started 2.5 minutes ago: 3 minutes used, 12 come back at ₹25.
     const running = { ...history[3]!, startedAt: new Date(Date.now() - 150_000).toISOString() };
-    installFakeApi({ 'GET /api/consultations/user/42': { status: 200, body: [running] } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: [running] } });
     openHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'End Session' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
@@ -159,7 +159,7 @@ describe('/consultations', () => {
       canReview: true,
       astrologer: { id: 4, name: 'Priya Nair', image: '' },
     });
-    const api = installFakeApi({
+    const api = mockApi({
       'GET /api/consultations/user/42': { status: 200, body: [endedEarly] },
       'POST /api/consultations/5/review': ({ body }) => ({
         status: 201,
@@ -178,12 +178,12 @@ describe('/consultations', () => {
   });
 
   it('shows placeholders while loading and an error with Try again', async () => {
-    installFakeApi({ 'GET /api/consultations/user/42': never });
+    mockApi({ 'GET /api/consultations/user/42': never });
     const { unmount } = openHistory();
     expect(screen.getByLabelText('Loading consultations')).toBeInTheDocument();
     unmount();
 
-    installFakeApi({ 'GET /api/consultations/user/42': { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } } });
     openHistory();
     expect(await screen.findByText('Your consultations could not be loaded. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

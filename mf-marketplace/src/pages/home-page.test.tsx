@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aConsultation, aCustomer, someAstrologers } from '../shared/test/fixtures';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import HomePage from './home-page';
 
@@ -18,7 +18,7 @@ const hrefsIn = (listName: string) =>
 
 describe('home page', () => {
   it('has the twelve service tiles, the six astrologer shortcuts and the zodiac grid', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openHome();
     expect(hrefsIn('Services')).toEqual([
       '/match-making',
@@ -50,14 +50,14 @@ describe('home page', () => {
   });
 
   it('a zodiac tile opens the horoscope inside the app', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openHome();
     await userEvent.click(within(screen.getByRole('list', { name: 'Zodiac signs' })).getAllByRole('link')[4]!);
     expect(currentLocation()).toBe('/horoscopes?sign=leo');
   });
 
   it('features the first three astrologers', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openHome();
     const featured = await screen.findByRole('list', { name: 'Featured astrologers' });
     await waitFor(() =>
@@ -70,7 +70,7 @@ describe('home page', () => {
   });
 
   it('for a visitor: no consultations section, Get Started Free leads to sign-up, Chat with Astrologers to sign-in', async () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openHome();
     expect(screen.queryByRole('heading', { name: 'Your recent consultations' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/login?tab=register');
@@ -82,7 +82,7 @@ describe('home page', () => {
 
   it('Chat with Astrologers opens the packages of the first online astrologer', async () => {
     const astrologers = someAstrologers().map((astrologer) => ({ ...astrologer, isOnline: astrologer.id === 4 || astrologer.id === 6 }));
-    installFakeApi({
+    mockApi({
       'GET /api/astrologers': { status: 200, body: astrologers },
       'GET /api/consultations/user/7': { status: 200, body: [] },
       'GET /api/consultations/active/7': { status: 200, body: null },
@@ -94,7 +94,7 @@ describe('home page', () => {
   });
 
   it('shows the signed-in customer’s two most recent consultations with View All', async () => {
-    installFakeApi({
+    mockApi({
       'GET /api/astrologers': { status: 200, body: someAstrologers() },
       'GET /api/consultations/user/7': {
         status: 200,
@@ -114,13 +114,13 @@ describe('home page', () => {
   });
 
   it('has a floating chat button', () => {
-    installFakeApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
+    mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openHome();
     expect(screen.getByRole('link', { name: 'Chat now with an astrologer' })).toHaveAttribute('href', '/astrologers?online=true');
   });
 
   it('a wallet payment return toasts, refreshes the balance and clears the query string', async () => {
-    const calls = installFakeApi({
+    const calls = mockApi({
       'GET /api/astrologers': { status: 200, body: someAstrologers() },
       'GET /api/consultations/user/7': { status: 200, body: [] },
       'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 150_000 }) },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aConsultation, aCustomer, anAstrologer } from '../shared/test/fixtures';
-import { installFakeApi, never, type FakeAnswer } from '@astrosetu/web-core/testing';
+import { mockApi, never, type ApiAnswer } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import PackagesPage from './packages-page';
 
@@ -9,8 +9,8 @@ jest.setTimeout(30_000);
 
 const rajesh = anAstrologer({ id: 1, name: 'Pandit Rajesh Sharma', ratePerMinute: 35, isOnline: true });
 
-function api(overrides: Record<string, FakeAnswer> = {}, balance = 100_000, user = aCustomer({ balance })) {
-  return installFakeApi({
+function api(overrides: Record<string, ApiAnswer> = {}, balance = 100_000, user = aCustomer({ balance })) {
+  return mockApi({
     'GET /api/astrologers/1': { status: 200, body: rajesh },
     'GET /api/auth/user': { status: 200, body: user },
     'GET /api/consultations/active/7': { status: 200, body: null },
@@ -295,7 +295,7 @@ describe('/packages/{astrologerId}', () => {
 
 describe('/packages (wallet)', () => {
   it('shows the balance, the top-up buttons and the way to pick an astrologer', async () => {
-    installFakeApi({
+    mockApi({
       'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 250_000 }) },
       'GET /api/consultations/active/7': { status: 200, body: null },
       'GET /api/astrologers': { status: 200, body: [rajesh, anAstrologer({ ratePerMinute: 15 })] },

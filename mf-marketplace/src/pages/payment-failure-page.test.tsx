@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { rememberCheckout } from '@astrosetu/web-core';
-import { installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
+import { mockApi } from '@astrosetu/web-core/testing';
+import { renderPaymentRoute } from '../features/payments/test/render-payment-route';
 import PaymentFailurePage from './payment-failure-page';
 
 describe('/payment/failure', () => {
   it('says nothing was deducted, mentions support and links to try again, astrologers and home', async () => {
-    installFakeFetch({});
+    mockApi({});
     renderPaymentRoute({ path: '/payment/failure?txnid=AS5XA1B2C3D4E5', user: null, routePath: '/payment/failure', element: <PaymentFailurePage /> });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
@@ -19,7 +20,7 @@ describe('/payment/failure', () => {
   });
 
   it('after a purchase form, offers to try again with the same answers', async () => {
-    installFakeFetch({});
+    mockApi({});
     rememberCheckout({ path: '/payment?service=palmistry&packageName=Palmistry%20Reading&amount=299', draftKey: 'divination-palmistry' });
     renderPaymentRoute({ path: '/payment/failure?txnid=AS5XA1B2C3D4E5', user: null, routePath: '/payment/failure', element: <PaymentFailurePage /> });
     expect(await screen.findByRole('link', { name: 'Try again with the same answers' })).toHaveAttribute('href', '/payment?service=palmistry&packageName=Palmistry%20Reading&amount=299');

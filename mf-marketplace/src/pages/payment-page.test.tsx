@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
 import { lastCheckout, savePurchaseDraft } from '@astrosetu/web-core';
 import { INVALID_PAYMENT_DATA } from '@astrosetu/web-core/files';
-import { aCustomer, installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
+import { mockApi } from '@astrosetu/web-core/testing';
+import { aCustomer, renderPaymentRoute } from '../features/payments/test/render-payment-route';
 import { aConsultation } from '../shared/test/fixtures';
 import PaymentPage from './payment-page';
 
@@ -59,7 +60,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('/payment for a visitor who is not signed in', () => {
   it("shows 'Payment Required - Login First' with the service, and Login to Continue returns to the same link", async () => {
-    installFakeFetch({});
+    mockApi({});
     renderPaymentRoute({ path: matchMakingLink, user: null, routePath: '/payment', element: <PaymentPage /> });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required - Login First' })).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('/payment without a complete payment', () => {
     ['a zero price', '/payment?astrologer=1&duration=15&price=0'],
     ['no duration', '/payment?astrologer=1&price=52500'],
   ])('with %s, goes to /astrologers', async (_case, path) => {
-    installFakeFetch({});
+    mockApi({});
     renderPayment(path);
     expect(await screen.findByTestId('location')).toHaveTextContent('at /astrologers');
   });
@@ -86,7 +87,7 @@ describe('/payment without a complete payment', () => {
 
 describe('/payment in service mode', () => {
   it('shows the catalogue price, creates the payment with it and posts the gateway form', async () => {
-    const { calls } = installFakeFetch({ 'POST /api/payment/service/create': { status: 201, body: aPayment() } });
+    const { calls } = mockApi({ 'POST /api/payment/service/create': { status: 201, body: aPayment() } });
     renderPayment(`${matchMakingLink.replace('amount=599', 'amount=1')}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('/payment in service mode', () => {
   });
 
   it('goes back to the service page and sends the description', async () => {
-    const { calls } = installFakeFetch({ 'POST /api/payment/service/create': { status: 201, body: aPayment() } });
+    const { calls } = mockApi({ 'POST /api/payment/service/create': { status: 201, body: aPayment() } });
     renderPayment(tarotLink);
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/tarot-reading');
     expect(screen.getByText('Three card spread')).toBeInTheDocument();
@@ -122,7 +123,7 @@ describe('/payment in service mode', () => {
   });
 
   it(`when the server's payment data has no hash, logs '${INVALID_PAYMENT_DATA}', posts nothing and returns to idle`, async () => {
-    installFakeFetch({ 'POST /api/payment/service/create': { status: 201, body: aPayment({ hash: '' }) } });
+    mockApi({ 'POST /api/payment/service/create': { status: 201, body: aPayment({ hash: '' }) } });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPayment(matchMakingLink);
 
@@ -134,7 +135,7 @@ describe('/payment in service mode', () => {
   });
 
   it('when the server refuses the payment, shows why and lets the customer try again', async () => {
-    installFakeFetch({
+    mockApi({
       'POST /api/payment/service/create': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'This service package is not available' } } },
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -149,7 +150,7 @@ describe('/payment in service mode', () => {
   });
 
   it('when the link names a package that is not on sale, says so and offers no pay button', async () => {
-    installFakeFetch({});
+    mockApi({});
     renderPayment('/payment?service=tarot&packageName=Free%20Reading&amount=1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This service package is not available');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
@@ -158,7 +159,7 @@ describe('/payment in service mode', () => {
 
 describe('/payment in wallet top-up mode', () => {
   it('tops up what the wallet is missing for the package (15 minutes cost 14 minutes’ worth), and says the server books it once paid', async () => {
-    const { calls } = installFakeFetch({
+    const { calls } = mockApi({
       'GET /api/astrologers/1': { status: 200, body: rajesh },
       'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 20_000 }) },
       'POST /api/payment/wallet/create': { status: 201, body: aPayment({ amount: '290.00' }) },
@@ -176,7 +177,7 @@ describe('/payment in wallet top-up mode', () => {
   });
 
   it('when the wallet already covers the package, books it from the wallet and goes to its chat', async () => {
-    const { calls } = installFakeFetch({
+    const { calls } = mockApi({
       'GET /api/astrologers/1': { status: 200, body: rajesh },
       'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 100_000 }) },
       'POST /api/consultations': { status: 201, body: aConsultation({ id: 51, status: 'active', duration: 15, cost: 49_000 }) },
@@ -190,7 +191,7 @@ describe('/payment in wallet top-up mode', () => {
   });
 
   it('when the astrologer does not exist, says Astrologer Not Found', async () => {
-    installFakeFetch({ 'GET /api/auth/user': { status: 200, body: aCustomer() } });
+    mockApi({ 'GET /api/auth/user': { status: 200, body: aCustomer() } });
     renderPayment('/payment?astrologer=99&duration=15&price=52500');
     expect(await screen.findByRole('alert')).toHaveTextContent('Astrologer Not Found');
   });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { rupeesToPaise } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
@@ -16,7 +17,7 @@ function linkDetails(query: Exclude<PaymentPageQuery, { mode: 'none' }>): Detail
     return [
       { label: 'Service', value: serviceTitle(query.service) },
       ...(query.packageName ? [{ label: 'Package', value: query.item?.packageName ?? query.packageName }] : []),
-      { label: 'Amount', value: formatPaise((query.item?.price ?? query.linkAmount) * 100) },
+      { label: 'Amount', value: formatPaise(rupeesToPaise(query.item?.price ?? query.linkAmount)) },
     ];
   }
   return [

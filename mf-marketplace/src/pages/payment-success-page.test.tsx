@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentOrder } from '@astrosetu/contracts';
 import { lastCheckout, readPurchaseDraft, rememberCheckout, savePurchaseDraft } from '@astrosetu/web-core';
-import { aCustomer, installFakeFetch, renderPaymentRoute } from '../features/payments/test/render-payment-route';
+import { mockApi } from '@astrosetu/web-core/testing';
+import { aCustomer, renderPaymentRoute } from '../features/payments/test/render-payment-route';
 import PaymentSuccessPage from './payment-success-page';
 
 const TXNID = 'AS5XA1B2C3D4E5';
@@ -20,7 +21,7 @@ function renderSuccess(path: string, user: ReturnType<typeof aCustomer> | null =
 
 describe('/payment/success', () => {
   it("shows the server's record of the payment and refreshes the wallet once, without reloading the page", async () => {
-    const { calls } = installFakeFetch({
+    const { calls } = mockApi({
       [`GET /api/payment/orders/${TXNID}`]: { status: 200, body: anOrder() },
       'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 70_000 }) },
     });
@@ -45,7 +46,7 @@ describe('/payment/success', () => {
   });
 
   it('for a payment the server booked a package with, goes to that consultation’s chat', async () => {
-    installFakeFetch({
+    mockApi({
       [`GET /api/payment/orders/${TXNID}`]: {
         status: 200,
         body: anOrder({ kind: 'wallet-topup', astrologerId: 3, duration: 30, amount: 65_000, packagePrice: 125_000, bookingStatus: 'booked', consultationId: 77 }),
@@ -58,7 +59,7 @@ describe('/payment/success', () => {
 
   it('while the server is still booking, says so and asks again until it is booked', async () => {
     let bookingStatus: 'pending' | 'booked' = 'pending';
-    installFakeFetch({
+    mockApi({
       [`GET /api/payment/orders/${TXNID}`]: () => ({
         status: 200,
         body: anOrder({ kind: 'wallet-topup', astrologerId: 3, duration: 30, bookingStatus, ...(bookingStatus === 'booked' ? { consultationId: 78 } : {}) }),
@@ -72,7 +73,7 @@ describe('/payment/success', () => {
   });
 
   it('when the server could not book the paid package, says why, that the money is in the wallet, and offers the packages again', async () => {
-    installFakeFetch({
+    mockApi({
       [`GET /api/payment/orders/${TXNID}`]: {
         status: 200,
         body: anOrder({ kind: 'wallet-topup', astrologerId: 3, duration: 30, bookingStatus: 'failed', bookingError: 'The astrologer is offline' }),
@@ -86,7 +87,7 @@ describe('/payment/success', () => {
   });
 
   it('for a service, links to the order and clears the answers its form kept', async () => {
-    installFakeFetch({
+    mockApi({
       [`GET /api/payment/orders/${TXNID}`]: { status: 200, body: anOrder({ kind: 'service', service: 'tarot', packageName: 'Tarot Reading', productinfo: 'Tarot Reading', amount: 34_900 }) },
       'GET /api/auth/user': { status: 200, body: aCustomer() },
     });
@@ -99,14 +100,14 @@ describe('/payment/success', () => {
   });
 
   it('when the server says the payment failed, shows the failure instead', async () => {
-    installFakeFetch({ [`GET /api/payment/orders/${TXNID}`]: { status: 200, body: anOrder({ status: 'failed', paymentMethod: undefined }) } });
+    mockApi({ [`GET /api/payment/orders/${TXNID}`]: { status: 200, body: anOrder({ status: 'failed', paymentMethod: undefined }) } });
     renderSuccess(`/payment/success?amount=500.00&txnid=${TXNID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
   });
 
   it('when the gateway has not confirmed yet, says so and checks again on request', async () => {
     let status: PaymentOrder['status'] = 'created';
-    const { calls } = installFakeFetch({
+    const { calls } = mockApi({
       [`GET /api/payment/orders/${TXNID}`]: () => ({ status: 200, body: anOrder({ status }) }),
       'GET /api/auth/user': { status: 200, body: aCustomer() },
     });
@@ -120,7 +121,7 @@ describe('/payment/success', () => {
   });
 
   it('for a visitor who is not signed in, shows what the gateway reported, with the default method label', async () => {
-    const { calls } = installFakeFetch({});
+    const { calls } = mockApi({});
     renderSuccess(`/payment/success?amount=500.00&txnid=${TXNID}`, null);
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('PayU Gateway')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
-import { DEFAULT_PAYMENT_METHOD_LABEL, walletPaymentKinds, type PaymentOrder } from '@astrosetu/contracts';
+import { DEFAULT_PAYMENT_METHOD_LABEL, rupeesToPaise, walletPaymentKinds, type PaymentOrder } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { completeLastCheckout, PageSpinner, useSession } from '@astrosetu/web-core';
 import { DetailRows } from '../features/payments/components/detail-rows';
@@ -29,8 +29,8 @@ interface Receipt {
 }
 
 function amountFromQuery(text: string | null): number | null {
-  if (!text || !/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
+  const paise = text ? rupeesToPaise(text) : Number.NaN;
+  return Number.isNaN(paise) ? null : paise;
 }
 
 /** A paid order that books a package: booked (the page goes to the chat), being booked, or not bookable. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Favorite, Notification, ProfileStats } from '@astrosetu/contracts';
 import { aConsultation, aCustomer } from '../shared/test/fixtures';
-import { installFakeApi, type FakeAnswer } from '@astrosetu/web-core/testing';
+import { mockApi, type ApiAnswer } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
 import ProfilePage from './profile-page';
 
@@ -22,8 +22,8 @@ const favorite: Favorite = {
   createdAt: '2025-02-01T00:00:00.000Z',
 };
 
-function api(overrides: Record<string, FakeAnswer> = {}) {
-  return installFakeApi({
+function api(overrides: Record<string, ApiAnswer> = {}) {
+  return mockApi({
     'GET /api/notifications': { status: 200, body: notifications },
     'GET /api/auth/user': { status: 200, body: aCustomer() },
     ...overrides,

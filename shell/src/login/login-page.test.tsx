@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from '@astrosetu/web-core/testing';
 import { aUser, renderApp } from '../test/render-app';
 import { reloadTo } from './full-page-navigation';
 
@@ -72,9 +73,7 @@ describe('/login: Login tab', () => {
   it("no answer at all shows 'An error occurred during login'", async () => {
     renderApp({
       path: '/login',
-      api: () => {
-        throw new TypeError('Failed to fetch');
-      },
+      api: () => HttpResponse.error(),
     });
     await logInWith('user@example.com', 'password123');
     expect(await screen.findByText('An error occurred during login')).toBeInTheDocument();
@@ -145,9 +144,7 @@ describe('/login: Register tab', () => {
   it("no answer shows 'An error occurred during registration'", async () => {
     renderApp({
       path: '/login',
-      api: () => {
-        throw new TypeError('Failed to fetch');
-      },
+      api: () => HttpResponse.error(),
     });
     await openRegister();
     await register();

@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import type { User } from '@astrosetu/contracts';
 import { createAppStore, restoreSession, type RemotePageMap } from '@astrosetu/web-core';
+import { HttpResponse, aUser as aTestUser, apiServer, http } from '@astrosetu/web-core/testing';
 import { App } from '../app/app';
 import { RemoteRegistry, type FederationRuntime } from '../remotes/remote-registry';
 
@@ -45,21 +46,23 @@ export interface RenderAppOptions {
   path?: string;
   user?: User | null;
   runtime?: ReturnType<typeof fakeFederationRuntime>;
-  /** Answers further API calls ("METHOD /path" -> response, or a thrown error for a network failure). */
+  /** Answers further API calls ("METHOD /path" -> response; HttpResponse.error() for a network failure). */
   api?: (method: string, path: string, body: string) => Response | undefined;
 }
 
-/** The whole shell at a URL, with a fake API answering /api/auth/me for `user` and fake remotes. */
+/** The whole shell at a URL, with a mocked API (Mock Service Worker) answering /api/auth/me for `user` and fake remotes. */
 export function renderApp({ path = '/', user = null, runtime = fakeFederationRuntime(), api }: RenderAppOptions = {}) {
   window.history.pushState({}, '', path);
   if (user) localStorage.setItem('token', 'test-token');
-  globalThis.fetch = jest.fn(async (input: Request) => {
-    const { pathname } = new URL(input.url);
-    if (pathname === '/api/auth/me' && user) return Response.json(user);
-    const answer = api?.(input.method, pathname, await input.text());
-    if (answer) return answer;
-    return Response.json({ error: { code: 'NOT_FOUND', message: 'No fake answer' } }, { status: 404 });
-  }) as unknown as typeof fetch;
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/auth/me' && user) return HttpResponse.json(user);
+      const answer = api?.(request.method, pathname, await request.text());
+      if (answer) return answer;
+      return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No fake answer' } }, { status: 404 });
+    }),
+  );
   const registry = new RemoteRegistry({ runtime: runtime.runtime, fetchManifestUrls: async () => manifestUrls });
   const store = createAppStore();
   void store.dispatch(restoreSession());
@@ -68,14 +71,5 @@ export function renderApp({ path = '/', user = null, runtime = fakeFederationRun
 }
 
 export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    username: 'Asha Rao',
-    email: 'user@example.com',
-    role: 'user',
-    isActive: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    balance: 100000,
-    ...overrides,
-  };
+  return aTestUser({ email: 'user@example.com', ...overrides });
 }

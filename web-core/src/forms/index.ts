@@ -4,3 +4,4 @@ export { validateWithSchema, serverFieldErrors } from './validate-with-schema';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { KeepDraft } from './keep-draft';
 export { ReportReasonFields, type ReportFormValues, type ReportReasonFieldsProps } from './report-reason-fields';
+export { SaveDiscardRow, type SaveDiscardRowProps } from './save-discard-row';

@@ -1,5 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../store/app-store';
-import { aUser, installFakeApi } from '../test/fake-api';
+import { HttpResponse, aUser, apiServer, http, mockApi } from '../testing';
 import { logIn, logOut, refreshUser, registerAccount, restoreSession } from './session-actions';
 import { selectSessionNotice, selectSessionStatus, selectSessionUser } from './session-slice';
 
@@ -14,7 +15,7 @@ describe('session', () => {
   });
 
   it('without a stored token, becomes anonymous without calling the server', async () => {
-    const { requests } = installFakeApi({});
+    const { calls: requests } = mockApi({});
     const store = createAppStore();
     await store.dispatch(restoreSession());
     expect(sessionOf(store)).toEqual({ status: 'anonymous', user: null });
@@ -23,7 +24,7 @@ describe('session', () => {
 
   it('with a stored token, asks /api/auth/me with the bearer token and signs the user in', async () => {
     const user = aUser({ role: 'admin' });
-    const { requests } = installFakeApi({ 'GET /api/auth/me': { status: 200, body: user } });
+    const { calls: requests } = mockApi({ 'GET /api/auth/me': { status: 200, body: user } });
     localStorage.setItem('token', 'stored-token');
     const store = createAppStore();
     await store.dispatch(restoreSession());
@@ -35,7 +36,7 @@ describe('session', () => {
   });
 
   it('when the stored token is refused, clears the stored credentials and becomes anonymous', async () => {
-    installFakeApi({ 'GET /api/auth/me': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } } } });
+    mockApi({ 'GET /api/auth/me': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } } } });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem('token', 'expired');
     localStorage.setItem('user', JSON.stringify(aUser()));
@@ -48,18 +49,18 @@ describe('session', () => {
 
   it('logs in with a JSON body and stores token and user', async () => {
     const user = aUser();
-    const { requests } = installFakeApi({ 'POST /api/auth/login': { status: 200, body: { token: 'new-token', user } } });
+    const { calls: requests } = mockApi({ 'POST /api/auth/login': { status: 200, body: { token: 'new-token', user } } });
     const store = createAppStore();
     await expect(store.dispatch(logIn({ email: user.email, password: 'password123' }))).resolves.toEqual(user);
     expect(sessionOf(store)).toEqual({ status: 'authenticated', user });
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
     expect(requests[0].headers.get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(requests[0].body)).toEqual({ email: user.email, password: 'password123' });
+    expect(requests[0].body).toEqual({ email: user.email, password: 'password123' });
   });
 
   it('a refused login rejects with the server error and stores nothing', async () => {
-    installFakeApi({
+    mockApi({
       'POST /api/auth/login': { status: 401, body: { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } } },
     });
     const store = createAppStore();
@@ -71,7 +72,7 @@ describe('session', () => {
 
   it('registration signs the new customer in', async () => {
     const user = aUser({ username: 'newbie' });
-    installFakeApi({ 'POST /api/auth/register': { status: 201, body: { token: 't', user } } });
+    mockApi({ 'POST /api/auth/register': { status: 201, body: { token: 't', user } } });
     const store = createAppStore();
     await store.dispatch(registerAccount({ username: 'newbie', email: user.email, password: 'secret1', phone: '9876543210' }));
     expect(sessionOf(store).user).toEqual(user);
@@ -80,7 +81,7 @@ describe('session', () => {
 
   it('logout clears token and user data in local and session storage, and the session', async () => {
     const user = aUser();
-    installFakeApi({ 'POST /api/auth/login': { status: 200, body: { token: 'tok', user } } });
+    mockApi({ 'POST /api/auth/login': { status: 200, body: { token: 'tok', user } } });
     const store = createAppStore();
     await store.dispatch(logIn({ email: user.email, password: 'password123' }));
     localStorage.setItem('authToken', 'old');
@@ -98,7 +99,8 @@ describe('session', () => {
     const before = aUser({ balance: 100000 });
     const after = aUser({ balance: 150000 });
     let current = before;
-    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(current), { status: 200, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+    // /api/auth/me on restore, /api/auth/user on refresh: both answer the user as the server has it now.
+    apiServer.use(http.get('/api/auth/:which', () => HttpResponse.json(current)));
     localStorage.setItem('token', 'tok');
     const store = createAppStore();
     await store.dispatch(restoreSession());
@@ -111,7 +113,7 @@ describe('session', () => {
 
   it('when the stored token names a session of reset demo data, signs out and keeps the server\'s reason to show', async () => {
     const notice = 'Your session ended: the demo data was reset. Please sign in again.';
-    installFakeApi({ 'GET /api/auth/me': { status: 401, body: { error: { code: 'SESSION_ENDED', message: notice } } } });
+    mockApi({ 'GET /api/auth/me': { status: 401, body: { error: { code: 'SESSION_ENDED', message: notice } } } });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem('token', 'from-before-the-restart');
     const store = createAppStore();
@@ -123,8 +125,8 @@ describe('session', () => {
 
   it('when any later request says the session ended, signs out at once with the reason', async () => {
     const user = aUser();
-    let answer: { status: number; body: unknown } = { status: 200, body: user };
-    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+    let answer: { status: number; body: object } = { status: 200, body: user };
+    apiServer.use(http.get('/api/auth/:which', () => HttpResponse.json(answer.body, { status: answer.status })));
     localStorage.setItem('token', 'tok');
     const store = createAppStore();
     await store.dispatch(restoreSession());
@@ -139,7 +141,7 @@ describe('session', () => {
 
   it('a 401 that is not about the session (e.g. a wrong password on login) signs nobody out', async () => {
     const user = aUser();
-    installFakeApi({
+    mockApi({
       'POST /api/auth/login': { status: 200, body: { token: 'tok', user } },
       'GET /api/auth/user': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } } },
     });
@@ -152,14 +154,14 @@ describe('session', () => {
 
   it('logout tells the server to end the session, with the token it ends', async () => {
     const user = aUser();
-    const { requests } = installFakeApi({
+    const { calls: requests } = mockApi({
       'POST /api/auth/login': { status: 200, body: { token: 'tok', user } },
       'POST /api/auth/logout': { status: 204 },
     });
     const store = createAppStore();
     await store.dispatch(logIn({ email: user.email, password: 'password123' }));
     store.dispatch(logOut());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(requests.find((request) => request.path === '/api/auth/logout')).toBeDefined());
     const logout = requests.find((request) => request.path === '/api/auth/logout');
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.get('Authorization')).toBe('Bearer tok');

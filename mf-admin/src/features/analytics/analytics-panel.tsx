@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { analyticsPeriods, type AnalyticsPeriod } from '@astrosetu/contracts';
+import { analyticsPeriods, paiseToRupees, type AnalyticsPeriod } from '@astrosetu/contracts';
 import { BarChart, LineChart } from '@astrosetu/design-system/charts';
 import { formatCount, formatPaise, formatRupees } from '@astrosetu/design-system/format';
 import { StatCard } from '@astrosetu/design-system/stat-card';
@@ -98,7 +98,7 @@ export function AnalyticsPanel() {
       <Grid container spacing={2}>
         {[
           // Plotted in rupees: an axis in paise would label its ticks of a few paise as ₹0.
-          { key: 'revenue', label: `Revenue ${per}`, node: <LineChart title={`Revenue ${per} (₹)`} data={series((point) => point.revenue / 100)} valueFormatter={(rupees) => formatRupees(rupees)} color="success" /> },
+          { key: 'revenue', label: `Revenue ${per}`, node: <LineChart title={`Revenue ${per} (₹)`} data={series((point) => paiseToRupees(point.revenue))} valueFormatter={(rupees) => formatRupees(rupees)} color="success" /> },
           { key: 'consultations', label: `Consultations ${per}`, node: <BarChart title={`Consultations ${per}`} data={series((point) => point.consultations)} color="primary" /> },
           { key: 'users', label: `New users ${per}`, node: <BarChart title={`New users ${per}`} data={series((point) => point.newUsers)} color="info" /> },
         ].map(({ key, label, node }) => (

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RECHARGE_BONUS_PERCENT_MAX, type RechargePack } from '@astrosetu/contracts';
+import { RECHARGE_BONUS_PERCENT_MAX, rupeesToPaise, type RechargePack } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useCreateRechargePackMutation, useRechargePacksQuery, useUpdateRechargePackMutation } from './recharge-packs-api';
@@ -80,8 +80,7 @@ export function RechargePacksPanel() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const rupees = Number(amount.replace(/[₹,\s]/g, ''));
-    void create({ amount: Number.isFinite(rupees) ? Math.round(rupees * 100) : Number.NaN, bonusPercent: Number(percent) })
+    void create({ amount: rupeesToPaise(amount), bonusPercent: Number(percent) })
       .unwrap()
       .then(() => {
         setAmount('');

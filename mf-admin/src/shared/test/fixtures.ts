@@ -1,21 +1,12 @@
 import type { AdminAstrologer, AdminStats, Article, ArticleSummary, AuditEntry, Category, Page, User } from '@astrosetu/contracts';
+import { aUser } from '@astrosetu/web-core/testing';
 
 export function anAdmin(overrides: Partial<User> = {}): User {
   return { id: 3, username: 'Admin', email: 'admin@example.com', role: 'admin', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', balance: 0, ...overrides };
 }
 
 export function aCustomer(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    username: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    role: 'user',
-    isActive: true,
-    createdAt: '2025-03-01T06:30:00.000Z',
-    balance: 100_000,
-    ...overrides,
-  };
+  return aUser({ phone: '+91 98765 43210', createdAt: '2025-03-01T06:30:00.000Z', ...overrides });
 }
 
 export function anAstrologer(overrides: Partial<AdminAstrologer> = {}): AdminAstrologer {

@@ -14,11 +14,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { EarningsGrouping } from '@astrosetu/contracts';
-import { formatPaise } from '@astrosetu/design-system/format';
+import { formatPaise, formatShortDateTime } from '@astrosetu/design-system/format';
 import { useEarningsStatementQuery, useEarningsSummaryQuery } from './earnings-api';
 import { lastTwelveMonths, periodLabel, periodRange } from './earnings-periods';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /**
  * Every session of one day or month: what was paid for it (by the customer, and by the platform for a new
@@ -46,7 +44,7 @@ function Statement({ period }: { period: string }) {
           {data.entries.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell>
-                #{entry.consultationId}, {timeFormat.format(new Date(entry.createdAt))}
+                #{entry.consultationId}, {formatShortDateTime(entry.createdAt)}
               </TableCell>
               <TableCell align="right">
                 {entry.usedMinutes}

@@ -1,8 +1,8 @@
-/** IST calendar dates for the earnings views (the ledger's days and months are IST). */
-const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { formatMediumDay, formatMonthYear, istDayKey } from '@astrosetu/design-system/format';
 
+/** IST calendar dates for the earnings views (the ledger's days and months are IST). */
 export function todayInIst(now: Date = new Date()): string {
-  return istDate.format(now);
+  return istDayKey(now);
 }
 
 /** The first and last day of a YYYY-MM-DD (a day) or YYYY-MM (a month) period. */
@@ -21,10 +21,6 @@ export function lastTwelveMonths(now: Date = new Date()): { from: string; to: st
   return { from: `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}-01`, to: today };
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function periodLabel(period: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(period)) return dayLabel.format(new Date(`${period}T00:00:00Z`));
-  return monthLabel.format(new Date(`${period}-01T00:00:00Z`));
+  return /^\d{4}-\d{2}-\d{2}$/.test(period) ? formatMediumDay(period) : formatMonthYear(period);
 }

@@ -1,3 +1,4 @@
+import { formatLongDay } from '@astrosetu/design-system/format';
 import { zodiacSignForDate, type ZodiacSign } from '@astrosetu/design-system/zodiac-sign-tile';
 
 /** Year, month and day of a birth date typed as YYYY-MM-DD (a date input) or another readable date. */
@@ -32,11 +33,11 @@ export function sunSignFromBirthDate(dateOfBirth: string | undefined): ZodiacSig
   }
 }
 
-/** "15 August 1990" for 1990-08-15; the text as typed when it is not a date. */
+/** "August 15, 1990" for 1990-08-15; the text as typed when it is not a date. */
 export function formatBirthDate(dateOfBirth: string): string {
   const birth = parseBirthDate(dateOfBirth);
   if (!birth) return dateOfBirth;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(birth.year, birth.month - 1, birth.day));
+  return formatLongDay(`${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`);
 }
 
 /** "6:40 AM" for 06:40. */

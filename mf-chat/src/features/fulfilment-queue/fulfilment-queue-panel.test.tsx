@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FulfilmentTask, FulfilmentTaskDetail } from '@astrosetu/contracts';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
-import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { mockApi, ok } from '@astrosetu/web-core/testing';
 import { FulfilmentQueuePanel } from './fulfilment-queue-panel';
 
 jest.setTimeout(40_000);
@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('fulfilment queue panel', () => {
   it('claims an open order, shows the inputs and palm photos, previews the markdown answer and delivers it', async () => {
     let state: 'open' | 'claimed' | 'delivered' = 'open';
-    const api = installFakeApi({
+    const api = mockApi({
       'GET /api/fulfilment/tasks': (call) => ok({ items: call.params.scope === 'open' ? (state === 'open' ? [openTask] : []) : state === 'open' ? [] : [{ ...openTask, state }] }),
       'POST /api/fulfilment/tasks/AS7XPALM01/claim': () => {
         state = 'claimed';
@@ -76,7 +76,7 @@ describe('fulfilment queue panel', () => {
   });
 
   it('says why a claim is refused (another astrologer was first)', async () => {
-    installFakeApi({
+    mockApi({
       'GET /api/fulfilment/tasks': ok({ items: [openTask] }),
       'POST /api/fulfilment/tasks/AS7XPALM01/claim': { status: 409, body: { error: { code: 'CONFLICT', message: 'Another astrologer has already claimed this order' } } },
     });
@@ -86,7 +86,7 @@ describe('fulfilment queue panel', () => {
   });
 
   it('marks an overdue order', async () => {
-    installFakeApi({ 'GET /api/fulfilment/tasks': ok({ items: [{ ...openTask, overdue: true }] }) });
+    mockApi({ 'GET /api/fulfilment/tasks': ok({ items: [{ ...openTask, overdue: true }] }) });
     renderPanel();
     expect(await screen.findByText('Overdue')).toBeInTheDocument();
   });

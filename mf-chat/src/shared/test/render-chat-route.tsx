@@ -6,33 +6,6 @@ import pages from '../../pages';
 import { ChatSocketProvider } from '../realtime/chat-socket-context';
 import type { FakeChatServer } from './fake-chat-server';
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  /** The query string ('' when none). */
-  search?: string;
-  body: unknown;
-}
-
-export type FakeAnswer = { status: number; body?: unknown } | ((call: RecordedCall) => { status: number; body?: unknown });
-
-/** Replaces fetch: answers by "METHOD /path" (query strings ignored) and records every call. */
-export function installFakeFetch(answers: Record<string, FakeAnswer>) {
-  const calls: RecordedCall[] = [];
-  globalThis.fetch = jest.fn(async (input: Request | string, init?: RequestInit) => {
-    const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost').toString(), init) : input;
-    const url = new URL(request.url);
-    const text = await request.text();
-    const call = { method: request.method, path: url.pathname, search: url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
-    calls.push(call);
-    const answer = answers[`${request.method} ${url.pathname}`];
-    if (!answer) return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no fake answer' } }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-    const { status, body } = typeof answer === 'function' ? answer(call) : answer;
-    return body === undefined ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
 function WhereAmI() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;

@@ -1,17 +1,10 @@
+import { formatClockTime, formatMediumDay } from '@astrosetu/design-system/format';
+
 /**
- * Calendar days as the site counts them: in India (Asia/Kolkata), whatever the visitor's own time zone, because
- * the horoscopes and the panchang are computed for Indian days. Days are 'YYYY-MM-DD' strings; arithmetic is done
- * on UTC midnights so no local daylight-saving rule can shift a day.
+ * Arithmetic on India's calendar days (weeks, months, ranges) for the horoscopes and the panchang, which are
+ * computed for Indian days. Days are 'YYYY-MM-DD' strings (today's is istDayKey() of design-system/format);
+ * arithmetic is done on UTC midnights so no local daylight-saving rule can shift a day.
  */
-
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in India, e.g. '2026-11-21'. */
-export function todayInIndia(now: Date = new Date()): string {
-  return isoDay.format(now);
-}
 
 function toUtcDate(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
@@ -47,46 +40,19 @@ export function monthRange(day: string): DayRange {
   return { start: toDay(start), end: toDay(end) };
 }
 
-const longFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const mediumFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const shortFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const monthYearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** 'Saturday, 21 November 2026'. */
-export function formatLongDate(day: string): string {
-  return longFormat.format(toUtcDate(day));
-}
-
-/** '21 Nov 2026'. */
-export function formatMediumDate(day: string): string {
-  return mediumFormat.format(toUtcDate(day));
-}
-
-/** 'Sun, 15 Nov'. */
-export function formatShortDate(day: string): string {
-  return shortFormat.format(toUtcDate(day));
-}
-
-/** 'November 2026'. */
-export function formatMonthYear(day: string): string {
-  return monthYearFormat.format(toUtcDate(day));
-}
-
 /** '15 Nov – 21 Nov 2026' (the year once when both ends share it). */
 export function formatDayRange({ start, end }: DayRange): string {
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const first = sameYear ? mediumFormat.format(toUtcDate(start)).replace(/\s\d{4}$/, '') : formatMediumDate(start);
-  return `${first} – ${formatMediumDate(end)}`;
+  const first = sameYear ? formatMediumDay(start).replace(/\s\d{4}$/, '') : formatMediumDay(start);
+  return `${first} – ${formatMediumDay(end)}`;
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-
 /**
- * The wall-clock time of an ISO instant with its own offset ('2026-11-21T06:52:10+05:30' -> '6:52 am'), i.e. the
+ * The wall-clock time of an ISO instant with its own offset ('2026-11-21T06:52:10+05:30' -> '6:52 AM'), i.e. the
  * time at the place it was computed for, not in the visitor's zone.
  */
 export function formatPlaceTime(isoWithOffset: string): string {
   const match = /T(\d{2}):(\d{2})/.exec(isoWithOffset);
   if (!match) return isoWithOffset;
-  return clockFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+  return formatClockTime(`${match[1]}:${match[2]}`);
 }

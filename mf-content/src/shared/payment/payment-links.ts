@@ -1,4 +1,4 @@
-import { reportCatalogue, serviceCatalogue, type CatalogueItem, type ReportType, type ServiceGroup } from '@astrosetu/contracts';
+import { serviceCatalogue, type CatalogueItem, type ServiceGroup } from '@astrosetu/contracts';
 
 /**
  * Links into the payment flow (docs/product-rules.md#payments): the payment page reads these query parameters and the
@@ -43,8 +43,4 @@ export function matchMakingPaymentPath(item: CatalogueItem): string {
 /** The sign-in page, coming back to `returnTo` (a path with its query) afterwards. */
 export function loginPath(returnTo: string): string {
   return `/login?${new URLSearchParams({ redirect: returnTo }).toString()}`;
-}
-
-export function reportItem(reportType: ReportType) {
-  return reportCatalogue[reportType];
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationSearchResponse, PlaceResult } from '@astrosetu/contracts';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
-import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { mockApi, ok } from '@astrosetu/web-core/testing';
 import { PlaceSearchField } from './place-search-field';
 
 // The API's answer to "Prayagraj" (api/src/astrology/places/gazetteer.ts): the alias matched, GeoNames calls it Allahābād.
@@ -37,7 +37,7 @@ function Picker({ onPick }: { onPick: (place: PlaceResult | null) => void }) {
 
 describe('PlaceSearchField', () => {
   it('when the search matched an alternate name, then the suggestion and the chosen text lead with it and show the GeoNames name after it', async () => {
-    installFakeApi({ 'GET /api/locations/search': ok(answer) });
+    mockApi({ 'GET /api/locations/search': ok(answer) });
     const onPick = jest.fn();
     const user = userEvent.setup();
     render(

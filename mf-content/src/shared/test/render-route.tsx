@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@astrosetu/contracts';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
 import pages from '../../pages';
+
+export { aUser } from '@astrosetu/web-core/testing';
 import { standaloneRoutes } from '../../standalone-routes';
 
 // Pages are lazy chunks and MUI renders slowly on a busy CI machine: give async queries room before failing.
@@ -12,19 +14,6 @@ configure({ asyncUtilTimeout: 5000 });
 function CurrentLocation() {
   const location = useLocation();
   return <output data-testid="current-location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    username: 'Asha Rao',
-    email: 'asha@example.com',
-    role: 'user',
-    isActive: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    balance: 100000,
-    ...overrides,
-  };
 }
 
 export interface RenderRouteOptions {

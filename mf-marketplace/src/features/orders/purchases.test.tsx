@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetail, OrderSummary } from '@astrosetu/contracts';
-import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { mockApi, ok } from '@astrosetu/web-core/testing';
 import OrderPage from '../../pages/order-page';
 import ProfilePage from '../../pages/profile-page';
 import { aCustomer } from '../../shared/test/fixtures';
@@ -49,7 +49,7 @@ function openPurchases() {
 
 describe('Purchases tab', () => {
   it('lists each order with its amount, payment and delivery status, due / delivered / refunded time and actions', async () => {
-    const api = installFakeApi({
+    const api = mockApi({
       'GET /api/notifications': ok([]),
       'GET /api/payment/orders': ok({ items: [tarot, palmistry, refunded, inProgress], total: 4, page: 1, pageSize: 10 }),
     });
@@ -71,7 +71,7 @@ describe('Purchases tab', () => {
   });
 
   it('downloads the receipt with the session', async () => {
-    const api = installFakeApi({
+    const api = mockApi({
       'GET /api/notifications': ok([]),
       'GET /api/payment/orders': ok({ items: [palmistry], total: 1, page: 1, pageSize: 10 }),
       'GET /api/payment/orders/AS7XPALM01/receipt': { status: 200, body: '%PDF-1.7', contentType: 'application/pdf' },
@@ -89,7 +89,7 @@ describe('Purchases tab', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    installFakeApi({ 'GET /api/notifications': ok([]), 'GET /api/payment/orders': ok({ items: [], total: 0, page: 1, pageSize: 10 }) });
+    mockApi({ 'GET /api/notifications': ok([]), 'GET /api/payment/orders': ok({ items: [], total: 0, page: 1, pageSize: 10 }) });
     openPurchases();
     expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
   });
@@ -101,7 +101,7 @@ describe('/purchases/{txnid}', () => {
   }
 
   it("shows an astrologer's answer as sanitised markdown", async () => {
-    installFakeApi({ 'GET /api/payment/orders/AS7XPALM01': ok({ ...palmistry, inputs: {} } satisfies OrderDetail) });
+    mockApi({ 'GET /api/payment/orders/AS7XPALM01': ok({ ...palmistry, inputs: {} } satisfies OrderDetail) });
     openOrder('AS7XPALM01');
     expect(await screen.findByRole('heading', { name: 'Your reading from Pandit Rajesh Sharma' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Heart line' })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('/purchases/{txnid}', () => {
       itemKey: 'divination-tarot', title: 'Your Celtic Cross', subtitle: 'For Asha, asked on 22 November 2026', reference: 'AS7XTAROT2', generatedAt: '2026-11-22T05:01:00.000Z',
       sections: [{ heading: 'The present', blocks: [{ kind: 'paragraph', text: 'The Three of Cups: friendship.' }, { kind: 'keyValues', rows: [{ label: 'Card', value: 'Three of Cups' }] }] }],
     };
-    installFakeApi({
+    mockApi({
       'GET /api/payment/orders/AS7XTAROT2': ok({ ...tarot, fulfilment: { status: 'delivered', deliveredAt: '2026-11-22T05:01:00.000Z', deliverable: { title: 'Tarot', view, downloadUrl: '/api/x.pdf' } } }),
     });
     openOrder('AS7XTAROT2');
@@ -125,7 +125,7 @@ describe('/purchases/{txnid}', () => {
   });
 
   it('asks an order awaiting details for them and sends them', async () => {
-    const api = installFakeApi({
+    const api = mockApi({
       'GET /api/payment/orders/AS7XTAROT2': ok(tarot),
       'PUT /api/payment/orders/AS7XTAROT2/details': ok({ ...tarot, fulfilment: { status: 'in-progress', dueBy: '2026-11-24T06:30:00.000Z' } }),
     });

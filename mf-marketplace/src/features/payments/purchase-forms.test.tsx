@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
 import { readPurchaseDraft } from '@astrosetu/web-core';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import PaymentPage from '../../pages/payment-page';
 import { aCustomer, renderPaymentRoute } from './test/render-payment-route';
 import { emptyInputValues } from '../../shared/purchase-inputs/model/purchase-input-values';
@@ -34,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the purchase form before payment', () => {
   it('says what the customer receives and by when, and pays nothing until the details are complete', async () => {
-    const { calls } = installFakeApi({ 'POST /api/payment/service/create': { status: 201, body: payment } });
+    const { calls } = mockApi({ 'POST /api/payment/service/create': { status: 201, body: payment } });
     renderPayment('/payment?service=tarot&packageName=Tarot%20Reading&amount=349');
 
     expect(await screen.findByText(/A ten-card Celtic Cross drawn for your question/)).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('the purchase form before payment', () => {
   });
 
   it('keeps the answers in this browser as they are typed, and a reload starts from them', async () => {
-    installFakeApi({});
+    mockApi({});
     const first = renderPayment('/payment?service=tarot&packageName=Tarot%20Reading&amount=349');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Meera');
     await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Should I move to Pune this year?');
@@ -60,7 +60,7 @@ describe('the purchase form before payment', () => {
   });
 
   it('a birth place is chosen from the suggestions and sent with its coordinates', async () => {
-    const { calls } = installFakeApi({
+    const { calls } = mockApi({
       'GET /api/locations/search': { status: 200, body: { success: true, locations: [chennai] } },
       'POST /api/payment/service/create': { status: 201, body: payment },
     });
@@ -88,7 +88,7 @@ describe('the purchase form before payment', () => {
       id: 1278994, name: 'Allahābād', state: 'Uttar Pradesh', country: 'India', countryCode: 'IN', latitude: 25.44478, longitude: 81.84322,
       timezone: 'Asia/Kolkata', population: 1073438, matchedName: 'Prayagraj', display: 'Prayagraj (Allahābād), Uttar Pradesh, India',
     };
-    const { calls } = installFakeApi({
+    const { calls } = mockApi({
       'GET /api/locations/search': { status: 200, body: { success: true, locations: [prayagraj] } },
       'POST /api/payment/service/create': { status: 201, body: payment },
     });
@@ -111,7 +111,7 @@ describe('the purchase form before payment', () => {
   });
 
   it('a birth place typed but not chosen is refused with the schema message', async () => {
-    installFakeApi({ 'GET /api/locations/search': { status: 200, body: { success: true, locations: [] } } });
+    mockApi({ 'GET /api/locations/search': { status: 200, body: { success: true, locations: [] } } });
     renderPayment('/payment?service=remedies&packageName=Remedies&amount=349');
     await userEvent.type(await screen.findByRole('combobox', { name: 'Birth place' }), 'Somewhere');
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹349' }));
@@ -121,7 +121,7 @@ describe('the purchase form before payment', () => {
 
   it('palm photos are uploaded when chosen and the order carries their stored names', async () => {
     let uploads = 0;
-    const { calls } = installFakeApi({
+    const { calls } = mockApi({
       'POST /api/uploads/order-image': () => {
         uploads += 1;
         return { status: 201, body: { file: `palm-${uploads}.jpg`, url: `/api/uploads/order-image/palm-${uploads}.jpg`, contentType: 'image/jpeg', size: 4 } };
@@ -148,7 +148,7 @@ describe('the purchase form before payment', () => {
   });
 
   it('refuses a file that is not a photo before uploading it', async () => {
-    const { calls } = installFakeApi({});
+    const { calls } = mockApi({});
     renderPayment('/payment?service=vastu&packageName=Vastu&amount=599');
     await userEvent.upload(await screen.findByLabelText('Upload floor plan'), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(await screen.findByText('Choose a PNG, JPEG or WebP photo')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ToastOptions } from '@astrosetu/design-system/toast';
 import { AppProviders, createAppStore, lastCheckout, readPurchaseDraft, rememberCheckout, savePurchaseDraft } from '@astrosetu/web-core';
-import { aCustomer, installFakeFetch } from './test/render-payment-route';
+import { mockApi } from '@astrosetu/web-core/testing';
+import { aCustomer } from './test/render-payment-route';
 import { PAYMENT_RETURN_DELAY_MS, usePaymentReturn } from './use-payment-return';
 
 function Home({ toast, downloadReport }: { toast: (options: ToastOptions) => void; downloadReport: (file: string) => Promise<void> }) {
@@ -40,7 +41,7 @@ describe('usePaymentReturn (home page)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('after a match-making payment, toasts success, clears the query and goes on to marriage astrologers after 2 s', async () => {
-    installFakeFetch({});
+    mockApi({});
     const { toast } = await renderHome('/?payment=success&type=service&redirect=astrologers&category=marriage&service=match-making');
 
     expect(toast).toHaveBeenCalledTimes(1);
@@ -59,21 +60,21 @@ describe('usePaymentReturn (home page)', () => {
     ['wallet', 'failed', 'Payment Failed', 'Your payment could not be processed. Please try again.'],
     ['service', 'error', 'Payment Error', 'There was an error processing your payment. Please contact support if this persists.'],
   ])('type=%s payment=%s toasts %s', async (type, payment, title, description) => {
-    installFakeFetch({});
+    mockApi({});
     const { toast } = await renderHome(`/?payment=${payment}&type=${type}`);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title, description }));
     expect(location()).toBe('/');
   });
 
   it('a match-making payment whose order is known goes to that order, not to the astrologers', async () => {
-    installFakeFetch({});
+    mockApi({});
     await renderHome('/?payment=success&type=service&txnid=AS3X77D86D25A8&redirect=astrologers&category=marriage&service=match-making');
     await act(async () => jest.advanceTimersByTimeAsync(PAYMENT_RETURN_DELAY_MS));
     expect(location()).toBe('/purchases/AS3X77D86D25A8');
   });
 
   it('after any other service payment, clears the kept answers and goes on to the order in Purchases', async () => {
-    installFakeFetch({});
+    mockApi({});
     savePurchaseDraft('divination-tarot', { name: 'Asha', question: 'Will the new job suit me?' });
     rememberCheckout({ path: '/payment?service=tarot&packageName=Tarot%20Reading&amount=349', draftKey: 'divination-tarot' });
     const { toast } = await renderHome('/?payment=success&type=service&txnid=AS7XABC123');
@@ -86,7 +87,7 @@ describe('usePaymentReturn (home page)', () => {
   });
 
   it.each(['service', 'astrological-report'])('a failed %s payment keeps the answers and goes back to the form to try again', async (type) => {
-    installFakeFetch({});
+    mockApi({});
     savePurchaseDraft('match-basic', { first: { name: 'Vikram' } });
     rememberCheckout({ path: '/payment?service=match-making&package=basic&amount=299', draftKey: 'match-basic' });
     const { toast } = await renderHome(`/?payment=failed&type=${type}`);
@@ -98,7 +99,7 @@ describe('usePaymentReturn (home page)', () => {
   });
 
   it('a generated report is announced, then downloaded with the session after 2 s', async () => {
-    installFakeFetch({});
+    mockApi({});
     const { toast, downloadReport } = await renderHome('/?payment=success&type=astrological-report&download=report-5-abc.pdf&email=asha%40example.com');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Report Generated Successfully!', description: expect.stringContaining('asha@example.com') }));
     expect(downloadReport).not.toHaveBeenCalled();
@@ -107,7 +108,7 @@ describe('usePaymentReturn (home page)', () => {
   });
 
   it('a report whose PDF failed warns and asks to contact support', async () => {
-    installFakeFetch({});
+    mockApi({});
     const { toast, downloadReport } = await renderHome('/?payment=success&type=astrological-report&error=pdf-generation&email=a%40b.in');
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ variant: 'warning', description: 'Payment Successful, but there was an issue generating the PDF. Please contact support.' }),
@@ -117,7 +118,7 @@ describe('usePaymentReturn (home page)', () => {
 
   it('a wallet recharge refreshes the balance', async () => {
     jest.useRealTimers();
-    const { calls } = installFakeFetch({ 'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 50_000 }) } });
+    const { calls } = mockApi({ 'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 50_000 }) } });
     const { store, toast } = await renderHome('/?payment=success&type=wallet');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Wallet Recharged' }));
     await screen.findByText('/');
@@ -127,7 +128,7 @@ describe('usePaymentReturn (home page)', () => {
   });
 
   it('without a payment return, does nothing', async () => {
-    installFakeFetch({});
+    mockApi({});
     const { toast } = await renderHome('/?category=love');
     expect(toast).not.toHaveBeenCalled();
     expect(location()).toBe('/?category=love');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WaitlistEntry } from '@astrosetu/contracts';
-import { installFakeApi } from '@astrosetu/web-core/testing';
+import { mockApi } from '@astrosetu/web-core/testing';
 import { aCustomer, anAstrologer } from '../../shared/test/fixtures';
 import { currentLocation, renderRoute } from '../../shared/test/render-route';
 import PackagesPage from '../../pages/packages-page';
@@ -34,7 +34,7 @@ const entry = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
 });
 
 function api(state: { mine: WaitlistEntry | null }) {
-  return installFakeApi({
+  return mockApi({
     'GET /api/astrologers/1': { status: 200, body: rajesh },
     'GET /api/auth/user': { status: 200, body: aCustomer() },
     'GET /api/consultations/active/7': { status: 200, body: null },

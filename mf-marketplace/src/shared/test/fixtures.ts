@@ -1,17 +1,8 @@
 import type { Astrologer, Consultation, User } from '@astrosetu/contracts';
+import { aUser } from '@astrosetu/web-core/testing';
 
 export function aCustomer(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    username: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    role: 'user',
-    isActive: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    balance: 100_000,
-    ...overrides,
-  };
+  return aUser({ phone: '+91 98765 43210', ...overrides });
 }
 
 let nextAstrologerId = 100;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
-import { installFakeApi, ok } from '@astrosetu/web-core/testing';
+import { mockApi, ok } from '@astrosetu/web-core/testing';
 import type { BirthInput } from '@astrosetu/contracts';
 import { svgAnswer } from '../../../shared/test/chart-answers';
 import { kundliFixture } from '../../../shared/test/fixtures/engine-fixtures';
@@ -18,7 +18,7 @@ const birth: BirthInput = { date: '1990-05-15', time: '06:30', latitude: 13.0878
 
 describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
   it('when the overview shows, then D9 and D10 are drawn beside the rashi chart from the server’s varga placements', async () => {
-    const server = installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer });
     render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
     expect(await screen.findByRole('img', { name: 'North Indian chart' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Navamsa (D9) North Indian chart' })).toBeInTheDocument();
@@ -28,8 +28,21 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
     expect(d9Request?.body).toMatchObject({ chart: { planets: expect.arrayContaining([{ name: 'Moon', sign: d9.placements.find((p) => p.name === 'Moon')!.signIndex }]) } });
   });
 
+  it('when a divisional chart cannot be drawn (its varga is missing), then it shows Retry in its place and the rest of the overview stays', async () => {
+    mockApi({ 'POST /api/chart/image': svgAnswer });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withoutNavamsa = { ...kundliFixture, depth: { ...kundliFixture.depth, vargas: kundliFixture.depth.vargas.filter((varga) => varga.division !== 9) } };
+    render(<KundliResult kundli={withoutNavamsa} birth={birth} name="Asha" />);
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The divisional charts could not be shown. The rest of the page still works.');
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Key details' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'North Indian chart' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Grahas' })).toBeInTheDocument();
+  });
+
   it('when a mahadasha and then an antardasha are opened, then their sub-periods list with IST dates and the running ones are marked', async () => {
-    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    mockApi({ 'POST /api/chart/image': svgAnswer });
     const user = userEvent.setup();
     render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
     await user.click(screen.getByRole('tab', { name: 'Dashas' }));
@@ -53,7 +66,7 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
   });
 
   it('when the strength tab opens, then shadbala shows each planet against its minimum, and the sarvashtakavarga totals 337', async () => {
-    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    mockApi({ 'POST /api/chart/image': svgAnswer });
     const user = userEvent.setup();
     render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
     await user.click(screen.getByRole('tab', { name: 'Strength' }));
@@ -68,14 +81,14 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
     expect(totals.reduce((sum, value) => sum + value, 0)).toBe(337);
   });
 
-  it('when the IST date of an instant is formatted, then it reads dd MMM yyyy in India', () => {
-    expect(formatIstDay('2026-09-04T20:00:00Z')).toBe('05 Sep 2026');
+  it('when the IST date of an instant is formatted, then it reads its day in India like every other date of the site (5 Sep 2026)', () => {
+    expect(formatIstDay('2026-09-04T20:00:00Z')).toBe('5 Sep 2026');
   });
 });
 
 describe('how the birth time was read', () => {
   it('when the server notes local mean time or a clock change, then the note is shown above the chart', () => {
-    installFakeApi({ 'POST /api/chart/image': svgAnswer });
+    mockApi({ 'POST /api/chart/image': svgAnswer });
     const note = 'Before Indian Standard Time (1906) clocks kept local mean time: LMT+04:38:31 is used. Send a time zone to use another.';
     render(<KundliResult kundli={{ ...kundliFixture, input: { ...kundliFixture.input, notes: [note] } }} birth={birth} name="Asha" />);
     expect(screen.getByText(note)).toBeInTheDocument();
@@ -84,7 +97,7 @@ describe('how the birth time was read', () => {
 
 describe('transits and Sade Sati', () => {
   it('when the transits tab opens and a date is chosen, then the server is asked for that date at noon IST and the Sade Sati status and periods show', async () => {
-    const server = installFakeApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli/transits': ok(transitsFixture) });
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli/transits': ok(transitsFixture) });
     const user = userEvent.setup();
     const store = createAppStore({ session: { user: null, status: 'anonymous' } });
     render(
@@ -97,7 +110,7 @@ describe('transits and Sade Sati', () => {
     await user.clear(date);
     await user.type(date, '2021-06-01');
     await waitFor(() => expect(server.callsTo('POST', '/api/kundli/transits').some((call) => (call.body as { at: string }).at === '2021-06-01T12:00:00+05:30')).toBe(true));
-    const table = await screen.findByRole('table', { name: 'Transits on 01 Jun 2021' });
+    const table = await screen.findByRole('table', { name: 'Transits on 1 Jun 2021' });
     const saturn = within(within(table).getByRole('rowheader', { name: /^Saturn/ }).closest('tr')!);
     expect(saturn.getByText(/^Capricorn/)).toBeInTheDocument();
     expect(screen.getByText(/Sade Sati is running: setting/)).toBeInTheDocument();

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BirthInput, Kundli } from '@astrosetu/contracts';
-import { formatMediumDate } from '../../../shared/dates/india-calendar';
+import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
+import { formatMediumDay } from '@astrosetu/design-system/format';
 import { ChartImagePanel } from './chart-image-panel';
 import { FactGrid } from './fact-grid';
 import { NavamsaDashamsa } from './varga-charts';
 
-const day = (iso: string) => formatMediumDate(iso.slice(0, 10));
+const day = (iso: string) => formatMediumDay(iso.slice(0, 10));
 
 /** The chart at a glance: lagna, Moon and Sun signs, nakshatra, running dasha, birth panchang and avakhada. */
 export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth: BirthInput; title: string }) {
@@ -73,9 +74,14 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
         <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
           Lagna chart (North Indian)
         </Typography>
-        <ChartImagePanel birth={birth} title={title} controls={false} />
+        {/* A chart that cannot be drawn (unexpected data) shows Retry in its place; the details beside it stay. */}
+        <PanelErrorBoundary name="The lagna chart" resetKeys={[kundli]}>
+          <ChartImagePanel birth={birth} title={title} controls={false} />
+        </PanelErrorBoundary>
         <Box sx={{ mt: 2 }}>
-          <NavamsaDashamsa kundli={kundli} birth={birth} title={title} />
+          <PanelErrorBoundary name="The divisional charts" resetKeys={[kundli]}>
+            <NavamsaDashamsa kundli={kundli} birth={birth} title={title} />
+          </PanelErrorBoundary>
         </Box>
       </Box>
     </Box>

@@ -5,7 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { BirthInput, Kundli } from '@astrosetu/contracts';
-import { formatMediumDate } from '../../../shared/dates/india-calendar';
+import { formatMediumDay } from '@astrosetu/design-system/format';
+import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 import { ChartImagePanel } from './chart-image-panel';
 import { KundliOverview } from './kundli-overview';
 import { BhavaTable, GrahaTable } from './kundli-tables';
@@ -38,7 +39,7 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {name ? `Birth chart of ${name}` : 'Your birth chart'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {formatMediumDate(kundli.input.date)} at {kundli.input.time.slice(0, 5)}
+        {formatMediumDay(kundli.input.date)} at {kundli.input.time.slice(0, 5)}
         {kundli.input.place ? `, ${kundli.input.place}` : ''}
       </Typography>
       {kundli.input.notes?.length ? (
@@ -60,12 +61,20 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {tab === 'overview' ? <KundliOverview kundli={kundli} birth={birth} title={title} /> : null}
         {tab === 'grahas' ? <GrahaTable kundli={kundli} /> : null}
         {tab === 'bhavas' ? <BhavaTable kundli={kundli} /> : null}
-        {tab === 'vargas' ? <VargaCharts kundli={kundli} birth={birth} title={title} /> : null}
+        {tab === 'vargas' ? (
+          <PanelErrorBoundary name="The divisional charts" resetKeys={[kundli]}>
+            <VargaCharts kundli={kundli} birth={birth} title={title} />
+          </PanelErrorBoundary>
+        ) : null}
         {tab === 'dashas' ? <DashaExplorer kundli={kundli} /> : null}
         {tab === 'strength' ? <StrengthTables kundli={kundli} /> : null}
         {tab === 'transits' ? <TransitsPanel kundli={kundli} birth={birth} /> : null}
         {tab === 'yogas' ? <YogasDoshas kundli={kundli} /> : null}
-        {tab === 'chart' ? <ChartImagePanel birth={birth} title={title} /> : null}
+        {tab === 'chart' ? (
+          <PanelErrorBoundary name="The chart image" resetKeys={[kundli]}>
+            <ChartImagePanel birth={birth} title={title} />
+          </PanelErrorBoundary>
+        ) : null}
       </Box>
     </Box>
   );

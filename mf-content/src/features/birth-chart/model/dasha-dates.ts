@@ -1,11 +1,8 @@
-const istParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'numeric', year: 'numeric' });
-// Spelled out here: ICU abbreviates September as 'Sept' in some locales and 'Sep' in others.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { formatMediumDay, istDayKey } from '@astrosetu/design-system/format';
 
-/** An instant as its date in India: '05 Jan 2026' (dd MMM yyyy, IST). */
+/** An instant as its date in India: '5 Jan 2026' (IST). */
 export function formatIstDay(iso: string): string {
-  const parts = Object.fromEntries(istParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+  return formatMediumDay(istDayKey(iso));
 }
 
 /** The period running at `asOf`: start <= asOf < end. */

@@ -11,6 +11,7 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { chartStyles, type ChartStyle } from '@astrosetu/contracts';
 import { CHART_STYLE_LABELS, requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
 import { saveBlob } from '@astrosetu/web-core/files';
+import { formatTime } from '@astrosetu/design-system/format';
 import { SAMPLE_CHART, SAMPLE_CHART_DRAWING, STYLE_TEST_STEP_MS } from '../model/sample-chart';
 
 interface LogEntry {
@@ -32,7 +33,7 @@ export function ChartTestBench() {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const record = (ok: boolean, text: string) => {
-    const time = new Date().toLocaleTimeString('en-IN', { hour12: false });
+    const time = formatTime(new Date().toISOString());
     setLog((entries) => [{ id: nextId.current++, ok, text: `${time} ${text}` }, ...entries].slice(0, 50));
   };
 

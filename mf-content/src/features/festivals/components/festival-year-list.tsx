@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Festival, PlaceResult } from '@astrosetu/contracts';
-import { formatMonthYear, formatShortDate } from '../../../shared/dates/india-calendar';
+import { formatMonthYear, formatShortDay } from '@astrosetu/design-system/format';
 import { useGetFestivalsQuery } from '../api/festivals-api';
 
 export type FestivalFilter = 'festivals' | 'all';
@@ -14,7 +14,7 @@ function FestivalRow({ festival }: { festival: Festival }) {
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' } }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        <time dateTime={festival.date}>{formatShortDate(festival.date)}</time>
+        <time dateTime={festival.date}>{formatShortDay(festival.date)}</time>
       </Typography>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body1" component="h4" sx={{ fontWeight: festival.kind === 'festival' ? 700 : 400, overflowWrap: 'anywhere' }}>

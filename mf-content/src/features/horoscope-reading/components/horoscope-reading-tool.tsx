@@ -13,7 +13,7 @@ import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import type { HoroscopeEntry } from '@astrosetu/contracts';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { zodiacSignById, type ZodiacSignId } from '@astrosetu/design-system/zodiac-sign-tile';
-import { todayInIndia } from '../../../shared/dates/india-calendar';
+import { istDayKey } from '@astrosetu/design-system/format';
 import { ZodiacSignPicker } from '../../../shared/ui/zodiac-sign-picker';
 import { useGenerateHoroscopeMutation } from '../api/horoscope-reading-api';
 import { ScoreMeter } from './score-meter';
@@ -79,7 +79,7 @@ function Reading({ entry }: { entry: HoroscopeEntry }) {
 /** The horoscope tool: pick a sign, a date (today by default), then Generate Reading. */
 export function HoroscopeReadingTool() {
   const [signId, setSignId] = useState<ZodiacSignId | null>(null);
-  const [date, setDate] = useState(() => todayInIndia());
+  const [date, setDate] = useState(() => istDayKey());
   const [generate, { data, isLoading, error, reset }] = useGenerateHoroscopeMutation();
   const reading = data && data.sign === signId && data.periodStart === date ? data : null;
 

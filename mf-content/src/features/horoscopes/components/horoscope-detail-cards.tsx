@@ -19,7 +19,7 @@ import StarsRounded from '@mui/icons-material/StarsRounded';
 import TagRounded from '@mui/icons-material/TagRounded';
 import WorkRounded from '@mui/icons-material/WorkRounded';
 import type { HoroscopeEntry, HoroscopePeriod } from '@astrosetu/contracts';
-import { formatShortDate } from '../../../shared/dates/india-calendar';
+import { formatShortDay } from '@astrosetu/design-system/format';
 import { LuckyColors, LuckyNumbers } from './lucky-chips';
 import { ReadingCard } from './reading-card';
 
@@ -52,7 +52,7 @@ function DayList({ days }: { days: NonNullable<HoroscopeEntry['bestDays']> }) {
     <List dense disablePadding>
       {days.map((day) => (
         <ListItem key={day.date} disableGutters>
-          <ListItemText primary={formatShortDate(day.date)} secondary={day.reason} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          <ListItemText primary={formatShortDay(day.date)} secondary={day.reason} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
         </ListItem>
       ))}
     </List>

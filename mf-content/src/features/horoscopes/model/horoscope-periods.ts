@@ -1,5 +1,6 @@
 import type { HoroscopePeriod } from '@astrosetu/contracts';
-import { formatDayRange, formatLongDate, formatMonthYear, monthRange, todayInIndia, weekRange, type DayRange } from '../../../shared/dates/india-calendar';
+import { formatDayWithWeekday, formatMonthYear, istDayKey } from '@astrosetu/design-system/format';
+import { formatDayRange, monthRange, weekRange, type DayRange } from '../../../shared/dates/india-calendar';
 
 /** What each period tab of the combined page says. */
 export interface PeriodCopy {
@@ -23,7 +24,7 @@ export function isHoroscopePeriod(value: string | null): value is HoroscopePerio
 }
 
 /** The days a period covers, counted in India: the day itself, its Sunday-to-Saturday week or its month. */
-export function periodRange(period: HoroscopePeriod, day: string = todayInIndia()): DayRange {
+export function periodRange(period: HoroscopePeriod, day: string = istDayKey()): DayRange {
   if (period === 'weekly') return weekRange(day);
   if (period === 'monthly') return monthRange(day);
   if (period === 'yearly') return { start: `${day.slice(0, 4)}-01-01`, end: `${day.slice(0, 4)}-12-31` };
@@ -31,9 +32,9 @@ export function periodRange(period: HoroscopePeriod, day: string = todayInIndia(
 }
 
 /** 'Saturday, 21 November 2026', '15 Nov – 21 Nov 2026' or 'November 2026'. */
-export function periodLabel(period: HoroscopePeriod, day: string = todayInIndia()): string {
+export function periodLabel(period: HoroscopePeriod, day: string = istDayKey()): string {
   if (period === 'weekly') return formatDayRange(weekRange(day));
   if (period === 'monthly') return formatMonthYear(day);
   if (period === 'yearly') return `Year ${day.slice(0, 4)}`;
-  return formatLongDate(day);
+  return formatDayWithWeekday(day);
 }

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import type { PanchangMonthDay, PlaceResult } from '@astrosetu/contracts';
-import { formatLongDate, formatMonthYear, formatPlaceTime, todayInIndia } from '../../../shared/dates/india-calendar';
+import { formatDayWithWeekday, formatMonthYear, istDayKey } from '@astrosetu/design-system/format';
+import { formatPlaceTime } from '../../../shared/dates/india-calendar';
 import { useGetPanchangMonthQuery } from '../api/panchang-api';
 
 /** Read by screen readers, not shown. */
@@ -37,7 +38,7 @@ function DayDetails({ day }: { day: PanchangMonthDay }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
       <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
-        {formatLongDate(day.date)}
+        {formatDayWithWeekday(day.date)}
       </Typography>
       <Typography variant="body2">
         {day.tithi.paksha} {day.tithi.name}
@@ -71,7 +72,7 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
   const days = data && data.month === month ? data.days : null;
   const leadingBlanks = days ? new Date(`${days[0].date}T00:00:00Z`).getUTCDay() : 0;
   // Today when it is in this month, else the month's first festival, else its first day.
-  const today = todayInIndia();
+  const today = istDayKey();
   const chosen =
     days?.find((day) => day.date === (selected ?? today)) ?? days?.find((day) => day.festivals.some((festival) => festival.kind === 'festival')) ?? days?.[0];
 
@@ -129,7 +130,7 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
                     >
                       {/* The button is named by the full description; the short cell text is for the eye. */}
                       <Box component="span" sx={visuallyHidden}>
-                        {`${formatLongDate(day.date)}: ${day.tithi.paksha} ${day.tithi.name}${day.festivals.length ? `, ${day.festivals.map((entry) => entry.name).join(', ')}` : ''}`}
+                        {`${formatDayWithWeekday(day.date)}: ${day.tithi.paksha} ${day.tithi.name}${day.festivals.length ? `, ${day.festivals.map((entry) => entry.name).join(', ')}` : ''}`}
                       </Box>
                       <Typography variant="body2" aria-hidden sx={{ fontWeight: 700 }}>
                         {Number(day.date.slice(8))}

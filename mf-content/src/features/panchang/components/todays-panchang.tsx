@@ -12,7 +12,8 @@ import WbTwilightRounded from '@mui/icons-material/WbTwilightRounded';
 import MenuItem from '@mui/material/MenuItem';
 import type { PanchangDay, PlaceResult, SunriseConvention } from '@astrosetu/contracts';
 import { useSession } from '@astrosetu/web-core';
-import { formatLongDate, formatPlaceTime, todayInIndia } from '../../../shared/dates/india-calendar';
+import { formatDayWithWeekday, istDayKey } from '@astrosetu/design-system/format';
+import { formatPlaceTime } from '../../../shared/dates/india-calendar';
 import { NEW_DELHI, useSearchPlacesQuery } from '../../../shared/places/places-api';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useGetPanchangQuery } from '../api/panchang-api';
@@ -86,7 +87,7 @@ function useProfilePlace(): PlaceResult | null {
 export function TodaysPanchang() {
   const profilePlace = useProfilePlace();
   const [chosenPlace, setChosenPlace] = useState<PlaceResult | null>(null);
-  const [date, setDate] = useState(() => todayInIndia());
+  const [date, setDate] = useState(() => istDayKey());
   const [convention, setConvention] = useState<SunriseConvention>('drik');
   const place = chosenPlace ?? profilePlace ?? NEW_DELHI;
   const { data, isFetching, isError } = useGetPanchangQuery(
@@ -106,7 +107,7 @@ export function TodaysPanchang() {
       </Box>
       <Box aria-live="polite" aria-busy={isFetching || undefined}>
         <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
-          Panchang for {date ? formatLongDate(date) : '—'}, {place.name}
+          Panchang for {date ? formatDayWithWeekday(date) : '—'}, {place.name}
         </Typography>
         {isError ? <Alert severity="error">The panchang could not be calculated for this place and date.</Alert> : null}
         {!isError && data && !isFetching ? <PanchangView panchang={data} /> : null}
@@ -121,7 +122,7 @@ export function TodaysPanchang() {
           Month calendar, {place.name}
         </Typography>
         {/* Keyed by place so a new place starts on the chosen date's month. */}
-        <PanchangMonthView key={`${place.id}-${date.slice(0, 7)}`} place={place} initialMonth={(date || todayInIndia()).slice(0, 7)} />
+        <PanchangMonthView key={`${place.id}-${date.slice(0, 7)}`} place={place} initialMonth={(date || istDayKey()).slice(0, 7)} />
       </Box>
     </Stack>
   );

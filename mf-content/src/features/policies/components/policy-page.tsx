@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { formatLongDate, todayInIndia } from '../../../shared/dates/india-calendar';
+import { formatDayWithWeekday, istDayKey } from '@astrosetu/design-system/format';
 import { useDocumentMeta } from '@astrosetu/web-core';
 import type { PolicyDocument } from '../model/policy-document';
 
@@ -22,7 +22,7 @@ export function PolicyPage({ document: policy }: { document: PolicyDocument }) {
         {policy.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Last updated: {formatLongDate(todayInIndia())}
+        Last updated: {formatDayWithWeekday(istDayKey())}
       </Typography>
       <Typography sx={{ mt: 2 }}>{policy.summary}</Typography>
       <Paper variant="outlined" component="nav" aria-labelledby="policy-contents" sx={{ p: 2, my: 3 }}>

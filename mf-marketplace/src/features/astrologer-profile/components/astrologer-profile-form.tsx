@@ -1,14 +1,13 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { updateOwnAstrologerProfileRequestSchema, type OwnAstrologerProfile } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
-import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
+import { FormTextField, SaveDiscardRow, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useUpdateOwnAstrologerProfileMutation } from '../api/astrologer-profile-api';
 import { astrologerProfileFormValuesOf, rateOutsideLimitsMessage, type AstrologerProfileFormValues } from '../model/astrologer-profile-form-values';
 
@@ -50,7 +49,7 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
         }
       }}
     >
-      {({ isSubmitting, dirty, resetForm }) => (
+      {({ isSubmitting }) => (
         <Form noValidate aria-label="Your listing">
           <Stack spacing={3}>
             <FormTextField
@@ -108,24 +107,13 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
               </Grid>
             </div>
 
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="space-between">
-              <Button variant="outlined" onClick={onChangePassword}>
-                Change password
-              </Button>
-              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-                <Button color="inherit" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
-                  Discard changes
+            <SaveDiscardRow
+              start={
+                <Button variant="outlined" onClick={onChangePassword}>
+                  Change password
                 </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={!dirty || isSubmitting}
-                  startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-                >
-                  {isSubmitting ? 'Saving...' : 'Save changes'}
-                </Button>
-              </Stack>
-            </Stack>
+              }
+            />
           </Stack>
         </Form>
       )}

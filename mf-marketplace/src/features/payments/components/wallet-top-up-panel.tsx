@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise, topUpToCoverInPaise } from '@astrosetu/contracts';
+import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise, paiseToRupees, rupeesToPaise, topUpToCoverInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError, useCurrentUserQuery } from '@astrosetu/web-core';
@@ -84,7 +84,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
         return await createWalletTopUp({
           astrologerId: query.astrologerId,
           duration: query.duration,
-          amount: topUp / 100,
+          amount: paiseToRupees(topUp),
           description: `${query.duration}-minute consultation with ${name}`,
         }).unwrap();
       } catch (cause) {
@@ -115,7 +115,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
               <DetailRows
                 rows={[
                   { label: 'Astrologer', value: name },
-                  { label: 'Rate', value: <Price paise={ratePerMinute * 100} decimals={false} suffix="/min" /> },
+                  { label: 'Rate', value: <Price paise={rupeesToPaise(ratePerMinute)} decimals={false} suffix="/min" /> },
                   { label: 'Duration', value: `${query.duration} minutes` },
                   { label: freeFirstMinutes > 0 ? `Package price (first ${freeFirstMinutes} minutes free)` : 'Package price', value: <Price paise={price} /> },
                   { label: 'Wallet balance', value: <Price paise={balance} /> },

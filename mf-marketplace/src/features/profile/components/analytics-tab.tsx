@@ -11,6 +11,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import type { Consultation } from '@astrosetu/contracts';
+import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 import { BarChart } from '@astrosetu/design-system/charts';
 import { StatCard } from '@astrosetu/design-system/stat-card';
 import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
@@ -52,7 +53,9 @@ export function AnalyticsTab({ consultations }: { consultations: readonly Consul
           <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
             <CardContent>
               {months.some((month) => month.value > 0) ? (
-                <BarChart title="Spent per month (last 6 months)" data={months} valueFormatter={(paise) => formatPaise(paise, { decimals: false })} color="primary" />
+                <PanelErrorBoundary name="The spending chart" resetKeys={[consultations]}>
+                  <BarChart title="Spent per month (last 6 months)" data={months} valueFormatter={(paise) => formatPaise(paise, { decimals: false })} color="primary" />
+                </PanelErrorBoundary>
               ) : (
                 <>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>

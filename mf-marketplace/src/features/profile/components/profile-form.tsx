@@ -1,6 +1,5 @@
 import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { updateProfileRequestSchema, type User } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
-import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
+import { FormTextField, SaveDiscardRow, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { profileFormValuesOf, type ProfileFormValues } from '../model/profile-form-values';
 import { LanguageMultiSelect } from './language-multi-select';
@@ -42,7 +41,7 @@ export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFo
         }
       }}
     >
-      {({ isSubmitting, dirty, resetForm }) => (
+      {({ isSubmitting }) => (
         <Form noValidate aria-label="Profile">
           <Stack spacing={3}>
             <Grid container spacing={2}>
@@ -100,24 +99,13 @@ export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFo
 
             <FormTextField name="bio" label="About you" multiline minRows={3} disabled={isSubmitting} helperText="Optional: what you would like your astrologer to know." />
 
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="space-between">
-              <Button variant="outlined" onClick={onChangePassword}>
-                Change password
-              </Button>
-              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-                <Button color="inherit" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
-                  Discard changes
+            <SaveDiscardRow
+              start={
+                <Button variant="outlined" onClick={onChangePassword}>
+                  Change password
                 </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={!dirty || isSubmitting}
-                  startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-                >
-                  {isSubmitting ? 'Saving...' : 'Save changes'}
-                </Button>
-              </Stack>
-            </Stack>
+              }
+            />
           </Stack>
         </Form>
       )}

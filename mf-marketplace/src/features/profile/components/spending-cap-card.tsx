@@ -8,16 +8,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { spendingCapRequestSchema } from '@astrosetu/contracts';
+import { rupeesToPaise, spendingCapRequestSchema } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useSetSpendingCapMutation, useSpendingCapQuery } from '../api/profile-api';
-
-/** Rupees as typed (₹1,500 or 1500.50) to paise; NaN when it is not an amount. */
-function rupeesToPaise(text: string): number {
-  const cleaned = text.replace(/[₹,\s]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : Number.NaN;
-}
 
 /**
  * The customer's own monthly limit on consultation spending (IST calendar month). The server refuses bookings and

@@ -1,3 +1,4 @@
+import { istMonthKey } from '@astrosetu/design-system/format';
 import { setIn, type FormikErrors } from 'formik';
 import { deliverableInputSchemas, type DeliverableInputKind, type DeliverableItem } from '@astrosetu/contracts';
 
@@ -34,7 +35,7 @@ export type PurchaseInputValues = PurchaseInputValuesByKind[ServiceInputKind];
 
 /** This month in India, as YYYY-MM (the panchang's default month). */
 export function currentIndianMonth(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
+  return istMonthKey(now);
 }
 
 export function emptyInputValues(kind: ServiceInputKind): PurchaseInputValues {
