@@ -70,6 +70,16 @@ describe('/payment for a visitor who is not signed in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login to Continue' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`at /login?redirect=${encodeURIComponent(matchMakingLink)}`);
   });
+
+  it('leaves the amount out of a link whose amount is not rupees and paise (never ₹NaN)', async () => {
+    mockApi({});
+    renderPaymentRoute({ path: '/payment?service=tarot&packageName=Unknown%20Spread&amount=10.555', user: null, routePath: '/payment', element: <PaymentPage /> });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Required - Login First' })).toBeInTheDocument();
+    expect(screen.getByText('Unknown Spread')).toBeInTheDocument();
+    expect(screen.queryByText('Amount')).not.toBeInTheDocument();
+    expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
+  });
 });
 
 describe('/payment without a complete payment', () => {

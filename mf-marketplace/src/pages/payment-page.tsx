@@ -14,10 +14,12 @@ import type { DetailRow } from '../features/payments/components/detail-rows';
 
 function linkDetails(query: Exclude<PaymentPageQuery, { mode: 'none' }>): DetailRow[] {
   if (query.mode === 'service') {
+    // The catalogue's price when the link names an item on sale; else the link's own amount, unless it is not one.
+    const amountInPaise = query.item ? rupeesToPaise(query.item.price) : query.linkAmountInPaise;
     return [
       { label: 'Service', value: serviceTitle(query.service) },
       ...(query.packageName ? [{ label: 'Package', value: query.item?.packageName ?? query.packageName }] : []),
-      { label: 'Amount', value: formatPaise(rupeesToPaise(query.item?.price ?? query.linkAmount)) },
+      ...(amountInPaise === undefined ? [] : [{ label: 'Amount', value: formatPaise(amountInPaise) }]),
     ];
   }
   return [

@@ -1,4 +1,4 @@
-import { findCatalogueItem, type CatalogueItem } from '@astrosetu/contracts';
+import { findCatalogueItem, rupeesToPaise, type CatalogueItem } from '@astrosetu/contracts';
 
 /**
  * /payment is in service mode when `service` and `amount` are present, in wallet top-up mode
@@ -10,8 +10,8 @@ export type PaymentPageQuery =
       service: string;
       packageName: string;
       description?: string;
-      /** The rupee amount in the link; the catalogue's price is what is charged. */
-      linkAmount: number;
+      /** The link's amount in paise, when it is one (rupees with at most two decimals); the catalogue's price is what is charged. */
+      linkAmountInPaise?: number;
       /** The catalogue item the link names, when it is on sale. */
       item?: CatalogueItem;
       redirect?: 'astrologers';
@@ -26,6 +26,11 @@ function positiveNumber(text: string | null): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+function linkAmountOf(amount: string): { linkAmountInPaise?: number } {
+  const paise = rupeesToPaise(amount);
+  return Number.isNaN(paise) ? {} : { linkAmountInPaise: paise };
+}
+
 export function readPaymentPageQuery(params: URLSearchParams): PaymentPageQuery {
   const service = params.get('service')?.trim();
   const amount = params.get('amount');
@@ -37,7 +42,7 @@ export function readPaymentPageQuery(params: URLSearchParams): PaymentPageQuery 
       service,
       packageName,
       ...(params.get('description') ? { description: params.get('description') ?? undefined } : {}),
-      linkAmount: Number(amount) || 0,
+      ...linkAmountOf(amount),
       item: packageName ? findCatalogueItem(service, packageName) : undefined,
       ...(params.get('redirect') === 'astrologers' ? { redirect: 'astrologers' as const } : {}),
       ...(category && /^[a-z-]{1,30}$/.test(category) ? { category } : {}),
