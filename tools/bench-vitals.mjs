@@ -13,7 +13,9 @@
 //
 // Ports 3000 and 4200-4204 are shared on a development machine: run it in a private network namespace,
 //   unshare -n bash -c 'ip link set lo up; npm run bench:vitals'
-// Options: --runs N (default 5), --pages /,/blog (default: the five public pages), --no-build.
+// Options: --runs N (default 5), --pages /,/blog (default: the five public pages), --no-build,
+// --site DIR (serve the builds in DIR/<project>/dist instead of this workspace's, e.g. a copy of an earlier build
+// to compare; implies --no-build).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -126,19 +128,25 @@ async function throttle(page) {
   return cdp;
 }
 
-/** Loads a page and waits until it is done (network quiet, then a second without a new LCP candidate). */
+/**
+ * Loads a page and waits until it is done: the remote's page has rendered (its area carries data-page), the
+ * network is quiet, and two seconds have passed without a new LCP candidate. Network quiet alone is not enough:
+ * on a slowed CPU a remote's page can still be rendering seconds after its last file arrived.
+ */
 async function measureLoad(page, path) {
   const cdp = await throttle(page);
   const requests = recordNetwork(cdp);
   const startedAt = Date.now();
   await page.goto(`${siteOrigin}${path}`, { waitUntil: 'load', timeout: 90000 });
+  await page.locator('[data-remote][data-page], [data-remote-fallback]').first().waitFor({ timeout: 90000 });
   await page.waitForLoadState('networkidle', { timeout: 90000 }).catch(() => undefined);
   let last = -1;
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const lcp = await page.evaluate(() => window.__vitals.lcp);
-    if (lcp === last) break;
-    last = lcp;
+  let unchanged = 0;
+  for (let attempt = 0; attempt < 20 && unchanged < 2; attempt += 1) {
     await page.waitForTimeout(1000);
+    const lcp = await page.evaluate(() => window.__vitals.lcp);
+    unchanged = lcp === last ? unchanged + 1 : 0;
+    last = lcp;
   }
   const vitals = await page.evaluate(() => window.__vitals);
   // The protocol's clock is monotonic seconds; the document request's start is the navigation's start.
@@ -239,7 +247,8 @@ function printTable(results, runs) {
 async function main() {
   const runs = Number(option('runs', '5'));
   const pages = option('pages', defaultPages.join(',')).split(',');
-  if (!process.argv.includes('--no-build')) {
+  const siteRoot = resolve(option('site', workspaceRoot));
+  if (!process.argv.includes('--no-build') && siteRoot === workspaceRoot) {
     console.log('Building the web apps (cached by Nx when unchanged)...');
     await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
       cwd: workspaceRoot,
@@ -250,7 +259,7 @@ async function main() {
   let site;
   let browser;
   try {
-    site = await serveSite({ workspaceRoot });
+    site = await serveSite({ workspaceRoot: siteRoot });
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
     // One unmeasured load so that the API's first answers (cold caches, JIT) do not count against the first page.
     const warmUp = await browser.newPage();
