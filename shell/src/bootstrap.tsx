@@ -7,12 +7,17 @@ import { adoptPrerenderedContent } from './prerender/prerendered-content';
 import { ownCopyFallbackPlugin } from './remotes/own-copy-fallback-plugin';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { RemoteRegistry } from './remotes/remote-registry';
+import { remoteAtPath } from './routing/route-table';
 
 registerPlugins([remoteFallbackPlugin()]);
 // Global: applies to every remote's container, created when its remoteEntry.js starts (after this line).
 registerGlobalPlugins([ownCopyFallbackPlugin()]);
 const registry = new RemoteRegistry({ runtime: { loadRemote, registerRemotes } });
 registry.start().catch((error: unknown) => console.error('Could not read /remotes.json', error));
+// The remote that draws this page downloads while the shell renders, instead of after (on a slow phone the first
+// render takes longer than the remote's entry takes to arrive).
+const firstRemote = remoteAtPath(window.location.pathname);
+if (firstRemote) registry.preload(firstRemote);
 
 const store = getAppStore();
 void store.dispatch(restoreSession());

@@ -6,4 +6,5 @@ const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
 // An async boundary: federation first loads the shared modules (React, MUI, ...), then the app starts.
-import('./bootstrap');
+// Named so that the build announces its chunks in index.html (tools/rspack/first-html-plugins.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -6,6 +6,8 @@ import { apiPort, webAppByProject } from '../web-apps.mjs';
 import { createSharedConfig } from './federation-shared';
 import { packageSubsetAliases } from './package-subsets';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
+import { JsonAssetsPlugin, StartupPreloadPlugin } from './first-html-plugins';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export interface FederatedAppOptions {
   /** The app's directory (pass __dirname from its rspack.config.ts). */
@@ -14,6 +16,8 @@ export interface FederatedAppOptions {
   project: string;
   /** Modules a remote exposes to the shell, e.g. { './pages': './src/pages/index.ts' }. */
   exposes?: Record<string, string>;
+  /** JSON files written next to the build's files (file name -> value), e.g. the shell's page-remotes.json. */
+  jsonAssets?: Record<string, unknown>;
 }
 
 interface RspackEnv {
@@ -116,6 +120,11 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
         }),
         // A remote's standalone page loads the federation runtime core itself (the shell provides it otherwise).
         ...(isHost ? [] : [new StandaloneRuntimePlugin(!development)]),
+        // The host's index.html announces the chunks behind its async boundary (src/main.ts names them "bootstrap").
+        ...(isHost && !development ? [new StartupPreloadPlugin('bootstrap')] : []),
+        ...(options.jsonAssets ? [new JsonAssetsPlugin(options.jsonAssets)] : []),
+        // Brotli and gzip copies of every text file, sent as they are by tools/serve and nginx (brotli_static).
+        ...(development ? [] : [new PrecompressPlugin()]),
         ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
         new ModuleFederationPlugin({
           name: app.federationName,

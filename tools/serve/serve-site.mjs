@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPort, webApps } from '../web-apps.mjs';
+import { shellPageHtml } from './page-html.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 /** Origins of the remotes: the ones the built shell's /remotes.json names, and each remote's port on this host. */
@@ -78,6 +79,8 @@ export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:$
         // Remotes proxy too, so a remote opened standalone on its own port can call the API.
         proxyTarget: apiTarget,
         securityHeaders,
+        // The shell's pages announce the remote that draws them (page-html.mjs).
+        ...(app.kind === 'host' ? { pageHtml: shellPageHtml } : {}),
       }),
     );
   }

@@ -8,6 +8,8 @@ import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import serveStatic from 'serve-static';
+import { sendPageHtml } from './page-html.mjs';
+import { precompressedFiles } from './precompressed.mjs';
 import { createPrerender } from './prerender/index.mjs';
 
 /** Files whose name carries a content hash never change: cache them for a year. Everything else revalidates. */
@@ -27,6 +29,8 @@ const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
  * @property {(request: http.IncomingMessage) => Record<string, string>} [securityHeaders]
  *   headers for every file and page served (not for proxied API answers, which carry the API's own)
  * @property {boolean} [serveSourceMaps] serve *.map files (development only: they publish the source)
+ * @property {(root: string) => (pathname: string) => string | undefined} [pageHtml]
+ *   the HTML of a page (a path without extension asked for as text/html) from the served directory (page-html.mjs)
  */
 
 /** @param {StaticServerOptions} options */
@@ -48,10 +52,12 @@ export function createStaticServer(options) {
       fallthrough: true,
       setHeaders(response, path) {
         withSecurityHeaders(response.req, response);
-        response.setHeader('Cache-Control', hashedFile.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A Brotli or gzip copy (precompressed.mjs) is cached like the file it encodes.
+        response.setHeader('Cache-Control', hashedFile.test(path.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   let serveRoot = staticFiles();
+  let pageHtml = options.pageHtml?.(root);
 
   const isProxied = (pathname) => proxyPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const proxy = proxyTarget
@@ -84,9 +90,14 @@ export function createStaticServer(options) {
   }
   if (options.beforeStatic) app.use((request, response, next) => (options.beforeStatic(request, response) ? undefined : next()));
   if (proxy) app.use(proxy);
+  app.use(precompressedFiles(() => root, (request, response, next) => serveRoot(request, response, next)));
   app.use(compression());
-  // The shell's public pages with their content in the HTML, and /sitemap.xml, /robots.txt (prerender/).
-  if (spaFallback && !cors && proxyTarget) app.use(createPrerender({ root: () => root, apiTarget: proxyTarget, withSecurityHeaders }));
+  // The shell's public pages with their content in the HTML, and /sitemap.xml, /robots.txt (prerender/), on the page
+  // HTML below (remotes.json inlined, the page's remote announced) so that a prerendered page keeps both.
+  if (spaFallback && !cors && proxyTarget) {
+    app.use(createPrerender({ root: () => root, apiTarget: proxyTarget, withSecurityHeaders, baseHtml: (pathname) => pageHtml?.(pathname) }));
+  }
+  app.use((request, response, next) => (pageHtml ? sendPageHtml(pageHtml, request, response, next, withSecurityHeaders) : next()));
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' });
@@ -133,6 +144,7 @@ export function createStaticServer(options) {
     setRoot(directory) {
       root = resolve(directory);
       serveRoot = staticFiles();
+      pageHtml = options.pageHtml?.(root);
     },
     start() {
       return new Promise((resolvePromise, reject) => {

@@ -1,5 +1,5 @@
 import { RemoteRegistry, type FederationRuntime } from './remote-registry';
-import { fetchRemoteManifestUrls } from './remote-manifest-urls';
+import { fetchRemoteManifestUrls, takeInlinedRemotes } from './remote-manifest-urls';
 
 const urls = {
   mf_marketplace: 'http://localhost:4201/mf-manifest.json',
@@ -23,6 +23,36 @@ describe('RemoteRegistry', () => {
     expect(calls).toEqual([{ names: ['mf_marketplace'], force: false }]);
     await registry.loadPages('mf_admin');
     expect(calls.at(-1)).toEqual({ names: ['mf_admin'], force: false });
+  });
+
+  it('preload starts loading a remote\'s pages that the page then reuses, and leaves on-demand remotes alone', async () => {
+    const { runtime, calls } = runtimeRecording();
+    const load = runtime.loadRemote;
+    let loads = 0;
+    runtime.loadRemote = <T,>(id: string) => {
+      loads += 1;
+      return load<T>(id);
+    };
+    const registry = new RemoteRegistry({ runtime, fetchManifestUrls: async () => urls });
+    registry.preload('mf_marketplace');
+    registry.preload('mf_admin');
+    await expect(registry.loadPages('mf_marketplace')).resolves.toHaveProperty('home');
+    expect(loads).toBe(1);
+    expect(calls.flatMap((call) => call.names)).not.toContain('mf_admin');
+  });
+
+  it('a failed preload is not remembered: the page asks again', async () => {
+    const { runtime } = runtimeRecording();
+    let fail = true;
+    runtime.loadRemote = async <T,>() => {
+      if (fail) throw new Error('mf_marketplace is down');
+      return { default: { home: () => null } } as T;
+    };
+    const registry = new RemoteRegistry({ runtime, fetchManifestUrls: async () => urls });
+    registry.preload('mf_marketplace');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fail = false;
+    await expect(registry.loadPages('mf_marketplace')).resolves.toHaveProperty('home');
   });
 
   it('Retry registers an unreachable remote afresh (forced), so it is fetched again once it is back', async () => {
@@ -63,5 +93,20 @@ describe('fetchRemoteManifestUrls', () => {
   it('rejects an entry that is not a URL', async () => {
     const fetchImpl = async () => Response.json({ mf_chat: 42 });
     await expect(fetchRemoteManifestUrls(fetchImpl as unknown as typeof fetch)).rejects.toThrow('"mf_chat" must be a manifest URL');
+  });
+
+  it('uses the copy inlined in the page once, without a request, then fetches the file again', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="remotes-json">{"mf_content":"http://cdn.example/mf-manifest.json"}</script>');
+    const fetchImpl = jest.fn(async () => Response.json({ mf_content: 'http://moved.example/mf-manifest.json' }));
+    await expect(fetchRemoteManifestUrls(fetchImpl as unknown as typeof fetch)).resolves.toEqual({ mf_content: 'http://cdn.example/mf-manifest.json' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await expect(fetchRemoteManifestUrls(fetchImpl as unknown as typeof fetch)).resolves.toEqual({ mf_content: 'http://moved.example/mf-manifest.json' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an inlined copy that is not JSON (the file is fetched instead)', () => {
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="remotes-json">{broken</script>');
+    expect(takeInlinedRemotes()).toBeUndefined();
+    expect(document.getElementById('remotes-json')).toBeNull();
   });
 });

@@ -83,6 +83,15 @@ export class RemoteRegistry {
     return pages;
   }
 
+  /**
+   * Starts loading the remote's pages now (the page that shows them will find them loading or loaded). A remote
+   * loaded only on demand is left alone; a failure is left to the page, which asks again and shows it.
+   */
+  preload(remote: RemoteName): void {
+    if (this.onDemand.has(remote)) return;
+    this.loadPages(remote).catch(() => undefined);
+  }
+
   /** Whether the remote itself could not be reached last time (rather than one page's files). */
   isUnreachable(remote: RemoteName): boolean {
     return this.unreachable.has(remote);

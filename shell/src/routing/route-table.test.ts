@@ -1,4 +1,4 @@
-import { canOpen, resolveRoute, routesByAudience, type Audience, type RouteTarget } from './route-table';
+import { canOpen, remoteAtPath, resolveRoute, routesByAudience, type Audience, type RouteTarget } from './route-table';
 
 // The route rules (docs/product-rules.md#routes), copied path by path, so a change to the table that drifts from them fails here.
 const toolPaths = ['/astrology-tools', '/kundli', '/panchang', '/love-compatibility', '/numerology', '/remedies', '/planet-transits', '/vastu', '/zodiac-signs', '/festivals', '/spirituality'];
@@ -125,5 +125,21 @@ describe('canOpen: a route of the audience\'s own, not the fallback for unknown 
     expect(canOpen('astrologer', '/consultations')).toBe(false);
     expect(canOpen('admin', '/consultations')).toBe(false);
     expect(canOpen('user', '/admin')).toBe(false);
+  });
+});
+
+describe('remoteAtPath: the remote the start downloads before the session is known', () => {
+  it('names the remote of each site path, parameters included, whoever may open it', () => {
+    expect(remoteAtPath('/')).toBe('mf_marketplace');
+    expect(remoteAtPath('/astrologers')).toBe('mf_marketplace');
+    expect(remoteAtPath('/kundli')).toBe('mf_content');
+    expect(remoteAtPath('/blog/some-article')).toBe('mf_content');
+    expect(remoteAtPath('/chat/12')).toBe('mf_chat');
+    expect(remoteAtPath('/admin')).toBe('mf_admin');
+  });
+
+  it('names none for the shell\'s own login page and for unknown paths (what they show depends on the session)', () => {
+    expect(remoteAtPath('/login')).toBeNull();
+    expect(remoteAtPath('/no-such-page')).toBeNull();
   });
 });

@@ -166,6 +166,17 @@ export function resolveRoute(audience: Audience, pathname: string): RouteTarget 
 }
 
 /**
+ * The remote that draws the page at `pathname` when it is one of the site's paths (whoever asks), else null.
+ * The start uses it to download that remote while the shell renders (the session is not known yet then).
+ */
+export function remoteAtPath(pathname: string): RemoteName | null {
+  const matches = matchRoutes(Object.keys(pageAtPath).map((path) => ({ path })), pathname);
+  const path = matches?.[matches.length - 1]?.route.path;
+  const target = path ? pageAtPath[path] : undefined;
+  return target?.kind === 'remote' ? target.remote : null;
+}
+
+/**
  * Whether a visitor of the audience can open the page at `pathname`: one of their own routes matches it, not
  * the catch-all (an anonymous visitor's unknown path shows the home page, a signed-in one the not-found page).
  * Links are shown only where this holds, so nobody is offered a page they cannot open.

@@ -6,6 +6,7 @@
 import { join, resolve } from 'node:path';
 import express from 'express';
 import compression from 'compression';
+import { shellPageHtml } from '../page-html.mjs';
 import { createPrerender } from './index.mjs';
 
 const root = resolve(process.env.SHELL_DIST ?? 'shell/dist');
@@ -15,10 +16,14 @@ const host = process.env.PRERENDER_HOST ?? '127.0.0.1';
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
-app.use(createPrerender({ root: () => root, apiTarget: process.env.API_URL ?? 'http://127.0.0.1:3000' }));
-app.use((_request, response) => {
+// The shell's page HTML with /remotes.json inlined and the page's remote announced (page-html.mjs), as `npm start` serves it.
+const pageHtml = shellPageHtml(root);
+app.use(createPrerender({ root: () => root, apiTarget: process.env.API_URL ?? 'http://127.0.0.1:3000', baseHtml: pageHtml }));
+app.use((request, response) => {
   response.setHeader('Cache-Control', 'no-cache');
-  response.sendFile(join(root, 'index.html'));
+  const html = pageHtml(request.path);
+  if (html === undefined) return response.sendFile(join(root, 'index.html'));
+  response.type('html').send(html);
 });
 const server = app.listen(port, host, () => console.log(`prerender of ${root} on http://${host}:${port}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,7 +12,10 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { useBlockMutation, useBlocksQuery, useUnblockMutation } from '../api/trust-api';
-import { ReportAstrologerDialog } from './report-astrologer-dialog';
+
+// Only a signed-in customer who chooses "Report" needs the form (formik, the shared form helpers and the zod
+// schema): loaded then, so that visitors' first page does not download them with every astrologer tile.
+const ReportAstrologerDialog = lazy(() => import('./report-astrologer-dialog').then((module) => ({ default: module.ReportAstrologerDialog })));
 
 /** "More" for a customer: report the astrologer, or block (unblock) them. Nothing for anyone else. */
 export function AstrologerTrustMenu({ astrologer }: { astrologer: { id: number; name: string } }) {
@@ -82,7 +85,11 @@ export function AstrologerTrustMenu({ astrologer }: { astrologer: { id: number; 
           </MenuItem>
         )}
       </Menu>
-      {dialog === 'report' ? <ReportAstrologerDialog astrologer={astrologer} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'report' ? (
+        <Suspense fallback={null}>
+          <ReportAstrologerDialog astrologer={astrologer} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
       <Dialog open={dialog === 'block'} onClose={() => setDialog(null)} aria-labelledby={`block-${astrologer.id}-title`}>
         <DialogTitle id={`block-${astrologer.id}-title`}>Block {astrologer.name}?</DialogTitle>
         <DialogContent>

@@ -1,0 +1,287 @@
+// `npm run bench:vitals`: how fast the public pages paint on a phone over 4G. Builds the web apps, starts the API
+// (embedded database, demo data) and serves the production builds as `npm start` does, then loads each page in
+// Chromium through the DevTools protocol on a Lighthouse-like mobile profile: 390x844, 150 ms round trip,
+// 1.6 Mbps down / 750 Kbps up, CPU slowed 4x. Each page is loaded cold (a fresh browser context: empty cache, no
+// open connections) and then warm (a new tab in the same context: HTTP cache filled). Medians of several runs.
+//
+// Per page and cache state: FCP, LCP (the last largest-contentful-paint candidate), total blocking time (long
+// tasks after FCP, the part of each beyond 50 ms), bytes transferred (compressed, headers included) and requests.
+// Beside them, a floor: what this page's own request graph costs on that network with an infinitely fast CPU and
+// server: one round trip per hop of the longest chain of requests that finished before LCP (a hop is a request
+// that started after the previous one had finished; the first contact with an origin adds one for its connection),
+// plus the bytes of every response finished before LCP at 1.6 Mbps.
+//
+// Ports 3000 and 4200-4204 are shared on a development machine: run it in a private network namespace,
+//   unshare -n bash -c 'ip link set lo up; npm run bench:vitals'
+// Options: --runs N (default 5), --pages /,/blog (default: the five public pages), --no-build,
+// --site DIR (serve the builds in DIR/<project>/dist instead of this workspace's, e.g. a copy of an earlier build
+// to compare; implies --no-build).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startApi } from './serve/api-server.mjs';
+import { runToCompletion } from './serve/processes.mjs';
+import { serveSite } from './serve/serve-site.mjs';
+import { webApps } from './web-apps.mjs';
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The mobile profile of issue 19 (Lighthouse's "slow 4G" numbers). */
+export const profile = { rttMs: 150, downBitsPerSecond: 1.6e6, upBitsPerSecond: 750e3, cpuSlowdown: 4, viewport: { width: 390, height: 844 } };
+const defaultPages = ['/', '/astrologers', '/kundli', '/horoscopes', '/blog'];
+const siteOrigin = 'http://localhost:4200';
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+/** Runs in the page before any of its scripts: keeps the paint, LCP and long-task entries. */
+function observeVitals() {
+  const vitals = { fcp: null, lcp: null, lcpElement: null, longTasks: [] };
+  window.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      const element = entry.element;
+      vitals.lcpElement = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : null;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Network activity of one load, from the DevTools protocol: sizes, timings and who started each request. */
+function recordNetwork(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith('data:')) return;
+    requests.set(event.requestId, { url: event.request.url, start: event.timestamp, end: null, bytes: 0, fromCache: false });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.fromCache = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (request && event.response.fromDiskCache) request.fromCache = true;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.end = event.timestamp;
+    request.bytes = event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.end = event.timestamp;
+  });
+  return requests;
+}
+
+/**
+ * The floor of one load: round trips of the longest chain of requests finished before LCP plus those requests'
+ * bytes at the profile's bandwidth (see the header comment). `navigationStart` is in the protocol's clock.
+ *
+ * The chain is read from timing, not from the initiator (every script-started request names the federation
+ * runtime in main.js as its initiator, which would flatten the chain): a request waited for the one that finished
+ * last before it started. A request to an origin not contacted before costs one more round trip (its connection).
+ */
+export function floorOf(requests, lcpAt, navigationStart) {
+  const network = [...requests.values()].filter((request) => request.end !== null && !request.fromCache);
+  const beforeLcp = network.filter((request) => (request.end - navigationStart) * 1000 <= lcpAt);
+  const firstContact = new Map();
+  for (const request of [...network].sort((a, b) => a.start - b.start)) {
+    const origin = new URL(request.url).origin;
+    if (!firstContact.has(origin)) firstContact.set(origin, request);
+  }
+  const hopsCache = new Map();
+  const hopsOf = (request) => {
+    if (hopsCache.has(request)) return hopsCache.get(request);
+    let parent;
+    for (const other of network) if (other !== request && other.end <= request.start && (!parent || other.end > parent.end)) parent = other;
+    const connection = firstContact.get(new URL(request.url).origin) === request ? 1 : 0;
+    const hops = (parent ? hopsOf(parent) : 0) + 1 + connection;
+    hopsCache.set(request, hops);
+    return hops;
+  };
+  const roundTrips = beforeLcp.reduce((most, request) => Math.max(most, hopsOf(request)), 0);
+  const bytes = beforeLcp.reduce((sum, request) => sum + request.bytes, 0);
+  return { roundTrips, bytes, ms: roundTrips * profile.rttMs + (bytes * 8 * 1000) / profile.downBitsPerSecond };
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.rttMs,
+    downloadThroughput: profile.downBitsPerSecond / 8,
+    uploadThroughput: profile.upBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return cdp;
+}
+
+/**
+ * Loads a page and waits until it is done: the remote's page has rendered (its area carries data-page), the
+ * network is quiet, and two seconds have passed without a new LCP candidate. Network quiet alone is not enough:
+ * on a slowed CPU a remote's page can still be rendering seconds after its last file arrived.
+ */
+async function measureLoad(page, path) {
+  const cdp = await throttle(page);
+  const requests = recordNetwork(cdp);
+  const startedAt = Date.now();
+  await page.goto(`${siteOrigin}${path}`, { waitUntil: 'load', timeout: 90000 });
+  await page.locator('[data-remote][data-page], [data-remote-fallback]').first().waitFor({ timeout: 90000 });
+  await page.waitForLoadState('networkidle', { timeout: 90000 }).catch(() => undefined);
+  let last = -1;
+  let unchanged = 0;
+  for (let attempt = 0; attempt < 20 && unchanged < 2; attempt += 1) {
+    await page.waitForTimeout(1000);
+    const lcp = await page.evaluate(() => window.__vitals.lcp);
+    unchanged = lcp === last ? unchanged + 1 : 0;
+    last = lcp;
+  }
+  const vitals = await page.evaluate(() => window.__vitals);
+  // The protocol's clock is monotonic seconds; the document request's start is the navigation's start.
+  const documentRequest = [...requests.values()].find((request) => request.url.startsWith(`${siteOrigin}${path}`));
+  const navigationStart = documentRequest?.start ?? 0;
+  const tbt = vitals.longTasks
+    .filter((task) => vitals.fcp !== null && task.start + task.duration > vitals.fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  const network = [...requests.values()];
+  const result = {
+    fcp: vitals.fcp,
+    lcp: vitals.lcp,
+    lcpElement: vitals.lcpElement,
+    tbt,
+    bytes: network.reduce((sum, request) => sum + request.bytes, 0),
+    requests: network.length,
+    fromCache: network.filter((request) => request.fromCache).length,
+    floor: floorOf(requests, vitals.lcp ?? Number.POSITIVE_INFINITY, navigationStart),
+    wallMs: Date.now() - startedAt,
+  };
+  await cdp.detach();
+  return result;
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function measurePage(browser, path, runs) {
+  const cold = [];
+  const warm = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: profile.viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    await context.addInitScript(observeVitals);
+    const first = await context.newPage();
+    cold.push(await measureLoad(first, path));
+    await first.close();
+    const second = await context.newPage();
+    warm.push(await measureLoad(second, path));
+    await context.close();
+  }
+  return { cold, warm };
+}
+
+const seconds = (ms) => (ms === null ? '   -  ' : `${(ms / 1000).toFixed(2)} s`);
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+function summary(loads) {
+  return {
+    fcp: median(loads.map((load) => load.fcp)),
+    lcp: median(loads.map((load) => load.lcp)),
+    tbt: median(loads.map((load) => load.tbt)),
+    bytes: median(loads.map((load) => load.bytes)),
+    requests: median(loads.map((load) => load.requests)),
+    fromCache: median(loads.map((load) => load.fromCache)),
+    floorMs: median(loads.map((load) => load.floor.ms)),
+    floorTrips: median(loads.map((load) => load.floor.roundTrips)),
+    floorBytes: median(loads.map((load) => load.floor.bytes)),
+    lcpElement: loads.at(-1)?.lcpElement,
+  };
+}
+
+function printTable(results, runs) {
+  const { rttMs, downBitsPerSecond, upBitsPerSecond, cpuSlowdown, viewport } = profile;
+  console.log(
+    `\nMedian of ${runs} runs · ${viewport.width}x${viewport.height}, RTT ${rttMs} ms, ${downBitsPerSecond / 1e6} Mbps down / ${upBitsPerSecond / 1e3} Kbps up, CPU ${cpuSlowdown}x slower`,
+  );
+  console.log('floor = round trips of the longest request chain before LCP x RTT + bytes before LCP / bandwidth\n');
+  const header = ['page', 'cache', 'FCP', 'LCP', 'TBT', 'transferred', 'requests', 'floor (trips, bytes)'];
+  const rows = [];
+  for (const [path, { cold, warm }] of results) {
+    for (const [label, loads] of [['cold', cold], ['warm', warm]]) {
+      const s = summary(loads);
+      rows.push([
+        path,
+        label,
+        seconds(s.fcp),
+        seconds(s.lcp),
+        `${Math.round(s.tbt ?? 0)} ms`,
+        kib(s.bytes),
+        label === 'warm' ? `${s.requests} (${s.fromCache} cached)` : String(s.requests),
+        `${seconds(s.floorMs)} (${s.floorTrips}, ${kib(s.floorBytes)})`,
+      ]);
+    }
+  }
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  console.log('\nLCP element (last run, cold):');
+  for (const [path, { cold }] of results) console.log(`  ${path.padEnd(13)} ${summary(cold).lcpElement ?? '-'}`);
+}
+
+async function main() {
+  const runs = Number(option('runs', '5'));
+  const pages = option('pages', defaultPages.join(',')).split(',');
+  const siteRoot = resolve(option('site', workspaceRoot));
+  if (!process.argv.includes('--no-build') && siteRoot === workspaceRoot) {
+    console.log('Building the web apps (cached by Nx when unchanged)...');
+    await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
+      cwd: workspaceRoot,
+    });
+  }
+  console.log('Starting the API...');
+  const api = await startApi({ workspaceRoot, quiet: true });
+  let site;
+  let browser;
+  try {
+    site = await serveSite({ workspaceRoot: siteRoot });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    // One unmeasured load so that the API's first answers (cold caches, JIT) do not count against the first page.
+    const warmUp = await browser.newPage();
+    await warmUp.goto(`${siteOrigin}/astrologers`, { waitUntil: 'networkidle' });
+    await warmUp.close();
+    const results = new Map();
+    for (const path of pages) {
+      process.stdout.write(`Measuring ${path} ...`);
+      results.set(path, await measurePage(browser, path, runs));
+      process.stdout.write(' done\n');
+    }
+    printTable(results, runs);
+  } finally {
+    await browser?.close();
+    await site?.stop();
+    await api.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

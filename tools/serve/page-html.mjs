@@ -1,0 +1,82 @@
+// The shell's pages (/, /astrologers, /blog/x...) answered with its index.html plus what the browser would
+// otherwise learn only after main.js has run: the deploy's /remotes.json inlined (one round trip less), and a
+// preload of the manifest of the remote that draws this path, so that it downloads beside main.js.
+//
+// Which remote draws which path comes from the shell's build (page-remotes.json, written from
+// shell/src/routing/route-table.ts); where each remote lives comes from /remotes.json at the time of the request,
+// so a remote moved or redeployed is announced at once. Everything is read from disk on change only.
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+
+/** Reads a file again only when its modification time changes. */
+function fileReader(path, parse) {
+  let cached;
+  return () => {
+    let mtimeMs;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(path, 'utf8')) };
+    return cached.value;
+  };
+}
+
+/** '/blog/:slug' -> a RegExp for the path, ':x' standing for one segment. */
+function patternOf(path) {
+  const escaped = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('/')}/?$`);
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// JSON inside <script>: '<' escaped so that no value can close the element.
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * @param {string} root the shell's dist
+ * @returns {(pathname: string) => string | undefined} the page's HTML, or undefined when the build has no index.html
+ */
+export function shellPageHtml(root) {
+  const indexHtml = fileReader(join(root, 'index.html'), (text) => text);
+  const remotes = fileReader(join(root, 'remotes.json'), (text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined; // The shell reports a broken /remotes.json itself.
+    }
+  });
+  const pageRemotes = fileReader(join(root, 'page-remotes.json'), (text) =>
+    Object.entries(JSON.parse(text)).map(([path, remote]) => ({ pattern: patternOf(path), remote })),
+  );
+  return (pathname) => {
+    const html = indexHtml();
+    if (html === undefined) return undefined;
+    const manifests = remotes();
+    if (!manifests || typeof manifests !== 'object') return html;
+    const remote = pageRemotes()?.find(({ pattern }) => pattern.test(pathname))?.remote;
+    const manifest = remote ? manifests[remote] : undefined;
+    const tags = [`<script type="application/json" id="remotes-json">${scriptJson(manifests)}</script>`];
+    // The federation runtime fetches the manifest with fetch() (CORS, no credentials): crossorigin matches it.
+    // Not its remoteEntry.js: when the remote is down, the manifest fails first, the entry's failed preload stays
+    // unclaimed, and Chromium hands that failure to the entry's <script> after Retry (remote-failure.spec.ts).
+    if (typeof manifest === 'string') tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifest)}">`);
+    return html.replace('</head>', `${tags.join('')}</head>`);
+  };
+}
+
+/**
+ * Express middleware body: answers a page request (GET or HEAD, a path without extension, asking for HTML, or
+ * /index.html) with the page's HTML, revalidated on every visit (ETag and 304 from express). Anything else,
+ * or a build without index.html, goes on to the static files.
+ */
+export function sendPageHtml(pageHtml, request, response, next, withSecurityHeaders) {
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.path === '/index.html' || (!extname(request.path) && String(request.headers.accept ?? '').includes('text/html')));
+  const html = isPage ? pageHtml(request.path) : undefined;
+  if (html === undefined) return next();
+  withSecurityHeaders(request, response);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.type('html').send(html);
+}
