@@ -75,7 +75,9 @@ export function mockApi(answers: Record<string, ApiAnswer>) {
     const [method, path] = key.split(' ') as [keyof typeof METHODS, string];
     return METHODS[method](path, answering(answer));
   });
-  apiServer.use(...handlers, http.all('*', answering(undefined)));
+  // The realtime socket's handshake (/socket.io/) is not an API call: it fails as if offline, unrecorded (pages that
+  // test the socket inject a fake one).
+  apiServer.use(...handlers, http.all(/\/socket\.io\//, () => HttpResponse.error()), http.all('*', answering(undefined)));
   const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
   return { calls, callsTo };
 }
