@@ -2,26 +2,11 @@ import Button from '@mui/material/Button';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import type { Astrologer } from '@astrosetu/contracts';
-import { useToast } from '@astrosetu/design-system/toast';
-import { useAddFavoriteMutation, useFavoritesQuery, useRemoveFavoriteMutation } from '../../../shared/api/favorites-api';
+import { useFavoriteToggle } from '../../../shared/trust/use-favorite-toggle';
 
 /** Saves the astrologer to the customer's favorites (listed on the profile page), or removes them. */
 export function FavoriteToggle({ astrologer }: { astrologer: Pick<Astrologer, 'id' | 'name'> }) {
-  const { toast } = useToast();
-  const { data, isLoading } = useFavoritesQuery();
-  const [addFavorite, adding] = useAddFavoriteMutation();
-  const [removeFavorite, removing] = useRemoveFavoriteMutation();
-  const saved = data?.some((favorite) => favorite.astrologerId === astrologer.id) ?? false;
-  const busy = isLoading || adding.isLoading || removing.isLoading;
-
-  const toggle = async () => {
-    try {
-      if (saved) await removeFavorite(astrologer.id).unwrap();
-      else await addFavorite({ astrologerId: astrologer.id }).unwrap();
-    } catch {
-      toast({ title: saved ? 'Could not remove favorite' : 'Could not save favorite', description: 'Please try again.', variant: 'error' });
-    }
-  };
+  const { saved, busy, toggle } = useFavoriteToggle(astrologer.id);
 
   return (
     <Button
