@@ -349,6 +349,8 @@ describe('fulfilment queue (astrologers)', () => {
 
     const order = (await orderOf(payment.txnid, customer.token)).body;
     expect(order.fulfilment).toMatchObject({ status: 'delivered', deliverable: { answer: { markdown, astrologerName: expect.any(String) } } });
+    // Delivering queues the e-mail; the job queue sends it.
+    await waitForJobs();
     const mail = (await readOutbox(outboxDir, { to: customer.user.email })).find((message) => message.tag === 'order-delivered');
     expect(mail?.text).toContain('Your heart line is long');
   });
