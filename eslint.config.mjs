@@ -3,6 +3,21 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
+
+/**
+ * Sources whose user-visible text must come from a message catalogue (design-system/src/i18n): a string written
+ * into JSX, or into a prop people read or hear (label, placeholder, aria-label...), fails lint. A project is
+ * listed here once its screens are translated, so that what is translated stays translated.
+ */
+const translatedSources = [];
+
+/** Props whose value people read or hear. Other props (variant, to, href, sx, data-testid) hold code, not copy. */
+const userVisibleProps = [
+  'label', 'title', 'placeholder', 'alt', 'aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription',
+  'helperText', 'tooltip', 'primary', 'secondary', 'subheader', 'message', 'description', 'heading', 'subtitle',
+  'caption', 'emptyText', 'confirmLabel', 'cancelLabel', 'actionLabel', 'text', 'hint', 'badge',
+];
 
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/*.config.*js', '**/*.mjs', '**/*.cjs'] },
@@ -55,6 +70,27 @@ export default [
       ],
     },
   },
+  ...(translatedSources.length === 0
+    ? []
+    : [
+        {
+          files: translatedSources,
+          ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test/**'],
+          plugins: { i18next },
+          rules: {
+            'i18next/no-literal-string': [
+              'error',
+              {
+                mode: 'jsx-only',
+                'jsx-attributes': { include: userVisibleProps },
+                // Punctuation, symbols and numbers between translated pieces are not copy.
+                words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•–—₹×✓✕→←↑↓…%]+'] },
+                message: 'User-visible text comes from the message catalogue (t(...)), so that it can be translated',
+              },
+            ],
+          },
+        },
+      ]),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

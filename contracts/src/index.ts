@@ -11,6 +11,7 @@ export * from './consultation';
 export * from './chat';
 export * from './notification';
 export * from './language';
+export * from './ui-language';
 export * from './form-fields';
 export * from './paging';
 export * from './profile';

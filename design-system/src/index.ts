@@ -5,6 +5,7 @@
 // it resolves to the same shared modules (one toast context whichever way a page imports useToast).
 export * from '@astrosetu/design-system/theme';
 export * from '@astrosetu/design-system/format';
+export * from '@astrosetu/design-system/i18n';
 
 // Layout and content
 export * from '@astrosetu/design-system/page-hero';

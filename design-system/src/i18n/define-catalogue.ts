@@ -1,0 +1,100 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '@astrosetu/contracts';
+import { currentLanguage, i18n } from './i18n-instance';
+
+/** A catalogue's messages: nested objects of strings (i18next's JSON v4 format, plurals as key_one / key_other). */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+type WithoutPlural<Key extends string> = Key extends `${infer Base}${PluralSuffix}` ? Base : Key;
+
+/** Every key of a catalogue as a dotted path ('card.bookNow'), plural forms folded into their base key. */
+export type MessageKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : T[K] extends object ? `${K}.${MessageKey<T[K]>}` : never;
+}[keyof T & string];
+
+/** i18next's own t, without its key typing (ours comes from the catalogue's English JSON). */
+type LooseTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Values for `{{name}}` placeholders; `count` also picks the plural form. */
+export type MessageValues = Record<string, string | number>;
+
+export type Translate<T> = (key: MessageKey<T>, values?: MessageValues) => string;
+
+type OtherLanguage = Exclude<UiLanguage, 'en'>;
+
+export interface CatalogueDefinition<T extends Messages> {
+  /** The i18next namespace: the project's name ('marketplace', 'chat'...). */
+  namespace: string;
+  /** English, bundled with the project's code: the default language needs no request. */
+  en: T;
+  /** The other languages, each its own chunk, fetched when chosen (`() => import('./locales/hi.json')`). */
+  load: Record<OtherLanguage, () => Promise<{ default: Messages } | Messages>>;
+}
+
+interface RegisteredCatalogue {
+  namespace: string;
+  load: Record<OtherLanguage, () => Promise<{ default: Messages } | Messages>>;
+}
+
+const registered = new Map<string, RegisteredCatalogue>();
+const loading = new Map<string, Promise<void>>();
+
+function messagesOf(module: { default: Messages } | Messages): Messages {
+  return 'default' in module && typeof module.default === 'object' ? (module.default as Messages) : (module as Messages);
+}
+
+/** Fetches one namespace's catalogue for a language (once), and adds it to i18next. */
+export function loadCatalogue(namespace: string, language: UiLanguage): Promise<void> {
+  if (language === DEFAULT_UI_LANGUAGE || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  const catalogue = registered.get(namespace);
+  if (!catalogue) return Promise.resolve();
+  const key = `${language}:${namespace}`;
+  const pending =
+    loading.get(key) ??
+    catalogue.load[language as OtherLanguage]()
+      .then((module: { default: Messages } | Messages) => {
+        i18n.addResourceBundle(language, namespace, messagesOf(module), true, true);
+      })
+      .finally(() => loading.delete(key));
+  loading.set(key, pending);
+  return pending;
+}
+
+/** Fetches every registered catalogue for a language: done before switching, so the page changes language at once. */
+export function loadAllCatalogues(language: UiLanguage): Promise<void> {
+  return Promise.all([...registered.keys()].map((namespace) => loadCatalogue(namespace, language))).then(() => undefined);
+}
+
+/**
+ * Registers a project's catalogue and returns its translation hook, typed by the English catalogue: a key that
+ * English lacks does not compile.
+ *
+ *   export const useMarketplaceText = defineCatalogue({ namespace: 'marketplace', en, load: { hi: () => import('./hi.json'), ta: ... } });
+ *   const { t } = useMarketplaceText();  t('card.bookNow')  t('card.reviews', { count: 3 })
+ *
+ * A remote registered after the visitor chose Hindi fetches its Hindi catalogue at once; until it arrives its
+ * page shows English (i18next's fallback), then re-renders.
+ */
+export function defineCatalogue<T extends Messages>(definition: CatalogueDefinition<T>) {
+  const { namespace, en, load } = definition;
+  registered.set(namespace, { namespace, load });
+  if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, namespace, en, true, true);
+  void loadCatalogue(namespace, currentLanguage());
+
+  function useText(): { t: Translate<T>; language: UiLanguage } {
+    const { t: translate, i18n: instance } = useTranslation(namespace, { i18n });
+    const t = useCallback<Translate<T>>((key, values) => (translate as unknown as LooseTranslate)(key, values), [translate]);
+    return { t, language: (instance.resolvedLanguage ?? DEFAULT_UI_LANGUAGE) as UiLanguage };
+  }
+
+  /** Outside React (a toast text built in a thunk, a document title): the same lookup in the current language. */
+  function translate(key: MessageKey<T>, values?: MessageValues): string {
+    return (i18n.t as unknown as LooseTranslate)(key, { ns: namespace, ...values });
+  }
+
+  return Object.assign(useText, { namespace, translate });
+}

@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { defineCatalogue, loadCatalogue } from './define-catalogue';
+import { i18n } from './i18n-instance';
+import { chooseLanguage, languageOnArrival, LANGUAGE_STORAGE_KEY, useLanguage } from './language-choice';
+
+const en = { greeting: 'Hello, {{name}}', minutes_one: '{{count}} minute', minutes_other: '{{count}} minutes', only: { english: 'Only in English' } };
+const hi = { greeting: 'नमस्ते, {{name}}', minutes_one: '{{count}} मिनट', minutes_other: '{{count}} मिनट' };
+let hindiFetches = 0;
+const useTestText = defineCatalogue({
+  namespace: 'i18n-test',
+  en,
+  load: {
+    hi: async () => {
+      hindiFetches += 1;
+      return { default: hi };
+    },
+    ta: async () => ({ greeting: 'வணக்கம், {{name}}', minutes_one: '{{count}} நிமிடம்', minutes_other: '{{count}} நிமிடங்கள்' }),
+  },
+});
+
+function Greeting() {
+  const { t, language } = useTestText();
+  const { languages } = useLanguage();
+  return (
+    <p lang={language}>
+      {t('greeting', { name: 'Asha' })} · {t('minutes', { count: 1 })} · {t('minutes', { count: 5 })} · {t('only.english')} · {languages.length}
+    </p>
+  );
+}
+
+afterEach(async () => {
+  await act(() => chooseLanguage('en'));
+  localStorage.clear();
+});
+
+describe('the site language', () => {
+  it('when the visitor chooses Hindi, then the mounted page re-renders in Hindi, plurals by Intl, and a key Hindi lacks falls back to English', async () => {
+    render(<Greeting />);
+    expect(screen.getByText(/Hello, Asha · 1 minute · 5 minutes · Only in English · 3/)).toBeInTheDocument();
+
+    await act(() => chooseLanguage('hi'));
+    expect(screen.getByText('नमस्ते, Asha · 1 मिनट · 5 मिनट · Only in English · 3')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+
+    await act(() => chooseLanguage('ta'));
+    expect(screen.getByText('வணக்கம், Asha · 1 நிமிடம் · 5 நிமிடங்கள் · Only in English · 3')).toBeInTheDocument();
+  });
+
+  it('when a catalogue is asked for twice at once, then it is fetched once', async () => {
+    i18n.removeResourceBundle('hi', 'i18n-test');
+    hindiFetches = 0;
+    await Promise.all([loadCatalogue('i18n-test', 'hi'), loadCatalogue('i18n-test', 'hi')]);
+    expect(hindiFetches).toBe(1);
+  });
+
+  it('when a page opens, then ?lang= wins over the stored choice, an unknown language is ignored, and English is the default', () => {
+    expect(languageOnArrival('')).toBe('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ta');
+    expect(languageOnArrival('')).toBe('ta');
+    expect(languageOnArrival('?lang=hi')).toBe('hi');
+    expect(languageOnArrival('?lang=hi-IN')).toBe('hi');
+    expect(languageOnArrival('?lang=xx')).toBe('ta');
+  });
+});

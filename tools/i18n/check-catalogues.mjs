@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * Checks a project's message catalogues (every `locales/` folder under its src/ holding an en.json), and fails
+ * (exit 1) with one line per problem:
+ * - a key English has and an offered language lacks, or the reverse (every offered language is complete);
+ * - a `{{placeholder}}` a translation drops or invents (the sentence would lose the customer's name or amount);
+ * - a translation that is the English text unchanged, unless the key is listed in locales/same-as-english.json
+ *   (brand names, "UPI", "PDF"): an untranslated string is a missing translation, not a translation;
+ * - an English key no source file of the project uses (dead text that translators would keep paying for).
+ *
+ * "Used" means the key appears in a non-test source file as a whole string literal ('card.bookNow'), or a template
+ * literal starts with its prefix (`zodiac.${sign}` uses every key under 'zodiac.'). Plural forms (key_one,
+ * key_other) count as their base key.
+ *
+ * Usage: node tools/i18n/check-catalogues.mjs <project dir>   (run by each project's lint script)
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const projectDir = resolve(process.argv[2] ?? '.');
+
+/** The offered languages, read from contracts (the one list the API and the web use). */
+function offeredLanguages() {
+  const source = readFileSync(join(workspaceRoot, 'contracts/src/ui-language.ts'), 'utf8');
+  const list = /export const uiLanguages = \[([\s\S]*?)\] as const/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/code: '([a-z]+)'/g)].map((match) => match[1]);
+}
+
+function walk(dir, visit) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, visit);
+    else visit(path);
+  }
+}
+
+function flatten(messages, prefix = '', into = new Map()) {
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(path, value);
+    else if (value && typeof value === 'object') flatten(value, path, into);
+    else into.set(path, String(value));
+  }
+  return into;
+}
+
+const placeholdersOf = (text) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort().join(',');
+const baseKey = (key) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const isSource = (path) => /\.(ts|tsx|mts|js|mjs)$/.test(path) && !/\.(test|spec|stories)\.[a-z]+$/.test(path) && !path.includes('/test/');
+
+const srcDir = join(projectDir, 'src');
+if (!existsSync(srcDir)) process.exit(0);
+const localeDirs = [];
+const sources = [];
+walk(srcDir, (path) => {
+  if (path.endsWith('/locales/en.json')) localeDirs.push(path.slice(0, -'/en.json'.length));
+  else if (isSource(path)) sources.push(readFileSync(path, 'utf8'));
+});
+if (localeDirs.length === 0) process.exit(0);
+
+const literals = new Set();
+const prefixes = [];
+for (const source of sources) {
+  for (const match of source.matchAll(/(['"])((?:(?!\1)[^\\\n])+)\1/g)) literals.add(match[2]);
+  for (const match of source.matchAll(/`([^`$]*)(\$\{)?/g)) {
+    if (match[2]) prefixes.push(match[1]);
+    else literals.add(match[1]);
+  }
+}
+const used = (key) => literals.has(key) || prefixes.some((prefix) => prefix.length > 0 && key.startsWith(prefix));
+
+const problems = [];
+const languages = offeredLanguages();
+for (const dir of localeDirs) {
+  const where = relative(workspaceRoot, dir);
+  const read = (language) => {
+    const file = join(dir, `${language}.json`);
+    if (!existsSync(file)) return null;
+    try {
+      return flatten(JSON.parse(readFileSync(file, 'utf8')));
+    } catch (error) {
+      problems.push(`${where}/${language}.json: not valid JSON (${error.message})`);
+      return new Map();
+    }
+  };
+  const english = read('en');
+  const sameFile = join(dir, 'same-as-english.json');
+  const sameAsEnglish = new Set(existsSync(sameFile) ? JSON.parse(readFileSync(sameFile, 'utf8')) : []);
+  for (const language of languages.filter((code) => code !== 'en')) {
+    const translated = read(language);
+    if (!translated) {
+      problems.push(`${where}/${language}.json: missing (${language} is offered, so its catalogue must be complete)`);
+      continue;
+    }
+    for (const [key, text] of english) {
+      const translation = translated.get(key);
+      if (translation === undefined) problems.push(`${where}/${language}.json: missing key ${key}`);
+      else if (!translation.trim()) problems.push(`${where}/${language}.json: empty ${key}`);
+      else {
+        if (placeholdersOf(translation) !== placeholdersOf(text)) problems.push(`${where}/${language}.json: ${key} has placeholders {${placeholdersOf(translation)}}, English has {${placeholdersOf(text)}}`);
+        const words = text.replace(/\{\{[^}]*\}\}/g, '');
+        if (translation === text && /[A-Za-z]{3,}/.test(words) && !sameAsEnglish.has(key)) problems.push(`${where}/${language}.json: ${key} is the English text untranslated (list it in same-as-english.json if it is a name)`);
+      }
+    }
+    for (const key of translated.keys()) if (!english.has(key)) problems.push(`${where}/${language}.json: key ${key} is not in en.json`);
+  }
+  for (const key of english.keys()) if (!used(baseKey(key)) && !used(key)) problems.push(`${where}/en.json: key ${key} is not used by any source file`);
+  for (const key of sameAsEnglish) if (!english.has(key)) problems.push(`${where}/same-as-english.json: ${key} is not in en.json`);
+}
+
+if (problems.length > 0) {
+  console.error(`Message catalogues of ${relative(workspaceRoot, projectDir) || '.'}: ${problems.length} problem(s)`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
