@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { uiLanguageSchema } from './ui-language';
 
 export const roles = ['user', 'astrologer', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -45,6 +46,8 @@ export const userSchema = z.object({
   placeOfBirth: z.string().optional(),
   bio: z.string().optional(),
   preferredLanguages: z.array(z.string()).optional(),
+  /** The language the site, the e-mails and the PDFs speak to this user in (PUT /api/profile/language); unset: English. */
+  uiLanguage: uiLanguageSchema.optional(),
   /** Set for role astrologer: the astrologer profile this account runs. */
   astrologerId: z.number().int().positive().optional(),
 });

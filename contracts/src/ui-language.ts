@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The languages the site's interface (screens, e-mails, receipts, reports, horoscopes) is offered in. English is
  * the default. A language is offered once its catalogues are complete in every project (CI checks them, see
@@ -29,6 +31,14 @@ export type UiLanguage = (typeof uiLanguages)[number]['code'];
 export type UiLanguageInfo = (typeof uiLanguages)[number];
 
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
+
+export const uiLanguageSchema = z.enum(uiLanguages.map((language) => language.code) as [UiLanguage, ...UiLanguage[]], {
+  message: 'Choose one of the languages the site offers',
+});
+
+/** PUT /api/profile/language: the signed-in user's language for the site, e-mails and PDFs. */
+export const uiLanguageRequestSchema = z.object({ language: uiLanguageSchema });
+export type UiLanguageRequest = z.infer<typeof uiLanguageRequestSchema>;
 
 export const uiLanguageCodes = uiLanguages.map((language) => language.code) as UiLanguage[];
 
