@@ -7,6 +7,7 @@ import type { AppContext } from './shared/app-context';
 import { apiNotFoundHandler, createErrorHandler } from './shared/errors/error-handler';
 import { createHealthRouter, type HealthOptions } from './shared/http/health';
 import { createJobsRouter } from './shared/jobs/jobs.router';
+import { languageHeaders } from './shared/http/language-headers';
 import { requestLogging } from './shared/http/request-logging';
 import { httpMetrics } from './shared/metrics/http-metrics';
 import { securityHeaders } from './shared/http/security-headers';
@@ -30,6 +31,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(express.json({ limit: ctx.config.bodyLimit }));
 
   const api = express.Router();
+  api.use(languageHeaders);
   api.use(createHealthRouter({ engine: ctx.database.engine, ...(options.health ?? { checks: [], draining: () => false }) }));
   for (const router of createModuleRouters(ctx)) api.use(router);
   api.use(createJobsRouter(ctx, () => fulfilmentRuntimeOf(ctx).queue));

@@ -180,7 +180,12 @@ describe('message-sent and receipts', () => {
     const received = [record(astrologerSocket, 'new-message'), record(astrologerSocket, 'typing-start')];
 
     expect(await command(customerSocket, 'message-sent', { consultationId, message: '   ', clientMessageId: 'v-1' })).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: 'Message cannot be empty', fields: { message: 'Message cannot be empty' } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Message cannot be empty',
+        fields: { message: 'Message cannot be empty' },
+        fieldErrors: { message: { code: 'chat.messageEmpty', message: 'Message cannot be empty' } },
+      },
     });
     expect(await command(customerSocket, 'message-sent', { consultationId, message: 'no id' } as never)).toMatchObject({
       error: { code: 'VALIDATION_FAILED', fields: { clientMessageId: 'clientMessageId is required' } },

@@ -412,6 +412,7 @@ const table: RouteAccess[] = [
   // Profile: every signed-in account, its own data only.
   { route: 'GET /api/profile', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/profile' }) },
   { route: 'PATCH /api/profile', expected: signedIn(200), fresh: true, request: () => ({ method: 'PATCH', path: '/api/profile', body: { bio: 'Updated bio' } }) },
+  { route: 'PUT /api/profile/language', expected: signedIn(200), fresh: true, request: () => ({ method: 'PUT', path: '/api/profile/language', body: { language: 'hi' } }) },
   { route: 'GET /api/profile/stats', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/profile/stats' }) },
   {
     route: 'POST /api/profile/email/verify', expected: signedIn(200), fresh: true,

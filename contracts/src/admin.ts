@@ -4,6 +4,7 @@ import { emailSchema, passwordSchema, roles, userSchema } from './auth';
 import { booleanQuerySchema, timeFieldSchema, textListSchema, UPLOADED_IMAGE_PATH_PATTERN, wholeNumberSchema } from './form-fields';
 import { messages } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
+import { validationText } from './validation-text';
 
 // ---------------------------------------------------------------------------------------------
 // Users
@@ -15,7 +16,7 @@ export const adminUserSortFields = ['id', 'username', 'email', 'role', 'isActive
  * `q` searches username, email and phone (case-insensitive substring). Default: newest first.
  */
 export const adminUsersQuerySchema = pageQuerySchema(adminUserSortFields, { sort: 'createdAt', order: 'desc' }).extend({
-  role: z.enum(roles, { message: 'role must be user, astrologer or admin' }).optional(),
+  role: z.enum(roles, { message: validationText('admin.role') }).optional(),
   isActive: booleanQuerySchema.optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
@@ -25,7 +26,7 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 /** PATCH /api/admin/users/{id}/status. An admin cannot deactivate their own account. */
 export const setUserStatusRequestSchema = z.object({
-  isActive: z.boolean({ message: 'isActive must be true or false' }),
+  isActive: z.boolean({ message: validationText('admin.isActive') }),
 });
 export type SetUserStatusRequest = z.infer<typeof setUserStatusRequestSchema>;
 
@@ -48,7 +49,7 @@ export const adminAstrologerSortFields = [
  * `q` searches name, email and specializations. Default: by id. `status` is the approval status.
  */
 export const adminAstrologersQuerySchema = pageQuerySchema(adminAstrologerSortFields, { sort: 'id', order: 'asc' }).extend({
-  status: z.enum(approvalStatuses, { message: 'status must be pending, approved or rejected' }).optional(),
+  status: z.enum(approvalStatuses, { message: validationText('admin.approvalStatus') }).optional(),
   isOnline: booleanQuerySchema.optional(),
 });
 export type AdminAstrologersQuery = z.output<typeof adminAstrologersQuerySchema>;
@@ -57,25 +58,25 @@ export const adminAstrologersPageSchema = pageSchema(adminAstrologerSchema);
 export type AdminAstrologersPage = z.infer<typeof adminAstrologersPageSchema>;
 
 const astrologerFields = {
-  name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters'),
+  name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, validationText('name.max', { max: 100 })),
   email: emailSchema,
-  gender: z.enum(genders, { message: 'Gender must be male, female or other' }),
+  gender: z.enum(genders, { message: validationText('admin.gender') }),
   /** Whole years. */
-  experience: wholeNumberSchema({ message: 'Experience must be a whole number of years', min: 0, max: 80 }),
+  experience: wholeNumberSchema({ field: 'experience', min: 0, max: 80 }),
   /** A comma-separated list or an array; items are trimmed. */
-  specializations: textListSchema({ label: 'Specializations', itemMax: 60, maxItems: 15, minItems: 1, minMessage: 'Add at least one specialization' }),
-  languages: textListSchema({ label: 'Languages', itemMax: 40, maxItems: 15, minItems: 1, minMessage: 'Add at least one language' }),
-  description: z.string({ message: 'Description must be text' }).trim().max(2000, 'Description must be at most 2000 characters'),
+  specializations: textListSchema({ field: 'specializations', itemMax: 60, maxItems: 15, minItems: 1 }),
+  languages: textListSchema({ field: 'languages', itemMax: 40, maxItems: 15, minItems: 1 }),
+  description: z.string({ message: validationText('admin.descriptionNotText') }).trim().max(2000, validationText('admin.descriptionMax', { max: 2000 })),
   /** Whole rupees per minute. */
-  ratePerMinute: wholeNumberSchema({ message: 'Rate must be a whole number of rupees', min: 1, max: 10_000 }),
+  ratePerMinute: wholeNumberSchema({ field: 'rate', min: 1, max: 10_000 }),
   availableFrom: timeFieldSchema,
   availableTo: timeFieldSchema,
   /** An uploaded image path (POST /api/admin/uploads/image); empty for the generated avatar. */
   image: z
-    .string({ message: 'Image must be an uploaded image' })
+    .string({ message: validationText('common.uploadedImage') })
     .trim()
     .refine((value) => value === '' || UPLOADED_IMAGE_PATH_PATTERN.test(value), 'Image must be an uploaded image'),
-  isOnline: z.boolean({ message: 'isOnline must be true or false' }),
+  isOnline: z.boolean({ message: validationText('admin.isOnline') }),
 };
 
 /**
@@ -90,8 +91,8 @@ export const createAstrologerRequestSchema = z.object({
   availableTo: astrologerFields.availableTo.default('21:00'),
   image: astrologerFields.image.default(''),
   isOnline: astrologerFields.isOnline.default(false),
-  approve: z.boolean({ message: 'approve must be true or false' }).default(false),
-  account: z.object({ password: passwordSchema }, { message: 'account must be an object with a password' }).optional(),
+  approve: z.boolean({ message: validationText('admin.approve') }).default(false),
+  account: z.object({ password: passwordSchema }, { message: validationText('admin.account') }).optional(),
 });
 export type CreateAstrologerRequest = z.input<typeof createAstrologerRequestSchema>;
 
@@ -99,7 +100,7 @@ export type CreateAstrologerRequest = z.input<typeof createAstrologerRequestSche
 export const updateAstrologerRequestSchema = z
   .object(astrologerFields)
   .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+  .refine((value) => Object.values(value).some((field) => field !== undefined), validationText('common.nothingToUpdate'));
 export type UpdateAstrologerRequest = z.input<typeof updateAstrologerRequestSchema>;
 
 /**
@@ -118,7 +119,7 @@ export const updateOwnAstrologerProfileRequestSchema = z
     availableTo: astrologerFields.availableTo,
   })
   .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+  .refine((value) => Object.values(value).some((field) => field !== undefined), validationText('common.nothingToUpdate'));
 export type UpdateOwnAstrologerProfileRequest = z.input<typeof updateOwnAstrologerProfileRequestSchema>;
 
 /** GET/PATCH /api/astrologer/profile and POST /api/astrologer/profile/photo answer with this. */
@@ -132,13 +133,13 @@ export type OwnAstrologerProfile = z.infer<typeof ownAstrologerProfileSchema>;
 
 /** PATCH /api/admin/astrologers/{id}/reject (the reason is optional and goes into the notification). */
 export const rejectAstrologerRequestSchema = z.object({
-  reason: z.string({ message: 'Reason must be text' }).trim().max(500, 'Reason must be at most 500 characters').optional(),
+  reason: z.string({ message: validationText('admin.reasonNotText') }).trim().max(500, validationText('admin.reasonMax', { max: 500 })).optional(),
 });
 export type RejectAstrologerRequest = z.infer<typeof rejectAstrologerRequestSchema>;
 
 /** PATCH /api/admin/astrologers/{id}/status and PATCH /api/astrologer/status. */
 export const onlineStatusRequestSchema = z.object({
-  isOnline: z.boolean({ message: 'isOnline must be true or false' }),
+  isOnline: z.boolean({ message: validationText('admin.isOnline') }),
 });
 export type OnlineStatusRequest = z.infer<typeof onlineStatusRequestSchema>;
 
@@ -182,7 +183,7 @@ export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
 /** GET /api/admin/analytics?period=7d|30d|90d|12m (default 30d). */
 export const analyticsQuerySchema = z.object({
-  period: z.enum(analyticsPeriods, { message: 'period must be 7d, 30d, 90d or 12m' }).default('30d'),
+  period: z.enum(analyticsPeriods, { message: validationText('admin.period') }).default('30d'),
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 

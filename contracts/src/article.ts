@@ -4,6 +4,7 @@ import { textListSchema, UPLOADED_IMAGE_PATH_PATTERN } from './form-fields';
 import { articleLanguageCodes } from './language';
 import { messages } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
+import { validationText } from './validation-text';
 
 export const articleStatuses = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
@@ -57,15 +58,17 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleSummarySchema = articleSchema.omit({ content: true });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-const requiredText = (message: string, max: number, label: string) =>
+type ArticleTextField = 'title' | 'content' | 'excerpt' | 'category' | 'metaTitle' | 'metaDescription';
+
+const requiredText = (message: string, max: number, field: ArticleTextField) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${label} must be text`) })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : validationText(`article.fields.${field}.notText`)) })
     .trim()
     .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, validationText(`article.fields.${field}.max`, { max }));
 
-const optionalText = (max: number, label: string) =>
-  z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default('');
+const optionalText = (max: number, field: ArticleTextField) =>
+  z.string({ message: validationText(`article.fields.${field}.notText`) }).trim().max(max, validationText(`article.fields.${field}.max`, { max })).default('');
 
 /**
  * POST /api/admin/articles and PUT /api/admin/articles/{id} (PUT replaces every field). `category`
@@ -73,39 +76,39 @@ const optionalText = (max: number, label: string) =>
  * from the title and kept unique; on PUT the slug stays unless one is sent.
  */
 export const articleRequestSchema = z.object({
-  title: requiredText(messages.titleRequired, 200, 'Title'),
-  content: requiredText(messages.contentRequired, MAX_ARTICLE_CONTENT_LENGTH, 'Content'),
-  excerpt: requiredText(messages.excerptRequired, 500, 'Excerpt'),
-  category: requiredText(messages.categoryRequired, 100, 'Category'),
+  title: requiredText(messages.titleRequired, 200, 'title'),
+  content: requiredText(messages.contentRequired, MAX_ARTICLE_CONTENT_LENGTH, 'content'),
+  excerpt: requiredText(messages.excerptRequired, 500, 'excerpt'),
+  category: requiredText(messages.categoryRequired, 100, 'category'),
   language: z.enum(articleLanguageCodes, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.languageRequired : 'Unsupported language'),
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.languageRequired : validationText('article.unsupportedLanguage')),
   }),
-  status: z.enum(articleStatuses, { message: 'Status must be draft or published' }).default('draft'),
-  tags: textListSchema({ label: 'Tags', itemMax: 40, maxItems: 20 }).default([]),
+  status: z.enum(articleStatuses, { message: validationText('article.status') }).default('draft'),
+  tags: textListSchema({ field: 'tags', itemMax: 40, maxItems: 20 }).default([]),
   featuredImage: z
-    .string({ message: 'Featured image must be an uploaded image' })
+    .string({ message: validationText('article.featuredImage') })
     .trim()
     .refine((value) => value === '' || UPLOADED_IMAGE_PATH_PATTERN.test(value), 'Featured image must be an uploaded image')
     .default(''),
-  metaTitle: optionalText(200, 'Meta title'),
-  metaDescription: optionalText(320, 'Meta description'),
-  metaKeywords: textListSchema({ label: 'Meta keywords', itemMax: 60, maxItems: 30 }).default([]),
+  metaTitle: optionalText(200, 'metaTitle'),
+  metaDescription: optionalText(320, 'metaDescription'),
+  metaKeywords: textListSchema({ field: 'metaKeywords', itemMax: 60, maxItems: 30 }).default([]),
   parentArticleId: idSchema.nullable().optional(),
   slug: z
-    .string({ message: 'Slug must be text' })
+    .string({ message: validationText('article.slugNotText') })
     .trim()
     .toLowerCase()
-    .max(120, 'Slug must be at most 120 characters')
-    .regex(/^[\p{L}\p{M}\p{N}]+(-[\p{L}\p{M}\p{N}]+)*$/u, 'Slug may contain only letters, digits and single hyphens')
+    .max(120, validationText('article.slugMax', { max: 120 }))
+    .regex(/^[\p{L}\p{M}\p{N}]+(-[\p{L}\p{M}\p{N}]+)*$/u, validationText('article.slugFormat'))
     .optional(),
 });
 export type ArticleRequest = z.input<typeof articleRequestSchema>;
 
 /** GET /api/articles?language=hi&category=numerology&limit=50: published only, newest first. */
 export const publicArticlesQuerySchema = z.object({
-  language: z.enum(articleLanguageCodes, { message: 'Unsupported language' }).optional(),
-  category: z.string().trim().max(100, 'Category must be at most 100 characters').optional(),
-  limit: z.coerce.number({ message: 'limit must be 1 to 100' }).int('limit must be 1 to 100').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
+  language: z.enum(articleLanguageCodes, { message: validationText('article.unsupportedLanguage') }).optional(),
+  category: z.string().trim().max(100, validationText('article.fields.category.max', { max: 100 })).optional(),
+  limit: z.coerce.number({ message: validationText('article.limit') }).int(validationText('article.limit')).min(1, validationText('article.limit')).max(100, validationText('article.limit')).default(50),
 });
 export type PublicArticlesQuery = z.output<typeof publicArticlesQuerySchema>;
 
@@ -117,8 +120,8 @@ export const adminArticleSortFields = ['id', 'title', 'language', 'status', 'vie
  * (case-insensitive substring). Default: newest first.
  */
 export const adminArticlesQuerySchema = pageQuerySchema(adminArticleSortFields, { sort: 'id', order: 'desc' }).extend({
-  language: z.enum(articleLanguageCodes, { message: 'Unsupported language' }).optional(),
-  status: z.enum(articleStatuses, { message: 'Status must be draft or published' }).optional(),
+  language: z.enum(articleLanguageCodes, { message: validationText('article.unsupportedLanguage') }).optional(),
+  status: z.enum(articleStatuses, { message: validationText('article.status') }).optional(),
 });
 export type AdminArticlesQuery = z.output<typeof adminArticlesQuerySchema>;
 
@@ -126,5 +129,5 @@ export const adminArticlesPageSchema = pageSchema(articleSummarySchema);
 export type AdminArticlesPage = z.infer<typeof adminArticlesPageSchema>;
 
 export const articleSlugParamsSchema = z.object({
-  slug: z.string().trim().min(1, 'Article not found').max(200, 'Article not found'),
+  slug: z.string().trim().min(1, validationText('article.notFound')).max(200, validationText('article.notFound')),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { pageQuerySchema, pageSchema } from './paging';
+import { validationText } from './validation-text';
 
 /** Every admin action the audit log records. */
 export const auditActions = [
@@ -47,8 +48,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/admin/audit-log?page&pageSize&order&action&targetType&targetId&actorId -> Page<AuditEntry>, newest first. */
 export const auditLogQuerySchema = pageQuerySchema(['createdAt'] as const, { sort: 'createdAt', order: 'desc' }).extend({
-  action: z.enum(auditActions, { message: 'Unknown audit action' }).optional(),
-  targetType: z.enum(auditTargetTypes, { message: 'Unknown target type' }).optional(),
+  action: z.enum(auditActions, { message: validationText('admin.auditAction') }).optional(),
+  targetType: z.enum(auditTargetTypes, { message: validationText('admin.auditTarget') }).optional(),
   targetId: z.string().trim().max(100).optional(),
   actorId: idSchema.optional(),
 });

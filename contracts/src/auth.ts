@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { uiLanguageSchema } from './ui-language';
+import { validationText } from './validation-text';
 
 export const roles = ['user', 'astrologer', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const emailSchema = z.string().trim().toLowerCase().email(messages.invalidEmail);
-export const passwordSchema = z.string().min(6, messages.passwordMin).max(128, 'Password must be at most 128 characters');
-export const usernameSchema = z.string().trim().min(3, messages.usernameMin).max(50, 'Username must be at most 50 characters');
+export const passwordSchema = z.string().min(6, messages.passwordMin).max(128, validationText('password.max', { max: 128 }));
+export const usernameSchema = z.string().trim().min(3, messages.usernameMin).max(50, validationText('username.max', { max: 50 }));
 /** At least 10 characters of digits, +, -, spaces or parentheses. */
 export const phoneSchema = z
   .string()
   .trim()
   .min(10, messages.phoneMin)
-  .max(20, 'Phone number must be at most 20 characters')
+  .max(20, validationText('phone.max', { max: 20 }))
   .regex(/^[0-9+\-\s()]+$/, messages.phoneFormat);
 
 export const loginRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { articleLanguageCodes } from './language';
+import { validationText } from './validation-text';
 
 /** The blog's default category colour. */
 export const DEFAULT_CATEGORY_COLOR = '#8B5CF6';
@@ -24,6 +25,6 @@ export type Category = z.infer<typeof categorySchema>;
  * exists and in English otherwise. Without `language`: English.
  */
 export const categoriesQuerySchema = z.object({
-  language: z.enum(articleLanguageCodes, { message: 'Unsupported language' }).optional(),
+  language: z.enum(articleLanguageCodes, { message: validationText('article.unsupportedLanguage') }).optional(),
 });
 export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;

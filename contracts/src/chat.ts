@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { validationText } from './validation-text';
 
 export const senderTypes = ['user', 'astrologer'] as const;
 export type SenderType = (typeof senderTypes)[number];
@@ -42,7 +43,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  */
 export const sendChatMessageRequestSchema = z.object({
   consultationId: idSchema,
-  message: z.string({ message: 'Message cannot be empty' }).trim().min(1, 'Message cannot be empty').max(4000, 'Message must be at most 4000 characters'),
+  message: z.string({ message: validationText('chat.messageEmpty') }).trim().min(1, validationText('chat.messageEmpty')).max(4000, validationText('chat.messageMax', { max: 4000 })),
   clientMessageId: z.string().trim().min(1).max(100, 'clientMessageId must be at most 100 characters').optional(),
 });
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;

@@ -9,15 +9,16 @@ import {
   extensionDurations,
   paymentStatuses,
 } from './consultation-rules';
+import { validationText } from './validation-text';
 
 export * from './consultation-rules';
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ message }).trim().min(1, message).max(max, validationText('common.tooLong', { max }));
 
 /** Birth details as the chat dialog collects them. */
 export const userDetailsSchema = z.object({
-  name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters'),
+  name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, validationText('name.max', { max: 100 })),
   dateOfBirth: requiredText(messages.dateOfBirthRequired, 40),
   timeOfBirth: requiredText(messages.timeOfBirthRequired, 40),
   placeOfBirth: z
@@ -25,7 +26,7 @@ export const userDetailsSchema = z.object({
     .trim()
     .min(2, messages.placeOfBirthRequired)
     .max(200, 'Place of birth must be at most 200 characters'),
-  question: z.string().trim().max(2000, 'Question must be at most 2000 characters').optional(),
+  question: z.string().trim().max(2000, validationText('consultation.questionMax', { max: 2000 })).optional(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
@@ -48,8 +49,8 @@ const durationOf = <T extends readonly number[]>(allowed: T, message: string) =>
  */
 export const createConsultationRequestSchema = z.object({
   astrologerId: idSchema,
-  duration: durationOf(consultationDurations, 'Duration must be 10, 15, 30, 45 or 60 minutes'),
-  topic: z.string().trim().max(200, 'Topic must be at most 200 characters').optional().transform((topic) => topic || 'General consultation'),
+  duration: durationOf(consultationDurations, validationText('consultation.duration')),
+  topic: z.string().trim().max(200, validationText('consultation.topicMax', { max: 200 })).optional().transform((topic) => topic || 'General consultation'),
   userDetails: bookingUserDetailsSchema.optional(),
 });
 export type CreateConsultationRequest = z.input<typeof createConsultationRequestSchema>;
@@ -64,8 +65,8 @@ export type UpdateConsultationRequest = z.infer<typeof updateConsultationRequest
  * Unused whole minutes are refunded to the wallet in the same transaction (see `earlyEndRefundInPaise`).
  */
 export const endConsultationRequestSchema = z.object({
-  rating: z.coerce.number({ message: 'Rating must be a whole number from 0 to 5' }).int('Rating must be a whole number from 0 to 5').min(0, 'Rating must be a whole number from 0 to 5').max(5, 'Rating must be a whole number from 0 to 5').optional(),
-  review: z.string().trim().max(2000, 'Review must be at most 2000 characters').optional(),
+  rating: z.coerce.number({ message: validationText('consultation.rating') }).int(validationText('consultation.rating')).min(0, validationText('consultation.rating')).max(5, validationText('consultation.rating')).optional(),
+  review: z.string().trim().max(2000, validationText('review.max', { max: 2000 })).optional(),
 });
 export type EndConsultationRequest = z.infer<typeof endConsultationRequestSchema>;
 
@@ -75,14 +76,14 @@ export type EndConsultationRequest = z.infer<typeof endConsultationRequestSchema
  * client tops up first ('payment' is accepted for the old client but also settles from the wallet).
  */
 export const extendConsultationRequestSchema = z.object({
-  duration: durationOf(extensionDurations, 'Extension must be 5, 10, 15 or 20 minutes'),
+  duration: durationOf(extensionDurations, validationText('consultation.extension')),
   paymentMethod: z.enum(['wallet', 'payment']).optional(),
 });
 export type ExtendConsultationRequest = z.input<typeof extendConsultationRequestSchema>;
 
 /** POST /api/consultations/{id}/extend-astrologer: always 5 free minutes. */
 export const astrologerExtensionRequestSchema = z.object({
-  duration: z.literal(ASTROLOGER_EXTENSION_MINUTES, { message: 'The free extension is 5 minutes' }).optional(),
+  duration: z.literal(ASTROLOGER_EXTENSION_MINUTES, { message: validationText('consultation.freeExtension') }).optional(),
 });
 
 export const consultationSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, clockTimeSchema, latitudeSchema, longitudeSchema, timeZoneInputSchema } from './astrology/birth-input';
 import { messages } from './messages';
+import { validationText } from './validation-text';
 
 /**
  * What each of the 21 things the site sells delivers, what it needs from the customer, and by when
@@ -122,18 +123,18 @@ export function findDeliverableItem(
 // ---------------------------------------------------------------------------------------------
 
 export const deliverableInputMessages = {
-  birthPlace: 'Birth place is required: choose it from the suggestions',
-  gender: 'Please select a gender',
-  month: 'Month must be in the form YYYY-MM',
-  facing: 'Choose the direction the main entrance faces',
-  upload: 'Upload the photo first',
-  question: 'Please write your question (at least 10 characters)',
-  concern: 'Please describe your concern (at least 10 characters)',
-  latinName: 'Write your full name in English letters (A-Z): numerology counts their values',
-  futureBirth: 'Birth date cannot be in the future',
+  birthPlace: validationText('birth.placeFromSuggestions'),
+  gender: validationText('deliverable.gender'),
+  month: validationText('deliverable.month'),
+  facing: validationText('deliverable.facing'),
+  upload: validationText('deliverable.upload'),
+  question: validationText('deliverable.question'),
+  concern: validationText('deliverable.concern'),
+  latinName: validationText('deliverable.latinName'),
+  futureBirth: validationText('report.birthDateFuture'),
 } as const;
 
-const nameSchema = z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters');
+const nameSchema = z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, validationText('name.max', { max: 100 }));
 const placeSchema = z.string({ message: deliverableInputMessages.birthPlace }).trim().min(2, deliverableInputMessages.birthPlace).max(200);
 /** An image uploaded through POST /api/uploads/order-image (the file name it answered with). */
 const uploadIdSchema = z.string({ message: deliverableInputMessages.upload }).trim().regex(/^[A-Za-z0-9._-]{1,120}$/, deliverableInputMessages.upload);
@@ -165,7 +166,7 @@ export const deliverableInputSchemas = {
       .string({ message: deliverableInputMessages.concern })
       .trim()
       .min(10, deliverableInputMessages.concern)
-      .max(2000, 'Must be at most 2000 characters'),
+      .max(2000, validationText('common.tooLong', { max: 2000 })),
   }),
   /** Match-making and compatibility: `first` is read as the groom's side and `second` as the bride's in Ashtakoot. */
   'two-births': z.object({ first: personBirthSchema, second: personBirthSchema }),
@@ -184,18 +185,18 @@ export const deliverableInputSchemas = {
   'palm-photos': z.object({
     leftPalm: uploadIdSchema,
     rightPalm: uploadIdSchema,
-    dominantHand: z.enum(['left', 'right'], { message: 'Choose your dominant hand' }),
-    question: z.string().trim().max(2000, 'Must be at most 2000 characters').optional(),
+    dominantHand: z.enum(['left', 'right'], { message: validationText('deliverable.dominantHand') }),
+    question: z.string().trim().max(2000, validationText('common.tooLong', { max: 2000 })).optional(),
   }),
   'floor-plan': z.object({
     floorPlan: uploadIdSchema,
     facing: z.enum(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'], { message: deliverableInputMessages.facing }),
-    propertyType: z.enum(['home', 'office', 'shop', 'plot'], { message: 'Choose the kind of property' }),
-    concern: z.string().trim().max(2000, 'Must be at most 2000 characters').optional(),
+    propertyType: z.enum(['home', 'office', 'shop', 'plot'], { message: validationText('deliverable.propertyType') }),
+    concern: z.string().trim().max(2000, validationText('common.tooLong', { max: 2000 })).optional(),
   }),
   'tarot-question': z.object({
     name: nameSchema,
-    question: z.string({ message: deliverableInputMessages.question }).trim().min(10, deliverableInputMessages.question).max(500, 'Must be at most 500 characters'),
+    question: z.string({ message: deliverableInputMessages.question }).trim().min(10, deliverableInputMessages.question).max(500, validationText('common.tooLong', { max: 500 })),
   }),
   /** The astrological report form: see reportFormSchema in payment.ts (kept there for the existing endpoint). */
   'report-form': z.object({}).passthrough(),

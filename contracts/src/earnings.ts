@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from './validation-text';
 
 /**
  * An astrologer's earnings: every completed session credits their share of what the customer kept
@@ -24,7 +25,7 @@ export const earningsEntrySchema = z.object({
 export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const dayMessage = 'Dates must be YYYY-MM-DD';
+const dayMessage = validationText('common.dates');
 
 export const earningsGroupings = ['day', 'month'] as const;
 export type EarningsGrouping = (typeof earningsGroupings)[number];
@@ -35,11 +36,11 @@ export type EarningsGrouping = (typeof earningsGroupings)[number];
  */
 export const earningsQuerySchema = z
   .object({
-    groupBy: z.enum(earningsGroupings, { message: 'groupBy must be day or month' }).default('day'),
+    groupBy: z.enum(earningsGroupings, { message: validationText('admin.groupBy') }).default('day'),
     from: z.string().regex(dayPattern, dayMessage).optional(),
     to: z.string().regex(dayPattern, dayMessage).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: validationText('admin.fromAfterTo'), path: ['from'] });
 export type EarningsQuery = z.input<typeof earningsQuerySchema>;
 
 export const earningsTotalsSchema = z.object({
@@ -92,7 +93,7 @@ export const payoutsDueResponseSchema = z.array(payoutDueSchema);
 /** POST /api/admin/payouts: records money paid out to an astrologer (at most what is due). */
 export const recordPayoutRequestSchema = z.object({
   astrologerId: z.coerce.number().int().positive(),
-  amount: z.coerce.number({ message: 'Amount must be whole paise' }).int('Amount must be whole paise').positive('Amount must be more than zero'),
+  amount: z.coerce.number({ message: validationText('admin.amountPaise') }).int(validationText('admin.amountPaise')).positive(validationText('admin.amountPositive')),
   reference: z.string().trim().max(100).optional(),
 });
 export type RecordPayoutRequest = z.input<typeof recordPayoutRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText, type ValidationParams } from './validation-text';
 
 /**
  * Field builders shared by admin and profile forms. Forms send text, programs send numbers and
@@ -6,51 +7,59 @@ import { z } from 'zod';
  */
 
 /** A list typed as "a, b, c" or sent as an array: items trimmed, blanks dropped, duplicates removed. */
-export function textListSchema(options: { label: string; itemMax: number; maxItems: number; minItems?: number; minMessage?: string }) {
-  const { label, itemMax, maxItems, minItems = 0, minMessage = `Add at least ${minItems} ${label.toLowerCase()}` } = options;
+export function textListSchema(options: { field: TextListField; itemMax: number; maxItems: number; minItems?: number }) {
+  const { field, itemMax, maxItems, minItems = 0 } = options;
+  // One sentence per list and problem (the list's name sits in a different place in Hindi and Tamil sentences).
+  const message = (problem: 'notText' | 'itemMax' | 'notList' | 'max', params?: ValidationParams) => validationText(`list.${field}.${problem}`, params);
+  const minMessage = field === 'specializations' || field === 'languages' ? validationText(`list.${field}.min`) : undefined;
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',') : value),
     z
-      .array(z.string({ message: `${label} must be text` }).trim().max(itemMax, `Each of ${label.toLowerCase()} must be at most ${itemMax} characters`), {
-        message: `${label} must be a comma-separated list`,
+      .array(z.string({ message: message('notText') }).trim().max(itemMax, message('itemMax', { max: itemMax })), {
+        message: message('notList'),
       })
       .transform((items) => [...new Set(items.filter((item) => item.length > 0))])
       .pipe(
         z
           .array(z.string())
           .min(minItems, minMessage)
-          .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`),
+          .max(maxItems, message('max', { max: maxItems })),
       ),
   );
 }
 
+/** The comma-separated lists of the admin and profile forms. */
+export type TextListField = 'specializations' | 'languages' | 'tags' | 'metaKeywords' | 'preferredLanguages';
+
 /** A whole number, also when a form sends it as text ("12"); decimals and words are refused with `message`. */
-export function wholeNumberSchema(options: { message: string; min: number; max: number }) {
-  const { message, min, max } = options;
+export function wholeNumberSchema(options: { field: 'experience' | 'rate'; min: number; max: number }) {
+  const { field, min, max } = options;
+  const message = validationText(`number.${field}.whole`);
+  const range = validationText(`number.${field}.range`, { min, max });
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value),
-    z.number({ message }).int(message).min(min, `${message} from ${min} to ${max}`).max(max, `${message} from ${min} to ${max}`),
+    z.number({ message }).int(message).min(min, range).max(max, range),
   );
 }
 
 /** Local clock time as HH:mm (24 hours). */
 export const timeFieldSchema = z
-  .string({ message: 'Time must look like 09:30' })
+  .string({ message: validationText('common.time') })
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must look like 09:30');
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationText('common.time'));
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 February). */
 export const dateFieldSchema = z
-  .string({ message: 'Date must look like 1990-08-15' })
+  .string({ message: validationText('common.date') })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 1990-08-15')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, validationText('common.date'))
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'This date does not exist');
+  }, validationText('common.dateNotExist'));
 
 /** true/false in a query string. */
-export const booleanQuerySchema = z.enum(['true', 'false'], { message: 'Must be true or false' }).transform((value) => value === 'true');
+export const booleanQuerySchema = z.enum(['true', 'false'], { message: validationText('common.trueOrFalse') }).transform((value) => value === 'true');
 
 /** A path of an image uploaded through POST /api/admin/uploads/image, e.g. /api/uploads/3f…9a.png. */
 export const UPLOADED_IMAGE_PATH_PATTERN = /^\/api\/uploads\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/;

@@ -1,6 +1,7 @@
 export * from './ids';
 export * from './error';
 export * from './messages';
+export * from './validation-text';
 export * from './auth';
 export * from './astrologer';
 export * from './health';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema, contactKinds } from './chat';
 import { idSchema } from './ids';
+import { validationText } from './validation-text';
 
 /** Why a customer reports a message or an astrologer. */
 export const reportReasons = ['off-platform-payment', 'contact-sharing', 'abusive', 'misleading', 'spam', 'other'] as const;
@@ -27,15 +28,15 @@ export const createReportRequestSchema = z
     astrologerId: idSchema,
     consultationId: idSchema.optional(),
     messageId: idSchema.optional(),
-    reason: z.enum(reportReasons, { message: 'Choose a reason' }),
-    details: z.string().trim().max(REPORT_DETAILS_MAX, `Please keep the details under ${REPORT_DETAILS_MAX} characters`).default(''),
+    reason: z.enum(reportReasons, { message: validationText('moderation.reason') }),
+    details: z.string().trim().max(REPORT_DETAILS_MAX, validationText('moderation.detailsMax', { max: REPORT_DETAILS_MAX })).default(''),
   })
   .superRefine((value, ctx) => {
     if (value.messageId !== undefined && value.consultationId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['consultationId'], message: 'Say which consultation the message is from' });
+      ctx.addIssue({ code: 'custom', path: ['consultationId'], message: validationText('moderation.whichConsultation') });
     }
     if (value.reason === 'other' && value.details.length < 10) {
-      ctx.addIssue({ code: 'custom', path: ['details'], message: 'Please tell us what happened (at least 10 characters)' });
+      ctx.addIssue({ code: 'custom', path: ['details'], message: validationText('moderation.details') });
     }
   });
 export type CreateReportRequest = z.input<typeof createReportRequestSchema>;
@@ -78,13 +79,13 @@ export const moderationReportSchema = z.object({
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 
 export const moderationReportsQuerySchema = z.object({
-  status: z.enum(reportStatuses, { message: 'status must be open, actioned or dismissed' }).default('open'),
+  status: z.enum(reportStatuses, { message: validationText('moderation.status') }).default('open'),
 });
 
 /** POST /api/admin/moderation/reports/{id}/actions. */
 export const moderationActionRequestSchema = z.object({
-  action: z.enum(moderationActions, { message: 'Choose warn, suspend, remove or dismiss' }),
-  note: z.string({ message: 'Write a short note for the record' }).trim().min(5, 'Write a short note for the record (at least 5 characters)').max(500, 'Keep the note under 500 characters'),
+  action: z.enum(moderationActions, { message: validationText('moderation.action') }),
+  note: z.string({ message: validationText('moderation.noteRequired') }).trim().min(5, validationText('moderation.noteMin')).max(500, validationText('moderation.noteMax')),
 });
 export type ModerationActionRequest = z.input<typeof moderationActionRequestSchema>;
 

@@ -3,6 +3,7 @@ import { deliverableInputKinds, fulfilmentModes } from './deliverables';
 import { pageSchema } from './paging';
 import { paymentKinds, paymentOrderStatuses } from './payment';
 import { reportTypes } from './price-catalogue';
+import { validationText } from './validation-text';
 
 /**
  * Orders as their customer sees them (GET /api/payment/orders, GET /api/payment/orders/{txnid}), the
@@ -130,8 +131,8 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET /api/payment/orders?page&pageSize: newest first; orders whose payment never came back are left out. */
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'page must be a whole number of at least 1' }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number({ message: 'pageSize must be a whole number from 1 to 100' }).int().min(1).max(100).default(20),
+  page: z.coerce.number({ message: validationText('orders.page') }).int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number({ message: validationText('orders.pageSize') }).int().min(1).max(100).default(20),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export const orderPageSchema = pageSchema(orderSummarySchema);
@@ -142,7 +143,7 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
  * with deliverableInputSchemas[item.input]; a report order sends the report form). Answers with the order.
  */
 export const orderDetailsRequestSchema = z.object({
-  inputs: z.record(z.string(), z.unknown(), { message: 'inputs are required' }),
+  inputs: z.record(z.string(), z.unknown(), { message: validationText('orders.inputs') }),
 });
 export type OrderDetailsRequest = z.input<typeof orderDetailsRequestSchema>;
 
@@ -198,24 +199,24 @@ export type FulfilmentTaskDetail = z.infer<typeof fulfilmentTaskDetailSchema>;
 
 /** GET /api/fulfilment/tasks?scope=open|mine. */
 export const fulfilmentTaskQuerySchema = z.object({
-  scope: z.enum(['open', 'mine'], { message: 'scope must be open or mine' }).default('open'),
+  scope: z.enum(['open', 'mine'], { message: validationText('orders.scopeOpenMine') }).default('open'),
 });
 /** GET /api/admin/fulfilment?scope=all|overdue (admins). */
 export const adminFulfilmentQuerySchema = z.object({
-  scope: z.enum(['all', 'overdue'], { message: 'scope must be all or overdue' }).default('all'),
+  scope: z.enum(['all', 'overdue'], { message: validationText('orders.scopeAllOverdue') }).default('all'),
 });
 export const fulfilmentTaskListSchema = z.object({ items: z.array(fulfilmentTaskSchema) });
 export type FulfilmentTaskList = z.infer<typeof fulfilmentTaskListSchema>;
 
-export const answerMarkdownMessage = 'Write the answer (at least 50 characters)';
+export const answerMarkdownMessage = validationText('orders.answer');
 /** POST /api/fulfilment/tasks/{txnid}/deliver: the answer, delivered to the customer at once. */
 export const fulfilmentAnswerRequestSchema = z.object({
-  markdown: z.string({ message: answerMarkdownMessage }).trim().min(50, answerMarkdownMessage).max(20_000, 'The answer must be at most 20,000 characters'),
+  markdown: z.string({ message: answerMarkdownMessage }).trim().min(50, answerMarkdownMessage).max(20_000, validationText('orders.answerMax')),
 });
 export type FulfilmentAnswerRequest = z.infer<typeof fulfilmentAnswerRequestSchema>;
 
 /** PUT /api/fulfilment/tasks/{txnid}/draft: a draft of the answer, kept for the astrologer only. */
 export const fulfilmentDraftRequestSchema = z.object({
-  markdown: z.string({ message: 'The draft must be text' }).max(20_000, 'The answer must be at most 20,000 characters'),
+  markdown: z.string({ message: validationText('orders.draftNotText') }).max(20_000, validationText('orders.answerMax')),
 });
 export type FulfilmentDraftRequest = z.infer<typeof fulfilmentDraftRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from './validation-text';
 
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
@@ -14,17 +15,17 @@ export function pageQuerySchema<const S extends readonly [string, ...string[]]>(
   sortFields: S,
   defaults: { sort: S[number]; order: SortOrder },
 ) {
-  const pageMessage = 'page must be a whole number of at least 1';
-  const sizeMessage = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+  const pageMessage = validationText('orders.page');
+  const sizeMessage = validationText('paging.pageSize', { max: MAX_PAGE_SIZE });
   return z.object({
     page: z.coerce.number({ message: pageMessage }).int(pageMessage).min(1, pageMessage).max(1_000_000, pageMessage).default(1),
     pageSize: z.coerce.number({ message: sizeMessage }).int(sizeMessage).min(1, sizeMessage).max(MAX_PAGE_SIZE, sizeMessage).default(DEFAULT_PAGE_SIZE),
-    sort: z.enum(sortFields, { message: `sort must be one of: ${sortFields.join(', ')}` }).default(defaults.sort),
-    order: z.enum(sortOrders, { message: 'order must be asc or desc' }).default(defaults.order),
+    sort: z.enum(sortFields, { message: validationText('paging.sort', { fields: sortFields.join(', ') }) }).default(defaults.sort),
+    order: z.enum(sortOrders, { message: validationText('paging.order') }).default(defaults.order),
     q: z
-      .string({ message: 'q must be text' })
+      .string({ message: validationText('paging.q') })
       .trim()
-      .max(100, 'Search text must be at most 100 characters')
+      .max(100, validationText('paging.qMax', { max: 100 }))
       .transform((q) => (q ? q : undefined))
       .optional(),
   });

@@ -4,6 +4,7 @@ import { bookingUserDetailsSchema, consultationDurations } from './consultation'
 import { idSchema } from './ids';
 import { messages } from './messages';
 import { reportTypes } from './price-catalogue';
+import { validationText } from './validation-text';
 
 /**
  * Payments through a PayU-style hosted checkout. The server fixes every amount (from its price
@@ -42,7 +43,7 @@ export function topUpToCoverInPaise(pricePaise: number, balancePaise: number): n
 // ---------------------------------------------------------------------------------------------
 
 const rupeeText = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
-export const walletTopUpAmountMessage = `Top-up amount must be whole rupees from ${rupeeText(WALLET_TOPUP_MIN_PAISE)} to ${rupeeText(WALLET_TOPUP_MAX_PAISE)}`;
+export const walletTopUpAmountMessage = validationText('wallet.topUpAmount', { min: rupeeText(WALLET_TOPUP_MIN_PAISE), max: rupeeText(WALLET_TOPUP_MAX_PAISE) });
 
 /** POST /api/payment/wallet/recharge: `amount` in paise, whole rupees within the top-up bounds. */
 export const walletRechargeRequestSchema = z.object({
@@ -55,13 +56,13 @@ export const walletRechargeRequestSchema = z.object({
 });
 export type WalletRechargeRequest = z.input<typeof walletRechargeRequestSchema>;
 
-const durationMessage = `Duration must be ${consultationDurations.slice(0, -1).join(', ')} or ${consultationDurations.at(-1)} minutes`;
+const durationMessage = validationText('consultation.durationOf', { choices: consultationDurations.slice(0, -1).join(', '), last: consultationDurations.at(-1) ?? 0 });
 const durationSchema = z.coerce
   .number({ message: durationMessage })
   .int(durationMessage)
   .refine((minutes) => (consultationDurations as readonly number[]).includes(minutes), durationMessage);
 
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const optionalText = (max: number) => z.string().trim().max(max, validationText('common.tooLong', { max })).optional();
 
 /**
  * POST /api/payment/wallet/create ("Add ₹X and book"): tops the wallet up by what is missing for a
@@ -81,9 +82,9 @@ export type WalletTopUpRequest = z.input<typeof walletTopUpRequestSchema>;
 
 /** The booking page's payment form. */
 export const bookingPaymentDetailsSchema = z.object({
-  name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, 'Name must be at most 100 characters'),
+  name: z.string({ message: messages.nameMin }).trim().min(2, messages.nameMin).max(100, validationText('name.max', { max: 100 })),
   email: z.string({ message: messages.invalidEmail }).trim().toLowerCase().email(messages.invalidEmail),
-  phone: z.string({ message: messages.phoneMin }).trim().min(10, messages.phoneMin).max(20, 'Phone number must be at most 20 characters'),
+  phone: z.string({ message: messages.phoneMin }).trim().min(10, messages.phoneMin).max(20, validationText('phone.max', { max: 20 })),
 });
 export type BookingPaymentDetails = z.infer<typeof bookingPaymentDetailsSchema>;
 
@@ -93,7 +94,7 @@ export type BookingPaymentDetails = z.infer<typeof bookingPaymentDetailsSchema>;
  * wallet and, when the gateway confirms it, the server books the package from it (as wallet/create).
  */
 export const bookingPaymentRequestSchema = z.object({
-  consultationId: z.coerce.number({ message: 'consultationId must be a whole number' }).int().nonnegative().default(0),
+  consultationId: z.coerce.number({ message: validationText('payment.consultationId') }).int().nonnegative().default(0),
   astrologerId: idSchema,
   duration: durationSchema,
   amount: z.unknown().optional(),
@@ -104,7 +105,7 @@ export const bookingPaymentRequestSchema = z.object({
 });
 export type BookingPaymentRequest = z.input<typeof bookingPaymentRequestSchema>;
 
-export const unknownServiceMessage = 'This service package is not available';
+export const unknownServiceMessage = validationText('payment.unknownService');
 
 /**
  * POST /api/payment/service/create. The price comes from the catalogue by (service, packageName);
@@ -119,7 +120,7 @@ export const servicePaymentRequestSchema = z
     description: optionalText(300),
     /** After a successful payment the home page sends the customer on to /astrologers. */
     redirect: z.enum(['astrologers']).optional(),
-    category: z.string().trim().regex(/^[a-z-]{1,30}$/, 'Invalid category').optional(),
+    category: z.string().trim().regex(/^[a-z-]{1,30}$/, validationText('payment.category')).optional(),
     /**
      * The item's inputs (deliverableInputSchemas[item.input] of deliverables.ts), checked before payment:
      * 400 with field messages under `inputs.<field>`. Without them the paid order waits for
@@ -134,25 +135,25 @@ export type ServicePaymentRequest = z.input<typeof servicePaymentRequestSchema>;
 /** Messages of the astrological report form. */
 export const reportFormMessages = {
   name: messages.nameMin,
-  email: 'Please enter a valid email address',
+  email: validationText('email.invalidPlease'),
   phone: messages.phoneMin,
-  gender: 'Please select your gender',
-  birthDate: 'Birth date is required',
-  birthDateInvalid: 'Please enter a valid birth date',
-  birthDateFuture: 'Birth date cannot be in the future',
-  birthTime: 'Birth time is required',
-  birthTimeInvalid: 'Please enter a valid birth time',
-  birthPlace: 'Birth place is required',
-  reportType: 'Please select a report type',
+  gender: validationText('report.gender'),
+  birthDate: validationText('report.birthDate'),
+  birthDateInvalid: validationText('report.birthDateInvalid'),
+  birthDateFuture: validationText('report.birthDateFuture'),
+  birthTime: validationText('report.birthTime'),
+  birthTimeInvalid: validationText('report.birthTimeInvalid'),
+  birthPlace: validationText('report.birthPlace'),
+  reportType: validationText('report.reportType'),
 } as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** The astrological report form; the optional coordinates are filled from the place search. */
 export const reportFormSchema = z.object({
-  name: z.string({ message: reportFormMessages.name }).trim().min(2, reportFormMessages.name).max(100, 'Name must be at most 100 characters'),
+  name: z.string({ message: reportFormMessages.name }).trim().min(2, reportFormMessages.name).max(100, validationText('name.max', { max: 100 })),
   email: z.string({ message: reportFormMessages.email }).trim().toLowerCase().email(reportFormMessages.email),
-  phone: z.string({ message: reportFormMessages.phone }).trim().min(10, reportFormMessages.phone).max(20, 'Phone number must be at most 20 characters'),
+  phone: z.string({ message: reportFormMessages.phone }).trim().min(10, reportFormMessages.phone).max(20, validationText('phone.max', { max: 20 })),
   gender: z.enum(['male', 'female', 'other'], { message: reportFormMessages.gender }),
   birthDate: z
     .string({ message: reportFormMessages.birthDate })
@@ -166,11 +167,11 @@ export const reportFormSchema = z.object({
     .trim()
     .min(1, reportFormMessages.birthTime)
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, reportFormMessages.birthTimeInvalid),
-  birthPlace: z.string({ message: reportFormMessages.birthPlace }).trim().min(2, reportFormMessages.birthPlace).max(200, 'Birth place must be at most 200 characters'),
+  birthPlace: z.string({ message: reportFormMessages.birthPlace }).trim().min(2, reportFormMessages.birthPlace).max(200, validationText('report.birthPlaceMax', { max: 200 })),
   latitude: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
   longitude: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
   timezone: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
-  questions: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'Questions must be at most 2000 characters').optional()),
+  questions: z.preprocess(blankToUndefined, z.string().trim().max(2000, validationText('report.questionsMax', { max: 2000 })).optional()),
   reportType: z.enum(reportTypes, { message: reportFormMessages.reportType }),
 });
 export type ReportForm = z.infer<typeof reportFormSchema>;
@@ -181,7 +182,7 @@ export type ReportForm = z.infer<typeof reportFormSchema>;
  * The amount comes from the report catalogue.
  */
 export const reportPaymentRequestSchema = z.object({
-  formData: z.union([z.string().max(10_000), z.record(z.string(), z.unknown())], { message: 'formData is required' }),
+  formData: z.union([z.string().max(10_000), z.record(z.string(), z.unknown())], { message: validationText('payment.formData') }),
   reportType: z.enum(reportTypes, { message: reportFormMessages.reportType }).optional(),
   amount: z.unknown().optional(),
   packageName: optionalText(100),

@@ -4,7 +4,7 @@ import { messages } from './messages';
 
 /**
  * The change-password dialog. Unlike PATCH /api/profile/password, where a
- * program may leave the confirmation out, a person must type it: empty says 'Please confirm your password',
+ * program may leave the confirmation out, a person must type it: empty says "Please confirm your password",
  * a different value says "Passwords don't match". Parsing yields exactly the request body.
  */
 export const changePasswordFormSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, usernameSchema } from './auth';
 import { dateFieldSchema, timeFieldSchema, textListSchema } from './form-fields';
 import { messages } from './messages';
+import { validationText } from './validation-text';
 
 /** An optional text field where an empty string means "clear it". */
 const clearable = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).optional();
@@ -15,13 +16,13 @@ export const updateProfileRequestSchema = z.object({
   /** At least 10 characters when given; '' removes the phone number. */
   phone: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), clearable(phoneSchema)),
   dateOfBirth: clearable(
-    dateFieldSchema.refine((value) => value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future'),
+    dateFieldSchema.refine((value) => value <= new Date().toISOString().slice(0, 10), validationText('birth.dateFuture')),
   ),
   timeOfBirth: clearable(timeFieldSchema),
-  placeOfBirth: z.string({ message: 'Place of birth must be text' }).trim().max(200, 'Place of birth must be at most 200 characters').optional(),
-  bio: z.string({ message: 'Bio must be text' }).trim().max(1000, 'Bio must be at most 1000 characters').optional(),
-  preferredLanguages: textListSchema({ label: 'Preferred languages', itemMax: 40, maxItems: 10 }).optional(),
-  email: z.undefined({ message: 'Email can only be changed with a verification code' }).optional(),
+  placeOfBirth: z.string({ message: validationText('birth.placeNotText') }).trim().max(200, validationText('birth.placeMax', { max: 200 })).optional(),
+  bio: z.string({ message: validationText('profile.bioNotText') }).trim().max(1000, validationText('profile.bioMax', { max: 1000 })).optional(),
+  preferredLanguages: textListSchema({ field: 'preferredLanguages', itemMax: 40, maxItems: 10 }).optional(),
+  email: z.undefined({ message: validationText('email.changeWithCode') }).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
@@ -59,9 +60,9 @@ export type EmailVerifyResponse = z.infer<typeof emailVerifyResponseSchema>;
 /** POST /api/profile/email/confirm -> User with the new email. A wrong code answers 400 'Invalid verification code'. */
 export const emailConfirmRequestSchema = z.object({
   verificationCode: z
-    .string({ message: 'Verification code must be 6 digits' })
+    .string({ message: validationText('email.code') })
     .trim()
-    .regex(/^\d{6}$/, 'Verification code must be 6 digits'),
+    .regex(/^\d{6}$/, validationText('email.code')),
 });
 export type EmailConfirmRequest = z.infer<typeof emailConfirmRequestSchema>;
 

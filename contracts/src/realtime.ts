@@ -5,6 +5,7 @@ import type { ErrorBody } from './error';
 import type { Notification } from './notification';
 import { idSchema } from './ids';
 import type { AstrologerWaitlist, WaitlistEntry } from './waitlist';
+import { validationText } from './validation-text';
 
 /**
  * Socket.IO (path /socket.io/). The client authenticates with `auth: { token }` in the handshake.
@@ -131,9 +132,9 @@ export type ConsultationRoomRequest = z.input<typeof consultationRoomRequestSche
 /** message-sent: over the socket the client id is required, so a resend is stored once. */
 export const socketSendMessageRequestSchema = sendChatMessageRequestSchema.extend({
   clientMessageId: z
-    .string({ message: 'clientMessageId is required' })
+    .string({ message: validationText('chat.clientMessageId') })
     .trim()
-    .min(1, 'clientMessageId is required')
+    .min(1, validationText('chat.clientMessageId'))
     .max(100, 'clientMessageId must be at most 100 characters'),
 });
 export type SocketSendMessageRequest = z.input<typeof socketSendMessageRequestSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
+import { validationText } from './validation-text';
 
-const ratingMessage = 'Rating must be a whole number from 1 to 5';
+const ratingMessage = validationText('review.rating');
 
 /** POST /api/consultations/{id}/review: the customer of a completed session, once (409 after). */
 export const createReviewRequestSchema = z.object({
@@ -9,7 +10,7 @@ export const createReviewRequestSchema = z.object({
   review: z
     .string()
     .trim()
-    .max(2000, 'Review must be at most 2000 characters')
+    .max(2000, validationText('review.max', { max: 2000 }))
     .optional()
     .transform((text) => text || undefined),
 });
@@ -18,10 +19,10 @@ export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
 /** POST /api/reviews/{id}/reply: the reviewed astrologer answers publicly, once (409 after). */
 export const reviewReplyRequestSchema = z.object({
   reply: z
-    .string({ message: 'Please write your reply' })
+    .string({ message: validationText('review.replyRequired') })
     .trim()
-    .min(1, 'Please write your reply')
-    .max(1000, 'Reply must be at most 1000 characters'),
+    .min(1, validationText('review.replyRequired'))
+    .max(1000, validationText('review.replyMax', { max: 1000 })),
 });
 export type ReviewReplyRequest = z.input<typeof reviewReplyRequestSchema>;
 
@@ -43,7 +44,7 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** GET /api/astrologers/{id}/reviews and GET /api/astrologer/reviews: newest first. */
 export const reviewListQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').default(1),
+  page: z.coerce.number().int(validationText('orders.page')).min(1, validationText('orders.page')).default(1),
   pageSize: z.coerce
     .number()
     .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from './validation-text';
 
 /**
  * The languages the site's interface (screens, e-mails, receipts, reports, horoscopes) is offered in. English is
@@ -33,7 +34,7 @@ export type UiLanguageInfo = (typeof uiLanguages)[number];
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
 
 export const uiLanguageSchema = z.enum(uiLanguages.map((language) => language.code) as [UiLanguage, ...UiLanguage[]], {
-  message: 'Choose one of the languages the site offers',
+  message: validationText('common.language'),
 });
 
 /** PUT /api/profile/language: the signed-in user's language for the site, e-mails and PDFs. */

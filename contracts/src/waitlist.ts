@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consultationDurations } from './consultation-rules';
 import { idSchema } from './ids';
+import { validationText } from './validation-text';
 
 /**
  * The waitlist of an online but busy astrologer (issue 20). A customer joins one queue at a time; when the
@@ -26,9 +27,9 @@ export type JoinWaitlistRequest = z.input<typeof joinWaitlistRequestSchema>;
 /** POST /api/waitlist/accept: the package to book now that it is the customer's turn. */
 export const acceptWaitlistCallRequestSchema = z.object({
   duration: z.coerce
-    .number({ message: 'Duration must be 10, 15, 30, 45 or 60 minutes' })
+    .number({ message: validationText('consultation.duration') })
     .int()
-    .refine((value) => (consultationDurations as readonly number[]).includes(value), 'Duration must be 10, 15, 30, 45 or 60 minutes')
+    .refine((value) => (consultationDurations as readonly number[]).includes(value), validationText('consultation.duration'))
     .default(15),
 });
 export type AcceptWaitlistCallRequest = z.input<typeof acceptWaitlistCallRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from './validation-text';
 
 export const ledgerReasons = ['topup', 'consultation', 'extension', 'refund', 'adjustment', 'bonus'] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
@@ -57,10 +58,10 @@ export const MAX_MONTHLY_SPENDING_CAP = 100_000_000;
  */
 export const spendingCapRequestSchema = z.object({
   monthlyCap: z
-    .number({ message: 'The monthly limit must be an amount in paise' })
-    .int('The monthly limit must be a whole number of paise')
-    .min(100, 'The monthly limit must be at least ₹1')
-    .max(MAX_MONTHLY_SPENDING_CAP, 'The monthly limit can be at most ₹10,00,000')
+    .number({ message: validationText('wallet.capNotAmount') })
+    .int(validationText('wallet.capWhole'))
+    .min(100, validationText('wallet.capMin'))
+    .max(MAX_MONTHLY_SPENDING_CAP, validationText('wallet.capMax'))
     .nullable(),
 });
 export type SpendingCapRequest = z.infer<typeof spendingCapRequestSchema>;
@@ -111,8 +112,8 @@ export const rechargePackSchema = z.object({
 });
 export type RechargePack = z.infer<typeof rechargePackSchema>;
 
-const packAmountMessage = 'The pack amount must be whole rupees from ₹100 to ₹1,00,000';
-const bonusPercentMessage = `The bonus must be a whole percentage from 1 to ${RECHARGE_BONUS_PERCENT_MAX}`;
+const packAmountMessage = validationText('wallet.packAmount');
+const bonusPercentMessage = validationText('wallet.bonusPercent', { max: RECHARGE_BONUS_PERCENT_MAX });
 const bonusPercentSchema = z.coerce
   .number({ message: bonusPercentMessage })
   .int(bonusPercentMessage)

@@ -18,6 +18,7 @@ import { rooms } from './rooms';
 import { onCommand } from './socket-command';
 import { TokenBucket } from './token-bucket';
 import type { AppSocket, AppSocketServer } from './socket-server';
+import { apiText, type LocalizedText } from '../shared/i18n/api-text';
 
 /** What a socket learnt when it joined a consultation: its side and the name the other side sees. */
 interface JoinedChat {
@@ -40,13 +41,13 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
   // signals per connection.
   const chatRate = { burst: messageBurst, perSecond: messagesPerSecond };
   const signalAllowance = new TokenBucket(messageBurst * 2, messagesPerSecond * 2);
-  const within = (allowance: TokenBucket, what: string) => {
-    if (!allowance.take()) throw new AppError(429, 'RATE_LIMITED', `You are sending ${what} too fast. Please wait a moment.`);
+  const within = (allowance: TokenBucket, tooFast: LocalizedText) => {
+    if (!allowance.take()) throw new AppError(429, 'RATE_LIMITED', tooFast);
   };
 
   const requireJoined = (consultationId: number): JoinedChat => {
     const chat = joined.get(consultationId);
-    if (!chat) throw AppError.forbidden('Join the consultation before sending to it');
+    if (!chat) throw AppError.forbidden(apiText('errors.realtime.joinConsultationBeforeSending'));
     return chat;
   };
 
@@ -98,7 +99,7 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
 
   onCommand(socket, logger, 'typing-start', consultationRoomRequestSchema, async ({ consultationId }) => {
     const chat = requireJoined(consultationId);
-    within(signalAllowance, 'typing signals');
+    within(signalAllowance, apiText('errors.chat.tooFastTyping'));
     typingIn.add(consultationId);
     socket.to(rooms.consultation(consultationId)).emit('typing-start', typingEvent(consultationId, chat));
     return { consultationId };

@@ -1,23 +1,20 @@
-import type { AckResponse, ClientToServerEvents, SocketError } from '@astrosetu/contracts';
+import { DEFAULT_UI_LANGUAGE, type AckResponse, type ClientToServerEvents, type SocketError, type UiLanguage } from '@astrosetu/contracts';
 import type { z } from 'zod';
 import type { Logger } from '../shared/logging/logger';
 import { AppError } from '../shared/errors/app-error';
-import { toAppError } from '../shared/errors/error-handler';
+import { errorBodyIn, toAppError } from '../shared/errors/error-handler';
+import { apiText } from '../shared/i18n/api-text';
 import type { AppSocket } from './socket-server';
 
 export type CommandName = keyof ClientToServerEvents;
 type AckData<E extends CommandName> = Parameters<ClientToServerEvents[E]>[1] extends (response: AckResponse<infer T>) => void ? T : never;
 
-function toSocketError(error: unknown, logger: Logger, event: string): SocketError {
+/** The HTTP error body's inner object, in the socket's language. */
+function toSocketError(error: unknown, logger: Logger, event: string, language: UiLanguage): SocketError {
   const known = toAppError(error);
   if (!known) logger.error(`Unexpected error in socket command ${event}`, error);
-  const appError = known ?? new AppError(500, 'INTERNAL', 'Something went wrong. Please try again later.');
-  return {
-    code: appError.code,
-    message: appError.message,
-    ...(appError.fields ? { fields: appError.fields } : {}),
-    ...(appError.details ? { details: appError.details } : {}),
-  };
+  const appError = known ?? new AppError(500, 'INTERNAL', apiText('errors.internal'));
+  return errorBodyIn(language, appError).error;
 }
 
 /**
@@ -42,7 +39,7 @@ export function onCommand<E extends CommandName, S extends z.ZodType>(
       const input = schema.parse(payload ?? {});
       response = { data: await run(input) };
     } catch (error) {
-      response = { error: toSocketError(error, logger, event) };
+      response = { error: toSocketError(error, logger, event, socket.data.language ?? DEFAULT_UI_LANGUAGE) };
     }
     ack?.(response);
   };

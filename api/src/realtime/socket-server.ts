@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents, User } from '@astrosetu/contracts';
+import { uiLanguageOf, type ClientToServerEvents, type ServerToClientEvents, type UiLanguage, type User } from '@astrosetu/contracts';
 import type { AppContext } from '../shared/app-context';
-import { toAppError } from '../shared/errors/error-handler';
+import { errorBodyIn, toAppError } from '../shared/errors/error-handler';
+import { say } from '../shared/i18n/api-text';
+import { requestLanguage } from '../shared/http/request-language';
 import { bearerToken } from '../shared/http/auth-guards';
 import { userSessions } from '../modules/sessions/user-sessions';
 import { registerRealtimeHandlers } from './register-realtime-handlers';
@@ -13,6 +15,8 @@ export interface SocketData {
   user: User;
   /** The server-side session its token names: checked again before every command. */
   sessionId: string;
+  /** The language this connection's own text is written in: handshake auth.language, else the account's, else Accept-Language. */
+  language: UiLanguage;
 }
 
 /** Between API instances (through the Redis adapter): a consultation's cached state is out of date. */
@@ -21,6 +25,12 @@ export interface InterServerEvents {
   /** A user's sessions were ended: forget them in this instance's session cache. */
   'sessions-ended': (userId: number) => void;
 }
+/** handshake auth.language (the web sends the visitor's choice), else the account's language, else Accept-Language. */
+export function socketLanguage(handshake: Socket['handshake'], user?: User): UiLanguage {
+  const chosen: unknown = handshake.auth?.language;
+  return (typeof chosen === 'string' ? uiLanguageOf(chosen) : null) ?? user?.uiLanguage ?? requestLanguage(handshake);
+}
+
 export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -52,12 +62,15 @@ export function attachSocketServer(httpServer: HttpServer, ctx: AppContext): App
       const { user, sessionId } = await ctx.sessions.authenticate(token);
       socket.data.user = user;
       socket.data.sessionId = sessionId;
+      socket.data.language = socketLanguage(socket.handshake, user);
       next();
     } catch (error) {
       const appError = toAppError(error);
       if (!appError) ctx.logger.error('Socket authentication failed unexpectedly', error);
-      const refusal = new Error(appError?.message ?? 'Could not authenticate') as Error & { data?: unknown };
-      refusal.data = { error: { code: appError?.code ?? 'INTERNAL', message: refusal.message } };
+      const language = socketLanguage(socket.handshake);
+      const message = appError ? errorBodyIn(language, appError).error.message : say(language, 'errors.auth.couldNotAuthenticate');
+      const refusal = new Error(message) as Error & { data?: unknown };
+      refusal.data = { error: { code: appError?.code ?? 'INTERNAL', message } };
       next(refusal);
     }
   });

@@ -6,7 +6,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { REPORT_DETAILS_MAX, reportReasons, reportReasonText, type ReportReason } from '@astrosetu/contracts';
+import { REPORT_DETAILS_MAX, reportReasons, type ReportReason } from '@astrosetu/contracts';
+import { useFormsText } from './use-forms-text';
 
 export interface ReportFormValues {
   reason: ReportReason | '';
@@ -22,13 +23,14 @@ export interface ReportReasonFieldsProps {
 
 /** The reason (from the contracts' list) and free text of a report to the moderators, for every report dialog. */
 export function ReportReasonFields({ formik, legend, detailsLabel }: ReportReasonFieldsProps) {
+  const { t } = useFormsText();
   return (
     <>
       <FormControl error={Boolean(formik.errors.reason)} component="fieldset" fullWidth>
         <FormLabel component="legend">{legend}</FormLabel>
         <RadioGroup name="reason" value={formik.values.reason} onChange={formik.handleChange}>
           {reportReasons.map((reason) => (
-            <FormControlLabel key={reason} value={reason} control={<Radio />} label={reportReasonText[reason]} />
+            <FormControlLabel key={reason} value={reason} control={<Radio />} label={t(`report.reasons.${reason}`)} />
           ))}
         </RadioGroup>
         {formik.errors.reason ? <FormHelperText>{formik.errors.reason}</FormHelperText> : null}
@@ -39,7 +41,7 @@ export function ReportReasonFields({ formik, legend, detailsLabel }: ReportReaso
         value={formik.values.details}
         onChange={formik.handleChange}
         error={Boolean(formik.errors.details)}
-        helperText={formik.errors.details ?? `Up to ${REPORT_DETAILS_MAX} characters`}
+        helperText={formik.errors.details ?? t('report.detailsHint', { max: REPORT_DETAILS_MAX })}
         multiline
         minRows={2}
         fullWidth

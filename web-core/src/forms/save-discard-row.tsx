@@ -3,6 +3,7 @@ import { useFormikContext } from 'formik';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { useFormsText } from './use-forms-text';
 
 export interface SaveDiscardRowProps {
   /** An action of the page on the other end of the row (e.g. Change password). */
@@ -15,12 +16,13 @@ export interface SaveDiscardRowProps {
  */
 export function SaveDiscardRow({ start }: SaveDiscardRowProps) {
   const { dirty, isSubmitting, resetForm } = useFormikContext();
+  const { t } = useFormsText();
   return (
     <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="space-between">
       {start ?? <span />}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
         <Button color="inherit" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
-          Discard changes
+          {t('saveDiscard.discard')}
         </Button>
         <Button
           type="submit"
@@ -28,7 +30,7 @@ export function SaveDiscardRow({ start }: SaveDiscardRowProps) {
           disabled={!dirty || isSubmitting}
           startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
-          {isSubmitting ? 'Saving...' : 'Save changes'}
+          {isSubmitting ? t('saveDiscard.saving') : t('saveDiscard.save')}
         </Button>
       </Stack>
     </Stack>

@@ -67,7 +67,7 @@ export function createAdminRouter(ctx: AppContext): Router {
   router.get('/admin/astrologers/:id', adminOnly, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const astrologer = await astrologerRepository.findById(id);
-    if (!astrologer) throw AppError.notFound('Astrologer');
+    if (!astrologer) throw AppError.notFound('astrologer');
     res.json(astrologer);
   });
 

@@ -38,7 +38,7 @@ export function createArticlesRouter(ctx: AppContext, images: ImageStore = creat
   router.get('/articles/:slug', async (req, res) => {
     const { slug } = parseParams(articleSlugParamsSchema, req);
     const record = await articleRepository.recordView(slug.toLowerCase());
-    if (!record) throw AppError.notFound('Article');
+    if (!record) throw AppError.notFound('article');
     res.json(await presentArticle(record, { publishedOnly: true }));
   });
 
@@ -52,7 +52,7 @@ export function createArticlesRouter(ctx: AppContext, images: ImageStore = creat
   router.get('/admin/articles/:id', adminOnly, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const record = await articleRepository.findById(id);
-    if (!record) throw AppError.notFound('Article');
+    if (!record) throw AppError.notFound('article');
     res.json(await presentArticle(record, { publishedOnly: false }));
   });
 

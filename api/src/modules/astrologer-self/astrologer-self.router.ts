@@ -13,10 +13,11 @@ import { createImageStore, uploadUrlOf } from '../uploads/image-store';
 import { detectImageType } from '../uploads/image-type';
 import { receiveOneImage } from '../uploads/uploads.router';
 import { tellFavoritesAstrologerOnline } from '../favorites/use-cases/tell-favorites-astrologer-online';
+import { apiText } from '../../shared/i18n/api-text';
 
 function ownAstrologerId(req: Request): number {
   const { astrologerId } = currentUser(req);
-  if (!astrologerId) throw AppError.forbidden('This account has no astrologer profile');
+  if (!astrologerId) throw AppError.forbidden(apiText('errors.common.noAstrologerProfile'));
   return astrologerId;
 }
 
@@ -31,7 +32,7 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
 
   router.get('/astrologer/profile', astrologerOnly, async (req, res) => {
     const profile = await astrologerRepository.findById(ownAstrologerId(req));
-    if (!profile) throw AppError.notFound('Astrologer profile');
+    if (!profile) throw AppError.notFound('astrologerProfile');
     res.json(own(profile));
   });
 
@@ -39,26 +40,26 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
     const change = parseBody(updateOwnAstrologerProfileRequestSchema, req);
     const rate = change.ratePerMinute;
     if (rate !== undefined && (rate < rateLimits.min || rate > rateLimits.max)) {
-      const message = `Rate must be from ₹${rateLimits.min} to ₹${rateLimits.max} per minute`;
+      const message = apiText('errors.astrologerSelf.rateRange', { min: rateLimits.min, max: rateLimits.max });
       throw AppError.badRequest(message, { ratePerMinute: message });
     }
     const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     const updated = await astrologerRepository.updateOwnProfile(ownAstrologerId(req), defined);
-    if (!updated) throw AppError.notFound('Astrologer profile');
+    if (!updated) throw AppError.notFound('astrologerProfile');
     astrologerCatalog.invalidate();
     res.json(own(updated));
   });
 
   router.post('/astrologer/profile/photo', astrologerOnly, receiveOneImage(), async (req, res) => {
     const file = req.file;
-    if (!file || file.size === 0) throw AppError.badRequest('Please choose an image to upload', { image: 'Please choose an image to upload' });
+    if (!file || file.size === 0) throw AppError.badRequest(apiText('errors.common.chooseImageUpload'), { image: apiText('errors.common.chooseImageUpload') });
     const type = detectImageType(file.buffer);
     if (!type) {
-      throw AppError.badRequest('Only PNG, JPEG, WebP or GIF images can be uploaded', { image: 'Only PNG, JPEG, WebP or GIF images can be uploaded' });
+      throw AppError.badRequest(apiText('errors.common.imageType'), { image: apiText('errors.common.imageType') });
     }
     const name = await store.save(file.buffer, type);
     const updated = await astrologerRepository.updateOwnProfile(ownAstrologerId(req), { image: uploadUrlOf(name) });
-    if (!updated) throw AppError.notFound('Astrologer profile');
+    if (!updated) throw AppError.notFound('astrologerProfile');
     astrologerCatalog.invalidate();
     res.json(own(updated));
   });
@@ -67,13 +68,13 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
     const { isOnline } = parseBody(onlineStatusRequestSchema, req);
     const id = ownAstrologerId(req);
     const profile = await astrologerRepository.findById(id);
-    if (!profile) throw AppError.notFound('Astrologer profile');
+    if (!profile) throw AppError.notFound('astrologerProfile');
     // Customers only see approved profiles, so only those can be switched on.
     if (isOnline && profile.approvalStatus !== 'approved') {
-      throw AppError.forbidden('Your profile is waiting for approval, so you cannot go online yet');
+      throw AppError.forbidden(apiText('errors.astrologerSelf.profileWaitingApprovalCannot'));
     }
     const changed = await astrologerAdminRepository.setOnline(id, isOnline);
-    if (!changed) throw AppError.notFound('Astrologer profile');
+    if (!changed) throw AppError.notFound('astrologerProfile');
     if (!changed.before.isOnline && changed.after.isOnline) await tellFavoritesAstrologerOnline(changed.after);
     res.json(changed.after);
   });

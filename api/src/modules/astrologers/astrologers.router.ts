@@ -17,7 +17,7 @@ export function createAstrologersRouter(_ctx: AppContext): Router {
   router.get('/astrologers/:id', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const astrologer = await astrologerCatalog.detailJson(id);
-    if (!astrologer) throw AppError.notFound('Astrologer');
+    if (!astrologer) throw AppError.notFound('astrologer');
     res.type('application/json').send(astrologer);
   });
 
@@ -30,7 +30,7 @@ export function createAstrologersRouter(_ctx: AppContext): Router {
     }
     const { id } = parseParams(idParamsSchema, req);
     const summary = await astrologerRepository.findApprovedSummaryById(id);
-    if (!summary) throw AppError.notFound('Astrologer');
+    if (!summary) throw AppError.notFound('astrologer');
     res.json(summary);
   });
 

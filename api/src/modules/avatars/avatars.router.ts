@@ -8,9 +8,9 @@ export function createAvatarsRouter(): Router {
   const router = Router();
   router.get('/avatars/:file', async (req, res) => {
     const match = /^(\d{1,9})\.svg$/.exec(req.params.file);
-    if (!match) throw AppError.notFound('Avatar');
+    if (!match) throw AppError.notFound('avatar');
     const astrologer = await astrologerRepository.findApprovedSummaryById(Number(match[1]));
-    if (!astrologer) throw AppError.notFound('Avatar');
+    if (!astrologer) throw AppError.notFound('avatar');
     res
       .type('image/svg+xml')
       .set('Cache-Control', 'public, max-age=86400')

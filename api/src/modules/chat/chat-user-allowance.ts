@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors/app-error';
 import { TokenBucket } from '../../realtime/token-bucket';
+import { apiText } from '../../shared/i18n/api-text';
 
 export type ChatAction = 'message' | 'join';
 
@@ -31,8 +32,7 @@ class ChatUserAllowances {
     }
     allowance.lastUsedAt = now;
     if (!allowance.bucket.take()) {
-      const what = action === 'message' ? 'messages' : 'requests to open chats';
-      throw new AppError(429, 'RATE_LIMITED', `You are sending ${what} too fast. Please wait a moment.`);
+      throw new AppError(429, 'RATE_LIMITED', apiText(action === 'message' ? 'errors.chat.tooFastMessages' : 'errors.chat.tooFastOpening'));
     }
   }
 

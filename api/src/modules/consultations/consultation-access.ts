@@ -1,6 +1,7 @@
 import type { User } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
 import type { ConsultationRecord } from './consultation.repository';
+import { apiText } from '../../shared/i18n/api-text';
 
 export type Participant = 'user' | 'astrologer';
 
@@ -13,14 +14,14 @@ export function participantOf(actor: User, consultation: ConsultationRecord): Pa
 
 export function requireParticipant(actor: User, consultation: ConsultationRecord): Participant {
   const participant = participantOf(actor, consultation);
-  if (!participant) throw AppError.forbidden('You are not a participant of this consultation');
+  if (!participant) throw AppError.forbidden(apiText('errors.consultations.notParticipant'));
   return participant;
 }
 
 /** A customer's own records, or any customer's for an admin. */
 export function requireSelfOrAdmin(actor: User, userId: number): void {
-  if (actor.role !== 'admin' && actor.id !== userId) throw AppError.forbidden('You can only see your own consultations');
+  if (actor.role !== 'admin' && actor.id !== userId) throw AppError.forbidden(apiText('errors.consultations.seeOwnConsultations'));
 }
 
-export const consultationNotFound = () => AppError.notFound('Consultation');
-export const consultationAlreadyEnded = () => AppError.conflict('This consultation has already ended');
+export const consultationNotFound = () => AppError.notFound('consultation');
+export const consultationAlreadyEnded = () => AppError.conflict(apiText('errors.consultations.consultationAlreadyEnded'));

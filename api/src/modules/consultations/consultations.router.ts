@@ -23,6 +23,7 @@ import { endConsultation } from './use-cases/end-consultation';
 import { extendConsultation } from './use-cases/extend-consultation';
 import { extendConsultationByAstrologer } from './use-cases/extend-consultation-by-astrologer';
 import { skipConsultationDetails, updateConsultationDetails } from './use-cases/update-consultation-details';
+import { apiText } from '../../shared/i18n/api-text';
 
 const userIdParamsSchema = z.object({ userId: idSchema });
 const historyQuerySchema = z.object({
@@ -103,6 +104,6 @@ export function createConsultationsRouter(ctx: AppContext): Router {
 
 function ownAstrologerId(req: Parameters<typeof currentUser>[0]): number {
   const { astrologerId } = currentUser(req);
-  if (!astrologerId) throw AppError.forbidden('This account has no astrologer profile');
+  if (!astrologerId) throw AppError.forbidden(apiText('errors.common.noAstrologerProfile'));
   return astrologerId;
 }

@@ -9,10 +9,11 @@ import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { defaultRange, groupByPeriod, istRange, totalsOf } from './earnings-periods';
 import { earningsRepository } from './earnings.repository';
 import { currentCommissionPercent } from './earnings-settings';
+import { apiText } from '../../shared/i18n/api-text';
 
 function ownAstrologerId(req: Request): number {
   const { astrologerId } = currentUser(req);
-  if (!astrologerId) throw AppError.forbidden('This account has no astrologer profile');
+  if (!astrologerId) throw AppError.forbidden(apiText('errors.common.noAstrologerProfile'));
   return astrologerId;
 }
 
@@ -73,10 +74,10 @@ export function createEarningsRouter(ctx: AppContext): Router {
 
   router.post('/admin/payouts', adminOnly, async (req, res) => {
     const input = parseBody(recordPayoutRequestSchema, req);
-    if (!(await astrologerRepository.findById(input.astrologerId))) throw AppError.notFound('Astrologer');
+    if (!(await astrologerRepository.findById(input.astrologerId))) throw AppError.notFound('astrologer');
     const [row] = await payoutsDue(input.astrologerId);
     const due = row?.due ?? 0;
-    if (input.amount > due) throw AppError.badRequest(`At most ${due} paise is due to this astrologer`, { amount: 'More than is due' });
+    if (input.amount > due) throw AppError.badRequest(apiText('errors.earnings.moreThanDue', { due }), { amount: apiText('errors.earnings.moreThanDueField') });
     await runInTransaction((session) =>
       earningsRepository.recordPayout(
         { astrologerId: input.astrologerId, amount: input.amount, adminId: currentUser(req).id, ...(input.reference ? { reference: input.reference } : {}) },

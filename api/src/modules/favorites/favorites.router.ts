@@ -43,10 +43,10 @@ export function createFavoritesRouter(ctx: AppContext): Router {
 
   router.post('/favorites', customerOnly, async (req, res) => {
     const { astrologerId } = parseBody(addFavoriteRequestSchema, req);
-    if (!(await astrologerRepository.findApprovedById(astrologerId))) throw AppError.notFound('Astrologer');
+    if (!(await astrologerRepository.findApprovedById(astrologerId))) throw AppError.notFound('astrologer');
     const { favorite, created } = await favoriteRepository.add(currentUser(req).id, astrologerId);
     const [shown] = await present([favorite]);
-    if (!shown) throw AppError.notFound('Astrologer');
+    if (!shown) throw AppError.notFound('astrologer');
     res.status(created ? 201 : 200).json(shown);
   });
 

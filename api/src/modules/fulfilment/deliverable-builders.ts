@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@astrosetu/contracts';
 import { buildReportPdf, type ReportRequest } from '../reports/build-report-pdf';
 import { buildDeliverable, buildPeriodReading } from '../deliverables/build-deliverable';
 import { buildReceiptPdf, type ReceiptRequest } from '../receipts/build-receipt-pdf';
@@ -12,6 +13,8 @@ export interface ItemContext {
   reference: string;
   generatedAt: Date;
   customerName: string;
+  /** The language the order was bought in: the deliverable is written in it. */
+  language?: UiLanguage;
 }
 
 export interface AstrologerAnswersForReport {

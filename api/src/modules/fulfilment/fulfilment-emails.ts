@@ -1,3 +1,4 @@
+import { say } from '../../shared/i18n/api-text';
 import type { MailQueue } from '../../shared/mail/mail-queue';
 import type { PaymentOrderRecord } from '../payments/payment-order.repository';
 
@@ -8,7 +9,8 @@ export interface EmailAttachment {
 
 /**
  * The one e-mail of a step of an order (delivery, reading, receipt): composed here so every one reads alike, and
- * queued under a key made of the order and the step (`step`, e.g. `reading:2`), so it is sent once.
+ * queued under a key made of the order and the step (`step`, e.g. `reading:2`), so it is sent once. Written in the
+ * language the order was bought in (the caller's subject and lines too).
  */
 export async function sendOrderEmail(
   mail: MailQueue,
@@ -22,13 +24,13 @@ export async function sendOrderEmail(
     subject: message.subject,
     tag: message.tag,
     text: [
-      `Namaste ${order.firstname},`,
+      say(order.language, 'mail.greeting', { name: order.firstname }),
       '',
       ...message.lines,
       '',
-      `This order, its receipt and downloads: ${siteUrl}/purchases/${order.txnid} (all purchases: ${siteUrl}/profile?tab=purchases).`,
+      say(order.language, 'mail.order.links', { orderUrl: `${siteUrl}/purchases/${order.txnid}`, purchasesUrl: `${siteUrl}/profile?tab=purchases` }),
       '',
-      'Team AstroSetu',
+      say(order.language, 'mail.signOff'),
     ].join('\n'),
     attachments: (message.attachments ?? []).map((attachment) => ({ ...attachment, contentType: 'application/pdf' })),
   });

@@ -1,4 +1,4 @@
-import { findDeliverableItem, reportCatalogue } from '@astrosetu/contracts';
+import { findDeliverableItem, reportCatalogue, uiLanguageInfo } from '@astrosetu/contracts';
 import type { ClientSession } from 'mongoose';
 import type { AppConfig } from '../../config/config';
 import { runInTransaction } from '../../db/transactions';
@@ -18,6 +18,7 @@ import { fulfilmentRepository } from './fulfilment.repository';
 import { customerNameOf, itemOfOrder } from './order-item';
 import { periodOf } from './reading-periods';
 import { refundOrder } from './use-cases/refund-order';
+import { apiText, say, type LocalizedText } from '../../shared/i18n/api-text';
 
 export interface FulfilmentDeps {
   config: AppConfig;
@@ -111,7 +112,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     }
   };
 
-  const notifyInTransaction = (order: PaymentOrderRecord, title: string, message: string, session: ClientSession) =>
+  const notifyInTransaction = (order: PaymentOrderRecord, title: LocalizedText, message: LocalizedText, session: ClientSession) =>
     notifyUsers([{ userId: order.userId, title, message, reference: { type: 'payment', id: order.id } }], session);
 
   const emailDelivery = async (order: PaymentOrderRecord) => {
@@ -123,13 +124,16 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         deps.mail,
         order,
         {
-          subject: order.kind === 'report' ? `Your AstroSetu ${order.details.packageName ?? 'report'} is ready` : `Your ${order.productinfo} is ready`,
+          subject:
+            order.kind === 'report'
+              ? say(order.language, 'mail.order.reportReadySubject', { product: order.details.packageName ?? order.productinfo })
+              : say(order.language, 'mail.order.readySubject', { product: order.productinfo }),
           tag: 'order-delivered',
           step: 'delivered',
           lines: [
             f.answer
-              ? `${f.answer.astrologerName} has answered your order. ${file ? 'The PDF is attached.' : 'The answer follows:'}`
-              : `Your ${order.productinfo} is attached to this e-mail as a PDF.`,
+              ? say(order.language, file ? 'mail.order.answeredWithPdf' : 'mail.order.answeredInline', { astrologer: f.answer.astrologerName })
+              : say(order.language, 'mail.order.attached', { product: order.productinfo }),
             ...(f.answer && !file ? ['', f.answer.markdown] : []),
           ],
           attachments: file ? [{ filename: `AstroSetu-${f.itemKey}.pdf`, path: deps.reports.pathOf(file) }] : [],
@@ -143,7 +147,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   const ensureReportFile = async (order: PaymentOrderRecord): Promise<PaymentOrderRecord> => {
     if (order.reportFile) return order;
     const started = performance.now();
-    const pdf = await deps.builders.buildReport(reportRequestOf(order));
+    // The report speaks the order's language (the report builders read `language` from their request).
+    const request = { ...reportRequestOf(order), language: order.language };
+    const pdf = await deps.builders.buildReport(request);
     buildDurations.push(performance.now() - started);
     const fileName = deps.reports.newFileName(order.id);
     await deps.reports.save(fileName, pdf);
@@ -166,13 +172,16 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         // Premium: the PDF is there to download now; the order waits for the astrologer's answers.
         if (!hadFile && order.reportFile) {
           const reportOrder = order;
-          await notifyUsers([{ userId: reportOrder.userId, title: 'Your report is ready to download', message: `${reportOrder.productinfo} is in Purchases. An astrologer will answer your questions by ${f.dueBy ? new Date(f.dueBy).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'the due time'} (IST); the report with the answers will be e-mailed to you.` , reference: { type: 'payment', id: reportOrder.id } }]);
+          const message = f.dueBy
+            ? apiText('notifications.order.reportDownload', { product: reportOrder.productinfo, due: new Date(f.dueBy).toLocaleString(uiLanguageInfo(reportOrder.language).locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) })
+            : apiText('notifications.order.reportDownloadSoon', { product: reportOrder.productinfo });
+          await notifyUsers([{ userId: reportOrder.userId, title: apiText('notifications.order.reportDownloadTitle'), message, reference: { type: 'payment', id: reportOrder.id } }]);
         }
         return;
       }
       const delivered = await runInTransaction(async (session) => {
         const done = await fulfilmentRepository.markDelivered(txnid, { title: order!.productinfo }, session);
-        if (done) await notifyInTransaction(done, 'Your report is ready', `${order!.productinfo} is ready to download in Purchases and was e-mailed to ${done.email}.`, session);
+        if (done) await notifyInTransaction(done, apiText('notifications.order.reportReadyTitle'), apiText('notifications.order.reportReady', { product: order!.productinfo, email: done.email }), session);
         return done;
       });
       if (delivered) await emailDelivery(delivered);
@@ -181,13 +190,13 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
 
     if (f.mode !== 'automatic') return;
     const started = performance.now();
-    const built = await deps.builders.buildItem(f.itemKey, f.inputs, { reference: txnid, generatedAt: new Date(), customerName: customerNameOf(order) });
+    const built = await deps.builders.buildItem(f.itemKey, f.inputs, { reference: txnid, generatedAt: new Date(), customerName: customerNameOf(order), language: order.language });
     buildDurations.push(performance.now() - started);
     const fileName = deps.reports.newFileName(order.id);
     await deps.reports.save(fileName, built.pdf);
     const delivered = await runInTransaction(async (session) => {
       const done = await fulfilmentRepository.markDelivered(txnid, { title: built.title, file: fileName, view: built.view }, session);
-      if (done) await notifyInTransaction(done, 'Your order is ready', `${built.title} is ready in Purchases and was e-mailed to ${done.email}.`, session);
+      if (done) await notifyInTransaction(done, apiText('notifications.order.orderReadyTitle'), apiText('notifications.order.orderReady', { title: built.title, email: done.email }), session);
       return done;
     });
     // Refunded (or delivered by another run) meanwhile: this copy is not needed.
@@ -206,7 +215,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     const purchasedAt = f.inputsAt ?? order.completedAt ?? order.createdAt;
     const { start, end } = periodOf(schedule.period, new Date(purchasedAt), index);
     const started = performance.now();
-    const built = await deps.builders.buildPeriodReading(f.itemKey, f.inputs, { index, start, end }, { reference: txnid, generatedAt: new Date(), customerName: customerNameOf(order) });
+    const built = await deps.builders.buildPeriodReading(f.itemKey, f.inputs, { index, start, end }, { reference: txnid, generatedAt: new Date(), customerName: customerNameOf(order), language: order.language });
     buildDurations.push(performance.now() - started);
     const fileName = deps.reports.newFileName(order.id);
     await deps.reports.save(fileName, built.pdf);
@@ -218,14 +227,14 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       const withReading = await fulfilmentRepository.appendReading(order, reading, next, next ? new Date(next.getTime() + dueHours * HOUR_MS) : null, session);
       if (!withReading) return null;
       const done = last ? await fulfilmentRepository.markDelivered(txnid, {}, session) : withReading;
-      await notifyInTransaction(withReading, 'Your reading is ready', `${built.title} (${index} of ${schedule.count}) is ready in Purchases.`, session);
+      await notifyInTransaction(withReading, apiText('notifications.order.readingReadyTitle'), apiText('notifications.order.readingReady', { title: built.title, index, count: schedule.count }), session);
       return done;
     });
     if (!appended) return deps.reports.remove(fileName);
     await sendOrderEmail(
       deps.mail,
       appended,
-      { subject: built.title, tag: 'period-reading', step: `reading:${index}`, lines: [`Your reading ${index} of ${schedule.count} is attached.`], attachments: [{ filename: `AstroSetu-reading-${index}.pdf`, path: deps.reports.pathOf(fileName) }] },
+      { subject: built.title, tag: 'period-reading', step: `reading:${index}`, lines: [say(appended.language, 'mail.reading.attached', { index, count: schedule.count })], attachments: [{ filename: `AstroSetu-reading-${index}.pdf`, path: deps.reports.pathOf(fileName) }] },
       deps.siteUrl,
     ).catch((error: unknown) => logger.error(`Order ${txnid}: reading ${index} could not be e-mailed`, error));
   };
@@ -239,10 +248,10 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         deps.mail,
         order,
         {
-          subject: `Payment received: ${order.productinfo} (receipt ${order.invoiceNumber})`,
+          subject: say(order.language, 'mail.receipt.subject', { product: order.productinfo, number: order.invoiceNumber ?? '' }),
           tag: 'payment-receipt',
           step: 'receipt',
-          lines: [`Thank you: we received your payment for ${order.productinfo}. The receipt (tax invoice ${order.invoiceNumber}) is attached.`],
+          lines: [say(order.language, 'mail.receipt.body', { product: order.productinfo, number: order.invoiceNumber ?? '' })],
           attachments: [{ filename: `AstroSetu-receipt-${order.id}.pdf`, path }],
         },
         deps.siteUrl,
@@ -262,10 +271,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       item: order.kind === 'report' ? reportCatalogue[order.details.reportType ?? 'comprehensive'].packageName : order.productinfo,
       amount: order.amount,
       paymentMethod: paymentMethodLabel(order.result.mode),
-      ...(walletCredit
-        ? { note: 'Credited to your AstroSetu wallet. Consultations later paid from this balance are not invoiced again: this receipt covers that money.' }
-        : {}),
+      walletCredit,
       seller: deps.config.seller,
+      language: order.language,
     });
   };
 

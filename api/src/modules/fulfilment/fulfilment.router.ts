@@ -22,6 +22,7 @@ import { fulfilmentRuntimeOf } from './fulfilment-runtime';
 import { fulfilmentRepository } from './fulfilment.repository';
 import { customerNameOf, imagesOfInputs } from './order-item';
 import { deliverAnswer } from './use-cases/deliver-answer';
+import { apiText } from '../../shared/i18n/api-text';
 
 const txnidParamsSchema = z.object({ txnid: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Unknown transaction') });
 
@@ -69,7 +70,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
   const approvedAstrologer = async (req: Request): Promise<AdminAstrologer> => {
     const user = currentUser(req);
     const profile = user.astrologerId ? await astrologerRepository.findById(user.astrologerId) : null;
-    if (!profile || profile.approvalStatus !== 'approved') throw AppError.forbidden('Only approved astrologers can fulfil orders');
+    if (!profile || profile.approvalStatus !== 'approved') throw AppError.forbidden(apiText('errors.fulfilment.approvedAstrologersFulfilOrders'));
     return profile;
   };
 
@@ -77,7 +78,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
   const claimedTask = async (req: Request, astrologer: AdminAstrologer): Promise<PaymentOrderRecord> => {
     const { txnid } = parseParams(txnidParamsSchema, req);
     const order = await paymentOrderRepository.findByTxnid(txnid);
-    if (!order?.fulfilment || order.fulfilment.mode !== 'astrologer' || order.fulfilment.claim?.astrologerId !== astrologer.id) throw AppError.notFound('Task');
+    if (!order?.fulfilment || order.fulfilment.mode !== 'astrologer' || order.fulfilment.claim?.astrologerId !== astrologer.id) throw AppError.notFound('task');
     return order;
   };
 
@@ -95,8 +96,8 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
     const claimed = await fulfilmentRepository.claim(txnid, { astrologerId: astrologer.id, name: astrologer.name, at: new Date() });
     if (!claimed) {
       const order = await paymentOrderRepository.findByTxnid(txnid);
-      if (!order?.fulfilment || order.fulfilment.mode !== 'astrologer') throw AppError.notFound('Task');
-      throw AppError.conflict(order.fulfilment.claim ? 'Another astrologer has already claimed this order' : 'This order is no longer open');
+      if (!order?.fulfilment || order.fulfilment.mode !== 'astrologer') throw AppError.notFound('task');
+      throw AppError.conflict(order.fulfilment.claim ? apiText('errors.fulfilment.alreadyClaimed') : apiText('errors.fulfilment.noLongerOpen'));
     }
     res.json(toTaskDetail(claimed));
   });
@@ -111,7 +112,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
       ? await paymentOrderRepository.findByTxnid(parseParams(txnidParamsSchema, req).txnid)
       : await claimedTask(req, await approvedAstrologer(req));
     const pdf = order?.reportFile ? await reports.read(order.reportFile) : null;
-    if (!pdf) throw AppError.notFound('Report');
+    if (!pdf) throw AppError.notFound('report');
     res.status(200).set({ 'Content-Type': 'application/pdf', 'Cache-Control': 'private, no-store' }).send(pdf);
   });
 
@@ -126,7 +127,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
       markdown,
       answeredAt: new Date(),
     });
-    if (!saved) throw AppError.conflict('This order is no longer open (refunded or delivered)');
+    if (!saved) throw AppError.conflict(apiText('errors.fulfilment.orderLongerOpenRefunded'));
     res.json(toTaskDetail(saved));
   });
 
@@ -150,7 +151,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
   router.get('/admin/fulfilment/:txnid', ctx.guards.requireRole('admin'), async (req, res) => {
     const { txnid } = parseParams(txnidParamsSchema, req);
     const order = await paymentOrderRepository.findByTxnid(txnid);
-    if (!order?.fulfilment) throw AppError.notFound('Task');
+    if (!order?.fulfilment) throw AppError.notFound('task');
     res.set('Cache-Control', 'no-store').json(toTaskDetail(order));
   });
 

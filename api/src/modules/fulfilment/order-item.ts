@@ -2,6 +2,7 @@ import { deliverableInputSchemas, findDeliverableItem, type DeliverableItem } fr
 import { AppError } from '../../shared/errors/app-error';
 import type { PaymentOrderRecord } from '../payments/payment-order.repository';
 import type { PaymentOrderDetails } from '../payments/payment-order.model';
+import { apiText } from '../../shared/i18n/api-text';
 
 /** The deliverables-table item a service or report order is fulfilled by (undefined for wallet payments). */
 export function itemOfOrder(order: { kind: PaymentOrderRecord['kind']; details: PaymentOrderDetails }): DeliverableItem | undefined {
@@ -27,7 +28,7 @@ export function parseItemInputs(item: DeliverableItem, inputs: unknown): Record<
     const key = ['inputs', ...issue.path].join('.');
     if (!(key in fields)) fields[key] = issue.message;
   }
-  throw AppError.badRequest(parsed.error.issues[0]?.message ?? 'Please check the details', fields);
+  throw AppError.badRequest(parsed.error.issues[0]?.message ?? apiText('errors.fulfilment.checkDetails'), fields);
 }
 
 export function imagesOfInputs(inputs: Record<string, unknown> | null | undefined): Array<{ field: string; file: string }> {

@@ -19,7 +19,7 @@ export function createNotificationsRouter(ctx: AppContext): Router {
   router.patch('/notifications/:id/read', requireAuth, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const notification = await notificationRepository.markRead(currentUser(req).id, id);
-    if (!notification) throw AppError.notFound('Notification');
+    if (!notification) throw AppError.notFound('notification');
     res.json(notification);
   });
 

@@ -9,9 +9,10 @@ import { fulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { createImageStore, STORED_IMAGE_NAME } from '../uploads/image-store';
 import { contentTypeOfExtension, detectImageType } from '../uploads/image-type';
 import { orderImageRepository } from './order-image.repository';
+import { apiText } from '../../shared/i18n/api-text';
 
-const noImage = 'Please choose a photo to upload';
-const wrongType = 'Only PNG, JPEG or WebP photos can be uploaded';
+const noImage = apiText('errors.orderImages.choosePhoto');
+const wrongType = apiText('errors.orderImages.photoType');
 
 function receiveOneImage(): RequestHandler {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } }).single('image');
@@ -20,9 +21,9 @@ function receiveOneImage(): RequestHandler {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'PAYLOAD_TOO_LARGE', messages.imageTooLarge, { image: messages.imageTooLarge }));
-        return next(AppError.badRequest('Send one photo in the form field "image"', { image: 'Send one photo in the form field "image"' }));
+        return next(AppError.badRequest(apiText('errors.orderImages.sendOnePhotoForm'), { image: apiText('errors.orderImages.sendOnePhotoForm') }));
       }
-      if (error instanceof Error && /multipart|boundary/i.test(error.message)) return next(AppError.badRequest('Send the photo as multipart/form-data in the field "image"'));
+      if (error instanceof Error && /multipart|boundary/i.test(error.message)) return next(AppError.badRequest(apiText('errors.orderImages.sendPhotoMultipartForm')));
       return next(error);
     });
   };
@@ -59,7 +60,7 @@ export function createOrderImagesRouter(ctx: AppContext): Router {
       (image.userId === user.id ||
         user.role === 'admin' ||
         (user.role === 'astrologer' && user.astrologerId !== undefined && (await fulfilmentRepository.astrologerClaimedImage(user.astrologerId, file))));
-    if (!allowed || !(await store.exists(file))) throw AppError.notFound('Image');
+    if (!allowed || !(await store.exists(file))) throw AppError.notFound('image');
     const extension = file.slice(file.lastIndexOf('.') + 1) as keyof typeof contentTypeOfExtension;
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Security-Policy', "default-src 'none'");

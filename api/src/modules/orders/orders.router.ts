@@ -20,7 +20,7 @@ const readingParamsSchema = txnidParamsSchema.extend({ index: z.coerce.number().
 async function ownOrder(req: Request): Promise<PaymentOrderRecord> {
   const { txnid } = parseParams(txnidParamsSchema, req);
   const order = await paymentOrderRepository.findByTxnid(txnid);
-  if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('Payment');
+  if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('payment');
   return order;
 }
 
@@ -72,7 +72,7 @@ export function createOrdersRouter(ctx: AppContext): Router {
 
   router.get('/payment/orders/:txnid/receipt', ctx.guards.requireAuth, async (req, res) => {
     const order = await ownOrder(req);
-    if (order.status !== 'paid' || !order.invoiceNumber) throw AppError.notFound('Receipt');
+    if (order.status !== 'paid' || !order.invoiceNumber) throw AppError.notFound('receipt');
     const pdf = await runtime().service.receiptFile(order);
     res.status(200).set(pdfHeaders(`AstroSetu-receipt-${order.invoiceNumber.replace(/\//g, '-')}.pdf`)).send(pdf);
   });
@@ -81,7 +81,7 @@ export function createOrdersRouter(ctx: AppContext): Router {
     const order = await ownOrder(req);
     const file = order.fulfilment?.status === 'delivered' ? order.fulfilment.file : undefined;
     const pdf = file ? await reports.read(file) : null;
-    if (!pdf) throw AppError.notFound('Deliverable');
+    if (!pdf) throw AppError.notFound('deliverable');
     res.status(200).set(pdfHeaders(`AstroSetu-${order.fulfilment?.itemKey ?? 'order'}.pdf`)).send(pdf);
   });
 
@@ -90,7 +90,7 @@ export function createOrdersRouter(ctx: AppContext): Router {
     const { index } = parseParams(readingParamsSchema, req);
     const reading = order.fulfilment?.readings?.find((candidate) => candidate.index === index);
     const pdf = reading ? await reports.read(reading.file) : null;
-    if (!pdf) throw AppError.notFound('Reading');
+    if (!pdf) throw AppError.notFound('reading');
     res.status(200).set(pdfHeaders(`AstroSetu-reading-${index}.pdf`)).send(pdf);
   });
 

@@ -1,5 +1,7 @@
 import { model, Schema } from 'mongoose';
 import {
+  uiLanguageCodes,
+  type UiLanguage,
   type DeliverableInputKind,
   type FulfilmentMode,
   type FulfilmentStatus,
@@ -110,6 +112,8 @@ export interface PaymentOrderDocument {
   firstname: string;
   email: string;
   phone: string;
+  /** The language the order was bought in (absent on older orders: English). */
+  language?: UiLanguage;
   udf1: string;
   udf2: string;
   status: PaymentOrderStatus;
@@ -141,6 +145,7 @@ const paymentOrderSchema = new Schema<PaymentOrderDocument>(
     firstname: { type: String, required: true },
     email: { type: String, required: true },
     phone: { type: String, default: '' },
+    language: { type: String, enum: uiLanguageCodes },
     udf1: { type: String, default: '' },
     udf2: { type: String, default: '' },
     status: { type: String, enum: paymentOrderStatuses, required: true, default: 'created' },

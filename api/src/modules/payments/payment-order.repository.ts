@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { withWriteLock } from '../../db/transactions';
-import type { PaymentKind, PaymentOrderStatus } from '@astrosetu/contracts';
+import type { PaymentKind, PaymentOrderStatus, UiLanguage } from '@astrosetu/contracts';
 import {
   PaymentOrderModel,
   type FulfilmentRecord,
@@ -21,6 +21,8 @@ export interface PaymentOrderRecord {
   firstname: string;
   email: string;
   phone: string;
+  /** The language the order was bought in: e-mails, the receipt and the PDFs are written in it. */
+  language: UiLanguage;
   udf1: string;
   udf2: string;
   status: PaymentOrderStatus;
@@ -51,6 +53,7 @@ export function toPaymentOrderRecord(doc: PaymentOrderDocument): PaymentOrderRec
     firstname: doc.firstname,
     email: doc.email,
     phone: doc.phone ?? '',
+    language: doc.language ?? 'en',
     udf1: doc.udf1 ?? '',
     udf2: doc.udf2 ?? '',
     status: doc.status,

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
+import { explicitRequestLanguage } from '../../shared/http/request-language';
 import { parseBody } from '../../shared/http/validate';
 import { createReportStorage, isReportFileName } from '../reports/report-storage';
 import { formFieldsOf } from './gateway/form-fields';
@@ -39,27 +40,27 @@ export function createPaymentsRouter(ctx: AppContext): Router {
 
   router.post('/payment/create', customerOnly, async (req, res) => {
     const input = parseBody(bookingPaymentRequestSchema, req);
-    res.status(201).json(await createBookingPayment(currentUser(req), input, settings));
+    res.status(201).json(await createBookingPayment(currentUser(req), input, settings, explicitRequestLanguage(req)));
   });
 
   router.post('/payment/wallet/recharge', customerOnly, async (req, res) => {
     const { amount } = parseBody(walletRechargeRequestSchema, req);
-    res.status(201).json(await createWalletRecharge(currentUser(req), amount, settings));
+    res.status(201).json(await createWalletRecharge(currentUser(req), amount, settings, explicitRequestLanguage(req)));
   });
 
   router.post('/payment/wallet/create', customerOnly, async (req, res) => {
     const input = parseBody(walletTopUpRequestSchema, req);
-    res.status(201).json(await createWalletTopUp(currentUser(req), input, settings));
+    res.status(201).json(await createWalletTopUp(currentUser(req), input, settings, explicitRequestLanguage(req)));
   });
 
   router.post('/payment/service/create', customerOnly, async (req, res) => {
     const input = parseBody(servicePaymentRequestSchema, req);
-    res.status(201).json(await createServicePayment(currentUser(req), input, settings, ctx.logger));
+    res.status(201).json(await createServicePayment(currentUser(req), input, settings, ctx.logger, explicitRequestLanguage(req)));
   });
 
   router.post('/payment/astrological-report/create', customerOnly, async (req, res) => {
     const input = parseBody(reportPaymentRequestSchema, req);
-    res.status(201).json(await createReportPayment(currentUser(req), input, settings));
+    res.status(201).json(await createReportPayment(currentUser(req), input, settings, explicitRequestLanguage(req)));
   });
 
   for (const route of ['success', 'failure'] as const) {
@@ -76,9 +77,9 @@ export function createPaymentsRouter(ctx: AppContext): Router {
   router.get('/download-report/:file', ctx.guards.requireAuth, async (req, res) => {
     const file = String(req.params.file);
     const order = isReportFileName(file) ? await paymentOrderRepository.findByReportFile(file) : null;
-    if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('Report');
+    if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('report');
     const pdf = await storage.read(file);
-    if (!pdf) throw AppError.notFound('Report');
+    if (!pdf) throw AppError.notFound('report');
     res
       .status(200)
       .set({

@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   emailConfirmRequestSchema,
   emailVerifyRequestSchema,
+  uiLanguageRequestSchema,
   updateProfileRequestSchema,
   type MessageResponse,
 } from '@astrosetu/contracts';
@@ -11,12 +12,14 @@ import { AppError } from '../../shared/errors/app-error';
 import { currentSessionId, currentUser } from '../../shared/http/auth-guards';
 import { createRateLimiter } from '../../shared/http/rate-limit';
 import { parseBody } from '../../shared/http/validate';
+import { explicitRequestLanguage, requestLanguage } from '../../shared/http/request-language';
 import { appMailQueueOf, type MailQueue } from '../../shared/mail/mail-queue';
 import { userProfileRepository } from '../users/user-profile.repository';
 import { changePassword } from './use-cases/change-password';
 import { computeProfileStats } from './use-cases/compute-profile-stats';
 import { confirmEmailChange } from './use-cases/confirm-email-change';
 import { requestEmailChange } from './use-cases/request-email-change';
+import { apiText, say } from '../../shared/i18n/api-text';
 
 /** The signed-in account's own profile (any role). */
 export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQueue } = { mail: () => appMailQueueOf(ctx) }): Router {
@@ -35,7 +38,7 @@ export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQue
     windowMs: 24 * 60 * 60_000,
     by: 'part',
     keyPart: perAccount,
-    message: 'You have asked for several verification codes today. Please use the last one sent, or try again tomorrow.',
+    message: apiText('errors.profile.tooManyCodesToday'),
   });
   const confirmLimiter = createRateLimiter({ name: 'email-confirm', max, windowMs, by: 'part', keyPart: perAccount });
   const passwordLimiter = createRateLimiter({ name: 'password-change', max, windowMs, by: 'part', keyPart: perAccount });
@@ -47,7 +50,15 @@ export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQue
   router.patch('/profile', requireAuth, async (req, res) => {
     const { email: _email, ...changes } = parseBody(updateProfileRequestSchema, req);
     const updated = await userProfileRepository.updateProfile(currentUser(req).id, changes);
-    if (!updated) throw AppError.unauthenticated('This account no longer exists');
+    if (!updated) throw AppError.unauthenticated(apiText('errors.common.accountGone'));
+    res.json(updated);
+  });
+
+  // The language chosen on the site, kept for what is written to this account later (e-mails, receipts, notifications).
+  router.put('/profile/language', requireAuth, async (req, res) => {
+    const { language } = parseBody(uiLanguageRequestSchema, req);
+    const updated = await userProfileRepository.setUiLanguage(currentUser(req).id, language);
+    if (!updated) throw AppError.unauthenticated(apiText('errors.common.accountGone'));
     res.json(updated);
   });
 
@@ -57,17 +68,17 @@ export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQue
 
   router.post('/profile/email/verify', requireAuth, verifyLimiter, verifyDailyLimiter, async (req, res) => {
     const { newEmail } = parseBody(emailVerifyRequestSchema, req);
-    res.json(await requestEmailChange(currentUser(req), newEmail, deps.mail()));
+    res.json(await requestEmailChange(currentUser(req), newEmail, deps.mail(), explicitRequestLanguage(req) ?? currentUser(req).uiLanguage));
   });
 
   router.post('/profile/email/confirm', requireAuth, confirmLimiter, async (req, res) => {
     const { verificationCode } = parseBody(emailConfirmRequestSchema, req);
-    res.json(await confirmEmailChange(currentUser(req), verificationCode, deps.mail()));
+    res.json(await confirmEmailChange(currentUser(req), verificationCode, deps.mail(), explicitRequestLanguage(req) ?? currentUser(req).uiLanguage));
   });
 
   router.patch('/profile/password', requireAuth, passwordLimiter, async (req, res) => {
     await changePassword(currentUser(req), parseBody(changePasswordRequestSchema, req), currentSessionId(req));
-    const body: MessageResponse = { message: 'Your password has been changed' };
+    const body: MessageResponse = { message: say(requestLanguage(req), 'profile.passwordChanged') };
     res.json(body);
   });
 

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, writeText, formatRupees } from '../reports/report-fonts';
+import { registerReportFonts, writeText, formatRupees } from '../reports/report-fonts';
 import { gstBreakdown, GST_RATE_PERCENT } from './gst-breakdown';
-import { brandColours } from '@astrosetu/contracts';
+import { brandColours, DEFAULT_UI_LANGUAGE, uiLanguageInfo, type UiLanguage } from '@astrosetu/contracts';
+import { say } from '../../shared/i18n/api-text';
 
 export interface Seller {
   legalName: string;
@@ -21,9 +22,11 @@ export interface ReceiptRequest {
   /** Paise, GST included. */
   amount: number;
   paymentMethod: string;
-  /** e.g. "Wallet top-up: the balance pays for consultations later". */
-  note?: string;
+  /** Printed under the breakdown for money credited to the wallet (the consultations it pays are not invoiced again). */
+  walletCredit?: boolean;
   seller: Seller;
+  /** The buyer's language (the order's): every label is printed in it. Default English. */
+  language?: UiLanguage;
 }
 
 const MARGIN = 50;
@@ -32,15 +35,23 @@ const BRAND = brandColours.indigo[700];
 const INK = brandColours.sand[900];
 const MUTED = brandColours.sand[500];
 const RULE = brandColours.sand[200];
-const istDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+/** Indian time in the buyer's locale (hi-IN and ta-IN keep Latin digits, as the rest of the site). */
+const istDateTime = (language: UiLanguage) =>
+  new Intl.DateTimeFormat(uiLanguageInfo(language).locale, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 
 /**
  * A one-page receipt (tax invoice) of a payment: invoice number, seller, buyer, the item and the
  * GST-inclusive breakdown. Written with the reports' fonts so a buyer's name in any Indian script prints as text.
  */
 export function buildReceiptPdf(request: ReceiptRequest): Promise<Buffer> {
+  const language = request.language ?? DEFAULT_UI_LANGUAGE;
+  const label = (key: Parameters<typeof say>[1], params?: Record<string, string | number>) => say(language, key, params);
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Receipt ${request.invoiceNumber}`, Author: request.seller.legalName } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      info: { Title: label('receipt.documentTitle', { number: request.invoiceNumber }), Author: request.seller.legalName },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -48,45 +59,45 @@ export function buildReceiptPdf(request: ReceiptRequest): Promise<Buffer> {
     registerReportFonts(doc);
     const width = doc.page.width - 2 * MARGIN;
 
-    doc.font(LATIN_BOLD).fontSize(20).fillColor(BRAND).text('Tax invoice / Receipt', MARGIN, MARGIN);
+    writeText(doc, label('receipt.title'), { x: MARGIN, y: MARGIN, weight: 'bold', size: 20, color: BRAND });
     doc.moveDown(0.3);
     writeText(doc, request.seller.legalName, { weight: 'bold', size: 11, color: INK });
     writeText(doc, request.seller.address, { size: 10, color: MUTED, width });
-    doc.font(LATIN_REGULAR).fontSize(10).fillColor(MUTED).text(`GSTIN: ${request.seller.gstin}`);
+    writeText(doc, label('receipt.gstin', { gstin: request.seller.gstin }), { size: 10, color: MUTED });
     doc.moveDown(1);
 
     const row = (label: string, value: string, bold = false) => {
       const y = doc.y;
-      doc.font(LATIN_REGULAR).fontSize(10.5).fillColor(MUTED).text(label, MARGIN, y, { width: 170 });
+      writeText(doc, label, { x: MARGIN, y, width: 170, size: 10.5, color: MUTED });
       writeText(doc, value, { x: MARGIN + 180, y, width: width - 180, weight: bold ? 'bold' : 'regular', size: 10.5, color: INK });
       doc.x = MARGIN;
       doc.moveDown(0.35);
     };
-    row('Invoice number', request.invoiceNumber, true);
-    row('Date', istDateTime.format(request.paidAt));
-    row('Transaction', request.txnid);
-    row('Billed to', request.buyerName, true);
-    row('E-mail', request.buyerEmail);
-    row('Paid by', request.paymentMethod);
+    row(label('receipt.invoiceNumber'), request.invoiceNumber, true);
+    row(label('receipt.date'), istDateTime(language).format(request.paidAt));
+    row(label('receipt.transaction'), request.txnid);
+    row(label('receipt.billedTo'), request.buyerName, true);
+    row(label('receipt.email'), request.buyerEmail);
+    row(label('receipt.paidBy'), request.paymentMethod);
     doc.moveDown(0.8);
 
     const { taxableValue, gst, cgst, sgst } = gstBreakdown(request.amount);
     const half = GST_RATE_PERCENT / 2;
     doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.6).strokeColor(RULE).stroke();
     doc.moveDown(0.4);
-    row('Item', request.item, true);
-    row('SAC', '999799 (other services)');
-    row('Taxable value', formatRupees(taxableValue));
-    row(`CGST @ ${half}%`, formatRupees(cgst));
-    row(`SGST @ ${half}%`, formatRupees(sgst));
-    row(`Total GST @ ${GST_RATE_PERCENT}%`, formatRupees(gst));
+    row(label('receipt.item'), request.item, true);
+    row(label('receipt.sac'), label('receipt.sacValue'));
+    row(label('receipt.taxableValue'), formatRupees(taxableValue));
+    row(label('receipt.cgst', { rate: half }), formatRupees(cgst));
+    row(label('receipt.sgst', { rate: half }), formatRupees(sgst));
+    row(label('receipt.totalGst', { rate: GST_RATE_PERCENT }), formatRupees(gst));
     doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.6).strokeColor(RULE).stroke();
     doc.moveDown(0.4);
-    row('Amount paid (GST inclusive)', formatRupees(request.amount), true);
+    row(label('receipt.amountPaid'), formatRupees(request.amount), true);
     doc.moveDown(1);
-    if (request.note) writeText(doc, request.note, { size: 9.5, color: MUTED, width });
+    if (request.walletCredit) writeText(doc, label('receipt.walletCreditNote'), { size: 9.5, color: MUTED, width });
     doc.moveDown(0.5);
-    doc.font(LATIN_REGULAR).fontSize(9).fillColor(MUTED).text('Prices on AstroSetu include GST. This is a computer-generated receipt and needs no signature.', MARGIN, undefined, { width });
+    writeText(doc, label('receipt.footer'), { x: MARGIN, size: 9, color: MUTED, width });
     doc.end();
   });
 }

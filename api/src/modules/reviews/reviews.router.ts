@@ -8,10 +8,11 @@ import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { reviewRepository } from './review.repository';
 import { createReview } from './use-cases/create-review';
 import { replyToReview } from './use-cases/reply-to-review';
+import { apiText } from '../../shared/i18n/api-text';
 
 async function reviewPage(astrologerId: number, page: number, pageSize: number): Promise<ReviewPage> {
   const astrologer = await astrologerRepository.findById(astrologerId);
-  if (!astrologer) throw AppError.notFound('Astrologer');
+  if (!astrologer) throw AppError.notFound('astrologer');
   const reviews = await reviewRepository.pageForAstrologer(astrologerId, page, pageSize);
   return { ...reviews, rating: astrologer.rating, reviewCount: astrologer.reviewCount };
 }
@@ -36,13 +37,13 @@ export function createReviewsRouter(ctx: AppContext): Router {
     const { id } = parseParams(idParamsSchema, req);
     const { page, pageSize } = parseQuery(reviewListQuerySchema, req);
     const astrologer = await astrologerRepository.findApprovedById(id);
-    if (!astrologer) throw AppError.notFound('Astrologer');
+    if (!astrologer) throw AppError.notFound('astrologer');
     res.json(await reviewPage(id, page, pageSize));
   });
 
   router.get('/astrologer/reviews', ctx.guards.requireRole('astrologer'), async (req, res) => {
     const { astrologerId } = currentUser(req);
-    if (!astrologerId) throw AppError.forbidden('This account has no astrologer profile');
+    if (!astrologerId) throw AppError.forbidden(apiText('errors.common.noAstrologerProfile'));
     const { page, pageSize } = parseQuery(reviewListQuerySchema, req);
     res.json(await reviewPage(astrologerId, page, pageSize));
   });

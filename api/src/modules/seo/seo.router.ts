@@ -30,7 +30,7 @@ export function createSeoRouter(ctx: AppContext, now: () => Date = () => new Dat
   router.get('/seo/articles/:slug', async (req, res) => {
     const { slug } = parseParams(articleSlugParamsSchema, req);
     const record = await articleRepository.findPublishedBySlug(slug.toLowerCase());
-    if (!record) throw AppError.notFound('Article');
+    if (!record) throw AppError.notFound('article');
     res.json(await presentArticle(record, { publishedOnly: true }));
   });
 

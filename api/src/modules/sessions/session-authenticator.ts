@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors/app-error';
 import type { TokenService, VerifiedToken } from '../../shared/security/token-service';
 import { userRepository } from '../users/user.repository';
 import { userSessions } from './user-sessions';
+import { apiText, type LocalizedText } from '../../shared/i18n/api-text';
 
 export interface AuthenticatedSession {
   user: User;
@@ -19,10 +20,10 @@ export interface SessionAuthenticator {
   issueToken(user: { id: number; role: Role }): Promise<string>;
 }
 
-export const DEMO_RESET_MESSAGE = 'Your session ended: the demo data was reset. Please sign in again.';
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const DEMO_RESET_MESSAGE = apiText('errors.sessions.demoReset');
+export const SESSION_ENDED_MESSAGE = apiText('errors.sessions.ended');
 
-export function sessionEndedError(message: string): AppError {
+export function sessionEndedError(message: LocalizedText): AppError {
   return new AppError(401, 'SESSION_ENDED', message);
 }
 
@@ -41,8 +42,8 @@ export function createSessionAuthenticator(tokens: TokenService, options: { embe
       const claims = tokens.verify(token);
       if (!(await userSessions.isLive(claims.sessionId, claims.userId))) throw endedError(claims);
       const user = await userRepository.findById(claims.userId);
-      if (!user) throw AppError.unauthenticated('This account no longer exists');
-      if (!user.isActive) throw new AppError(401, 'ACCOUNT_DISABLED', 'This account has been deactivated');
+      if (!user) throw AppError.unauthenticated(apiText('errors.common.accountGone'));
+      if (!user.isActive) throw new AppError(401, 'ACCOUNT_DISABLED', apiText('errors.common.accountDeactivated'));
       return { user, sessionId: claims.sessionId };
     },
     async issueToken(user) {

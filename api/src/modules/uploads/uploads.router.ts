@@ -8,6 +8,7 @@ import { localDataDir } from '../../shared/storage/local-data-dir';
 import { auditRepository } from '../audit/audit.repository';
 import { createImageStore, STORED_IMAGE_NAME, uploadUrlOf, type ImageStore } from './image-store';
 import { contentTypeOfExtension, detectImageType, type ImageType } from './image-type';
+import { apiText } from '../../shared/i18n/api-text';
 
 /** multer's own errors become the API's error bodies; the size limit uses the contracts' message. */
 export function receiveOneImage(): RequestHandler {
@@ -20,17 +21,17 @@ export function receiveOneImage(): RequestHandler {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'PAYLOAD_TOO_LARGE', messages.imageTooLarge, { image: messages.imageTooLarge }));
-        if (error.code === 'LIMIT_UNEXPECTED_FILE') return next(AppError.badRequest('Send one image in the form field "image"', { image: 'Send one image in the form field "image"' }));
-        return next(AppError.badRequest('The upload could not be read', { image: error.message }));
+        if (error.code === 'LIMIT_UNEXPECTED_FILE') return next(AppError.badRequest(apiText('errors.uploads.sendOneImageForm'), { image: apiText('errors.uploads.sendOneImageForm') }));
+        return next(AppError.badRequest(apiText('errors.uploads.uploadCouldRead'), { image: error.message }));
       }
       // Busboy's errors: a body that is not multipart at all, or a malformed or truncated one
       // ("Unexpected end of form", "Malformed part header"). Memory storage cannot fail, so every other
       // error here is about what the client sent too.
       if (error instanceof Error && /multipart|boundary/i.test(error.message)) {
-        return next(AppError.badRequest('Send the image as multipart/form-data in the field "image"'));
+        return next(AppError.badRequest(apiText('errors.uploads.sendImageMultipartForm')));
       }
       const reason = error instanceof Error ? error.message : 'unreadable body';
-      return next(AppError.badRequest('The upload could not be read: the form data is malformed or incomplete', { image: reason }));
+      return next(AppError.badRequest(apiText('errors.uploads.uploadCouldReadForm'), { image: reason }));
     });
   };
 }
@@ -44,12 +45,12 @@ export function createUploadsRouter(ctx: AppContext, store: ImageStore = createI
 
   router.post('/admin/uploads/image', ctx.guards.requireRole('admin'), receiveOneImage(), async (req, res) => {
     const file = req.file;
-    if (!file) throw AppError.badRequest('Please choose an image to upload', { image: 'Please choose an image to upload' });
-    if (file.size === 0) throw AppError.badRequest('The image file is empty', { image: 'The image file is empty' });
+    if (!file) throw AppError.badRequest(apiText('errors.common.chooseImageUpload'), { image: apiText('errors.common.chooseImageUpload') });
+    if (file.size === 0) throw AppError.badRequest(apiText('errors.uploads.imageFileEmpty'), { image: apiText('errors.uploads.imageFileEmpty') });
     const type: ImageType | null = detectImageType(file.buffer);
     if (!type) {
-      throw AppError.badRequest('Only PNG, JPEG, WebP or GIF images can be uploaded', {
-        image: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+      throw AppError.badRequest(apiText('errors.common.imageType'), {
+        image: apiText('errors.common.imageType'),
       });
     }
     const name = await store.save(file.buffer, type);
@@ -69,7 +70,7 @@ export function createUploadsRouter(ctx: AppContext, store: ImageStore = createI
   router.get('/uploads/:file', async (req, res) => {
     // Any name the store could not have generated is simply not there (no hint about the disk).
     const file = req.params.file;
-    if (!STORED_IMAGE_NAME.test(file) || !(await store.exists(file))) throw AppError.notFound('Image');
+    if (!STORED_IMAGE_NAME.test(file) || !(await store.exists(file))) throw AppError.notFound('image');
     const extension = file.slice(file.lastIndexOf('.') + 1) as ImageType['extension'];
     res.setHeader('Content-Type', contentTypeOfExtension[extension]);
     // A stored name never changes its bytes, so browsers and proxies may keep it for a year.

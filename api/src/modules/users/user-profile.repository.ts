@@ -1,4 +1,4 @@
-import type { User } from '@astrosetu/contracts';
+import type { UiLanguage, User } from '@astrosetu/contracts';
 import { withWriteLock } from '../../db/transactions';
 import { UserModel, type UserDocument } from './user.model';
 import { toUser } from './user.repository';
@@ -54,6 +54,14 @@ export const userProfileRepository = {
       UserModel.updateOne({ _id: id, passwordHash: expectedHash }, { $set: { passwordHash: newHash } }),
     );
     return result.modifiedCount === 1;
+  },
+
+  /** The language e-mails, receipts and notifications are written in for this account. */
+  async setUiLanguage(id: number, language: UiLanguage): Promise<User | null> {
+    const doc = await withWriteLock(() =>
+      UserModel.findByIdAndUpdate(id, { $set: { uiLanguage: language } }, { new: true }).lean<UserDocument>(),
+    );
+    return doc ? toUser(doc) : null;
   },
 
   /** Throws the duplicate-key error (11000) when another account has taken the email meanwhile. */

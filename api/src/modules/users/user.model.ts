@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { roles, type Role } from '@astrosetu/contracts';
+import { roles, uiLanguageCodes, type Role, type UiLanguage } from '@astrosetu/contracts';
 
 /** The stored shape of an account. Only the users repository reads or writes it. */
 export interface UserDocument {
@@ -17,6 +17,8 @@ export interface UserDocument {
   placeOfBirth?: string;
   bio?: string;
   preferredLanguages?: string[];
+  /** The language e-mails, receipts and notifications are written in for this user (PUT /api/profile/language). */
+  uiLanguage?: UiLanguage;
   astrologerId?: number;
   createdAt: Date;
   updatedAt: Date;
@@ -37,6 +39,7 @@ const userSchema = new Schema<UserDocument>(
     placeOfBirth: { type: String },
     bio: { type: String },
     preferredLanguages: { type: [String], default: undefined },
+    uiLanguage: { type: String, enum: uiLanguageCodes },
     astrologerId: { type: Number },
   },
   { timestamps: true, versionKey: false },

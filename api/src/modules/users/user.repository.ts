@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import type { Role, User } from '@astrosetu/contracts';
+import type { Role, UiLanguage, User } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../db/sequence';
 import { withWriteLock } from '../../db/transactions';
 import { UserModel, type UserDocument } from './user.model';
@@ -34,11 +34,18 @@ export function toUser(doc: UserDocument): User {
     ...(doc.placeOfBirth ? { placeOfBirth: doc.placeOfBirth } : {}),
     ...(doc.bio ? { bio: doc.bio } : {}),
     ...(doc.preferredLanguages ? { preferredLanguages: doc.preferredLanguages } : {}),
+    ...(doc.uiLanguage ? { uiLanguage: doc.uiLanguage } : {}),
     ...(doc.astrologerId ? { astrologerId: doc.astrologerId } : {}),
   };
 }
 
 export const userRepository = {
+  /** The language kept on each account that has one (what is written to them later follows it). */
+  async findUiLanguages(ids: number[], session?: ClientSession): Promise<Map<number, UiLanguage>> {
+    const docs = await UserModel.find({ _id: { $in: ids } }, { uiLanguage: 1 }, { session }).lean<Array<Pick<UserDocument, '_id' | 'uiLanguage'>>>();
+    return new Map(docs.filter((doc) => doc.uiLanguage).map((doc) => [doc._id, doc.uiLanguage as UiLanguage]));
+  },
+
   async findById(id: number): Promise<User | null> {
     const doc = await UserModel.findById(id).lean<UserDocument>();
     return doc ? toUser(doc) : null;

@@ -10,6 +10,7 @@ import { acceptWaitlistCall } from './use-cases/accept-waitlist-call';
 import { joinWaitlist } from './use-cases/join-waitlist';
 import { leaveWaitlist } from './use-cases/leave-waitlist';
 import { astrologerQueue, presentEntry, queueStatus } from './use-cases/waitlist-queue';
+import { apiText } from '../../shared/i18n/api-text';
 
 export function createWaitlistRouter(ctx: AppContext): Router {
   const router = Router();
@@ -45,7 +46,7 @@ export function createWaitlistRouter(ctx: AppContext): Router {
 
   router.get('/astrologer/waitlist', requireRole('astrologer'), async (req, res) => {
     const astrologerId = currentUser(req).astrologerId;
-    if (!astrologerId) throw AppError.forbidden('This account has no astrologer profile');
+    if (!astrologerId) throw AppError.forbidden(apiText('errors.common.noAstrologerProfile'));
     res.json(await astrologerQueue(astrologerId));
   });
 

@@ -16,7 +16,7 @@ export function createWalletRouter(ctx: AppContext): Router {
   router.get('/admin/users/:id/ledger', ctx.guards.requireRole('admin'), async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const user = await userRepository.findById(id);
-    if (!user) throw AppError.notFound('User');
+    if (!user) throw AppError.notFound('user');
     res.json({ userId: user.id, balance: user.balance, bonusBalance: await bonusBalanceRepository.find(id), entries: await ledgerRepository.listForUser(id) });
   });
 

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
-import { AppError } from '../errors/app-error';
+import { AppError, type ErrorMessage } from '../errors/app-error';
+import { apiText } from '../i18n/api-text';
 
 export interface RateLimitOptions {
   /** Names the counters (and their keys in a shared store): one name per limit. */
@@ -15,7 +16,7 @@ export interface RateLimitOptions {
   by?: 'address' | 'part' | 'address+part';
   keyPart?: (req: Request) => string;
   /** The sentence of the 429 answer. */
-  message?: string;
+  message?: ErrorMessage;
 }
 
 /** Makes the counters' store for one limit: in memory by default, Redis when REDIS_URL is set (see shared-rate-limit-store). */
@@ -28,7 +29,7 @@ export function setRateLimitStore(factory: RateLimitStoreFactory): void {
   storeFactory = factory;
 }
 
-const DEFAULT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+const DEFAULT_MESSAGE = apiText('errors.rateLimit.tooManyAttempts');
 
 /** A limiter that answers with the contracts' 429 error body. */
 export function createRateLimiter(options: RateLimitOptions): RequestHandler {

@@ -17,3 +17,15 @@ export function requestLanguage(req: LanguageSource): UiLanguage {
   const header = req.headers['accept-language'];
   return fromQuery ?? uiLanguageFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header);
 }
+
+/**
+ * The language a request asks for itself (?lang= or an Accept-Language header), or undefined when it names none:
+ * then what is kept for later follows the account's own language.
+ */
+export function explicitRequestLanguage(req: LanguageSource): UiLanguage | undefined {
+  const header = req.headers['accept-language'];
+  const tags = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((part) => part.split(';')[0]);
+  // "*" (what a bare HTTP client sends) or only languages the site does not offer name nothing.
+  const asked = (typeof req.query?.lang === 'string' && uiLanguageOf(req.query.lang) !== null) || tags.some((tag) => uiLanguageOf(tag) !== null);
+  return asked ? requestLanguage(req) : undefined;
+}

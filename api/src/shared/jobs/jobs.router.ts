@@ -20,7 +20,7 @@ export function createJobsRouter(ctx: AppContext, queueOf: () => JobQueue): Rout
   });
   router.post('/admin/jobs/:id/retry', ctx.guards.requireRole('admin'), async (req, res) => {
     const jobId = String(req.params.id);
-    if (!(await queueOf().retry(jobId))) throw AppError.notFound('Failed job');
+    if (!(await queueOf().retry(jobId))) throw AppError.notFound('failedJob');
     ctx.logger.info(`Job ${jobId} retried by an admin`);
     res.status(204).end();
   });

@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import type { Role } from '@astrosetu/contracts';
 import { AppError } from '../errors/app-error';
+import { apiText } from '../i18n/api-text';
 
 export interface TokenClaims {
   userId: number;
@@ -55,7 +56,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
           !/^\d+$/.test(payload.sub) ||
           typeof payload.sid !== 'string'
         ) {
-          throw AppError.unauthenticated('Invalid token');
+          throw AppError.unauthenticated(apiText('errors.security.invalidToken'));
         }
         return {
           userId: Number(payload.sub),
@@ -66,12 +67,12 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof jwt.TokenExpiredError) {
-          throw new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+          throw new AppError(401, 'TOKEN_EXPIRED', apiText('errors.security.sessionExpiredSignAgain'));
         }
         if (error instanceof jwt.JsonWebTokenError && error.message === 'invalid signature' && options.badSignatureError) {
           throw options.badSignatureError();
         }
-        throw AppError.unauthenticated('Invalid token');
+        throw AppError.unauthenticated(apiText('errors.security.invalidToken'));
       }
     },
   };

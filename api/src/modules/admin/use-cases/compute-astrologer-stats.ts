@@ -17,7 +17,7 @@ export function sessionMinutes(session: CompletedSession): number {
  */
 export async function computeAstrologerStats(astrologerId: number): Promise<AstrologerStats> {
   const astrologer = await astrologerRepository.findById(astrologerId);
-  if (!astrologer) throw AppError.notFound('Astrologer');
+  if (!astrologer) throw AppError.notFound('astrologer');
   const [sessions, active] = await Promise.all([
     consultationStatsRepository.completedForAstrologer(astrologerId),
     consultationStatsRepository.countActiveForAstrologer(astrologerId),

@@ -9,6 +9,7 @@ import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.re
 import { auditRepository } from '../../audit/audit.repository';
 import { createAstrologerLogin } from '../../users/user-directory.repository';
 import { userRepository } from '../../users/user.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export type CreateAstrologerInput = z.output<typeof createAstrologerRequestSchema>;
 
@@ -19,10 +20,10 @@ export type CreateAstrologerInput = z.output<typeof createAstrologerRequestSchem
 export async function createAstrologer(admin: User, input: CreateAstrologerInput): Promise<AdminAstrologer> {
   const { approve, account, ...fields } = input;
   if (await astrologerAdminRepository.emailTaken(fields.email)) {
-    throw AppError.conflict('An astrologer with this email already exists');
+    throw AppError.conflict(apiText('errors.admin.astrologerEmailAlreadyExists'));
   }
   if (account && (await userRepository.existsByEmail(fields.email))) {
-    throw AppError.conflict('An account with this email already exists');
+    throw AppError.conflict(apiText('errors.common.accountEmailAlreadyExists'));
   }
   const passwordHash = account ? await hashPassword(account.password) : undefined;
   const approvalStatus = approve ? 'approved' : 'pending';

@@ -19,7 +19,7 @@ export async function decideAstrologerApproval(
 ): Promise<AdminAstrologer> {
   return runInTransaction(async (session) => {
     const change = await astrologerAdminRepository.setApprovalStatus(id, decision, session);
-    if (!change) throw AppError.notFound('Astrologer');
+    if (!change) throw AppError.notFound('astrologer');
     if (change.before.approvalStatus === decision && change.before.isOnline === change.after.isOnline) return change.after;
 
     const approved = decision === 'approved';

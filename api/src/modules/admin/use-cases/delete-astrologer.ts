@@ -7,6 +7,7 @@ import { consultationStatsRepository } from '../../consultations/consultation-st
 import { favoriteRepository } from '../../favorites/favorite.repository';
 import { userSessions } from '../../sessions/user-sessions';
 import { userDirectoryRepository } from '../../users/user-directory.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * Deletes a profile for good. Refused while a session with it is running. Past consultations keep
@@ -16,10 +17,10 @@ import { userDirectoryRepository } from '../../users/user-directory.repository';
 export async function deleteAstrologer(admin: User, id: number): Promise<void> {
   const retiredLogin = await runInTransaction(async (session) => {
     if ((await consultationStatsRepository.countActiveForAstrologer(id, session)) > 0) {
-      throw AppError.conflict('This astrologer has a consultation in progress. End it before deleting the profile.');
+      throw AppError.conflict(apiText('errors.admin.astrologerConsultationProgressEnd'));
     }
     const deleted = await astrologerAdminRepository.delete(id, session);
-    if (!deleted) throw AppError.notFound('Astrologer');
+    if (!deleted) throw AppError.notFound('astrologer');
     const favoritesRemoved = await favoriteRepository.removeAllForAstrologer(id, session);
     const login = await userDirectoryRepository.retireAstrologerLogin(id, session);
     await auditRepository.record(

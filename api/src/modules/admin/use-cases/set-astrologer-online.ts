@@ -5,15 +5,16 @@ import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.re
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { auditRepository } from '../../audit/audit.repository';
 import { tellFavoritesAstrologerOnline } from '../../favorites/use-cases/tell-favorites-astrologer-online';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /** An admin switches an astrologer online or offline (online only when approved). */
 export async function setAstrologerOnline(admin: User, id: number, isOnline: boolean): Promise<AdminAstrologer> {
   const current = await astrologerRepository.findById(id);
-  if (!current) throw AppError.notFound('Astrologer');
-  if (isOnline && current.approvalStatus !== 'approved') throw AppError.conflict('Only an approved astrologer can be online');
+  if (!current) throw AppError.notFound('astrologer');
+  if (isOnline && current.approvalStatus !== 'approved') throw AppError.conflict(apiText('errors.admin.approvedAstrologerOnline'));
   const done = await runInTransaction(async (session) => {
     const change = await astrologerAdminRepository.setOnline(id, isOnline, session);
-    if (!change) throw AppError.notFound('Astrologer');
+    if (!change) throw AppError.notFound('astrologer');
     if (change.before.isOnline !== isOnline) {
       await auditRepository.record(
         {

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { auditRepository } from '../../audit/audit.repository';
 import { userSessions } from '../../sessions/user-sessions';
 import { userDirectoryRepository } from '../../users/user-directory.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * An admin switches an account on or off. A deactivated account can no longer sign in, its sessions
@@ -11,11 +12,11 @@ import { userDirectoryRepository } from '../../users/user-directory.repository';
  */
 export async function setUserStatus(admin: User, userId: number, isActive: boolean): Promise<User> {
   if (userId === admin.id && !isActive) {
-    throw AppError.badRequest('You cannot deactivate your own account', { isActive: 'You cannot deactivate your own account' });
+    throw AppError.badRequest(apiText('errors.admin.cannotDeactivateOwnAccount'), { isActive: apiText('errors.admin.cannotDeactivateOwnAccount') });
   }
   const updated = await runInTransaction(async (session) => {
     const change = await userDirectoryRepository.setActive(userId, isActive, session);
-    if (!change) throw AppError.notFound('User');
+    if (!change) throw AppError.notFound('user');
     if (change.before.isActive !== isActive) {
       await auditRepository.record(
         {

@@ -13,7 +13,7 @@ export async function deleteArticle(admin: User, id: number): Promise<void> {
   await runInTransaction(async (session) => {
     const family = await articleRepository.family(id, session);
     const deleted = await articleRepository.delete(id, session);
-    if (!deleted) throw AppError.notFound('Article');
+    if (!deleted) throw AppError.notFound('article');
     const [heir] = deleted.parentArticleId ? [] : family.filter((member) => member.id !== id);
     if (heir) await articleRepository.promoteTranslation(id, heir.id, session);
     await auditRepository.record(

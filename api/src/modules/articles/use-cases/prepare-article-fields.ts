@@ -7,6 +7,7 @@ import type { ImageStore } from '../../uploads/image-store';
 import { storedNameOfUrl } from '../../uploads/image-store';
 import { readTimeMinutes } from '../article-text';
 import { articleRepository, type ArticleFields, type ArticleRecord } from '../article.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export type ArticleInput = z.output<typeof articleRequestSchema>;
 export type { ArticleRequest };
@@ -25,13 +26,13 @@ export async function prepareArticleFields(
 ): Promise<Omit<ArticleFields, 'slug'>> {
   const catalog = await categoryRepository.catalog();
   const category = catalog.resolve(input.category);
-  if (!category) throw AppError.badRequest('Choose one of the blog categories', { category: 'Choose one of the blog categories' });
+  if (!category) throw AppError.badRequest(apiText('errors.articles.chooseOneBlogCategories'), { category: apiText('errors.articles.chooseOneBlogCategories') });
 
   if (input.featuredImage) {
     const name = storedNameOfUrl(input.featuredImage);
     if (!name || !(await deps.images.exists(name))) {
-      throw AppError.badRequest('The featured image was not found. Please upload it again.', {
-        featuredImage: 'The featured image was not found. Please upload it again.',
+      throw AppError.badRequest(apiText('errors.articles.featuredImageFoundUpload'), {
+        featuredImage: apiText('errors.articles.featuredImageFoundUpload'),
       });
     }
   }
@@ -39,21 +40,21 @@ export async function prepareArticleFields(
   let parentArticleId: number | undefined;
   if (input.parentArticleId) {
     const parent = await articleRepository.findById(input.parentArticleId);
-    if (!parent) throw AppError.badRequest('The original article was not found', { parentArticleId: 'The original article was not found' });
+    if (!parent) throw AppError.badRequest(apiText('errors.articles.originalArticleFound'), { parentArticleId: apiText('errors.articles.originalArticleFound') });
     // Families are one level deep: a translation of a translation links to the same original.
     const rootId = parent.parentArticleId ?? parent.id;
     if (current && rootId === current.id) {
-      throw AppError.badRequest('An article cannot be a translation of itself', { parentArticleId: 'An article cannot be a translation of itself' });
+      throw AppError.badRequest(apiText('errors.articles.articleCannotTranslationItself'), { parentArticleId: apiText('errors.articles.articleCannotTranslationItself') });
     }
     if (current && !current.parentArticleId && (await articleRepository.family(current.id)).length > 1) {
-      throw AppError.badRequest('This article has translations, so it cannot become a translation itself', {
-        parentArticleId: 'This article has translations, so it cannot become a translation itself',
+      throw AppError.badRequest(apiText('errors.articles.articleTranslationsCannotBecome'), {
+        parentArticleId: apiText('errors.articles.articleTranslationsCannotBecome'),
       });
     }
     const family = await articleRepository.family(rootId);
     const sameLanguage = family.find((member) => member.language === input.language && member.id !== current?.id);
     if (sameLanguage) {
-      const message = `This article already has a ${languageName(input.language)} version ("${sameLanguage.title}")`;
+      const message = apiText('errors.articles.languageVersionExists', { language: languageName(input.language), title: sameLanguage.title });
       throw AppError.conflict(message);
     }
     parentArticleId = rootId;

@@ -8,9 +8,10 @@ import { slugify } from '../article-text';
 import { articleRepository, type ArticleRecord } from '../article.repository';
 import { articleAuditView } from './audit-view';
 import { prepareArticleFields, type ArticleInput } from './prepare-article-fields';
+import { apiText } from '../../../shared/i18n/api-text';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
-const slugInUse = () => AppError.conflict('This slug is already used by another article');
+const slugInUse = () => AppError.conflict(apiText('errors.articles.slugAlreadyUsedAnother'));
 const MAX_SLUG_ATTEMPTS = 20;
 
 /** The first free slug of base, base-2, base-3, ... */
@@ -19,7 +20,7 @@ async function freeSlug(base: string, exceptId?: number, skip = 0): Promise<stri
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (!(await articleRepository.slugTaken(candidate, exceptId))) return candidate;
   }
-  throw AppError.conflict('Could not find a free slug for this title; please choose one');
+  throw AppError.conflict(apiText('errors.articles.couldFindFreeSlug'));
 }
 
 /** An admin writes a new article (draft or published); they are its author. */
@@ -57,14 +58,14 @@ export async function createArticle(admin: User, input: ArticleInput, deps: { im
 /** PUT: every editable field is replaced; the slug stays unless a new one is sent. */
 export async function updateArticle(admin: User, id: number, input: ArticleInput, deps: { images: ImageStore }): Promise<ArticleRecord> {
   const current = await articleRepository.findById(id);
-  if (!current) throw AppError.notFound('Article');
+  if (!current) throw AppError.notFound('article');
   const fields = await prepareArticleFields(input, deps, current);
   const slug = input.slug ?? current.slug;
   if (slug !== current.slug && (await articleRepository.slugTaken(slug, id))) throw slugInUse();
   try {
     return await runInTransaction(async (session) => {
       const change = await articleRepository.replaceFields(id, { ...fields, slug }, session);
-      if (!change) throw AppError.notFound('Article');
+      if (!change) throw AppError.notFound('article');
       await auditRepository.record(
         {
           actor: { id: admin.id, username: admin.username },

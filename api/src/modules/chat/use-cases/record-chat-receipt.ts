@@ -5,6 +5,7 @@ import { consultationNotFound, requireParticipant } from '../../consultations/co
 import { chatConsultationCache } from '../chat-consultation-cache';
 import { chatMessageRepository } from '../chat-message.repository';
 import { chatReceiptRepository, type ReceiptKind } from '../chat-receipt.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * A participant confirms they received (or read) the other side's messages up to `messageId`. The
@@ -20,8 +21,8 @@ export async function recordChatReceipt(
   const { consultation } = cached;
   const reader = requireParticipant(actor, consultation);
   const message = await chatMessageRepository.findInConsultation(consultation.id, input.messageId);
-  if (!message) throw AppError.notFound('Message');
-  if (message.senderType === reader) throw AppError.badRequest('Receipts are for the other person’s messages');
+  if (!message) throw AppError.notFound('message');
+  if (message.senderType === reader) throw AppError.badRequest(apiText('errors.chat.receiptsForOtherSide'));
 
   const result = await chatReceiptRepository.advance(consultation.id, reader, kind, message.id);
   if (result.advanced) {

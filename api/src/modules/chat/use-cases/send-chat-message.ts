@@ -6,6 +6,7 @@ import { chatConsultationCache } from '../chat-consultation-cache';
 import { chatMessageRepository } from '../chat-message.repository';
 import { maskContactDetails } from '../contact-masking/mask-contact-details';
 import { contactAttemptRepository } from '../../moderation/contact-attempt.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * A participant writes in a running consultation. Who sent it (id, side, display name) comes from
@@ -24,7 +25,7 @@ export async function sendChatMessage(
   if (!cached) throw consultationNotFound();
   const { consultation } = cached;
   const senderType = requireParticipant(actor, consultation);
-  if (consultation.status !== 'active') throw AppError.conflict('This consultation has ended; messages can no longer be sent');
+  if (consultation.status !== 'active') throw AppError.conflict(apiText('errors.chat.consultationEndedMessagesLonger'));
 
   const senderName = senderType === 'astrologer' ? cached.astrologerName : actor.username;
   const masked = maskContactDetails(input.message);

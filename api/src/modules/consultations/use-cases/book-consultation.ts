@@ -20,6 +20,7 @@ import { userRepository } from '../../users/user.repository';
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export type BookConsultationInput = z.output<typeof createConsultationRequestSchema> & {
   /**
@@ -48,9 +49,9 @@ const MAX_SLOT_ATTEMPTS = 200;
  * gets 409 with the running session's id.
  */
 export async function bookConsultation(customer: User, input: BookConsultationInput): Promise<BookConsultationResult> {
-  if (customer.role !== 'user') throw AppError.forbidden('Only customers can book consultations');
+  if (customer.role !== 'user') throw AppError.forbidden(apiText('errors.consultations.customersBookConsultations'));
   const astrologer = await astrologerRepository.findById(input.astrologerId);
-  if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
+  if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('astrologer');
   await refuseIfBlocked(customer.id, astrologer.id);
   const ratePerMinute = input.fixed?.ratePerMinute ?? astrologer.ratePerMinute;
   const fullPrice = input.fixed?.price ?? packagePriceInPaise(ratePerMinute, input.duration);
@@ -64,7 +65,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
   for (let attempt = 1; ; attempt += 1) {
     const running = await consultationRepository.findActiveSlot(customer.id);
     if (running?.astrologerId === astrologer.id) {
-      throw new AppError(409, 'CONFLICT', 'You already have an active consultation with this astrologer', undefined, {
+      throw new AppError(409, 'CONFLICT', apiText('errors.consultations.alreadyActiveConsultationAstrologer'), undefined, {
         activeConsultationId: running.consultationId,
       });
     }
@@ -119,14 +120,16 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
           [
             {
               userId: customer.id,
-              title: 'Booking confirmed',
-              message: `Your ${input.duration}-minute consultation with ${astrologer.name} is confirmed. ₹${(cost / 100).toFixed(2)} was paid from your wallet.${free ? ` The first ${FREE_FIRST_MINUTES} minutes are free.` : ''}`,
+              title: apiText('notifications.booking.confirmedTitle'),
+              message: free
+                ? apiText('notifications.booking.confirmedFree', { minutes: input.duration, astrologer: astrologer.name, amount: (cost / 100).toFixed(2), freeMinutes: FREE_FIRST_MINUTES })
+                : apiText('notifications.booking.confirmed', { minutes: input.duration, astrologer: astrologer.name, amount: (cost / 100).toFixed(2) }),
               reference,
             },
             {
               userId: astrologer.userId,
-              title: 'New consultation',
-              message: `${customer.username} booked a ${input.duration}-minute consultation: ${input.topic}.`,
+              title: apiText('notifications.booking.newTitle'),
+              message: apiText('notifications.booking.new', { customer: customer.username, minutes: input.duration, topic: input.topic }),
               reference,
             },
           ],
@@ -141,11 +144,11 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
     } catch (error) {
       if (error instanceof FreeSessionAlreadyClaimedError) {
         // Another account with the same phone number claimed the offer a moment ago.
-        throw AppError.conflict('The free first minutes were just used by another account with this phone number. Please book again at the full price.');
+        throw AppError.conflict(apiText('errors.consultations.freeFirstMinutesWere'));
       }
       if (!(error instanceof ActiveSlotChangedError) || attempt >= MAX_SLOT_ATTEMPTS) {
         if (error instanceof ActiveSlotChangedError) {
-          throw AppError.conflict('Another booking is in progress for your account. Please try again.');
+          throw AppError.conflict(apiText('errors.consultations.anotherBookingProgressAccount'));
         }
         throw error;
       }

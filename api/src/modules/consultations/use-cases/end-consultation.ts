@@ -10,6 +10,7 @@ import { noShowCancelableAt } from '../consultation-timing';
 import { notifyConsultationEnded } from '../consultation-end-listeners';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { endedEvent, finishConsultation } from './finish-consultation';
+import { apiText } from '../../../shared/i18n/api-text';
 
 function reasonFor(participant: Participant | null, consultation: ConsultationRecord, now: Date): ConsultationEndReason {
   if (participant === 'astrologer') return 'ended-by-astrologer';
@@ -30,7 +31,7 @@ export async function endConsultation(actor: User, consultationId: number, input
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
   const participant = participantOf(actor, consultation);
-  if (!participant && actor.role !== 'admin') throw AppError.forbidden('You are not a participant of this consultation');
+  if (!participant && actor.role !== 'admin') throw AppError.forbidden(apiText('errors.consultations.notParticipant'));
   if (consultation.status !== 'active') throw consultationAlreadyEnded();
 
   const now = new Date();

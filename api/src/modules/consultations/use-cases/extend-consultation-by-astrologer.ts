@@ -4,25 +4,26 @@ import { AppError } from '../../../shared/errors/app-error';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { consultationAlreadyEnded, consultationNotFound } from '../consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /** The session's astrologer gives 5 free minutes, at most twice per session (the third try gets 409). */
 export async function extendConsultationByAstrologer(actor: User, consultationId: number): Promise<ConsultationRecord> {
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
   if (actor.role !== 'astrologer' || actor.astrologerId !== consultation.astrologerId) {
-    throw AppError.forbidden('Only the astrologer of this consultation can give a free extension');
+    throw AppError.forbidden(apiText('errors.consultations.astrologerConsultationGiveFree'));
   }
   const extended = await consultationRepository.addAstrologerMinutes(consultationId, ASTROLOGER_EXTENSION_MINUTES, MAX_ASTROLOGER_EXTENSIONS);
   if (!extended) {
     const current = await consultationRepository.findById(consultationId);
     if (current?.status !== 'active') throw consultationAlreadyEnded();
-    throw AppError.conflict(`The free extension can be given at most ${MAX_ASTROLOGER_EXTENSIONS} times per session`);
+    throw AppError.conflict(apiText('errors.consultations.freeExtensionLimit', { max: MAX_ASTROLOGER_EXTENSIONS }));
   }
   await notifyUsers([
     {
       userId: extended.userId,
-      title: 'Free extension',
-      message: `Your astrologer added ${ASTROLOGER_EXTENSION_MINUTES} free minutes to your consultation.`,
+      title: apiText('notifications.extension.freeTitle'),
+      message: apiText('notifications.extension.free', { minutes: ASTROLOGER_EXTENSION_MINUTES }),
       reference: { type: 'consultation', id: consultationId },
     },
   ]);

@@ -9,6 +9,7 @@ import { payForConsultation } from '../../wallet/use-cases/pay-for-consultation'
 import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
 import { consultationAlreadyEnded, consultationNotFound } from '../consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * The customer buys more minutes for a running session at the rate it was booked at, paid from the wallet
@@ -18,11 +19,11 @@ export async function extendConsultation(actor: User, consultationId: number, mi
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
   if (actor.role !== 'user' || actor.id !== consultation.userId) {
-    throw AppError.forbidden('Only the customer of this consultation can buy an extension');
+    throw AppError.forbidden(apiText('errors.consultations.customerConsultationBuyExtension'));
   }
   if (consultation.status !== 'active') throw consultationAlreadyEnded();
   const astrologer = await astrologerRepository.findById(consultation.astrologerId);
-  if (!astrologer) throw AppError.notFound('Astrologer');
+  if (!astrologer) throw AppError.notFound('astrologer');
   // At the rate the session was booked at: a rate change applies to new bookings only.
   const cost = priceInPaise(consultation.ratePerMinute, minutes);
 
@@ -38,14 +39,14 @@ export async function extendConsultation(actor: User, consultationId: number, mi
       [
         {
           userId: actor.id,
-          title: 'Session extended',
-          message: `You added ${minutes} minutes to your consultation with ${astrologer.name} for ₹${(cost / 100).toFixed(2)}.`,
+          title: apiText('notifications.extension.title'),
+          message: apiText('notifications.extension.customer', { minutes, astrologer: astrologer.name, amount: (cost / 100).toFixed(2) }),
           reference: { type: 'consultation', id: consultationId },
         },
         {
           userId: astrologer.userId,
-          title: 'Session extended',
-          message: `${actor.username} added ${minutes} minutes to consultation #${consultationId}.`,
+          title: apiText('notifications.extension.title'),
+          message: apiText('notifications.extension.astrologer', { customer: actor.username, minutes, id: consultationId }),
           reference: { type: 'consultation', id: consultationId },
         },
       ],

@@ -1,6 +1,5 @@
 import type { ClientSession } from 'mongoose';
 import {
-  consultationEndReasonText,
   earlyEndRefundInPaise,
   freeFirstMinutesValueInPaise,
   usedMinutesOf,
@@ -14,6 +13,7 @@ import { freeSessionClaimRepository } from '../../free-first-session/free-sessio
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { formatRupees } from '../../payments/payment-presentation';
 import { refundConsultation } from '../../wallet/use-cases/pay-for-consultation';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface FinishChange {
   endedBy: EndedBy;
@@ -81,24 +81,39 @@ export async function finishConsultation(
   }
 
   const astrologer = await astrologerRepository.findById(ended.astrologerId, session);
-  const why = consultationEndReasonText[change.endReason];
-  const refundText =
-    refundedAmount > 0
-      ? ` ${formatRupees(refundedAmount)} for the unused minutes was returned to your wallet${bonusRefund > 0 ? ` (${formatRupees(bonusRefund)} of it as bonus credit, as it was paid)` : ''}.`
-      : '';
-  const freeText = platformPaidMinutes > 0 ? ` The first ${platformPaidMinutes} minute${platformPaidMinutes === 1 ? ' was' : 's were'} free.` : '';
+  // Whole sentences, each in the customer's language: what happened, why, the refund, the free minutes.
+  const customerMessage = [
+    astrologer
+      ? apiText('notifications.session.customer', { astrologer: astrologer.name, used: usedMinutes, total: ended.duration })
+      : apiText('notifications.session.customerUnknownAstrologer', { used: usedMinutes, total: ended.duration }),
+    apiText(`notifications.session.why.${change.endReason}`),
+    ...(refundedAmount > 0
+      ? [
+          bonusRefund > 0
+            ? apiText('notifications.session.refundWithBonus', { amount: formatRupees(refundedAmount), bonus: formatRupees(bonusRefund) })
+            : apiText('notifications.session.refund', { amount: formatRupees(refundedAmount) }),
+        ]
+      : []),
+    ...(platformPaidMinutes > 0 ? [apiText('notifications.session.free', { count: platformPaidMinutes })] : []),
+  ];
   await notifyUsers(
     [
       {
         userId: ended.userId,
-        title: started ? 'Session ended' : 'Session cancelled',
-        message: `Your consultation with ${astrologer?.name ?? 'your astrologer'} ended after ${usedMinutes} of ${ended.duration} minutes. ${why}${refundText}${freeText}`,
+        title: apiText(started ? 'notifications.session.endedTitle' : 'notifications.session.cancelledTitle'),
+        message: customerMessage,
         reference,
       },
       {
         userId: astrologer?.userId,
-        title: started ? 'Session ended' : 'Session cancelled',
-        message: `Consultation #${ended.id} (${ended.topic}) ended after ${usedMinutes} of ${ended.duration} minutes (${change.endReason.replace(/-/g, ' ')}).`,
+        title: apiText(started ? 'notifications.session.endedTitle' : 'notifications.session.cancelledTitle'),
+        message: apiText('notifications.session.astrologer', {
+          id: ended.id,
+          topic: ended.topic,
+          used: usedMinutes,
+          total: ended.duration,
+          reason: apiText(`notifications.session.whyForAstrologer.${change.endReason}`),
+        }),
         reference,
       },
     ],

@@ -3,11 +3,12 @@ import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound } from '../consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { recordDetailsDone } from './start-session';
+import { apiText, type LocalizedText } from '../../../shared/i18n/api-text';
 
-function requireCustomerOf(actor: User, consultation: ConsultationRecord | null, what: string): ConsultationRecord {
+function requireCustomerOf(actor: User, consultation: ConsultationRecord | null, refusal: LocalizedText): ConsultationRecord {
   if (!consultation) throw consultationNotFound();
   if (actor.role !== 'user' || actor.id !== consultation.userId) {
-    throw AppError.forbidden(`Only the customer of this consultation can ${what}`);
+    throw AppError.forbidden(refusal);
   }
   return consultation;
 }
@@ -23,8 +24,8 @@ export async function updateConsultationDetails(
   userDetails: UserDetails,
   autoEndGraceMs: number,
 ): Promise<ConsultationRecord> {
-  const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), 'change its birth details');
-  const ended = () => AppError.conflict('This consultation has ended: its birth details can no longer be changed');
+  const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), apiText('errors.consultations.onlyCustomerChangesDetails'));
+  const ended = () => AppError.conflict(apiText('errors.consultations.consultationEndedBirthDetails'));
   if (consultation.status !== 'active') throw ended();
   const updated = await consultationRepository.setUserDetails(consultationId, userDetails, { onlyWhileActive: true });
   // The consultation ended between the read and the write.
@@ -34,7 +35,7 @@ export async function updateConsultationDetails(
 
 /** The customer skips the birth-details step: the session starts if the astrologer has joined. */
 export async function skipConsultationDetails(actor: User, consultationId: number, autoEndGraceMs: number): Promise<ConsultationRecord> {
-  const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), 'skip its birth-details step');
-  if (consultation.status !== 'active') throw AppError.conflict('This consultation has already ended');
+  const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), apiText('errors.consultations.onlyCustomerSkipsDetails'));
+  if (consultation.status !== 'active') throw AppError.conflict(apiText('errors.consultations.consultationAlreadyEnded'));
   return recordDetailsDone(consultation, autoEndGraceMs);
 }

@@ -1,6 +1,8 @@
 import { realtimeEvents } from '../../../realtime/realtime-events';
 import { notificationRepository } from '../../notifications/notification.repository';
 import { favoriteRepository } from '../favorite.repository';
+import { say } from '../../../shared/i18n/api-text';
+import { userRepository } from '../../users/user.repository';
 
 /** A customer hears at most once in this long that the same astrologer came online (going on and off must not spam). */
 export const ONLINE_NOTICE_QUIET_MS = 30 * 60 * 1000;
@@ -13,14 +15,16 @@ export const ONLINE_NOTICE_TYPE = 'astrologer-online';
  */
 export async function tellFavoritesAstrologerOnline(astrologer: { id: number; name: string }, now = new Date()): Promise<number> {
   const userIds = await favoriteRepository.listUserIdsForAstrologer(astrologer.id);
+  // Written in each customer's own language (the one kept on their account).
+  const languages = await userRepository.findUiLanguages(userIds);
   let told = 0;
   for (const userId of userIds) {
     const last = await notificationRepository.latestAbout(userId, { type: ONLINE_NOTICE_TYPE, id: astrologer.id });
     if (last && now.getTime() - new Date(last.createdAt).getTime() < ONLINE_NOTICE_QUIET_MS) continue;
     const notification = await notificationRepository.create({
       userId,
-      title: `${astrologer.name} is online`,
-      message: `${astrologer.name}, one of your favourite astrologers, is online now and taking consultations.`,
+      title: say(languages.get(userId) ?? 'en', 'notifications.favoriteOnline.title', { astrologer: astrologer.name }),
+      message: say(languages.get(userId) ?? 'en', 'notifications.favoriteOnline.message', { astrologer: astrologer.name }),
       reference: { type: ONLINE_NOTICE_TYPE, id: astrologer.id },
     });
     realtimeEvents.emitToUser(userId, 'notification-created', notification);

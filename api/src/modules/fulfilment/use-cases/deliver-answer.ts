@@ -7,6 +7,7 @@ import type { ReportStorage } from '../../reports/report-storage';
 import type { DeliverableBuilders } from '../deliverable-builders';
 import { fulfilmentRepository } from '../fulfilment.repository';
 import { reportRequestOf } from '../fulfilment-service';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * An astrologer delivers the answer of an order they claimed. A Premium report is rebuilt with the
@@ -22,8 +23,8 @@ export async function deliverAnswer(
 ): Promise<PaymentOrderRecord> {
   const order = await paymentOrderRepository.findByTxnid(txnid);
   const f = order?.fulfilment;
-  if (!order || !f || f.mode !== 'astrologer' || f.claim?.astrologerId !== astrologer.id) throw AppError.notFound('Task');
-  if (f.status !== 'in-progress') throw AppError.conflict(f.status === 'refunded' ? 'This order was refunded to the customer: it is closed' : 'This order was already delivered');
+  if (!order || !f || f.mode !== 'astrologer' || f.claim?.astrologerId !== astrologer.id) throw AppError.notFound('task');
+  if (f.status !== 'in-progress') throw AppError.conflict(f.status === 'refunded' ? apiText('errors.fulfilment.refundedClosed') : apiText('errors.fulfilment.alreadyDelivered'));
   const answer = { astrologerId: astrologer.id, astrologerName: astrologer.name, markdown, answeredAt: new Date() };
 
   let reportFile: string | undefined;
@@ -42,7 +43,14 @@ export async function deliverAnswer(
     );
     if (done) {
       await notifyUsers(
-        [{ userId: done.userId, title: 'Your answer is ready', message: `${astrologer.name} has answered your ${order.productinfo}. Read it in Purchases; it was e-mailed to ${done.email} too.`, reference: { type: 'payment', id: done.id } }],
+        [
+          {
+            userId: done.userId,
+            title: apiText('notifications.answer.title'),
+            message: apiText('notifications.answer.message', { astrologer: astrologer.name, product: order.productinfo, email: done.email }),
+            reference: { type: 'payment', id: done.id },
+          },
+        ],
         session,
       );
     }
@@ -50,7 +58,7 @@ export async function deliverAnswer(
   });
   if (!delivered) {
     if (reportFile) await deps.reports.remove(reportFile);
-    throw AppError.conflict('This order is no longer open (refunded or delivered)');
+    throw AppError.conflict(apiText('errors.fulfilment.orderLongerOpenRefunded'));
   }
   if (reportFile && order.reportFile && order.reportFile !== reportFile) await deps.reports.remove(order.reportFile);
   return delivered;

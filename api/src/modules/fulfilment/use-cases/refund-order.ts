@@ -7,6 +7,7 @@ import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import { fulfilmentRepository } from '../fulfilment.repository';
 import { itemOfOrder } from '../order-item';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export type RefundCause = 'overdue' | 'build-failed';
 
@@ -44,7 +45,14 @@ export async function refundOrder(txnid: string, cause: RefundCause, condition: 
       );
     }
     await notifyUsers(
-      [{ userId: moved.userId, title: 'Order refunded', message: `${formatRupees(amount)} for ${moved.productinfo} was refunded to your wallet. ${reasons[cause]}`, reference: { type: 'payment', id: moved.id } }],
+      [
+        {
+          userId: moved.userId,
+          title: apiText('notifications.refund.title'),
+          message: apiText(cause === 'overdue' ? 'notifications.refund.overdue' : 'notifications.refund.buildFailed', { amount: formatRupees(amount), product: moved.productinfo }),
+          reference: { type: 'payment', id: moved.id },
+        },
+      ],
       session,
     );
     return moved;

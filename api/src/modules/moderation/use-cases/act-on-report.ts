@@ -7,6 +7,7 @@ import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { auditRepository } from '../../audit/audit.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { reportRepository, type ReportRecord } from '../report.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * An admin decides an open report. warn: the astrologer gets a notification; suspend: the profile is
@@ -17,10 +18,10 @@ import { reportRepository, type ReportRecord } from '../report.repository';
  */
 export async function actOnReport(admin: User, reportId: number, action: ModerationAction, note: string): Promise<ReportRecord> {
   const report = await reportRepository.findById(reportId);
-  if (!report) throw AppError.notFound('Report');
+  if (!report) throw AppError.notFound('report');
   if (report.status !== 'open') throw AlreadyDecided();
   const astrologer = await astrologerRepository.findById(report.astrologerId);
-  if (!astrologer && action !== 'dismiss') throw AppError.conflict('This astrologer no longer exists; the report can only be dismissed');
+  if (!astrologer && action !== 'dismiss') throw AppError.conflict(apiText('errors.moderation.astrologerLongerExistsReport'));
 
   // Deletion runs its own transaction (and audit entry): it comes first, so a refused deletion leaves the report open.
   if (action === 'remove') await deleteAstrologer(admin, report.astrologerId);
@@ -64,7 +65,7 @@ export async function actOnReport(admin: User, reportId: number, action: Moderat
     const settled = others > 0 ? `; ${others} other open report(s) settled` : '';
     if (action === 'suspend') {
       const change = await astrologerAdminRepository.setApprovalStatus(report.astrologerId, 'rejected', session);
-      if (!change) throw AppError.notFound('Astrologer');
+      if (!change) throw AppError.notFound('astrologer');
       await notifyUsers(
         [
           {
@@ -91,4 +92,4 @@ export async function actOnReport(admin: User, reportId: number, action: Moderat
   });
 }
 
-const AlreadyDecided = () => AppError.conflict('This report has already been decided');
+const AlreadyDecided = () => AppError.conflict(apiText('errors.moderation.reportAlreadyBeenDecided'));

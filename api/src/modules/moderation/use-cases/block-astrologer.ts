@@ -4,6 +4,7 @@ import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { consultationRepository } from '../../consultations/consultation.repository';
 import { favoriteRepository } from '../../favorites/favorite.repository';
 import { blockRepository } from '../block.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * A customer blocks an astrologer: from now on the astrologer is left out of the customer's listing
@@ -12,12 +13,12 @@ import { blockRepository } from '../block.repository';
  * so blocking never strands paid time. A blocked astrologer is no longer a favourite.
  */
 export async function blockAstrologer(customer: User, astrologerId: number): Promise<BlockedAstrologer> {
-  if (customer.role !== 'user') throw AppError.forbidden('Only customers can block astrologers');
+  if (customer.role !== 'user') throw AppError.forbidden(apiText('errors.moderation.customersBlockAstrologers'));
   const astrologer = await astrologerRepository.findById(astrologerId);
-  if (!astrologer) throw AppError.notFound('Astrologer');
+  if (!astrologer) throw AppError.notFound('astrologer');
   const running = await consultationRepository.findActiveSlot(customer.id);
   if (running?.astrologerId === astrologerId) {
-    throw AppError.conflict('You have a consultation in progress with this astrologer. End it first (unused minutes are refunded), then block.');
+    throw AppError.conflict(apiText('errors.moderation.consultationProgressAstrologerEnd'));
   }
   const block = await blockRepository.add(customer.id, astrologerId);
   await favoriteRepository.remove(customer.id, astrologerId);
@@ -27,6 +28,6 @@ export async function blockAstrologer(customer: User, astrologerId: number): Pro
 /** The refusal a blocked astrologer's booking gets; the customer can unblock from their profile. */
 export async function refuseIfBlocked(customerId: number, astrologerId: number): Promise<void> {
   if (await blockRepository.isBlocked(customerId, astrologerId)) {
-    throw AppError.forbidden('You have blocked this astrologer. Unblock them from your profile to book a consultation.');
+    throw AppError.forbidden(apiText('errors.moderation.blockedAstrologerUnblockThem'));
   }
 }

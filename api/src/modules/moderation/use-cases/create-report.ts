@@ -5,6 +5,7 @@ import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { chatMessageRepository } from '../../chat/chat-message.repository';
 import { consultationRepository } from '../../consultations/consultation.repository';
 import { reportRepository } from '../report.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export type CreateReportInput = z.output<typeof createReportRequestSchema>;
 
@@ -14,21 +15,21 @@ export type CreateReportInput = z.output<typeof createReportRequestSchema>;
  * again while the first report is open answers with that report.
  */
 export async function createReport(customer: User, input: CreateReportInput): Promise<{ report: ReportReceipt; created: boolean }> {
-  if (customer.role !== 'user') throw AppError.forbidden('Only customers can report astrologers');
+  if (customer.role !== 'user') throw AppError.forbidden(apiText('errors.moderation.customersReportAstrologers'));
   const astrologer = await astrologerRepository.findById(input.astrologerId);
-  if (!astrologer) throw AppError.notFound('Astrologer');
+  if (!astrologer) throw AppError.notFound('astrologer');
 
   if (input.consultationId !== undefined) {
     const consultation = await consultationRepository.findById(input.consultationId);
-    if (!consultation || consultation.userId !== customer.id) throw AppError.notFound('Consultation');
+    if (!consultation || consultation.userId !== customer.id) throw AppError.notFound('consultation');
     if (consultation.astrologerId !== input.astrologerId) {
-      throw AppError.badRequest('This consultation was with another astrologer', { consultationId: 'This consultation was with another astrologer' });
+      throw AppError.badRequest(apiText('errors.moderation.consultationAnotherAstrologer'), { consultationId: apiText('errors.moderation.consultationAnotherAstrologer') });
     }
     if (input.messageId !== undefined) {
       const message = await chatMessageRepository.findInConsultation(input.consultationId, input.messageId);
-      if (!message) throw AppError.notFound('Message');
+      if (!message) throw AppError.notFound('message');
       if (message.senderType !== 'astrologer') {
-        throw AppError.badRequest("Only the astrologer's messages can be reported", { messageId: "Only the astrologer's messages can be reported" });
+        throw AppError.badRequest(apiText('errors.moderation.onlyAstrologerMessages'), { messageId: "Only the astrologer's messages can be reported" });
       }
       const open = await reportRepository.findOpenForMessage(customer.id, input.consultationId, input.messageId);
       if (open) return { report: receiptOf(open), created: false };

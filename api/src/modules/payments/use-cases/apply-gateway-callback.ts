@@ -18,6 +18,7 @@ import { PaymentOrderModel } from '../payment-order.model';
 import { bookPaidPackage } from './book-paid-package';
 import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
 import { recordPayment } from '../../../shared/metrics/metrics';
+import { apiText, type LocalizedText } from '../../../shared/i18n/api-text';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
 export type GatewayCallbackFields = Record<string, string | undefined>;
@@ -74,18 +75,21 @@ function rejectionReason(order: PaymentOrderRecord, fields: GatewayCallbackField
   return undefined;
 }
 
-function notificationFor(order: PaymentOrderRecord): { title: string; message: string } {
+function notificationFor(order: PaymentOrderRecord): { title: LocalizedText; message: LocalizedText } {
   const amount = formatRupees(order.amount);
   if (order.status === 'failed') {
-    return { title: 'Payment failed', message: `Your payment of ${amount} (${order.productinfo}) could not be processed. No amount has been deducted.` };
+    return { title: apiText('notifications.payment.failedTitle'), message: apiText('notifications.payment.failed', { amount, product: order.productinfo }) };
   }
   if (walletPaymentKinds.includes(order.kind)) {
-    return { title: 'Wallet recharged', message: `${amount} was added to your wallet (transaction ${order.txnid}).` };
+    return { title: apiText('notifications.payment.walletTitle'), message: apiText('notifications.payment.wallet', { amount, txnid: order.txnid }) };
   }
   if (order.kind === 'report') {
-    return { title: 'Report payment received', message: `We received ${amount} for your ${order.details.packageName ?? 'astrological report'}. It will be e-mailed to ${order.email} and kept in Purchases.` };
+    return {
+      title: apiText('notifications.payment.reportTitle'),
+      message: apiText('notifications.payment.report', { amount, product: order.details.packageName ?? order.productinfo, email: order.email }),
+    };
   }
-  return { title: 'Payment successful', message: `We received ${amount} for ${order.productinfo}.` };
+  return { title: apiText('notifications.payment.successTitle'), message: apiText('notifications.payment.success', { amount, product: order.productinfo }) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BookingPaymentDetails, BookingUserDetails, CreatePaymentResponse, User } from '@astrosetu/contracts';
+import type { BookingPaymentDetails, BookingUserDetails, CreatePaymentResponse, User, UiLanguage } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationRepository } from '../../consultations/consultation.repository';
 import type { GatewaySettings } from '../gateway/gateway-settings';
@@ -21,17 +21,18 @@ export interface BookingPaymentInput {
  * books the package from it (unless the order is for an existing consultation), so a paid booking and
  * a wallet booking are the same thing afterwards.
  */
-export async function createBookingPayment(customer: User, input: BookingPaymentInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
+export async function createBookingPayment(customer: User, input: BookingPaymentInput, settings: GatewaySettings, language?: UiLanguage): Promise<CreatePaymentResponse> {
   const pkg = await packagePrice(input.astrologerId, input.duration);
   if (input.consultationId > 0) {
     const consultation = await consultationRepository.findById(input.consultationId);
     if (!consultation || consultation.userId !== customer.id || consultation.astrologerId !== pkg.astrologerId) {
-      throw AppError.notFound('Consultation');
+      throw AppError.notFound('consultation');
     }
   }
   const payment = await startPayment(
     {
       customer,
+      language,
       kind: 'booking',
       amount: pkg.price,
       productinfo: `${pkg.duration}-minute consultation with ${pkg.astrologerName}`,

@@ -5,6 +5,7 @@ import {
   type CreatePaymentResponse,
   type ReportForm,
   type ReportType,
+  type UiLanguage,
   type User,
 } from '@astrosetu/contracts';
 import { resolveMoment, searchPlaces, TimeZoneError } from '../../../astrology';
@@ -12,14 +13,15 @@ import { AppError } from '../../../shared/errors/app-error';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import type { PaymentOrderDetails } from '../payment-order.model';
 import { startPayment } from './start-payment';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface ReportPaymentInput {
   formData: string | Record<string, unknown>;
   reportType?: ReportType;
 }
 
-export const unknownBirthPlaceMessage = 'We could not find this birth place. Please choose it from the suggestions.';
-export const invalidTimeZoneMessage = "Time zone must be an IANA zone such as 'Asia/Kolkata' or an offset such as 'UTC+05:30'";
+export const unknownBirthPlaceMessage = apiText('errors.payments.unknownBirthPlace');
+export const invalidTimeZoneMessage = apiText('errors.payments.invalidTimeZone');
 
 /** The old client URL-encodes the whole form into one string; newer clients send an object. */
 function formFields(formData: ReportPaymentInput['formData']): Record<string, unknown> {
@@ -53,7 +55,7 @@ function withCoordinates(form: ReportForm): ResolvedReportForm {
 }
 
 /** A paid astrological report: form validated with the contracts' messages, price from the report catalogue. */
-export async function createReportPayment(customer: User, input: ReportPaymentInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
+export async function createReportPayment(customer: User, input: ReportPaymentInput, settings: GatewaySettings, language?: UiLanguage): Promise<CreatePaymentResponse> {
   const fields = formFields(input.formData);
   const parsed = reportFormSchema.safeParse({ ...fields, reportType: fields.reportType || input.reportType });
   if (!parsed.success) throw AppError.fromZod(parsed.error);
@@ -62,6 +64,7 @@ export async function createReportPayment(customer: User, input: ReportPaymentIn
   return startPayment(
     {
       customer,
+      language,
       kind: 'report',
       amount: cataloguePriceInPaise(item.price),
       productinfo: `${item.packageName} - astrological report`,

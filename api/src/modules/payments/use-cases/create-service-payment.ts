@@ -1,10 +1,11 @@
-import { cataloguePriceInPaise, findCatalogueItem, unknownServiceMessage, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
+import { cataloguePriceInPaise, findCatalogueItem, unknownServiceMessage, type CreatePaymentResponse, type UiLanguage, type User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { imagesOfInputs, itemOfOrder, parseItemInputs } from '../../fulfilment/order-item';
 import { orderImageRepository } from '../../order-images/order-image.repository';
 import type { Logger } from '../../../shared/logging/logger';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { startPayment } from './start-payment';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface ServicePaymentInput {
   service: string;
@@ -16,7 +17,7 @@ export interface ServicePaymentInput {
   inputs?: Record<string, unknown>;
 }
 
-export const unknownImageMessage = 'Upload the photo again: we do not have it';
+export const unknownImageMessage = apiText('errors.payments.unknownImage');
 
 /**
  * The item's inputs checked with its schema, and each uploaded image checked to be this customer's
@@ -42,6 +43,7 @@ export async function createServicePayment(
   input: ServicePaymentInput,
   settings: GatewaySettings,
   logger: Logger,
+  language?: UiLanguage,
 ): Promise<CreatePaymentResponse> {
   const item = findCatalogueItem(input.service, input.packageName);
   if (!item) throw AppError.badRequest(unknownServiceMessage, { packageName: unknownServiceMessage });
@@ -59,6 +61,7 @@ export async function createServicePayment(
   return startPayment(
     {
       customer,
+      language,
       kind: 'service',
       amount,
       productinfo: item.packageName,

@@ -1,4 +1,4 @@
-import { topUpToCoverInPaise, freeFirstMinutesValueInPaise, type BookingUserDetails, type CreatePaymentResponse, type User } from '@astrosetu/contracts';
+import { topUpToCoverInPaise, freeFirstMinutesValueInPaise, type BookingUserDetails, type CreatePaymentResponse, type User, type UiLanguage } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
 import { isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';
@@ -7,6 +7,7 @@ import type { GatewaySettings } from '../gateway/gateway-settings';
 import { packagePrice } from './package-price';
 import { recordPackageForPayment } from './record-package-for-payment';
 import { startPayment } from './start-payment';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface WalletTopUpInput {
   astrologerId: number;
@@ -22,19 +23,20 @@ export interface WalletTopUpInput {
  * gateway confirms the payment. A wallet that already covers it needs no payment: 409 with the
  * figures, and the client books from the wallet.
  */
-export async function createWalletTopUp(customer: User, input: WalletTopUpInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
+export async function createWalletTopUp(customer: User, input: WalletTopUpInput, settings: GatewaySettings, language?: UiLanguage): Promise<CreatePaymentResponse> {
   const pkg = await packagePrice(input.astrologerId, input.duration);
   // What the booking will take: less a new customer's free first minutes, from cash and bonus credit together.
   const due = (await isEligibleForFreeFirstMinutes(customer)) ? Math.max(0, pkg.price - freeFirstMinutesValueInPaise(pkg.ratePerMinute)) : pkg.price;
   const balance = ((await userRepository.findBalance(customer.id)) ?? 0) + (await bonusBalanceRepository.find(customer.id));
   const missing = Math.max(0, due - balance);
   if (missing === 0) {
-    throw new AppError(409, 'CONFLICT', 'Your wallet balance already covers this package', undefined, { price: due, balance });
+    throw new AppError(409, 'CONFLICT', apiText('errors.payments.walletBalanceAlreadyCovers'), undefined, { price: due, balance });
   }
   const amount = topUpToCoverInPaise(due, balance);
   const payment = await startPayment(
     {
       customer,
+      language,
       kind: 'wallet-topup',
       amount,
       productinfo: `Wallet top-up for a ${pkg.duration}-minute consultation with ${pkg.astrologerName}`,

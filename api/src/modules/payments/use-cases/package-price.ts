@@ -14,7 +14,7 @@ export interface PackagePrice {
 /** The server's price of a package with an approved astrologer; 404 for any other astrologer. */
 export async function packagePrice(astrologerId: number, duration: number): Promise<PackagePrice> {
   const astrologer = await astrologerRepository.findById(astrologerId);
-  if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
+  if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('astrologer');
   return {
     astrologerId: astrologer.id,
     astrologerName: astrologer.name,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { CreatePaymentResponse, PaymentKind, User } from '@astrosetu/contracts';
+import { DEFAULT_UI_LANGUAGE, type CreatePaymentResponse, type PaymentKind, type UiLanguage, type User } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../../db/sequence';
 import { AppError } from '../../../shared/errors/app-error';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { buildPaymentData } from '../gateway/payment-form';
 import type { PaymentOrderDetails } from '../payment-order.model';
 import { paymentOrderRepository } from '../payment-order.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface StartPaymentInput {
   customer: User;
@@ -16,6 +17,8 @@ export interface StartPaymentInput {
   /** Who pays as the gateway shows it; default the account's name, email and phone. */
   payer?: { name?: string; email?: string; phone?: string };
   details: PaymentOrderDetails;
+  /** The language the order was bought in: its e-mails, receipt and PDFs are written in it. Default: the account's. */
+  language?: UiLanguage;
 }
 
 /** PayU caps the amount per transaction far above this; ours is a sanity bound against bugs. */
@@ -46,7 +49,7 @@ function gatewayFirstName(name: string): string {
 /** Creates the order and answers with the signed gateway form fields. */
 export async function startPayment(input: StartPaymentInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
   if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > MAX_ORDER_PAISE) {
-    throw AppError.badRequest('The payment amount is not valid');
+    throw AppError.badRequest(apiText('errors.payments.paymentAmountValid'));
   }
   const id = await nextSequenceValue('payment_orders');
   const order = await paymentOrderRepository.create({
@@ -64,6 +67,7 @@ export async function startPayment(input: StartPaymentInput, settings: GatewaySe
     // Echoed back by the gateway: lets a log line of a callback be read without a database lookup.
     udf1: input.kind,
     udf2: String(input.customer.id),
+    language: input.language ?? input.customer.uiLanguage ?? DEFAULT_UI_LANGUAGE,
     details: { ...input.details, buyerName: (input.payer?.name ?? input.customer.username).trim().slice(0, 100) },
   });
   return {

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { hashPassword, verifyPassword } from '../../../shared/security/password-hasher';
 import { userSessions } from '../../sessions/user-sessions';
 import { userProfileRepository } from '../../users/user-profile.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * Changes the password after checking the current one. A wrong current password is a 400 (not 401):
@@ -11,16 +12,16 @@ import { userProfileRepository } from '../../users/user-profile.repository';
  */
 export async function changePassword(user: User, input: ChangePasswordRequest, currentSessionId: string): Promise<void> {
   const storedHash = await userProfileRepository.findPasswordHash(user.id);
-  if (!storedHash) throw AppError.unauthenticated('This account no longer exists');
+  if (!storedHash) throw AppError.unauthenticated(apiText('errors.common.accountGone'));
   if (!(await verifyPassword(input.currentPassword, storedHash))) {
-    throw AppError.badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+    throw AppError.badRequest(apiText('errors.profile.currentPasswordIncorrect'), { currentPassword: apiText('errors.profile.currentPasswordIncorrect') });
   }
   if (input.currentPassword === input.newPassword) {
-    throw AppError.badRequest('The new password must be different from the current one', {
-      newPassword: 'The new password must be different from the current one',
+    throw AppError.badRequest(apiText('errors.profile.newPasswordDifferentCurrent'), {
+      newPassword: apiText('errors.profile.newPasswordDifferentCurrent'),
     });
   }
   const replaced = await userProfileRepository.replacePasswordHash(user.id, storedHash, await hashPassword(input.newPassword));
-  if (!replaced) throw AppError.conflict('The password was changed by another request. Please try again.');
+  if (!replaced) throw AppError.conflict(apiText('errors.profile.passwordChangedAnotherRequest'));
   await userSessions.endAllOfUser(user.id, { exceptSessionId: currentSessionId });
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { formatRupees } from '../../payments/payment-presentation';
 import { auditRepository } from '../../audit/audit.repository';
 import { DuplicatePackAmountError, rechargePackRepository } from '../recharge-pack.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /** An admin adds a pack; the audit entry is written in the same transaction. */
 export async function createRechargePack(admin: User, input: z.output<typeof createRechargePackRequestSchema>): Promise<RechargePack> {
@@ -25,7 +26,7 @@ export async function createRechargePack(admin: User, input: z.output<typeof cre
       return pack;
     });
   } catch (error) {
-    if (error instanceof DuplicatePackAmountError) throw new AppError(409, 'CONFLICT', 'A pack for this amount exists: change its bonus instead.', { amount: 'A pack for this amount exists' });
+    if (error instanceof DuplicatePackAmountError) throw new AppError(409, 'CONFLICT', apiText('errors.rechargePacks.packAmountExistsChange'), { amount: 'A pack for this amount exists' });
     throw error;
   }
 }
@@ -34,9 +35,9 @@ export async function createRechargePack(admin: User, input: z.output<typeof cre
 export async function updateRechargePack(admin: User, id: number, change: z.output<typeof updateRechargePackRequestSchema>): Promise<RechargePack> {
   return runInTransaction(async (session) => {
     const before = await rechargePackRepository.findById(id, session);
-    if (!before) throw AppError.notFound('Recharge pack');
+    if (!before) throw AppError.notFound('rechargePack');
     const after = await rechargePackRepository.update(id, change, session);
-    if (!after) throw AppError.notFound('Recharge pack');
+    if (!after) throw AppError.notFound('rechargePack');
     await auditRepository.record(
       {
         actor: admin,

@@ -8,13 +8,14 @@ import { consultationNotFound } from '../../consultations/consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../../consultations/consultation.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { reviewRepository } from '../review.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface ReviewInput {
   rating: number;
   review?: string;
 }
 
-const alreadyReviewed = () => AppError.conflict('You have already reviewed this consultation');
+const alreadyReviewed = () => AppError.conflict(apiText('errors.reviews.alreadyReviewedConsultation'));
 
 /** Public pages show the first word of the username only. */
 function publicName(username: string): string {
@@ -56,8 +57,8 @@ export async function recordReview(
     [
       {
         userId: astrologer?.userId,
-        title: 'New review',
-        message: `${review.customerName} rated consultation #${consultation.id} ${review.rating} of 5.`,
+        title: apiText('notifications.review.title'),
+        message: apiText('notifications.review.message', { customer: review.customerName, id: consultation.id, rating: review.rating }),
         reference: { type: 'review', id: review.id },
       },
     ],
@@ -71,11 +72,11 @@ export async function createReview(customer: User, consultationId: number, input
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
   if (customer.role !== 'user' || customer.id !== consultation.userId) {
-    throw AppError.forbidden('Only the customer of this consultation can review it');
+    throw AppError.forbidden(apiText('errors.reviews.customerConsultationReview'));
   }
   if (consultation.status !== 'completed') {
     throw AppError.conflict(
-      consultation.status === 'active' ? 'You can review the consultation once it has ended' : 'This consultation was cancelled before it started, so it cannot be reviewed',
+      consultation.status === 'active' ? apiText('errors.reviews.reviewAfterEnd') : apiText('errors.reviews.cancelledCannotReview'),
     );
   }
   if (consultation.reviewId) throw alreadyReviewed();

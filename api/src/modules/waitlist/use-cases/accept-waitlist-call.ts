@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { bookConsultation, type BookConsultationInput, type BookConsultationResult } from '../../consultations/use-cases/book-consultation';
 import { waitlistRepository } from '../waitlist.repository';
 import { publishQueue } from './waitlist-queue';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * The called customer accepts: the package is booked from the wallet as any booking (price, free first
@@ -11,10 +12,10 @@ import { publishQueue } from './waitlist-queue';
  */
 export async function acceptWaitlistCall(customer: User, duration: BookConsultationInput['duration']): Promise<BookConsultationResult> {
   const entry = await waitlistRepository.findActiveForUser(customer.id);
-  if (!entry) throw AppError.notFound('Waitlist entry');
-  if (entry.status !== 'called') throw AppError.conflict('It is not your turn yet. We will call you when the astrologer is free.');
+  if (!entry) throw AppError.notFound('waitlistEntry');
+  if (entry.status !== 'called') throw AppError.conflict(apiText('errors.waitlist.turnWeWillCall'));
   if (!entry.callExpiresAt || Date.parse(entry.callExpiresAt) <= Date.now()) {
-    throw AppError.conflict('Your turn has passed: the next customer was called. You can join the queue again.');
+    throw AppError.conflict(apiText('errors.waitlist.turnPassedNextCustomer'));
   }
   const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, duration, topic: 'General consultation' });
   await waitlistRepository.finish(entry.id, ['called', 'expired'], 'accepted', { consultationId: booked.consultation.id });

@@ -2,13 +2,14 @@ import type { User, WaitlistEntry } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { waitlistRepository } from '../waitlist.repository';
 import { advanceQueue, presentEntry, publishQueue } from './waitlist-queue';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /** One tap: the customer leaves their queue (waiting or called); the people behind move up. */
 export async function leaveWaitlist(customer: User): Promise<WaitlistEntry> {
   const entry = await waitlistRepository.findActiveForUser(customer.id);
-  if (!entry) throw AppError.notFound('Waitlist entry');
+  if (!entry) throw AppError.notFound('waitlistEntry');
   const left = await waitlistRepository.finish(entry.id, ['waiting', 'called'], 'left');
-  if (!left) throw AppError.conflict('Your place in the queue has already ended.');
+  if (!left) throw AppError.conflict(apiText('errors.waitlist.placeQueueAlreadyEnded'));
   await publishQueue(entry.astrologerId);
   // A called customer who leaves hands the call to the next one at once.
   await advanceQueue(entry.astrologerId);

@@ -14,6 +14,7 @@ import { consultationRepository } from '../../consultations/consultation.reposit
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { userRepository } from '../../users/user.repository';
 import { waitlistRepository, type WaitlistRecord } from '../waitlist.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 const MINUTE_MS = 60_000;
 
@@ -49,7 +50,7 @@ export async function presentEntry(entry: WaitlistRecord, now: Date = new Date()
 
 export async function queueStatus(astrologerId: number): Promise<AstrologerQueueStatus> {
   const astrologer = await astrologerRepository.findById(astrologerId);
-  if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('Astrologer');
+  if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('astrologer');
   const busy = (await consultationRepository.listActiveForAstrologer(astrologerId)).length > 0;
   const waiting = (await waitlistRepository.listActiveForAstrologer(astrologerId)).length;
   return { astrologerId, isOnline: astrologer.isOnline, busy, waiting, canJoin: astrologer.isOnline && (busy || waiting > 0) };
@@ -116,8 +117,8 @@ async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
     await notifyUsers([
       {
         userId: entry.userId,
-        title: 'Your turn has passed',
-        message: `You did not accept within ${WAITLIST_CALL_MINUTES} minutes, so the next customer was called. You can join the queue again.`,
+        title: apiText('notifications.waitlist.passedTitle'),
+        message: apiText('notifications.waitlist.passed', { minutes: WAITLIST_CALL_MINUTES }),
         reference: { type: 'waitlist', id: entry.id },
       },
     ]);
@@ -137,8 +138,8 @@ async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
         await notifyUsers([
           {
             userId: calledUserId,
-            title: 'It is your turn',
-            message: `${astrologer.name} is free now. Accept within ${WAITLIST_CALL_MINUTES} minutes to start your consultation.`,
+            title: apiText('notifications.waitlist.turnTitle'),
+            message: apiText('notifications.waitlist.turn', { astrologer: astrologer.name, minutes: WAITLIST_CALL_MINUTES }),
             reference: { type: 'waitlist', id: calledId },
           },
         ]);

@@ -3,6 +3,7 @@ import type { LedgerEntry, LedgerReason } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { bonusBalanceRepository } from '../bonus-balance.repository';
 import { ledgerRepository } from '../ledger.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /**
  * Adds bonus credit (a recharge pack's bonus, or a refund of bonus spent on a session) inside the caller's
@@ -12,9 +13,9 @@ export async function creditBonus(
   input: { userId: number; amount: number; reason: LedgerReason; reference: { type: string; id: number | string }; idempotencyKey?: string },
   session: ClientSession,
 ): Promise<LedgerEntry> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw AppError.badRequest('Amount must be a positive whole number of paise');
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw AppError.badRequest(apiText('errors.wallet.amountPositiveWholeNumber'));
   const balanceAfter = await bonusBalanceRepository.change(input.userId, input.amount, session);
-  if (balanceAfter === null) throw AppError.notFound('User');
+  if (balanceAfter === null) throw AppError.notFound('user');
   return ledgerRepository.append({ ...input, account: 'bonus', balanceAfter }, session);
 }
 

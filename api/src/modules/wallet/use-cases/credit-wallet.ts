@@ -4,6 +4,7 @@ import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
 import { ledgerRepository } from '../ledger.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface CreditWalletInput {
   userId: number;
@@ -31,11 +32,11 @@ function isDuplicateKey(error: unknown): boolean {
  */
 export async function creditWallet(input: CreditWalletInput, session?: ClientSession): Promise<CreditWalletResult> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) {
-    throw AppError.badRequest('Amount must be a positive whole number of paise');
+    throw AppError.badRequest(apiText('errors.wallet.amountPositiveWholeNumber'));
   }
   const work = async (txn: ClientSession): Promise<LedgerEntry> => {
     const balanceAfter = await userRepository.changeBalance(input.userId, input.amount, txn);
-    if (balanceAfter === null) throw AppError.notFound('User');
+    if (balanceAfter === null) throw AppError.notFound('user');
     return ledgerRepository.append(
       {
         userId: input.userId,

@@ -4,6 +4,7 @@ import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
 import { ledgerRepository } from '../ledger.repository';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface DebitWalletInput {
   userId: number;
@@ -17,7 +18,7 @@ export function insufficientBalance(required: number, balance: number): AppError
   return new AppError(
     402,
     'INSUFFICIENT_BALANCE',
-    `Insufficient wallet balance: ₹${(required / 100).toFixed(2)} needed, ₹${(balance / 100).toFixed(2)} available. Please top up your wallet.`,
+    apiText('errors.wallet.insufficientBalance', { required: (required / 100).toFixed(2), balance: (balance / 100).toFixed(2) }),
     undefined,
     { required, balance },
   );
@@ -30,13 +31,13 @@ export function insufficientBalance(required: number, balance: number): AppError
  */
 export async function debitWallet(input: DebitWalletInput, session?: ClientSession): Promise<LedgerEntry> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) {
-    throw AppError.badRequest('Amount must be a positive whole number of paise');
+    throw AppError.badRequest(apiText('errors.wallet.amountPositiveWholeNumber'));
   }
   const work = async (txn: ClientSession): Promise<LedgerEntry> => {
     const balanceAfter = await userRepository.changeBalance(input.userId, -input.amount, txn);
     if (balanceAfter === null) {
       const balance = await userRepository.findBalance(input.userId, txn);
-      if (balance === null) throw AppError.notFound('User');
+      if (balance === null) throw AppError.notFound('user');
       throw insufficientBalance(input.amount, balance);
     }
     return ledgerRepository.append(

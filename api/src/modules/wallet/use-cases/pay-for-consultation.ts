@@ -5,6 +5,7 @@ import { userRepository } from '../../users/user.repository';
 import { debitBonus, creditBonus } from './bonus-credit';
 import { creditWallet } from './credit-wallet';
 import { debitWallet, insufficientBalance } from './debit-wallet';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export interface ConsultationPayment {
   /** Paise taken from bonus credit (spent first). */
@@ -28,7 +29,7 @@ export async function payForConsultation(
   const bonusPart = Math.min(bonus, input.amount);
   const cashPart = input.amount - bonusPart;
   if (bonusPart > 0 && !(await debitBonus({ ...input, amount: bonusPart }, session))) {
-    throw AppError.conflict('Your bonus credit changed during the booking. Please try again.');
+    throw AppError.conflict(apiText('errors.wallet.bonusCreditChangedDuring'));
   }
   if (cashPart > 0) await debitWallet({ ...input, amount: cashPart }, session);
   return { bonusPart, cashPart };

@@ -5,6 +5,7 @@ import { formatRupees } from '../../payments/payment-presentation';
 import { ledgerRepository } from '../ledger.repository';
 import { spendingCapRepository } from '../spending-cap.repository';
 import { istMonthOf } from './ist-month';
+import { apiText } from '../../../shared/i18n/api-text';
 
 /** The customer's cap and what they spent on consultations in the current IST month. */
 export async function readSpendingCap(userId: number, now: Date = new Date(), session?: ClientSession): Promise<SpendingCapResponse> {
@@ -37,7 +38,7 @@ export async function assertWithinSpendingCap(userId: number, amount: number, se
   throw new AppError(
     422,
     'SPENDING_CAP_REACHED',
-    `This would pass your monthly spending limit of ${formatRupees(monthlyCap)}: you have spent ${formatRupees(spentThisMonth)} this month, ${formatRupees(left)} is left and this costs ${formatRupees(amount)}. You can change the limit on your profile.`,
+    apiText('errors.wallet.spendingCapReached', { cap: formatRupees(monthlyCap), spent: formatRupees(spentThisMonth), left: formatRupees(left), amount: formatRupees(amount) }),
     undefined,
     { monthlyCap, spentThisMonth, required: amount },
   );

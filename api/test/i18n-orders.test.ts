@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CreatePaymentResponse, Notification, OrderDetail, UiLanguage } from '@astrosetu/contracts';
+import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
+import { PaymentOrderModel } from '../src/modules/payments/payment-order.model';
+import { buildReceiptPdf } from '../src/modules/receipts/build-receipt-pdf';
+import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
+import { readOutbox } from '../src/shared/mail/outbox-mailer';
+import { setupTestServer } from './harness';
+import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
+
+/** What is written later for a person (issue 18): e-mails, the receipt PDF, notifications follow the order's or the account's language. */
+const reportsDir = mkdtempSync(join(tmpdir(), 'astrosetu-i18n-reports-'));
+const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-i18n-outbox-'));
+const t = setupTestServer({ PUBLIC_SITE_URL: 'https://astrosetu.test', REPORTS_DIR: reportsDir, MAIL_OUTBOX_DIR: outboxDir, DEV_OUTBOX: 'true' });
+
+const runtime = () => fulfilmentRuntimeOf(t.current.server.ctx);
+const builtIn: Array<UiLanguage | undefined> = [];
+
+beforeEach(() => {
+  builtIn.length = 0;
+  Object.assign(runtime().builders, {
+    buildItem: async (itemKey: string, _input: unknown, context: { language?: UiLanguage }) => {
+      builtIn.push(context.language);
+      return { title: `Built ${itemKey}`, pdf: Buffer.from(`%PDF-1.4\n% ${itemKey}\n%%EOF\n`), view: { title: itemKey, sections: [] } };
+    },
+    buildReceipt: runtime().workerBuilders.buildReceipt,
+  });
+});
+
+function pdfText(bytes: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'astrosetu-i18n-pdf-')), 'doc.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+const person = { name: 'प्रिया शर्मा', gender: 'female', birthDate: '1992-03-14', birthTime: '06:45', birthPlace: 'Jaipur, Rajasthan', latitude: 26.9124, longitude: 75.7873, timezone: 'Asia/Kolkata' };
+
+describe('an order bought in Hindi', () => {
+  it('when a customer buys with the site in Hindi, then the order keeps Hindi: builders, e-mails, receipt PDF and notifications are in Hindi', async () => {
+    const customer = await t.current.registerUser();
+    const created = await t.current.raw<CreatePaymentResponse>('POST', '/api/payment/service/create', {
+      body: JSON.stringify({ service: 'birth-chart', packageName: 'Birth Chart Analysis', inputs: { person } }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(created.status).toBe(201);
+    expect((await PaymentOrderModel.findOne({ txnid: created.body.txnid }).lean())?.language).toBe('hi');
+    // Notifications follow the account's language, which the site saves when the customer chooses one.
+    await t.current.api('PUT', '/api/profile/language', { language: 'hi' }, customer.token);
+    await postCallback(t.current, gatewayAnswer(t.current, created.body));
+    await runtime().queue.idle();
+    await appJobQueueOf(t.current.server.ctx).idle();
+
+    expect(builtIn).toEqual(['hi']);
+    const mails = await readOutbox(outboxDir, { to: customer.user.email });
+    const receiptMail = mails.find((mail) => mail.tag === 'payment-receipt');
+    expect(receiptMail?.subject).toMatch(/^भुगतान मिल गया: Birth Chart Analysis \(रसीद AS\d{4}\/\d{6}\)$/);
+    expect(receiptMail?.text).toContain('धन्यवाद: हमें Birth Chart Analysis के लिए आपका भुगतान मिल गया।');
+    expect(receiptMail?.text).toContain('टीम AstroSetu');
+    const delivered = mails.find((mail) => mail.tag === 'order-delivered');
+    expect(delivered?.subject).toBe('आपका Birth Chart Analysis तैयार है');
+    expect(delivered?.text).toMatch(/^नमस्ते /);
+
+    const order = (await t.current.api<OrderDetail>('GET', `/api/payment/orders/${created.body.txnid}`, undefined, customer.token)).body;
+    const receipt = await fetch(`${t.current.url}${order.receipt?.downloadUrl ?? ''}`, { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(receipt.status).toBe(200);
+    const text = pdfText(Buffer.from(await receipt.arrayBuffer()));
+    for (const label of ['कर बीजक / रसीद', 'बीजक संख्या', 'बिल प्राप्तकर्ता', 'कर योग्य मूल्य', 'भुगतान की गई राशि (GST सहित)', 'भुगतान का तरीका']) expect(text).toContain(label);
+    expect(text).not.toContain('Tax invoice');
+
+    const notifications = await t.current.api<{ notifications: Notification[] } | Notification[]>('GET', '/api/notifications', undefined, customer.token);
+    expect(JSON.stringify(notifications.body)).toContain('भुगतान सफल रहा');
+  }, 120_000);
+});
+
+describe('the receipt PDF', () => {
+  it('when the buyer reads Tamil, then every label is in Tamil and the figures stay in Latin digits', async () => {
+    const pdf = await buildReceiptPdf({
+      invoiceNumber: 'AS2026/000042',
+      paidAt: new Date('2026-11-20T10:00:00Z'),
+      txnid: 'ASX1',
+      buyerName: 'மீனாட்சி',
+      buyerEmail: 'meena@example.com',
+      item: 'Wallet recharge',
+      amount: 50_000,
+      paymentMethod: 'UPI',
+      walletCredit: true,
+      seller: { legalName: 'AstroSetu Pvt Ltd', address: 'Bengaluru', gstin: '29ABCDE1234F1Z5' },
+      language: 'ta',
+    });
+    const text = pdfText(pdf);
+    for (const label of ['வரி விலைப்பட்டியல் / ரசீது', 'விலைப்பட்டியல் எண்', 'செலுத்திய முறை', '₹500.00', '₹423.73', 'மீனாட்சி']) expect(text).toContain(label);
+    expect(text).toContain('20 நவம்பர், 2026');
+  });
+});
+
+describe('e-mails of an account', () => {
+  it('when a Hindi-speaking customer changes their e-mail address, then the code arrives in Hindi', async () => {
+    const customer = await t.current.registerUser();
+    await t.current.api('PUT', '/api/profile/language', { language: 'hi' }, customer.token);
+    const asked = await t.current.api<{ message: string }>('POST', '/api/profile/email/verify', { newEmail: `new-${customer.user.email}` }, customer.token);
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toMatch(/^हम new-.* पर 6 अंकों का कोड भेज रहे हैं/);
+    await appJobQueueOf(t.current.server.ctx).idle();
+    const [mail] = await readOutbox(outboxDir, { to: `new-${customer.user.email}` });
+    expect(mail.subject).toBe('आपका AstroSetu सत्यापन कोड');
+    expect(mail.text).toMatch(/आपका सत्यापन कोड \d{6} है। यह 10 मिनट में समाप्त हो जाएगा।/);
+  });
+});

@@ -1,0 +1,61 @@
+import en from './locales/en.json';
+
+/**
+ * Validation messages as codes (issue 18). A schema names its message by a stable code with parameters
+ * (`validationText('name.max', { max: 100 })`); zod carries the English sentence, so a program, a log or a screen
+ * not yet translated still reads one, and `validationMessageOf(sentence)` finds the code and parameters again.
+ * The API answers a 400 with each field's code, parameters and message in the request's language; the web's
+ * forms (@astrosetu/web-core/forms) show the message in the visitor's language. One catalogue for both sides:
+ * contracts/src/locales/<language>.json, i18next namespace `validation`.
+ */
+export const VALIDATION_NAMESPACE = 'validation';
+
+interface Catalogue {
+  [key: string]: string | Catalogue;
+}
+
+type KeysOf<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}` }[keyof T & string];
+
+/** Every code of the catalogue ('email.invalid'), typed from the English catalogue. */
+export type ValidationCode = KeysOf<typeof en>;
+export type ValidationParams = Record<string, string | number>;
+
+export interface ValidationMessage {
+  code: ValidationCode;
+  params?: ValidationParams;
+}
+
+/** English, bundled: the default language and the text zod carries. */
+export const validationMessagesEn: Catalogue = en;
+
+/** The other languages, each fetched when chosen (the web) or read at start (the API). */
+export const validationMessageLoaders = {
+  hi: () => import('./locales/hi.json'),
+  ta: () => import('./locales/ta.json'),
+};
+
+function englishOf(code: string): string {
+  let node: string | Catalogue | undefined = en as Catalogue;
+  for (const part of code.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`Unknown validation code ${code}`);
+  return node;
+}
+
+/** `{{max}}` placeholders filled in (i18next's syntax, so the same catalogue works with i18next on both sides). */
+export function fillPlaceholders(text: string, params: ValidationParams = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const byEnglish = new Map<string, ValidationMessage>();
+
+/** The English sentence of a code, remembered so the code can be found again from what zod reports. */
+export function validationText(code: ValidationCode, params?: ValidationParams): string {
+  const sentence = fillPlaceholders(englishOf(code), params);
+  if (!byEnglish.has(sentence)) byEnglish.set(sentence, params ? { code, params } : { code });
+  return sentence;
+}
+
+/** The code and parameters of a message a schema produced; undefined for text that is not a catalogue message. */
+export function validationMessageOf(message: string): ValidationMessage | undefined {
+  return byEnglish.get(message);
+}
