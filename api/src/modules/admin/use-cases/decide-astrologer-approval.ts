@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.repository';
 import { auditRepository } from '../../audit/audit.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { apiText } from '../../../shared/i18n/api-text';
 
 export type ApprovalDecision = 'approved' | 'rejected';
 
@@ -38,10 +39,12 @@ export async function decideAstrologerApproval(
       [
         {
           userId: change.after.userId,
-          title: approved ? 'Profile approved' : 'Profile not approved',
+          title: apiText(approved ? 'notifications.approval.approvedTitle' : 'notifications.approval.rejectedTitle'),
           message: approved
-            ? 'Your astrologer profile has been approved. Customers can now find you; go online from your dashboard to take consultations.'
-            : `Your astrologer profile was not approved${reason ? `: ${reason}` : '.'} Contact support if you have questions.`,
+            ? apiText('notifications.approval.approved')
+            : reason
+              ? apiText('notifications.approval.rejectedBecause', { reason })
+              : apiText('notifications.approval.rejected'),
           reference: { type: 'astrologer', id },
         },
       ],

@@ -47,8 +47,8 @@ export async function actOnReport(admin: User, reportId: number, action: Moderat
         [
           {
             userId: astrologer?.userId,
-            title: 'Warning from AstroSetu',
-            message: `A customer's report about you was upheld (${reason}): ${note}. Contact details and payments must stay on AstroSetu; a further breach leads to suspension.`,
+            title: apiText('notifications.moderation.warningTitle'),
+            message: apiText('notifications.moderation.warning', { reason: apiText(`moderation.reasons.${report.reason}`), note }),
             reference: { type: 'astrologer', id: report.astrologerId },
           },
         ],
@@ -70,8 +70,8 @@ export async function actOnReport(admin: User, reportId: number, action: Moderat
         [
           {
             userId: change.after.userId,
-            title: 'Profile suspended',
-            message: `Your profile is hidden from customers after a report (${reason}): ${note}. Contact support to appeal.`,
+            title: apiText('notifications.moderation.suspendedTitle'),
+            message: apiText('notifications.moderation.suspended', { reason: apiText(`moderation.reasons.${report.reason}`), note }),
             reference: { type: 'astrologer', id: report.astrologerId },
           },
         ],
