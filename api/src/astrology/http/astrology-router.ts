@@ -20,6 +20,7 @@ import {
 } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
 import { createRateLimiter } from '../../shared/http/rate-limit';
+import { requestLanguage } from '../../shared/http/request-language';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { computeKundli } from '../chart/kundli';
 import { drawingFromChart, drawingFromKundli, renderChartSvg } from '../chart-render';
@@ -170,7 +171,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     const { sign, date } = parseParams(horoscopeParamsSchema, req);
     const { period } = parseQuery(horoscopePeriodQuerySchema, req);
     await limitFarDates(req, res, period ?? 'daily', date);
-    res.json(await horoscopeService().reading(sign, period ?? 'daily', date));
+    res.json(await horoscopeService().reading(sign, period ?? 'daily', date, requestLanguage(req)));
   });
 
   router.post('/horoscope/generate', async (req, res) => {
@@ -178,7 +179,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     const service = horoscopeService();
     const date = input.date ?? service.today();
     await limitFarDates(req, res, input.period ?? 'daily', date);
-    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', date));
+    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', date, requestLanguage(req)));
   });
 
   router.get('/horoscopes/:period', async (req: Request<{ period: string }>, res) => {
@@ -187,7 +188,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     const { date } = parseQuery(horoscopeListQuerySchema, req);
     const service = horoscopeService();
     await limitFarDates(req, res, period.data, date ?? service.today());
-    res.json(await service.all(period.data, date ?? service.today()));
+    res.json(await service.all(period.data, date ?? service.today(), requestLanguage(req)));
   });
 
   // Anonymous and costly: limited per client, cached by input, and PNGs drawn off the event loop.
