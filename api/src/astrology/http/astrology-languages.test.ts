@@ -1,7 +1,20 @@
-import { panchangDaySchema, panchangMonthSchema } from '@astrosetu/contracts';
+import { horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry } from '@astrosetu/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { resolveTimeZone } from '../core/time-zone';
+import { HoroscopeReadingModel } from '../horoscope/horoscope.model';
+import { generateReading } from '../horoscope/reading-generator';
+import { computePeriodFacts } from '../horoscope/transits';
 import { panchangDay } from '../panchang/panchang-day';
+
+/** The reading's sentences, the text a reader reads. */
+const sentencesOf = (entry: HoroscopeEntry) => [entry.prediction, entry.generalAdvice, entry.loveLife, entry.career, entry.health, entry.finances, entry.spirituality];
+/** Share of the letters written in a script (Devanagari U+0900-097F, Tamil U+0B80-0BFF) among all letters. */
+function scriptShare(text: string, script: RegExp): number {
+  const letters = text.match(/\p{L}|\p{M}/gu) ?? [];
+  return letters.filter((letter) => script.test(letter)).length / letters.length;
+}
+const DEVANAGARI = /[\u0900-\u097F]/;
+const TAMIL = /[\u0B80-\u0BFF]/;
 
 const delhi = 'latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata';
 /** Chaitra Shukla Pratipada 2081 (Gudi Padwa, Ugadi): Revati nakshatra, Vaidhriti yoga, Kimstughna karana at sunrise in Delhi. */
@@ -54,5 +67,74 @@ describe('astrology answers in the request language (?lang=, then Accept-Languag
     expect((await server.api('GET', ugadi)).body).toEqual(expected);
     expect((await server.raw('GET', ugadi, { headers: { 'accept-language': 'en-IN' } })).body).toEqual(expected);
     expect((await server.raw('GET', ugadi, { headers: { 'accept-language': 'bn-IN' } })).body).toEqual(expected);
+  });
+
+  it('when a place is searched in Devanagari or Tamil, then the Indian city is found', async () => {
+    type Search = { success: boolean; locations: { name: string; matchedName?: string }[] };
+    const pune = await server.api<Search>('GET', `/api/locations/search?query=${encodeURIComponent('पुणे')}`);
+    expect(pune.body.locations[0]).toMatchObject({ name: 'Pune', matchedName: 'पुणे' });
+    const indore = await server.api<Search>('GET', `/api/locations/search?query=${encodeURIComponent('इंदौर')}`);
+    expect(indore.body.locations[0]).toMatchObject({ name: 'Indore', matchedName: 'इंदौर' });
+    const madurai = await server.api<Search>('GET', `/api/locations/search?query=${encodeURIComponent('மதுரை')}`);
+    expect(madurai.body.locations[0]).toMatchObject({ name: 'Madurai', matchedName: 'மதுரை' });
+    const coimbatore = await server.api<Search['locations']>('GET', `/api/locations/search?q=${encodeURIComponent('கோயம்புத்தூர்')}`);
+    expect(coimbatore.body[0].name).toBe('Coimbatore');
+  });
+
+  describe('horoscopes', () => {
+    // Inside the stored window (a year either side of today in India), so readings are stored.
+    const recentDay = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+
+    it('when the daily horoscope is asked in Hindi, then it reads in Hindi, names the sign and keeps the same astrology as English', async () => {
+      const english = horoscopeEntrySchema.parse((await server.api('GET', `/api/horoscope/leo/${recentDay}`)).body);
+      const hindi = horoscopeEntrySchema.parse((await server.raw('GET', `/api/horoscope/leo/${recentDay}`, { headers: { 'accept-language': 'hi' } })).body);
+      expect(hindi.signName).toBe('सिंह');
+      expect(hindi.spirituality).toContain('सिंह के स्वामी सूर्य');
+      for (const sentence of sentencesOf(hindi)) {
+        expect(scriptShare(sentence, DEVANAGARI)).toBeGreaterThan(0.95);
+        expect(sentence).not.toMatch(/[A-Za-z]{3,}/);
+      }
+      expect(hindi.prediction).toMatch(/^चंद्र /);
+      expect(hindi.avoidTime).toContain('राहुकाल');
+      // The same sky: scores, numbers, transits and colour ids are the English reading's.
+      const { mood, energy, finance, creativity, luckyNumbers, luckyColors, transits } = english;
+      expect(hindi).toMatchObject({ mood, energy, finance, creativity, luckyNumbers, luckyColors, transits, sign: 'leo' });
+      expect(hindi.luckyColorNames).toHaveLength(luckyColors.length);
+      expect(english.luckyColorNames).toBeUndefined();
+    });
+
+    it('when the daily horoscope is asked in Tamil, then it reads in Tamil and names the sign', async () => {
+      const tamil = horoscopeEntrySchema.parse((await server.api('GET', `/api/horoscope/aries/${recentDay}?lang=ta`)).body);
+      expect(tamil.signName).toBe('மேஷம்');
+      expect(tamil.spirituality).toContain('மேஷ ராசியின் அதிபதியான செவ்வாயை');
+      for (const sentence of sentencesOf(tamil)) {
+        expect(scriptShare(sentence, TAMIL)).toBeGreaterThan(0.95);
+        expect(sentence).not.toMatch(/[A-Za-z]{3,}/);
+      }
+      expect(tamil.prediction).toMatch(/^சந்திரன் /);
+    });
+
+    it('when each language is read, then each is stored once beside the others and read back unchanged', async () => {
+      const path = `/api/horoscope/virgo/${recentDay}`;
+      const first = { en: (await server.api('GET', path)).body, hi: (await server.api('GET', `${path}?lang=hi`)).body, ta: (await server.api('GET', `${path}?lang=ta`)).body };
+      expect((await server.api('GET', `${path}?lang=hi`)).body).toEqual(first.hi);
+      expect((await server.api('GET', `${path}?lang=ta`)).body).toEqual(first.ta);
+      expect((await server.api('GET', path)).body).toEqual(first.en);
+      const documents = await HoroscopeReadingModel.find({ sign: 'virgo', period: 'daily', periodStart: recentDay }).lean();
+      expect(documents.map((document) => document.language).sort()).toEqual(['en', 'hi', 'ta']);
+    });
+
+    it('when the English daily list is asked, then every reading is the generator output in English, unchanged', async () => {
+      const list = horoscopeListResponseSchema.parse((await server.api('GET', `/api/horoscopes/daily?date=${recentDay}`)).body);
+      const facts = computePeriodFacts('daily', recentDay);
+      list.horoscopes.forEach((entry, sign) => {
+        const { generatedAt, ...reading } = entry;
+        expect(generatedAt).toEqual(expect.any(String));
+        expect(JSON.stringify(reading)).toBe(JSON.stringify(generateReading(sign, facts)));
+      });
+      const hindi = horoscopeListResponseSchema.parse((await server.api('GET', `/api/horoscopes/weekly?date=${recentDay}&lang=hi`)).body);
+      expect(hindi.horoscopes.map((entry) => entry.signName)).toEqual(['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन']);
+      expect(hindi.horoscopes.every((entry) => scriptShare(entry.prediction, DEVANAGARI) > 0.95)).toBe(true);
+    });
   });
 });
