@@ -1,4 +1,4 @@
-import { horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry } from '@astrosetu/contracts';
+import { gunaMilanResponseSchema, horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry } from '@astrosetu/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { resolveTimeZone } from '../core/time-zone';
 import { HoroscopeReadingModel } from '../horoscope/horoscope.model';
@@ -79,6 +79,29 @@ describe('astrology answers in the request language (?lang=, then Accept-Languag
     expect(madurai.body.locations[0]).toMatchObject({ name: 'Madurai', matchedName: 'மதுரை' });
     const coimbatore = await server.api<Search['locations']>('GET', `/api/locations/search?q=${encodeURIComponent('கோயம்புத்தூர்')}`);
     expect(coimbatore.body[0].name).toBe('Coimbatore');
+  });
+
+  it('when kundli milan is asked in Hindi and Tamil, then kootas, poruthams and verdicts read in the language and the ids stay', async () => {
+    const couple = {
+      boy: { date: '1973-04-24', time: '14:25', latitude: 18.966, longitude: 72.833, timezone: 'UTC+05:30' },
+      girl: { date: '1982-07-18', time: '00:30', latitude: 22.783, longitude: 86.2, timezone: 'UTC+05:30' },
+    };
+    const english = gunaMilanResponseSchema.parse((await server.api('POST', '/api/guna-milan', couple)).body);
+    const hindi = gunaMilanResponseSchema.parse((await server.api('POST', '/api/guna-milan?lang=hi', couple)).body);
+    expect(hindi.kootas.map((koota) => koota.name)).toEqual(english.kootas.map((koota) => koota.name));
+    expect(hindi.kootas.map((koota) => koota.label)).toEqual(['वर्ण', 'वश्य', 'तारा', 'योनि', 'ग्रह मैत्री', 'गण', 'भकूट', 'नाड़ी']);
+    expect(hindi.kootas.map((koota) => koota.points)).toEqual(english.kootas.map((koota) => koota.points));
+    expect(hindi).toMatchObject({ total: english.total, band: english.band, bandName: 'अच्छा', boy: { nakshatra: 'पूर्वाषाढ़ा', moonSign: 'धनु' } });
+    expect(hindi.conclusion).toMatch(/^36 में से 21 गुण मिले \(अच्छा\)।/);
+    expect(hindi.poruthams.verdict).toContain('रज्जु और वेध');
+    expect(english.bandName).toBeUndefined();
+
+    const tamil = gunaMilanResponseSchema.parse((await server.raw('POST', '/api/guna-milan', { body: JSON.stringify(couple), headers: { 'content-type': 'application/json', 'accept-language': 'ta-IN' } })).body);
+    expect(tamil.poruthams.items.find((item) => item.name === 'Rajju')).toMatchObject({ label: 'ரஜ்ஜுப் பொருத்தம்', detail: 'ஆண் கடி ரஜ்ஜு, பெண் கண்ட ரஜ்ஜு.' });
+    expect(tamil.girl.nakshatra).toBe('ரோகிணி');
+    for (const text of [tamil.conclusion, tamil.poruthams.verdict, ...tamil.kootas.flatMap((koota) => [koota.description, koota.boy, koota.girl])]) {
+      expect(scriptShare(text, TAMIL)).toBeGreaterThan(0.9);
+    }
   });
 
   describe('horoscopes', () => {

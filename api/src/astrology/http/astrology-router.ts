@@ -151,7 +151,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
 
   router.post('/guna-milan', (req, res) => {
     const input = parseBody(gunaMilanRequestSchema, req);
-    res.json(computeGunaMilan(momentOf(input.boy, 'boy.timezone'), momentOf(input.girl, 'girl.timezone')));
+    res.json(computeGunaMilan(momentOf(input.boy, 'boy.timezone'), momentOf(input.girl, 'girl.timezone'), requestLanguage(req)));
   });
 
   router.post('/compatibility', (req, res) => {
