@@ -87,6 +87,8 @@ export const compatibilityReportSchema = z.object({
   sign2: z.string(),
   score: z.number().int().min(0).max(100),
   overall: z.enum(compatibilityBands),
+  /** The band in the request's language (Hindi and Tamil answers; `overall` stays the id). */
+  overallName: z.string().optional(),
   color: z.enum(['green', 'yellow', 'red']),
   elementMatch: z.enum(['high', 'medium', 'low']),
   elements: z.tuple([z.string(), z.string()]),

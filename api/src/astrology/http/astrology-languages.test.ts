@@ -1,4 +1,4 @@
-import { gunaMilanResponseSchema, horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry } from '@astrosetu/contracts';
+import { compatibilityReportSchema, gunaMilanResponseSchema, horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry } from '@astrosetu/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { resolveTimeZone } from '../core/time-zone';
 import { HoroscopeReadingModel } from '../horoscope/horoscope.model';
@@ -102,6 +102,18 @@ describe('astrology answers in the request language (?lang=, then Accept-Languag
     for (const text of [tamil.conclusion, tamil.poruthams.verdict, ...tamil.kootas.flatMap((koota) => [koota.description, koota.boy, koota.girl])]) {
       expect(scriptShare(text, TAMIL)).toBeGreaterThan(0.9);
     }
+  });
+
+  it('when two signs are compared in Hindi and Tamil, then the report reads in the language and the band id stays', async () => {
+    const english = compatibilityReportSchema.parse((await server.api('POST', '/api/compatibility', { sign1: 'aries', sign2: 'leo' })).body);
+    const hindi = compatibilityReportSchema.parse((await server.api('POST', '/api/compatibility?lang=hi', { sign1: 'aries', sign2: 'leo' })).body);
+    expect(hindi).toMatchObject({ sign1: 'मेष', sign2: 'सिंह', score: english.score, overall: 'Excellent', overallName: 'उत्तम', aspect: 'त्रिकोण (120°)', elements: ['Fire', 'Fire'] });
+    expect(hindi.strengths[0]).toBe('दोनों अग्नि तत्व की राशियाँ हैं और दोनों में उत्साह और पहल है।');
+    expect(english).toMatchObject({ sign1: 'Aries', aspect: 'Trine (120°)' });
+    expect(english.overallName).toBeUndefined();
+    const tamil = compatibilityReportSchema.parse((await server.api('POST', '/api/compatibility?lang=ta', { sign1: 'taurus', sign2: 'leo' })).body);
+    expect(tamil).toMatchObject({ sign1: 'ரிஷபம்', sign2: 'சிம்மம்', overallName: 'சவாலானது' });
+    for (const text of [...tamil.strengths, ...tamil.challenges, tamil.advice]) expect(scriptShare(text, TAMIL)).toBeGreaterThan(0.95);
   });
 
   describe('horoscopes', () => {

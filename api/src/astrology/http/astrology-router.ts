@@ -156,7 +156,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
 
   router.post('/compatibility', (req, res) => {
     const input = parseBody(compatibilityRequestSchema, req);
-    res.json(zodiacCompatibility(input.sign1, input.sign2));
+    res.json(zodiacCompatibility(input.sign1, input.sign2, requestLanguage(req)));
   });
 
   router.post('/numerology', (req, res) => {
