@@ -1,4 +1,4 @@
-import { compatibilityReportSchema, gunaMilanResponseSchema, horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry } from '@astrosetu/contracts';
+import { compatibilityReportSchema, festivalCalendarSchema, gunaMilanResponseSchema, horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry } from '@astrosetu/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { resolveTimeZone } from '../core/time-zone';
 import { HoroscopeReadingModel } from '../horoscope/horoscope.model';
@@ -60,6 +60,20 @@ describe('astrology answers in the request language (?lang=, then Accept-Languag
     const diwali = month.days.find((day) => day.festivals.some((festival) => festival.key === 'diwali'))!;
     expect(diwali).toMatchObject({ date: '2025-10-20', weekday: 'सोमवार', amantaMonth: 'आश्विन', purnimantaMonth: 'कार्तिक' });
     expect(diwali.tithi).toMatchObject({ paksha: 'Krishna', pakshaName: 'कृष्ण पक्ष' });
+  });
+
+  it('when a year of festivals is asked in Hindi and Tamil, then every festival has its name in the language and its key', async () => {
+    const english = festivalCalendarSchema.parse((await server.api('GET', `/api/festivals?year=2026&${delhi}`)).body);
+    const hindi = festivalCalendarSchema.parse((await server.api('GET', `/api/festivals?year=2026&${delhi}&lang=hi`)).body);
+    const tamil = festivalCalendarSchema.parse((await server.api('GET', `/api/festivals?year=2026&${delhi}&lang=ta`)).body);
+    expect(hindi.festivals.map((festival) => festival.key)).toEqual(english.festivals.map((festival) => festival.key));
+    for (const festival of [...hindi.festivals, ...tamil.festivals]) expect(festival.name).not.toMatch(/[A-Za-z]/);
+    const byKey = (calendar: typeof english, key: string) => calendar.festivals.find((festival) => festival.key === key)!.name;
+    expect(byKey(hindi, 'diwali')).toBe('दीपावली (लक्ष्मी पूजा)');
+    expect(byKey(tamil, 'ganesh-chaturthi')).toBe('விநாயகர் சதுர்த்தி');
+    expect(byKey(tamil, 'sankranti-9')).toBe('மகர சங்கராந்தி, தைப்பொங்கல்');
+    expect(hindi.festivals.find((festival) => festival.kind === 'ekadashi')!.name).toMatch(/ एकादशी$/);
+    expect(byKey(english, 'diwali')).toBe('Diwali (Lakshmi Puja)');
   });
 
   it('when English (or no language) is asked, then the answer is the engine output unchanged', async () => {

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../shared/http/request-language';
 import { parseQuery } from '../../shared/http/validate';
 import { TimeZoneError, resolveTimeZone, type TimeZoneSpec } from '../core/time-zone';
 import { festivalCalendar } from '../festivals/festival-calendar';
+import { localizeFestivalCalendar } from '../festivals/festival-names';
 import { localizePanchangDay, localizePanchangMonth } from '../i18n/localize-panchang';
 import { panchangMonth } from '../festivals/panchang-month';
 import { panchangDay } from '../panchang/panchang-day';
@@ -72,6 +73,6 @@ export function mountCalendarRoutes(router: Router): void {
 
   router.get('/festivals', (req, res) => {
     const query = parseQuery(festivalsQuerySchema, req);
-    res.json(cachedFestivals(query.year, placeOf(query), query.sunrise ?? 'drik'));
+    res.json(localizeFestivalCalendar(cachedFestivals(query.year, placeOf(query), query.sunrise ?? 'drik'), requestLanguage(req)));
   });
 }

@@ -1,4 +1,5 @@
 import type { Panchang, PanchangDay, PanchangMonth, UiLanguage } from '@astrosetu/contracts';
+import { festivalName } from '../festivals/festival-names';
 import {
   ayanaName,
   choghadiyaName,
@@ -65,7 +66,7 @@ export function localizePanchangDay(day: PanchangDay, language: UiLanguage): Pan
   };
 }
 
-/** The month view: the weekday, tithi, paksha, nakshatra and months in the language (festival names stay as the calendar gives them). */
+/** The month view: the weekday, tithi, paksha, nakshatra, months and festival names in the language (keys stay). */
 export function localizePanchangMonth(month: PanchangMonth, language: UiLanguage): PanchangMonth {
   if (language === 'en') return month;
   /** 'Adhika Ashwin' -> Ashwin, intercalary. */
@@ -82,6 +83,7 @@ export function localizePanchangMonth(month: PanchangMonth, language: UiLanguage
       nakshatra: { ...day.nakshatra, name: nakshatraName(language, day.nakshatra.name) },
       amantaMonth: lunarMonth(day.amantaMonth),
       purnimantaMonth: lunarMonth(day.purnimantaMonth),
+      festivals: day.festivals.map((festival) => ({ ...festival, name: festivalName(language, festival) })),
     })),
   };
 }
