@@ -1,4 +1,4 @@
-import { compatibilityReportSchema, festivalCalendarSchema, gunaMilanResponseSchema, horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry } from '@astrosetu/contracts';
+import { compatibilityReportSchema, festivalCalendarSchema, gunaMilanResponseSchema, horoscopeEntrySchema, horoscopeListResponseSchema, panchangDaySchema, panchangMonthSchema, type HoroscopeEntry, type Kundli } from '@astrosetu/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { resolveTimeZone } from '../core/time-zone';
 import { HoroscopeReadingModel } from '../horoscope/horoscope.model';
@@ -60,6 +60,18 @@ describe('astrology answers in the request language (?lang=, then Accept-Languag
     const diwali = month.days.find((day) => day.festivals.some((festival) => festival.key === 'diwali'))!;
     expect(diwali).toMatchObject({ date: '2025-10-20', weekday: 'सोमवार', amantaMonth: 'आश्विन', purnimantaMonth: 'कार्तिक' });
     expect(diwali.tithi).toMatchObject({ paksha: 'Krishna', pakshaName: 'कृष्ण पक्ष' });
+  });
+
+  it('when a kundli is asked in Hindi, then its birth panchang, Moon sign and nakshatra are named in Hindi and the chart keeps its ids', async () => {
+    const birth = { date: '1990-08-15', time: '10:30', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', asOf: '2026-01-01T00:00:00Z' };
+    const english = (await server.api<Kundli>('POST', '/api/kundli', birth)).body;
+    const hindi = (await server.api<Kundli>('POST', '/api/kundli?lang=hi', birth)).body;
+    expect(hindi.planets).toEqual(english.planets);
+    expect(hindi.moonSign).not.toBe(english.moonSign);
+    expect(hindi.moonSign).toMatch(/^[\u0900-\u097F ]+$/);
+    expect(hindi.nakshatra).toMatch(/^[\u0900-\u097F ]+$/);
+    expect(hindi.panchang.tithi.pakshaName).toMatch(/^(शुक्ल|कृष्ण) पक्ष$/);
+    expect(english.panchang.tithi.pakshaName).toBeUndefined();
   });
 
   it('when a year of festivals is asked in Hindi and Tamil, then every festival has its name in the language and its key', async () => {

@@ -33,6 +33,7 @@ import { TimeZoneError } from '../core/time-zone';
 import { createHoroscopeService } from '../horoscope/horoscope-service';
 import { createMongoHoroscopeStore, type HoroscopeStore } from '../horoscope/horoscope.repository';
 import { computeKpAnalysis, computeKpEphemeris } from '../kp/kp';
+import { localizeKundliPanchang } from '../i18n/localize-panchang';
 import { computeGunaMilan } from '../matching/match-charts';
 import { computeNumerology } from '../numerology/numerology';
 import { searchPlaces } from '../places/gazetteer';
@@ -144,7 +145,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   router.post('/kundli', (req, res) => {
     const input = parseBody(kundliRequestSchema, req);
     const asOf = input.asOf ? Date.parse(input.asOf) : now().getTime();
-    res.json(computeKundli(momentOf(input), asOf, input.conventions));
+    res.json(localizeKundliPanchang(computeKundli(momentOf(input), asOf, input.conventions), requestLanguage(req)));
   });
 
   addChartDepthRoutes(router, { now, momentOf });

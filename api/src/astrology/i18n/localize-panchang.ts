@@ -1,4 +1,4 @@
-import type { Panchang, PanchangDay, PanchangMonth, UiLanguage } from '@astrosetu/contracts';
+import type { Kundli, Panchang, PanchangDay, PanchangMonth, UiLanguage } from '@astrosetu/contracts';
 import { festivalName } from '../festivals/festival-names';
 import {
   ayanaName,
@@ -38,6 +38,21 @@ export function localizePanchang<P extends Panchang>(panchang: P, language: UiLa
     karana: { ...panchang.karana, name: karanaNameIn(language, panchang.karana.name) },
     moonSign: signName(language, panchang.moonSign),
     sunSign: signName(language, panchang.sunSign),
+  };
+}
+
+/**
+ * A kundli's birth panchang and its Moon sign, Sun sign and janma nakshatra in the language. The chart itself
+ * (planets, houses, dashas, yogas) keeps its English names: the chart image endpoint reads them back.
+ */
+export function localizeKundliPanchang(kundli: Kundli, language: UiLanguage): Kundli {
+  if (language === 'en') return kundli;
+  return {
+    ...kundli,
+    moonSign: signName(language, kundli.moonSign),
+    sunSign: signName(language, kundli.sunSign),
+    nakshatra: nakshatraName(language, kundli.nakshatra),
+    panchang: localizePanchang(kundli.panchang, language),
   };
 }
 
