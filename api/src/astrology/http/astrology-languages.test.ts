@@ -41,7 +41,7 @@ describe('astrology answers in the request language (?lang=, then Accept-Languag
     expect(day.nakshatra.name).toBe('रेवती');
     expect(day.yoga.name).toBe('वैधृति');
     expect(day.karana.name).toBe('किंस्तुघ्न');
-    expect(day.lunar).toMatchObject({ amanta: { month: 'चैत्र' }, paksha: 'Shukla', pakshaName: 'शुक्ल पक्ष', ritu: 'वसंत', ayana: 'Uttarayana', ayanaName: 'उत्तरायण' });
+    expect(day.lunar).toMatchObject({ amanta: { month: 'चैत्र' }, paksha: 'Shukla', pakshaName: 'शुक्ल पक्ष', ritu: 'वसंत', ayana: 'Uttarayana', ayanaName: 'उत्तरायण', samvatsara: 'क्रोधी', vikramSamvatsara: 'पिंगल' });
     expect(day.choghadiya!.day[0]).toMatchObject({ name: 'Rog', label: 'रोग', lord: 'मंगल' });
   });
 
@@ -53,6 +53,8 @@ describe('astrology answers in the request language (?lang=, then Accept-Languag
     expect(day.yoga.name).toBe('வைதிருதி');
     expect(day.karana.name).toBe('கிம்ஸ்துக்னம்');
     expect(day.moonSign).toBe('மீனம்');
+    // Shaka 1946 began in the year Tamil calendars call குரோதி (Krodhi).
+    expect(day.lunar.samvatsara).toBe('குரோதி');
   });
 
   it('when the month is asked in Hindi, then weekdays, tithis and months are Hindi and festival keys stay', async () => {

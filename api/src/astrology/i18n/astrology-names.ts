@@ -29,6 +29,8 @@ export const weekdayName = (language: UiLanguage, id: string) => named(language,
 export const ritu = (language: UiLanguage, id: string) => named(language, `ritu.${id}`, id);
 export const ayanaName = (language: UiLanguage, id: string) => named(language, `ayana.${id}`, id);
 export const choghadiyaName = (language: UiLanguage, id: string) => named(language, `choghadiya.${id}`, id);
+/** One of the sixty years of the Jovian cycle (Tamil calendars name the year by it: விசுவாவசு). */
+export const samvatsaraName = (language: UiLanguage, id: string) => named(language, `samvatsara.${id}`, id);
 
 /** A lunar month, with 'Adhika' (the intercalary month) as each language writes it. */
 export function lunarMonthName(language: UiLanguage, id: string, adhika: boolean): string {
