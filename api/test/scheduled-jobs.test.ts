@@ -64,9 +64,9 @@ describe('horoscope pre-computation', () => {
     const watched: HoroscopeStore = {
       ...store,
       find: (...args) => store.find(...args),
-      insertMissing: async (entries) => {
-        inserted.push(...entries.map((entry) => `${entry.periodStart}:${entry.sign}`));
-        await store.insertMissing(entries);
+      insertMissing: async (entries, language) => {
+        inserted.push(...entries.map((entry) => `${entry.periodStart}:${entry.sign}:${language}`));
+        await store.insertMissing(entries, language);
       },
     };
     // 20:30 UTC on 24 Nov is 02:00 on 25 Nov in India: "today" is the 25th.
@@ -75,13 +75,15 @@ describe('horoscope pre-computation', () => {
     const precompute = startHoroscopePrecompute({ queue, logger: createLogger('silent'), service });
     await queue.idle();
     expect(new Set(inserted.map((entry) => entry.split(':')[0]))).toEqual(new Set(['2026-11-25', '2026-11-26']));
-    expect(inserted).toHaveLength(24);
+    // Twelve signs, two days, in each offered language (English, Hindi, Tamil).
+    expect(new Set(inserted.map((entry) => entry.split(':')[2]))).toEqual(new Set(['en', 'hi', 'ta']));
+    expect(inserted).toHaveLength(72);
 
     // The first request of the 26th computes nothing; running the job again stores nothing twice.
     const tomorrow = await service.all('daily', '2026-11-26');
     expect(tomorrow.horoscopes).toHaveLength(12);
     expect(await precompute.runNow()).toEqual(['2026-11-25', '2026-11-26']);
-    expect(inserted).toHaveLength(24);
+    expect(inserted).toHaveLength(72);
     await precompute.stop();
     await queue.close();
   });

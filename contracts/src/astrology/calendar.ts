@@ -46,6 +46,8 @@ export type PanchangSpan = z.infer<typeof panchangSpanSchema>;
 const choghadiyaSchema = panchangSpanSchema.extend({
   name: z.enum(['Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog']),
   quality: z.enum(['good', 'neutral', 'bad']),
+  /** The name in the request's language (Hindi and Tamil answers; `name` stays the id). */
+  label: z.string().optional(),
   lord: z.string(),
 });
 
@@ -55,6 +57,8 @@ export const lunarDateSchema = z.object({
   amanta: lunarMonthSchema,
   purnimanta: lunarMonthSchema,
   paksha: z.enum(['Shukla', 'Krishna']),
+  /** Names of the ids above and below in the request's language (Hindi and Tamil answers only). */
+  pakshaName: z.string().optional(),
   vikramSamvat: z.number().int(),
   shakaSamvat: z.number().int(),
   samvatsara: z.string(),
@@ -63,6 +67,8 @@ export const lunarDateSchema = z.object({
   drikRitu: z.string(),
   ayana: z.enum(['Uttarayana', 'Dakshinayana']),
   drikAyana: z.enum(['Uttarayana', 'Dakshinayana']),
+  ayanaName: z.string().optional(),
+  drikAyanaName: z.string().optional(),
 });
 export type LunarDate = z.infer<typeof lunarDateSchema>;
 
@@ -122,7 +128,7 @@ export const panchangMonthDaySchema = z.object({
   weekday: z.string(),
   sunrise: z.string().nullable(),
   sunset: z.string().nullable(),
-  tithi: z.object({ number: z.number().int(), name: z.string(), paksha: z.enum(['Shukla', 'Krishna']), endsAt: z.string().nullable() }),
+  tithi: z.object({ number: z.number().int(), name: z.string(), paksha: z.enum(['Shukla', 'Krishna']), pakshaName: z.string().optional(), endsAt: z.string().nullable() }),
   nakshatra: z.object({ name: z.string(), endsAt: z.string().nullable() }),
   amantaMonth: z.string(),
   purnimantaMonth: z.string(),

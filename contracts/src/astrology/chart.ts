@@ -169,7 +169,8 @@ export const panchangSchema = z.object({
   at: z.string(),
   timezone: z.string(),
   vara: z.object({ name: z.string(), english: z.string(), lord: z.string() }),
-  tithi: panchangElementSchema.extend({ paksha: z.enum(['Shukla', 'Krishna']), lord: z.string() }),
+  /** `paksha` is the id code compares; `pakshaName` (Hindi and Tamil answers) its name in the request's language. */
+  tithi: panchangElementSchema.extend({ paksha: z.enum(['Shukla', 'Krishna']), pakshaName: z.string().optional(), lord: z.string() }),
   nakshatra: panchangElementSchema.extend({ lord: z.string(), pada: z.number().int().min(1).max(4) }),
   yoga: panchangElementSchema,
   karana: panchangElementSchema,

@@ -41,7 +41,10 @@ export const horoscopeEntrySchema = z.object({
   finances: z.string(),
   spirituality: z.string(),
   luckyNumbers: z.array(z.number().int()),
+  /** English colour names (ids: the web draws a swatch from each). */
   luckyColors: z.array(z.string()),
+  /** The same colours named in the reading's language (Hindi and Tamil readings). */
+  luckyColorNames: z.array(z.string()).optional(),
   favorableTime: z.string(),
   avoidTime: z.string(),
   /** Scores 0-100 for the horoscope tool. */

@@ -13,6 +13,8 @@ export const kootaNames = ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'G
 
 export const kootaResultSchema = z.object({
   name: z.enum(kootaNames),
+  /** The koota's name in the request's language (Hindi and Tamil answers; `name` stays the id). */
+  label: z.string().optional(),
   points: z.number(),
   maxPoints: z.number(),
   boy: z.string(),
@@ -40,6 +42,8 @@ const personSummarySchema = z.object({
 /** One of the ten South Indian poruthams; Rajju and Vedha are essential (a match fails without them). */
 export const poruthamSchema = z.object({
   name: z.enum(['Dina', 'Gana', 'Mahendra', 'Stree Deergha', 'Yoni', 'Rasi', 'Rasi Adhipati', 'Vasya', 'Rajju', 'Vedha']),
+  /** The porutham's name in the request's language (Hindi and Tamil answers; `name` stays the id). */
+  label: z.string().optional(),
   matched: z.boolean(),
   essential: z.boolean(),
   detail: z.string(),
@@ -53,6 +57,8 @@ export const gunaMilanResponseSchema = z.object({
   maxTotal: z.literal(36),
   /** Bands start at 32, 26, 20 and 14 points out of 36. */
   band: z.enum(gunaBands),
+  /** The band in the request's language (Hindi and Tamil answers; `band` stays the id). */
+  bandName: z.string().optional(),
   boy: personSummarySchema,
   girl: personSummarySchema,
   /** Nadi and Bhakoot doshas with the documented exceptions that cancel them. */
@@ -81,6 +87,8 @@ export const compatibilityReportSchema = z.object({
   sign2: z.string(),
   score: z.number().int().min(0).max(100),
   overall: z.enum(compatibilityBands),
+  /** The band in the request's language (Hindi and Tamil answers; `overall` stays the id). */
+  overallName: z.string().optional(),
   color: z.enum(['green', 'yellow', 'red']),
   elementMatch: z.enum(['high', 'medium', 'low']),
   elements: z.tuple([z.string(), z.string()]),

@@ -1,6 +1,13 @@
-import type { CompatibilityReport, ZodiacSignId } from '@astrosetu/contracts';
+import type { CompatibilityReport, UiLanguage, ZodiacSignId } from '@astrosetu/contracts';
 import { zodiacSignIds } from '@astrosetu/contracts';
 import { SIGN_LORDS, SIGN_NAMES, elementOfSign, modalityOfSign, naturalRelation } from '../core/vedic-data';
+import { planetName, signName } from '../i18n/astrology-names';
+import { messageCatalogue } from '../i18n/message-catalogue';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
+import ta from './locales/ta.json';
+
+const catalogue = messageCatalogue({ en, hi, ta });
 
 /**
  * Sign-to-sign compatibility. The pair table scores pairs by the angle between the signs:
@@ -15,6 +22,9 @@ import { SIGN_LORDS, SIGN_NAMES, elementOfSign, modalityOfSign, naturalRelation 
  * Bands: 90+ Excellent, 80+ Great, 70+ Good, 60+ Moderate, 50+ Challenging, else Difficult; colour green
  * at 80 or above, yellow at 60 or above, else red. Element match: the same or complementary elements
  * (fire-air, earth-water) are high; fire-earth and air-water are medium; fire-water and earth-air are low.
+ *
+ * The report's sentences are written per language in locales/<language>.json; Hindi and Tamil reports name the
+ * signs, grahas, elements and the aspect in the language and add the band's name (`overallName`) beside its id.
  */
 
 const ASPECTS: Record<number, { name: string; score: number }> = {
@@ -51,14 +61,8 @@ export function elementMatch(a: number, b: number): CompatibilityReport['element
   return 'low';
 }
 
-const ELEMENT_GIFTS: Record<string, string> = {
-  Fire: 'enthusiasm and initiative',
-  Earth: 'steadiness and practical care',
-  Air: 'conversation and ideas',
-  Water: 'emotional depth and intuition',
-};
-
-export function zodiacCompatibility(first: ZodiacSignId, second: ZodiacSignId): CompatibilityReport {
+export function zodiacCompatibility(first: ZodiacSignId, second: ZodiacSignId, language: UiLanguage = 'en'): CompatibilityReport {
+  const t = catalogue(language);
   const a = zodiacSignIds.indexOf(first);
   const b = zodiacSignIds.indexOf(second);
   const { score, aspect, separation } = pairScore(a, b);
@@ -67,52 +71,53 @@ export function zodiacCompatibility(first: ZodiacSignId, second: ZodiacSignId): 
   const [ea, eb] = [elementOfSign(a), elementOfSign(b)];
   const [ma, mb] = [modalityOfSign(a), modalityOfSign(b)];
   const [la, lb] = [SIGN_LORDS[a], SIGN_LORDS[b]];
-  const nameA = SIGN_NAMES[a];
-  const nameB = SIGN_NAMES[b];
+  const nameA = signName(language, SIGN_NAMES[a]);
+  const nameB = signName(language, SIGN_NAMES[b]);
+  const element = (id: string) => t(`element.${id}`);
+  const gift = (id: string) => t(`gift.${id}`);
+  const modality = (id: string) => t(`modality.${id}`);
+  const elements = { a: element(ea), b: element(eb), giftA: gift(ea), giftB: gift(eb) };
 
   const strengths: string[] = [];
   const challenges: string[] = [];
-  if (match === 'high') strengths.push(ea === eb ? `Both are ${ea} signs and share ${ELEMENT_GIFTS[ea]}.` : `${ea} and ${eb} feed each other: ${ELEMENT_GIFTS[ea]} meets ${ELEMENT_GIFTS[eb]}.`);
-  if (match === 'medium') strengths.push(`${ea} brings ${ELEMENT_GIFTS[ea]} and ${eb} brings ${ELEMENT_GIFTS[eb]}; with patience they complement each other.`);
-  if (match === 'low') challenges.push(`${ea} and ${eb} run on different fuel: ${ELEMENT_GIFTS[ea]} versus ${ELEMENT_GIFTS[eb]}.`);
-  if (separation === 6) strengths.push('Opposite signs attract and balance what the other lacks.');
-  if (separation === 3) challenges.push('Square signs push each other; friction can turn into growth or into quarrels.');
-  if (separation === 5) challenges.push('Quincunx signs see life from unrelated angles and must keep adjusting.');
-  if (separation === 0) challenges.push('The same sign mirrors strengths and weaknesses alike.');
+  if (match === 'high') strengths.push(ea === eb ? t('strength.sameElement', { element: element(ea), gift: gift(ea) }) : t('strength.feedEachOther', elements));
+  if (match === 'medium') strengths.push(t('strength.complement', elements));
+  if (match === 'low') challenges.push(t('challenge.differentFuel', elements));
+  if (separation === 6) strengths.push(t('strength.opposite'));
+  if (separation === 3) challenges.push(t('challenge.square'));
+  if (separation === 5) challenges.push(t('challenge.quincunx'));
+  if (separation === 0) challenges.push(t('challenge.sameSign'));
   if (ma === mb) {
-    if (ma === 'Cardinal') challenges.push('Two cardinal signs both want to lead.');
-    if (ma === 'Fixed') challenges.push('Two fixed signs can dig in their heels.');
-    if (ma === 'Mutable') strengths.push('Two mutable signs adapt easily to each other.');
+    if (ma === 'Cardinal') challenges.push(t('challenge.cardinal'));
+    if (ma === 'Fixed') challenges.push(t('challenge.fixed'));
+    if (ma === 'Mutable') strengths.push(t('strength.mutable'));
   } else {
-    strengths.push(`${ma} ${nameA} and ${mb} ${nameB} take different roles (${ma.toLowerCase()} and ${mb.toLowerCase()}), which shares the work.`);
+    const [modalityA, modalityB] = [modality(ma), modality(mb)];
+    strengths.push(t('strength.differentRoles', { ma: modalityA, nameA, mb: modalityB, nameB, maLower: modalityA.toLowerCase(), mbLower: modalityB.toLowerCase() }));
   }
-  if (la === lb) strengths.push(`Both signs are ruled by ${la}.`);
+  if (la === lb) strengths.push(t('strength.sameLord', { lord: planetName(language, la) }));
   else {
     const ab = naturalRelation(la, lb);
     const ba = naturalRelation(lb, la);
-    if (ab === 'friend' && ba === 'friend') strengths.push(`Their rulers ${la} and ${lb} are natural friends.`);
-    else if (ab === 'enemy' || ba === 'enemy') challenges.push(`Their rulers ${la} and ${lb} are not natural friends; respect each other's ways.`);
+    const lords = { a: planetName(language, la), b: planetName(language, lb) };
+    if (ab === 'friend' && ba === 'friend') strengths.push(t('strength.friendLords', lords));
+    else if (ab === 'enemy' || ba === 'enemy') challenges.push(t('challenge.enemyLords', lords));
   }
-  if (challenges.length === 0) challenges.push('Comfort can breed complacency; keep surprising each other.');
+  if (challenges.length === 0) challenges.push(t('challenge.complacency'));
 
-  const advice =
-    score >= 90
-      ? `${nameA} and ${nameB} flow naturally together; nurture the bond with shared goals and honest talk.`
-      : score >= 80
-        ? `${nameA} and ${nameB} connect well; give each other room to be themselves.`
-        : score >= 70
-          ? `${nameA} and ${nameB} are a good pair when both listen more than they assume.`
-          : `${nameA} and ${nameB} need conscious effort: agree on ground rules, value the differences and be patient.`;
+  const pair = { a: nameA, b: nameB };
+  const advice = t(score >= 90 ? 'advice.excellent' : score >= 80 ? 'advice.great' : score >= 70 ? 'advice.good' : 'advice.effort', pair);
 
   return {
     sign1: nameA,
     sign2: nameB,
     score,
     overall,
+    ...(language === 'en' ? {} : { overallName: t(`band.${overall}`) }),
     color: score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red',
     elementMatch: match,
     elements: [ea, eb],
-    aspect,
+    aspect: t(`aspect.${aspect}`),
     strengths,
     challenges,
     advice,

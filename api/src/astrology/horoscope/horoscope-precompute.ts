@@ -1,3 +1,4 @@
+import { uiLanguageCodes } from '@astrosetu/contracts';
 import type { JobQueue } from '../../shared/jobs/job-queue';
 import { startScheduledJob, type ScheduledJob } from '../../shared/jobs/scheduled-job';
 import type { Logger } from '../../shared/logging/logger';
@@ -9,7 +10,8 @@ import { addDays } from './periods';
 export const HOROSCOPE_PRECOMPUTE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * A scheduled job that stores today's and tomorrow's daily readings of the twelve signs (dates in IST), so the
+ * A scheduled job that stores today's and tomorrow's daily readings of the twelve signs (dates in IST) in every
+ * offered language, so the
  * first visitor of a day reads stored horoscopes instead of waiting for their computation. Runs once at start
  * too. Idempotent: the service computes only the readings not stored yet.
  */
@@ -25,7 +27,7 @@ export function startHoroscopePrecompute(options: {
   const precompute = async (): Promise<string[]> => {
     const today = service.today();
     const dates = [today, addDays(today, 1)];
-    for (const date of dates) await service.all('daily', date);
+    for (const date of dates) for (const language of uiLanguageCodes) await service.all('daily', date, language);
     return dates;
   };
   return startScheduledJob({

@@ -1,10 +1,11 @@
-import type { HoroscopeEntry, SignTransit } from '@astrosetu/contracts';
+import type { HoroscopeEntry, SignTransit, UiLanguage } from '@astrosetu/contracts';
 import { zodiacSignIds } from '@astrosetu/contracts';
-import { formatClock, type TimeZoneSpec } from '../core/time-zone';
+import type { TimeZoneSpec } from '../core/time-zone';
 import { PLANET_COLORS, PLANET_NUMBER, SIGN_LORDS, SIGN_NAMES, type Planet } from '../core/vedic-data';
 import { houseFrom } from '../chart/zodiac-point';
-import { ordinal } from '../yogas/yogas';
-import { INDIA_ZONE, longDay, shortDate, weekdayIndex } from './periods';
+import { nakshatraName, pakshaName, tithiNameIn } from '../i18n/astrology-names';
+import { INDIA_ZONE, weekdayIndex } from './periods';
+import { readingLanguage, type ReadingLanguage } from './reading-language';
 import type { PeriodFacts } from './transits';
 
 /**
@@ -21,6 +22,10 @@ import type { PeriodFacts } from './transits';
  * favourable planets; the favourable time is the first daytime hora of the strongest favourable planet and
  * the time to avoid is Rahu Kalam, both for New Delhi. Wording varies with a hash of sign and date, so the
  * same sign and date always read the same.
+ *
+ * The words are whole sentences per language in locales/<language>.json (English, Hindi, Tamil), each written in
+ * its language around placeholders (the planet, the house, the sign, a date): the same astrology chooses the
+ * sentence, and each language says it its own way.
  */
 
 const FAVOURABLE_HOUSES: Record<Planet, readonly number[]> = {
@@ -35,21 +40,6 @@ const FAVOURABLE_HOUSES: Record<Planet, readonly number[]> = {
   Ketu: [3, 6, 11],
 };
 
-const HOUSE_THEMES = [
-  'self and vitality',
-  'family, savings and speech',
-  'courage, siblings and short journeys',
-  'home, mother and inner peace',
-  'creativity, romance and children',
-  'daily work, health and competition',
-  'partnerships and marriage',
-  'change, research and hidden matters',
-  'fortune, teachers and faith',
-  'career and reputation',
-  'gains, friends and wishes',
-  'expenses, rest and the inner life',
-];
-
 /** Weight of each graha in a period's overall tone (slow planets shape weeks and months more). */
 const WEIGHT: Record<string, Record<Planet, number>> = {
   daily: { Moon: 4, Sun: 2, Mars: 2, Mercury: 1.5, Venus: 1.5, Jupiter: 2, Saturn: 1.5, Rahu: 1, Ketu: 1 },
@@ -59,8 +49,6 @@ const WEIGHT: Record<string, Record<Planet, number>> = {
   yearly: { Moon: 0.1, Sun: 1, Mars: 1, Mercury: 0.5, Venus: 1, Jupiter: 4, Saturn: 4, Rahu: 2, Ketu: 1.5 },
 };
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const monthOf = (date: string) => MONTH_NAMES[Number(date.slice(5, 7)) - 1];
 /** Planets whose sign changes and stations a yearly reading mentions (the fast ones change too often to list). */
 const YEARLY_MOVERS = ['Jupiter', 'Saturn', 'Rahu'];
 
@@ -86,6 +74,7 @@ const clamp = (value: number) => Math.max(5, Math.min(98, Math.round(value)));
 
 interface Context {
   sign: number;
+  language: ReadingLanguage;
   facts: PeriodFacts;
   transits: SignTransit[];
   seed: (key: string) => number;
@@ -95,8 +84,9 @@ function transitOf(context: Context, planet: Planet): SignTransit {
   return context.transits.find((transit) => transit.planet === planet)!;
 }
 
-function pick<T>(context: Context, key: string, options: readonly T[]): T {
-  return options[context.seed(key) % options.length];
+/** One of `count` wordings (keys `<base>.0` ...), chosen by the seed: the same sign and date always read the same. */
+function variant(context: Context, seedKey: string, count: number): number {
+  return context.seed(seedKey) % count;
 }
 
 function scoreOf(context: Context, planet: Planet, good: number, bad: number): number {
@@ -111,13 +101,14 @@ function houseOccupants(context: Context, house: number): Planet[] {
 }
 
 function periodWord(context: Context): string {
-  return { daily: 'today', weekly: 'this week', monthly: 'this month', yearly: 'this year' }[context.facts.period];
+  return context.language.t(`when.${context.facts.period}`);
 }
 
 /** 'The Sun in your 6th house of ...' (or 'the Sun' inside a sentence). */
-function transitPhrase(transit: SignTransit, midSentence = false): string {
-  const article = transit.planet === 'Sun' || transit.planet === 'Moon' ? (midSentence ? 'the ' : 'The ') : '';
-  return `${article}${transit.planet}${transit.retrograde && transit.planet !== 'Rahu' && transit.planet !== 'Ketu' ? ' (retrograde)' : ''} in your ${ordinal(transit.house)} house of ${HOUSE_THEMES[transit.house - 1]}`;
+function transitPhrase(context: Context, transit: SignTransit, midSentence = false): string {
+  const { t, planet, house, theme } = context.language;
+  const retrograde = transit.retrograde && transit.planet !== 'Rahu' && transit.planet !== 'Ketu' ? t('transit.retrograde') : '';
+  return t('transit.phrase', { planet: planet(transit.planet, midSentence), retrograde, house: house(transit.house), theme: theme(transit.house) });
 }
 
 function scores(context: Context) {
@@ -145,51 +136,58 @@ function ranked(context: Context): { best: SignTransit[]; worst: SignTransit[] }
 }
 
 function prediction(context: Context): string {
+  const { t, house, theme, month, shortDate, bare, code } = context.language;
   const { best, worst } = ranked(context);
   const moon = transitOf(context, 'Moon');
   const parts: string[] = [];
   if (context.facts.period === 'daily') {
     const panchang = context.facts.panchang;
-    const sky = panchang ? ` (${panchang.nakshatra.name} nakshatra, ${panchang.tithi.paksha} ${panchang.tithi.name})` : '';
+    const sky = panchang
+      ? ` ${t('prediction.sky', { nakshatra: nakshatraName(code, panchang.nakshatra.name), paksha: pakshaName(code, panchang.tithi.paksha), tithi: tithiNameIn(code, panchang.tithi.name) })}`
+      : '';
+    const params = { sign: context.language.signBeforeRashi(moon.sign), sky, house: house(moon.house), theme: theme(moon.house) };
     parts.push(
-      `The Moon moves through ${moon.sign}${sky}, your ${ordinal(moon.house)} house of ${HOUSE_THEMES[moon.house - 1]}` +
-        (moon.effect === 'favourable'
-          ? pick(context, 'moon-good', [', lifting your spirits and opening doors.', ', a helpful backdrop for what you start today.', ', so feelings and events line up in your favour.'])
-          : moon.house === 8
-            ? ', your Chandrashtama day: keep plans simple and avoid risks.'
-            : pick(context, 'moon-bad', [', asking for patience before you react.', ', so pace yourself and keep expectations modest.', ', a day to observe more than to push.'])),
+      moon.effect === 'favourable'
+        ? t(`prediction.moonGood.${variant(context, 'moon-good', 3)}`, params)
+        : moon.house === 8
+          ? t('prediction.chandrashtama', params)
+          : t(`prediction.moonHard.${variant(context, 'moon-bad', 3)}`, params),
     );
   } else if (context.facts.period === 'yearly') {
     const good = goodDays(context);
     parts.push(
       good.length > 0
-        ? `The Sun favours you in ${good.length} of the 12 months this year, first in ${monthOf(good[0].date)} (${good[0].reason}).`
-        : 'The Sun gives little support this year; the slow planets below decide its course.',
+        ? t('prediction.sunYear', { count: good.length, month: month(good[0].date), reason: good[0].reason })
+        : t('prediction.sunYearNone'),
     );
   } else {
     const good = context.facts.moonDays.filter((day) => isFavourable('Moon', houseFrom(context.sign, day.signIndex)));
     const first = good[0];
-    parts.push(
-      first
-        ? `The Moon favours you on ${good.length} of the ${context.facts.moonDays.length} days ${periodWord(context)}, first on ${shortDate(first.date)} in your ${ordinal(houseFrom(context.sign, first.signIndex))} house of ${HOUSE_THEMES[houseFrom(context.sign, first.signIndex) - 1]}.`
-        : `The Moon gives little support ${periodWord(context)}: keep plans for your ${ordinal(houseFrom(context.sign, context.facts.moonDays[0].signIndex))} house of ${HOUSE_THEMES[houseFrom(context.sign, context.facts.moonDays[0].signIndex) - 1]} modest.`,
-    );
+    const when = periodWord(context);
+    if (first) {
+      const firstHouse = houseFrom(context.sign, first.signIndex);
+      parts.push(t('prediction.moonDays', { count: good.length, total: context.facts.moonDays.length, when, date: shortDate(first.date), house: house(firstHouse), theme: theme(firstHouse) }));
+    } else {
+      const firstHouse = houseFrom(context.sign, context.facts.moonDays[0].signIndex);
+      parts.push(t('prediction.moonDaysNone', { when, house: house(firstHouse), theme: theme(firstHouse) }));
+    }
   }
   if (best.length > 0) {
     const lead = best.find((transit) => transit.planet !== 'Moon') ?? best[0];
-    parts.push(`${transitPhrase(lead)} ${pick(context, 'lead', ['supports steady progress', 'brings help and good timing', 'rewards effort'])} ${periodWord(context)}.`);
+    parts.push(t(`prediction.lead.${variant(context, 'lead', 3)}`, { transit: transitPhrase(context, lead), when: periodWord(context) }));
   }
   if (worst.length > 0) {
     const block = worst.find((transit) => transit.planet !== 'Moon') ?? worst[0];
-    parts.push(`With ${transitPhrase(block, true)}, ${pick(context, 'block', ['slow down where that area is concerned', 'double-check before you commit', 'expect some friction and stay flexible'])}.`);
+    parts.push(t(`prediction.block.${variant(context, 'block', 3)}`, { transit: transitPhrase(context, block, true) }));
   }
   const movers = context.facts.period === 'yearly' ? YEARLY_MOVERS : ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Rahu'];
   for (const ingress of context.facts.ingresses.filter((entry) => movers.includes(entry.planet))) {
-    parts.push(`${ingress.planet} enters ${SIGN_NAMES[ingress.toSign]} on ${shortDate(ingress.date)}, moving into your ${ordinal(houseFrom(context.sign, ingress.toSign))} house.`);
+    parts.push(t('prediction.ingress', { planet: bare(ingress.planet), sign: context.language.signBeforeRashi(SIGN_NAMES[ingress.toSign]), date: shortDate(ingress.date), house: house(houseFrom(context.sign, ingress.toSign)) }));
   }
   for (const station of context.facts.stations.filter((entry) => context.facts.period !== 'yearly' || YEARLY_MOVERS.includes(entry.planet))) {
-    const transit = { house: houseFrom(context.sign, signOnDate(context, station.planet as Planet, station.date)) };
-    parts.push(`${station.planet} turns ${station.turns} in your ${ordinal(transit.house)} house around ${shortDate(station.date)}${station.turns === 'retrograde' ? `: matters of ${HOUSE_THEMES[transit.house - 1]} need a second look` : `, and ${HOUSE_THEMES[transit.house - 1]} move forward again`}.`);
+    const stationHouse = houseFrom(context.sign, signOnDate(context, station.planet as Planet, station.date));
+    const params = { planet: bare(station.planet), house: house(stationHouse), date: shortDate(station.date), theme: theme(stationHouse) };
+    parts.push(station.turns === 'retrograde' ? t('prediction.stationRetrograde', params) : t('prediction.stationDirect', params));
   }
   return parts.join(' ');
 }
@@ -209,6 +207,7 @@ function signOnDate(context: Context, planet: Planet, date: string): number {
 }
 
 function generalAdvice(context: Context): string {
+  const { t, planet, house, theme } = context.language;
   const { best, worst } = ranked(context);
   const balance = best.length - worst.length;
   const lead = best.find((transit) => transit.planet !== 'Moon') ?? best[0];
@@ -216,112 +215,99 @@ function generalAdvice(context: Context): string {
   const block = worst.find((transit) => transit.planet !== 'Moon' && transit.house !== lead?.house) ?? worst.find((transit) => transit.house !== lead?.house);
   const opening =
     balance >= 2
-      ? pick(context, 'advice-good', ['Act on your plans', 'Take the initiative', 'Start the important things early'])
+      ? t(`advice.opening.good.${variant(context, 'advice-good', 3)}`)
       : balance <= -2
-        ? pick(context, 'advice-bad', ['Consolidate rather than expand', 'Keep a low profile and finish what is pending', 'Go slowly and avoid hasty decisions'])
-        : pick(context, 'advice-mid', ['Balance effort with rest', 'Choose one priority at a time', 'Keep to routine and review bigger plans']);
-  const towards = lead ? `; put your energy into ${HOUSE_THEMES[lead.house - 1]}, where ${lead.planet === 'Sun' || lead.planet === 'Moon' ? 'the ' : ''}${lead.planet} helps you` : '';
-  const away = block ? `, and handle ${HOUSE_THEMES[block.house - 1]} with care while ${block.planet === 'Sun' || block.planet === 'Moon' ? 'the ' : ''}${block.planet} passes your ${ordinal(block.house)} house` : '';
-  return `${opening}${towards}${away}.`;
+        ? t(`advice.opening.bad.${variant(context, 'advice-bad', 3)}`)
+        : t(`advice.opening.mid.${variant(context, 'advice-mid', 3)}`);
+  const towards = lead ? { leadTheme: theme(lead.house), leadPlanet: planet(lead.planet, true) } : undefined;
+  const away = block ? { blockTheme: theme(block.house), blockPlanet: planet(block.planet, true), blockHouse: house(block.house) } : undefined;
+  if (towards && away) return t('advice.both', { opening, ...towards, ...away });
+  if (towards) return t('advice.towards', { opening, ...towards });
+  if (away) return t('advice.away', { opening, ...away });
+  return t('advice.only', { opening });
 }
 
 function loveLife(context: Context): string {
+  const { t, planet, sign } = context.language;
   const venus = transitOf(context, 'Venus');
   const seventh = houseOccupants(context, 7);
   const fifth = houseOccupants(context, 5);
-  const parts = [`${transitPhrase(venus)} ${venus.effect === 'favourable' ? 'brings warmth and affection to your relationships' : venus.effect === 'mixed' ? 'revives old feelings; go slowly with new ones' : 'can cool romance; show care in small, practical ways'}.`];
-  if (seventh.includes('Mars')) parts.push('Mars in your 7th house heats up arguments with your partner: choose words with care.');
-  else if (seventh.includes('Jupiter')) parts.push('Jupiter in your 7th house blesses partnerships and talks of commitment.');
-  else if (seventh.includes('Saturn')) parts.push('Saturn in your 7th house asks for patience and responsibility in love.');
-  if (fifth.includes('Moon') || fifth.includes('Venus')) parts.push(`With ${fifth.includes('Venus') ? 'Venus' : 'the Moon'} in your 5th house in ${SIGN_NAMES[(context.sign + 4) % 12]}, romance and fun come easily; plan time together.`);
-  if (transitOf(context, 'Moon').house === 7 && context.facts.period === 'daily') parts.push('The Moon in your 7th house draws you towards your partner today.');
+  const parts = [t(`love.venus.${venus.effect}`, { transit: transitPhrase(context, venus) })];
+  if (seventh.includes('Mars')) parts.push(t('love.marsSeventh'));
+  else if (seventh.includes('Jupiter')) parts.push(t('love.jupiterSeventh'));
+  else if (seventh.includes('Saturn')) parts.push(t('love.saturnSeventh'));
+  if (fifth.includes('Moon') || fifth.includes('Venus')) parts.push(t('love.fifth', { planet: planet(fifth.includes('Venus') ? 'Venus' : 'Moon', true), sign: sign(SIGN_NAMES[(context.sign + 4) % 12]) }));
+  if (transitOf(context, 'Moon').house === 7 && context.facts.period === 'daily') parts.push(t('love.moonSeventh'));
   return parts.join(' ');
 }
 
 function career(context: Context): string {
+  const { t, house, theme, list } = context.language;
   const sun = transitOf(context, 'Sun');
   const saturn = transitOf(context, 'Saturn');
   const mercury = transitOf(context, 'Mercury');
   const tenth = houseOccupants(context, 10);
-  const parts = [`${transitPhrase(sun)}: ${sun.effect === 'favourable' ? 'recognition and support from seniors come more easily' : 'keep ego out of work discussions and let results speak'}.`];
-  parts.push(
-    saturn.effect === 'favourable'
-      ? `Saturn in your ${ordinal(saturn.house)} house rewards disciplined, steady work.`
-      : saturn.effect === 'mixed'
-        ? `Saturn, retrograde in your ${ordinal(saturn.house)} house, brings back unfinished work on ${HOUSE_THEMES[saturn.house - 1]}; close it before you start anything new.`
-        : `Saturn in your ${ordinal(saturn.house)} house slows results; persistence pays more than shortcuts.`,
-  );
-  if (mercury.effect === 'favourable') parts.push(`Mercury in your ${ordinal(mercury.house)} house helps with paperwork, negotiations and learning new skills.`);
-  else if (mercury.retrograde) parts.push(`Mercury is retrograde in your ${ordinal(mercury.house)} house: re-read contracts and back up your work.`);
-  else parts.push(`Mercury in your ${ordinal(mercury.house)} house makes messages easy to misread: confirm important details in writing.`);
-  if (tenth.length > 0) parts.push(`${tenth.join(' and ')} in your 10th house put${tenth.length > 1 ? '' : 's'} career matters in focus.`);
+  const parts = [t(sun.effect === 'favourable' ? 'career.sun.favourable' : 'career.sun.other', { transit: transitPhrase(context, sun) })];
+  parts.push(t(`career.saturn.${saturn.effect}`, { house: house(saturn.house), theme: theme(saturn.house) }));
+  if (mercury.effect === 'favourable') parts.push(t('career.mercury.favourable', { house: house(mercury.house) }));
+  else if (mercury.retrograde) parts.push(t('career.mercury.retrograde', { house: house(mercury.house) }));
+  else parts.push(t('career.mercury.challenging', { house: house(mercury.house) }));
+  if (tenth.length > 0) parts.push(t('career.tenth', { count: tenth.length, planets: list(tenth) }));
   return parts.join(' ');
 }
 
 function health(context: Context): string {
+  const { t, house, sign, list } = context.language;
   const mars = transitOf(context, 'Mars');
   const moon = transitOf(context, 'Moon');
   const first = houseOccupants(context, 1).filter((planet) => ['Mars', 'Saturn', 'Rahu', 'Ketu'].includes(planet));
   const sixth = houseOccupants(context, 6);
-  const parts: string[] = [];
-  if (mars.effect === 'favourable') parts.push(`Mars in your ${ordinal(mars.house)} house gives good energy; exercise and physical tasks go well.`);
-  else if (mars.effect === 'mixed') parts.push(`Mars, retrograde in your ${ordinal(mars.house)} house, gives energy in bursts: pace workouts and rest between them.`);
-  else parts.push(`Mars in your ${ordinal(mars.house)} house can bring haste or heat: avoid injuries, spicy excess and arguments.`);
-  if (first.length > 0) parts.push(`${first.join(' and ')} in your 1st house call${first.length > 1 ? '' : 's'} for extra rest and regular routines.`);
-  if (sixth.includes('Sun') || sixth.includes('Mars')) parts.push('The 6th house is strong: a good time to beat lingering health issues.');
-  if (moon.house === 8 && context.facts.period === 'daily') parts.push('With the Moon in your 8th house, sleep well and do not ignore small symptoms.');
+  const parts: string[] = [t(`health.mars.${mars.effect}`, { house: house(mars.house) })];
+  if (first.length > 0) parts.push(t('health.first', { count: first.length, planets: list(first) }));
+  if (sixth.includes('Sun') || sixth.includes('Mars')) parts.push(t('health.sixthStrong'));
+  if (moon.house === 8 && context.facts.period === 'daily') parts.push(t('health.moonEighth'));
   if (parts.length === 1) {
-    const sixth = SIGN_NAMES[(context.sign + 5) % 12];
-    parts.push(`${sixth}, your 6th house of health, ${pick(context, 'health', ['asks for light, regular meals and enough water', 'is best served by a short walk and some quiet breathing', 'wants you to stretch, hydrate and take breaks from screens'])}.`);
+    parts.push(t(`health.sixthSign.${variant(context, 'health', 3)}`, { sign: sign(SIGN_NAMES[(context.sign + 5) % 12]) }));
   }
   return parts.join(' ');
 }
 
 function finances(context: Context): string {
+  const { t, list } = context.language;
   const jupiter = transitOf(context, 'Jupiter');
   const second = houseOccupants(context, 2);
   const eleventh = houseOccupants(context, 11);
   const twelfth = houseOccupants(context, 12);
-  const parts = [
-    `${transitPhrase(jupiter)}: ${
-      jupiter.effect === 'favourable'
-        ? 'growth in income and good advice on money'
-        : jupiter.effect === 'mixed'
-          ? 'money owed or planned comes through late; review before you invest more'
-          : 'spend on what lasts and avoid speculation'
-    }.`,
-  ];
+  const parts = [t(`finance.jupiter.${jupiter.effect}`, { transit: transitPhrase(context, jupiter) })];
   // Each planet is spoken of once, with its own verdict: Jupiter above, the others by the house they occupy.
   const others = (planets: Planet[]) => planets.filter((planet) => planet !== 'Jupiter');
   const byEffect = (planets: Planet[], effect: SignTransit['effect']) => planets.filter((planet) => transitOf(context, planet).effect === effect);
-  const names = (planets: Planet[]) => planets.join(' and ');
-  const gainers = byEffect(others(eleventh), 'favourable');
-  const slowGainers = byEffect(others(eleventh), 'mixed');
-  if (gainers.length > 0) parts.push(`${names(gainers)} in your 11th house of gains support${gainers.length > 1 ? '' : 's'} earnings.`);
-  if (slowGainers.length > 0) parts.push(`${names(slowGainers)}, retrograde in your 11th house, bring${slowGainers.length > 1 ? '' : 's'} back gains you had written off, after some delay.`);
-  if (others(second).length > 0) parts.push(`${names(others(second))} in your 2nd house draw${others(second).length > 1 ? '' : 's'} attention to savings and family money.`);
-  const spenders = others(twelfth).filter((planet) => transitOf(context, planet).effect !== 'favourable');
-  const pleasures = others(twelfth).filter((planet) => transitOf(context, planet).effect === 'favourable');
-  if (spenders.length > 0) parts.push(`${names(spenders)} in your 12th house raise${spenders.length > 1 ? '' : 's'} expenses: budget ahead.`);
-  if (pleasures.length > 0) parts.push(`${names(pleasures)} in your 12th house turn${pleasures.length > 1 ? '' : 's'} spending towards comfort, travel and gifts that are worth it.`);
+  const say = (key: string, planets: Planet[]) => {
+    if (planets.length > 0) parts.push(t(key, { count: planets.length, planets: list(planets) }));
+  };
+  say('finance.gainers', byEffect(others(eleventh), 'favourable'));
+  say('finance.slowGainers', byEffect(others(eleventh), 'mixed'));
+  say('finance.second', others(second));
+  say('finance.spenders', others(twelfth).filter((planet) => transitOf(context, planet).effect !== 'favourable'));
+  say('finance.pleasures', others(twelfth).filter((planet) => transitOf(context, planet).effect === 'favourable'));
   return parts.join(' ');
 }
 
 function spirituality(context: Context): string {
+  const { t, house } = context.language;
   const jupiter = transitOf(context, 'Jupiter');
   const ketu = transitOf(context, 'Ketu');
   const parts: string[] = [];
   if (context.facts.panchang) {
     const tithi = context.facts.panchang.tithi.name;
-    const moonHouse = transitOf(context, 'Moon').house;
-    if (tithi === 'Ekadashi') parts.push(`It is Ekadashi, with the Moon in your ${ordinal(moonHouse)} house: a traditional day for fasting and prayer.`);
-    else if (tithi === 'Purnima') parts.push(`The full Moon in your ${ordinal(moonHouse)} house favours gratitude, charity and meditation.`);
-    else if (tithi === 'Amavasya') parts.push(`On Amavasya, with the Moon in your ${ordinal(moonHouse)} house, remember your ancestors and keep the evening quiet.`);
+    const moonHouse = house(transitOf(context, 'Moon').house);
+    if (tithi === 'Ekadashi') parts.push(t('spirit.ekadashi', { house: moonHouse }));
+    else if (tithi === 'Purnima') parts.push(t('spirit.purnima', { house: moonHouse }));
+    else if (tithi === 'Amavasya') parts.push(t('spirit.amavasya', { house: moonHouse }));
   }
-  if ([9, 12, 5].includes(jupiter.house)) parts.push(`Jupiter in your ${ordinal(jupiter.house)} house deepens faith and study of scripture.`);
-  if ([12, 9, 1].includes(ketu.house)) parts.push(`Ketu in your ${ordinal(ketu.house)} house turns the mind inward; meditation comes easily.`);
-  const lord = SIGN_LORDS[context.sign];
-  parts.push(`Honour ${lord}, ruler of ${SIGN_NAMES[context.sign]}, with ${lord === 'Sun' ? 'water offered to the rising Sun' : lord === 'Moon' ? 'a Monday prayer to Shiva' : lord === 'Mars' ? 'the Hanuman Chalisa on Tuesday' : lord === 'Mercury' ? 'a Wednesday prayer to Ganesha' : lord === 'Jupiter' ? 'respect for teachers and a Thursday prayer' : lord === 'Venus' ? 'a Friday prayer to Lakshmi' : 'service to the needy on Saturday'}.`);
+  if ([9, 12, 5].includes(jupiter.house)) parts.push(t('spirit.jupiter', { house: house(jupiter.house) }));
+  if ([12, 9, 1].includes(ketu.house)) parts.push(t('spirit.ketu', { house: house(ketu.house) }));
+  parts.push(t(`spirit.remedy.${SIGN_LORDS[context.sign]}`, { sign: context.language.signBeforeRashi(SIGN_NAMES[context.sign]) }));
   return parts.join(' ');
 }
 
@@ -340,43 +326,44 @@ function luckyColors(context: Context): string[] {
   return [...new Set(planets.map((planet, index) => PLANET_COLORS[planet][index === 0 ? 0 : context.seed(`color${index}`) % 2]))].slice(0, 3);
 }
 
-function horaWindow(planet: Planet, date: string, sunrise: number, sunset: number, zone: TimeZoneSpec): string | undefined {
+function horaWindow(language: ReadingLanguage, planet: Planet, date: string, sunrise: number, sunset: number, zone: TimeZoneSpec): string | undefined {
   const hour = (sunset - sunrise) / 12;
   const first = DAY_LORD[weekdayIndex(date)];
   const start = HORA_ORDER.indexOf(first);
   for (let i = 0; i < 12; i += 1) {
     if (HORA_ORDER[(start + i) % 7] === planet) {
       const from = sunrise + i * hour;
-      return `${formatClock(from, zone)} - ${formatClock(from + hour, zone)} (${planet} hora, New Delhi)`;
+      return language.t('timing.hora', { from: language.clock(from, zone), to: language.clock(from + hour, zone), planet: language.horaLord(planet) });
     }
   }
   return undefined;
 }
 
 function timing(context: Context): { favorableTime: string; avoidTime: string } {
+  const { t, clock, month, longDay } = context.language;
   const { best } = ranked(context);
   const panchang = context.facts.panchang;
   if (context.facts.period === 'daily' && panchang?.sunrise && panchang.sunset) {
     const sunrise = Date.parse(panchang.sunrise);
     const sunset = Date.parse(panchang.sunset);
     const candidates = [...best.map((transit) => transit.planet as Planet), SIGN_LORDS[context.sign]].filter((planet) => planet !== 'Rahu' && planet !== 'Ketu');
-    const favorableTime = horaWindow(candidates[0], context.facts.start, sunrise, sunset, INDIA_ZONE) ?? 'Morning hours after sunrise';
+    const favorableTime = horaWindow(context.language, candidates[0], context.facts.start, sunrise, sunset, INDIA_ZONE) ?? t('timing.morning');
     const part = RAHU_KALAM_PART[weekdayIndex(context.facts.start)];
     const length = (sunset - sunrise) / 8;
     const from = sunrise + (part - 1) * length;
-    return { favorableTime, avoidTime: `${formatClock(from, INDIA_ZONE)} - ${formatClock(from + length, INDIA_ZONE)} (Rahu Kalam, New Delhi)` };
+    return { favorableTime, avoidTime: t('timing.rahuKalamToday', { from: clock(from, INDIA_ZONE), to: clock(from + length, INDIA_ZONE) }) };
   }
   const bestDays = goodDays(context);
   const cautionDays = badDays(context);
   if (context.facts.period === 'yearly') {
     return {
-      favorableTime: bestDays.length > 0 ? bestDays.map((day) => monthOf(day.date)).join(', ') : 'No month stands out; steady effort works best',
-      avoidTime: cautionDays.length > 0 ? `${cautionDays.map((day) => monthOf(day.date)).join(', ')}; daily Rahu Kalam` : 'Daily Rahu Kalam',
+      favorableTime: bestDays.length > 0 ? bestDays.map((day) => month(day.date)).join(', ') : t('timing.noMonth'),
+      avoidTime: cautionDays.length > 0 ? t('timing.withRahuKalam', { dates: cautionDays.map((day) => month(day.date)).join(', ') }) : t('timing.rahuKalam'),
     };
   }
   return {
-    favorableTime: bestDays.length > 0 ? bestDays.slice(0, 4).map((day) => longDay(day.date)).join(', ') : 'Mornings, after prayer or meditation',
-    avoidTime: cautionDays.length > 0 ? `${cautionDays.map((day) => longDay(day.date)).join(', ')}; daily Rahu Kalam` : 'Daily Rahu Kalam',
+    favorableTime: bestDays.length > 0 ? bestDays.slice(0, 4).map((day) => longDay(day.date)).join(', ') : t('timing.mornings'),
+    avoidTime: cautionDays.length > 0 ? t('timing.withRahuKalam', { dates: cautionDays.map((day) => longDay(day.date)).join(', ') }) : t('timing.rahuKalam'),
   };
 }
 
@@ -385,7 +372,7 @@ function sunMonths(context: Context, houses: readonly number[]): { date: string;
   return (context.facts.sunMonths ?? [])
     .map((month) => ({ month, house: houseFrom(context.sign, month.signIndex) }))
     .filter(({ house }) => houses.includes(house))
-    .map(({ month, house }) => ({ date: month.date, reason: `Sun in your ${ordinal(house)} house of ${HOUSE_THEMES[house - 1]}` }));
+    .map(({ month, house }) => ({ date: month.date, reason: context.language.t('reason.sun', { house: context.language.house(house), theme: context.language.theme(house) }) }));
 }
 
 function goodDays(context: Context): { date: string; reason: string }[] {
@@ -393,7 +380,7 @@ function goodDays(context: Context): { date: string; reason: string }[] {
   return context.facts.moonDays
     .map((day) => ({ day, house: houseFrom(context.sign, day.signIndex) }))
     .filter(({ house }) => [3, 6, 10, 11].includes(house) || house === 1 || house === 7)
-    .map(({ day, house }) => ({ date: day.date, reason: `Moon in your ${ordinal(house)} house of ${HOUSE_THEMES[house - 1]}` }));
+    .map(({ day, house }) => ({ date: day.date, reason: context.language.t('reason.moon', { house: context.language.house(house), theme: context.language.theme(house) }) }));
 }
 
 function badDays(context: Context): { date: string; reason: string }[] {
@@ -403,12 +390,13 @@ function badDays(context: Context): { date: string; reason: string }[] {
     .filter(({ house }) => house === 8 || house === 12)
     .map(({ day, house }) => ({
       date: day.date,
-      reason: house === 8 ? 'Moon in your 8th house (Chandrashtama)' : 'Moon in your 12th house of expenses',
+      reason: context.language.t(house === 8 ? 'reason.chandrashtama' : 'reason.expenses'),
     }));
 }
 
 /** Longest run of consecutive days, as '12-16 May' (with byMonth, of months dated the 15th, as 'March - May'), or undefined. */
-function longestRun(days: string[], byMonth = false): string | undefined {
+function longestRun(language: ReadingLanguage, days: string[], byMonth = false): string | undefined {
+  const { month: monthOf, shortDate } = language;
   if (days.length === 0) return undefined;
   if (byMonth) {
     let best: string[] = [];
@@ -436,11 +424,17 @@ function compatibleSigns(context: Context): string[] {
   const signs = [(context.sign + 4) % 12, (context.sign + 8) % 12];
   const jupiter = transitOf(context, 'Jupiter');
   if (jupiter.effect === 'favourable') signs.push((context.sign + jupiter.house - 1) % 12);
-  return [...new Set(signs)].map((index) => SIGN_NAMES[index]);
+  return [...new Set(signs)].map((index) => context.language.sign(SIGN_NAMES[index]));
 }
 
-/** A complete reading for one sign (0 = Aries) and one period, without its generation time. */
-export function generateReading(signIndex: number, facts: PeriodFacts): Omit<HoroscopeEntry, 'generatedAt'> {
+/**
+ * A complete reading for one sign (0 = Aries) and one period, without its generation time, written in `language`.
+ * The astrology (transits, scores, lucky numbers, days) is the same in every language; `transits` and
+ * `luckyColors` keep their English ids (the web draws colour swatches from them), and Hindi and Tamil readings
+ * add the colours' names (`luckyColorNames`).
+ */
+export function generateReading(signIndex: number, facts: PeriodFacts, languageCode: UiLanguage = 'en'): Omit<HoroscopeEntry, 'generatedAt'> {
+  const language = readingLanguage(languageCode);
   const transits: SignTransit[] = facts.transits.map((transit) => {
     const house = houseFrom(signIndex, transit.signIndex);
     const favourable = isFavourable(transit.planet, house);
@@ -454,21 +448,22 @@ export function generateReading(signIndex: number, facts: PeriodFacts): Omit<Hor
     };
   });
   const id = zodiacSignIds[signIndex];
-  const context: Context = { sign: signIndex, facts, transits, seed: (key) => hash(`${id}|${facts.period}|${facts.start}|${key}`) };
+  const context: Context = { sign: signIndex, language, facts, transits, seed: (key) => hash(`${id}|${facts.period}|${facts.start}|${key}`) };
   const score = scores(context);
   const { favorableTime, avoidTime } = timing(context);
+  const colors = luckyColors(context);
   const extra =
     facts.period === 'daily'
       ? {}
       : {
           bestDays: goodDays(context),
           cautionDays: badDays(context),
-          favorablePeriod: longestRun(goodDays(context).map((day) => day.date), facts.period === 'yearly') ?? 'No standout stretch; steady effort works best',
-          challengingPeriod: longestRun(badDays(context).map((day) => day.date), facts.period === 'yearly') ?? 'No marked difficult stretch',
+          favorablePeriod: longestRun(language, goodDays(context).map((day) => day.date), facts.period === 'yearly') ?? language.t('period.noGoodRun'),
+          challengingPeriod: longestRun(language, badDays(context).map((day) => day.date), facts.period === 'yearly') ?? language.t('period.noBadRun'),
         };
   return {
     sign: id,
-    signName: SIGN_NAMES[signIndex],
+    signName: language.sign(SIGN_NAMES[signIndex]),
     period: facts.period,
     periodStart: facts.start,
     periodEnd: facts.end,
@@ -480,7 +475,8 @@ export function generateReading(signIndex: number, facts: PeriodFacts): Omit<Hor
     finances: finances(context),
     spirituality: spirituality(context),
     luckyNumbers: luckyNumbers(context),
-    luckyColors: luckyColors(context),
+    luckyColors: colors,
+    ...(languageCode === 'en' ? {} : { luckyColorNames: colors.map((color) => language.t(`colour.${color}`)) }),
     favorableTime,
     avoidTime,
     ...score,

@@ -20,6 +20,7 @@ import {
 } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
 import { createRateLimiter } from '../../shared/http/rate-limit';
+import { requestLanguage } from '../../shared/http/request-language';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { computeKundli } from '../chart/kundli';
 import { drawingFromChart, drawingFromKundli, renderChartSvg } from '../chart-render';
@@ -32,6 +33,7 @@ import { TimeZoneError } from '../core/time-zone';
 import { createHoroscopeService } from '../horoscope/horoscope-service';
 import { createMongoHoroscopeStore, type HoroscopeStore } from '../horoscope/horoscope.repository';
 import { computeKpAnalysis, computeKpEphemeris } from '../kp/kp';
+import { localizeKundliPanchang } from '../i18n/localize-panchang';
 import { computeGunaMilan } from '../matching/match-charts';
 import { computeNumerology } from '../numerology/numerology';
 import { searchPlaces } from '../places/gazetteer';
@@ -143,19 +145,19 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   router.post('/kundli', (req, res) => {
     const input = parseBody(kundliRequestSchema, req);
     const asOf = input.asOf ? Date.parse(input.asOf) : now().getTime();
-    res.json(computeKundli(momentOf(input), asOf, input.conventions));
+    res.json(localizeKundliPanchang(computeKundli(momentOf(input), asOf, input.conventions), requestLanguage(req)));
   });
 
   addChartDepthRoutes(router, { now, momentOf });
 
   router.post('/guna-milan', (req, res) => {
     const input = parseBody(gunaMilanRequestSchema, req);
-    res.json(computeGunaMilan(momentOf(input.boy, 'boy.timezone'), momentOf(input.girl, 'girl.timezone')));
+    res.json(computeGunaMilan(momentOf(input.boy, 'boy.timezone'), momentOf(input.girl, 'girl.timezone'), requestLanguage(req)));
   });
 
   router.post('/compatibility', (req, res) => {
     const input = parseBody(compatibilityRequestSchema, req);
-    res.json(zodiacCompatibility(input.sign1, input.sign2));
+    res.json(zodiacCompatibility(input.sign1, input.sign2, requestLanguage(req)));
   });
 
   router.post('/numerology', (req, res) => {
@@ -170,7 +172,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     const { sign, date } = parseParams(horoscopeParamsSchema, req);
     const { period } = parseQuery(horoscopePeriodQuerySchema, req);
     await limitFarDates(req, res, period ?? 'daily', date);
-    res.json(await horoscopeService().reading(sign, period ?? 'daily', date));
+    res.json(await horoscopeService().reading(sign, period ?? 'daily', date, requestLanguage(req)));
   });
 
   router.post('/horoscope/generate', async (req, res) => {
@@ -178,7 +180,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     const service = horoscopeService();
     const date = input.date ?? service.today();
     await limitFarDates(req, res, input.period ?? 'daily', date);
-    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', date));
+    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', date, requestLanguage(req)));
   });
 
   router.get('/horoscopes/:period', async (req: Request<{ period: string }>, res) => {
@@ -187,7 +189,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     const { date } = parseQuery(horoscopeListQuerySchema, req);
     const service = horoscopeService();
     await limitFarDates(req, res, period.data, date ?? service.today());
-    res.json(await service.all(period.data, date ?? service.today()));
+    res.json(await service.all(period.data, date ?? service.today(), requestLanguage(req)));
   });
 
   // Anonymous and costly: limited per client, cached by input, and PNGs drawn off the event loop.

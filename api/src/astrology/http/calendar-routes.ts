@@ -1,9 +1,12 @@
 import type { Router } from 'express';
 import { festivalsQuerySchema, panchangDayQuerySchema, panchangMonthQuerySchema, type FestivalCalendar } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
+import { requestLanguage } from '../../shared/http/request-language';
 import { parseQuery } from '../../shared/http/validate';
 import { TimeZoneError, resolveTimeZone, type TimeZoneSpec } from '../core/time-zone';
 import { festivalCalendar } from '../festivals/festival-calendar';
+import { localizeFestivalCalendar } from '../festivals/festival-names';
+import { localizePanchangDay, localizePanchangMonth } from '../i18n/localize-panchang';
 import { panchangMonth } from '../festivals/panchang-month';
 import { panchangDay } from '../panchang/panchang-day';
 import { placeById } from '../places/gazetteer';
@@ -55,7 +58,8 @@ export function mountCalendarRoutes(router: Router): void {
   router.get('/panchang', (req, res) => {
     const query = parseQuery(panchangDayQuerySchema, req);
     const place = placeOf(query);
-    res.json(panchangDay(query.date, place.latitude, place.longitude, place.zone, query.sunrise ?? 'drik'));
+    const day = panchangDay(query.date, place.latitude, place.longitude, place.zone, query.sunrise ?? 'drik');
+    res.json(localizePanchangDay(day, requestLanguage(req)));
   });
 
   router.get('/panchang/month', (req, res) => {
@@ -63,11 +67,12 @@ export function mountCalendarRoutes(router: Router): void {
     const place = placeOf(query);
     const convention = query.sunrise ?? 'drik';
     const festivals = cachedFestivals(Number(query.month.slice(0, 4)), place, convention);
-    res.json(panchangMonth(query.month, place.latitude, place.longitude, place.zone, convention, festivals));
+    const days = panchangMonth(query.month, place.latitude, place.longitude, place.zone, convention, festivals);
+    res.json(localizePanchangMonth(days, requestLanguage(req)));
   });
 
   router.get('/festivals', (req, res) => {
     const query = parseQuery(festivalsQuerySchema, req);
-    res.json(cachedFestivals(query.year, placeOf(query), query.sunrise ?? 'drik'));
+    res.json(localizeFestivalCalendar(cachedFestivals(query.year, placeOf(query), query.sunrise ?? 'drik'), requestLanguage(req)));
   });
 }

@@ -1,4 +1,5 @@
-import type { GunaMilanResponse, KootaResult } from '@astrosetu/contracts';
+import type { GunaMilanResponse, KootaResult, UiLanguage } from '@astrosetu/contracts';
+import { matchLanguage } from './match-language';
 import {
   GANA_BY_NAKSHATRA,
   NADI_BY_NAKSHATRA,
@@ -113,7 +114,12 @@ export interface AshtakootResult {
   doshas: GunaMilanResponse['doshas'];
 }
 
-export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootResult {
+/**
+ * The eight kootas from the boy's and the girl's Moons, worded in `language` (English by default). In Hindi and
+ * Tamil each koota keeps its id in `name` and adds its name in `label`; the values read as almanacs write them.
+ */
+export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement, language: UiLanguage = 'en'): AshtakootResult {
+  const { t, name, planet, sign, nakshatra } = matchLanguage(language);
   const kootas: KootaResult[] = [];
 
   const boyVarna = VARNA_BY_SIGN[boy.signIndex];
@@ -122,9 +128,9 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Varna',
     points: VARNA_RANK[boyVarna] >= VARNA_RANK[girlVarna] ? 1 : 0,
     maxPoints: 1,
-    boy: boyVarna,
-    girl: girlVarna,
-    description: 'Spiritual and working temperament (ego development).',
+    boy: name.varna(boyVarna),
+    girl: name.varna(girlVarna),
+    description: t('description.Varna'),
   });
 
   const boyVashya = vashyaOf(boy.signIndex, boy.degree);
@@ -133,9 +139,9 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Vashya',
     points: VASHYA_POINTS[VASHYA_ORDER.indexOf(boyVashya)][VASHYA_ORDER.indexOf(girlVashya)],
     maxPoints: 2,
-    boy: boyVashya,
-    girl: girlVashya,
-    description: 'Mutual attraction and influence.',
+    boy: name.vashya(boyVashya),
+    girl: name.vashya(girlVashya),
+    description: t('description.Vashya'),
   });
 
   const toBoy = taraRemainder(girl.nakshatraIndex, boy.nakshatraIndex);
@@ -145,9 +151,9 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Tara',
     points: taraPoints,
     maxPoints: 3,
-    boy: `${NAKSHATRA_NAMES[boy.nakshatraIndex]} (${TARA_NAMES[toBoy - 1]} from the girl)`,
-    girl: `${NAKSHATRA_NAMES[girl.nakshatraIndex]} (${TARA_NAMES[toGirl - 1]} from the boy)`,
-    description: 'Destiny and well-being of each towards the other (birth-star count).',
+    boy: t('tara', { nakshatra: nakshatra(NAKSHATRA_NAMES[boy.nakshatraIndex]), tara: name.taraName(TARA_NAMES[toBoy - 1]) }),
+    girl: t('taraFromBoy', { nakshatra: nakshatra(NAKSHATRA_NAMES[girl.nakshatraIndex]), tara: name.taraName(TARA_NAMES[toGirl - 1]) }),
+    description: t('description.Tara'),
   });
 
   const boyYoni = YONI_BY_NAKSHATRA[boy.nakshatraIndex];
@@ -156,9 +162,9 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Yoni',
     points: YONI_POINTS[YONI_ANIMALS.indexOf(boyYoni)][YONI_ANIMALS.indexOf(girlYoni)],
     maxPoints: 4,
-    boy: boyYoni,
-    girl: girlYoni,
-    description: 'Physical and intimate compatibility (nakshatra animals).',
+    boy: name.yoni(boyYoni),
+    girl: name.yoni(girlYoni),
+    description: t('description.Yoni'),
   });
 
   const boyLord = SIGN_LORDS[boy.signIndex];
@@ -167,9 +173,9 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Graha Maitri',
     points: maitriPoints(boyLord, girlLord),
     maxPoints: 5,
-    boy: boyLord,
-    girl: girlLord,
-    description: 'Friendship of the Moon-sign lords: mental wavelength.',
+    boy: planet(boyLord),
+    girl: planet(girlLord),
+    description: t('description.Graha Maitri'),
   });
 
   const boyGana = GANA_BY_NAKSHATRA[boy.nakshatraIndex];
@@ -178,9 +184,9 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Gana',
     points: GANA_POINTS[GANA_ORDER.indexOf(boyGana)][GANA_ORDER.indexOf(girlGana)],
     maxPoints: 6,
-    boy: boyGana,
-    girl: girlGana,
-    description: 'Temperament (divine, human or demonic nature).',
+    boy: name.gana(boyGana),
+    girl: name.gana(girlGana),
+    description: t('description.Gana'),
   });
 
   const distance = ((girl.signIndex - boy.signIndex + 12) % 12) + 1;
@@ -190,9 +196,9 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Bhakoot',
     points: bhakootDosha ? 0 : 7,
     maxPoints: 7,
-    boy: SIGN_NAMES[boy.signIndex],
-    girl: SIGN_NAMES[girl.signIndex],
-    description: `Moon signs ${pair} from each other: family welfare and prosperity.`,
+    boy: sign(SIGN_NAMES[boy.signIndex]),
+    girl: sign(SIGN_NAMES[girl.signIndex]),
+    description: t('description.Bhakoot', { pair }),
   });
 
   const boyNadi = NADI_BY_NAKSHATRA[boy.nakshatraIndex];
@@ -202,32 +208,32 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Nadi',
     points: nadiDosha ? 0 : 8,
     maxPoints: 8,
-    boy: boyNadi,
-    girl: girlNadi,
-    description: 'Health and progeny (constitution).',
+    boy: name.nadi(boyNadi),
+    girl: name.nadi(girlNadi),
+    description: t('description.Nadi'),
   });
 
   const sameLord = boyLord === girlLord;
   const mutualFriends = !sameLord && naturalRelation(boyLord, girlLord) === 'friend' && naturalRelation(girlLord, boyLord) === 'friend';
   let nadiReason: string | undefined;
   if (nadiDosha) {
-    if (boy.signIndex === girl.signIndex && boy.nakshatraIndex !== girl.nakshatraIndex) nadiReason = 'Same Moon sign, different nakshatras';
-    else if (boy.nakshatraIndex === girl.nakshatraIndex && boy.signIndex !== girl.signIndex) nadiReason = 'Same nakshatra, different Moon signs';
-    else if (boy.nakshatraIndex === girl.nakshatraIndex && boy.pada !== girl.pada) nadiReason = 'Same nakshatra, different padas';
-    else if (sameLord) nadiReason = `Both Moon signs are ruled by ${boyLord}`;
+    if (boy.signIndex === girl.signIndex && boy.nakshatraIndex !== girl.nakshatraIndex) nadiReason = t('reason.sameSign');
+    else if (boy.nakshatraIndex === girl.nakshatraIndex && boy.signIndex !== girl.signIndex) nadiReason = t('reason.sameStar');
+    else if (boy.nakshatraIndex === girl.nakshatraIndex && boy.pada !== girl.pada) nadiReason = t('reason.samePadaStar');
+    else if (sameLord) nadiReason = t('reason.sameLord', { lord: planet(boyLord) });
   }
   let bhakootReason: string | undefined;
   if (bhakootDosha) {
-    if (sameLord) bhakootReason = `Both Moon signs are ruled by ${boyLord}`;
-    else if (mutualFriends) bhakootReason = `The Moon-sign lords ${boyLord} and ${girlLord} are mutual friends`;
+    if (sameLord) bhakootReason = t('reason.sameLord', { lord: planet(boyLord) });
+    else if (mutualFriends) bhakootReason = t('reason.friendLords', { boyLord: planet(boyLord), girlLord: planet(girlLord) });
   }
 
   return {
-    kootas,
+    kootas: language === 'en' ? kootas : kootas.map((koota) => ({ ...koota, label: name.koota(koota.name) })),
     total: kootas.reduce((sum, koota) => sum + koota.points, 0),
     doshas: [
-      { name: 'Nadi Dosha', present: nadiDosha, cancelled: Boolean(nadiReason), ...(nadiReason ? { reason: nadiReason } : {}) },
-      { name: 'Bhakoot Dosha', present: bhakootDosha, cancelled: Boolean(bhakootReason), ...(bhakootReason ? { reason: bhakootReason } : {}) },
+      { name: name.dosha('Nadi Dosha'), present: nadiDosha, cancelled: Boolean(nadiReason), ...(nadiReason ? { reason: nadiReason } : {}) },
+      { name: name.dosha('Bhakoot Dosha'), present: bhakootDosha, cancelled: Boolean(bhakootReason), ...(bhakootReason ? { reason: bhakootReason } : {}) },
     ],
   };
 }
@@ -241,9 +247,13 @@ export function gunaBand(total: number): GunaMilanResponse['band'] {
   return 'Not recommended';
 }
 
-export const describeMoon = (placement: MoonPlacement) => ({
-  moonSign: SIGN_NAMES[placement.signIndex],
-  rashi: RASHI_NAMES[placement.signIndex],
-  nakshatra: NAKSHATRA_NAMES[placement.nakshatraIndex],
-  pada: placement.pada,
-});
+/** The Moon of one partner; in Hindi and Tamil the sign (and its rashi) and nakshatra by their names there. */
+export const describeMoon = (placement: MoonPlacement, language: UiLanguage = 'en') => {
+  const { sign, nakshatra } = matchLanguage(language);
+  return {
+    moonSign: sign(SIGN_NAMES[placement.signIndex]),
+    rashi: language === 'en' ? RASHI_NAMES[placement.signIndex] : sign(SIGN_NAMES[placement.signIndex]),
+    nakshatra: nakshatra(NAKSHATRA_NAMES[placement.nakshatraIndex]),
+    pada: placement.pada,
+  };
+};

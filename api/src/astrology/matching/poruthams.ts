@@ -1,6 +1,7 @@
-import type { Porutham } from '@astrosetu/contracts';
-import { GANA_BY_NAKSHATRA, NAKSHATRA_NAMES, RASHI_NAMES, SIGN_LORDS, YONI_BY_NAKSHATRA, naturalRelation, type Yoni } from '../core/vedic-data';
+import type { Porutham, UiLanguage } from '@astrosetu/contracts';
+import { GANA_BY_NAKSHATRA, NAKSHATRA_NAMES, RASHI_NAMES, SIGN_LORDS, SIGN_NAMES, YONI_BY_NAKSHATRA, naturalRelation, type Yoni } from '../core/vedic-data';
 import type { MoonPlacement } from './guna-milan';
+import { matchLanguage } from './match-language';
 
 /**
  * The ten poruthams of South Indian (Tamil, Kerala) marriage matching, from the two Moons' nakshatras and rasis.
@@ -46,7 +47,10 @@ const VEDHA_PAIRS: [string, string][] = [
 
 const countFrom = (from: number, to: number, size: number) => ((to - from + size) % size) + 1;
 
-export function tenPoruthams(boy: MoonPlacement, girl: MoonPlacement): Porutham[] {
+/** The ten poruthams, worded in `language` (Hindi and Tamil add each one's name as `label`; `name` stays the id). */
+export function tenPoruthams(boy: MoonPlacement, girl: MoonPlacement, language: UiLanguage = 'en'): Porutham[] {
+  const { t, name, planet, nakshatra, sign } = matchLanguage(language);
+  const rasi = (signIndex: number) => (language === 'en' ? RASHI_NAMES[signIndex] : sign(SIGN_NAMES[signIndex]));
   const boyStar = NAKSHATRA_NAMES[boy.nakshatraIndex];
   const girlStar = NAKSHATRA_NAMES[girl.nakshatraIndex];
   const starCount = countFrom(girl.nakshatraIndex, boy.nakshatraIndex, 27);
@@ -67,31 +71,33 @@ export function tenPoruthams(boy: MoonPlacement, girl: MoonPlacement): Porutham[
   const rajju = rajjuOf(boy.nakshatraIndex) !== rajjuOf(girl.nakshatraIndex);
   const vedha = !VEDHA_PAIRS.some(([a, b]) => (a === boyStar && b === girlStar) || (a === girlStar && b === boyStar));
 
-  return [
-    { name: 'Dina', matched: dina, essential: false, detail: sameStar ? `Both are born in ${boyStar}.` : `The boy's star is number ${starCount} from the girl's.` },
-    { name: 'Gana', matched: gana, essential: false, detail: `Boy ${boyGana}, girl ${girlGana}.` },
-    { name: 'Mahendra', matched: MAHENDRA_COUNTS.has(starCount), essential: false, detail: `Star count ${starCount} from the girl's.` },
-    { name: 'Stree Deergha', matched: starCount > 13, essential: false, detail: `Star count ${starCount}; more than 13 is needed.` },
-    { name: 'Yoni', matched: yoni, essential: false, detail: `Boy ${boyYoni}, girl ${girlYoni}.` },
-    { name: 'Rasi', matched: RASI_COUNTS.has(rasiCount), essential: false, detail: `The boy's rasi ${RASHI_NAMES[boy.signIndex]} is number ${rasiCount} from the girl's ${RASHI_NAMES[girl.signIndex]}.` },
-    { name: 'Rasi Adhipati', matched: lords, essential: false, detail: `Lords ${boyLord} and ${girlLord}.` },
-    { name: 'Vasya', matched: vasya, essential: false, detail: `${RASHI_NAMES[boy.signIndex]} and ${RASHI_NAMES[girl.signIndex]}.` },
-    { name: 'Rajju', matched: rajju, essential: true, detail: `Boy ${rajjuOf(boy.nakshatraIndex)}, girl ${rajjuOf(girl.nakshatraIndex)} rajju.` },
-    { name: 'Vedha', matched: vedha, essential: true, detail: vedha ? `${boyStar} and ${girlStar} do not obstruct each other.` : `${boyStar} and ${girlStar} are a vedha pair.` },
+  const items: Porutham[] = [
+    { name: 'Dina', matched: dina, essential: false, detail: sameStar ? t('detail.dinaSameStar', { star: nakshatra(boyStar) }) : t('detail.dina', { count: starCount }) },
+    { name: 'Gana', matched: gana, essential: false, detail: t('detail.boyGirl', { boy: name.gana(boyGana), girl: name.gana(girlGana) }) },
+    { name: 'Mahendra', matched: MAHENDRA_COUNTS.has(starCount), essential: false, detail: t('detail.mahendra', { count: starCount }) },
+    { name: 'Stree Deergha', matched: starCount > 13, essential: false, detail: t('detail.streeDeergha', { count: starCount }) },
+    { name: 'Yoni', matched: yoni, essential: false, detail: t('detail.boyGirl', { boy: name.yoni(boyYoni), girl: name.yoni(girlYoni) }) },
+    { name: 'Rasi', matched: RASI_COUNTS.has(rasiCount), essential: false, detail: t('detail.rasi', { boy: rasi(boy.signIndex), count: rasiCount, girl: rasi(girl.signIndex) }) },
+    { name: 'Rasi Adhipati', matched: lords, essential: false, detail: t('detail.lords', { boy: planet(boyLord), girl: planet(girlLord) }) },
+    { name: 'Vasya', matched: vasya, essential: false, detail: t('detail.vasya', { boy: rasi(boy.signIndex), girl: rasi(girl.signIndex) }) },
+    { name: 'Rajju', matched: rajju, essential: true, detail: t('detail.rajju', { boy: name.rajju(rajjuOf(boy.nakshatraIndex)), girl: name.rajju(rajjuOf(girl.nakshatraIndex)) }) },
+    { name: 'Vedha', matched: vedha, essential: true, detail: t(vedha ? 'detail.noVedha' : 'detail.vedha', { boy: nakshatra(boyStar), girl: nakshatra(girlStar) }) },
   ];
+  return language === 'en' ? items : items.map((item) => ({ ...item, label: name.porutham(item.name) }));
 }
 
 /**
  * The usual reading: at least five of the ten, including Rajju and Vedha (reocities.com/dr_soundar Match page:
  * "at least 5 matches are a requisite, and rajju should be present in those five").
  */
-export function poruthamVerdict(items: Porutham[]): { items: Porutham[]; matched: number; verdict: string } {
+export function poruthamVerdict(items: Porutham[], language: UiLanguage = 'en'): { items: Porutham[]; matched: number; verdict: string } {
+  const { t, name, list } = matchLanguage(language);
   const matched = items.filter((item) => item.matched).length;
-  const missingEssential = items.filter((item) => item.essential && !item.matched).map((item) => item.name);
+  const missingEssential = items.filter((item) => item.essential && !item.matched).map((item) => name.porutham(item.name));
   const verdict = missingEssential.length
-    ? `${matched} of 10 poruthams; ${missingEssential.join(' and ')} ${missingEssential.length > 1 ? 'do' : 'does'} not match, which South Indian practice treats as a bar to the match.`
+    ? t('verdict.essentialMissing', { count: missingEssential.length, matched, missing: list(missingEssential) })
     : matched >= 5
-      ? `${matched} of 10 poruthams, including Rajju and Vedha: acceptable by the South Indian rule of at least five.`
-      : `${matched} of 10 poruthams: fewer than the five South Indian practice asks for.`;
+      ? t('verdict.acceptable', { matched })
+      : t('verdict.tooFew', { matched });
   return { items, matched, verdict };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PlaceResult } from '@astrosetu/contracts';
+import { isIndicQuery, querySoundKey, soundKeys } from './indic-place-names';
 
 /**
  * Place search over api/data/gazetteer.json (built by api/scripts/build-gazetteer.mjs from GeoNames cities1000 via
@@ -15,6 +16,10 @@ import type { PlaceResult } from '@astrosetu/contracts';
  * an Indian place counts three times its population: most users are in India, so "chen" should offer
  * Chennai (4.3 million) before Chengdu (7.4 million), while "lon" still offers London before Lonavala.
  * A query with commas ("Pune, Maharashtra") also filters on state or country.
+ *
+ * A query in Devanagari or Tamil finds the Indian-script names GeoNames has, and then, by sound, the Indian places
+ * whose Latin names read the same (indic-place-names.ts): "कोयंबटूर" and "கோயம்புத்தூர்" find Coimbatore whatever
+ * spelling GeoNames lacks.
  */
 const HOME_COUNTRY = 'IN';
 const HOME_COUNTRY_WEIGHT = 3;
@@ -32,6 +37,9 @@ interface Index {
   writtenNames: string[][];
   keys: string[];
   keyPlace: number[];
+  /** Sound keys of the Latin names of Indian places, sorted, with their places (for queries in Indian scripts). */
+  soundKeys: string[];
+  soundPlace: number[];
   byId: Map<number, PlaceResult>;
 }
 
@@ -66,6 +74,7 @@ function build(): Index {
   const normalizedNames: string[][] = [];
   const writtenNames: string[][] = [];
   const entries: { key: string; place: number }[] = [];
+  const sounds: { key: string; place: number }[] = [];
   for (const [id, name, aliases, state, countryCode, latitude, longitude, tz, population] of file.places) {
     const country = countryNames.of(countryCode) ?? countryCode;
     const place: PlaceResult = {
@@ -90,14 +99,22 @@ function build(): Index {
       const words = normalized.split(' ');
       for (let i = 0; i < words.length; i += 1) entries.push({ key: words.slice(i).join(' '), place: placeIndex });
     }
+    if (countryCode === HOME_COUNTRY) {
+      const latin = new Set(written.filter((alias) => /^[\p{Script=Latin}\p{M}\s\p{P}\d]+$/u.test(alias)).flatMap(soundKeys));
+      for (const key of latin) sounds.push({ key, place: placeIndex });
+    }
   }
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  entries.sort(byKey);
+  sounds.sort(byKey);
   return {
     places,
     normalizedNames,
     writtenNames,
     keys: entries.map((entry) => entry.key),
     keyPlace: entries.map((entry) => entry.place),
+    soundKeys: sounds.map((entry) => entry.key),
+    soundPlace: sounds.map((entry) => entry.place),
     byId: new Map(places.map((place) => [place.id, place])),
   };
 }
@@ -165,7 +182,33 @@ export function searchPlaces(query: string, limit = 10): PlaceResult[] {
   );
   const weight = (place: number) => places[place].population * (places[place].countryCode === HOME_COUNTRY ? HOME_COUNTRY_WEIGHT : 1);
   matches.sort((a, b) => a[1] - b[1] || weight(b[0]) - weight(a[0]));
-  return matches.slice(0, limit).map(([place]) => asMatched(places[place], writtenNames[place], normalizedNames[place], needle));
+  const found = matches.slice(0, limit).map(([place]) => asMatched(places[place], writtenNames[place], normalizedNames[place], needle));
+  if (found.length >= limit || !isIndicQuery(namePart) || qualifiers.length > 0) return found;
+  return [...found, ...soundMatches(namePart, found, limit - found.length)];
+}
+
+/**
+ * Indian places whose Latin names sound like a query typed in Devanagari or Tamil: the whole key first, then keys
+ * it begins (the visitor is still typing), each by population. The typed name leads the label, as for aliases.
+ */
+function soundMatches(typed: string, already: PlaceResult[], limit: number): PlaceResult[] {
+  const key = querySoundKey(typed);
+  if (!key) return [];
+  const { soundKeys: keys, soundPlace, places } = getIndex();
+  const rank = new Map<number, number>();
+  for (let i = lowerBound(keys, key); i < keys.length && keys[i].startsWith(key); i += 1) {
+    const score = keys[i] === key ? 0 : 1;
+    const previous = rank.get(soundPlace[i]);
+    if (previous === undefined || score < previous) rank.set(soundPlace[i], score);
+  }
+  const known = new Set(already.map((place) => place.id));
+  const matches = [...rank.entries()].filter(([place]) => !known.has(places[place].id));
+  matches.sort((a, b) => a[1] - b[1] || places[b[0]].population - places[a[0]].population);
+  const matchedName = typed.trim();
+  return matches.slice(0, limit).map(([index]) => {
+    const place = places[index];
+    return { ...place, matchedName, display: [`${matchedName} (${place.name})`, place.state, place.country].filter(Boolean).join(', ') };
+  });
 }
 
 export function placeById(id: number): PlaceResult | undefined {
