@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { brandColours, type DeliverableBlock, type DeliverableView } from '@astrosetu/contracts';
 import { svgToPng } from '../../astrology';
-import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, writeText } from '../reports/report-fonts';
+import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, setDocumentScript, widthOfText, writeText } from '../reports/report-fonts';
+import { reportText, type ReportText } from '../reports/report-text';
 
 /**
  * Prints a deliverable's view as an A4 PDF: a title block, then each section with its paragraphs, lists,
@@ -20,12 +21,11 @@ const BODY_SIZE = 10;
 
 type Doc = PDFKit.PDFDocument;
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
-});
-
 class PdfWriter {
-  constructor(readonly doc: Doc) {}
+  constructor(
+    readonly doc: Doc,
+    readonly words: ReportText,
+  ) {}
 
   get left(): number {
     return MARGIN;
@@ -66,7 +66,7 @@ class PdfWriter {
     this.doc.moveDown(0.2);
     this.text(view.subtitle, { size: 11.5, color: INK });
     this.doc.moveDown(0.2);
-    this.text(`Reference ${view.reference} · prepared ${istDateTime.format(new Date(view.generatedAt))} IST`, { size: 8.5, color: MUTED });
+    this.text(this.words.t('deliverable.prepared', { reference: view.reference, date: this.words.longDateTime(view.generatedAt) }), { size: 8.5, color: MUTED });
     this.doc.moveDown(0.6);
   }
 
@@ -189,24 +189,28 @@ class PdfWriter {
       // Writing in the bottom margin must not open a new page.
       const margins = this.doc.page.margins;
       this.doc.page.margins = { ...margins, bottom: 0 };
-      this.doc.font(LATIN_REGULAR).fontSize(7.5).fillColor(MUTED)
-        .text(`${view.title} · ${view.reference} · page ${index + 1} of ${range.count}`, MARGIN, y, { width: this.width, align: 'center', lineBreak: false });
+      // Centred by measuring: pdfkit would centre each script run of a Hindi or Tamil title on its own.
+      const footer = this.words.t('deliverable.footer', { title: view.title, reference: view.reference, page: index + 1, pages: range.count });
+      this.doc.fontSize(7.5);
+      const footerWidth = Math.min(widthOfText(this.doc, footer), this.width);
+      writeText(this.doc, footer, { x: MARGIN + (this.width - footerWidth) / 2, y, size: 7.5, color: MUTED, lineBreak: false });
       this.doc.page.margins = margins;
     }
   }
 }
 
 /** The PDF of a view. Pages are numbered; the document's title and subject come from the view. */
-export function renderViewPdf(view: DeliverableView): Promise<Buffer> {
+export function renderViewPdf(view: DeliverableView, words: ReportText = reportText()): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: view.title, Subject: view.subtitle, Author: 'AstroSetu' } });
   registerReportFonts(doc);
+  setDocumentScript(doc, words.script);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const writer = new PdfWriter(doc);
+  const writer = new PdfWriter(doc, words);
   writer.titleBlock(view);
   for (const section of view.sections) {
     const first = section.blocks[0];
