@@ -9,9 +9,10 @@ import type { ResolvedBirth } from './birth';
 import { runningPeriods } from './dasha-periods';
 import { fromMoonText } from '../../reports/texts/transits';
 import { reportText } from '../../reports/report-text';
-
-const ENGLISH = reportText('en');
 import { HOUSE_TOPICS, dashaLordReading, joinAnd, ordinal } from './interpretation';
+
+/** The period readings are still written in English (the horoscope generator they quote is English). */
+const ENGLISH = reportText('en');
 
 /**
  * A personal horoscope for one day, week or month: the site's gochara readings (horoscope/reading-generator)
