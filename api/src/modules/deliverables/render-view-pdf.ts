@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { brandColours, type DeliverableBlock, type DeliverableView } from '@astrosetu/contracts';
 import { svgToPng } from '../../astrology';
-import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, setDocumentScript, widthOfText, writeText } from '../reports/report-fonts';
+import { LATIN_REGULAR, heightOfText, registerReportFonts, setDocumentScript, widthOfText, writeText } from '../reports/report-fonts';
 import { reportText, type ReportText } from '../reports/report-text';
 
 /**
@@ -41,10 +41,9 @@ class PdfWriter {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
-  /** Height of a text at the current size (measured with the Latin face: Indic faces are of similar height). */
+  /** Height of a text as `text` will write it (Latin documents measure with pdfkit, Indian-script ones with their own wrapping). */
   heightOf(text: string, width: number, size = BODY_SIZE, bold = false): number {
-    this.doc.font(bold ? LATIN_BOLD : LATIN_REGULAR).fontSize(size);
-    return this.doc.heightOfString(text.length > 0 ? text : ' ', { width, lineGap: 1.5 });
+    return heightOfText(this.doc, text, { width, size, weight: bold ? 'bold' : 'regular', lineGap: 1.5 });
   }
 
   text(text: string, options: { x?: number; y?: number; width?: number; size?: number; bold?: boolean; color?: string } = {}): void {
@@ -122,8 +121,8 @@ class PdfWriter {
     // Every column is at least as wide as its longest word (so words never break mid-way); the rest of the
     // width is shared in proportion to the columns' longest cells (bounded, so no column starves).
     const wordWidth = (cell: string, bold: boolean) => {
-      this.doc.font(bold ? LATIN_BOLD : LATIN_REGULAR).fontSize(size);
-      return Math.max(0, ...cell.split(/\s+/).map((word) => this.doc.widthOfString(word)));
+      this.doc.fontSize(size);
+      return Math.max(0, ...cell.split(/\s+/).map((word) => widthOfText(this.doc, word, bold ? 'bold' : 'regular')));
     };
     const minimums = block.columns.map((column, index) => Math.max(wordWidth(column, true), ...block.rows.map((row) => wordWidth(row[index] ?? '', false))) + 2 * pad + 1);
     const weights = block.columns.map((column, index) => Math.min(Math.max(column.length, ...block.rows.map((row) => (row[index] ?? '').length), 4), 38));

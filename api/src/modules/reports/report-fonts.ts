@@ -63,11 +63,12 @@ export function setDocumentScript(doc: PDFKit.PDFDocument, script: string | unde
 }
 
 /**
- * Noto Sans Tamil's letters are drawn larger on the body than Latin and Devanagari at the same point size (and
- * Tamil words are longer): Tamil text is set 14% smaller so a line holds as much as in the other languages and
- * the page reads with the same colour.
+ * Body sizes per script, so every language reads with the same colour: Noto Sans Tamil's letters are drawn
+ * larger on the body than Latin (and Tamil words are longer), so Tamil is set 14% smaller; Devanagari's matras
+ * and conjuncts need a little more size than Latin at the same point size (Indian print sets Hindi about half a
+ * point larger), so it is set 5% larger.
  */
-const SCRIPT_SCALE: Record<string, number> = { tamil: 0.86 };
+const SCRIPT_SCALE: Record<string, number> = { tamil: 0.86, devanagari: 1.05 };
 
 function sizeIn(doc: PDFKit.PDFDocument, size: number): number {
   return size * (SCRIPT_SCALE[documentScript(doc)] ?? 1);
@@ -291,21 +292,12 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, options: WriteT
   doc.font(fontName('latin', weight));
 }
 
-/**
- * Wraps text of an Indian-script document line by line itself. pdfkit wraps each font run on its own, so a comma
- * or a bracket (printed with the Latin face) could be left at a line's end or start a line alone; here a word
- * keeps its punctuation, every line is measured across its runs, and all lines share the script's line height.
- */
-function writeWrapped(doc: PDFKit.PDFDocument, text: string, options: { x: number; y: number; width?: number; lineGap: number; weight: FontWeight; script: string }): void {
-  const { x, weight, script, lineGap } = options;
-  const width = options.width ?? doc.page.width - doc.page.margins.right - x;
-  const scriptFace = fontName(SCRIPT_FACES[script]?.[0] ?? 'latin', weight);
-  const lineHeight = doc.font(scriptFace).currentLineHeight(true) + lineGap;
+/** The lines `writeText` makes of a text in an Indian-script document at the current size (its own wrapping). */
+function wrappedLines(doc: PDFKit.PDFDocument, text: string, width: number, weight: FontWeight): string[][] {
   const spaceWidth = doc.widthOfString(' ');
-  let y = options.y;
+  const lines: string[][] = [];
   for (const paragraph of text.split('\n')) {
     const words = paragraph.split(/\s+/).filter((word) => word.length > 0);
-    const lines: string[][] = [];
     let line: string[] = [];
     let used = 0;
     for (const word of words) {
@@ -319,7 +311,43 @@ function writeWrapped(doc: PDFKit.PDFDocument, text: string, options: { x: numbe
       line.push(word);
     }
     lines.push(line);
-    for (const lineWords of lines) {
+  }
+  return lines;
+}
+
+/**
+ * The height `writeText` takes for a wrapped text of `size` points in `width` (in any document): what a layout
+ * measures before writing (a table row, a block kept on one page).
+ */
+export function heightOfText(doc: PDFKit.PDFDocument, text: string, options: { width: number; size: number; weight?: FontWeight; lineGap?: number }): number {
+  const weight = options.weight ?? 'regular';
+  const lineGap = options.lineGap ?? 0;
+  const script = documentScript(doc);
+  if (script === 'latin') {
+    doc.font(fontName('latin', weight)).fontSize(options.size);
+    return doc.heightOfString(text.length > 0 ? text : ' ', { width: options.width, lineGap });
+  }
+  doc.fontSize(sizeIn(doc, options.size));
+  const lineHeight = doc.font(fontName(SCRIPT_FACES[script]?.[0] ?? 'latin', weight)).currentLineHeight(true) + lineGap;
+  const lines = wrappedLines(doc, text, options.width, weight).length;
+  doc.font(fontName('latin', weight));
+  return lines * lineHeight;
+}
+
+/**
+ * Wraps text of an Indian-script document line by line itself. pdfkit wraps each font run on its own, so a comma
+ * or a bracket (printed with the Latin face) could be left at a line's end or start a line alone; here a word
+ * keeps its punctuation, every line is measured across its runs, and all lines share the script's line height.
+ */
+function writeWrapped(doc: PDFKit.PDFDocument, text: string, options: { x: number; y: number; width?: number; lineGap: number; weight: FontWeight; script: string }): void {
+  const { x, weight, script, lineGap } = options;
+  const width = options.width ?? doc.page.width - doc.page.margins.right - x;
+  const scriptFace = fontName(SCRIPT_FACES[script]?.[0] ?? 'latin', weight);
+  const lineHeight = doc.font(scriptFace).currentLineHeight(true) + lineGap;
+  const spaceWidth = doc.widthOfString(' ');
+  let y = options.y;
+  {
+    for (const lineWords of wrappedLines(doc, text, width, weight)) {
       if (y + lineHeight > doc.page.height - doc.page.margins.bottom) {
         doc.addPage();
         y = doc.page.margins.top;

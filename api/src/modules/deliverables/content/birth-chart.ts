@@ -8,9 +8,10 @@ import { houseText } from '../../reports/texts/houses';
 import { nakshatraText } from '../../reports/texts/nakshatras';
 import { doshaRemedies, remedyCaveat, yogaMeaning } from '../../reports/texts/yoga-remedies';
 import { reportText } from '../../reports/report-text';
-
-const ENGLISH = reportText('en');
 import { HOUSE_NAMES, ascendantReading, dashaLordReading, joinAnd, ordinal, planetReading } from './interpretation';
+
+/** The birth-chart deliverables are still written in English (build-deliverable.ts lists the translated ones). */
+const ENGLISH = reportText('en');
 
 /** Tool birth chart: D1 and Moon charts, every planet read in sign, house and nakshatra, the 12 houses. */
 export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth): void {
