@@ -5,6 +5,7 @@ import {
   type DeliverableInput,
   type DeliverableInputKind,
   type DeliverableView,
+  type UiLanguage,
 } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
 import { birthLine, resolveBirth } from './content/birth';
@@ -17,6 +18,17 @@ import { writePersonalHoroscope } from './content/personal-horoscope';
 import { drawCelticCross, writeTarot } from './content/tarot';
 import { periodRange, todayInIndia } from '../../astrology/horoscope/periods';
 import { renderViewPdf } from './render-view-pdf';
+import { reportText, type ReportText } from '../reports/report-text';
+
+/**
+ * The deliverables written in the order's language so far; the others are still written in English whatever the
+ * order's language (a Hindi frame around English content would read worse than one language throughout).
+ */
+const TRANSLATED_ITEMS = new Set(['tool-panchang']);
+
+function wordsFor(itemKey: string, context: DeliverableContext): ReportText {
+  return reportText(TRANSLATED_ITEMS.has(itemKey) ? context.language : undefined);
+}
 import { ViewBuilder } from './view-builder';
 
 /**
@@ -37,6 +49,8 @@ export interface DeliverableContext {
   generatedAt: Date;
   /** The account holder's name, printed on the document (may differ from the person the chart is for). */
   customerName: string;
+  /** The order's language for the document. Unset means English. */
+  language?: UiLanguage;
 }
 
 export interface BuiltDeliverable {
@@ -51,7 +65,7 @@ interface Content {
   write: (view: ViewBuilder) => void;
 }
 
-type Builder<K extends DeliverableInputKind> = { kind: K; content: (input: DeliverableInput<K>, context: DeliverableContext) => Content };
+type Builder<K extends DeliverableInputKind> = { kind: K; content: (input: DeliverableInput<K>, context: DeliverableContext, words: ReportText) => Content };
 
 const oneBirth = (title: string, write: (view: ViewBuilder, birth: ReturnType<typeof resolveBirth>, context: DeliverableContext) => void): Builder<'one-birth'> => ({
   kind: 'one-birth',
@@ -92,9 +106,9 @@ const builders: Record<string, Builder<never>> = {
   'divination-numerology': numerology('Numerology Reading: Your Core Numbers', writeNumerologyCore),
   'tool-panchang': {
     kind: 'panchang',
-    content: (input: DeliverableInput<'panchang'>) => ({
-      title: `Panchang for ${monthTitle(input.month)}`,
-      subtitle: `For ${input.place}`,
+    content: (input: DeliverableInput<'panchang'>, _context: DeliverableContext, words: ReportText) => ({
+      title: words.t('panchang.title', { month: monthTitle(words, input.month) }),
+      subtitle: words.t('panchang.for', { place: input.place }),
       write: (view: ViewBuilder) => writePanchangMonth(view, input),
     }),
   } satisfies Builder<'panchang'>,
@@ -117,28 +131,29 @@ function parseInput<K extends DeliverableInputKind>(kind: K, input: unknown): De
 }
 
 async function finish(itemKey: string, content: Content, context: DeliverableContext, period?: DeliverableView['period']): Promise<BuiltDeliverable> {
-  const builder = new ViewBuilder();
+  const words = wordsFor(itemKey, context);
+  const builder = new ViewBuilder(words);
   content.write(builder);
   const view = deliverableViewSchema.parse(
     builder.build({
       itemKey,
       title: content.title,
       subtitle: context.customerName.trim() && !content.subtitle.includes(context.customerName.trim())
-        ? `${content.subtitle} · ordered by ${context.customerName.trim()}`
+        ? words.t('deliverable.orderedBy', { subtitle: content.subtitle, name: context.customerName.trim() })
         : content.subtitle,
       reference: context.reference,
       generatedAt: context.generatedAt.toISOString(),
       ...(period ? { period } : {}),
     }),
   );
-  return { title: content.title, pdf: await renderViewPdf(view), view };
+  return { title: content.title, pdf: await renderViewPdf(view, words), view };
 }
 
 export async function buildDeliverable(itemKey: string, input: unknown, context: DeliverableContext): Promise<BuiltDeliverable> {
   const item = deliverableItems.find((candidate) => candidate.key === itemKey);
   const builder = builders[itemKey];
   if (!item || !builder || item.mode !== 'automatic') throw AppError.badRequest(`${itemKey} is not built automatically`);
-  const content = (builder.content as (input: unknown, context: DeliverableContext) => Content)(parseInput(builder.kind, input), context);
+  const content = (builder.content as (input: unknown, context: DeliverableContext, words: ReportText) => Content)(parseInput(builder.kind, input), context, wordsFor(itemKey, context));
   return finish(itemKey, content, context);
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { missingGlyphs } from '../reports/report-fonts';
 import type { PersonBirth } from '@astrosetu/contracts';
 import { deliverableInputSchemas, deliverableItems } from '@astrosetu/contracts';
 import { computeGunaMilan, computeNumerology, resolveMoment } from '../../astrology';
@@ -130,6 +131,28 @@ describe('buildDeliverable', () => {
     expect(table.kind === 'table' && table.rows.length).toBe(31);
     const kochi = await buildDeliverable('tool-panchang', { place: 'Kochi', latitude: 9.9312, longitude: 76.2673, month: '2026-12' }, context);
     expect(JSON.stringify(kochi.view.sections[1])).not.toEqual(JSON.stringify(varanasi.view.sections[1]));
+  });
+
+  it('panchang in Hindi and Tamil: the month, the almanac names and the frame in the order’s language, in the script’s font', async () => {
+    const input = { place: 'वाराणसी', latitude: 25.3176, longitude: 82.9739, month: '2026-12' };
+    const hindi = await buildDeliverable('tool-panchang', input, { ...context, language: 'hi' });
+    const text = pdfText(hindi.pdf).replace(/\s+/g, ' ');
+    expect(hindi.title).toBe('दिसंबर 2026 का पंचांग');
+    for (const words of ['दिसंबर 2026 का पंचांग', 'दैनिक पंचांग, दिसंबर 2026', 'स्थानीय सूर्योदय', 'सूर्योदय / सूर्यास्त', 'राहु काल', 'ध्यान देने योग्य दिन', 'एकादशी', 'भगवान विष्णु का पारंपरिक व्रत', 'वाराणसी', 'संदर्भ TXN-TEST-1', 'प्रिया शर्मा द्वारा ऑर्डर किया गया']) {
+      expect(text).toContain(words);
+    }
+    for (const english of ['Daily panchang', 'Days to note', 'Sunrise / sunset', 'Place and method', 'page 1 of']) expect(text).not.toContain(english);
+    expect(missingGlyphs(text)).toEqual([]);
+    const table = hindi.view.sections[1].blocks[0];
+    expect(table.kind === 'table' && table.rows.length).toBe(31);
+    const fonts = execFileSync('pdffonts', ['-'], { input: hindi.pdf, encoding: 'utf8' });
+    expect(fonts).toMatch(/NotoSansDevanagari/);
+    const tamil = await buildDeliverable('tool-panchang', input, { ...context, language: 'ta' });
+    expect(tamil.title).toBe('டிசம்பர் 2026 பஞ்சாங்கம்');
+    expect(pdfText(tamil.pdf).replace(/\s+/g, ' ')).toContain('தினசரி பஞ்சாங்கம், டிசம்பர் 2026');
+    // Deliverables not yet written in Hindi stay wholly English rather than mixing languages.
+    const numerology = await buildDeliverable('tool-numerology', { fullName: 'Priya Sharma', birthDate: '1992-08-14' }, { ...context, language: 'hi' });
+    expect(pdfText(numerology.pdf)).toContain('page 1 of');
   });
 
   it('tarot: ten distinct cards from a 78-card deck, the draw recorded, the question printed', async () => {

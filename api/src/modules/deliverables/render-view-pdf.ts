@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { brandColours, type DeliverableBlock, type DeliverableView } from '@astrosetu/contracts';
 import { svgToPng } from '../../astrology';
-import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, writeText } from '../reports/report-fonts';
+import { LATIN_REGULAR, heightOfText, registerReportFonts, setDocumentScript, widthOfText, writeText } from '../reports/report-fonts';
+import { reportText, type ReportText } from '../reports/report-text';
 
 /**
  * Prints a deliverable's view as an A4 PDF: a title block, then each section with its paragraphs, lists,
@@ -20,12 +21,11 @@ const BODY_SIZE = 10;
 
 type Doc = PDFKit.PDFDocument;
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
-});
-
 class PdfWriter {
-  constructor(readonly doc: Doc) {}
+  constructor(
+    readonly doc: Doc,
+    readonly words: ReportText,
+  ) {}
 
   get left(): number {
     return MARGIN;
@@ -41,10 +41,9 @@ class PdfWriter {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
-  /** Height of a text at the current size (measured with the Latin face: Indic faces are of similar height). */
+  /** Height of a text as `text` will write it (Latin documents measure with pdfkit, Indian-script ones with their own wrapping). */
   heightOf(text: string, width: number, size = BODY_SIZE, bold = false): number {
-    this.doc.font(bold ? LATIN_BOLD : LATIN_REGULAR).fontSize(size);
-    return this.doc.heightOfString(text.length > 0 ? text : ' ', { width, lineGap: 1.5 });
+    return heightOfText(this.doc, text, { width, size, weight: bold ? 'bold' : 'regular', lineGap: 1.5 });
   }
 
   text(text: string, options: { x?: number; y?: number; width?: number; size?: number; bold?: boolean; color?: string } = {}): void {
@@ -66,7 +65,7 @@ class PdfWriter {
     this.doc.moveDown(0.2);
     this.text(view.subtitle, { size: 11.5, color: INK });
     this.doc.moveDown(0.2);
-    this.text(`Reference ${view.reference} · prepared ${istDateTime.format(new Date(view.generatedAt))} IST`, { size: 8.5, color: MUTED });
+    this.text(this.words.t('deliverable.prepared', { reference: view.reference, date: this.words.longDateTime(view.generatedAt) }), { size: 8.5, color: MUTED });
     this.doc.moveDown(0.6);
   }
 
@@ -122,8 +121,8 @@ class PdfWriter {
     // Every column is at least as wide as its longest word (so words never break mid-way); the rest of the
     // width is shared in proportion to the columns' longest cells (bounded, so no column starves).
     const wordWidth = (cell: string, bold: boolean) => {
-      this.doc.font(bold ? LATIN_BOLD : LATIN_REGULAR).fontSize(size);
-      return Math.max(0, ...cell.split(/\s+/).map((word) => this.doc.widthOfString(word)));
+      this.doc.fontSize(size);
+      return Math.max(0, ...cell.split(/\s+/).map((word) => widthOfText(this.doc, word, bold ? 'bold' : 'regular')));
     };
     const minimums = block.columns.map((column, index) => Math.max(wordWidth(column, true), ...block.rows.map((row) => wordWidth(row[index] ?? '', false))) + 2 * pad + 1);
     const weights = block.columns.map((column, index) => Math.min(Math.max(column.length, ...block.rows.map((row) => (row[index] ?? '').length), 4), 38));
@@ -189,24 +188,28 @@ class PdfWriter {
       // Writing in the bottom margin must not open a new page.
       const margins = this.doc.page.margins;
       this.doc.page.margins = { ...margins, bottom: 0 };
-      this.doc.font(LATIN_REGULAR).fontSize(7.5).fillColor(MUTED)
-        .text(`${view.title} · ${view.reference} · page ${index + 1} of ${range.count}`, MARGIN, y, { width: this.width, align: 'center', lineBreak: false });
+      // Centred by measuring: pdfkit would centre each script run of a Hindi or Tamil title on its own.
+      const footer = this.words.t('deliverable.footer', { title: view.title, reference: view.reference, page: index + 1, pages: range.count });
+      this.doc.fontSize(7.5);
+      const footerWidth = Math.min(widthOfText(this.doc, footer), this.width);
+      writeText(this.doc, footer, { x: MARGIN + (this.width - footerWidth) / 2, y, size: 7.5, color: MUTED, lineBreak: false });
       this.doc.page.margins = margins;
     }
   }
 }
 
 /** The PDF of a view. Pages are numbered; the document's title and subject come from the view. */
-export function renderViewPdf(view: DeliverableView): Promise<Buffer> {
+export function renderViewPdf(view: DeliverableView, words: ReportText = reportText()): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: view.title, Subject: view.subtitle, Author: 'AstroSetu' } });
   registerReportFonts(doc);
+  setDocumentScript(doc, words.script);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const writer = new PdfWriter(doc);
+  const writer = new PdfWriter(doc, words);
   writer.titleBlock(view);
   for (const section of view.sections) {
     const first = section.blocks[0];

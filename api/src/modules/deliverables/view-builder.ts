@@ -1,4 +1,5 @@
 import type { DeliverableBlock, DeliverableSection, DeliverableView } from '@astrosetu/contracts';
+import { reportText, type ReportText } from '../reports/report-text';
 
 /**
  * Collects a deliverable's content as sections of blocks: the one model both the PDF (render-view-pdf.ts) and
@@ -6,6 +7,9 @@ import type { DeliverableBlock, DeliverableSection, DeliverableView } from '@ast
  */
 export class ViewBuilder {
   private readonly sections: DeliverableSection[] = [];
+
+  /** `text`: the words of the deliverable's language (the reports' catalogue). */
+  constructor(readonly text: ReportText = reportText()) {}
 
   section(heading: string): this {
     this.sections.push({ heading, blocks: [] });

@@ -1,6 +1,7 @@
 import { reportCatalogue, type ReportType } from '@astrosetu/contracts';
 import { computeKundli, resolveMoment } from '../../astrology';
 import { ReportWriter } from './pdf/report-writer';
+import { reportText } from './report-text';
 import type { ReportContext, ReportRequest, TierPlan } from './report-request';
 import { writeCharts, writeCover, writePersonality } from './chapters/birth-chapters';
 import { writeFriendships, writeHouses, writeMoonHouses, writePlanets, writeStrengths } from './chapters/planet-house-chapters';
@@ -84,15 +85,17 @@ export async function buildReportPdf(request: ReportRequest): Promise<Buffer> {
   });
   const asOfMs = request.generatedAt.getTime();
   const kundli = computeKundli(moment, asOfMs);
-  const item = reportCatalogue[request.reportType];
   const plan = TIER_PLANS[request.reportType];
+  const text = reportText(request.language);
+  const packageName = text.t(`report.package.${request.reportType}`);
   const writer = new ReportWriter({
-    title: `${item.packageName} for ${request.person.name}`,
+    title: text.t('report.title', { packageName, name: request.person.name }),
     // The chart's key facts, so a reader (or a test) can check them without rendering the pages.
-    subject: `Vedic astrology report: ascendant ${kundli.ascendant.sign}, Moon sign ${kundli.moonSign}, nakshatra ${kundli.nakshatra}`,
+    subject: text.t('report.subject', { ascendant: text.sign(kundli.ascendant.sign), moonSign: text.sign(kundli.moonSign), nakshatra: text.nakshatra(kundli.nakshatra) }),
     creationDate: request.generatedAt,
+    script: text.script,
   });
-  const context: ReportContext = { request, kundli, writer, asOfMs };
+  const context: ReportContext = { request, kundli, writer, text, asOfMs };
 
   writeCover(context, plan);
   writeCharts(context);
@@ -124,5 +127,5 @@ export async function buildReportPdf(request: ReportRequest): Promise<Buffer> {
   writeQuestions(context, plan);
   writeClosing(context);
 
-  return writer.finish({ footer: (page, pages) => `AstroSetu · ${item.packageName} · ${request.person.name} · page ${page} of ${pages}` });
+  return writer.finish({ footer: (page, pages) => text.t('report.footer', { packageName, name: request.person.name, page, pages }) });
 }

@@ -39,7 +39,44 @@ const faces: Face[] = [
   { key: 'telugu', packageName: '@fontsource/noto-sans-telugu', file: 'noto-sans-telugu-telugu-{w}-normal.woff' },
   { key: 'kannada', packageName: '@fontsource/noto-sans-kannada', file: 'noto-sans-kannada-kannada-{w}-normal.woff' },
   { key: 'malayalam', packageName: '@fontsource/noto-sans-malayalam', file: 'noto-sans-malayalam-malayalam-{w}-normal.woff' },
+  // The Latin letters, digits and punctuation drawn to the Devanagari and Tamil families' own metrics: a Hindi or
+  // Tamil document writes its numbers and English words with these, so they sit on the script's baseline.
+  { key: 'devanagari-latin', packageName: '@fontsource/noto-sans-devanagari', file: 'noto-sans-devanagari-latin-{w}-normal.woff' },
+  { key: 'tamil-latin', packageName: '@fontsource/noto-sans-tamil', file: 'noto-sans-tamil-latin-{w}-normal.woff' },
 ];
+
+/** The faces a document in a script tries first: its script's own, then the Latin drawn to the same metrics. */
+const SCRIPT_FACES: Record<string, string[]> = {
+  devanagari: ['devanagari', 'devanagari-latin'],
+  tamil: ['tamil', 'tamil-latin'],
+};
+
+/** The script each document is written in (set by `setDocumentScript`); Latin when unset. */
+const documentScripts = new WeakMap<PDFKit.PDFDocument, string>();
+
+/**
+ * Declares the language script of a document ('devanagari', 'tamil', 'latin'): text then prints with that
+ * script's family throughout (its Latin digits and punctuation included), so the lines keep one baseline.
+ */
+export function setDocumentScript(doc: PDFKit.PDFDocument, script: string | undefined): void {
+  if (script) documentScripts.set(doc, script);
+}
+
+/**
+ * Body sizes per script, so every language reads with the same colour: Noto Sans Tamil's letters are drawn
+ * larger on the body than Latin (and Tamil words are longer), so Tamil is set 14% smaller; Devanagari's matras
+ * and conjuncts need a little more size than Latin at the same point size (Indian print sets Hindi about half a
+ * point larger), so it is set 5% larger.
+ */
+const SCRIPT_SCALE: Record<string, number> = { tamil: 0.86, devanagari: 1.05 };
+
+function sizeIn(doc: PDFKit.PDFDocument, size: number): number {
+  return size * (SCRIPT_SCALE[documentScript(doc)] ?? 1);
+}
+
+export function documentScript(doc: PDFKit.PDFDocument): string {
+  return documentScripts.get(doc) ?? 'latin';
+}
 
 const weights: Record<FontWeight, string> = { regular: '400', bold: '700' };
 
@@ -165,14 +202,16 @@ function isNeutral(codePoint: number): boolean {
   );
 }
 
-const faceByCodePoint = new Map<number, LoadedFace>();
+const faceByCodePoint = new Map<string, LoadedFace>();
 
-function faceFor(codePoint: number): LoadedFace {
-  let face = faceByCodePoint.get(codePoint);
+function faceFor(codePoint: number, script = 'latin'): LoadedFace {
+  const key = `${script}:${codePoint}`;
+  let face = faceByCodePoint.get(key);
   if (!face) {
     const all = loadFaces();
-    face = all.find((candidate) => candidate.coverage.hasGlyphForCodePoint(codePoint)) ?? all[0];
-    faceByCodePoint.set(codePoint, face);
+    const preferred = (SCRIPT_FACES[script] ?? []).map((faceKey) => all.find((candidate) => candidate.key === faceKey)!);
+    face = [...preferred, ...all].find((candidate) => candidate.coverage.hasGlyphForCodePoint(codePoint)) ?? all[0];
+    faceByCodePoint.set(key, face);
   }
   return face;
 }
@@ -184,7 +223,7 @@ export interface TextRun {
 }
 
 /** Splits text into runs each printable with one face: 'Priya (प्रिया)' -> 'Priya (' latin, 'प्रिया' devanagari, ')' latin. */
-export function textRuns(text: string, weight: FontWeight = 'regular'): TextRun[] {
+export function textRuns(text: string, weight: FontWeight = 'regular', script = 'latin'): TextRun[] {
   const runs: Array<{ text: string; face: LoadedFace }> = [];
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0x20;
@@ -193,7 +232,7 @@ export function textRuns(text: string, weight: FontWeight = 'regular'): TextRun[
       current.text += character;
       continue;
     }
-    const face = faceFor(codePoint);
+    const face = faceFor(codePoint, script);
     if (current && current.face === face) current.text += character;
     else runs.push({ text: character, face });
   }
@@ -231,9 +270,14 @@ export interface WriteTextOptions extends PDFKit.Mixins.TextOptions {
  */
 export function writeText(doc: PDFKit.PDFDocument, text: string, options: WriteTextOptions = {}): void {
   const { x, y, weight = 'regular', size, color, ...textOptions } = options;
-  if (size !== undefined) doc.fontSize(size);
+  if (size !== undefined) doc.fontSize(sizeIn(doc, size));
   if (color !== undefined) doc.fillColor(color);
-  const pieces = textRuns(text.length > 0 ? text : ' ', weight).flatMap((run) => (isShapedScript(run.font) ? wordsOf(run) : [{ ...run, actual: false }]));
+  const script = documentScript(doc);
+  if (script !== 'latin' && textOptions.lineBreak !== false && !textOptions.continued && (textOptions.align ?? 'left') === 'left') {
+    writeWrapped(doc, text, { x: x ?? doc.x, y: y ?? doc.y, width: textOptions.width, lineGap: textOptions.lineGap ?? 0, weight, script });
+    return;
+  }
+  const pieces = textRuns(text.length > 0 ? text : ' ', weight, documentScript(doc)).flatMap((run) => (isShapedScript(run.font) ? wordsOf(run) : [{ ...run, actual: false }]));
   pieces.forEach((piece, index) => {
     doc.font(piece.font);
     const continued = index < pieces.length - 1;
@@ -245,6 +289,86 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, options: WriteT
     else doc.text(piece.text, { ...textOptions, continued });
     if (piece.actual) endActualText(doc);
   });
+  doc.font(fontName('latin', weight));
+}
+
+/** The lines `writeText` makes of a text in an Indian-script document at the current size (its own wrapping). */
+function wrappedLines(doc: PDFKit.PDFDocument, text: string, width: number, weight: FontWeight): string[][] {
+  const spaceWidth = doc.widthOfString(' ');
+  const lines: string[][] = [];
+  for (const paragraph of text.split('\n')) {
+    const words = paragraph.split(/\s+/).filter((word) => word.length > 0);
+    let line: string[] = [];
+    let used = 0;
+    for (const word of words) {
+      const wordWidth = widthOfText(doc, word, weight);
+      if (line.length > 0 && used + spaceWidth + wordWidth > width) {
+        lines.push(line);
+        line = [];
+        used = 0;
+      }
+      used += (line.length > 0 ? spaceWidth : 0) + wordWidth;
+      line.push(word);
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The height `writeText` takes for a wrapped text of `size` points in `width` (in any document): what a layout
+ * measures before writing (a table row, a block kept on one page).
+ */
+export function heightOfText(doc: PDFKit.PDFDocument, text: string, options: { width: number; size: number; weight?: FontWeight; lineGap?: number }): number {
+  const weight = options.weight ?? 'regular';
+  const lineGap = options.lineGap ?? 0;
+  const script = documentScript(doc);
+  if (script === 'latin') {
+    doc.font(fontName('latin', weight)).fontSize(options.size);
+    return doc.heightOfString(text.length > 0 ? text : ' ', { width: options.width, lineGap });
+  }
+  doc.fontSize(sizeIn(doc, options.size));
+  const lineHeight = doc.font(fontName(SCRIPT_FACES[script]?.[0] ?? 'latin', weight)).currentLineHeight(true) + lineGap;
+  const lines = wrappedLines(doc, text, options.width, weight).length;
+  doc.font(fontName('latin', weight));
+  return lines * lineHeight;
+}
+
+/**
+ * Wraps text of an Indian-script document line by line itself. pdfkit wraps each font run on its own, so a comma
+ * or a bracket (printed with the Latin face) could be left at a line's end or start a line alone; here a word
+ * keeps its punctuation, every line is measured across its runs, and all lines share the script's line height.
+ */
+function writeWrapped(doc: PDFKit.PDFDocument, text: string, options: { x: number; y: number; width?: number; lineGap: number; weight: FontWeight; script: string }): void {
+  const { x, weight, script, lineGap } = options;
+  const width = options.width ?? doc.page.width - doc.page.margins.right - x;
+  const scriptFace = fontName(SCRIPT_FACES[script]?.[0] ?? 'latin', weight);
+  const lineHeight = doc.font(scriptFace).currentLineHeight(true) + lineGap;
+  const spaceWidth = doc.widthOfString(' ');
+  let y = options.y;
+  {
+    for (const lineWords of wrappedLines(doc, text, width, weight)) {
+      if (y + lineHeight > doc.page.height - doc.page.margins.bottom) {
+        doc.addPage();
+        y = doc.page.margins.top;
+      }
+      let cursor = x;
+      for (const word of lineWords) {
+        for (const run of textRuns(word, weight, script)) {
+          doc.font(run.font);
+          const actual = isShapedScript(run.font);
+          if (actual) doc.markContent('Span', { actual: run.text } as PDFKit.Mixins.MarkingOptions);
+          doc.text(run.text, cursor, y, { lineBreak: false });
+          if (actual) endActualText(doc);
+          cursor += doc.widthOfString(run.text);
+        }
+        cursor += spaceWidth;
+      }
+      y += lineHeight;
+    }
+  }
+  doc.x = x;
+  doc.y = y;
   doc.font(fontName('latin', weight));
 }
 
@@ -263,7 +387,7 @@ function endActualText(doc: PDFKit.PDFDocument): void {
 }
 
 function isShapedScript(font: string): boolean {
-  return !font.startsWith('latin-');
+  return !font.startsWith('latin-') && !font.includes('-latin-');
 }
 
 /** An Indic run as words and the spaces between them, so each word carries its own ActualText. */
@@ -277,7 +401,7 @@ function wordsOf(run: TextRun): Array<TextRun & { actual: boolean }> {
 /** Width of a one-line text written with `writeText` at the current font size. */
 export function widthOfText(doc: PDFKit.PDFDocument, text: string, weight: FontWeight = 'regular'): number {
   let width = 0;
-  for (const run of textRuns(text, weight)) width += doc.font(run.font).widthOfString(run.text);
+  for (const run of textRuns(text, weight, documentScript(doc))) width += doc.font(run.font).widthOfString(run.text);
   doc.font(fontName('latin', weight));
   return width;
 }

@@ -1,5 +1,6 @@
-import type { Kundli, ReportType } from '@astrosetu/contracts';
+import type { Kundli, ReportType, UiLanguage } from '@astrosetu/contracts';
 import type { ReportWriter } from './pdf/report-writer';
+import type { ReportText } from './report-text';
 
 /** Everything a report is made from: who, when and where they were born, and what was bought. */
 export interface ReportRequest {
@@ -26,6 +27,8 @@ export interface ReportRequest {
    * as its own chapter; without it the questions are listed as "with your astrologer".
    */
   astrologerAnswers?: { astrologerName: string; markdown: string; answeredAt: Date };
+  /** The language the report is written in: the order's. Unset means English. */
+  language?: UiLanguage;
 }
 
 /** What each chapter writer receives. */
@@ -33,6 +36,8 @@ export interface ReportContext {
   request: ReportRequest;
   kundli: Kundli;
   writer: ReportWriter;
+  /** The report's words in its language: headings, interpretations, names, dates. */
+  text: ReportText;
   /** The instant forecasts start from (the generation time). */
   asOfMs: number;
 }

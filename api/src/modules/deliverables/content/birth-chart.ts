@@ -4,10 +4,14 @@ import type { ViewBuilder } from '../view-builder';
 import { birthRows, formatIstDate, type ResolvedBirth } from './birth';
 import { divisionalChart, moonChartSvg, rasiChartSvg } from './charts';
 import { antardashasBetween } from './dasha-periods';
-import { HOUSE_TEXTS } from '../../reports/texts/houses';
-import { NAKSHATRA_TEXTS } from '../../reports/texts/nakshatras';
-import { DOSHA_REMEDIES, REMEDY_CAVEAT, YOGA_MEANINGS } from '../../reports/texts/yoga-remedies';
+import { houseText } from '../../reports/texts/houses';
+import { nakshatraText } from '../../reports/texts/nakshatras';
+import { doshaRemedies, remedyCaveat, yogaMeaning } from '../../reports/texts/yoga-remedies';
+import { reportText } from '../../reports/report-text';
 import { HOUSE_NAMES, ascendantReading, dashaLordReading, joinAnd, ordinal, planetReading } from './interpretation';
+
+/** The birth-chart deliverables are still written in English (build-deliverable.ts lists the translated ones). */
+const ENGLISH = reportText('en');
 
 /** Tool birth chart: D1 and Moon charts, every planet read in sign, house and nakshatra, the 12 houses. */
 export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth): void {
@@ -64,7 +68,7 @@ function writeHouses(view: ViewBuilder, kundli: Kundli): void {
   );
   for (const house of kundli.houses) {
     const lord = kundli.planets.find((planet) => planet.name === house.lord)!;
-    const text = HOUSE_TEXTS[house.number - 1];
+    const text = houseText(ENGLISH, house.number);
     const others = house.planets.filter((name) => name !== house.lord);
     const occupants = others.length > 0
       ? `${joinAnd(others)} ${others.length > 1 ? 'occupy' : 'occupies'} it${lord.house === house.number ? ' as well' : ''}, adding ${others.length > 1 ? 'their' : 'its'} own nature to these matters.`
@@ -72,7 +76,7 @@ function writeHouses(view: ViewBuilder, kundli: Kundli): void {
     const aspects = aspectsOn(house.number);
     const lordLine = lord.house === house.number
       ? `Its lord ${house.lord} sits in the house itself, protecting it.`
-      : `Its lord ${house.lord} sits in your ${ordinal(lord.house)} house, so its matters ${HOUSE_TEXTS[lord.house - 1].asDestination}.`;
+      : `Its lord ${house.lord} sits in your ${ordinal(lord.house)} house, so its matters ${houseText(ENGLISH, lord.house).asDestination}.`;
     view.paragraph(`${ordinal(house.number)} house, ${text.name} (${house.sign}): governs ${text.governs}. ${lordLine} ${occupants}${aspects.length > 0 ? ` ${joinAnd(aspects)} ${aspects.length > 1 ? 'aspect' : 'aspects'} it.` : ''}`.replace(/\s+/g, ' '));
   }
 }
@@ -92,7 +96,7 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
   const moon = kundli.moon;
   view.section('Your janma nakshatra').paragraph(
     `You were born with the Moon in ${moon.nakshatra} nakshatra, pada ${moon.pada}, ruled by ${moon.nakshatraLord}. The Moon sign is ${moon.sign} (${moon.rashi}), ruled by ${moon.signLord}. ` +
-    `Its deity is ${NAKSHATRA_TEXTS[birthStar(kundli) - 1].deity} and its symbol ${NAKSHATRA_TEXTS[birthStar(kundli) - 1].symbol}. ${NAKSHATRA_TEXTS[birthStar(kundli) - 1].birth} ` +
+    `Its deity is ${nakshatraText(ENGLISH, birthStar(kundli)).deity} and its symbol ${nakshatraText(ENGLISH, birthStar(kundli)).symbol}. ${nakshatraText(ENGLISH, birthStar(kundli)).birth} ` +
     `Your first Vimshottari dasha was therefore ${kundli.dasha.birthDashaLord}'s, with ${kundli.dasha.balanceAtBirth.years} years, ${kundli.dasha.balanceAtBirth.months} months and ${kundli.dasha.balanceAtBirth.days} days left at birth.`,
   ).keyValues([
     ['Gana', moon.gana], ['Nadi', moon.nadi], ['Yoni', moon.yoni], ['Varna', moon.varna], ['Vashya', moon.vashya],
@@ -102,7 +106,7 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
     .paragraph(planetReading(kundli.planets.find((planet) => planet.name === 'Moon')!));
   view.section('Yogas in your chart');
   const formed = kundli.yogas.filter((yoga) => yoga.present);
-  for (const yoga of formed) view.paragraph(`${yoga.name} is formed${yoga.strength ? ` (${yoga.strength})` : ''}: ${yoga.description} ${YOGA_MEANINGS[yoga.name] ?? ''}`.trim());
+  for (const yoga of formed) view.paragraph(`${yoga.name} is formed${yoga.strength ? ` (${yoga.strength})` : ''}: ${yoga.description} ${yogaMeaning(ENGLISH, yoga.name) ?? ''}`.trim());
   if (formed.length === 0) view.paragraph('None of the yogas checked is formed in your chart; the placements above carry your results.');
   const absent = kundli.yogas.filter((yoga) => !yoga.present);
   if (absent.length > 0) view.table(['Not formed', 'Why'], absent.map((yoga) => [yoga.name, yoga.description]), 'Yogas checked and not formed');
@@ -111,9 +115,9 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
     view.paragraph(`${dosha.name}${dosha.type ? ` (${dosha.type})` : ''}: ${dosha.present ? (dosha.cancelled ? 'formed but cancelled' : 'present') : 'not present'}. ${dosha.description}`);
     if (dosha.reasons.length > 0) view.list(dosha.reasons.map((reason) => `Cancellation: ${reason}`));
   }
-  const effective = kundli.doshas.filter((dosha) => dosha.effective && DOSHA_REMEDIES[dosha.name]);
-  for (const dosha of effective) view.paragraph(`Traditional remedies for ${dosha.name}:`).list(DOSHA_REMEDIES[dosha.name]);
-  if (effective.length > 0) view.paragraph(REMEDY_CAVEAT);
+  const effective = kundli.doshas.filter((dosha) => dosha.effective && doshaRemedies(ENGLISH, dosha.name).length > 0);
+  for (const dosha of effective) view.paragraph(`Traditional remedies for ${dosha.name}:`).list(doshaRemedies(ENGLISH, dosha.name));
+  if (effective.length > 0) view.paragraph(remedyCaveat(ENGLISH));
   // From today, or from birth for a chart cast for a birth later today.
   const from = new Date(Math.max(asOf.getTime(), birth.moment.utcMs));
   const end = new Date(from.getTime() + 5 * 365.25 * 86_400_000);

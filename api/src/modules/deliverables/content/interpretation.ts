@@ -1,9 +1,13 @@
 import type { PlanetPosition } from '@astrosetu/contracts';
 import { SIGN_LORDS, SIGN_NAMES, elementOfSign, modalityOfSign, type Planet } from '../../../astrology/core/vedic-data';
-import { HOUSE_TEXTS } from '../../reports/texts/houses';
-import { NAKSHATRA_TEXTS } from '../../reports/texts/nakshatras';
-import { PLANET_IN_HOUSE } from '../../reports/texts/planet-in-house';
-import { DIGNITY_TEXTS, PLANET_TEXTS } from '../../reports/texts/planets';
+import { houseText } from '../../reports/texts/houses';
+import { nakshatraText } from '../../reports/texts/nakshatras';
+import { planetInHouseText } from '../../reports/texts/planet-in-house';
+import { planetText } from '../../reports/texts/planets';
+import { reportText } from '../../reports/report-text';
+
+/** The reports' interpretation texts, in English: the deliverables are written in English for now. */
+const ENGLISH = reportText('en');
 
 /**
  * The readings are composed from the classical texts the reports module keeps (reports/texts: karakatva, each
@@ -38,10 +42,11 @@ export const PLANET_AFFLICTED: Record<Planet, string> = {
 };
 
 /** What each house (bhava) governs, 1st house first. */
-export const HOUSE_GOVERNS = HOUSE_TEXTS.map((house) => house.governs);
+const HOUSES = Array.from({ length: 12 }, (_, index) => houseText(ENGLISH, index + 1));
+export const HOUSE_GOVERNS = HOUSES.map((house) => house.governs);
 /** Short topics of each house ('wealth, family and speech'). */
-export const HOUSE_TOPICS = HOUSE_TEXTS.map((house) => house.topics);
-export const HOUSE_NAMES = HOUSE_TEXTS.map((house) => house.name);
+export const HOUSE_TOPICS = HOUSES.map((house) => house.topics);
+export const HOUSE_NAMES = HOUSES.map((house) => house.name);
 
 const HOUSE_KIND = (house: number): string =>
   [1, 4, 7, 10].includes(house)
@@ -70,7 +75,7 @@ const MODALITY_STYLE: Record<string, string> = {
 };
 
 function dignityText(planet: PlanetPosition): string {
-  return (DIGNITY_TEXTS[planet.dignity] ?? '').replace('{p}', planet.name).replace('{s}', planet.sign).replace('{l}', SIGN_LORDS[planet.signIndex]);
+  return ENGLISH.t(`texts.dignity.${planet.dignity}`, { planet: planet.name, sign: planet.sign, lord: SIGN_LORDS[planet.signIndex] });
 }
 
 export function ordinal(value: number): string {
@@ -89,13 +94,13 @@ export function planetReading(planet: PlanetPosition): string {
   const name = planet.name as Planet;
   const element = elementOfSign(planet.signIndex);
   const modality = modalityOfSign(planet.signIndex);
-  const nakshatra = NAKSHATRA_TEXTS[planet.nakshatraNumber - 1];
+  const nakshatra = nakshatraText(ENGLISH, planet.nakshatraNumber);
   const subject = name === 'Sun' || name === 'Moon' ? `The ${name}` : name;
   const parts = [
-    `${subject} stands for ${PLANET_TEXTS[name].signifies}.`,
+    `${subject} stands for ${planetText(ENGLISH, name).signifies}.`,
     `At ${planet.degreeText} ${planet.sign} (${planet.rashi}), ${element === 'Earth' || element === 'Air' ? 'an' : 'a'} ${element.toLowerCase()} sign that ${MODALITY_STYLE[modality]}, it expresses itself ${ELEMENT_STYLE[element]}.`,
     name === 'Rahu' || name === 'Ketu' ? `As a shadow planet it acts like the lord of its sign, ${SIGN_LORDS[planet.signIndex]}.` : dignityText(planet).replace(/^(Sun|Moon) /, 'The $1 '),
-    `Your ${ordinal(planet.house)} house is ${HOUSE_KIND(planet.house)}. ${PLANET_IN_HOUSE[name][planet.house - 1]}`,
+    `Your ${ordinal(planet.house)} house is ${HOUSE_KIND(planet.house)}. ${planetInHouseText(ENGLISH, name, planet.house)}`,
   ];
   if (planet.retrograde && name !== 'Rahu' && name !== 'Ketu') parts.push(`Being retrograde, its results turn inward and often arrive after review or delay.`);
   if (planet.combust) parts.push(`It is combust (too close to the Sun), so its significations are overshadowed by the Sun's ego and need conscious effort.`);

@@ -2,6 +2,7 @@ import type { Panchang } from '@astrosetu/contracts';
 import { dayPanchang } from '../../../astrology';
 import { localDateOf, resolveTimeZone, utcMsToCivil, type TimeZoneSpec } from '../../../astrology/core/time-zone';
 import type { ViewBuilder } from '../view-builder';
+import type { ReportText } from '../../reports/report-text';
 
 /**
  * A month of panchang at the customer's place: every day's panchang at local sunrise from the engine, with
@@ -10,7 +11,6 @@ import type { ViewBuilder } from '../view-builder';
  */
 
 const RAHU_KALAM_PART = [8, 2, 7, 5, 6, 4, 3];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export interface PanchangMonthInput {
   place: string;
@@ -40,55 +40,67 @@ function rahuKalam(day: Panchang, zone: TimeZoneSpec): string {
 }
 
 /** ' till 14:05', or ' till 06:12 (+1)' when the element ends on the next civil day. */
-function until(iso: string | null, day: string, zone: TimeZoneSpec): string {
+function until(words: ReportText, iso: string | null, day: string, zone: TimeZoneSpec): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
-  return ` till ${hhmm(ms, zone)}${localDateOf(ms, zone) > day ? ' (+1)' : ''}`;
+  return `${words.t('panchang.until', { time: hhmm(ms, zone) })}${localDateOf(ms, zone) > day ? ' (+1)' : ''}`;
 }
 
-export function monthTitle(month: string): string {
-  const [year, index] = month.split('-').map(Number);
-  return `${MONTHS[index - 1]} ${year}`;
+/** 'January 2027' in the language ('जनवरी 2027'). */
+export function monthTitle(words: ReportText, month: string): string {
+  return new Intl.DateTimeFormat(words.locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 export function writePanchangMonth(view: ViewBuilder, input: PanchangMonthInput): Panchang[] {
+  const words = view.text;
   const zone = resolveTimeZone(input.timezone, input.latitude, input.longitude);
   const [year, month] = input.month.split('-').map(Number);
   const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const monthName = new Intl.DateTimeFormat(words.locale, { timeZone: 'UTC', month: 'long' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const monthShort = new Intl.DateTimeFormat(words.locale, { timeZone: 'UTC', month: 'short' }).format(new Date(Date.UTC(year, month - 1, 1)));
   const days = Array.from({ length }, (_, index) => dayPanchang(`${input.month}-${String(index + 1).padStart(2, '0')}`, input.latitude, input.longitude, zone));
-  view.section('Place and method').keyValues([
-    ['Place', `${input.place} (${Math.abs(input.latitude).toFixed(4)}° ${input.latitude >= 0 ? 'N' : 'S'}, ${Math.abs(input.longitude).toFixed(4)}° ${input.longitude >= 0 ? 'E' : 'W'})`],
-    ['Time zone', zone.name],
-    ['Month', monthTitle(input.month)],
-    ['Taken at', 'local sunrise (the Hindu day begins at sunrise)'],
+  const latitude = words.t(input.latitude >= 0 ? 'cover.north' : 'cover.south', { value: Math.abs(input.latitude).toFixed(4) });
+  const longitude = words.t(input.longitude >= 0 ? 'cover.east' : 'cover.west', { value: Math.abs(input.longitude).toFixed(4) });
+  view.section(words.t('panchang.placeAndMethod')).keyValues([
+    [words.t('panchang.place'), words.t('panchang.placeValue', { place: input.place, latitude, longitude })],
+    [words.t('panchang.timeZone'), zone.name],
+    [words.t('panchang.month'), monthTitle(words, input.month)],
+    [words.t('panchang.takenAt'), words.t('panchang.takenAtValue')],
   ]);
-  view.section(`Daily panchang, ${monthTitle(input.month)}`).table(
-    ['Date', 'Vara', 'Sunrise / sunset', 'Tithi', 'Nakshatra', 'Yoga', 'Karana', 'Rahu Kalam'],
+  view.section(words.t('panchang.daily', { month: monthTitle(words, input.month) })).table(
+    ['date', 'vara', 'sun', 'tithi', 'nakshatra', 'yoga', 'karana', 'rahuKalam'].map((column) => words.t(`panchang.column.${column}`)),
     days.map((day) => [
-      `${Number(day.date.slice(8))} ${MONTHS[month - 1].slice(0, 3)}`,
-      day.vara.english.slice(0, 3),
+      words.t('panchang.dayMonth', { day: Number(day.date.slice(8)), month: monthShort }),
+      words.name('varaShort', day.vara.name),
       `${clock(day.sunrise, zone)} / ${clock(day.sunset, zone)}`,
-      `${day.tithi.paksha === 'Shukla' ? 'S' : 'K'} ${day.tithi.name}${until(day.tithi.endsAt, day.date, zone)}`,
-      `${day.nakshatra.name}${until(day.nakshatra.endsAt, day.date, zone)}`,
-      day.yoga.name,
-      day.karana.name,
+      `${words.t(`panchang.pakshaMark.${day.tithi.paksha}`)} ${words.name('tithi', day.tithi.name)}${until(words, day.tithi.endsAt, day.date, zone)}`,
+      `${words.nakshatra(day.nakshatra.name)}${until(words, day.nakshatra.endsAt, day.date, zone)}`,
+      words.name('yoga', day.yoga.name),
+      words.name('karana', day.karana.name),
       rahuKalam(day, zone),
     ]),
-    'S = Shukla paksha (waxing), K = Krishna paksha (waning). Times are local, 24-hour; "till" is when the tithi or nakshatra ends, (+1) on the next day.',
+    words.t('panchang.legend'),
   );
   const marked = days.filter((day) => ['Ekadashi', 'Purnima', 'Amavasya', 'Chaturthi'].some((name) => day.tithi.name.includes(name)) || day.tithi.number === 13 || day.tithi.number === 28);
-  view.section('Days to note').list(marked.map((day) => {
+  view.section(words.t('panchang.daysToNote')).list(marked.map((day) => {
     const name = day.tithi.name;
-    const note = name.includes('Ekadashi') ? 'the traditional fast of Vishnu'
-      : name.includes('Purnima') ? 'full Moon: Satyanarayan puja and charity'
-        : name.includes('Amavasya') ? 'new Moon: remembrance of ancestors (pitru tarpan)'
-          : name.includes('Chaturthi') ? `${day.tithi.paksha === 'Krishna' ? 'Sankashti' : 'Vinayaka'} Chaturthi, sacred to Ganesha`
-            : 'Pradosh vrat, worship of Shiva at dusk';
-    return `${day.vara.english} ${Number(day.date.slice(8))} ${MONTHS[month - 1]}: ${day.tithi.paksha} ${name}, ${note}.`;
+    const note = name.includes('Ekadashi') ? 'ekadashi'
+      : name.includes('Purnima') ? 'purnima'
+        : name.includes('Amavasya') ? 'amavasya'
+          : name.includes('Chaturthi') ? (day.tithi.paksha === 'Krishna' ? 'sankashti' : 'vinayaka')
+            : 'pradosh';
+    return words.t('panchang.noteLine', {
+      weekday: words.t(`panchang.weekday.${day.vara.name}`),
+      day: Number(day.date.slice(8)),
+      month: monthName,
+      paksha: words.name('paksha', day.tithi.paksha),
+      tithi: words.name('tithi', name),
+      note: words.t(`panchang.note.${note}`),
+    });
   }));
   const sunrises = days.map((day) => day.sunrise).filter((value): value is string => value !== null);
   if (sunrises.length > 1) {
-    view.paragraph(`Sunrise moves from ${clock(sunrises[0], zone)} on the 1st to ${clock(sunrises[sunrises.length - 1], zone)} on the ${length}th at ${input.place}.`);
+    view.paragraph(words.t('panchang.sunrise', { from: clock(sunrises[0], zone), to: clock(sunrises[sunrises.length - 1], zone), last: length, place: input.place }));
   }
   return days;
 }

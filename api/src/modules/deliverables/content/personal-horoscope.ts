@@ -7,8 +7,12 @@ import { longDay, shortDate, todayInIndia } from '../../../astrology/horoscope/p
 import type { ViewBuilder } from '../view-builder';
 import type { ResolvedBirth } from './birth';
 import { runningPeriods } from './dasha-periods';
-import { JUPITER_FROM_MOON, RAHU_FROM_MOON, SATURN_FROM_MOON } from '../../reports/texts/transits';
+import { fromMoonText } from '../../reports/texts/transits';
+import { reportText } from '../../reports/report-text';
 import { HOUSE_TOPICS, dashaLordReading, joinAnd, ordinal } from './interpretation';
+
+/** The period readings are still written in English (the horoscope generator they quote is English). */
+const ENGLISH = reportText('en');
 
 /**
  * A personal horoscope for one day, week or month: the site's gochara readings (horoscope/reading-generator)
@@ -90,9 +94,9 @@ export function writePersonalHoroscope(view: ViewBuilder, birth: ResolvedBirth, 
   const running = runningPeriods(birth.kundli.dasha.mahadashas, mid);
   const saturnHouse = fromMoonSign('Saturn');
   view.section('What your own chart adds')
-    .paragraph(`${[12, 1, 2].includes(saturnHouse) ? 'You are in Sade Sati. ' : 'You are not in Sade Sati. '}${SATURN_FROM_MOON[saturnHouse - 1]}`)
-    .paragraph(JUPITER_FROM_MOON[fromMoonSign('Jupiter') - 1])
-    .paragraph(RAHU_FROM_MOON[fromMoonSign('Rahu') - 1])
+    .paragraph(`${[12, 1, 2].includes(saturnHouse) ? 'You are in Sade Sati. ' : 'You are not in Sade Sati. '}${fromMoonText(ENGLISH, 'Saturn', saturnHouse)}`)
+    .paragraph(fromMoonText(ENGLISH, 'Jupiter', fromMoonSign('Jupiter')))
+    .paragraph(fromMoonText(ENGLISH, 'Rahu', fromMoonSign('Rahu')))
     .list(transitsOverNatal(facts, birth))
     .paragraph(`Your dasha in this ${word}: ${running.mahadasha.lord} mahadasha, ${running.antardasha.lord} antardasha, ${running.pratyantardasha.lord} pratyantardasha. ${dashaLordReading(running.antardasha.lord as Planet, birth.kundli.planets, lagnaSign)}`);
   return { facts };

@@ -1,6 +1,7 @@
 import type { Kundli, PlanetPosition } from '@astrosetu/contracts';
 import { EXALTATION_SIGN, SIGN_LORDS, SIGN_NAMES, naturalRelation, type Planet, type SevenPlanet } from '../../../astrology/core/vedic-data';
-import { DUSTHANAS, KENDRAS, TRIKONAS, ordinal } from '../texts/houses';
+import { DUSTHANAS, KENDRAS, TRIKONAS } from '../texts/houses';
+import type { ReportText } from '../report-text';
 
 /**
  * The chart facts a report composes its chapters from, derived from the kundli: which houses each planet rules,
@@ -63,25 +64,15 @@ export function functionalNature(kundli: Kundli, planet: Planet): FunctionalNatu
   return 'neutral';
 }
 
-export const NATURE_TEXT: Record<FunctionalNature, string> = {
-  yogakaraka: 'the yogakaraka of this chart (it rules both an angle and a trine), the planet most able to bring success and status',
-  benefic: 'a functional benefic for this ascendant',
-  malefic: 'a functional malefic for this ascendant (it rules houses of struggle or desire), so its periods bring effort before reward',
-  mixed: 'of mixed functional nature for this ascendant (it rules one good and one difficult house)',
-  neutral: 'functionally neutral for this ascendant: it acts for the houses it occupies and the lords it joins',
-};
-
-export function houseList(houses: number[]): string {
-  const names = houses.map(ordinal);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-export function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** What the functional nature means: completes "it is ...". */
+export function natureText(text: ReportText, nature: FunctionalNature): string {
+  return text.t(`nature.${nature}`);
 }
 
 /** A yoga read from lordships in this chart, with the planets and houses that form it. */
 export interface ChartYoga {
+  /** The yoga's English name: what tells two yogas apart. */
+  key: string;
   name: string;
   formedBy: string;
   meaning: string;
@@ -111,11 +102,14 @@ function connected(kundli: Kundli, a: Planet, b: Planet): 'conjunction' | 'excha
 const lordOf = (kundli: Kundli, house: number) => kundli.houses[house - 1].lord as SevenPlanet;
 
 /** Classical yogas formed by lordships and placements, each stated with what forms it in this chart. */
-export function chartYogas(kundli: Kundli): ChartYoga[] {
+export function chartYogas(kundli: Kundli, text: ReportText): ChartYoga[] {
+  const planet = text.planet;
+  const ordinal = text.ordinal;
+  const how = (relation: 'conjunction' | 'exchange' | 'mutual aspect') => text.t(`chartYoga.connection.${relation === 'mutual aspect' ? 'mutualAspect' : relation}`);
   const yogas: ChartYoga[] = [];
   const seen = new Set<string>();
   const add = (yoga: ChartYoga) => {
-    const key = `${yoga.name}:${[...yoga.planets].sort().join('+')}`;
+    const key = `${yoga.key}:${[...yoga.planets].sort().join('+')}`;
     if (!seen.has(key)) {
       seen.add(key);
       yogas.push(yoga);
@@ -127,12 +121,13 @@ export function chartYogas(kundli: Kundli): ChartYoga[] {
     for (const trikona of [5, 9]) {
       const a = lordOf(kundli, kendra);
       const b = lordOf(kundli, trikona);
-      const how = connected(kundli, a, b);
-      if (how) {
+      const connection = connected(kundli, a, b);
+      if (connection) {
         add({
-          name: 'Raja Yoga',
-          formedBy: `${a}, lord of the ${ordinal(kendra)}, and ${b}, lord of the ${ordinal(trikona)}, by ${how}`,
-          meaning: `An angle (effort, position) joins a trine (fortune, merit): rise in status and authority, most visible in the periods of ${a} and ${b}.`,
+          key: 'Raja Yoga',
+          name: text.t('chartYoga.raja.name'),
+          formedBy: text.t('chartYoga.lordsConnected', { a: planet(a), aHouse: ordinal(kendra), b: planet(b), bHouse: ordinal(trikona), how: how(connection) }),
+          meaning: text.t('chartYoga.raja.meaning', { a: planet(a), b: planet(b) }),
           planets: [a, b],
         });
       }
@@ -143,27 +138,29 @@ export function chartYogas(kundli: Kundli): ChartYoga[] {
     for (const fortune of [1, 5, 9]) {
       const a = lordOf(kundli, wealth);
       const b = lordOf(kundli, fortune);
-      const how = connected(kundli, a, b);
-      if (how) {
+      const connection = connected(kundli, a, b);
+      if (connection) {
         add({
-          name: 'Dhana Yoga',
-          formedBy: `${a}, lord of the ${ordinal(wealth)}, and ${b}, lord of the ${ordinal(fortune)}, by ${how}`,
-          meaning: `A house of income joins a house of fortune: accumulation of wealth, especially in the periods of ${a} and ${b}.`,
+          key: 'Dhana Yoga',
+          name: text.t('chartYoga.dhana.name'),
+          formedBy: text.t('chartYoga.lordsConnected', { a: planet(a), aHouse: ordinal(wealth), b: planet(b), bHouse: ordinal(fortune), how: how(connection) }),
+          meaning: text.t('chartYoga.dhana.meaning', { a: planet(a), b: planet(b) }),
           planets: [a, b],
         });
       }
     }
   }
   // Vipareeta raja yoga: a lord of 6, 8 or 12 placed in another of these houses (BPHS ch. 39 / Phaladeepika).
-  const vipareeta: Record<number, string> = { 6: 'Harsha', 8: 'Sarala', 12: 'Vimala' };
+  const vipareeta: Record<number, 'harsha' | 'sarala' | 'vimala'> = { 6: 'harsha', 8: 'sarala', 12: 'vimala' };
   for (const house of DUSTHANAS) {
     const lord = lordOf(kundli, house);
     const placed = planetIn(kundli, lord).house;
     if (DUSTHANAS.includes(placed)) {
       add({
-        name: `${vipareeta[house]} Yoga (Vipareeta Raja Yoga)`,
-        formedBy: `${lord}, lord of the ${ordinal(house)}, placed in the ${ordinal(placed)}`,
-        meaning: 'A lord of difficulty sits in another house of difficulty, so one trouble cancels another: success that comes through or after adversity, and resilience in crises.',
+        key: vipareeta[house],
+        name: text.t(`chartYoga.vipareeta.${vipareeta[house]}`),
+        formedBy: text.t('chartYoga.vipareeta.formedBy', { lord: planet(lord), house: ordinal(house), placed: ordinal(placed) }),
+        meaning: text.t('chartYoga.vipareeta.meaning'),
         planets: [lord],
       });
     }
@@ -175,9 +172,10 @@ export function chartYogas(kundli: Kundli): ChartYoga[] {
         const a = planetIn(kundli, SEVEN[i]);
         const b = planetIn(kundli, SEVEN[j]);
         add({
-          name: 'Parivartana Yoga',
-          formedBy: `${a.name} in ${a.sign} (the ${ordinal(a.house)}) and ${b.name} in ${b.sign} (the ${ordinal(b.house)}) exchange signs`,
-          meaning: `The ${ordinal(a.house)} and ${ordinal(b.house)} houses are bound together: each planet acts as if in its own sign, strengthening both houses’ matters.`,
+          key: 'Parivartana Yoga',
+          name: text.t('chartYoga.parivartana.name'),
+          formedBy: text.t('chartYoga.parivartana.formedBy', { a: planet(a.name), aSign: text.sign(a.sign), aHouse: ordinal(a.house), b: planet(b.name), bSign: text.sign(b.sign), bHouse: ordinal(b.house) }),
+          meaning: text.t('chartYoga.parivartana.meaning', { aHouse: ordinal(a.house), bHouse: ordinal(b.house) }),
           planets: [a.name, b.name],
         });
       }
@@ -185,10 +183,10 @@ export function chartYogas(kundli: Kundli): ChartYoga[] {
   }
   // Neecha bhanga: a debilitated planet whose debilitation sign lord or exaltation sign lord is in a kendra from the ascendant or Moon.
   const moon = planetIn(kundli, 'Moon');
-  for (const planet of kundli.planets) {
-    if (planet.dignity !== 'debilitated' || planet.name === 'Rahu' || planet.name === 'Ketu') continue;
-    const dispositor = SIGN_LORDS[planet.signIndex];
-    const exaltationLord = SIGN_LORDS[EXALTATION_SIGN[planet.name]];
+  for (const debilitated of kundli.planets) {
+    if (debilitated.dignity !== 'debilitated' || debilitated.name === 'Rahu' || debilitated.name === 'Ketu') continue;
+    const dispositor = SIGN_LORDS[debilitated.signIndex];
+    const exaltationLord = SIGN_LORDS[EXALTATION_SIGN[debilitated.name]];
     const cancelling = [dispositor, exaltationLord].find((lord) => {
       const position = planetIn(kundli, lord);
       const fromMoon = ((position.signIndex - moon.signIndex + 12) % 12) + 1;
@@ -196,10 +194,14 @@ export function chartYogas(kundli: Kundli): ChartYoga[] {
     });
     if (cancelling) {
       add({
-        name: 'Neecha Bhanga Raja Yoga',
-        formedBy: `${planet.name} is debilitated in ${planet.sign}, and ${cancelling} (${cancelling === dispositor ? 'the lord of that sign' : `the lord of ${SIGN_NAMES[EXALTATION_SIGN[planet.name]]}, its exaltation sign`}) stands in an angle`,
-        meaning: `${planet.name}’s weakness is cancelled: what begins as a struggle in its matters turns into strength and often unusual success after effort.`,
-        planets: [planet.name, cancelling],
+        key: 'Neecha Bhanga Raja Yoga',
+        name: text.t('chartYoga.neechaBhanga.name'),
+        formedBy:
+          cancelling === dispositor
+            ? text.t('chartYoga.neechaBhanga.bySignLord', { planet: text.planet(debilitated.name), sign: text.sign(debilitated.sign), lord: text.planet(cancelling) })
+            : text.t('chartYoga.neechaBhanga.byExaltationLord', { planet: text.planet(debilitated.name), sign: text.sign(debilitated.sign), lord: text.planet(cancelling), exaltation: text.sign(SIGN_NAMES[EXALTATION_SIGN[debilitated.name]]) }),
+        meaning: text.t('chartYoga.neechaBhanga.meaning', { planet: text.planet(debilitated.name) }),
+        planets: [debilitated.name, cancelling],
       });
     }
   }
@@ -209,41 +211,40 @@ export function chartYogas(kundli: Kundli): ChartYoga[] {
   const second = flankers.filter((planet) => fromMoon(planet) === 2).map((planet) => planet.name);
   const twelfth = flankers.filter((planet) => fromMoon(planet) === 12).map((planet) => planet.name);
   if (second.length > 0 && twelfth.length > 0) {
-    add({ name: 'Durudhara Yoga', formedBy: `${joinNames(second)} in the 2nd and ${joinNames(twelfth)} in the 12th from the Moon`, meaning: 'The Moon is supported on both sides: wealth, comforts, generosity and a well-supported mind.', planets: ['Moon', ...second, ...twelfth] });
+    add({ key: 'Durudhara Yoga', name: text.t('chartYoga.durudhara.name'), formedBy: text.t('chartYoga.durudhara.formedBy', { second: text.planets(second), twelfth: text.planets(twelfth) }), meaning: text.t('chartYoga.durudhara.meaning'), planets: ['Moon', ...second, ...twelfth] });
   } else if (second.length > 0) {
-    add({ name: 'Sunapha Yoga', formedBy: `${joinNames(second)} in the 2nd from the Moon`, meaning: 'Self-earned wealth and a good reputation, built by your own intelligence and effort.', planets: ['Moon', ...second] });
+    add({ key: 'Sunapha Yoga', name: text.t('chartYoga.sunapha.name'), formedBy: text.t('chartYoga.sunapha.formedBy', { planets: text.planets(second) }), meaning: text.t('chartYoga.sunapha.meaning'), planets: ['Moon', ...second] });
   } else if (twelfth.length > 0) {
-    add({ name: 'Anapha Yoga', formedBy: `${joinNames(twelfth)} in the 12th from the Moon`, meaning: 'A pleasing personality, good health and contentment; spending on comforts and good causes.', planets: ['Moon', ...twelfth] });
+    add({ key: 'Anapha Yoga', name: text.t('chartYoga.anapha.name'), formedBy: text.t('chartYoga.anapha.formedBy', { planets: text.planets(twelfth) }), meaning: text.t('chartYoga.anapha.meaning'), planets: ['Moon', ...twelfth] });
   } else {
     const withMoon = flankers.filter((planet) => planet.signIndex === moon.signIndex);
     const moonInKendra = kundli.planets.some((planet) => planet.name !== 'Moon' && !['Rahu', 'Ketu'].includes(planet.name) && KENDRAS.includes(planet.house));
+    const cancelled = withMoon.length > 0 || moonInKendra;
     add({
-      name: withMoon.length > 0 || moonInKendra ? 'Kemadruma Yoga (cancelled)' : 'Kemadruma Yoga',
-      formedBy: 'no planet (other than the Sun and the nodes) in the 2nd or 12th from the Moon',
-      meaning:
-        withMoon.length > 0 || moonInKendra
-          ? 'The Moon stands alone between its neighbours, but planets in angles from the ascendant or with the Moon cancel the yoga: phases of loneliness are overcome by your own supports.'
-          : 'The Moon is unsupported: phases of loneliness or financial unsteadiness, eased by friendships, routine and devotion to the Moon (Monday worship of Shiva).',
+      key: cancelled ? 'Kemadruma Yoga (cancelled)' : 'Kemadruma Yoga',
+      name: text.t(cancelled ? 'chartYoga.kemadruma.nameCancelled' : 'chartYoga.kemadruma.name'),
+      formedBy: text.t('chartYoga.kemadruma.formedBy'),
+      meaning: text.t(cancelled ? 'chartYoga.kemadruma.meaningCancelled' : 'chartYoga.kemadruma.meaning'),
       planets: ['Moon'],
     });
   }
   // Chandra-Mangala yoga: Moon with Mars.
   if (together(kundli, 'Moon', 'Mars')) {
-    add({ name: 'Chandra-Mangala Yoga', formedBy: `the Moon and Mars together in ${moon.sign}`, meaning: 'Enterprise in money matters and earnings through trade, property or bold action; the temper needs watching.', planets: ['Moon', 'Mars'] });
+    add({ key: 'Chandra-Mangala Yoga', name: text.t('chartYoga.chandraMangala.name'), formedBy: text.t('chartYoga.chandraMangala.formedBy', { sign: text.sign(moon.sign) }), meaning: text.t('chartYoga.chandraMangala.meaning'), planets: ['Moon', 'Mars'] });
   }
   return yogas;
 }
 
 /** Planets weakest by dignity or house, for the remedies chapter: debilitated or enemy-sign, combust, or lords of the ascendant in dusthanas. */
-export function planetsNeedingSupport(kundli: Kundli): Array<{ planet: Planet; reason: string }> {
+export function planetsNeedingSupport(kundli: Kundli, text: ReportText): Array<{ planet: Planet; reason: string }> {
   const needs: Array<{ planet: Planet; reason: string }> = [];
   for (const planet of kundli.planets) {
     const reasons: string[] = [];
-    if (planet.dignity === 'debilitated') reasons.push(`debilitated in ${planet.sign}`);
-    if (planet.dignity === 'enemy') reasons.push(`in an enemy’s sign (${planet.sign})`);
-    if (planet.combust) reasons.push('combust, close to the Sun');
+    if (planet.dignity === 'debilitated') reasons.push(text.t('support.debilitated', { sign: text.sign(planet.sign) }));
+    if (planet.dignity === 'enemy') reasons.push(text.t('support.enemySign', { sign: text.sign(planet.sign) }));
+    if (planet.combust) reasons.push(text.t('support.combust'));
     if (DUSTHANAS.includes(planet.house) && housesRuled(kundli, planet.name).some((house) => TRIKONAS.includes(house))) {
-      reasons.push(`lord of the ${houseList(housesRuled(kundli, planet.name))} placed in the ${ordinal(planet.house)}, a house of difficulty`);
+      reasons.push(text.t('support.trineLordInDusthana', { houses: text.houseList(housesRuled(kundli, planet.name)), house: text.ordinal(planet.house) }));
     }
     if (reasons.length > 0) needs.push({ planet: planet.name, reason: reasons.join('; ') });
   }

@@ -1,145 +1,180 @@
-import { reportCatalogue } from '@astrosetu/contracts';
 import { writeText } from '../report-fonts';
 import { BRAND, MARGIN, MUTED, ON_BRAND_SOFT } from '../pdf/report-writer';
 import { moonChartPng, rashiChartPng } from '../pdf/chart-images';
 import type { ReportContext, TierPlan } from '../report-request';
-import { SIGN_TEXTS } from '../texts/signs';
-import { NAKSHATRA_TEXTS } from '../texts/nakshatras';
-import { PLANET_TEXTS } from '../texts/planets';
-import { ordinal } from '../texts/houses';
+import { signText } from '../texts/signs';
+import { nakshatraText } from '../texts/nakshatras';
+import { planetText } from '../texts/planets';
 import { housesRuled, planetIn } from '../analysis/chart-analysis';
-import { dateText, plural } from './format';
-
-const plainDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+import { duration } from './format';
 
 /** The cover: who the report is for, the birth data and the chart's key facts. */
 export function writeCover(context: ReportContext, plan: TierPlan): void {
-  const { writer, request, kundli } = context;
+  const { writer, request, kundli, text } = context;
   const { doc } = writer;
-  const item = reportCatalogue[request.reportType];
+  const packageName = text.t(`report.package.${request.reportType}`);
   doc.rect(0, 0, doc.page.width, 170).fill(BRAND);
   writeText(doc, 'AstroSetu', { x: MARGIN, y: 42, size: 26, weight: 'bold', color: '#ffffff' });
-  writeText(doc, `Vedic Astrology ${item.packageName}`, { x: MARGIN, y: 80, size: 15, color: ON_BRAND_SOFT });
-  writeText(doc, `Prepared for ${request.person.name}`, { x: MARGIN, y: 108, size: 13, weight: 'bold', color: '#ffffff', width: writer.width });
-  writeText(doc, `${istDate.format(request.generatedAt)} · reference ${request.reference}`, { x: MARGIN, y: 132, size: 9, color: ON_BRAND_SOFT, width: writer.width });
+  writeText(doc, text.t('cover.kicker', { packageName }), { x: MARGIN, y: 80, size: 15, color: ON_BRAND_SOFT });
+  writeText(doc, text.t('cover.preparedFor', { name: request.person.name }), { x: MARGIN, y: 108, size: 13, weight: 'bold', color: '#ffffff', width: writer.width });
+  writeText(doc, text.t('cover.dateReference', { date: text.longDate(request.generatedAt), reference: request.reference }), { x: MARGIN, y: 132, size: 9, color: ON_BRAND_SOFT, width: writer.width });
   doc.x = MARGIN;
   doc.y = 195;
   writer.markBare();
 
-  writer.section('Birth details');
+  const { latitude, longitude } = request.person;
+  writer.section(text.t('cover.birthDetails'));
   writer.facts([
-    ['Name', request.person.name],
-    ['Date of birth', plainDate.format(new Date(`${request.person.birthDate}T00:00:00Z`))],
-    ['Time of birth', `${request.person.birthTime.slice(0, 5)} (${kundli.input.timezone}, UTC${kundli.input.utcOffset})`],
-    ['Place of birth', request.person.birthPlace],
-    ['Coordinates', `${Math.abs(request.person.latitude).toFixed(4)}° ${request.person.latitude >= 0 ? 'N' : 'S'}, ${Math.abs(request.person.longitude).toFixed(4)}° ${request.person.longitude >= 0 ? 'E' : 'W'}`],
-    ['Zodiac and houses', `Sidereal, ${kundli.ayanamsa.name} ayanamsa ${kundli.ayanamsa.text}; whole-sign houses; mean nodes`],
+    [text.t('cover.name'), request.person.name],
+    // The birth date is a calendar date, not an instant: formatted in UTC so no time zone moves it.
+    [text.t('cover.dateOfBirth'), text.calendarDate(request.person.birthDate)],
+    [text.t('cover.timeOfBirth'), `${request.person.birthTime.slice(0, 5)} (${kundli.input.timezone}, UTC${kundli.input.utcOffset})`],
+    [text.t('cover.placeOfBirth'), request.person.birthPlace],
+    [
+      text.t('cover.coordinates'),
+      `${text.t(latitude >= 0 ? 'cover.north' : 'cover.south', { value: Math.abs(latitude).toFixed(4) })}, ${text.t(longitude >= 0 ? 'cover.east' : 'cover.west', { value: Math.abs(longitude).toFixed(4) })}`,
+    ],
+    [text.t('cover.zodiacAndHouses'), text.t('cover.zodiacValue', { ayanamsa: text.name('ayanamsa', kundli.ayanamsa.name), value: kundli.ayanamsa.text })],
   ]);
 
-  writer.section('Your chart at a glance');
+  writer.section(text.t('cover.glance'));
   const lagnaLord = planetIn(context.kundli, context.kundli.houses[0].lord as never);
   writer.facts([
-    ['Ascendant (Lagna)', `${kundli.ascendant.sign} (${kundli.ascendant.rashi}) ${kundli.ascendant.degreeText}, in ${kundli.ascendant.nakshatra} pada ${kundli.ascendant.pada}`],
-    ['Lagna lord', `${lagnaLord.name} in ${lagnaLord.sign}, ${ordinal(lagnaLord.house)} house (${lagnaLord.dignity})`],
-    ['Moon sign (Rashi)', `${kundli.moon.sign} (${kundli.moon.rashi}), lord ${kundli.moon.signLord}`],
-    ['Birth star (Nakshatra)', `${kundli.moon.nakshatra}, pada ${kundli.moon.pada}, lord ${kundli.moon.nakshatraLord}`],
-    ['Sun sign (sidereal)', kundli.sunSign],
-    ['Gana / Nadi / Yoni', `${kundli.moon.gana} / ${kundli.moon.nadi} / ${kundli.moon.yoni}`],
-    ['Varna / Vashya / Paya', `${kundli.moon.varna} / ${kundli.moon.vashya} / ${kundli.moon.paya}`],
-    ['Name syllable', kundli.moon.nameAlphabet],
-    ['Running period', `${kundli.dasha.currentMahadasha.lord} mahadasha, ${kundli.dasha.currentAntardasha.lord} antardasha until ${dateText(kundli.dasha.currentAntardasha.end)}`],
+    [
+      text.t('cover.ascendant'),
+      text.t('cover.ascendantValue', { sign: text.signFull(kundli.ascendant.sign), degree: kundli.ascendant.degreeText, nakshatra: text.nakshatra(kundli.ascendant.nakshatra), pada: kundli.ascendant.pada }),
+    ],
+    [text.t('cover.lagnaLord'), text.t('cover.lagnaLordValue', { planet: text.planet(lagnaLord.name), sign: text.sign(lagnaLord.sign), house: text.ordinal(lagnaLord.house), dignity: text.dignity(lagnaLord.dignity) })],
+    [text.t('cover.moonSign'), text.t('cover.moonSignValue', { sign: text.signFull(kundli.moon.sign), lord: text.planet(kundli.moon.signLord) })],
+    [text.t('cover.birthStar'), text.t('cover.birthStarValue', { nakshatra: text.nakshatra(kundli.moon.nakshatra), pada: kundli.moon.pada, lord: text.planet(kundli.moon.nakshatraLord) })],
+    [text.t('cover.sunSign'), text.sign(kundli.sunSign)],
+    [text.t('cover.ganaNadiYoni'), `${text.name('gana', kundli.moon.gana)} / ${text.name('nadi', kundli.moon.nadi)} / ${text.name('yoni', kundli.moon.yoni)}`],
+    [text.t('cover.varnaVashyaPaya'), `${text.name('varna', kundli.moon.varna)} / ${text.name('vashya', kundli.moon.vashya)} / ${text.name('paya', kundli.moon.paya)}`],
+    [text.t('cover.nameSyllable'), text.syllable(planetIn(kundli, 'Moon').nakshatraNumber, kundli.moon.pada)],
+    [
+      text.t('cover.runningPeriod'),
+      text.t('cover.runningPeriodValue', { maha: text.planet(kundli.dasha.currentMahadasha.lord), antar: text.planet(kundli.dasha.currentAntardasha.lord), date: text.date(kundli.dasha.currentAntardasha.end) }),
+    ],
   ]);
 
-  writer.section('Panchang of the birth moment');
+  writer.section(text.t('cover.panchang'));
   const { panchang } = kundli;
   writer.facts([
-    ['Weekday (Vara)', `${panchang.vara.name} (${panchang.vara.english}), ruled by ${panchang.vara.lord}`],
-    ['Tithi', `${panchang.tithi.paksha} ${panchang.tithi.name} (lord ${panchang.tithi.lord})`],
-    ['Yoga / Karana', `${panchang.yoga.name} / ${panchang.karana.name}`],
+    [text.t('cover.weekday'), text.t('cover.weekdayValue', { vara: text.name('varaFull', panchang.vara.name), lord: text.planet(panchang.vara.lord) })],
+    [text.t('cover.tithi'), text.t('cover.tithiValue', { paksha: text.name('paksha', panchang.tithi.paksha), tithi: text.name('tithi', panchang.tithi.name), lord: text.planet(panchang.tithi.lord) })],
+    [text.t('cover.yogaKarana'), `${text.name('yoga', panchang.yoga.name)} / ${text.name('karana', panchang.karana.name)}`],
   ]);
-  writer.paragraph(
-    `This report covers ${plan.dashaYears} years of Vimshottari periods from ${istDate.format(request.generatedAt)}${plan.vargas ? ', the divisional charts D9 and D10 with the table of all sixteen vargas' : ''}${plan.yearByYear > 0 ? `, and a year-by-year outlook for ${plan.yearByYear} years` : ''}.`,
-    { color: MUTED, size: 9.5 },
-  );
+  // Basic and Comprehensive cover the periods only; Premium adds the vargas and the year-by-year outlook.
+  const coverage = plan.vargas && plan.yearByYear > 0 ? 'cover.coverageFull' : 'cover.coverage';
+  writer.paragraph(text.t(coverage, { years: plan.dashaYears, date: text.longDate(request.generatedAt), outlookYears: plan.yearByYear }), { color: MUTED, size: 9.5 });
 }
 
 /** The birth chart and the Moon chart, with the table of positions. */
 export function writeCharts(context: ReportContext): void {
-  const { writer, kundli } = context;
-  writer.chapter(
-    'Your birth charts',
-    `Left, the rashi chart (D1) with ${kundli.ascendant.sign} rising; right, the Moon chart (Chandra lagna) with ${kundli.moon.sign}, the Moon’s sign, as the 1st house. Both are North Indian: house 1 is the top diamond and the houses run anticlockwise; the number in each house is its sign (1 Aries ... 12 Pisces). (R) marks a retrograde planet.`,
-  );
+  const { writer, kundli, text } = context;
+  writer.chapter(text.t('charts.title'), text.t('charts.lead', { ascendant: text.sign(kundli.ascendant.sign), moon: text.sign(kundli.moon.sign) }));
   const size = 235;
   writer.imagePair(
-    { png: rashiChartPng(kundli, size), caption: `Rashi chart (D1): ${kundli.ascendant.sign} ascendant` },
-    { png: moonChartPng(kundli, size), caption: `Moon chart: ${kundli.moon.sign} as the 1st house` },
+    { png: rashiChartPng(kundli, size), caption: text.t('charts.rashiCaption', { ascendant: text.sign(kundli.ascendant.sign) }) },
+    { png: moonChartPng(kundli, size), caption: text.t('charts.moonCaption', { moon: text.sign(kundli.moon.sign) }) },
     size,
   );
-  writer.section('Planetary positions');
+  writer.section(text.t('charts.positions'));
+  const retrogradeMark = text.t('charts.retrogradeMark');
+  const combustMark = text.t('charts.combustMark');
   writer.table(
     [
-      { title: 'Graha', width: 62 },
-      { title: 'Sign', width: 72 },
-      { title: 'Degree', width: 58 },
-      { title: 'Nakshatra (pada)', width: 112 },
-      { title: 'Lord', width: 52 },
-      { title: 'House', width: 36 },
-      { title: 'Dignity', width: 70 },
-      { title: 'Notes', width: 33 },
+      { title: text.t('column.graha'), width: 62 },
+      { title: text.t('column.sign'), width: 72 },
+      { title: text.t('column.degree'), width: 58 },
+      { title: text.t('column.nakshatraPada'), width: 102 },
+      { title: text.t('column.lord'), width: 52 },
+      { title: text.t('column.house'), width: 42 },
+      { title: text.t('column.dignity'), width: 70 },
+      { title: text.t('column.notes'), width: 37 },
     ],
     [
-      ['Ascendant', kundli.ascendant.sign, kundli.ascendant.degreeText, `${kundli.ascendant.nakshatra} (${kundli.ascendant.pada})`, kundli.ascendant.nakshatraLord, '1', '', ''],
+      [text.planet('Ascendant'), text.sign(kundli.ascendant.sign), kundli.ascendant.degreeText, `${text.nakshatra(kundli.ascendant.nakshatra)} (${kundli.ascendant.pada})`, text.planet(kundli.ascendant.nakshatraLord), '1', '', ''],
       ...kundli.planets.map((planet) => [
-        planet.name,
-        planet.sign,
+        text.planet(planet.name),
+        text.sign(planet.sign),
         planet.degreeText,
-        `${planet.nakshatra} (${planet.pada})`,
-        planet.nakshatraLord,
+        `${text.nakshatra(planet.nakshatra)} (${planet.pada})`,
+        text.planet(planet.nakshatraLord),
         String(planet.house),
-        planet.dignity,
-        [planet.retrograde && planet.name !== 'Rahu' && planet.name !== 'Ketu' ? 'R' : '', planet.combust ? 'C' : ''].filter(Boolean).join(' '),
+        text.dignity(planet.dignity),
+        [planet.retrograde && planet.name !== 'Rahu' && planet.name !== 'Ketu' ? retrogradeMark : '', planet.combust ? combustMark : ''].filter(Boolean).join(' '),
       ]),
     ],
   );
-  const retrograde = kundli.planets.filter((planet) => planet.retrograde && planet.name !== 'Rahu' && planet.name !== 'Ketu').map((planet) => planet.name);
-  const combust = kundli.planets.filter((planet) => planet.combust).map((planet) => planet.name);
-  writer.paragraph(
-    `Lord = lord of the nakshatra. R = retrograde (${retrograde.length > 0 ? retrograde.join(', ') : 'none in this chart'}); C = combust, within the Sun’s glare (${combust.length > 0 ? combust.join(', ') : 'none in this chart'}). Rahu and Ketu always move backwards and are not marked.`,
-    { color: MUTED, size: 9 },
-  );
+  const retrograde = kundli.planets.filter((planet) => planet.retrograde && planet.name !== 'Rahu' && planet.name !== 'Ketu').map((planet) => text.planet(planet.name));
+  const combust = kundli.planets.filter((planet) => planet.combust).map((planet) => text.planet(planet.name));
+  const none = text.t('charts.noneInChart');
+  writer.paragraph(text.t('charts.legend', { retrograde: retrograde.length > 0 ? retrograde.join(', ') : none, combust: combust.length > 0 ? combust.join(', ') : none }), { color: MUTED, size: 9 });
 }
 
 /** The ascendant, the Moon sign and the birth star: the three pillars of the chart. */
 export function writePersonality(context: ReportContext, plan: TierPlan): void {
-  const { writer, kundli } = context;
+  const { writer, kundli, text } = context;
   const ascendant = kundli.ascendant;
   const lagnaLord = planetIn(kundli, kundli.houses[0].lord as never);
-  writer.chapter('You: ascendant, Moon and birth star', 'Vedic astrology reads a person from three points: the rising sign (the body and the path), the Moon (the mind) and the Moon’s nakshatra (the finer nature and the dasha sequence).');
-  writer.section(`${ascendant.sign} (${ascendant.rashi}) ascendant, ${ascendant.degreeText}`);
-  writer.paragraph(SIGN_TEXTS[ascendant.signIndex].ascendant);
+  writer.chapter(text.t('personality.title'), text.t('personality.lead'));
+  writer.section(text.t('personality.ascendantHeading', { sign: text.signFull(ascendant.sign), degree: ascendant.degreeText }));
+  writer.paragraph(signText(text, ascendant.signIndex).ascendant);
   const occupants = kundli.houses[0].planets;
   writer.paragraph(
-    `Your lagna lord ${lagnaLord.name} sits in ${lagnaLord.sign} in the ${ordinal(lagnaLord.house)} house${lagnaLord.house === 1 ? ', in the ascendant itself, which makes your personality and your will the prime movers of your life' : `, so the matters of that house (${ordinal(lagnaLord.house)}) are where you spend yourself most`}. ${occupants.length > 0 ? `${occupants.join(' and ')} in the ascendant colour${occupants.length === 1 ? 's' : ''} the personality strongly.` : 'No planet occupies the ascendant, so its lord and the planets aspecting it shape the personality.'} The ascendant degree falls in ${ascendant.nakshatra} (lord ${ascendant.nakshatraLord}), which adds ${NAKSHATRA_TEXTS[ascendant.nakshatraNumber - 1].quality} to your manner. Health: ${ascendant.sign} governs ${SIGN_TEXTS[ascendant.signIndex].body}.`,
+    [
+      lagnaLord.house === 1
+        ? text.t('personality.lagnaLordInAscendant', { planet: text.planet(lagnaLord.name), sign: text.sign(lagnaLord.sign), house: text.ordinal(lagnaLord.house) })
+        : text.t('personality.lagnaLordElsewhere', { planet: text.planet(lagnaLord.name), sign: text.sign(lagnaLord.sign), house: text.ordinal(lagnaLord.house) }),
+      occupants.length > 0 ? text.t('personality.occupants', { count: occupants.length, planets: text.planets(occupants) }) : text.t('personality.noOccupants'),
+      text.t('personality.ascendantStar', { nakshatra: text.nakshatra(ascendant.nakshatra), lord: text.planet(ascendant.nakshatraLord), quality: nakshatraText(text, ascendant.nakshatraNumber).quality }),
+      text.t('personality.health', { sign: text.sign(ascendant.sign), body: signText(text, ascendant.signIndex).body }),
+    ].join(' '),
   );
   const moon = planetIn(kundli, 'Moon');
-  writer.section(`Moon in ${moon.sign} (${moon.rashi}), ${ordinal(moon.house)} house`);
-  writer.paragraph(SIGN_TEXTS[moon.signIndex].moon);
+  writer.section(text.t('personality.moonHeading', { sign: text.signFull(moon.sign), house: text.ordinal(moon.house) }));
+  writer.paragraph(signText(text, moon.signIndex).moon);
+  const signLord = kundli.moon.signLord;
   writer.paragraph(
-    `The Moon is ${moon.dignity} here${moon.combust ? ' and close to the Sun (a dark Moon), so confidence in feelings grows with age' : ''}. Its sign lord ${kundli.moon.signLord} ${kundli.moon.signLord === 'Moon' ? 'is the Moon itself' : `is placed in the ${ordinal(planetIn(kundli, kundli.moon.signLord as never).house)} house`}, which tells where your mind finds its support. Element ${kundli.moon.element} (${kundli.moon.tatva}), ${kundli.moon.gana} gana and ${kundli.moon.nadi} nadi: these are also the points used in match-making.`,
+    [
+      text.t(moon.combust ? 'personality.moonDignityCombust' : 'personality.moonDignity', { dignity: text.dignity(moon.dignity) }),
+      signLord === 'Moon'
+        ? text.t('personality.moonSignLordSelf')
+        : text.t('personality.moonSignLordHouse', { lord: text.planet(signLord), house: text.ordinal(planetIn(kundli, signLord as never).house) }),
+      text.t('personality.moonElements', { element: text.name('elementFull', kundli.moon.element), gana: text.name('gana', kundli.moon.gana), nadi: text.name('nadi', kundli.moon.nadi) }),
+    ].join(' '),
   );
-  const star = NAKSHATRA_TEXTS[moon.nakshatraNumber - 1];
-  writer.section(`Birth star: ${moon.nakshatra}, pada ${moon.pada}`);
-  writer.paragraph(`${moon.nakshatra} is ruled by ${moon.nakshatraLord}; its deity is ${star.deity} and its symbol ${star.symbol}. ${star.birth}`);
+  const star = nakshatraText(text, moon.nakshatraNumber);
+  writer.section(text.t('personality.starHeading', { nakshatra: text.nakshatra(moon.nakshatra), pada: moon.pada }));
+  writer.paragraph(`${text.t('personality.starIntro', { nakshatra: text.nakshatra(moon.nakshatra), lord: text.planet(moon.nakshatraLord), deity: star.deity, symbol: star.symbol })} ${star.birth}`);
+  const balance = kundli.dasha.balanceAtBirth;
+  const starLord = moon.nakshatraLord as never;
+  const ruled = housesRuled(kundli, starLord);
   writer.paragraph(
-    `Being born in the ${ordinal(moon.pada)} pada, your name syllable is “${kundli.moon.nameAlphabet}”, and your life began in the mahadasha of ${kundli.dasha.birthDashaLord} with ${plural(kundli.dasha.balanceAtBirth.years, 'year')}, ${plural(kundli.dasha.balanceAtBirth.months, 'month')} and ${plural(kundli.dasha.balanceAtBirth.days, 'day')} of it remaining. ${moon.nakshatraLord}, the star lord, stands for ${PLANET_TEXTS[moon.nakshatraLord as keyof typeof PLANET_TEXTS].signifies}; in your chart it rules the ${housesRuled(kundli, moon.nakshatraLord as never).map(ordinal).join(' and ') || 'no sign (a node acts for its sign lord)'} and sits in the ${ordinal(planetIn(kundli, moon.nakshatraLord as never).house)} house.`,
+    [
+      text.t('personality.starPada', {
+        pada: text.ordinal(moon.pada),
+        syllable: text.syllable(planetIn(kundli, 'Moon').nakshatraNumber, kundli.moon.pada),
+        lord: text.planet(kundli.dasha.birthDashaLord),
+        balance: duration(text, balance.years, balance.months, balance.days),
+      }),
+      ruled.length > 0
+        ? text.t('personality.starLordRules', { planet: text.planet(starLord), signifies: planetText(text, starLord).signifies, houses: text.houseList(ruled), house: text.ordinal(planetIn(kundli, starLord).house) })
+        : text.t('personality.starLordNode', { planet: text.planet(starLord), signifies: planetText(text, starLord).signifies, house: text.ordinal(planetIn(kundli, starLord).house) }),
+    ].join(' '),
   );
   if (plan.fullHouses) {
     const sun = planetIn(kundli, 'Sun');
-    writer.section(`Sun in ${sun.sign}, ${ordinal(sun.house)} house: the soul’s direction`);
+    writer.section(text.t('personality.sunHeading', { sign: text.sign(sun.sign), house: text.ordinal(sun.house) }));
     writer.paragraph(
-      `The Sun shows what you must become rather than what you are by habit. In ${sun.sign} it expresses itself ${SIGN_TEXTS[sun.signIndex].style}. As the ${ordinal(sun.house)} house placement, it puts your self-respect into ${['your own person', 'family and wealth', 'courage and communication', 'home and roots', 'creativity and children', 'work and service', 'partnership', 'research and transformation', 'dharma and learning', 'career and authority', 'gains and networks', 'retreat and distant lands'][sun.house - 1]}. It rules your ${ordinal(housesRuled(kundli, 'Sun')[0])} house, whose matters gain the Sun’s authority.`,
+      text.t('personality.sunText', {
+        sign: text.sign(sun.sign),
+        style: signText(text, sun.signIndex).style,
+        house: text.ordinal(sun.house),
+        focus: text.t(`personality.sunFocus.${sun.house}`),
+        ruled: text.ordinal(housesRuled(kundli, 'Sun')[0]),
+      }),
     );
   }
 }

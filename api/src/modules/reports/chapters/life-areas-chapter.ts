@@ -1,74 +1,89 @@
 import type { Kundli } from '@astrosetu/contracts';
 import { NATURAL_BENEFICS, type Planet } from '../../../astrology/core/vedic-data';
 import type { ReportContext, TierPlan } from '../report-request';
-import { HOUSE_TEXTS, ordinal } from '../texts/houses';
-import { ACTIVE_AREAS } from '../texts/active-areas';
-import { SIGN_TEXTS } from '../texts/signs';
-import { aspectsOnHouse, housesRuled, joinNames, planetIn } from '../analysis/chart-analysis';
+import type { ReportText } from '../report-text';
+import { houseText } from '../texts/houses';
+import { activeAreaText } from '../texts/active-areas';
+import { signText } from '../texts/signs';
+import { aspectsOnHouse, housesRuled, planetIn } from '../analysis/chart-analysis';
 import { dashaWindow } from '../analysis/dasha-periods';
-import { dateText } from './format';
 
-/** The areas of life a reader asks about, each read from its houses and significators (karakas). */
+/** The areas of life a reader asks about, each read from its houses and significators (karakas); words in lifeAreas.area.<key>. */
 interface LifeArea {
-  title: string;
+  key: 'career' | 'money' | 'marriage' | 'health' | 'education' | 'children' | 'home' | 'travel' | 'spiritual';
   houses: number[];
   karakas: (kundli: Kundli, gender: string) => Planet[];
-  /** What the area covers, completes "This chapter reads ...". */
-  covers: string;
 }
 
 const AREAS: readonly LifeArea[] = [
-  { title: 'Career and status', houses: [10, 6, 11], karakas: () => ['Sun', 'Saturn'], covers: 'your work, position and public standing' },
-  { title: 'Money and wealth', houses: [2, 11, 9], karakas: () => ['Jupiter', 'Venus'], covers: 'earnings, savings and fortune' },
-  { title: 'Marriage and partnership', houses: [7, 2, 12], karakas: (_kundli, gender) => [gender === 'female' ? 'Jupiter' : 'Venus'], covers: 'the partner, marriage and its timing' },
-  { title: 'Health and vitality', houses: [1, 6, 8], karakas: () => ['Sun', 'Moon'], covers: 'constitution, vulnerable areas and recovery' },
-  { title: 'Education and intellect', houses: [4, 5, 9], karakas: () => ['Mercury', 'Jupiter'], covers: 'learning, exams and the quality of the mind' },
-  { title: 'Children', houses: [5, 9], karakas: () => ['Jupiter'], covers: 'children and the joy they bring' },
-  { title: 'Home, property and vehicles', houses: [4, 11], karakas: () => ['Mars', 'Venus'], covers: 'home, land, houses and vehicles' },
-  { title: 'Travel and foreign lands', houses: [12, 9, 3], karakas: () => ['Rahu'], covers: 'journeys, relocation and life abroad' },
-  { title: 'Spiritual life', houses: [9, 12, 5], karakas: () => ['Jupiter', 'Ketu'], covers: 'faith, practice and inner growth' },
+  { key: 'career', houses: [10, 6, 11], karakas: () => ['Sun', 'Saturn'] },
+  { key: 'money', houses: [2, 11, 9], karakas: () => ['Jupiter', 'Venus'] },
+  { key: 'marriage', houses: [7, 2, 12], karakas: (_kundli, gender) => [gender === 'female' ? 'Jupiter' : 'Venus'] },
+  { key: 'health', houses: [1, 6, 8], karakas: () => ['Sun', 'Moon'] },
+  { key: 'education', houses: [4, 5, 9], karakas: () => ['Mercury', 'Jupiter'] },
+  { key: 'children', houses: [5, 9], karakas: () => ['Jupiter'] },
+  { key: 'home', houses: [4, 11], karakas: () => ['Mars', 'Venus'] },
+  { key: 'travel', houses: [12, 9, 3], karakas: () => ['Rahu'] },
+  { key: 'spiritual', houses: [9, 12, 5], karakas: () => ['Jupiter', 'Ketu'] },
 ];
 
 const STRENGTH: Record<string, number> = { exalted: 2, moolatrikona: 1.5, 'own sign': 1.5, friendly: 0.5, neutral: 0, enemy: -0.5, debilitated: -1.5 };
 
-function houseReading(kundli: Kundli, house: number): { text: string; brief: string; score: number } {
+function houseReading(text: ReportText, kundli: Kundli, house: number): { text: string; brief: string; score: number } {
   const sign = kundli.houses[house - 1];
   const lord = planetIn(kundli, sign.lord as Planet);
   const aspects = aspectsOnHouse(kundli, house);
   const benefic = [...sign.planets, ...aspects].filter((name) => NATURAL_BENEFICS.includes(name)).length;
   const malefic = [...sign.planets, ...aspects].length - benefic;
   const score = (STRENGTH[lord.dignity] ?? 0) + ([6, 8, 12].includes(lord.house) && ![6, 8, 12].includes(house) ? -1 : 0) + benefic * 0.5 - malefic * 0.3;
-  const people = sign.planets.length > 0 ? ` It holds ${joinNames(sign.planets)}.` : '';
-  const brief = `the ${ordinal(house)} (${sign.sign}, its lord ${lord.name} in the ${ordinal(lord.house)}${sign.planets.length > 0 ? `, holding ${joinNames(sign.planets)}` : ''})`;
-  const text = `The ${ordinal(house)} house is ${sign.sign}; its lord ${lord.name} is in the ${ordinal(lord.house)} in ${lord.sign} (${lord.dignity}), so ${HOUSE_TEXTS[house - 1].topics} ${HOUSE_TEXTS[lord.house - 1].asDestination}.${people}${aspects.length > 0 ? ` Aspected by ${joinNames(aspects)}.` : ''}`;
-  return { text, brief, score };
+  const params = { house: text.ordinal(house), sign: text.sign(sign.sign), lord: text.planet(lord.name), lordHouse: text.ordinal(lord.house) };
+  const brief = sign.planets.length > 0 ? text.t('lifeAreas.briefHolding', { ...params, planets: text.planets(sign.planets) }) : text.t('lifeAreas.brief', params);
+  const reading = [
+    text.t('lifeAreas.house', { ...params, lordSign: text.sign(lord.sign), dignity: text.dignity(lord.dignity), topics: houseText(text, house).topics, matters: houseText(text, lord.house).asDestination }),
+    sign.planets.length > 0 ? text.t('lifeAreas.holds', { planets: text.planets(sign.planets) }) : '',
+    aspects.length > 0 ? text.t('lifeAreas.aspectedBy', { planets: text.planets(aspects) }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { text: reading, brief, score };
 }
 
 /** Comprehensive and Premium: each area of life read from its houses and karakas, with the periods that time it. */
 export function writeLifeAreas(context: ReportContext, plan: TierPlan): void {
-  const { writer, kundli, asOfMs, request } = context;
-  writer.chapter('Areas of life', `Each area is read from the houses that govern it and its natural significators (karakas), then timed by the periods of the ${plan.dashaYears} years this report covers.`);
+  const { writer, kundli, asOfMs, request, text } = context;
+  writer.chapter(text.t('lifeAreas.title'), text.t('lifeAreas.lead', { years: plan.dashaYears }));
   const windows = dashaWindow(kundli.dasha.mahadashas, asOfMs, plan.dashaYears);
   const antardashas = windows.flatMap((window) => window.antardashas.map((antar) => ({ maha: window.mahadasha.lord as Planet, antar })));
   const readHouses = new Set<number>();
   for (const area of AREAS) {
+    const title = text.t(`lifeAreas.area.${area.key}.title`);
+    const inSentence = text.t(`lifeAreas.area.${area.key}.inSentence`);
+    const covers = text.t(`lifeAreas.area.${area.key}.covers`);
     const karakas = area.karakas(kundli, request.person.gender);
     const [primary, ...others] = area.houses;
-    const main = houseReading(kundli, primary);
-    const supporting = others.map((house) => houseReading(kundli, house));
+    const main = houseReading(text, kundli, primary);
+    const supporting = others.map((house) => houseReading(text, kundli, house));
     const karakaScores = karakas.map((karaka) => STRENGTH[planetIn(kundli, karaka).dignity] ?? 0);
     const total = main.score * 2 + supporting.reduce((sum, reading) => sum + reading.score, 0) + karakaScores.reduce((sum, score) => sum + score, 0);
-    const verdict = total >= 3 ? 'a strong promise in your chart' : total >= 1 ? 'a good promise that grows with effort' : total > -1.5 ? 'a mixed promise: results come with planning and patience' : 'an area that asks for care, patience and the remedies given later';
-    writer.section(area.title);
-    const houseText = readHouses.has(primary) ? `Its main house is ${main.brief}, read above.` : main.text;
+    const verdict = text.t(total >= 3 ? 'lifeAreas.verdict.strong' : total >= 1 ? 'lifeAreas.verdict.good' : total > -1.5 ? 'lifeAreas.verdict.mixed' : 'lifeAreas.verdict.care');
+    writer.section(title);
+    const mainText = readHouses.has(primary) ? text.t('lifeAreas.mainReadAbove', { brief: main.brief }) : main.text;
     readHouses.add(primary);
     writer.paragraph(
-      `This reads ${area.covers}. ${houseText} ${karakas.map((karaka) => { const position = planetIn(kundli, karaka); return `${karaka}, a karaka of ${area.title.toLowerCase()}, is in ${position.sign} in your ${ordinal(position.house)} house (${position.dignity}).`; }).join(' ')} Overall, for ${area.title.toLowerCase()}: ${verdict}.`,
+      [
+        text.t('lifeAreas.reads', { covers }),
+        mainText,
+        ...karakas.map((karaka) => {
+          const position = planetIn(kundli, karaka);
+          return text.t('lifeAreas.karaka', { planet: text.planet(karaka), area: inSentence, sign: text.sign(position.sign), house: text.ordinal(position.house), dignity: text.dignity(position.dignity) });
+        }),
+        text.t('lifeAreas.overall', { area: inSentence, verdict }),
+      ].join(' '),
     );
     if (plan.fullHouses) {
       const supportScore = supporting.reduce((sum, reading) => sum + reading.score, 0);
       writer.paragraph(
-        `${area.title} is supported by ${joinNames(supporting.map((reading) => reading.brief))}, which ${supportScore >= 1 ? 'add strength' : supportScore > -1 ? 'add a neutral, steady influence' : 'add some strain that effort overcomes'}.`,
+        text.t(supportScore >= 1 ? 'lifeAreas.supportStrong' : supportScore > -1 ? 'lifeAreas.supportSteady' : 'lifeAreas.supportStrain', { area: title, houses: text.list(supporting.map((reading) => reading.brief)) }),
         { size: 10 },
       );
     }
@@ -80,12 +95,23 @@ export function writeLifeAreas(context: ReportContext, plan: TierPlan): void {
     const good = total >= 1;
     writer.paragraph(
       relevant.length > 0
-        ? `Timing for ${area.title.toLowerCase()}: the periods that bring it forward are ${relevant.slice(0, 5).map(({ maha, antar }) => `${maha}-${antar.lord} (${dateText(antar.start)} to ${dateText(antar.end)})`).join(', ')}. In them, for ${area.covers}: ${good ? ACTIVE_AREAS[primary - 1].good : ACTIVE_AREAS[primary - 1].hard}.`
-        : `Timing for ${area.title.toLowerCase()}: none of the sub-periods in the years covered is ruled by the lords of the ${ordinal(primary)} or ${ordinal(area.houses[1])} house or by the karaka; this area moves mainly with transits (Jupiter over the ${ordinal(primary)} from your Moon or ascendant).`,
+        ? text.t('lifeAreas.timing', {
+            area: inSentence,
+            periods: relevant
+              .slice(0, 5)
+              .map(({ maha, antar }) => text.t('dasha.spanNamed', { name: `${text.planet(maha)}-${text.planet(antar.lord)}`, from: text.date(antar.start), to: text.date(antar.end) }))
+              .join(', '),
+            covers,
+            effect: good ? activeAreaText(text, primary).good : activeAreaText(text, primary).hard,
+          })
+        : text.t('lifeAreas.noTiming', { area: inSentence, primary: text.ordinal(primary), second: text.ordinal(area.houses[1]) }),
     );
-    if (area.title === 'Health and vitality') {
+    if (area.key === 'health') {
       const sixth = kundli.houses[5];
-      writer.paragraph(`Parts of the body to look after: your ascendant ${kundli.ascendant.sign} rules ${SIGN_TEXTS[kundli.ascendant.signIndex].body}; the 6th house sign ${sixth.sign} adds ${SIGN_TEXTS[sixth.signIndex].body}.`, { size: 10 });
+      writer.paragraph(
+        text.t('lifeAreas.body', { ascendant: text.sign(kundli.ascendant.sign), ascendantBody: signText(text, kundli.ascendant.signIndex).body, sixth: text.sign(sixth.sign), sixthBody: signText(text, sixth.signIndex).body }),
+        { size: 10 },
+      );
     }
   }
 }

@@ -2,37 +2,59 @@ import type { Planet } from '../../../astrology/core/vedic-data';
 import { MUTED } from '../pdf/report-writer';
 import { formatRupees } from '../report-fonts';
 import type { ReportContext, TierPlan } from '../report-request';
-import { HOUSE_TEXTS, ordinal } from '../texts/houses';
+import { houseText } from '../texts/houses';
 import { planetIn } from '../analysis/chart-analysis';
-import { dateText } from './format';
 
-/** Topics a question can be about, the words (English and Hindi) that name them, and the house that answers them. */
-const TOPICS: ReadonlyArray<{ topic: string; words: RegExp; house: number; karaka: Planet }> = [
-  { topic: 'marriage and relationships', words: /marri|wedding|spouse|husband|wife|partner|relationship|love|शादी|विवाह|पति|पत्नी|प्रेम/i, house: 7, karaka: 'Venus' },
-  { topic: 'career and work', words: /career|job|work|promotion|business|profession|office|नौकरी|करियर|व्यापार|काम/i, house: 10, karaka: 'Saturn' },
-  { topic: 'money and wealth', words: /money|wealth|finance|income|salary|loan|debt|invest|पैसा|धन|आय|कर्ज/i, house: 2, karaka: 'Jupiter' },
-  { topic: 'health', words: /health|illness|disease|surgery|hospital|स्वास्थ्य|बीमारी|सेहत/i, house: 6, karaka: 'Sun' },
-  { topic: 'children', words: /child|children|son|daughter|pregnan|baby|संतान|बच्चे|बेटा|बेटी/i, house: 5, karaka: 'Jupiter' },
-  { topic: 'education', words: /study|studies|exam|education|college|degree|पढ़ाई|शिक्षा|परीक्षा/i, house: 4, karaka: 'Mercury' },
-  { topic: 'foreign travel and settling abroad', words: /abroad|foreign|visa|travel|settle|विदेश|यात्रा/i, house: 12, karaka: 'Rahu' },
-  { topic: 'property and home', words: /house|home|property|land|flat|घर|मकान|जमीन|संपत्ति/i, house: 4, karaka: 'Mars' },
+/** Topics a question can be about, the words (English, Hindi, Tamil) that name them, and the house that answers them; names in questions.topic.<key>. */
+const TOPICS: ReadonlyArray<{ key: string; words: RegExp; house: number; karaka: Planet }> = [
+  { key: 'marriage', words: /marri|wedding|spouse|husband|wife|partner|relationship|love|शादी|विवाह|पति|पत्नी|प्रेम|திருமண|கல்யாண|கணவ|மனைவி|காதல்/i, house: 7, karaka: 'Venus' },
+  { key: 'career', words: /career|job|work|promotion|business|profession|office|नौकरी|करियर|व्यापार|काम|வேலை|தொழில்|பதவி|வியாபார/i, house: 10, karaka: 'Saturn' },
+  { key: 'money', words: /money|wealth|finance|income|salary|loan|debt|invest|पैसा|धन|आय|कर्ज|பணம்|செல்வ|வருமான|கடன்|சம்பள/i, house: 2, karaka: 'Jupiter' },
+  { key: 'health', words: /health|illness|disease|surgery|hospital|स्वास्थ्य|बीमारी|सेहत|உடல்நல|நோய்|ஆரோக்கிய/i, house: 6, karaka: 'Sun' },
+  { key: 'children', words: /child|children|son|daughter|pregnan|baby|संतान|बच्चे|बेटा|बेटी|குழந்தை|மகன்|மகள்/i, house: 5, karaka: 'Jupiter' },
+  { key: 'education', words: /study|studies|exam|education|college|degree|पढ़ाई|शिक्षा|परीक्षा|படிப்பு|கல்வி|தேர்வு/i, house: 4, karaka: 'Mercury' },
+  { key: 'abroad', words: /abroad|foreign|visa|travel|settle|विदेश|यात्रा|வெளிநாடு|பயண|விசா/i, house: 12, karaka: 'Rahu' },
+  { key: 'property', words: /house|home|property|land|flat|घर|मकान|जमीन|संपत्ति|வீடு|நிலம்|சொத்து/i, house: 4, karaka: 'Mars' },
 ];
 
-function pointerFor(context: ReportContext, question: string): string {
-  const { kundli } = context;
+function pointerSentences(context: ReportContext, question: string): string[] {
+  const { kundli, text } = context;
   const matches = TOPICS.filter((topic) => topic.words.test(question));
   if (matches.length === 0) {
-    return `Your ascendant lord ${kundli.houses[0].lord} and the running ${kundli.dasha.currentMahadasha.lord}-${kundli.dasha.currentAntardasha.lord} period (until ${dateText(kundli.dasha.currentAntardasha.end)}) are the first factors for any question about the near future.`;
+    return [
+      text.t('questions.generalPointer', {
+        lord: text.planet(kundli.houses[0].lord),
+        name: `${text.planet(kundli.dasha.currentMahadasha.lord)}-${text.planet(kundli.dasha.currentAntardasha.lord)}`,
+        date: text.date(kundli.dasha.currentAntardasha.end),
+      }),
+    ];
   }
-  return matches
-    .map(({ topic, house, karaka }) => {
-      const lord = kundli.houses[house - 1].lord as Planet;
-      const lordPosition = planetIn(kundli, lord);
-      const karakaPosition = planetIn(kundli, karaka);
-      const occupants = kundli.houses[house - 1].planets;
-      return `On ${topic}, the chart looks at the ${ordinal(house)} house (${kundli.houses[house - 1].sign}${occupants.length > 0 ? `, holding ${occupants.join(' and ')}` : ''}): its lord ${lord} sits in your ${ordinal(lordPosition.house)} house, so ${HOUSE_TEXTS[house - 1].topics} ${HOUSE_TEXTS[lordPosition.house - 1].asDestination}. The significator ${karaka} is in ${karakaPosition.sign} (${karakaPosition.dignity}). Periods of ${lord} and ${karaka}, and Jupiter’s transit over the ${ordinal(house)} from your Moon or ascendant, are the classical times for this matter.`;
-    })
-    .join(' ');
+  return matches.flatMap(({ key, house, karaka }) => {
+    const lord = kundli.houses[house - 1].lord as Planet;
+    const lordPosition = planetIn(kundli, lord);
+    const karakaPosition = planetIn(kundli, karaka);
+    const occupants = kundli.houses[house - 1].planets;
+    const params = {
+      topic: text.t(`questions.topic.${key}`),
+      house: text.ordinal(house),
+      sign: text.sign(kundli.houses[house - 1].sign),
+      planets: text.planets(occupants),
+      lord: text.planet(lord),
+      lordHouse: text.ordinal(lordPosition.house),
+      topics: houseText(text, house).topics,
+      matters: houseText(text, lordPosition.house).asDestination,
+    };
+    return [
+      text.t(occupants.length > 0 ? 'questions.pointerHolding' : 'questions.pointer', params),
+      text.t('questions.karaka', { karaka: text.planet(karaka), sign: text.sign(karakaPosition.sign), dignity: text.dignity(karakaPosition.dignity) }),
+      text.t('questions.timing', { lord: text.planet(lord), karaka: text.planet(karaka), house: text.ordinal(house) }),
+    ];
+  });
+}
+
+/** The full pointer: every sentence (Comprehensive and Premium). */
+function pointerFor(context: ReportContext, question: string): string {
+  return pointerSentences(context, question).join(' ');
 }
 
 function questionsOf(text: string | undefined): string[] {
@@ -66,45 +88,50 @@ function writeMarkdown(context: ReportContext, markdown: string): void {
 
 /** The customer's questions: answered by the astrologer (Premium), or pointed at the factors that answer them. */
 export function writeQuestions(context: ReportContext, plan: TierPlan): void {
-  const { writer, request } = context;
+  const { writer, request, text } = context;
   const questions = questionsOf(request.person.questions);
   const answers = request.astrologerAnswers;
   if (request.reportType === 'premium') {
     if (answers) {
-      writer.chapter(`Your questions, answered by ${answers.astrologerName}`, `Answered on ${dateText(answers.answeredAt.getTime())} from your chart, periods and transits.`);
+      writer.chapter(text.t('questions.answeredTitle', { astrologer: answers.astrologerName }), text.t('questions.answeredLead', { date: text.date(answers.answeredAt.getTime()) }));
       if (questions.length > 0) {
-        writer.subheading('You asked');
+        writer.subheading(text.t('questions.youAsked'));
         writer.bullets(questions);
       }
       writeMarkdown(context, answers.markdown);
     } else {
-      writer.chapter('Your questions');
-      writer.paragraph(
-        questions.length > 0
-          ? 'Your questions are with your astrologer, who answers them from this chart through AstroSetu. The answer is added to this report as its own chapter and you are notified when it is ready.'
-          : 'You did not send questions with this report. You can ask an astrologer any time through a consultation.',
-      );
+      writer.chapter(text.t('questions.title'));
+      writer.paragraph(text.t(questions.length > 0 ? 'questions.withAstrologer' : 'questions.none'));
       if (questions.length > 0) writer.bullets(questions);
       for (const question of questions) writer.paragraph(pointerFor(context, question), { color: MUTED, size: 9.5 });
     }
     return;
   }
   if (questions.length === 0) return;
-  writer.section('Your questions');
+  writer.section(text.t('questions.title'));
   for (const question of questions) {
     writer.subheading(question);
-    writer.paragraph(plan.questionPointers ? pointerFor(context, question) : pointerFor(context, question).split('. ').slice(0, 2).join('. ') + '.');
+    // Basic names the house and the significator; the timing sentence is for the fuller tiers.
+    writer.paragraph(plan.questionPointers ? pointerFor(context, question) : pointerSentences(context, question).slice(0, 2).join(' '));
   }
-  writer.paragraph('A live consultation can read these factors against your exact situation.', { color: MUTED, size: 9 });
+  writer.paragraph(text.t('questions.consultation'), { color: MUTED, size: 9 });
 }
 
 /** The closing notes: reference, payment and how the chart was computed. */
 export function writeClosing(context: ReportContext): void {
-  const { writer, request, kundli } = context;
-  writer.section('About this report');
+  const { writer, request, kundli, text } = context;
+  writer.section(text.t('closing.title'));
   writer.paragraph(
-    `Reference ${request.reference}; paid ${formatRupees(request.amountPaid)}. Computed for ${kundli.input.utc.replace('T', ' ').slice(0, 16)} UTC at ${request.person.latitude.toFixed(4)}, ${request.person.longitude.toFixed(4)}, sidereal zodiac with the ${kundli.ayanamsa.name} ayanamsa (${kundli.ayanamsa.text}), whole-sign houses and mean nodes. A birth time a few minutes off can change the ascendant degree, the divisional charts and the dasha dates.`,
+    text.t('closing.computed', {
+      reference: request.reference,
+      amount: formatRupees(request.amountPaid),
+      utc: kundli.input.utc.replace('T', ' ').slice(0, 16),
+      latitude: request.person.latitude.toFixed(4),
+      longitude: request.person.longitude.toFixed(4),
+      ayanamsa: text.name('ayanamsa', kundli.ayanamsa.name),
+      value: kundli.ayanamsa.text,
+    }),
     { size: 9.5 },
   );
-  writer.paragraph('Astrology is offered for guidance. It does not replace medical, legal or financial advice, and no particular result is guaranteed.', { color: MUTED, size: 9 });
+  writer.paragraph(text.t('closing.disclaimer'), { color: MUTED, size: 9 });
 }

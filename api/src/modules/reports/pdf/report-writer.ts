@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { LATIN_BOLD, LATIN_REGULAR, registerReportFonts, widthOfText, writeText, type FontWeight } from '../report-fonts';
+import { LATIN_BOLD, LATIN_REGULAR, isLatinOnly, registerReportFonts, setDocumentScript, widthOfText, writeText, type FontWeight } from '../report-fonts';
 import { brandColours } from '@astrosetu/contracts';
 
 /**
@@ -34,6 +34,8 @@ export interface WriterOptions {
   author?: string;
   subject?: string;
   creationDate?: Date;
+  /** The script of the document's language ('devanagari', 'tamil'): its family prints the whole text, digits included. */
+  script?: string;
 }
 
 export class ReportWriter {
@@ -42,6 +44,8 @@ export class ReportWriter {
   private readonly done: Promise<Buffer>;
   /** Pages that carry no running footer (the cover). */
   private readonly barePages = new Set<number>();
+  /** Latin documents write plain cells with pdfkit directly (exact measuring, one font). */
+  private readonly latinDocument: boolean;
 
   constructor(options: WriterOptions) {
     this.doc = new PDFDocument({
@@ -51,6 +55,8 @@ export class ReportWriter {
       info: { Title: options.title, Author: options.author ?? 'AstroSetu', Subject: options.subject, CreationDate: options.creationDate },
     });
     registerReportFonts(this.doc);
+    setDocumentScript(this.doc, options.script);
+    this.latinDocument = (options.script ?? 'latin') === 'latin';
     this.done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
@@ -151,7 +157,7 @@ export class ReportWriter {
     for (const [label, value] of rows) {
       this.ensureSpace(18);
       const y = this.doc.y;
-      this.doc.font(LATIN_BOLD).fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth - 10 });
+      writeText(this.doc, label, { x: MARGIN, y, size: 10, weight: 'bold', color: MUTED, width: labelWidth - 10 });
       const labelBottom = this.doc.y;
       writeText(this.doc, value, { x: MARGIN + labelWidth, y, size: 10, color: INK, width: this.width - labelWidth });
       this.doc.y = Math.max(labelBottom, this.doc.y) + 3;
@@ -177,11 +183,15 @@ export class ReportWriter {
       if (header || striped) this.doc.rect(MARGIN, y - 3, this.width, rowHeight).fill(header ? BRAND_TINT : brandColours.sand[50]);
       let x = MARGIN;
       cells.forEach((cell, index) => {
-        this.doc
-          .font(header ? LATIN_BOLD : LATIN_REGULAR)
-          .fontSize(size)
-          .fillColor(header ? BRAND : INK)
-          .text(cell, x + 3, y, { width: widths[index] - 6, lineBreak: false, ellipsis: true, align: columns[index].align ?? 'left' });
+        if (this.latinDocument && isLatinOnly(cell)) {
+          this.doc
+            .font(header ? LATIN_BOLD : LATIN_REGULAR)
+            .fontSize(size)
+            .fillColor(header ? BRAND : INK)
+            .text(cell, x + 3, y, { width: widths[index] - 6, lineBreak: false, ellipsis: true, align: columns[index].align ?? 'left' });
+        } else {
+          this.cellInScript(cell, x + 3, y, widths[index] - 6, size, header, columns[index].align ?? 'left');
+        }
         x += widths[index];
       });
       this.doc.y = y + rowHeight;
@@ -199,6 +209,24 @@ export class ReportWriter {
     });
     this.doc.x = MARGIN;
     this.doc.moveDown(0.6);
+  }
+
+  /**
+   * A one-line table cell in an Indian script (or mixed): each script run in its own face, cut with an ellipsis
+   * at a whole character when it does not fit, aligned by measuring (pdfkit would align each run separately).
+   */
+  private cellInScript(cell: string, x: number, y: number, width: number, size: number, header: boolean, align: 'left' | 'right' | 'center'): void {
+    const weight = header ? 'bold' : 'regular';
+    this.doc.fontSize(size);
+    let fitted = cell;
+    if (widthOfText(this.doc, fitted, weight) > width) {
+      const characters = [...cell];
+      while (characters.length > 0 && widthOfText(this.doc, `${characters.join('').trimEnd()}…`, weight) > width) characters.pop();
+      fitted = `${characters.join('').trimEnd()}…`;
+    }
+    const used = widthOfText(this.doc, fitted, weight);
+    const offset = align === 'right' ? width - used : align === 'center' ? (width - used) / 2 : 0;
+    writeText(this.doc, fitted, { x: x + Math.max(0, offset), y, size, weight, color: header ? BRAND : INK, lineBreak: false });
   }
 
   /** An image of `width` points, centred, with an optional caption below. */
