@@ -4,13 +4,16 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Sources whose user-visible text must come from a message catalogue (design-system/src/i18n): a string written
  * into JSX, or into a prop people read or hear (label, placeholder, aria-label...), fails lint. A project is
  * listed here once its screens are translated, so that what is translated stays translated.
  */
-const translatedSources = ['web-core/src/forms/**/*.tsx'];
+const translatedSources = ['web-core/src/forms/**/*.tsx', 'mf-chat/src/**/*.tsx', 'mf-admin/src/**/*.tsx'];
 
 /** Props whose value people read or hear. Other props (variant, to, href, sx, data-testid) hold code, not copy. */
 const userVisibleProps = [
@@ -74,6 +77,9 @@ export default [
     ? []
     : [
         {
+          // The globs name paths from the workspace root; a project's lint runs from its own folder (eslint src), where
+          // ESLint would read them relative to that folder and match nothing.
+          basePath: workspaceRoot,
           files: translatedSources,
           ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test/**'],
           plugins: { i18next },

@@ -4,18 +4,20 @@ import Typography from '@mui/material/Typography';
 import { ArticlesPanel } from '../features/articles';
 import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
+import { useAdminText } from '../locales/use-text';
 
 /** /admin-articles: the multilingual blog's articles, for admins. */
 export default function AdminArticlesPage() {
+  const { t } = useAdminText();
   return (
-    <AdminFrame title="Articles">
+    <AdminFrame title={t('articlesPage.title')}>
       <RequireAdmin>
         <Stack spacing={3}>
           <Box>
             <Typography variant="h4" component="h1">
-              Articles
+              {t('articlesPage.title')}
             </Typography>
-            <Typography color="text.secondary">Write, translate and publish the blog in 32 languages.</Typography>
+            <Typography color="text.secondary">{t('articlesPage.intro')}</Typography>
           </Box>
           <ArticlesPanel />
         </Stack>

@@ -20,6 +20,7 @@ import { UsersPanel } from '../features/users';
 import { AdminFrame } from '../shared/ui/admin-frame';
 import { RequireAdmin } from '../shared/ui/require-admin';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
+import { useAdminText } from '../locales/use-text';
 
 const panels = ['users', 'astrologers', 'pending', 'moderation', 'fulfilment', 'payouts', 'recharge-packs', 'analytics', 'audit', 'jobs'] as const;
 type Panel = (typeof panels)[number];
@@ -28,6 +29,7 @@ const isPanel = (value: string | null): value is Panel => panels.includes(value 
 
 /** The admin dashboard's tabs plus the audit log; Articles opens /admin-articles in a new window. */
 function AdminDashboard() {
+  const { t } = useAdminText();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const panel: Panel = isPanel(requested) ? requested : 'users';
@@ -50,9 +52,9 @@ function AdminDashboard() {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h4" component="h1">
-          Admin dashboard
+          {t('page.title')}
         </Typography>
-        <Typography color="text.secondary">Users, astrologers, approvals, reports, orders to fulfil, articles, analytics and failed background jobs.</Typography>
+        <Typography color="text.secondary">{t('page.intro')}</Typography>
       </Box>
       <SummaryCards />
       <Box>
@@ -65,30 +67,30 @@ function AdminDashboard() {
             variant="scrollable"
             scrollButtons="auto"
             allowScrollButtonsMobile
-            aria-label="Admin sections"
+            aria-label={t('page.sections')}
           >
-            <Tab value="users" label="Users" id="admin-tab-users" aria-controls="admin-panel" />
-            <Tab value="astrologers" label="All Astrologers" id="admin-tab-astrologers" aria-controls="admin-panel" />
-            <Tab value="pending" label="Pending Approvals" id="admin-tab-pending" aria-controls="admin-panel" />
-            <Tab value="moderation" label="Moderation" id="admin-tab-moderation" aria-controls="admin-panel" />
-            <Tab value="fulfilment" label="Fulfilment" id="admin-tab-fulfilment" aria-controls="admin-panel" />
+            <Tab value="users" label={t('page.tab.users')} id="admin-tab-users" aria-controls="admin-panel" />
+            <Tab value="astrologers" label={t('page.tab.astrologers')} id="admin-tab-astrologers" aria-controls="admin-panel" />
+            <Tab value="pending" label={t('page.tab.pending')} id="admin-tab-pending" aria-controls="admin-panel" />
+            <Tab value="moderation" label={t('page.tab.moderation')} id="admin-tab-moderation" aria-controls="admin-panel" />
+            <Tab value="fulfilment" label={t('page.tab.fulfilment')} id="admin-tab-fulfilment" aria-controls="admin-panel" />
             <Tab
               value="articles"
-              label="Articles"
+              label={t('page.tab.articles')}
               component="a"
               href="/admin-articles"
               target="_blank"
               rel="noopener"
               icon={<OpenInNewOutlined fontSize="small" aria-hidden />}
               iconPosition="end"
-              aria-label="Articles (opens in a new window)"
+              aria-label={t('page.tab.articlesLabel')}
               sx={{ minHeight: 48 }}
             />
-            <Tab value="payouts" label="Payouts Due" id="admin-tab-payouts" aria-controls="admin-panel" />
-            <Tab value="recharge-packs" label="Recharge Packs" id="admin-tab-recharge-packs" aria-controls="admin-panel" />
-            <Tab value="analytics" label="Analytics" id="admin-tab-analytics" aria-controls="admin-panel" />
-            <Tab value="audit" label="Audit Log" id="admin-tab-audit" aria-controls="admin-panel" />
-            <Tab value="jobs" label="Failed Jobs" id="admin-tab-jobs" aria-controls="admin-panel" />
+            <Tab value="payouts" label={t('page.tab.payouts')} id="admin-tab-payouts" aria-controls="admin-panel" />
+            <Tab value="recharge-packs" label={t('page.tab.rechargePacks')} id="admin-tab-recharge-packs" aria-controls="admin-panel" />
+            <Tab value="analytics" label={t('page.tab.analytics')} id="admin-tab-analytics" aria-controls="admin-panel" />
+            <Tab value="audit" label={t('page.tab.audit')} id="admin-tab-audit" aria-controls="admin-panel" />
+            <Tab value="jobs" label={t('page.tab.jobs')} id="admin-tab-jobs" aria-controls="admin-panel" />
           </Tabs>
         </Box>
         <Box id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${panel}`}>
@@ -109,7 +111,7 @@ function AdminDashboard() {
           {panel === 'payouts' ? <PayoutsPanel /> : null}
           {panel === 'recharge-packs' ? <RechargePacksPanel /> : null}
           {panel === 'analytics' ? (
-            <PanelErrorBoundary name="Analytics">
+            <PanelErrorBoundary name={t('page.tab.analytics')}>
               <AnalyticsPanel />
             </PanelErrorBoundary>
           ) : null}
@@ -123,8 +125,9 @@ function AdminDashboard() {
 
 /** /admin: the dashboard for admins, Access Denied for everyone else. */
 export default function AdminPage() {
+  const { t } = useAdminText();
   return (
-    <AdminFrame title="Admin dashboard">
+    <AdminFrame title={t('page.title')}>
       <RequireAdmin>
         <AdminDashboard />
       </RequireAdmin>

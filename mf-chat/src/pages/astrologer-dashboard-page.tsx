@@ -19,19 +19,21 @@ import {
   WaitlistQueuePanel,
   useOwnAstrologerProfileQuery,
 } from '../features/astrologer-dashboard';
+import { useChatText } from '../locales/use-text';
 
 // The fulfilment queue (and its markdown renderer) loads after the dashboard's own figures.
 const FulfilmentQueuePanel = lazy(() => import('../features/fulfilment-queue/fulfilment-queue-panel').then((module) => ({ default: module.FulfilmentQueuePanel })));
 
 /** /astrologer-dashboard and /dashboard: the same dashboard, for astrologers only. */
 export default function AstrologerDashboardPage() {
+  const { t } = useChatText();
   const { user, status } = useSession();
   const isAstrologer = user?.role === 'astrologer';
   if (status === 'loading') return <PageSpinner />;
   if (!isAstrologer) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert severity="error">Access denied. Astrologer login required.</Alert>
+        <Alert severity="error">{t('dashboard.denied')}</Alert>
       </Container>
     );
   }
@@ -40,6 +42,7 @@ export default function AstrologerDashboardPage() {
 
 function AstrologerDashboard() {
   const navigate = useNavigate();
+  const { t } = useChatText();
   // Fresh figures on every visit; a new booking refreshes them while the page is open.
   const profile = useOwnAstrologerProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const active = useDashboardActiveConsultationsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -59,25 +62,25 @@ function AstrologerDashboard() {
       <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }} spacing={2} sx={{ mb: 3 }}>
         <div>
           <Typography variant="h4" component="h1">
-            Astrologer Dashboard
+            {t('dashboard.title')}
           </Typography>
-          <Typography color="text.secondary">{profile.data ? `Namaste, ${profile.data.name}` : 'Your consultations and earnings'}</Typography>
+          <Typography color="text.secondary">{profile.data ? t('dashboard.greeting', { name: profile.data.name }) : t('dashboard.subtitle')}</Typography>
         </div>
         {profile.data ? <OnlineStatusToggle isOnline={profile.data.isOnline} /> : null}
       </Stack>
       {profile.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Your astrologer profile could not be loaded. Please try again.
+          {t('dashboard.profileError')}
         </Alert>
       ) : null}
       <DashboardStats profile={profile.data} activeCount={active.data?.length} loading={profile.isLoading || active.isLoading} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <ConsultationList
-            title="Active Consultations"
+            title={t('dashboard.activeList.title')}
             consultations={active.data}
             loading={active.isLoading}
-            emptyText="No one is waiting. New bookings appear here."
+            emptyText={t('dashboard.activeList.empty')}
             onOpen={(consultation) => openChat(consultation.id)}
           />
         </Grid>
@@ -86,10 +89,10 @@ function AstrologerDashboard() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <ConsultationList
-            title="Recent Consultations"
+            title={t('dashboard.recentList.title')}
             consultations={recent.data?.slice(0, 10)}
             loading={recent.isLoading}
-            emptyText="Your finished consultations will be listed here."
+            emptyText={t('dashboard.recentList.empty')}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -100,7 +103,7 @@ function AstrologerDashboard() {
         </Grid>
         {profile.data?.isApproved ? (
           <Grid size={12}>
-            <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading the fulfilment queue" />}>
+            <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label={t('dashboard.loadingQueue')} />}>
               <FulfilmentQueuePanel />
             </Suspense>
           </Grid>

@@ -417,7 +417,7 @@ describe('/chat settings and session end', () => {
     const slider = within(dialog).getByRole('slider');
     slider.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(JSON.parse(localStorage.getItem(`astrosetu:chat-preferences:${user.id}`)!)).toEqual({ fontSize: 16, language: 'en', theme: 'dark', soundEnabled: false });
+    expect(JSON.parse(localStorage.getItem(`astrosetu:chat-preferences:${user.id}`)!)).toEqual({ fontSize: 16, theme: 'dark', soundEnabled: false });
     expect(localStorage.getItem('astrosetu:chat-preferences:8')).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { useActiveConsultation } from '../features/active-consultation';
 import { ChatRoom } from './chat/chat-room';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
+import { useChatText } from '../locales/use-text';
 
 /**
  * /chat for both sides: the signed-in user's running consultation; /chat/{id} (where a paid
@@ -17,6 +18,7 @@ import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
  */
 export default function ChatPage() {
   const navigate = useNavigate();
+  const { t } = useChatText();
   const { user, status } = useSession();
   const [params] = useSearchParams();
   const { consultationId } = useParams();
@@ -34,8 +36,8 @@ export default function ChatPage() {
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <EmptyState
           icon={<LockOutlined />}
-          title="Please log in to access chat."
-          actionLabel="Sign in"
+          title={t('page.signedOut.title')}
+          actionLabel={t('page.signedOut.action')}
           onAction={() => navigate(`/login?${new URLSearchParams({ redirect: '/chat' }).toString()}`)}
         />
       </Container>
@@ -43,7 +45,7 @@ export default function ChatPage() {
   }
   if (opened)
     return (
-      <PanelErrorBoundary name="The chat" resetKeys={[opened.id]}>
+      <PanelErrorBoundary name={t('page.boundaryName')} resetKeys={[opened.id]}>
         <ChatRoom key={opened.id} consultation={opened} user={user} />
       </PanelErrorBoundary>
     );
@@ -55,17 +57,18 @@ export default function ChatPage() {
       </Container>
     );
   }
+  const secondaryPath = user.role === 'astrologer' ? '/astrologer-dashboard' : '/astrologers';
+  const openSecondary = () => navigate(secondaryPath);
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <EmptyState
         icon={<ChatBubbleOutlineRounded />}
-        title="No Active Consultation"
-        description={user.role === 'astrologer' ? 'New consultations appear on your dashboard.' : 'Choose an astrologer and a package to start a live chat.'}
-        actionLabel="Go to Home"
+        title={t('page.none.title')}
+        description={user.role === 'astrologer' ? t('page.none.astrologerText') : t('page.none.customerText')}
+        actionLabel={t('page.none.home')}
         onAction={() => navigate('/')}
-        {...(user.role === 'astrologer'
-          ? { secondaryActionLabel: 'Go to Dashboard', onSecondaryAction: () => navigate('/astrologer-dashboard') }
-          : { secondaryActionLabel: 'Find an astrologer', onSecondaryAction: () => navigate('/astrologers') })}
+        secondaryActionLabel={user.role === 'astrologer' ? t('page.none.dashboard') : t('page.none.findAstrologer')}
+        onSecondaryAction={openSecondary}
       />
     </Container>
   );

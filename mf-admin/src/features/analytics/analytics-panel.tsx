@@ -16,8 +16,7 @@ import { StatCard } from '@astrosetu/design-system/stat-card';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
 import { useAdminAnalyticsQuery } from './analytics-api';
 import { bucketLabel } from './bucket-label';
-
-const periodLabels: Record<AnalyticsPeriod, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '12m': '12 months' };
+import { useAdminText } from '../../locales/use-text';
 
 function ChartCard({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,38 +32,47 @@ function ChartCard({ label, children }: { label: string; children: ReactNode }) 
 
 /** Analytics: consultations, revenue (from the wallet ledger, in rupees) and new users over a chosen period. */
 export function AnalyticsPanel() {
+  const { t } = useAdminText();
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const { data, isFetching, error, refetch } = useAdminAnalyticsQuery(period);
   const failed = useFailureToast();
 
   useEffect(() => {
-    if (error) failed('Failed to fetch analytics', error);
-  }, [error, failed]);
+    if (error) failed(t('analytics.fetchFailed'), error);
+  }, [error, failed, t]);
 
   const points = data?.period === period ? data.points : undefined;
   const series = (pick: (point: NonNullable<typeof points>[number]) => number) =>
     (points ?? []).map((point) => ({ label: bucketLabel(point.period), value: pick(point) }));
-  const per = data?.granularity === 'month' ? 'per month' : 'per day';
+  const monthly = data?.granularity === 'month';
+  const lastPeriod = t(`analytics.last.${period}`);
   const loading = isFetching || !points;
+
+  const charts = [
+    // Plotted in rupees: an axis in paise would label its ticks of a few paise as ₹0.
+    { key: 'revenue', label: t(monthly ? 'analytics.chart.revenueMonthly' : 'analytics.chart.revenueDaily'), node: <LineChart title={t(monthly ? 'analytics.chart.revenueMonthlyRupees' : 'analytics.chart.revenueDailyRupees')} data={series((point) => paiseToRupees(point.revenue))} valueFormatter={(rupees) => formatRupees(rupees)} color="success" /> },
+    { key: 'consultations', label: t(monthly ? 'analytics.chart.consultationsMonthly' : 'analytics.chart.consultationsDaily'), node: <BarChart title={t(monthly ? 'analytics.chart.consultationsMonthly' : 'analytics.chart.consultationsDaily')} data={series((point) => point.consultations)} color="primary" /> },
+    { key: 'users', label: t(monthly ? 'analytics.chart.usersMonthly' : 'analytics.chart.usersDaily'), node: <BarChart title={t(monthly ? 'analytics.chart.usersMonthly' : 'analytics.chart.usersDaily')} data={series((point) => point.newUsers)} color="info" /> },
+  ];
 
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} justifyContent="space-between">
         <Typography variant="body2" color="text.secondary">
-          India time. Revenue is what customers paid from their wallets for consultations and extensions, net of refunds.
+          {t('analytics.intro')}
         </Typography>
         <ToggleButtonGroup
           value={period}
           exclusive
           size="small"
-          aria-label="Period"
+          aria-label={t('analytics.period')}
           onChange={(_event, next: AnalyticsPeriod | null) => {
             if (next) setPeriod(next);
           }}
         >
           {analyticsPeriods.map((value) => (
             <ToggleButton key={value} value={value} sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
-              {periodLabels[value]}
+              {t(`analytics.periodOption.${value}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -75,33 +83,28 @@ export function AnalyticsPanel() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
+              {t('common.retry')}
             </Button>
           }
         >
-          The analytics could not be loaded.
+          {t('analytics.failed')}
         </Alert>
       ) : null}
 
-      <Grid container spacing={2} component="section" aria-label={`Totals over the last ${periodLabels[period]}`}>
+      <Grid container spacing={2} component="section" aria-label={t(`analytics.totals.${period}`)}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="Consultations" value={(data ? formatCount(data.totals.consultations) : '')} loading={loading} hint={`Last ${periodLabels[period]}`} />
+          <StatCard label={t('analytics.consultations')} value={data ? formatCount(data.totals.consultations) : ''} loading={loading} hint={lastPeriod} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="Revenue" value={data ? formatPaise(data.totals.revenue) : ''} tone="success" loading={loading} hint={`Last ${periodLabels[period]}`} />
+          <StatCard label={t('analytics.revenue')} value={data ? formatPaise(data.totals.revenue) : ''} tone="success" loading={loading} hint={lastPeriod} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="New users" value={(data ? formatCount(data.totals.newUsers) : '')} tone="info" loading={loading} hint={`Last ${periodLabels[period]}`} />
+          <StatCard label={t('analytics.newUsers')} value={data ? formatCount(data.totals.newUsers) : ''} tone="info" loading={loading} hint={lastPeriod} />
         </Grid>
       </Grid>
 
       <Grid container spacing={2}>
-        {[
-          // Plotted in rupees: an axis in paise would label its ticks of a few paise as ₹0.
-          { key: 'revenue', label: `Revenue ${per}`, node: <LineChart title={`Revenue ${per} (₹)`} data={series((point) => paiseToRupees(point.revenue))} valueFormatter={(rupees) => formatRupees(rupees)} color="success" /> },
-          { key: 'consultations', label: `Consultations ${per}`, node: <BarChart title={`Consultations ${per}`} data={series((point) => point.consultations)} color="primary" /> },
-          { key: 'users', label: `New users ${per}`, node: <BarChart title={`New users ${per}`} data={series((point) => point.newUsers)} color="info" /> },
-        ].map(({ key, label, node }) => (
+        {charts.map(({ key, label, node }) => (
           <Grid key={key} size={{ xs: 12, md: 6, xl: 4 }}>
             <ChartCard label={label}>{points ? node : <Skeleton variant="rounded" height={240} aria-hidden />}</ChartCard>
           </Grid>

@@ -40,6 +40,7 @@ import { directionOf } from './article-languages';
 import { useAdminArticleQuery, useCategoriesQuery, useCreateArticleMutation, useUpdateArticleMutation } from './articles-api';
 import { MarkdownEditor } from './markdown-editor';
 import { TranslationOfField, type ArticleOption } from './translation-of-field';
+import { useAdminText } from '../../locales/use-text';
 
 export type ArticleDialogTarget = { mode: 'create' } | { mode: 'edit'; id: number } | { mode: 'translate'; sourceId: number };
 
@@ -53,10 +54,8 @@ export interface ArticleDialogProps {
 function originalOf(article: Article): ArticleOption | null {
   if (article.parentArticleId === undefined) return null;
   const original = article.translations.find((other) => other.id === article.parentArticleId);
-  return original ? { id: original.id, title: original.title, language: original.language } : { id: article.parentArticleId, title: `Article #${article.parentArticleId}`, language: '' };
+  return original ? { id: original.id, title: original.title, language: original.language } : { id: article.parentArticleId, title: useAdminText.translate('articleDialog.numbered', { id: article.parentArticleId }), language: '' };
 }
-
-const titles: Record<ArticleDialogTarget['mode'], string> = { create: 'New article', edit: 'Edit article', translate: 'New translation' };
 
 /**
  * Create or edit an article (docs/product-rules.md#validation): the required fields with the contracts' messages, markdown with a live
@@ -64,6 +63,7 @@ const titles: Record<ArticleDialogTarget['mode'], string> = { create: 'New artic
  * featured image under 5 MB.
  */
 export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
+  const { t } = useAdminText();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const loadId = target.mode === 'edit' ? target.id : target.mode === 'translate' ? target.sourceId : undefined;
@@ -95,13 +95,13 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
       const body = toArticleRequest(values);
       const saved = editing ? await update({ id: target.id, body }).unwrap() : await create(body).unwrap();
       toast({
-        title: editing ? 'Article saved' : 'Article created',
-        description: `"${saved.title}" is ${saved.status === 'published' ? 'published' : 'saved as a draft'}.`,
+        title: editing ? t('articleDialog.saved') : t('articleDialog.created'),
+        description: saved.status === 'published' ? t('articleDialog.nowPublished', { title: saved.title }) : t('articleDialog.nowDraft', { title: saved.title }),
         variant: 'success',
       });
       close();
     } catch (error) {
-      failed(editing ? 'Failed to update article' : 'Failed to create article', error);
+      failed(editing ? t('articleDialog.updateFailed') : t('articleDialog.createFailed'), error);
       helpers.setErrors(serverFieldErrors(normaliseApiError(error).fields, values));
     }
   };
@@ -109,13 +109,13 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
   const waiting = loadId !== undefined && !source;
   return (
     <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="xl" fullWidth aria-labelledby="article-dialog-title">
-      <DialogTitle id="article-dialog-title">{titles[target.mode]}</DialogTitle>
+      <DialogTitle id="article-dialog-title">{t(`articleDialog.title.${target.mode}`)}</DialogTitle>
       {waiting ? (
         <DialogContent dividers sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
           {loaded.isError ? (
-            <Typography color="error">This article could not be loaded.</Typography>
+            <Typography color="error">{t('articleDialog.loadFailed')}</Typography>
           ) : (
-            <CircularProgress aria-label="Loading the article" />
+            <CircularProgress aria-label={t('articleDialog.loading')} />
           )}
         </DialogContent>
       ) : (
@@ -128,19 +128,19 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
                   <Stack spacing={3}>
                     <Grid container spacing={2}>
                       <Grid size={{ xs: 12, md: 8 }}>
-                        <FormTextField name="title" label="Title" required autoFocus slotProps={{ htmlInput: { lang: values.language || undefined, dir } }} />
+                        <FormTextField name="title" label={t('articles.column.title')} required autoFocus slotProps={{ htmlInput: { lang: values.language || undefined, dir } }} />
                       </Grid>
                       <Grid size={{ xs: 12, md: 4 }}>
                         <FormControl component="fieldset">
-                          <FormLabel component="legend">Status</FormLabel>
+                          <FormLabel component="legend">{t('articles.column.status')}</FormLabel>
                           <RadioGroup row name="status" value={values.status} onChange={handleChange}>
-                            <FormControlLabel value="draft" control={<Radio />} label="Draft" />
-                            <FormControlLabel value="published" control={<Radio />} label="Published" />
+                            <FormControlLabel value="draft" control={<Radio />} label={t('articles.draft')} />
+                            <FormControlLabel value="published" control={<Radio />} label={t('articles.published')} />
                           </RadioGroup>
                         </FormControl>
                       </Grid>
                       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-                        <FormTextField name="language" label="Language" select required>
+                        <FormTextField name="language" label={t('articles.column.language')} select required>
                           {articleLanguages.map((language) => (
                             <MenuItem key={language.code} value={language.code}>
                               <span lang={language.code}>{language.nativeName}</span>
@@ -156,10 +156,10 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
                       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
                         <FormTextField
                           name="category"
-                          label="Category"
+                          label={t('articles.column.category')}
                           select
                           required
-                          helperText={categories.isError ? 'The categories could not be loaded' : undefined}
+                          helperText={categories.isError ? t('articleDialog.categoriesFailed') : undefined}
                         >
                           {(categories.data ?? []).map((category) => (
                             <MenuItem key={category.slug} value={category.slug}>
@@ -182,11 +182,11 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
                       <Grid size={12}>
                         <FormTextField
                           name="excerpt"
-                          label="Excerpt"
+                          label={t('articleDialog.excerpt')}
                           required
                           multiline
                           minRows={2}
-                          helperText="One or two sentences shown on the blog's cards"
+                          helperText={t('articleDialog.excerptHelp')}
                           slotProps={{ htmlInput: { lang: values.language || undefined, dir } }}
                         />
                       </Grid>
@@ -195,17 +195,17 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
                     <MarkdownEditor name="content" value={values.content} language={values.language} dir={dir} />
 
                     <ImageUploadField
-                      label="Featured image"
+                      label={t('articleDialog.featuredImage')}
                       value={values.featuredImage}
                       onChange={(url) => void setFieldValue('featuredImage', url)}
                       error={errors.featuredImage}
-                      previewAlt={`Featured image of ${values.title || 'the article'}`}
+                      previewAlt={values.title ? t('articleDialog.featuredImageOf', { title: values.title }) : t('articleDialog.featuredImageUnnamed')}
                     />
 
                     <Box>
-                      <FormTextField name="tags" label="Tags" helperText="Comma-separated, e.g. saturn, career" />
+                      <FormTextField name="tags" label={t('articleDialog.tags')} helperText={t('articleDialog.tagsHelp')} />
                       {parsedTags(values.tags).length ? (
-                        <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mt: 1 }} aria-label="Tags as they will be saved" component="ul" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+                        <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mt: 1 }} aria-label={t('articleDialog.tagsPreview')} component="ul" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
                           {parsedTags(values.tags).map((tag) => (
                             <li key={tag}>
                               <Chip size="small" label={tag} />
@@ -217,27 +217,27 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
 
                     <Divider />
                     <Typography variant="subtitle1" component="h3" fontWeight={700}>
-                      Search engines
+                      {t('articleDialog.seo')}
                     </Typography>
                     <Grid container spacing={2}>
                       <Grid size={{ xs: 12, md: 6 }}>
-                        <FormTextField name="metaTitle" label="Meta title" helperText={`${values.metaTitle.length}/200 · the title when empty`} />
+                        <FormTextField name="metaTitle" label={t('articleDialog.metaTitle')} helperText={t('articleDialog.metaTitleHelp', { length: values.metaTitle.length })} />
                       </Grid>
                       <Grid size={{ xs: 12, md: 6 }}>
-                        <FormTextField name="slug" label="Slug" helperText="The address: /blog/<slug>. Made from the title when empty." />
+                        <FormTextField name="slug" label={t('articleDialog.slug')} helperText={t('articleDialog.slugHelp')} />
                       </Grid>
                       <Grid size={12}>
-                        <FormTextField name="metaDescription" label="Meta description" multiline minRows={2} helperText={`${values.metaDescription.length}/320`} />
+                        <FormTextField name="metaDescription" label={t('articleDialog.metaDescription')} multiline minRows={2} helperText={`${values.metaDescription.length}/320`} />
                       </Grid>
                       <Grid size={12}>
-                        <FormTextField name="metaKeywords" label="Meta keywords" helperText="Comma-separated" />
+                        <FormTextField name="metaKeywords" label={t('articleDialog.metaKeywords')} helperText={t('articleDialog.commaSeparated')} />
                       </Grid>
                     </Grid>
                   </Stack>
                 </DialogContent>
                 <DialogActions sx={{ px: 3, py: 2 }}>
                   <Button onClick={close} color="inherit" disabled={isSubmitting}>
-                    Cancel
+                    {t('common.cancel')}
                   </Button>
                   <Button
                     type="submit"
@@ -245,7 +245,7 @@ export function ArticleDialog({ open, target, onClose }: ArticleDialogProps) {
                     disabled={isSubmitting}
                     startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                   >
-                    {target.mode === 'edit' ? 'Save article' : 'Create article'}
+                    {target.mode === 'edit' ? t('articleDialog.save') : t('articleDialog.create')}
                   </Button>
                 </DialogActions>
               </Form>

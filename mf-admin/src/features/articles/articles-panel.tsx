@@ -17,25 +17,27 @@ import { LanguageSelect } from '@astrosetu/design-system/language-select';
 import { useToast } from '@astrosetu/design-system/toast';
 import { formatCount, formatLongDate } from '@astrosetu/design-system/format';
 import { DataTable, type Column } from '../../shared/table/data-table';
-import { FilterSelect } from '../../shared/table/filter-select';
+import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
 import { ArticleDialog, type ArticleDialogTarget } from './article-dialog';
 import { languageOf, type LanguageCode } from './article-languages';
 import { useAdminArticlesQuery, useDeleteArticleMutation } from './articles-api';
+import { useAdminText } from '../../locales/use-text';
 
 type Sort = AdminArticlesQuery['sort'];
 type Filters = { language?: LanguageCode; status?: ArticleStatus };
 
-export const DELETE_ARTICLE_QUESTION = 'Are you sure you want to delete this article? This action cannot be undone.';
-
 const ALL = 'all';
-const languageFilterOptions = [{ code: ALL, name: 'All languages', nativeName: 'All languages' }, ...articleLanguages];
+const blogPath = (slug: string) => `/blog/${slug}`;
 
 /** /admin-articles: every article, filtered by language, with create, edit, translate and delete. */
 export function ArticlesPanel() {
+  const { t } = useAdminText();
   const [query, setQuery] = useTableQuery<Sort, Filters>({ page: 1, pageSize: 20, sort: 'id', order: 'desc' });
+  const allLanguages = t('articles.allLanguages');
+  const languageFilterOptions = [{ code: ALL, name: allLanguages, nativeName: allLanguages }, ...articleLanguages];
   const { data, isFetching, isError, error, refetch } = useAdminArticlesQuery(query);
   const [remove, removing] = useDeleteArticleMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -46,8 +48,8 @@ export function ArticlesPanel() {
   const { toast } = useToast();
 
   useEffect(() => {
-    if (error) failed('Failed to fetch articles', error);
-  }, [error, failed]);
+    if (error) failed(t('articles.fetchFailed'), error);
+  }, [error, failed, t]);
 
   const openDialog = (next: ArticleDialogTarget) => {
     setTarget(next);
@@ -58,9 +60,9 @@ export function ArticlesPanel() {
     if (!deleting) return;
     try {
       await remove(deleting.id).unwrap();
-      toast({ title: 'Article deleted', description: `"${deleting.title}"`, variant: 'success' });
+      toast({ title: t('articles.deleted'), description: t('articles.quoted', { title: deleting.title }), variant: 'success' });
     } catch (deleteError) {
-      failed('Failed to delete article', deleteError);
+      failed(t('articles.deleteFailed'), deleteError);
     } finally {
       setDeleteOpen(false);
     }
@@ -69,7 +71,7 @@ export function ArticlesPanel() {
   const columns: Column<ArticleSummary, Sort>[] = [
     {
       id: 'title',
-      label: 'Title',
+      label: t('articles.column.title'),
       sortKey: 'title',
       minWidth: 260,
       render: (article) => (
@@ -78,14 +80,14 @@ export function ArticlesPanel() {
             {article.title}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-all' }}>
-            /blog/{article.slug}
+            {blogPath(article.slug)}
           </Typography>
         </Box>
       ),
     },
     {
       id: 'language',
-      label: 'Language',
+      label: t('articles.column.language'),
       sortKey: 'language',
       noWrap: true,
       render: (article) => {
@@ -93,25 +95,25 @@ export function ArticlesPanel() {
         return <span lang={article.language}>{language ? language.nativeName : article.language}</span>;
       },
     },
-    { id: 'category', label: 'Category', render: (article) => article.categoryName },
+    { id: 'category', label: t('articles.column.category'), render: (article) => article.categoryName },
     {
       id: 'status',
-      label: 'Status',
+      label: t('articles.column.status'),
       sortKey: 'status',
       render: (article) => (
-        <Chip size="small" variant="outlined" label={article.status === 'published' ? 'Published' : 'Draft'} color={article.status === 'published' ? 'success' : 'default'} />
+        <Chip size="small" variant="outlined" label={article.status === 'published' ? t('articles.published') : t('articles.draft')} color={article.status === 'published' ? 'success' : 'default'} />
       ),
     },
     {
       id: 'translations',
-      label: 'Translations',
+      label: t('articles.column.translations'),
       render: (article) =>
         article.translations.length ? (
           <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-            {article.parentArticleId !== undefined ? <Chip size="small" label="translation" color="info" variant="outlined" /> : null}
+            {article.parentArticleId !== undefined ? <Chip size="small" label={t('articles.translationChip')} color="info" variant="outlined" /> : null}
             {article.translations.map((translation) => (
               <Tooltip key={translation.id} title={translation.title}>
-                <Chip size="small" label={translation.language.toUpperCase()} aria-label={`${languageOf(translation.language)?.name ?? translation.language}: ${translation.title}`} />
+                <Chip size="small" label={translation.language.toUpperCase()} aria-label={t('articles.translationLabel', { language: languageOf(translation.language)?.name ?? translation.language, title: translation.title })} />
               </Tooltip>
             ))}
           </Stack>
@@ -121,32 +123,32 @@ export function ArticlesPanel() {
           </Typography>
         ),
     },
-    { id: 'views', label: 'Views', sortKey: 'viewCount', align: 'right', render: (article) => formatCount(article.viewCount) },
-    { id: 'updated', label: 'Updated', sortKey: 'updatedAt', noWrap: true, render: (article) => formatLongDate(article.updatedAt) },
+    { id: 'views', label: t('articles.column.views'), sortKey: 'viewCount', align: 'right', render: (article) => formatCount(article.viewCount) },
+    { id: 'updated', label: t('articles.column.updated'), sortKey: 'updatedAt', noWrap: true, render: (article) => formatLongDate(article.updatedAt) },
     {
       id: 'actions',
-      label: 'Actions',
+      label: t('articles.column.actions'),
       align: 'right',
       render: (article) => (
         <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-          <Tooltip title="Edit">
-            <IconButton size="small" onClick={() => openDialog({ mode: 'edit', id: article.id })} aria-label={`Edit ${article.title}`}>
+          <Tooltip title={t('articles.edit')}>
+            <IconButton size="small" onClick={() => openDialog({ mode: 'edit', id: article.id })} aria-label={t('articles.editLabel', { title: article.title })}>
               <EditOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Add a translation">
-            <IconButton size="small" onClick={() => openDialog({ mode: 'translate', sourceId: article.id })} aria-label={`Translate ${article.title}`}>
+          <Tooltip title={t('articles.translate')}>
+            <IconButton size="small" onClick={() => openDialog({ mode: 'translate', sourceId: article.id })} aria-label={t('articles.translateLabel', { title: article.title })}>
               <TranslateOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
           {article.status === 'published' ? (
-            <Tooltip title="Open on the blog">
-              <IconButton size="small" component="a" href={`/blog/${article.slug}`} target="_blank" rel="noopener" aria-label={`Open ${article.title} on the blog (new window)`}>
+            <Tooltip title={t('articles.openOnBlog')}>
+              <IconButton size="small" component="a" href={blogPath(article.slug)} target="_blank" rel="noopener" aria-label={t('articles.openOnBlogLabel', { title: article.title })}>
                 <OpenInNewOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
           ) : null}
-          <Tooltip title="Delete">
+          <Tooltip title={t('articles.delete')}>
             <IconButton
               size="small"
               color="error"
@@ -154,7 +156,7 @@ export function ArticlesPanel() {
                 setDeleting(article);
                 setDeleteOpen(true);
               }}
-              aria-label={`Delete ${article.title}`}
+              aria-label={t('articles.deleteLabel', { title: article.title })}
             >
               <DeleteOutline fontSize="small" />
             </IconButton>
@@ -167,32 +169,32 @@ export function ArticlesPanel() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'center' }}>
-        <SearchField label="Search articles" value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
+        <SearchField label={t('articles.search')} value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
         <LanguageSelect
-          label="Language"
+          label={t('articles.column.language')}
           size="small"
           options={languageFilterOptions}
           value={query.language ?? ALL}
           onChange={(code) => setQuery({ language: code === ALL ? undefined : (code as LanguageCode) })}
         />
         <FilterSelect
-          label="Status"
+          label={t('articles.column.status')}
           value={query.status ?? ''}
           onChange={(value) => setQuery({ status: (value || undefined) as ArticleStatus | undefined })}
           options={[
-            { value: '', label: 'Any status' },
-            { value: 'published', label: 'Published' },
-            { value: 'draft', label: 'Draft' },
+            { value: NO_FILTER, label: t('articles.anyStatus') },
+            { value: 'published', label: t('articles.published') },
+            { value: 'draft', label: t('articles.draft') },
           ]}
           minWidth={150}
         />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => openDialog({ mode: 'create' })}>
-          New article
+          {t('articles.new')}
         </Button>
       </Stack>
       <DataTable
-        label="Articles"
+        label={t('articles.table')}
         columns={columns}
         rows={data?.items}
         rowKey={(article) => article.id}
@@ -202,14 +204,15 @@ export function ArticlesPanel() {
         loading={isFetching}
         failed={isError}
         onRetry={() => void refetch()}
-        emptyText="No article matches these filters."
+        emptyText={t('articles.empty')}
       />
       <ArticleDialog open={dialogOpen} target={target} onClose={() => setDialogOpen(false)} />
       <ConfirmDialog
         open={deleteOpen}
-        title={`Delete "${deleting?.title ?? 'article'}"?`}
-        description={DELETE_ARTICLE_QUESTION}
-        confirmLabel="Delete"
+        title={deleting ? t('articles.deleteTitle', { title: deleting.title }) : t('articles.deleteTitleUnnamed')}
+        description={t('articles.deleteQuestion')}
+        confirmLabel={t('articles.delete')}
+        cancelLabel={t('common.cancel')}
         tone="danger"
         pending={removing.isLoading}
         onConfirm={() => void deleteArticle()}

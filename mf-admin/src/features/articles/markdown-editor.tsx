@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { FormTextField } from '@astrosetu/web-core/forms';
 import { MarkdownPreview } from './markdown-preview';
+import { useAdminText } from '../../locales/use-text';
 
 export interface MarkdownEditorProps {
   /** The formik field holding the markdown. */
@@ -20,6 +21,7 @@ export interface MarkdownEditorProps {
  * both).
  */
 export function MarkdownEditor({ name, value, language, dir }: MarkdownEditorProps) {
+  const { t } = useAdminText();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
@@ -27,12 +29,12 @@ export function MarkdownEditor({ name, value, language, dir }: MarkdownEditorPro
   const editor = (
     <FormTextField
       name={name}
-      label="Content (Markdown)"
+      label={t('markdown.content')}
       required
       multiline
       minRows={14}
       maxRows={24}
-      helperText="# Heading, **bold**, *italic*, - lists, [link](https://...), ![image](/api/uploads/...)"
+      helperText={t('markdown.help')}
       slotProps={{ htmlInput: { lang: language || undefined, dir, style: { fontFamily: 'monospace' } } }}
     />
   );
@@ -48,9 +50,9 @@ export function MarkdownEditor({ name, value, language, dir }: MarkdownEditorPro
   }
   return (
     <Box>
-      <Tabs value={tab} onChange={(_event, next: 'write' | 'preview') => setTab(next)} aria-label="Content editor" sx={{ mb: 1.5 }}>
-        <Tab value="write" label="Write" id="content-tab-write" aria-controls="content-panel" />
-        <Tab value="preview" label="Preview" id="content-tab-preview" aria-controls="content-panel" />
+      <Tabs value={tab} onChange={(_event, next: 'write' | 'preview') => setTab(next)} aria-label={t('markdown.editor')} sx={{ mb: 1.5 }}>
+        <Tab value="write" label={t('markdown.write')} id="content-tab-write" aria-controls="content-panel" />
+        <Tab value="preview" label={t('markdown.preview')} id="content-tab-preview" aria-controls="content-panel" />
       </Tabs>
       <Box id="content-panel" role="tabpanel" aria-labelledby={`content-tab-${tab}`}>
         {tab === 'write' ? editor : preview}

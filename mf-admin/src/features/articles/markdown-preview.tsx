@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { renderMarkdown } from '@astrosetu/web-core/markdown';
+import { useAdminText } from '../../locales/use-text';
 
 export interface MarkdownPreviewProps {
   markdown: string;
@@ -12,13 +13,14 @@ export interface MarkdownPreviewProps {
 
 /** The article as readers will see it, re-rendered as the editor types (deferred, so typing never waits for it). */
 export function MarkdownPreview({ markdown, language, dir, id }: MarkdownPreviewProps) {
+  const { t } = useAdminText();
   const deferred = useDeferredValue(markdown);
   const html = useMemo(() => renderMarkdown(deferred), [deferred]);
   return (
     <Box
       id={id}
       role="region"
-      aria-label="Preview"
+      aria-label={t('markdown.preview')}
       lang={language || undefined}
       dir={dir}
       sx={{
@@ -49,7 +51,7 @@ export function MarkdownPreview({ markdown, language, dir, id }: MarkdownPreview
       {deferred.trim() ? (
         <div dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <Typography color="text.secondary">Nothing to preview yet.</Typography>
+        <Typography color="text.secondary">{t('markdown.empty')}</Typography>
       )}
     </Box>
   );

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { ArticleTranslation } from '@astrosetu/contracts';
 import { languageName } from './article-languages';
 import { useAdminArticlesQuery } from './articles-api';
+import { useAdminText } from '../../locales/use-text';
 
 export type ArticleOption = Pick<ArticleTranslation, 'id' | 'title' | 'language'>;
 
@@ -21,6 +22,7 @@ export interface TranslationOfFieldProps {
  * types, so this works however many articles there are.
  */
 export function TranslationOfField({ value, onChange, excludeId, error }: TranslationOfFieldProps) {
+  const { t } = useAdminText();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -51,9 +53,9 @@ export function TranslationOfField({ value, onChange, excludeId, error }: Transl
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Translation of"
+          label={t('articleDialog.translationOf')}
           error={Boolean(error)}
-          helperText={error ?? 'Leave empty for an original article'}
+          helperText={error ?? t('articleDialog.translationOfHelp')}
         />
       )}
     />

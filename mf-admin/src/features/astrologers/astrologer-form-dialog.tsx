@@ -27,6 +27,7 @@ import {
   type AstrologerFormValues,
 } from './astrologer-form-values';
 import { useCreateAstrologerMutation, useUpdateAstrologerMutation } from './astrologers-api';
+import { useAdminText } from '../../locales/use-text';
 
 export interface AstrologerFormDialogProps {
   open: boolean;
@@ -40,6 +41,7 @@ export interface AstrologerFormDialogProps {
  * trimmed, experience and rate as whole numbers, checked with the contracts' schema before the server sees it.
  */
 export function AstrologerFormDialog({ open, astrologer, onClose }: AstrologerFormDialogProps) {
+  const { t } = useAdminText();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const mode = astrologer ? 'edit' : 'create';
@@ -52,14 +54,14 @@ export function AstrologerFormDialog({ open, astrologer, onClose }: AstrologerFo
     try {
       if (astrologer) {
         const saved = await update({ id: astrologer.id, body: toUpdateRequest(values) }).unwrap();
-        toast({ title: 'Astrologer updated', description: saved.name, variant: 'success' });
+        toast({ title: t('astrologerForm.updated'), description: saved.name, variant: 'success' });
       } else {
         const saved = await create(toCreateRequest(values)).unwrap();
-        toast({ title: 'Astrologer created', description: `${saved.name} is waiting for approval in Pending Approvals.`, variant: 'success' });
+        toast({ title: t('astrologerForm.created'), description: t('astrologerForm.createdText', { name: saved.name }), variant: 'success' });
       }
       onClose();
     } catch (error) {
-      failed(astrologer ? 'Failed to update astrologer' : 'Failed to create astrologer', error);
+      failed(astrologer ? t('astrologerForm.updateFailed') : t('astrologerForm.createFailed'), error);
       helpers.setErrors(serverFieldErrors(normaliseApiError(error).fields, values));
     }
   };
@@ -75,55 +77,55 @@ export function AstrologerFormDialog({ open, astrologer, onClose }: AstrologerFo
       >
         {({ isSubmitting, values, errors, setFieldValue, handleChange }) => (
           <Form noValidate aria-labelledby={titleId} style={dialogFormStyle}>
-            <DialogTitle id={titleId}>{astrologer ? `Edit ${astrologer.name}` : 'Add astrologer'}</DialogTitle>
+            <DialogTitle id={titleId}>{astrologer ? t('astrologers.editLabel', { name: astrologer.name }) : t('astrologers.add')}</DialogTitle>
             <DialogContent dividers>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField name="name" label="Name" required autoFocus />
+                  <FormTextField name="name" label={t('astrologerForm.name')} required autoFocus />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField name="email" label="Email" type="email" required />
+                  <FormTextField name="email" label={t('astrologerForm.email')} type="email" required />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="gender" label="Gender" select>
-                    <MenuItem value="female">Female</MenuItem>
-                    <MenuItem value="male">Male</MenuItem>
-                    <MenuItem value="other">Other</MenuItem>
+                  <FormTextField name="gender" label={t('astrologerForm.gender')} select>
+                    <MenuItem value="female">{t('astrologerForm.female')}</MenuItem>
+                    <MenuItem value="male">{t('astrologerForm.male')}</MenuItem>
+                    <MenuItem value="other">{t('astrologerForm.other')}</MenuItem>
                   </FormTextField>
                 </Grid>
                 <Grid size={{ xs: 6, sm: 4 }}>
-                  <FormTextField name="experience" label="Experience (years)" slotProps={{ htmlInput: { inputMode: "numeric" } }} required />
+                  <FormTextField name="experience" label={t('astrologerForm.experience')} slotProps={{ htmlInput: { inputMode: "numeric" } }} required />
                 </Grid>
                 <Grid size={{ xs: 6, sm: 4 }}>
-                  <FormTextField name="ratePerMinute" label="Rate (₹ per minute)" slotProps={{ htmlInput: { inputMode: "numeric" } }} required />
+                  <FormTextField name="ratePerMinute" label={t('astrologerForm.rate')} slotProps={{ htmlInput: { inputMode: "numeric" } }} required />
                 </Grid>
                 <Grid size={12}>
                   <FormTextField
                     name="specializations"
-                    label="Specializations"
+                    label={t('astrologers.column.specializations')}
                     required
-                    helperText="Comma-separated, e.g. Vedic Astrology, Numerology"
+                    helperText={t('astrologerForm.specializationsHelp')}
                   />
                 </Grid>
                 <Grid size={12}>
-                  <FormTextField name="languages" label="Languages" required helperText="Comma-separated, e.g. Hindi, English, Tamil" />
+                  <FormTextField name="languages" label={t('astrologers.column.languages')} required helperText={t('astrologerForm.languagesHelp')} />
                 </Grid>
                 <Grid size={12}>
-                  <FormTextField name="description" label="Description" multiline minRows={3} />
+                  <FormTextField name="description" label={t('astrologerForm.description')} multiline minRows={3} />
                 </Grid>
                 <Grid size={{ xs: 6 }}>
-                  <FormTextField name="availableFrom" label="Available from" type="time" slotProps={{ inputLabel: { shrink: true } }} />
+                  <FormTextField name="availableFrom" label={t('astrologerForm.availableFrom')} type="time" slotProps={{ inputLabel: { shrink: true } }} />
                 </Grid>
                 <Grid size={{ xs: 6 }}>
-                  <FormTextField name="availableTo" label="Available to" type="time" slotProps={{ inputLabel: { shrink: true } }} />
+                  <FormTextField name="availableTo" label={t('astrologerForm.availableTo')} type="time" slotProps={{ inputLabel: { shrink: true } }} />
                 </Grid>
                 <Grid size={12}>
                   <ImageUploadField
-                    label="Photo"
+                    label={t('astrologerForm.photo')}
                     value={values.image}
                     onChange={(url) => void setFieldValue('image', url)}
                     error={errors.image}
-                    previewAlt={`Photo of ${values.name || 'the astrologer'}`}
+                    previewAlt={values.name ? t('astrologerForm.photoOf', { name: values.name }) : t('astrologerForm.photoOfUnnamed')}
                   />
                 </Grid>
                 {mode === 'create' ? (
@@ -131,12 +133,12 @@ export function AstrologerFormDialog({ open, astrologer, onClose }: AstrologerFo
                     <Grid size={12}>
                       <FormControlLabel
                         control={<Checkbox name="createLogin" checked={values.createLogin} onChange={handleChange} />}
-                        label="Also create a login for this astrologer (same email)"
+                        label={t('astrologerForm.createLogin')}
                       />
                     </Grid>
                     {values.createLogin ? (
                       <Grid size={{ xs: 12, sm: 6 }}>
-                        <FormTextField name="password" label="Password for the login" type="password" autoComplete="new-password" required />
+                        <FormTextField name="password" label={t('astrologerForm.password')} type="password" autoComplete="new-password" required />
                       </Grid>
                     ) : null}
                   </>
@@ -145,7 +147,7 @@ export function AstrologerFormDialog({ open, astrologer, onClose }: AstrologerFo
             </DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>
               <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -153,7 +155,7 @@ export function AstrologerFormDialog({ open, astrologer, onClose }: AstrologerFo
                 disabled={isSubmitting}
                 startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >
-                {astrologer ? 'Save changes' : 'Create astrologer'}
+                {astrologer ? t('astrologerForm.save') : t('astrologerForm.create')}
               </Button>
             </DialogActions>
           </Form>

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
 import { formatCount, formatLongDate, formatPaise, formatRupees } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { DataTable, type Column } from '../../shared/table/data-table';
-import { FilterSelect } from '../../shared/table/filter-select';
+import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
@@ -32,17 +32,12 @@ import {
   useSetAstrologerOnlineMutation,
 } from './astrologers-api';
 import { RejectDialog } from './reject-dialog';
+import { useAdminText } from '../../locales/use-text';
 
 type Sort = AdminAstrologersQuery['sort'];
 type Filters = { status?: ApprovalStatus; isOnline?: boolean };
 
-export const DELETE_ASTROLOGER_QUESTION = 'Are you sure you want to delete this astrologer? This action cannot be undone.';
-
-const statusChip: Record<ApprovalStatus, { label: string; color: 'success' | 'warning' | 'error' }> = {
-  approved: { label: 'Approved', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-  rejected: { label: 'Rejected', color: 'error' },
-};
+const statusColour: Record<ApprovalStatus, 'success' | 'warning' | 'error'> = { approved: 'success', pending: 'warning', rejected: 'error' };
 
 type DialogState =
   | { kind: 'none' }
@@ -58,6 +53,7 @@ export interface AstrologersPanelProps {
 
 /** All Astrologers and Pending Approvals: create, edit, delete, approve, reject, online, stats. */
 export function AstrologersPanel({ mode }: AstrologersPanelProps) {
+  const { t } = useAdminText();
   const pendingOnly = mode === 'pending';
   const [query, setQuery] = useTableQuery<Sort, Filters>({
     page: 1,
@@ -80,8 +76,8 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
   const busy = approving.isLoading || rejecting.isLoading || removing.isLoading || switching.isLoading;
 
   useEffect(() => {
-    if (error) failed('Failed to fetch astrologers', error);
-  }, [error, failed]);
+    if (error) failed(t('astrologers.fetchFailed'), error);
+  }, [error, failed, t]);
 
   const open = (next: DialogState) => {
     if (next.kind === 'form') setFormTarget(next.astrologer);
@@ -93,18 +89,18 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
   const approveOne = async (astrologer: AdminAstrologer) => {
     try {
       await approve(astrologer.id).unwrap();
-      toast({ title: 'Astrologer approved', description: `${astrologer.name} is now listed for customers.`, variant: 'success' });
+      toast({ title: t('astrologers.approved'), description: t('astrologers.approvedText', { name: astrologer.name }), variant: 'success' });
     } catch (approveError) {
-      failed('Failed to approve astrologer', approveError);
+      failed(t('astrologers.approveFailed'), approveError);
     }
   };
 
   const rejectOne = async (astrologer: AdminAstrologer, reason: string) => {
     try {
       await reject({ id: astrologer.id, reason: reason || undefined }).unwrap();
-      toast({ title: 'Astrologer rejected', description: astrologer.name, variant: 'success' });
+      toast({ title: t('astrologers.rejected'), description: astrologer.name, variant: 'success' });
     } catch (rejectError) {
-      failed('Failed to reject astrologer', rejectError);
+      failed(t('astrologers.rejectFailed'), rejectError);
     } finally {
       close();
     }
@@ -113,9 +109,9 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
   const deleteOne = async (astrologer: AdminAstrologer) => {
     try {
       await remove(astrologer.id).unwrap();
-      toast({ title: 'Astrologer deleted', description: astrologer.name, variant: 'success' });
+      toast({ title: t('astrologers.deleted'), description: astrologer.name, variant: 'success' });
     } catch (deleteError) {
-      failed('Failed to delete astrologer', deleteError);
+      failed(t('astrologers.deleteFailed'), deleteError);
     } finally {
       close();
     }
@@ -125,14 +121,14 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
     try {
       await setOnline({ id: astrologer.id, isOnline: !astrologer.isOnline }).unwrap();
     } catch (statusError) {
-      failed('Failed to update astrologer status', statusError);
+      failed(t('astrologers.statusFailed'), statusError);
     }
   };
 
   const columns: Column<AdminAstrologer, Sort>[] = [
     {
       id: 'name',
-      label: 'Astrologer',
+      label: t('astrologers.column.astrologer'),
       sortKey: 'name',
       minWidth: 220,
       render: (astrologer) => (
@@ -151,7 +147,7 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
     },
     {
       id: 'specializations',
-      label: 'Specializations',
+      label: t('astrologers.column.specializations'),
       minWidth: 170,
       render: (astrologer) => (
         <Typography variant="body2" sx={{ fontSize: '0.8125rem' }}>
@@ -160,16 +156,16 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
       ),
     },
     ...(pendingOnly
-      ? [{ id: 'languages', label: 'Languages', minWidth: 140, render: (astrologer: AdminAstrologer) => astrologer.languages.join(', ') }]
+      ? [{ id: 'languages', label: t('astrologers.column.languages'), minWidth: 140, render: (astrologer: AdminAstrologer) => astrologer.languages.join(', ') }]
       : []),
-    { id: 'experience', label: 'Experience', sortKey: 'experience', align: 'right', noWrap: true, render: (astrologer) => `${astrologer.experience} yrs` },
-    { id: 'rate', label: 'Rate', sortKey: 'ratePerMinute', align: 'right', noWrap: true, render: (astrologer) => `${formatRupees(astrologer.ratePerMinute)}/min` },
+    { id: 'experience', label: t('astrologers.column.experience'), sortKey: 'experience', align: 'right', noWrap: true, render: (astrologer) => t('astrologers.years', { count: astrologer.experience }) },
+    { id: 'rate', label: t('astrologers.column.rate'), sortKey: 'ratePerMinute', align: 'right', noWrap: true, render: (astrologer) => t('astrologers.perMinute', { amount: formatRupees(astrologer.ratePerMinute) }) },
     ...(pendingOnly
-      ? [{ id: 'applied', label: 'Applied', sortKey: 'createdAt' as const, noWrap: true, render: (astrologer: AdminAstrologer) => formatLongDate(astrologer.createdAt) }]
+      ? [{ id: 'applied', label: t('astrologers.column.applied'), sortKey: 'createdAt' as const, noWrap: true, render: (astrologer: AdminAstrologer) => formatLongDate(astrologer.createdAt) }]
       : ([
           {
             id: 'rating',
-            label: 'Rating',
+            label: t('astrologers.column.rating'),
             sortKey: 'rating',
             hideBelow: 'lg',
             align: 'right',
@@ -178,22 +174,21 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
           },
           {
             id: 'consultations',
-            label: 'Consultations',
+            label: t('astrologers.column.consultations'),
             sortKey: 'totalConsultations',
             align: 'right',
             render: (astrologer) => formatCount(astrologer.totalConsultations),
           },
-          { id: 'earnings', label: 'Earnings', sortKey: 'totalEarnings', align: 'right', noWrap: true, hideBelow: 'xl', render: (astrologer) => formatPaise(astrologer.totalEarnings, { decimals: false }) },
+          { id: 'earnings', label: t('astrologers.column.earnings'), sortKey: 'totalEarnings', align: 'right', noWrap: true, hideBelow: 'xl', render: (astrologer) => formatPaise(astrologer.totalEarnings, { decimals: false }) },
           {
             id: 'status',
-            label: 'Status',
+            label: t('astrologers.column.status'),
             render: (astrologer) => {
-              const chip = statusChip[astrologer.approvalStatus];
               const canGoOnline = astrologer.approvalStatus === 'approved';
               return (
                 <Stack spacing={0.25} alignItems="flex-start">
-                  <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />
-                  <Tooltip title={canGoOnline ? '' : 'Only an approved astrologer can be online'} placement="left">
+                  <Chip size="small" variant="outlined" label={t(`astrologers.approval.${astrologer.approvalStatus}`)} color={statusColour[astrologer.approvalStatus]} />
+                  <Tooltip title={canGoOnline ? undefined : t('astrologers.onlineOnlyApproved')} placement="left">
                     <FormControlLabel
                       sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: '0.75rem', color: 'text.secondary' } }}
                       control={
@@ -202,10 +197,10 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
                           checked={astrologer.isOnline}
                           onChange={() => void toggleOnline(astrologer)}
                           disabled={busy || (!canGoOnline && !astrologer.isOnline)}
-                          slotProps={{ input: { 'aria-label': `${astrologer.name} online` } }}
+                          slotProps={{ input: { 'aria-label': t('astrologers.onlineLabel', { name: astrologer.name }) } }}
                         />
                       }
-                      label={astrologer.isOnline ? 'Online' : 'Offline'}
+                      label={astrologer.isOnline ? t('astrologers.online') : t('astrologers.offline')}
                     />
                   </Tooltip>
                 </Stack>
@@ -215,32 +210,32 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
         ] satisfies Column<AdminAstrologer, Sort>[])),
     {
       id: 'actions',
-      label: 'Actions',
+      label: t('astrologers.column.actions'),
       align: 'right',
       render: (astrologer) => (
         <Stack direction="row" spacing={0.5} justifyContent="flex-end" alignItems="center">
           {astrologer.approvalStatus !== 'approved' ? (
-            <Button size="small" variant="contained" color="success" disabled={busy} onClick={() => void approveOne(astrologer)} aria-label={`Approve ${astrologer.name}`}>
-              Approve
+            <Button size="small" variant="contained" color="success" disabled={busy} onClick={() => void approveOne(astrologer)} aria-label={t('astrologers.approveLabel', { name: astrologer.name })}>
+              {t('astrologers.approve')}
             </Button>
           ) : null}
           {pendingOnly && astrologer.approvalStatus === 'pending' ? (
-            <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => open({ kind: 'reject', astrologer })} aria-label={`Reject ${astrologer.name}`}>
-              Reject
+            <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => open({ kind: 'reject', astrologer })} aria-label={t('astrologers.rejectLabel', { name: astrologer.name })}>
+              {t('astrologers.reject')}
             </Button>
           ) : null}
-          <Tooltip title="Statistics">
-            <IconButton size="small" onClick={() => open({ kind: 'stats', astrologer })} aria-label={`Statistics of ${astrologer.name}`}>
+          <Tooltip title={t('astrologers.statistics')}>
+            <IconButton size="small" onClick={() => open({ kind: 'stats', astrologer })} aria-label={t('astrologers.statisticsLabel', { name: astrologer.name })}>
               <BarChartOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Edit">
-            <IconButton size="small" onClick={() => open({ kind: 'form', astrologer })} aria-label={`Edit ${astrologer.name}`}>
+          <Tooltip title={t('astrologers.edit')}>
+            <IconButton size="small" onClick={() => open({ kind: 'form', astrologer })} aria-label={t('astrologers.editLabel', { name: astrologer.name })}>
               <EditOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton size="small" color="error" onClick={() => open({ kind: 'delete', astrologer })} aria-label={`Delete ${astrologer.name}`}>
+          <Tooltip title={t('astrologers.delete')}>
+            <IconButton size="small" color="error" onClick={() => open({ kind: 'delete', astrologer })} aria-label={t('astrologers.deleteLabel', { name: astrologer.name })}>
               <DeleteOutline fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -252,40 +247,40 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'center' }}>
-        <SearchField label={pendingOnly ? 'Search pending astrologers' : 'Search astrologers'} value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
+        <SearchField label={pendingOnly ? t('astrologers.searchPending') : t('astrologers.search')} value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
         {pendingOnly ? null : (
           <>
             <FilterSelect
-              label="Approval"
+              label={t('astrologers.filter.approval')}
               value={query.status ?? ''}
               onChange={(value) => setQuery({ status: (value || undefined) as ApprovalStatus | undefined })}
               options={[
-                { value: '', label: 'Any approval' },
-                { value: 'approved', label: 'Approved' },
-                { value: 'pending', label: 'Pending' },
-                { value: 'rejected', label: 'Rejected' },
+                { value: NO_FILTER, label: t('astrologers.filter.anyApproval') },
+                { value: 'approved', label: t('astrologers.approval.approved') },
+                { value: 'pending', label: t('astrologers.approval.pending') },
+                { value: 'rejected', label: t('astrologers.approval.rejected') },
               ]}
             />
             <FilterSelect
-              label="Online"
-              value={query.isOnline === undefined ? '' : String(query.isOnline)}
+              label={t('astrologers.online')}
+              value={query.isOnline === undefined ? NO_FILTER : String(query.isOnline)}
               onChange={(value) => setQuery({ isOnline: value === '' ? undefined : value === 'true' })}
               options={[
-                { value: '', label: 'Online or not' },
-                { value: 'true', label: 'Online' },
-                { value: 'false', label: 'Offline' },
+                { value: NO_FILTER, label: t('astrologers.filter.anyOnline') },
+                { value: 'true', label: t('astrologers.online') },
+                { value: 'false', label: t('astrologers.offline') },
               ]}
               minWidth={150}
             />
             <Box sx={{ flexGrow: 1 }} />
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => open({ kind: 'form', astrologer: null })}>
-              Add astrologer
+              {t('astrologers.add')}
             </Button>
           </>
         )}
       </Stack>
       <DataTable
-        label={pendingOnly ? 'Astrologers waiting for approval' : 'Astrologers'}
+        label={pendingOnly ? t('astrologers.tablePending') : t('astrologers.table')}
         columns={columns}
         rows={data?.items}
         rowKey={(astrologer) => astrologer.id}
@@ -295,7 +290,7 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
         loading={isFetching}
         failed={isError}
         onRetry={() => void refetch()}
-        emptyText={pendingOnly ? 'No astrologer is waiting for approval.' : 'No astrologer matches these filters.'}
+        emptyText={pendingOnly ? t('astrologers.emptyPending') : t('astrologers.emptyFiltered')}
       />
       <AstrologerFormDialog
         open={dialog.kind === 'form'}
@@ -305,9 +300,10 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
       <AstrologerStatsDialog open={dialog.kind === 'stats'} astrologer={dialog.kind === 'stats' ? dialog.astrologer : shown} onClose={close} />
       <ConfirmDialog
         open={dialog.kind === 'delete'}
-        title={`Delete ${shown?.name ?? 'astrologer'}?`}
-        description={DELETE_ASTROLOGER_QUESTION}
-        confirmLabel="Delete"
+        title={shown ? t('astrologers.deleteTitle', { name: shown.name }) : t('astrologers.deleteTitleUnnamed')}
+        description={t('astrologers.deleteQuestion')}
+        confirmLabel={t('astrologers.delete')}
+        cancelLabel={t('common.cancel')}
         tone="danger"
         pending={removing.isLoading}
         onConfirm={() => dialog.kind === 'delete' && void deleteOne(dialog.astrologer)}

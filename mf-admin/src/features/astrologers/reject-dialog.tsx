@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { AdminAstrologer } from '@astrosetu/contracts';
+import { useAdminText } from '../../locales/use-text';
 
 export interface RejectDialogProps {
   astrologer: AdminAstrologer | null;
@@ -19,19 +20,20 @@ export interface RejectDialogProps {
 
 /** Asks before rejecting; the optional reason goes to the astrologer's notification and the audit log. */
 export function RejectDialog({ astrologer, open, pending, onConfirm, onCancel }: RejectDialogProps) {
+  const { t } = useAdminText();
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (open) setReason('');
   }, [open]);
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby="reject-title" aria-describedby="reject-description">
-      <DialogTitle id="reject-title">Reject {astrologer?.name ?? 'astrologer'}?</DialogTitle>
+      <DialogTitle id="reject-title">{astrologer ? t('reject.title', { name: astrologer.name }) : t('reject.titleUnnamed')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="reject-description" sx={{ mb: 2 }}>
-          The profile will not be listed for customers and goes offline.
+          {t('reject.text')}
         </DialogContentText>
         <TextField
-          label="Reason (optional)"
+          label={t('reject.reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           multiline
@@ -42,7 +44,7 @@ export function RejectDialog({ astrologer, open, pending, onConfirm, onCancel }:
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} color="inherit" disabled={pending} autoFocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           onClick={() => onConfirm(reason.trim())}
@@ -51,7 +53,7 @@ export function RejectDialog({ astrologer, open, pending, onConfirm, onCancel }:
           disabled={pending}
           startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          Reject
+          {t('astrologers.reject')}
         </Button>
       </DialogActions>
     </Dialog>

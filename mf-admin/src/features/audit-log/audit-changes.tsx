@@ -7,25 +7,27 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@astrosetu/contracts';
 import { recordChanges } from './record-changes';
+import { useAdminText } from '../../locales/use-text';
 
 /** Before and after of one audit entry, field by field. */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminText();
   const changes = recordChanges(entry.before, entry.after);
   if (changes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-        No field changed.
+        {t('audit.noChange')}
       </Typography>
     );
   }
   return (
     <Box sx={{ borderRadius: 2, bgcolor: 'action.hover', px: 1, py: 0.5, overflowX: 'auto' }}>
-      <Table size="small" aria-label={`Changes made by entry ${entry.id}`}>
+      <Table size="small" aria-label={t('audit.changesLabel', { id: entry.id })}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>Field</TableCell>
-            <TableCell sx={{ fontWeight: 700 }}>Before</TableCell>
-            <TableCell sx={{ fontWeight: 700 }}>After</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('audit.field')}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('audit.before')}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('audit.after')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

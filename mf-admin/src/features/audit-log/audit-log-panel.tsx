@@ -8,26 +8,28 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { auditActions, auditTargetTypes, type AuditAction, type AuditEntry, type AuditTargetType } from '@astrosetu/contracts';
 import { formatDateTime } from '@astrosetu/design-system/format';
 import { DataTable, type Column } from '../../shared/table/data-table';
-import { FilterSelect } from '../../shared/table/filter-select';
+import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
 import { useAuditLogQuery } from './audit-api';
 import { AuditChanges } from './audit-changes';
-import { actionLabels, actionTone, targetLabels } from './audit-labels';
+import { actionLabel, actionTone, targetLabel } from './audit-labels';
+import { useAdminText } from '../../locales/use-text';
 
 type Filters = { action?: AuditAction; targetType?: AuditTargetType };
 
 /** Every admin action: who, what, when, and the record before and after (newest first). */
 export function AuditLogPanel() {
+  const { t } = useAdminText();
   const [query, setQuery] = useTableQuery<'createdAt', Filters>({ page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' });
   const { data, isFetching, isError, error, refetch } = useAuditLogQuery(query);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const failed = useFailureToast();
 
   useEffect(() => {
-    if (error) failed('Failed to fetch the audit log', error);
-  }, [error, failed]);
+    if (error) failed(t('audit.fetchFailed'), error);
+  }, [error, failed, t]);
 
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -38,17 +40,17 @@ export function AuditLogPanel() {
     });
 
   const columns: Column<AuditEntry, 'createdAt'>[] = [
-    { id: 'when', label: 'When', sortKey: 'createdAt', noWrap: true, render: (entry) => formatDateTime(entry.createdAt) },
-    { id: 'who', label: 'Who', render: (entry) => entry.actor.username },
+    { id: 'when', label: t('audit.column.when'), sortKey: 'createdAt', noWrap: true, render: (entry) => formatDateTime(entry.createdAt) },
+    { id: 'who', label: t('audit.column.who'), render: (entry) => entry.actor.username },
     {
       id: 'what',
-      label: 'Action',
-      render: (entry) => <Chip size="small" variant="outlined" color={actionTone(entry.action)} label={actionLabels[entry.action]} />,
+      label: t('audit.column.action'),
+      render: (entry) => <Chip size="small" variant="outlined" color={actionTone(entry.action)} label={actionLabel(entry.action)} />,
     },
-    { id: 'target', label: 'Record', noWrap: true, render: (entry) => `${targetLabels[entry.target.type]} #${entry.target.id}` },
+    { id: 'target', label: t('audit.column.record'), noWrap: true, render: (entry) => t('audit.record', { type: targetLabel(entry.target.type), id: entry.target.id }) },
     {
       id: 'summary',
-      label: 'Summary',
+      label: t('audit.column.summary'),
       minWidth: 240,
       render: (entry) => (
         <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
@@ -58,7 +60,7 @@ export function AuditLogPanel() {
     },
     {
       id: 'changes',
-      label: 'Before / after',
+      label: t('audit.column.changes'),
       align: 'right',
       render: (entry) => (
         <Button
@@ -66,9 +68,9 @@ export function AuditLogPanel() {
           onClick={() => toggle(entry.id)}
           aria-expanded={expanded.has(entry.id)}
           endIcon={expanded.has(entry.id) ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
-          aria-label={`${expanded.has(entry.id) ? 'Hide' : 'Show'} changes of entry ${entry.id}`}
+          aria-label={expanded.has(entry.id) ? t('audit.hideLabel', { id: entry.id }) : t('audit.showLabel', { id: entry.id })}
         >
-          {expanded.has(entry.id) ? 'Hide changes' : 'Show changes'}
+          {expanded.has(entry.id) ? t('audit.hide') : t('audit.show')}
         </Button>
       ),
     },
@@ -77,23 +79,23 @@ export function AuditLogPanel() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
-        <SearchField label="Search the log" value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
+        <SearchField label={t('audit.search')} value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
         <FilterSelect
-          label="Action"
+          label={t('audit.column.action')}
           value={query.action ?? ''}
           onChange={(value) => setQuery({ action: (value || undefined) as AuditAction | undefined })}
-          options={[{ value: '', label: 'Every action' }, ...auditActions.map((action) => ({ value: action, label: actionLabels[action] }))]}
+          options={[{ value: NO_FILTER, label: t('audit.everyAction') }, ...auditActions.map((action) => ({ value: action, label: actionLabel(action) }))]}
           minWidth={200}
         />
         <FilterSelect
-          label="Record type"
+          label={t('audit.recordType')}
           value={query.targetType ?? ''}
           onChange={(value) => setQuery({ targetType: (value || undefined) as AuditTargetType | undefined })}
-          options={[{ value: '', label: 'Every record' }, ...auditTargetTypes.map((type) => ({ value: type, label: targetLabels[type] }))]}
+          options={[{ value: NO_FILTER, label: t('audit.everyRecord') }, ...auditTargetTypes.map((type) => ({ value: type, label: targetLabel(type) }))]}
         />
       </Stack>
       <DataTable
-        label="Audit log"
+        label={t('audit.table')}
         columns={columns}
         rows={data?.items}
         rowKey={(entry) => entry.id}
@@ -103,7 +105,7 @@ export function AuditLogPanel() {
         loading={isFetching}
         failed={isError}
         onRetry={() => void refetch()}
-        emptyText="No admin action matches these filters."
+        emptyText={t('audit.emptyList')}
         renderDetail={(entry) => (expanded.has(entry.id) ? <AuditChanges entry={entry} /> : null)}
       />
     </Stack>

@@ -1,3 +1,5 @@
+import { useAdminText } from '../../locales/use-text';
+
 export interface FieldChange {
   field: string;
   before: string;
@@ -9,10 +11,10 @@ const MAX_TEXT = 160;
 /** A stored value as one readable line (lists joined, objects as JSON, long text shortened). */
 export function showValue(value: unknown): string {
   if (value === undefined) return '—';
-  if (value === null) return 'none';
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.length ? value.join(', ') : '(empty)';
+  if (value === null) return useAdminText.translate('audit.none');
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.length ? value.join(', ') : useAdminText.translate('audit.empty');
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (text === '') return '(empty)';
+  if (text === '') return useAdminText.translate('audit.empty');
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 

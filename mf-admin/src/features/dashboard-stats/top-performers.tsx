@@ -8,9 +8,11 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { TOP_PERFORMERS } from '@astrosetu/contracts';
 import { formatCount, formatPaise } from '@astrosetu/design-system/format';
 import { useAdminStatsQuery } from './stats-api';
+import { useAdminText } from '../../locales/use-text';
 
 /** The 5 approved astrologers with the most consultations. */
 export function TopPerformers() {
+  const { t } = useAdminText();
   const { data, isLoading } = useAdminStatsQuery();
   const performers = data?.topPerformers ?? [];
   return (
@@ -18,7 +20,7 @@ export function TopPerformers() {
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
         <EmojiEventsOutlined color="secondary" aria-hidden />
         <Typography id="top-performers-title" variant="h6" component="h2">
-          Top {TOP_PERFORMERS} performers
+          {t('stats.topTitle', { count: TOP_PERFORMERS })}
         </Typography>
       </Stack>
       {isLoading ? (
@@ -28,7 +30,7 @@ export function TopPerformers() {
           ))}
         </Stack>
       ) : performers.length === 0 ? (
-        <Typography color="text.secondary">No approved astrologer has had a consultation yet.</Typography>
+        <Typography color="text.secondary">{t('stats.topEmpty')}</Typography>
       ) : (
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
           {performers.map((astrologer, index) => (
@@ -49,7 +51,7 @@ export function TopPerformers() {
                   {astrologer.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p" noWrap>
-                  ★ {astrologer.rating.toFixed(1)} · {formatPaise(astrologer.totalEarnings, { decimals: false })} earned
+                  {t('stats.performerLine', { rating: astrologer.rating.toFixed(1), amount: formatPaise(astrologer.totalEarnings, { decimals: false }) })}
                 </Typography>
               </Box>
               <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
@@ -57,7 +59,7 @@ export function TopPerformers() {
                   {formatCount(astrologer.totalConsultations)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  consultations
+                  {t('stats.consultations', { count: astrologer.totalConsultations })}
                 </Typography>
               </Box>
             </Stack>

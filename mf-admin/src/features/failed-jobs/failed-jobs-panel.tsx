@@ -9,25 +9,20 @@ import { formatShortDateTime } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
 import { useFailedJobsQuery, useRetryJobMutation, type FailedJob } from './failed-jobs-api';
+import { useAdminText } from '../../locales/use-text';
 
-/** What each job of the API's queue does, in an admin's words (an unknown name is shown as it is). */
-const jobLabels: Record<string, string> = {
-  'fulfil-order': 'Build and e-mail an order’s PDF',
-  'period-reading': 'Build and e-mail a period reading',
-  receipt: 'Build and e-mail a receipt',
-  'send-email': 'Send an e-mail',
-  'fulfilment-sweep': 'Refund overdue orders, open due readings',
-  'session-expiry-sweep': 'End sessions whose time ran out',
-  'horoscope-precompute': 'Prepare tomorrow’s horoscopes',
-};
+/** The jobs of the API's queue, each described in an admin's words (an unknown name is shown as it is). */
+const knownJobs = ['fulfil-order', 'period-reading', 'receipt', 'send-email', 'fulfilment-sweep', 'session-expiry-sweep', 'horoscope-precompute'] as const;
+const isKnownJob = (name: string): name is (typeof knownJobs)[number] => (knownJobs as readonly string[]).includes(name);
 
 function FailedJobCard({ job }: { job: FailedJob }) {
+  const { t } = useAdminText();
   const [retry, { isLoading }] = useRetryJobMutation();
   const { toast } = useToast();
   const failed = useFailureToast();
-  const label = jobLabels[job.name] ?? job.name;
+  const label = isKnownJob(job.name) ? t(`jobs.name.${job.name}`) : job.name;
   return (
-    <Card variant="outlined" component="li" aria-label={`${label}: ${job.jobId}`} sx={{ borderRadius: 2, listStyle: 'none' }}>
+    <Card variant="outlined" component="li" aria-label={t('jobs.cardLabel', { label, id: job.jobId })} sx={{ borderRadius: 2, listStyle: 'none' }}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
           <Stack spacing={0.5} sx={{ minWidth: 0 }}>
@@ -35,25 +30,25 @@ function FailedJobCard({ job }: { job: FailedJob }) {
               {label}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              Job {job.jobId} · failed {formatShortDateTime(job.failedAt)} after {job.attempts} {job.attempts === 1 ? 'attempt' : 'attempts'}
+              {t('jobs.failedAfter', { id: job.jobId, time: formatShortDateTime(job.failedAt), count: job.attempts })}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              Last error: {job.error}
+              {t('jobs.lastError', { error: job.error })}
             </Typography>
           </Stack>
           <Button
             variant="outlined"
             disabled={isLoading}
-            aria-label={`Retry ${job.jobId}`}
+            aria-label={t('jobs.retryLabel', { id: job.jobId })}
             sx={{ flexShrink: 0, minHeight: 44 }}
             onClick={() =>
               void retry(job.jobId)
                 .unwrap()
-                .then(() => toast({ title: 'Job started again', description: `${label} (${job.jobId}) runs again from its first attempt.`, variant: 'success' }))
-                .catch((cause: unknown) => failed('Failed to retry the job', cause))
+                .then(() => toast({ title: t('jobs.restarted'), description: t('jobs.restartedText', { label, id: job.jobId }), variant: 'success' }))
+                .catch((cause: unknown) => failed(t('jobs.retryFailed'), cause))
             }
           >
-            Retry
+            {t('jobs.retry')}
           </Button>
         </Stack>
       </CardContent>
@@ -66,27 +61,27 @@ function FailedJobCard({ job }: { job: FailedJob }) {
  * from its first attempt; jobs are idempotent, so nothing an earlier attempt completed is done twice.
  */
 export function FailedJobsPanel() {
+  const { t } = useAdminText();
   const { data, isLoading, isError, refetch, isFetching } = useFailedJobsQuery();
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }} component="section" aria-label="Failed jobs">
+    <Card variant="outlined" sx={{ borderRadius: 3 }} component="section" aria-label={t('jobs.title')}>
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mb: 1 }}>
           <Typography variant="h6" component="h2">
-            Failed jobs
+            {t('jobs.title')}
           </Typography>
           <Button size="small" onClick={() => void refetch()} disabled={isFetching}>
-            Refresh
+            {t('jobs.refresh')}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Work done in the background that failed every attempt, newest first. Retry one once its cause is fixed (the mail server is
-          back, for instance).
+          {t('jobs.intro')}
         </Typography>
         {isLoading ? <Skeleton variant="rounded" height={96} /> : null}
-        {isError ? <Alert severity="error">The failed jobs could not be loaded. Please try again.</Alert> : null}
-        {data && data.failed.length === 0 ? <Alert severity="success">No job has failed.</Alert> : null}
+        {isError ? <Alert severity="error">{t('jobs.loadFailed')}</Alert> : null}
+        {data && data.failed.length === 0 ? <Alert severity="success">{t('jobs.none')}</Alert> : null}
         {data && data.failed.length > 0 ? (
-          <Stack component="ul" spacing={1.5} aria-label="Jobs that failed every attempt" sx={{ p: 0, m: 0 }}>
+          <Stack component="ul" spacing={1.5} aria-label={t('jobs.list')} sx={{ p: 0, m: 0 }}>
             {data.failed.map((job) => (
               <FailedJobCard key={`${job.queue}:${job.jobId}`} job={job} />
             ))}

@@ -16,18 +16,14 @@ import Typography from '@mui/material/Typography';
 import type { FulfilmentTask, FulfilmentTaskState } from '@astrosetu/contracts';
 import { useAdminFulfilmentQuery } from './fulfilment-api';
 import { formatShortDateTime } from '@astrosetu/design-system/format';
+import { useAdminText } from '../../locales/use-text';
 
 const at = (iso?: string) => (iso ? formatShortDateTime(iso) : '-');
 
-const stateChips: Record<FulfilmentTaskState, { label: string; color: 'default' | 'info' | 'success' | 'warning' }> = {
-  open: { label: 'Open', color: 'warning' },
-  claimed: { label: 'Claimed', color: 'info' },
-  delivered: { label: 'Delivered', color: 'success' },
-  refunded: { label: 'Refunded', color: 'default' },
-};
+const stateColours: Record<FulfilmentTaskState, 'default' | 'info' | 'success' | 'warning'> = { open: 'warning', claimed: 'info', delivered: 'success', refunded: 'default' };
 
 function TaskRow({ task }: { task: FulfilmentTask }) {
-  const chip = stateChips[task.state];
+  const { t } = useAdminText();
   return (
     <TableRow>
       <TableCell>
@@ -38,13 +34,13 @@ function TaskRow({ task }: { task: FulfilmentTask }) {
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-          <Chip size="small" color={chip.color} label={chip.label} />
-          {task.overdue ? <Chip size="small" color="error" label="Overdue" /> : null}
+          <Chip size="small" color={stateColours[task.state]} label={t(`fulfilment.state.${task.state}`)} />
+          {task.overdue ? <Chip size="small" color="error" label={t('fulfilment.overdue')} /> : null}
         </Stack>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{at(task.paidAt)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', color: task.overdue ? 'error.main' : undefined }}>{at(task.dueBy)}</TableCell>
-      <TableCell>{task.claimedBy ? `${task.claimedBy.name} (${at(task.claimedAt)})` : '-'}</TableCell>
+      <TableCell>{task.claimedBy ? t('fulfilment.claimedBy', { name: task.claimedBy.name, time: at(task.claimedAt) }) : '-'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{at(task.deliveredAt)}</TableCell>
     </TableRow>
   );
@@ -52,34 +48,35 @@ function TaskRow({ task }: { task: FulfilmentTask }) {
 
 /** The fulfilment queue for admins: everything that needs an astrologer, or only what is past due (refunded by the sweeper). */
 export function FulfilmentPanel() {
+  const { t } = useAdminText();
   const [scope, setScope] = useState<'all' | 'overdue'>('all');
   const tasks = useAdminFulfilmentQuery(scope, { refetchOnMountOrArgChange: true });
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="space-between" alignItems={{ sm: 'center' }}>
-        <Typography color="text.secondary">Orders that need an astrologer. One not delivered by its due time is refunded to the customer&apos;s wallet.</Typography>
-        <ToggleButtonGroup exclusive size="small" value={scope} onChange={(_event, next: 'all' | 'overdue' | null) => next && setScope(next)} aria-label="Which orders">
-          <ToggleButton value="all">All</ToggleButton>
-          <ToggleButton value="overdue">Overdue</ToggleButton>
+        <Typography color="text.secondary">{t('fulfilment.intro')}</Typography>
+        <ToggleButtonGroup exclusive size="small" value={scope} onChange={(_event, next: 'all' | 'overdue' | null) => next && setScope(next)} aria-label={t('fulfilment.which')}>
+          <ToggleButton value="all">{t('fulfilment.all')}</ToggleButton>
+          <ToggleButton value="overdue">{t('fulfilment.overdue')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       {tasks.isError ? (
-        <Alert severity="error">The fulfilment queue could not be loaded.</Alert>
+        <Alert severity="error">{t('fulfilment.failed')}</Alert>
       ) : !tasks.data ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading the fulfilment queue" />
+        <Skeleton variant="rounded" height={160} aria-label={t('fulfilment.loading')} />
       ) : tasks.data.items.length === 0 ? (
-        <Typography>{scope === 'overdue' ? 'No order is overdue.' : 'No order needs an astrologer.'}</Typography>
+        <Typography>{scope === 'overdue' ? t('fulfilment.noneOverdue') : t('fulfilment.none')}</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Fulfilment queue">
+        <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={t('fulfilment.queue')}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>Paid</TableCell>
-                <TableCell>Due by</TableCell>
-                <TableCell>Claimed by</TableCell>
-                <TableCell>Delivered</TableCell>
+                <TableCell>{t('fulfilment.column.order')}</TableCell>
+                <TableCell>{t('fulfilment.column.state')}</TableCell>
+                <TableCell>{t('fulfilment.column.paid')}</TableCell>
+                <TableCell>{t('fulfilment.column.due')}</TableCell>
+                <TableCell>{t('fulfilment.column.claimedBy')}</TableCell>
+                <TableCell>{t('fulfilment.column.delivered')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -7,28 +7,30 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ContactAttemptCount } from '@astrosetu/contracts';
 import { formatDateTime } from '@astrosetu/design-system/format';
-import { kindLabels } from './moderation-labels';
+import { kindLabel } from './moderation-labels';
+import { useAdminText } from '../../locales/use-text';
 
 /** Messages in which the chat hid an astrologer's contact details or payment routes, most first. */
 export function ContactAttemptsTable({ counts }: { counts: ContactAttemptCount[] }) {
-  if (counts.length === 0) return <Typography color="text.secondary">No astrologer has tried to share contact details.</Typography>;
+  const { t } = useAdminText();
+  if (counts.length === 0) return <Typography color="text.secondary">{t('moderation.attempts.none')}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Contact-sharing attempts per astrologer">
+      <Table size="small" aria-label={t('moderation.attempts.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Astrologer</TableCell>
-            <TableCell align="right">Attempts</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Last</TableCell>
+            <TableCell>{t('moderation.attempts.astrologer')}</TableCell>
+            <TableCell align="right">{t('moderation.attempts.attempts')}</TableCell>
+            <TableCell>{t('moderation.attempts.what')}</TableCell>
+            <TableCell>{t('moderation.attempts.last')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {counts.map((count) => (
             <TableRow key={count.astrologerId}>
-              <TableCell>{count.name ?? `#${count.astrologerId} (removed)`}</TableCell>
+              <TableCell>{count.name ?? t('moderation.attempts.removed', { id: count.astrologerId })}</TableCell>
               <TableCell align="right">{count.attempts}</TableCell>
-              <TableCell>{count.kinds.map((kind) => kindLabels[kind]).join(', ')}</TableCell>
+              <TableCell>{count.kinds.map((kind) => kindLabel(kind)).join(', ')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(count.lastAt)}</TableCell>
             </TableRow>
           ))}

@@ -1,16 +1,22 @@
-import type { ContactKind, ModerationAction } from '@astrosetu/contracts';
+import type { ContactKind, ModerationAction, ReportReason } from '@astrosetu/contracts';
+import { useAdminText } from '../../locales/use-text';
 
-export const actionText: Record<ModerationAction, { label: string; help: string }> = {
-  warn: { label: 'Warn', help: 'The astrologer gets a written warning; the profile stays listed.' },
-  suspend: { label: 'Suspend', help: 'The profile is hidden and offline until an admin approves it again.' },
-  remove: { label: 'Remove', help: 'The profile is deleted for good (refused while a consultation is running).' },
-  dismiss: { label: 'Dismiss', help: 'No breach: the report is closed without action.' },
-};
+/** A decision's name ('Warn'), in the current language. Called while rendering. */
+export function actionLabel(action: ModerationAction): string {
+  return useAdminText.translate(`moderation.action.${action}.label`);
+}
 
-export const kindLabels: Record<ContactKind, string> = {
-  phone: 'phone',
-  email: 'e-mail',
-  upi: 'UPI',
-  'payment-link': 'payment link',
-  messaging: 'messaging',
-};
+/** What a decision does to the astrologer. */
+export function actionHelp(action: ModerationAction): string {
+  return useAdminText.translate(`moderation.action.${action}.help`);
+}
+
+/** A kind of contact detail the chat hid ('phone'). */
+export function kindLabel(kind: ContactKind): string {
+  return useAdminText.translate(`moderation.kind.${kind}`);
+}
+
+/** Why the customer reported ('Spam or advertising'). */
+export function reasonLabel(reason: ReportReason): string {
+  return useAdminText.translate(`moderation.reason.${reason}`);
+}

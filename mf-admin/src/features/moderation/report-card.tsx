@@ -3,34 +3,37 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reportReasonText, type ModerationReport } from '@astrosetu/contracts';
+import type { ModerationReport } from '@astrosetu/contracts';
 import { formatDateTime } from '@astrosetu/design-system/format';
-import { actionText } from './moderation-labels';
+import { actionLabel, reasonLabel } from './moderation-labels';
 import { ReportDecisionForm } from './report-decision-form';
+import { useAdminText } from '../../locales/use-text';
 
 /** One report: who, about whom, why, the conversation around the reported message, and the decision. */
 export function ReportCard({ report }: { report: ModerationReport }) {
-  const astrologer = report.astrologer.name ?? `Astrologer #${report.astrologer.id} (removed)`;
+  const { t } = useAdminText();
+  const astrologer = report.astrologer.name ?? t('moderation.card.removed', { id: report.astrologer.id });
   return (
     <Paper variant="outlined" component="article" aria-labelledby={`report-${report.id}-title`} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography id={`report-${report.id}-title`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            Report #{report.id}: {astrologer}
+            {t('moderation.card.title', { id: report.id, name: astrologer })}
           </Typography>
-          <Chip size="small" color="warning" variant="outlined" label={reportReasonText[report.reason]} />
+          <Chip size="small" color="warning" variant="outlined" label={reasonLabel(report.reason)} />
           {report.astrologer.contactAttempts > 0 ? (
-            <Chip size="small" color="error" variant="outlined" label={`${report.astrologer.contactAttempts} contact-sharing attempt${report.astrologer.contactAttempts === 1 ? '' : 's'}`} />
+            <Chip size="small" color="error" variant="outlined" label={t('moderation.card.attempts', { count: report.astrologer.contactAttempts })} />
           ) : null}
-          {report.astrologer.approvalStatus && report.astrologer.approvalStatus !== 'approved' ? <Chip size="small" label={`Profile ${report.astrologer.approvalStatus}`} /> : null}
+          {report.astrologer.approvalStatus && report.astrologer.approvalStatus !== 'approved' ? <Chip size="small" label={report.astrologer.approvalStatus === 'pending' || report.astrologer.approvalStatus === 'rejected' ? t(`moderation.card.profile.${report.astrologer.approvalStatus}`) : t('moderation.card.profileOther', { status: report.astrologer.approvalStatus })} /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          By {report.reporter.username} on {formatDateTime(report.createdAt)}
-          {report.consultationId ? ` · consultation #${report.consultationId}` : ' · about the astrologer'}
+          {report.consultationId
+            ? t('moderation.card.byInConsultation', { name: report.reporter.username, time: formatDateTime(report.createdAt), id: report.consultationId })
+            : t('moderation.card.byAboutAstrologer', { name: report.reporter.username, time: formatDateTime(report.createdAt) })}
         </Typography>
-        {report.details ? <Typography variant="body2">“{report.details}”</Typography> : null}
+        {report.details ? <Typography variant="body2">{t('moderation.card.details', { details: report.details })}</Typography> : null}
         {report.excerpt.length > 0 ? (
-          <Box component="ol" aria-label={`Conversation around the reported message of report ${report.id}`} sx={{ listStyle: 'none', m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+          <Box component="ol" aria-label={t('moderation.card.conversation', { id: report.id })} sx={{ listStyle: 'none', m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
             {report.excerpt.map((message) => {
               const reported = message.id === report.messageId;
               return (
@@ -42,14 +45,13 @@ export function ReportCard({ report }: { report: ModerationReport }) {
                 >
                   <Typography variant="body2">
                     <Box component="span" sx={{ fontWeight: 700 }}>
-                      {message.senderName}
-                      {message.senderType === 'astrologer' ? ' (astrologer)' : ''}:
+                      {message.senderType === 'astrologer' ? t('moderation.card.astrologerSender', { name: message.senderName }) : t('moderation.card.sender', { name: message.senderName })}
                     </Box>{' '}
                     {message.message}
                   </Typography>
                   {reported ? (
                     <Typography variant="caption" color="error">
-                      Reported message
+                      {t('moderation.card.reported')}
                     </Typography>
                   ) : null}
                 </Box>
@@ -61,7 +63,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           <ReportDecisionForm reportId={report.id} astrologerName={report.astrologer.name} />
         ) : report.resolution ? (
           <Typography variant="body2">
-            {actionText[report.resolution.action].label} by {report.resolution.by} on {formatDateTime(report.resolution.at)}: {report.resolution.note}
+            {t('moderation.card.resolution', { action: actionLabel(report.resolution.action), name: report.resolution.by, time: formatDateTime(report.resolution.at), note: report.resolution.note })}
           </Typography>
         ) : null}
       </Stack>

@@ -10,10 +10,12 @@ import { moderationActionRequestSchema, moderationActions, type ModerationAction
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useActOnReportMutation } from './moderation-api';
-import { actionText } from './moderation-labels';
+import { actionHelp, actionLabel } from './moderation-labels';
+import { useAdminText } from '../../locales/use-text';
 
 /** Warn, suspend, remove or dismiss, with a note for the record (the audit log keeps both). */
 export function ReportDecisionForm({ reportId, astrologerName }: { reportId: number; astrologerName: string | null }) {
+  const { t } = useAdminText();
   const { toast } = useToast();
   const [act, acting] = useActOnReportMutation();
   const [action, setAction] = useState<ModerationAction>('warn');
@@ -30,38 +32,38 @@ export function ReportDecisionForm({ reportId, astrologerName }: { reportId: num
     }
     try {
       await act({ id: reportId, ...parsed.data }).unwrap();
-      toast({ title: `${actionText[action].label}: done`, description: `Report #${reportId} is closed and recorded in the audit log.`, variant: 'success' });
+      toast({ title: t('moderation.decision.done', { action: actionLabel(action) }), description: t('moderation.decision.doneText', { id: reportId }), variant: 'success' });
     } catch (error) {
       const problem = normaliseApiError(error);
       if (problem.fields) setErrors(problem.fields);
-      else toast({ title: 'Failed to decide the report', description: problem.message, variant: 'error' });
+      else toast({ title: t('moderation.decision.failed'), description: problem.message, variant: 'error' });
     }
   };
 
   return (
     <Stack spacing={1.5} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <RadioGroup row name={`decision-${reportId}`} value={action} onChange={(event) => setAction(event.target.value as ModerationAction)} aria-label={`Decision on report ${reportId}`}>
+      <RadioGroup row name={`decision-${reportId}`} value={action} onChange={(event) => setAction(event.target.value as ModerationAction)} aria-label={t('moderation.decision.label', { id: reportId })}>
         {moderationActions.map((option) => (
-          <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={actionText[option].label} disabled={option !== 'dismiss' && astrologerName === null} />
+          <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={actionLabel(option)} disabled={option !== 'dismiss' && astrologerName === null} />
         ))}
       </RadioGroup>
       <Typography variant="body2" color={action === 'remove' ? 'error' : 'text.secondary'}>
-        {actionText[action].help}
+        {actionHelp(action)}
       </Typography>
       <TextField
-        label="Note for the record"
+        label={t('moderation.decision.note')}
         value={note}
         onChange={(event) => {
           setNote(event.target.value);
           if (errors.note) setErrors({ ...errors, note: undefined });
         }}
         error={Boolean(errors.note)}
-        helperText={errors.note ?? (action === 'warn' || action === 'suspend' ? 'Sent to the astrologer and kept in the audit log' : 'Kept in the audit log')}
+        helperText={errors.note ?? (action === 'warn' || action === 'suspend' ? t('moderation.decision.noteSent') : t('moderation.decision.noteKept'))}
         size="small"
         fullWidth
       />
       <Button type="submit" variant="contained" color={action === 'dismiss' || action === 'warn' ? 'primary' : 'error'} disabled={acting.isLoading} sx={{ alignSelf: 'flex-start' }}>
-        {actionText[action].label} {action === 'dismiss' ? 'report' : astrologerName ?? ''}
+        {action === 'dismiss' ? t('moderation.decision.dismissReport') : t('moderation.decision.submit', { action: actionLabel(action), name: astrologerName ?? '' })}
       </Button>
     </Stack>
   );

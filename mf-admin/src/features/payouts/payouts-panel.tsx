@@ -17,9 +17,11 @@ import { formatPaise } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { usePayoutsDueQuery, useRecordPayoutMutation } from './payouts-api';
+import { useAdminText } from '../../locales/use-text';
 
 /** Payouts due: each astrologer's share of completed sessions minus what has been paid out, largest first. */
 export function PayoutsPanel() {
+  const { t } = useAdminText();
   const { toast } = useToast();
   const { data, isLoading, isError } = usePayoutsDueQuery(undefined, { refetchOnMountOrArgChange: true });
   const [recordPayout, { isLoading: recording }] = useRecordPayoutMutation();
@@ -29,31 +31,31 @@ export function PayoutsPanel() {
     if (!paying) return;
     try {
       await recordPayout({ astrologerId: paying.astrologerId, amount: paying.due }).unwrap();
-      toast({ title: 'Payout recorded', description: `${formatPaise(paying.due)} paid to ${paying.name}.`, variant: 'success' });
+      toast({ title: t('payouts.recorded'), description: t('payouts.recordedText', { amount: formatPaise(paying.due), name: paying.name }), variant: 'success' });
     } catch (cause) {
-      toast({ title: 'Could not record the payout', description: normaliseApiError(cause).message, variant: 'error' });
+      toast({ title: t('payouts.failed'), description: normaliseApiError(cause).message, variant: 'error' });
     } finally {
       setPaying(null);
     }
   };
 
-  if (isLoading) return <Skeleton variant="rounded" height={160} aria-label="Loading payouts" />;
-  if (isError || !data) return <Alert severity="error">Payouts could not be loaded. Please try again.</Alert>;
+  if (isLoading) return <Skeleton variant="rounded" height={160} aria-label={t('payouts.loading')} />;
+  if (isError || !data) return <Alert severity="error">{t('payouts.loadFailed')}</Alert>;
   const owed = data.filter((row) => row.due > 0);
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        {owed.length === 0 ? 'Nothing is due: every astrologer has been paid their share.' : `${formatPaise(owed.reduce((sum, row) => sum + row.due, 0))} is due to ${owed.length} ${owed.length === 1 ? 'astrologer' : 'astrologers'}.`}
+        {owed.length === 0 ? t('payouts.nothingDue') : t('payouts.totalDue', { amount: formatPaise(owed.reduce((sum, row) => sum + row.due, 0)), count: owed.length })}
       </Typography>
       {data.length > 0 ? (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Payouts due">
+          <Table size="small" aria-label={t('payouts.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Astrologer</TableCell>
-                <TableCell align="right">Earned</TableCell>
-                <TableCell align="right">Paid out</TableCell>
-                <TableCell align="right">Due</TableCell>
+                <TableCell>{t('payouts.column.astrologer')}</TableCell>
+                <TableCell align="right">{t('payouts.column.earned')}</TableCell>
+                <TableCell align="right">{t('payouts.column.paidOut')}</TableCell>
+                <TableCell align="right">{t('payouts.column.due')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -68,8 +70,8 @@ export function PayoutsPanel() {
                   </TableCell>
                   <TableCell align="right">
                     {row.due > 0 ? (
-                      <Button size="small" variant="outlined" onClick={() => setPaying(row)} aria-label={`Record payout to ${row.name}`}>
-                        Record payout
+                      <Button size="small" variant="outlined" onClick={() => setPaying(row)} aria-label={t('payouts.recordLabel', { name: row.name })}>
+                        {t('payouts.record')}
                       </Button>
                     ) : null}
                   </TableCell>
@@ -81,10 +83,10 @@ export function PayoutsPanel() {
       ) : null}
       <ConfirmDialog
         open={paying !== null}
-        title="Record this payout?"
-        description={paying ? `Record that ${formatPaise(paying.due)} has been paid to ${paying.name}. Their amount due goes to ₹0.00.` : ''}
-        confirmLabel="Record payout"
-        cancelLabel="Cancel"
+        title={t('payouts.confirmTitle')}
+        description={paying ? t('payouts.confirmText', { amount: formatPaise(paying.due), name: paying.name, zero: formatPaise(0) }) : ''}
+        confirmLabel={t('payouts.record')}
+        cancelLabel={t('common.cancel')}
         pending={recording}
         onConfirm={() => void confirm()}
         onCancel={() => setPaying(null)}

@@ -19,6 +19,7 @@ import { RECHARGE_BONUS_PERCENT_MAX, rupeesToPaise, type RechargePack } from '@a
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useCreateRechargePackMutation, useRechargePacksQuery, useUpdateRechargePackMutation } from './recharge-packs-api';
+import { useAdminText } from '../../locales/use-text';
 
 function messageOf(cause: unknown): string {
   const error = normaliseApiError(cause);
@@ -27,6 +28,7 @@ function messageOf(cause: unknown): string {
 }
 
 function PackRow({ pack }: { pack: RechargePack }) {
+  const { t } = useAdminText();
   const [update, { isLoading }] = useUpdateRechargePackMutation();
   const [percent, setPercent] = useState(String(pack.bonusPercent));
   const [error, setError] = useState<string | null>(null);
@@ -45,13 +47,13 @@ function PackRow({ pack }: { pack: RechargePack }) {
             size="small"
             value={percent}
             onChange={(event) => setPercent(event.target.value)}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric', 'aria-label': `Bonus for ${formatPaise(pack.amount, { decimals: false })}` } }}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric', 'aria-label': t('packs.bonusFor', { amount: formatPaise(pack.amount, { decimals: false }) }) } }}
             sx={{ width: 96 }}
             error={Boolean(error)}
             helperText={error}
           />
           <Button size="small" disabled={isLoading || percent === String(pack.bonusPercent)} onClick={() => save({ bonusPercent: Number(percent) })}>
-            Save
+            {t('packs.save')}
           </Button>
         </Stack>
       </TableCell>
@@ -59,7 +61,7 @@ function PackRow({ pack }: { pack: RechargePack }) {
       <TableCell>
         <FormControlLabel
           control={<Switch checked={pack.active} disabled={isLoading} onChange={(_event, active) => save({ active })} />}
-          label={pack.active ? 'Offered' : 'Off'}
+          label={pack.active ? t('packs.offered') : t('packs.off')}
         />
       </TableCell>
     </TableRow>
@@ -71,6 +73,7 @@ function PackRow({ pack }: { pack: RechargePack }) {
  * as bonus credit (spent before cash, never refunded as cash). A change applies to top-ups started after it.
  */
 export function RechargePacksPanel() {
+  const { t } = useAdminText();
   const { data, isLoading, isError } = useRechargePacksQuery();
   const [create, creating] = useCreateRechargePackMutation();
   const [amount, setAmount] = useState('');
@@ -90,25 +93,24 @@ export function RechargePacksPanel() {
   };
 
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }} component="section" aria-label="Recharge packs">
+    <Card variant="outlined" sx={{ borderRadius: 3 }} component="section" aria-label={t('packs.title')}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Recharge packs
+          {t('packs.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          A wallet top-up of exactly a pack’s amount earns its bonus as bonus credit: spent before cash, shown apart in the wallet and
-          the ledger, never refunded as cash. Changes apply to top-ups started afterwards and are written to the audit log.
+          {t('packs.intro')}
         </Typography>
         {isLoading ? <Skeleton variant="rounded" height={96} /> : null}
-        {isError ? <Alert severity="error">The packs could not be loaded. Please try again.</Alert> : null}
+        {isError ? <Alert severity="error">{t('packs.loadFailed')}</Alert> : null}
         {data ? (
-          <Table size="small" aria-label="Recharge packs">
+          <Table size="small" aria-label={t('packs.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>Top-up</TableCell>
-                <TableCell>Bonus</TableCell>
-                <TableCell>Bonus credit</TableCell>
-                <TableCell>Offered</TableCell>
+                <TableCell>{t('packs.column.topUp')}</TableCell>
+                <TableCell>{t('packs.column.bonus')}</TableCell>
+                <TableCell>{t('packs.column.credit')}</TableCell>
+                <TableCell>{t('packs.offered')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -118,23 +120,23 @@ export function RechargePacksPanel() {
             </TableBody>
           </Table>
         ) : null}
-        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5 }} onSubmit={onSubmit} noValidate aria-label="Add a recharge pack">
+        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5 }} onSubmit={onSubmit} noValidate aria-label={t('packs.addLabel')}>
           <TextField
             size="small"
-            label="Top-up amount"
+            label={t('packs.amount')}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { inputMode: 'numeric' } }}
           />
           <TextField
             size="small"
-            label={`Bonus (1 to ${RECHARGE_BONUS_PERCENT_MAX}%)`}
+            label={t('packs.bonusLabel', { max: RECHARGE_BONUS_PERCENT_MAX })}
             value={percent}
             onChange={(event) => setPercent(event.target.value)}
             slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric' } }}
           />
           <Button type="submit" variant="contained" disabled={creating.isLoading}>
-            Add pack
+            {t('packs.add')}
           </Button>
         </Stack>
         {error ? (

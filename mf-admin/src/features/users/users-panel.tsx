@@ -9,19 +9,19 @@ import { formatLongDate, formatPaise } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
 import { DataTable, type Column } from '../../shared/table/data-table';
-import { FilterSelect } from '../../shared/table/filter-select';
+import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
 import { useFailureToast } from '../../shared/ui/use-failure-toast';
 import { useAdminUsersQuery, useSetUserStatusMutation } from './users-api';
+import { useAdminText } from '../../locales/use-text';
 
 type Sort = AdminUsersQuery['sort'];
 type Filters = { role?: Role; isActive?: boolean };
 
-const roleLabels: Record<Role, string> = { user: 'Customer', astrologer: 'Astrologer', admin: 'Admin' };
-
 /** The Users tab: every account, searched and paged on the server; activate or deactivate with confirmation. */
 export function UsersPanel() {
+  const { t } = useAdminText();
   const { user: me } = useSession();
   const [query, setQuery] = useTableQuery<Sort, Filters>({ page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' });
   const { data, isFetching, isError, error, refetch } = useAdminUsersQuery(query);
@@ -33,8 +33,8 @@ export function UsersPanel() {
   const { toast } = useToast();
 
   useEffect(() => {
-    if (error) failed('Failed to fetch users', error);
-  }, [error, failed]);
+    if (error) failed(t('users.fetchFailed'), error);
+  }, [error, failed, t]);
 
   const ask = (user: User) => {
     setPending(user);
@@ -45,19 +45,19 @@ export function UsersPanel() {
     if (!pending) return;
     try {
       const updated = await setStatus({ id: pending.id, isActive: !pending.isActive }).unwrap();
-      toast({ title: updated.isActive ? 'User activated' : 'User deactivated', description: `${updated.username} (${updated.email})`, variant: 'success' });
+      toast({ title: updated.isActive ? t('users.activated') : t('users.deactivated'), description: t('users.who', { name: updated.username, email: updated.email }), variant: 'success' });
     } catch (error) {
-      failed('Failed to update user status', error);
+      failed(t('users.updateFailed'), error);
     } finally {
       setConfirmOpen(false);
     }
   };
 
   const columns: Column<User, Sort>[] = [
-    { id: 'id', label: 'ID', sortKey: 'id', render: (user) => `#${user.id}` },
+    { id: 'id', label: t('users.column.id'), sortKey: 'id', render: (user) => `#${user.id}` },
     {
       id: 'username',
-      label: 'Username',
+      label: t('users.column.username'),
       sortKey: 'username',
       minWidth: 140,
       render: (user) => (
@@ -66,20 +66,20 @@ export function UsersPanel() {
         </Typography>
       ),
     },
-    { id: 'email', label: 'Email', sortKey: 'email', render: (user) => user.email },
-    { id: 'phone', label: 'Phone', noWrap: true, render: (user) => user.phone ?? '–' },
-    { id: 'role', label: 'Role', sortKey: 'role', render: (user) => roleLabels[user.role] },
-    { id: 'balance', label: 'Balance', sortKey: 'balance', align: 'right', noWrap: true, render: (user) => formatPaise(user.balance) },
+    { id: 'email', label: t('users.column.email'), sortKey: 'email', render: (user) => user.email },
+    { id: 'phone', label: t('users.column.phone'), noWrap: true, render: (user) => user.phone ?? '–' },
+    { id: 'role', label: t('users.column.role'), sortKey: 'role', render: (user) => t(`users.role.${user.role}`) },
+    { id: 'balance', label: t('users.column.balance'), sortKey: 'balance', align: 'right', noWrap: true, render: (user) => formatPaise(user.balance) },
     {
       id: 'status',
-      label: 'Status',
+      label: t('users.column.status'),
       sortKey: 'isActive',
-      render: (user) => <Chip size="small" label={user.isActive ? 'Active' : 'Inactive'} color={user.isActive ? 'success' : 'default'} variant="outlined" />,
+      render: (user) => <Chip size="small" label={user.isActive ? t('users.active') : t('users.inactive')} color={user.isActive ? 'success' : 'default'} variant="outlined" />,
     },
-    { id: 'joined', label: 'Joined', sortKey: 'createdAt', noWrap: true, render: (user) => formatLongDate(user.createdAt) },
+    { id: 'joined', label: t('users.column.joined'), sortKey: 'createdAt', noWrap: true, render: (user) => formatLongDate(user.createdAt) },
     {
       id: 'actions',
-      label: 'Actions',
+      label: t('users.column.actions'),
       align: 'right',
       render: (user) => (
         <Button
@@ -88,9 +88,9 @@ export function UsersPanel() {
           color={user.isActive ? 'error' : 'success'}
           onClick={() => ask(user)}
           disabled={user.id === me?.id}
-          aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.username}`}
+          aria-label={user.isActive ? t('users.deactivateLabel', { name: user.username }) : t('users.activateLabel', { name: user.username })}
         >
-          {user.isActive ? 'Deactivate' : 'Activate'}
+          {user.isActive ? t('users.deactivate') : t('users.activate')}
         </Button>
       ),
     },
@@ -99,31 +99,31 @@ export function UsersPanel() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
-        <SearchField label="Search users" value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
+        <SearchField label={t('users.search')} value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
         <FilterSelect
-          label="Role"
+          label={t('users.column.role')}
           value={query.role ?? ''}
           onChange={(value) => setQuery({ role: (value || undefined) as Role | undefined })}
           options={[
-            { value: '', label: 'All roles' },
-            { value: 'user', label: 'Customers' },
-            { value: 'astrologer', label: 'Astrologers' },
-            { value: 'admin', label: 'Admins' },
+            { value: NO_FILTER, label: t('users.filter.allRoles') },
+            { value: 'user', label: t('users.filter.customers') },
+            { value: 'astrologer', label: t('users.filter.astrologers') },
+            { value: 'admin', label: t('users.filter.admins') },
           ]}
         />
         <FilterSelect
-          label="Status"
-          value={query.isActive === undefined ? '' : String(query.isActive)}
+          label={t('users.column.status')}
+          value={query.isActive === undefined ? NO_FILTER : String(query.isActive)}
           onChange={(value) => setQuery({ isActive: value === '' ? undefined : value === 'true' })}
           options={[
-            { value: '', label: 'Any status' },
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Inactive' },
+            { value: NO_FILTER, label: t('users.filter.anyStatus') },
+            { value: 'true', label: t('users.active') },
+            { value: 'false', label: t('users.inactive') },
           ]}
         />
       </Stack>
       <DataTable
-        label="Users"
+        label={t('users.table')}
         columns={columns}
         rows={data?.items}
         rowKey={(user) => user.id}
@@ -133,17 +133,18 @@ export function UsersPanel() {
         loading={isFetching}
         failed={isError}
         onRetry={() => void refetch()}
-        emptyText={query.q ? `No user matches "${query.q}".` : 'No users match these filters.'}
+        emptyText={query.q ? t('users.noMatch', { query: query.q }) : t('users.noneFiltered')}
       />
       <ConfirmDialog
         open={confirmOpen}
-        title={pending?.isActive ? 'Deactivate this user?' : 'Activate this user?'}
+        title={pending?.isActive ? t('users.confirmDeactivate') : t('users.confirmActivate')}
         description={
           pending?.isActive
-            ? `${pending.username} (${pending.email}) will be signed out and will not be able to sign in until activated again.`
-            : `${pending?.username ?? ''} (${pending?.email ?? ''}) will be able to sign in again.`
+            ? t('users.deactivateText', { name: pending.username, email: pending.email })
+            : t('users.activateText', { name: pending?.username ?? '', email: pending?.email ?? '' })
         }
-        confirmLabel={pending?.isActive ? 'Deactivate' : 'Activate'}
+        confirmLabel={pending?.isActive ? t('users.deactivate') : t('users.activate')}
+        cancelLabel={t('common.cancel')}
         tone={pending?.isActive ? 'danger' : 'default'}
         pending={saving}
         onConfirm={() => void confirm()}

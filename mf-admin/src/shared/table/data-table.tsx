@@ -15,6 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../ui/visually-hidden';
 import type { TableQuery } from '../api/page-query';
+import { useAdminText } from '../../locales/use-text';
 
 export interface Column<Row, Sort extends string> {
   id: string;
@@ -71,6 +72,7 @@ export function DataTable<Row, Sort extends string>({
   renderDetail,
   pageSizes = [10, 20, 50, 100],
 }: DataTableProps<Row, Sort>) {
+  const { t } = useAdminText();
   const firstLoad = loading && rows === undefined;
 
   const sortBy = (key: Sort) => {
@@ -80,7 +82,7 @@ export function DataTable<Row, Sort extends string>({
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      <Box sx={{ height: 4 }}>{loading && !firstLoad ? <LinearProgress aria-label={`Loading ${label}`} /> : null}</Box>
+      <Box sx={{ height: 4 }}>{loading && !firstLoad ? <LinearProgress aria-label={t('table.loading', { label })} /> : null}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table
           size="small"
@@ -107,7 +109,7 @@ export function DataTable<Row, Sort extends string>({
                       {column.label}
                       {query.sort === column.sortKey ? (
                         <Box component="span" sx={visuallyHidden}>
-                          {query.order === 'desc' ? 'sorted descending' : 'sorted ascending'}
+                          {query.order === 'desc' ? t('table.sortedDescending') : t('table.sortedAscending')}
                         </Box>
                       ) : null}
                     </TableSortLabel>
@@ -134,11 +136,11 @@ export function DataTable<Row, Sort extends string>({
               <TableRow>
                 <TableCell colSpan={columns.length} sx={{ py: 5, textAlign: 'center' }}>
                   <Typography color="text.secondary" gutterBottom>
-                    This list could not be loaded.
+                    {t('table.failed')}
                   </Typography>
                   {onRetry ? (
                     <Button variant="outlined" onClick={onRetry}>
-                      Try again
+                      {t('common.retry')}
                     </Button>
                   ) : null}
                 </TableCell>
@@ -187,6 +189,9 @@ export function DataTable<Row, Sort extends string>({
         rowsPerPageOptions={pageSizes}
         onPageChange={(_event, page) => onQueryChange({ page: page + 1 })}
         onRowsPerPageChange={(event) => onQueryChange({ pageSize: Number(event.target.value) })}
+        labelRowsPerPage={t('table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`table.page.${type}`)}
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
       />
     </Paper>

@@ -1,6 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
+/** The value of the "no filter" option. */
+export const NO_FILTER = '';
+
 export interface FilterOption {
   value: string;
   label: string;

@@ -9,6 +9,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { MAX_IMAGE_BYTES, messages, uploadImageTypes } from '@astrosetu/contracts';
 import { useUploadImageMutation } from '../api/uploads-api';
 import { useFailureToast } from './use-failure-toast';
+import { useAdminText } from '../../locales/use-text';
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -27,6 +28,7 @@ export interface ImageUploadFieldProps {
  * refuse, uploads it and keeps the path the server answers with. The server checks the bytes again.
  */
 export function ImageUploadField({ label, value, onChange, error, disabled = false, previewAlt }: ImageUploadFieldProps) {
+  const { t } = useAdminText();
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function ImageUploadField({ label, value, onChange, error, disabled = fal
       return;
     }
     if (!(uploadImageTypes as readonly string[]).includes(file.type)) {
-      setProblem('Please choose a PNG, JPEG, WebP or GIF image');
+      setProblem(t('image.wrongType'));
       return;
     }
     setProblem(null);
@@ -48,7 +50,7 @@ export function ImageUploadField({ label, value, onChange, error, disabled = fal
       const { url } = await upload(file).unwrap();
       onChange(url);
     } catch (uploadError) {
-      failed('Failed to upload image', uploadError);
+      failed(t('image.uploadFailed'), uploadError);
     }
   };
 
@@ -84,7 +86,7 @@ export function ImageUploadField({ label, value, onChange, error, disabled = fal
             ref={inputRef}
             type="file"
             accept={uploadImageTypes.join(',')}
-            aria-label={`${label} file`}
+            aria-label={t('image.fileLabel', { label })}
             aria-describedby={shown ? messageId : undefined}
             hidden
             onChange={(event) => {
@@ -100,11 +102,11 @@ export function ImageUploadField({ label, value, onChange, error, disabled = fal
               disabled={disabled || isLoading}
               startIcon={isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <ImageOutlined aria-hidden />}
             >
-              {isLoading ? 'Uploading...' : value ? 'Replace image' : 'Upload image'}
+              {isLoading ? t('image.uploading') : value ? t('image.replace') : t('image.upload')}
             </Button>
             {value ? (
               <Button color="inherit" onClick={() => onChange('')} disabled={disabled || isLoading} startIcon={<DeleteOutline aria-hidden />}>
-                Remove
+                {t('image.remove')}
               </Button>
             ) : null}
           </Stack>
@@ -114,7 +116,7 @@ export function ImageUploadField({ label, value, onChange, error, disabled = fal
             color={shown ? 'error' : 'text.secondary'}
             role={shown ? 'alert' : undefined}
           >
-            {shown ?? 'PNG, JPEG, WebP or GIF, less than 5 MB'}
+            {shown ?? t('image.hint')}
           </Typography>
         </Stack>
       </Stack>

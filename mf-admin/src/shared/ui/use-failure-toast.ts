@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { useAdminText } from '../../locales/use-text';
 
 /**
  * A failed admin action toasts its fixed title ('Failed to approve astrologer', ...); the server's
@@ -11,7 +12,7 @@ export function useFailureToast(): (title: string, error: unknown) => void {
   return useCallback(
     (title: string, error: unknown) => {
       const { message, isNetworkError } = normaliseApiError(error);
-      toast({ title, description: isNetworkError ? 'The server could not be reached. Please try again.' : message, variant: 'error' });
+      toast({ title, description: isNetworkError ? useAdminText.translate('common.unreachable') : message, variant: 'error' });
     },
     [toast],
   );

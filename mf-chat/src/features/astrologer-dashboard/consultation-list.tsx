@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -10,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
 import { formatDateTime, formatDuration, formatPaise } from '@astrosetu/design-system/format';
+import { useChatText } from '../../locales/use-text';
 
 export interface ConsultationListProps {
   title: string;
@@ -27,7 +29,9 @@ function describe(consultation: Consultation): string {
 
 /** A titled list of consultations, with the customer's name first. */
 export function ConsultationList({ title, consultations, loading, emptyText, onOpen }: ConsultationListProps) {
-  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  const { t } = useChatText();
+  // From React, not from the title: a Hindi or Tamil title has no \w characters to build an id from.
+  const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
@@ -50,11 +54,11 @@ export function ConsultationList({ title, consultations, loading, emptyText, onO
                 />
               );
               const status = (
-                <Chip size="small" label={consultation.status} color={consultation.status === 'active' ? 'success' : 'default'} sx={{ ml: 1, textTransform: 'capitalize' }} />
+                <Chip size="small" label={t(`dashboard.status.${consultation.status}`)} color={consultation.status === 'active' ? 'success' : 'default'} sx={{ ml: 1, textTransform: 'capitalize' }} />
               );
               return onOpen ? (
                 <ListItem key={consultation.id} disablePadding divider>
-                  <ListItemButton onClick={() => onOpen(consultation)} aria-label={`Open chat with ${consultation.user.username}`}>
+                  <ListItemButton onClick={() => onOpen(consultation)} aria-label={t('dashboard.openChat', { name: consultation.user.username })}>
                     {text}
                     {status}
                   </ListItemButton>

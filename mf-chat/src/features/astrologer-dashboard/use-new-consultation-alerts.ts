@@ -3,6 +3,7 @@ import type { NewConsultationForAstrologerEvent } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { listen } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
+import { useChatText } from '../../locales/use-text';
 
 /** The astrologer's request toast stays 8 seconds. */
 export const NEW_CONSULTATION_TOAST_MS = 8000;
@@ -23,11 +24,11 @@ export function useNewConsultationAlerts(enabled: boolean, onOpen: (consultation
     const stop = listen(socket, 'new-consultation-for-astrologer', (event: NewConsultationForAstrologerEvent) => {
       latest.current.onNew?.();
       latest.current.toast({
-        title: 'New consultation request',
-        description: `${event.userName} booked a ${event.duration}-minute consultation: ${event.topic}.`,
+        title: useChatText.translate('room.newRequest.title'),
+        description: useChatText.translate('dashboard.newRequestText', { name: event.userName, count: event.duration, topic: event.topic }),
         variant: 'info',
         duration: NEW_CONSULTATION_TOAST_MS,
-        actionLabel: 'Open chat',
+        actionLabel: useChatText.translate('dashboard.openChatAction'),
         onAction: () => latest.current.onOpen(event.consultationId),
       });
     });

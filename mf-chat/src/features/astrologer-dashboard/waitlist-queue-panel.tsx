@@ -12,6 +12,7 @@ import { baseApi, useAppDispatch } from '@astrosetu/web-core';
 import { listen } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
 import { formatTime } from '@astrosetu/design-system/format';
+import { useChatText } from '../../locales/use-text';
 
 const waitlistQueueApi = baseApi.enhanceEndpoints({ addTagTypes: ['AstrologerWaitlist'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +29,7 @@ const waitlistQueueApi = baseApi.enhanceEndpoints({ addTagTypes: ['AstrologerWai
  * calls the first one when the astrologer is free; the called customer has WAITLIST_CALL_MINUTES to accept.
  */
 export function WaitlistQueuePanel() {
+  const { t } = useChatText();
   const { data, isLoading, isError } = waitlistQueueApi.useOwnWaitlistQuery(undefined, { refetchOnMountOrArgChange: true });
   const dispatch = useAppDispatch();
   const createSocket = useChatSocketFactory();
@@ -45,26 +47,26 @@ export function WaitlistQueuePanel() {
   }, [createSocket, dispatch]);
 
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }} component="section" aria-label="Waiting customers">
+    <Card variant="outlined" sx={{ borderRadius: 3 }} component="section" aria-label={t('waitlist.title')}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Waiting customers {data && data.entries.length > 0 ? `(${data.entries.length})` : ''}
+          {data && data.entries.length > 0 ? t('waitlist.titleCount', { count: data.entries.length }) : t('waitlist.title')}
         </Typography>
         {isLoading ? <Skeleton variant="rounded" height={64} /> : null}
-        {isError ? <Typography color="error">The queue could not be loaded. Please try again.</Typography> : null}
+        {isError ? <Typography color="error">{t('waitlist.error')}</Typography> : null}
         {data && data.entries.length === 0 ? (
-          <Typography color="text.secondary">Nobody is waiting. Customers can join your queue while you are in a consultation.</Typography>
+          <Typography color="text.secondary">{t('waitlist.empty')}</Typography>
         ) : null}
         {data && data.entries.length > 0 ? (
-          <List dense aria-label="Waiting customers in order">
+          <List dense aria-label={t('waitlist.listLabel')}>
             {data.entries.map((entry) => (
-              <ListItem key={entry.id} disableGutters secondaryAction={entry.status === 'called' ? <Chip size="small" color="success" label="Called" /> : null}>
+              <ListItem key={entry.id} disableGutters secondaryAction={entry.status === 'called' ? <Chip size="small" color="success" label={t('waitlist.called')} /> : null}>
                 <ListItemText
-                  primary={`${entry.position}. ${entry.userName}`}
+                  primary={t('waitlist.entry', { position: entry.position, name: entry.userName })}
                   secondary={
                     entry.status === 'called' && entry.callExpiresAt
-                      ? `Called: has until ${formatTime(entry.callExpiresAt)} to accept (${WAITLIST_CALL_MINUTES} minutes)`
-                      : `Waiting since ${formatTime(entry.joinedAt)}`
+                      ? t('waitlist.calledUntil', { time: formatTime(entry.callExpiresAt), count: WAITLIST_CALL_MINUTES })
+                      : t('waitlist.waitingSince', { time: formatTime(entry.joinedAt) })
                   }
                 />
               </ListItem>

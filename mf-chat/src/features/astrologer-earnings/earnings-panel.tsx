@@ -17,40 +17,42 @@ import type { EarningsGrouping } from '@astrosetu/contracts';
 import { formatPaise, formatShortDateTime } from '@astrosetu/design-system/format';
 import { useEarningsStatementQuery, useEarningsSummaryQuery } from './earnings-api';
 import { lastTwelveMonths, periodLabel, periodRange } from './earnings-periods';
+import { useChatText } from '../../locales/use-text';
 
 /**
  * Every session of one day or month: what was paid for it (by the customer, and by the platform for a new
  * customer's free first minutes), the commission and the astrologer's share.
  */
 function Statement({ period }: { period: string }) {
+  const { t } = useChatText();
   const { data, isLoading, isError } = useEarningsStatementQuery(periodRange(period));
   if (isLoading) return <Skeleton variant="rounded" height={96} />;
-  if (isError || !data) return <Alert severity="error">The statement could not be loaded. Please try again.</Alert>;
+  if (isError || !data) return <Alert severity="error">{t('earnings.statement.error')}</Alert>;
   return (
-    <Stack spacing={1} component="section" aria-label={`Statement for ${periodLabel(period)}`}>
+    <Stack spacing={1} component="section" aria-label={t('earnings.statement.title', { period: periodLabel(period) })}>
       <Typography variant="subtitle1" component="h3">
-        Statement for {periodLabel(period)}
+        {t('earnings.statement.title', { period: periodLabel(period) })}
       </Typography>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Session</TableCell>
-            <TableCell align="right">Minutes</TableCell>
-            <TableCell align="right">Paid</TableCell>
-            <TableCell align="right">Your share</TableCell>
+            <TableCell>{t('earnings.statement.session')}</TableCell>
+            <TableCell align="right">{t('earnings.statement.minutes')}</TableCell>
+            <TableCell align="right">{t('earnings.statement.paid')}</TableCell>
+            <TableCell align="right">{t('earnings.share')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {data.entries.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell>
-                #{entry.consultationId}, {formatShortDateTime(entry.createdAt)}
+                {t('earnings.statement.sessionCell', { id: entry.consultationId, time: formatShortDateTime(entry.createdAt) })}
               </TableCell>
               <TableCell align="right">
                 {entry.usedMinutes}
                 {entry.platformPaidMinutes > 0 ? (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {entry.platformPaidMinutes} free, paid by AstroSetu
+                    {t('earnings.statement.free', { count: entry.platformPaidMinutes })}
                   </Typography>
                 ) : null}
               </TableCell>
@@ -59,7 +61,7 @@ function Statement({ period }: { period: string }) {
             </TableRow>
           ))}
           <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>Total ({data.totals.sessions})</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('earnings.statement.total', { count: data.totals.sessions })}</TableCell>
             <TableCell />
             <TableCell align="right" sx={{ fontWeight: 700 }}>
               {formatPaise(data.totals.grossAmount)}
@@ -76,6 +78,7 @@ function Statement({ period }: { period: string }) {
 
 /** The dashboard's earnings: by day (last 30 days) or month (last 12), what is due, and a statement per period. */
 export function EarningsPanel() {
+  const { t } = useChatText();
   const [groupBy, setGroupBy] = useState<EarningsGrouping>('day');
   const [period, setPeriod] = useState<string | null>(null);
   const range = groupBy === 'month' ? lastTwelveMonths() : {};
@@ -87,44 +90,47 @@ export function EarningsPanel() {
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }}>
             <Typography id="earnings-heading" variant="h6" component="h2">
-              Earnings
+              {t('earnings.title')}
             </Typography>
             <ToggleButtonGroup
               size="small"
               exclusive
               value={groupBy}
-              aria-label="Group earnings by"
+              aria-label={t('earnings.groupBy')}
               onChange={(_event, next: EarningsGrouping | null) => {
                 if (!next) return;
                 setGroupBy(next);
                 setPeriod(null);
               }}
             >
-              <ToggleButton value="day">By day</ToggleButton>
-              <ToggleButton value="month">By month</ToggleButton>
+              <ToggleButton value="day">{t('earnings.byDay')}</ToggleButton>
+              <ToggleButton value="month">{t('earnings.byMonth')}</ToggleButton>
             </ToggleButtonGroup>
           </Stack>
           {isLoading ? <Skeleton variant="rounded" height={120} /> : null}
-          {isError ? <Alert severity="error">Your earnings could not be loaded. Please try again.</Alert> : null}
+          {isError ? <Alert severity="error">{t('earnings.error')}</Alert> : null}
           {data ? (
             <>
               <Typography color="text.secondary">
-                {formatPaise(data.totals.shareAmount)} earned from {data.totals.sessions} {data.totals.sessions === 1 ? 'session' : 'sessions'}{' '}
-                {groupBy === 'day' ? 'in the last 30 days' : 'in the last 12 months'} (after the platform’s {data.commissionPercent}% commission).{' '}
-                Payout due: <strong>{formatPaise(data.payoutDue)}</strong>.
+                {t(groupBy === 'day' ? 'earnings.summary.days' : 'earnings.summary.months', {
+                  amount: formatPaise(data.totals.shareAmount),
+                  count: data.totals.sessions,
+                  percent: data.commissionPercent,
+                })}{' '}
+                <strong>{t('earnings.payoutDue', { amount: formatPaise(data.payoutDue) })}</strong>
                 {data.totals.platformPaidMinutes > 0
-                  ? ` Includes ${data.totals.platformPaidMinutes} free first ${data.totals.platformPaidMinutes === 1 ? 'minute' : 'minutes'} of new customers, paid by AstroSetu (${formatPaise(data.totals.platformPaidAmount)}).`
+                  ? ` ${t('earnings.platformPaid', { count: data.totals.platformPaidMinutes, amount: formatPaise(data.totals.platformPaidAmount) })}`
                   : ''}
               </Typography>
               {data.periods.length === 0 ? (
-                <Typography color="text.secondary">No completed sessions in this time.</Typography>
+                <Typography color="text.secondary">{t('earnings.empty')}</Typography>
               ) : (
-                <Table size="small" aria-label={groupBy === 'day' ? 'Earnings by day' : 'Earnings by month'}>
+                <Table size="small" aria-label={groupBy === 'day' ? t('earnings.tableByDay') : t('earnings.tableByMonth')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{groupBy === 'day' ? 'Day' : 'Month'}</TableCell>
-                      <TableCell align="right">Sessions</TableCell>
-                      <TableCell align="right">Your share</TableCell>
+                      <TableCell>{groupBy === 'day' ? t('earnings.day') : t('earnings.month')}</TableCell>
+                      <TableCell align="right">{t('earnings.sessions')}</TableCell>
+                      <TableCell align="right">{t('earnings.share')}</TableCell>
                       <TableCell />
                     </TableRow>
                   </TableHead>
@@ -135,8 +141,8 @@ export function EarningsPanel() {
                         <TableCell align="right">{row.sessions}</TableCell>
                         <TableCell align="right">{formatPaise(row.shareAmount)}</TableCell>
                         <TableCell align="right">
-                          <Button size="small" onClick={() => setPeriod(row.period)} aria-label={`Statement for ${periodLabel(row.period)}`}>
-                            Statement
+                          <Button size="small" onClick={() => setPeriod(row.period)} aria-label={t('earnings.statement.title', { period: periodLabel(row.period) })}>
+                            {t('earnings.statement.button')}
                           </Button>
                         </TableCell>
                       </TableRow>

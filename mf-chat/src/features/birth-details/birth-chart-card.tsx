@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ageFromBirthDate, sunSignFromBirthDate } from './birth-facts';
+import { useChatText } from '../../locales/use-text';
 
 export interface BirthChartCardProps {
   name?: string;
@@ -12,6 +13,7 @@ export interface BirthChartCardProps {
 
 /** The birth chart side card with the age and the sun sign. */
 export function BirthChartCard({ name, dateOfBirth, placeOfBirth }: BirthChartCardProps) {
+  const { t, language } = useChatText();
   const age = ageFromBirthDate(dateOfBirth);
   const sign = sunSignFromBirthDate(dateOfBirth);
   if (age === null && !sign) return null;
@@ -19,7 +21,7 @@ export function BirthChartCard({ name, dateOfBirth, placeOfBirth }: BirthChartCa
     <Card component="section" aria-labelledby="birth-chart-heading">
       <CardContent>
         <Typography id="birth-chart-heading" variant="h6" component="h2" gutterBottom>
-          Birth chart
+          {t('birthChart.title')}
         </Typography>
         <Stack direction="row" spacing={2} alignItems="center">
           {sign ? (
@@ -35,13 +37,14 @@ export function BirthChartCard({ name, dateOfBirth, placeOfBirth }: BirthChartCa
             ) : null}
             {sign ? (
               <Typography variant="body2">
-                Sun sign: <strong>{sign.english}</strong> ({sign.sanskrit}), {sign.element}
+                {t('birthChart.sunSign')} <strong>{language === 'hi' ? sign.hindi : language === 'ta' ? sign.tamil : sign.english}</strong>
+                {language === 'en' ? ` (${sign.sanskrit})` : null}, {t(`birthChart.element.${sign.element}`)}
               </Typography>
             ) : null}
-            {age !== null ? <Typography variant="body2">Age: {age}</Typography> : null}
+            {age !== null ? <Typography variant="body2">{t('birthChart.age', { age })}</Typography> : null}
             {placeOfBirth ? (
               <Typography variant="caption" color="text.secondary">
-                Born in {placeOfBirth}
+                {t('birthChart.bornIn', { place: placeOfBirth })}
               </Typography>
             ) : null}
           </Stack>

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { userDetailsSchema, type UserDetails } from '@astrosetu/contracts';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useSaveBirthDetailsMutation, useSkipBirthDetailsMutation } from './birth-details-api';
+import { useChatText } from '../../locales/use-text';
 
 type FormValues = Required<Pick<UserDetails, 'name' | 'dateOfBirth' | 'timeOfBirth' | 'placeOfBirth'>> & { question: string };
 
@@ -41,6 +42,7 @@ function validate(values: FormValues): Partial<Record<keyof FormValues, string>>
  * or skips. An outside click or Escape does not close it; errors clear as the field is edited.
  */
 export function BirthDetailsGate({ open, consultationId, initial, onDone }: BirthDetailsGateProps) {
+  const { t } = useChatText();
   const [save, saving] = useSaveBirthDetailsMutation();
   const [skipDetails, skipping] = useSkipBirthDetailsMutation();
   const isLoading = saving.isLoading || skipping.isLoading;
@@ -87,6 +89,8 @@ export function BirthDetailsGate({ open, consultationId, initial, onDone }: Birt
     fullWidth: true,
   });
 
+  const fields = { name: field('name'), dateOfBirth: field('dateOfBirth'), timeOfBirth: field('timeOfBirth'), placeOfBirth: field('placeOfBirth'), question: field('question') };
+
   return (
     <Dialog
       open={open}
@@ -99,28 +103,28 @@ export function BirthDetailsGate({ open, consultationId, initial, onDone }: Birt
       aria-describedby="birth-details-description"
     >
       <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="birth-details-title">Your birth details</DialogTitle>
+        <DialogTitle id="birth-details-title">{t('gate.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="birth-details-description" sx={{ mb: 2 }}>
-            Your astrologer reads your chart from these. Your consultation time starts when you continue.
+            {t('gate.text')}
           </DialogContentText>
           <Stack spacing={2}>
             {error ? <Alert severity="error">{normaliseApiError(error).message}</Alert> : null}
-            <TextField label="Full name" autoComplete="name" {...field('name')} />
+            <TextField label={t('gate.name')} autoComplete="name" {...fields.name} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Date of birth" type="date" slotProps={{ inputLabel: { shrink: true } }} {...field('dateOfBirth')} />
-              <TextField label="Time of birth" type="time" slotProps={{ inputLabel: { shrink: true } }} {...field('timeOfBirth')} />
+              <TextField label={t('gate.dateOfBirth')} type="date" slotProps={{ inputLabel: { shrink: true } }} {...fields.dateOfBirth} />
+              <TextField label={t('gate.timeOfBirth')} type="time" slotProps={{ inputLabel: { shrink: true } }} {...fields.timeOfBirth} />
             </Stack>
-            <TextField label="Place of birth" placeholder="City, state" {...field('placeOfBirth')} />
-            <TextField label="Your question (optional)" multiline minRows={2} {...field('question')} />
+            <TextField label={t('gate.placeOfBirth')} placeholder={t('gate.placePlaceholder')} {...fields.placeOfBirth} />
+            <TextField label={t('gate.question')} multiline minRows={2} {...fields.question} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => void skip()} disabled={isLoading}>
-            Skip for Now
+            {t('gate.skip')}
           </Button>
           <Button type="submit" variant="contained" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Start Consultation
+            {t('gate.start')}
           </Button>
         </DialogActions>
       </form>

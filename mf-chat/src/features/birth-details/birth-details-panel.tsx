@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@astrosetu/contracts';
 import { formatBirthDate, formatBirthTime } from './birth-facts';
+import { useChatText } from '../../locales/use-text';
 
 export interface BirthDetailsPanelProps {
   details?: Partial<UserDetails>;
@@ -25,24 +26,25 @@ function Row({ label, value }: { label: string; value?: string }) {
 
 /** The customer's birth details, for both sides of the chat (the left panel). */
 export function BirthDetailsPanel({ details }: BirthDetailsPanelProps) {
+  const { t } = useChatText();
   const hasAny = Boolean(details && (details.name || details.dateOfBirth || details.timeOfBirth || details.placeOfBirth));
   return (
     <Card component="section" aria-labelledby="birth-details-heading">
       <CardContent>
         <Typography id="birth-details-heading" variant="h6" component="h2" gutterBottom>
-          Birth details
+          {t('birthPanel.title')}
         </Typography>
         {hasAny && details ? (
           <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
-            <Row label="Name" value={details.name} />
-            <Row label="Date of birth" value={details.dateOfBirth ? formatBirthDate(details.dateOfBirth) : undefined} />
-            <Row label="Time of birth" value={details.timeOfBirth ? formatBirthTime(details.timeOfBirth) : undefined} />
-            <Row label="Place of birth" value={details.placeOfBirth} />
-            <Row label="Question" value={details.question} />
+            <Row label={t('birthPanel.name')} value={details.name} />
+            <Row label={t('birthPanel.dateOfBirth')} value={details.dateOfBirth ? formatBirthDate(details.dateOfBirth) : undefined} />
+            <Row label={t('birthPanel.timeOfBirth')} value={details.timeOfBirth ? formatBirthTime(details.timeOfBirth) : undefined} />
+            <Row label={t('birthPanel.placeOfBirth')} value={details.placeOfBirth} />
+            <Row label={t('birthPanel.question')} value={details.question} />
           </Stack>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No birth details were shared for this consultation.
+            {t('birthPanel.none')}
           </Typography>
         )}
       </CardContent>

@@ -2,22 +2,21 @@
 export interface ChatPreferences {
   /** Message text size in px, 12 to 20. */
   fontSize: number;
-  language: ChatLanguage;
   theme: 'light' | 'dark';
   soundEnabled: boolean;
 }
 
-export const CHAT_LANGUAGES = ['en', 'hi', 'bn', 'ta', 'te', 'mr', 'gu', 'kn', 'or', 'pa'] as const;
-export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
-
 export const FONT_SIZE_MIN = 12;
 export const FONT_SIZE_MAX = 20;
 
-export const DEFAULT_CHAT_PREFERENCES: ChatPreferences = { fontSize: 14, language: 'en', theme: 'light', soundEnabled: true };
+export const DEFAULT_CHAT_PREFERENCES: ChatPreferences = { fontSize: 14, theme: 'light', soundEnabled: true };
 
 const storageKey = (userId: number) => `astrosetu:chat-preferences:${userId}`;
 
-/** Anything stored is checked field by field: an old or edited value falls back to the default. */
+/**
+ * Anything stored is checked field by field: an old or edited value falls back to the default. (A `language` kept by
+ * older versions is dropped: the language is the site's, chosen with chooseLanguage, see the settings dialog.)
+ */
 export function readChatPreferences(userId: number): ChatPreferences {
   try {
     const raw = localStorage.getItem(storageKey(userId));
@@ -25,7 +24,6 @@ export function readChatPreferences(userId: number): ChatPreferences {
     const fontSize = Number(stored.fontSize);
     return {
       fontSize: Number.isInteger(fontSize) && fontSize >= FONT_SIZE_MIN && fontSize <= FONT_SIZE_MAX ? fontSize : DEFAULT_CHAT_PREFERENCES.fontSize,
-      language: CHAT_LANGUAGES.includes(stored.language as ChatLanguage) ? (stored.language as ChatLanguage) : DEFAULT_CHAT_PREFERENCES.language,
       theme: stored.theme === 'dark' || stored.theme === 'light' ? stored.theme : DEFAULT_CHAT_PREFERENCES.theme,
       soundEnabled: typeof stored.soundEnabled === 'boolean' ? stored.soundEnabled : DEFAULT_CHAT_PREFERENCES.soundEnabled,
     };

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
@@ -14,8 +15,10 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { INDIAN_LANGUAGES } from '@astrosetu/design-system/language-select';
-import { CHAT_LANGUAGES, FONT_SIZE_MAX, FONT_SIZE_MIN, type ChatLanguage, type ChatPreferences } from './chat-preferences';
+import type { UiLanguage } from '@astrosetu/contracts';
+import { useLanguage } from '@astrosetu/design-system/i18n';
+import { FONT_SIZE_MAX, FONT_SIZE_MIN, type ChatPreferences } from './chat-preferences';
+import { useChatText } from '../../locales/use-text';
 
 export interface ChatSettingsDialogProps {
   open: boolean;
@@ -24,21 +27,22 @@ export interface ChatSettingsDialogProps {
   onChange: (change: Partial<ChatPreferences>) => void;
 }
 
-const languageName = (code: string) => {
-  const language = INDIAN_LANGUAGES.find((candidate) => candidate.code === code);
-  return language ? `${language.name} (${language.nativeName})` : code;
-};
-
-/** Display settings: font size, language, theme and sound, applied at once and remembered. */
+/**
+ * Display settings: font size, theme and sound (this browser, per user), and the site's language. The language is
+ * the one the whole site uses (the navigation bar's menu, ?lang=): choosing it here switches every screen and what the
+ * server writes in the chat; it does not translate what the other person types.
+ */
 export function ChatSettingsDialog({ open, onClose, preferences, onChange }: ChatSettingsDialogProps) {
+  const { t } = useChatText();
+  const { language, languages, setLanguage } = useLanguage();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="chat-settings-title">
-      <DialogTitle id="chat-settings-title">Display settings</DialogTitle>
+      <DialogTitle id="chat-settings-title">{t('settings.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
           <div>
             <Typography id="chat-font-size-label" gutterBottom>
-              Font size: {preferences.fontSize}px
+              {t('settings.fontSize', { size: preferences.fontSize })}
             </Typography>
             <Slider
               value={preferences.fontSize}
@@ -52,23 +56,25 @@ export function ChatSettingsDialog({ open, onClose, preferences, onChange }: Cha
             />
           </div>
           <FormControl fullWidth>
-            <InputLabel id="chat-language-label">Language</InputLabel>
+            <InputLabel id="chat-language-label">{t('settings.language')}</InputLabel>
             <Select
               labelId="chat-language-label"
-              label="Language"
-              value={preferences.language}
-              onChange={(event) => onChange({ language: event.target.value as ChatLanguage })}
+              label={t('settings.language')}
+              value={language}
+              onChange={(event) => void setLanguage(event.target.value as UiLanguage)}
+              aria-describedby="chat-language-help"
             >
-              {CHAT_LANGUAGES.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {languageName(code)}
+              {languages.map((offered) => (
+                <MenuItem key={offered.code} value={offered.code} lang={offered.code}>
+                  {offered.nativeName}
                 </MenuItem>
               ))}
             </Select>
+            <FormHelperText id="chat-language-help">{t('settings.languageHelp')}</FormHelperText>
           </FormControl>
           <div>
             <Typography id="chat-theme-label" gutterBottom>
-              Theme
+              {t('settings.theme')}
             </Typography>
             <ToggleButtonGroup
               exclusive
@@ -77,18 +83,18 @@ export function ChatSettingsDialog({ open, onClose, preferences, onChange }: Cha
               aria-labelledby="chat-theme-label"
               size="small"
             >
-              <ToggleButton value="light">Light</ToggleButton>
-              <ToggleButton value="dark">Dark</ToggleButton>
+              <ToggleButton value="light">{t('settings.light')}</ToggleButton>
+              <ToggleButton value="dark">{t('settings.dark')}</ToggleButton>
             </ToggleButtonGroup>
           </div>
           <FormControlLabel
             control={<Switch checked={preferences.soundEnabled} onChange={(event) => onChange({ soundEnabled: event.target.checked })} />}
-            label="Sound alerts"
+            label={t('settings.sound')}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('settings.done')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ContactKind } from '@astrosetu/contracts';
 import { maskedKindsText } from './masked-kinds-text';
+import { useChatText } from '../../locales/use-text';
 
 export interface MaskedNoticeProps {
   kinds: readonly ContactKind[];
@@ -10,9 +11,8 @@ export interface MaskedNoticeProps {
 
 /** Under a message the server masked: why part of it reads "[… hidden]". */
 export function MaskedNotice({ kinds, own }: MaskedNoticeProps) {
-  const text = own
-    ? `We hid ${maskedKindsText(kinds)} from your message. Contact details and payments stay on AstroSetu, so both of you stay protected.`
-    : `AstroSetu hid ${maskedKindsText(kinds)} from this message. Never pay or talk outside AstroSetu.`;
+  const { t } = useChatText();
+  const text = own ? t('contactSafety.maskedOwn', { kinds: maskedKindsText(kinds) }) : t('contactSafety.maskedTheirs', { kinds: maskedKindsText(kinds) });
   return (
     <Typography
       variant="caption"

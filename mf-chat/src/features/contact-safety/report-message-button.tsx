@@ -2,9 +2,11 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import { ReportMessageDialog, type ReportMessageDialogProps } from './report-message-dialog';
+import { useChatText } from '../../locales/use-text';
 
 /** A quiet "Report" under each of the astrologer's messages (customers only). */
 export function ReportMessageButton(props: Omit<ReportMessageDialogProps, 'open' | 'onClose'>) {
+  const { t } = useChatText();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -13,10 +15,10 @@ export function ReportMessageButton(props: Omit<ReportMessageDialogProps, 'open'
         color="inherit"
         startIcon={<FlagOutlined fontSize="small" />}
         onClick={() => setOpen(true)}
-        aria-label={`Report this message from ${props.astrologerName}`}
+        aria-label={t('contactSafety.reportLabel', { name: props.astrologerName })}
         sx={{ alignSelf: 'flex-start', mt: '2px !important', minHeight: 32, px: 1, color: 'text.secondary', fontSize: 12 }}
       >
-        Report
+        {t('contactSafety.report')}
       </Button>
       {open ? <ReportMessageDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
     </>

@@ -11,6 +11,7 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { ReportReasonFields, validateWithSchema, type ReportFormValues } from '@astrosetu/web-core/forms';
 import { useReportMessageMutation } from './reports-api';
+import { useChatText } from '../../locales/use-text';
 
 export interface ReportMessageDialogProps {
   open: boolean;
@@ -25,6 +26,7 @@ export interface ReportMessageDialogProps {
 
 /** The customer reports one of the astrologer's messages: a reason from the list and, if they like, what happened. */
 export function ReportMessageDialog({ open, onClose, astrologerId, astrologerName, consultationId, messageId, message }: ReportMessageDialogProps) {
+  const { t } = useChatText();
   const { toast } = useToast();
   const [report, reporting] = useReportMessageMutation();
   const formik = useFormik<ReportFormValues>({
@@ -36,7 +38,7 @@ export function ReportMessageDialog({ open, onClose, astrologerId, astrologerNam
     onSubmit: async (values, helpers) => {
       try {
         await report({ astrologerId, consultationId, messageId, reason: values.reason as ReportReason, details: values.details }).unwrap();
-        toast({ title: 'Report sent', description: 'Thank you. Our moderators will look at this conversation.', variant: 'success' });
+        toast({ title: t('contactSafety.reportSent'), description: t('contactSafety.reportSentText'), variant: 'success' });
         helpers.resetForm();
         onClose();
       } catch (error) {
@@ -50,12 +52,12 @@ export function ReportMessageDialog({ open, onClose, astrologerId, astrologerNam
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-message-title">
       <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="report-message-title">Report this message</DialogTitle>
+        <DialogTitle id="report-message-title">{t('contactSafety.reportTitle')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, p: 1.5, borderLeft: 3, borderColor: 'divider', wordBreak: 'break-word' }}>
-            {astrologerName}: {message}
+            {t('contactSafety.quote', { name: astrologerName, message })}
           </Typography>
-          <ReportReasonFields formik={formik} legend="What is wrong with it?" detailsLabel="What happened (optional)" />
+          <ReportReasonFields formik={formik} legend={t('contactSafety.reasonLegend')} detailsLabel={t('contactSafety.detailsLabel')} />
           {failure && !failure.fields ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {failure.message}
@@ -63,9 +65,9 @@ export function ReportMessageDialog({ open, onClose, astrologerId, astrologerNam
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('contactSafety.cancel')}</Button>
           <Button type="submit" variant="contained" color="error" disabled={formik.isSubmitting}>
-            Send report
+            {t('contactSafety.send')}
           </Button>
         </DialogActions>
       </form>

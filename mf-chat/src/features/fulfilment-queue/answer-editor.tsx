@@ -12,9 +12,11 @@ import { fulfilmentAnswerRequestSchema } from '@astrosetu/contracts';
 import { clearPurchaseDraft, normaliseApiError, readPurchaseDraft, savePurchaseDraft } from '@astrosetu/web-core';
 import { renderMarkdown } from '@astrosetu/web-core/markdown';
 import { useDeliverFulfilmentTaskMutation } from './fulfilment-api';
+import { useChatText } from '../../locales/use-text';
 
 /** The answer in markdown, with the preview the customer will see; kept in this browser until it is delivered. */
 export function AnswerEditor({ txnid, initialMarkdown }: { txnid: string; initialMarkdown?: string }) {
+  const { t } = useChatText();
   const draftKey = `answer-${txnid}`;
   const [markdown, setMarkdown] = useState(() => readPurchaseDraft(draftKey, { markdown: '' })?.markdown || initialMarkdown || '');
   const [view, setView] = useState<'write' | 'preview'>('write');
@@ -39,23 +41,23 @@ export function AnswerEditor({ txnid, initialMarkdown }: { txnid: string; initia
       await deliver({ txnid, markdown: check.data.markdown }).unwrap();
       clearPurchaseDraft(draftKey);
     } catch (cause) {
-      setError(normaliseApiError(cause).message || 'The answer could not be delivered. Please try again.');
+      setError(normaliseApiError(cause).message || t('answer.failed'));
     }
   };
 
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle1" component="h4" fontWeight={700}>
-        Your answer
+        {t('answer.title')}
       </Typography>
-      <Tabs value={view} onChange={(_event, next: 'write' | 'preview') => setView(next)} aria-label="Answer editor">
-        <Tab value="write" label="Write" id={`answer-write-${txnid}`} aria-controls={`answer-panel-${txnid}`} />
-        <Tab value="preview" label="Preview" id={`answer-preview-${txnid}`} aria-controls={`answer-panel-${txnid}`} />
+      <Tabs value={view} onChange={(_event, next: 'write' | 'preview') => setView(next)} aria-label={t('answer.editor')}>
+        <Tab value="write" label={t('answer.write')} id={`answer-write-${txnid}`} aria-controls={`answer-panel-${txnid}`} />
+        <Tab value="preview" label={t('answer.preview')} id={`answer-preview-${txnid}`} aria-controls={`answer-panel-${txnid}`} />
       </Tabs>
       <Box role="tabpanel" id={`answer-panel-${txnid}`} aria-labelledby={`answer-${view}-${txnid}`}>
         {view === 'write' ? (
           <TextField
-            label="Answer (markdown)"
+            label={t('answer.label')}
             multiline
             minRows={10}
             fullWidth
@@ -63,13 +65,13 @@ export function AnswerEditor({ txnid, initialMarkdown }: { txnid: string; initia
             onChange={(event) => setMarkdown(event.target.value)}
             onBlur={() => setTouched(true)}
             error={Boolean(fieldError)}
-            helperText={fieldError ?? 'Headings with ##, lists with -, **bold**. At least 50 characters. Saved on this device as you type.'}
+            helperText={fieldError ?? t('answer.help')}
           />
         ) : (
           <Box
             sx={{ minHeight: 200, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, wordBreak: 'break-word', '& h1, & h2, & h3': { lineHeight: 1.3, mt: 1.5, mb: 1 } }}
           >
-            {markdown.trim() ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <Typography color="text.secondary">Nothing written yet.</Typography>}
+            {markdown.trim() ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <Typography color="text.secondary">{t('answer.empty')}</Typography>}
           </Box>
         )}
       </Box>
@@ -79,7 +81,7 @@ export function AnswerEditor({ txnid, initialMarkdown }: { txnid: string; initia
         </Alert>
       ) : null}
       <Button variant="contained" onClick={() => void submit()} disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }} startIcon={isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-        {isLoading ? 'Delivering...' : 'Deliver to the customer'}
+        {isLoading ? t('answer.delivering') : t('answer.deliver')}
       </Button>
     </Stack>
   );

@@ -16,10 +16,12 @@ import { normaliseApiError } from '@astrosetu/web-core';
 import { useClaimFulfilmentTaskMutation, useFulfilmentTasksQuery } from './fulfilment-api';
 import { TaskWorkspace } from './task-workspace';
 import { formatShortDateTime } from '@astrosetu/design-system/format';
+import { useChatText } from '../../locales/use-text';
 
 const due = (iso: string) => formatShortDateTime(iso);
 
 function TaskLine({ task, scope, open, onToggle }: { task: FulfilmentTask; scope: 'open' | 'mine'; open: boolean; onToggle: () => void }) {
+  const { t } = useChatText();
   const [claim, { isLoading }] = useClaimFulfilmentTaskMutation();
   const [error, setError] = useState<string | null>(null);
   const claimIt = async () => {
@@ -40,15 +42,15 @@ function TaskLine({ task, scope, open, onToggle }: { task: FulfilmentTask; scope
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
             <Typography variant="body2" color={task.overdue ? 'error' : 'text.secondary'}>
-              Due {due(task.dueBy)} IST
+              {t('fulfilment.due', { time: due(task.dueBy) })}
             </Typography>
-            {task.overdue ? <Chip size="small" color="error" label="Overdue" /> : null}
-            {task.state === 'delivered' ? <Chip size="small" color="success" label="Delivered" /> : null}
+            {task.overdue ? <Chip size="small" color="error" label={t('fulfilment.overdue')} /> : null}
+            {task.state === 'delivered' ? <Chip size="small" color="success" label={t('fulfilment.delivered')} /> : null}
           </Stack>
         </div>
         {scope === 'open' ? (
           <Button variant="contained" onClick={() => void claimIt()} disabled={isLoading} sx={{ minHeight: 44 }}>
-            Claim
+            {t('fulfilment.claim')}
             <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
               {' '}
               {task.title}
@@ -56,7 +58,7 @@ function TaskLine({ task, scope, open, onToggle }: { task: FulfilmentTask; scope
           </Button>
         ) : (
           <Button variant={open ? 'text' : 'outlined'} onClick={onToggle} aria-expanded={open} sx={{ minHeight: 44 }}>
-            {open ? 'Close' : task.state === 'claimed' ? 'Open and answer' : 'Open'}
+            {open ? t('fulfilment.close') : task.state === 'claimed' ? t('fulfilment.openAndAnswer') : t('fulfilment.open')}
           </Button>
         )}
       </Stack>
@@ -77,6 +79,7 @@ function TaskLine({ task, scope, open, onToggle }: { task: FulfilmentTask; scope
 
 /** The astrologer's share of the orders that need a person: open ones to claim, and their own to answer. */
 export function FulfilmentQueuePanel() {
+  const { t } = useChatText();
   const [scope, setScope] = useState<'open' | 'mine'>('open');
   const [opened, setOpened] = useState<string | null>(null);
   const tasks = useFulfilmentTasksQuery(scope, { refetchOnMountOrArgChange: true, pollingInterval: 60_000 });
@@ -86,28 +89,28 @@ export function FulfilmentQueuePanel() {
     <Card variant="outlined" sx={{ borderRadius: 3 }} component="section" aria-labelledby="fulfilment-queue-heading">
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="fulfilment-queue-heading" variant="h6" component="h2">
-          Readings to write
+          {t('fulfilment.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Paid orders that need an astrologer: palm photos, floor plans, remedies and Premium reports&apos; questions. Claim one, then answer it before its due time.
+          {t('fulfilment.intro')}
         </Typography>
-        <Tabs value={scope} onChange={(_event, next: 'open' | 'mine') => setScope(next)} aria-label="Fulfilment queue" sx={{ mt: 1 }}>
-          <Tab value="open" label="Open" />
-          <Tab value="mine" label="Claimed by me" />
+        <Tabs value={scope} onChange={(_event, next: 'open' | 'mine') => setScope(next)} aria-label={t('fulfilment.tabs')} sx={{ mt: 1 }}>
+          <Tab value="open" label={t('fulfilment.tabOpen')} />
+          <Tab value="mine" label={t('fulfilment.tabMine')} />
         </Tabs>
         <Divider />
         {tasks.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            The queue could not be loaded. Please try again.
+            {t('fulfilment.error')}
           </Alert>
         ) : !tasks.data ? (
-          <Skeleton variant="rounded" height={120} sx={{ mt: 2 }} aria-label="Loading the queue" />
+          <Skeleton variant="rounded" height={120} sx={{ mt: 2 }} aria-label={t('fulfilment.loading')} />
         ) : items.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {scope === 'open' ? 'Nothing is waiting. New orders appear here.' : 'You have not claimed any order.'}
+            {scope === 'open' ? t('fulfilment.emptyOpen') : t('fulfilment.emptyMine')}
           </Typography>
         ) : (
-          <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={scope === 'open' ? 'Open orders' : 'Your orders'}>
+          <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={scope === 'open' ? t('fulfilment.listOpen') : t('fulfilment.listMine')}>
             {items.map((task) => (
               <TaskLine
                 key={task.txnid}

@@ -1,18 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useChatText } from '../../locales/use-text';
 
-const labels: Record<string, string> = {
-  person: 'Person', first: 'First person', second: 'Second person', name: 'Name', fullName: 'Full name', gender: 'Gender',
-  birthDate: 'Birth date', birthTime: 'Birth time', birthPlace: 'Birth place', latitude: 'Latitude', longitude: 'Longitude',
-  timezone: 'Time zone', concern: 'Concern', question: 'Question', questions: 'Questions', dominantHand: 'Dominant hand',
-  facing: 'Entrance faces', propertyType: 'Property', place: 'Place', month: 'Month', leftPalm: 'Left palm photo',
-  rightPalm: 'Right palm photo', floorPlan: 'Floor plan', email: 'E-mail', phone: 'Phone', reportType: 'Report',
-};
-
-const labelOf = (key: string) => labels[key] ?? key;
+/** The order fields products ask for; another field shows its own name. */
+const knownFields = [
+  'person', 'first', 'second', 'name', 'fullName', 'gender', 'birthDate', 'birthTime', 'birthPlace', 'latitude', 'longitude',
+  'timezone', 'concern', 'question', 'questions', 'dominantHand', 'facing', 'propertyType', 'place', 'month', 'leftPalm',
+  'rightPalm', 'floorPlan', 'email', 'phone', 'reportType',
+] as const;
+const isKnownField = (key: string): key is (typeof knownFields)[number] => (knownFields as readonly string[]).includes(key);
 
 /** The customer's inputs as label: value rows (nested births under their own heading). Images are shown apart. */
 export function TaskInputs({ inputs, imageFields }: { inputs: Record<string, unknown>; imageFields: string[] }) {
+  const { t } = useChatText();
+  const labelOf = (key: string) => (isKnownField(key) ? t(`task.field.${key}`) : key);
   const rows = Object.entries(inputs).filter(([key]) => !imageFields.includes(key));
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>

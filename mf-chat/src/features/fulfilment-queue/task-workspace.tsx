@@ -7,19 +7,23 @@ import { AnswerEditor } from './answer-editor';
 import { useFulfilmentTaskQuery } from './fulfilment-api';
 import { ProtectedImage } from './protected-image';
 import { TaskInputs } from './task-inputs';
+import { useChatText } from '../../locales/use-text';
 
-const imageLabels: Record<string, string> = { leftPalm: 'Left palm', rightPalm: 'Right palm', floorPlan: 'Floor plan' };
+const imageFields = ['leftPalm', 'rightPalm', 'floorPlan'] as const;
+const isKnownImage = (field: string): field is (typeof imageFields)[number] => (imageFields as readonly string[]).includes(field);
 
 /** A claimed order: the customer's inputs and photos, then the answer. */
 export function TaskWorkspace({ txnid }: { txnid: string }) {
+  const { t } = useChatText();
+  const imageLabel = (field: string) => (isKnownImage(field) ? t(`task.image.${field}`) : field);
   const task = useFulfilmentTaskQuery(txnid, { refetchOnMountOrArgChange: true });
-  if (task.isError) return <Alert severity="error">This order could not be opened. Please try again.</Alert>;
-  if (!task.data) return <Skeleton variant="rounded" height={200} aria-label="Loading the order" />;
+  if (task.isError) return <Alert severity="error">{t('task.error')}</Alert>;
+  if (!task.data) return <Skeleton variant="rounded" height={200} aria-label={t('task.loading')} />;
   const detail = task.data;
   return (
     <Stack spacing={2.5}>
       <Typography variant="body2" color="text.secondary">
-        For {detail.customerName}
+        {t('task.for', { name: detail.customerName })}
       </Typography>
       <TaskInputs inputs={detail.inputs} imageFields={detail.images.map((image) => image.field)} />
       {detail.images.length > 0 ? (
@@ -27,9 +31,9 @@ export function TaskWorkspace({ txnid }: { txnid: string }) {
           {detail.images.map((image) => (
             <Stack key={image.field} spacing={0.5}>
               <Typography variant="body2" fontWeight={600}>
-                {imageLabels[image.field] ?? image.field}
+                {imageLabel(image.field)}
               </Typography>
-              <ProtectedImage url={image.url} alt={`${imageLabels[image.field] ?? image.field} of ${detail.customerName}`} />
+              <ProtectedImage url={image.url} alt={t('task.imageAlt', { image: imageLabel(image.field), name: detail.customerName })} />
             </Stack>
           ))}
         </Box>
@@ -37,7 +41,7 @@ export function TaskWorkspace({ txnid }: { txnid: string }) {
       {detail.state === 'claimed' ? (
         <AnswerEditor txnid={txnid} initialMarkdown={detail.answer?.markdown} />
       ) : (
-        <Alert severity="success">Delivered to the customer.</Alert>
+        <Alert severity="success">{t('task.delivered')}</Alert>
       )}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { watchConnection } from './connection-watch';
 import { initialStateWithStoredQueue, useOfflineQueue } from './use-offline-queue';
 import { useReadReceipts } from './use-read-receipts';
 import { useTyping } from './use-typing';
+import { useChatText } from '../../locales/use-text';
 
 export { SEND_RETRY_DELAY_MS, TYPING_TIMEOUT_MS } from './chat-timings';
 
@@ -88,7 +89,7 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
       };
       dispatch({ type: 'outgoing', line });
       if (!online) {
-        toastRef.current({ title: 'Message Queued', description: 'Message will be sent when connection is restored', variant: 'warning' });
+        toastRef.current({ title: useChatText.translate('toasts.queued'), description: useChatText.translate('toasts.queuedText'), variant: 'warning' });
         return;
       }
       // Behind anything still queued, so the order stays the order of writing.
@@ -158,11 +159,17 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
         const byOtherSide = (event.extendedBy === 'astrologer') !== (meNow().side === 'astrologer');
         if (!byOtherSide) return;
         if (event.extendedBy === 'astrologer') {
-          const name = stateRef.current.consultation?.astrologer.name ?? 'Your astrologer';
-          toastRef.current({ title: 'Free Extension', description: `${name} added ${event.duration} free minutes to your session.`, variant: 'success', duration: 8000 });
+          const name = stateRef.current.consultation?.astrologer.name;
+          const description = name
+            ? useChatText.translate('toasts.freeExtensionText', { name, count: event.duration })
+            : useChatText.translate('toasts.freeExtensionUnnamed', { count: event.duration });
+          toastRef.current({ title: useChatText.translate('toasts.freeExtension'), description, variant: 'success', duration: 8000 });
         } else {
-          const name = stateRef.current.consultation?.user.username ?? 'The customer';
-          toastRef.current({ title: 'Session Extended', description: `${name} added ${event.duration} minutes to the session.`, variant: 'info', duration: 8000 });
+          const name = stateRef.current.consultation?.user.username;
+          const description = name
+            ? useChatText.translate('toasts.customerExtendedText', { name, count: event.duration })
+            : useChatText.translate('toasts.customerExtendedUnnamed', { count: event.duration });
+          toastRef.current({ title: useChatText.translate('extension.extended'), description, variant: 'info', duration: 8000 });
         }
       }),
       listen(socket, 'wallet-updated', (event) => callbacks.current.onWalletUpdated?.(event.balance)),
@@ -179,12 +186,12 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
     ];
 
     const announceLost = () => {
-      if (wasOnline && !lostAnnounced) toastRef.current({ title: 'Connection Lost', description: 'Trying to reconnect…', variant: 'warning' });
+      if (wasOnline && !lostAnnounced) toastRef.current({ title: useChatText.translate('toasts.lost'), description: useChatText.translate('toasts.lostText'), variant: 'warning' });
       lostAnnounced = true;
     };
     const onConnect = () => {
       dispatch({ type: 'connection', connection: 'online' });
-      if (wasOnline) toastRef.current({ title: 'Connection Restored', variant: 'success' });
+      if (wasOnline) toastRef.current({ title: useChatText.translate('toasts.restored'), variant: 'success' });
       wasOnline = true;
       lostAnnounced = false;
       stopWatching?.();
@@ -195,7 +202,7 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
         },
         onRecovered: () => {
           dispatch({ type: 'connection', connection: 'online' });
-          if (lostAnnounced) toastRef.current({ title: 'Connection Restored', variant: 'success' });
+          if (lostAnnounced) toastRef.current({ title: useChatText.translate('toasts.restored'), variant: 'success' });
           lostAnnounced = false;
           void flushQueue();
         },

@@ -5,6 +5,7 @@ import type { ChatLine } from './chat-line';
 import { initialChatSessionState, queuedLines, type ChatAction, type ChatSessionState, type Me } from './chat-session-state';
 import { SEND_RETRY_DELAY_MS, SEND_TIMEOUT_MS } from './chat-timings';
 import { loadQueuedMessages, saveQueuedMessages } from './queued-message-storage';
+import { useChatText } from '../../locales/use-text';
 
 export interface OfflineQueueOptions {
   consultationId: number;
@@ -81,7 +82,7 @@ export function useOfflineQueue({ consultationId, userId, lines, socketRef, stat
       dispatch({ type: 'send-failed', clientMessageId, queued: false });
       if (!retriedOnce.current.has(clientMessageId)) {
         retriedOnce.current.add(clientMessageId);
-        toastRef.current({ title: 'Message Failed', description: 'Failed to send message. Retrying...', variant: 'error' });
+        toastRef.current({ title: useChatText.translate('toasts.failed'), description: useChatText.translate('toasts.failedText'), variant: 'error' });
         later(() => void deliver(clientMessageId, message), SEND_RETRY_DELAY_MS);
       }
       return false;

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { searchMessages, topicSuggestions, type SearchableMessage, type Snippet } from './search-messages';
 import { formatTime } from '@astrosetu/design-system/format';
+import { useChatText } from '../../locales/use-text';
 
 export interface MessageSearchDialogProps {
   open: boolean;
@@ -36,16 +37,17 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
 
 /** Search overlay over the conversation. */
 export function MessageSearchDialog({ open, onClose, messages }: MessageSearchDialogProps) {
+  const { t } = useChatText();
   const [query, setQuery] = useState('');
   const hits = useMemo(() => searchMessages(messages, query), [messages, query]);
-  const suggestions = useMemo(() => topicSuggestions(messages), [messages]);
+  const suggestions = useMemo(() => topicSuggestions(messages, (topic) => t(`search.topic.${topic}`)), [messages, t]);
   const trimmed = query.trim();
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="message-search-title">
       <DialogTitle id="message-search-title" sx={{ pr: 6 }}>
-        Search messages
-        <IconButton aria-label="Close search" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {t('search.title')}
+        <IconButton aria-label={t('search.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseRounded />
         </IconButton>
       </DialogTitle>
@@ -55,12 +57,12 @@ export function MessageSearchDialog({ open, onClose, messages }: MessageSearchDi
           fullWidth
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search by word or name"
-          slotProps={{ htmlInput: { 'aria-label': 'Search messages', type: 'search' } }}
+          placeholder={t('search.placeholder')}
+          slotProps={{ htmlInput: { 'aria-label': t('search.title'), type: 'search' } }}
           sx={{ mt: 1 }}
         />
         {suggestions.length > 0 ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }} role="group" aria-label="Topics in this chat">
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }} role="group" aria-label={t('search.topics')}>
             {suggestions.map((topic) => (
               <Chip key={topic} label={topic} size="small" onClick={() => setQuery(topic)} clickable />
             ))}
@@ -68,22 +70,22 @@ export function MessageSearchDialog({ open, onClose, messages }: MessageSearchDi
         ) : null}
         {trimmed && hits.length === 0 ? (
           <Box sx={{ py: 3, textAlign: 'center' }} role="status">
-            <Typography>No messages found for &quot;{trimmed}&quot;</Typography>
+            <Typography>{t('search.none', { query: trimmed })}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Try searching for career, love or health.
+              {t('search.noneHint')}
             </Typography>
           </Box>
         ) : null}
         {hits.length > 0 ? (
           <>
             <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 2 }}>
-              {hits.length === 1 ? '1 message found' : `${hits.length} messages found`}
+              {t('search.found', { count: hits.length })}
             </Typography>
-            <List aria-label="Search results" dense>
+            <List aria-label={t('search.results')} dense>
               {hits.map(({ message, snippet }) => (
                 <ListItem key={message.key} divider sx={{ display: 'block', px: 0 }}>
                   <Stack direction="row" justifyContent="space-between" spacing={2}>
-                    <Typography variant="subtitle2">{message.own ? 'You' : message.senderName}</Typography>
+                    <Typography variant="subtitle2">{message.own ? t('search.you') : message.senderName}</Typography>
                     <Typography variant="caption" color="text.secondary" component="time" dateTime={message.timestamp}>
                       {formatTime(message.timestamp)}
                     </Typography>

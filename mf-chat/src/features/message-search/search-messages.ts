@@ -84,8 +84,17 @@ export function searchMessages<M extends SearchableMessage>(messages: readonly M
   return hits.sort((a, b) => Number(b.exact) - Number(a.exact) || newestFirst(a.message, b.message));
 }
 
-/** The topic keywords that appear in the conversation, in this order. */
-export function topicSuggestions(messages: readonly SearchableMessage[]): string[] {
+export type Topic = (typeof TOPIC_KEYWORDS)[number];
+
+/**
+ * The topic keywords that appear in the conversation, in this order: the word in the reader's language when the
+ * chat uses it (विवाह, திருமணம்), else the English word (chats mix both).
+ */
+export function topicSuggestions(messages: readonly SearchableMessage[], wordFor: (topic: Topic) => string = (topic) => topic): string[] {
   const text = messages.map((message) => message.message.toLocaleLowerCase()).join('\n');
-  return TOPIC_KEYWORDS.filter((keyword) => text.includes(keyword));
+  return TOPIC_KEYWORDS.flatMap((topic) => {
+    const word = wordFor(topic).toLocaleLowerCase();
+    if (text.includes(word)) return [word];
+    return text.includes(topic) ? [topic] : [];
+  });
 }

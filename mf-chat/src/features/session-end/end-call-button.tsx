@@ -8,6 +8,7 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { refundIfEndedNow, usedMinutesFromRemaining } from './refund-estimate';
 import { useEndChatSessionMutation } from './session-end-api';
+import { useChatText } from '../../locales/use-text';
 
 export interface EndCallButtonProps {
   consultation: Pick<Consultation, 'id' | 'cost' | 'duration' | 'astrologerExtensions'>;
@@ -21,16 +22,18 @@ export interface EndCallButtonProps {
   onEnded: (ended: Consultation) => void;
 }
 
-function refundSentence(refund: number, side: 'user' | 'astrologer'): string {
-  if (refund <= 0) return side === 'user' ? 'All of the paid time has been used, so nothing is refunded.' : 'All of the paid time has been used.';
-  return side === 'user'
-    ? `${formatPaise(refund)} for the unused minutes goes back to your wallet.`
-    : `The customer gets ${formatPaise(refund)} back for the unused minutes.`;
+/** The confirmation's sentence: whom it is with, and what the refund will be. One sentence per case (word order differs by language). */
+function confirmationText(name: string, refund: number, side: 'user' | 'astrologer'): string {
+  const t = useChatText.translate;
+  if (refund <= 0) return side === 'user' ? t('endCall.confirm.customerNoRefund', { name }) : t('endCall.confirm.astrologerNoRefund', { name });
+  const amount = formatPaise(refund);
+  return side === 'user' ? t('endCall.confirm.customerRefund', { name, amount }) : t('endCall.confirm.astrologerRefund', { name, amount });
 }
 
 /** End Call, after a confirmation that says what will be refunded (the server's rule, estimated now). */
 export function EndCallButton({ consultation, side, otherPartyName, remainingSeconds, disabled = false, onEnded }: EndCallButtonProps) {
   const consultationId = consultation.id;
+  const { t } = useChatText();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
   const [endSession, { isLoading }] = useEndChatSessionMutation();
@@ -45,24 +48,25 @@ export function EndCallButton({ consultation, side, otherPartyName, remainingSec
       setConfirming(false);
       // Already over (the other side or the server ended it): the page follows the end event.
       if (error.code === 'CONFLICT') return;
-      toast({ title: 'Could not end the session', description: error.message, variant: 'error' });
+      toast({ title: t('endCall.failed'), description: error.message, variant: 'error' });
     }
   };
 
   return (
     <>
       <Button color="error" variant="contained" size="small" startIcon={<CallEndRounded />} onClick={() => setConfirming(true)} disabled={disabled}>
-        End Call
+        {t('endCall.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="End this consultation?"
-        description={`Your chat with ${otherPartyName} will end now. ${refundSentence(
+        title={t('endCall.confirm.title')}
+        description={confirmationText(
+          otherPartyName,
           refundIfEndedNow(consultation, usedMinutesFromRemaining(consultation.duration, remainingSeconds)),
           side,
-        )}`}
-        confirmLabel="End Call"
-        cancelLabel="Keep Chatting"
+        )}
+        confirmLabel={t('endCall.button')}
+        cancelLabel={t('endCall.confirm.keep')}
         tone="danger"
         pending={isLoading}
         onConfirm={() => void confirm()}

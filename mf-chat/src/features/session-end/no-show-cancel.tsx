@@ -6,6 +6,7 @@ import { formatPaise } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useEndChatSessionMutation } from './session-end-api';
+import { useChatText } from '../../locales/use-text';
 
 export interface NoShowCancelProps {
   consultation: Pick<Consultation, 'id' | 'cost'>;
@@ -18,6 +19,7 @@ export interface NoShowCancelProps {
  * refunds everything (it also cancels by itself at 5 minutes).
  */
 export function NoShowCancel({ consultation, astrologerName, onEnded }: NoShowCancelProps) {
+  const { t } = useChatText();
   const { toast } = useToast();
   const [endSession, { isLoading }] = useEndChatSessionMutation();
   const cancel = async () => {
@@ -27,12 +29,12 @@ export function NoShowCancel({ consultation, astrologerName, onEnded }: NoShowCa
       const error = normaliseApiError(caught);
       // Already over (the server cancelled it, or the astrologer joined and ended): the end event says so.
       if (error.code === 'CONFLICT') return;
-      toast({ title: 'Could not cancel the session', description: error.message, variant: 'error' });
+      toast({ title: t('noShow.failed'), description: error.message, variant: 'error' });
     }
   };
   return (
     <Alert severity="warning" sx={{ mx: 1.5, mt: 1, flexShrink: 0 }}>
-      {astrologerName} has not joined yet. You can cancel now and get all {formatPaise(consultation.cost)} back.
+      {t('noShow.text', { name: astrologerName, amount: formatPaise(consultation.cost) })}
       <Button
         color="inherit"
         variant="outlined"
@@ -42,7 +44,7 @@ export function NoShowCancel({ consultation, astrologerName, onEnded }: NoShowCa
         startIcon={isLoading ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
         sx={{ display: 'flex', mt: 1 }}
       >
-        Cancel and get a full refund
+        {t('noShow.cancel')}
       </Button>
     </Alert>
   );

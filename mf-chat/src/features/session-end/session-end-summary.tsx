@@ -4,11 +4,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { consultationEndReasonText, type ConsultationEndedEvent } from '@astrosetu/contracts';
+import type { ConsultationEndedEvent } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { ReviewForm } from '@astrosetu/design-system/review-form';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useReviewSessionMutation } from './review-api';
+import { useChatText } from '../../locales/use-text';
 
 export interface SessionEndSummaryProps {
   consultationId: number;
@@ -21,12 +22,9 @@ export interface SessionEndSummaryProps {
   onLeave: () => void;
 }
 
-function minutes(count: number): string {
-  return `${count} ${count === 1 ? 'minute' : 'minutes'}`;
-}
-
 /** The customer's end screen: why it ended, what was used and refunded, and the review of the session. */
 export function SessionEndSummary({ consultationId, ending, fallbackText, canReview, onLeave }: SessionEndSummaryProps) {
+  const { t } = useChatText();
   const [reviewSession, { isLoading, error }] = useReviewSessionMutation();
   const [reviewed, setReviewed] = useState(false);
   const reviewable = canReview && ending?.status !== 'cancelled';
@@ -34,15 +32,15 @@ export function SessionEndSummary({ consultationId, ending, fallbackText, canRev
   return (
     <Stack spacing={1.5} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', overflowY: 'auto', maxHeight: '60%', flexShrink: 0 }}>
       <Alert severity={ending?.endReason === 'expired' || !ending ? 'info' : 'warning'} role="status">
-        <AlertTitle>Session ended</AlertTitle>
-        {ending ? consultationEndReasonText[ending.endReason] : fallbackText}
-        {ending && ending.status === 'completed' ? ` You used ${minutes(ending.usedMinutes)}.` : ''}
-        {ending && ending.refundedAmount > 0 ? ` ${formatPaise(ending.refundedAmount)} has been refunded to your wallet.` : ''}
+        <AlertTitle>{t('summary.title')}</AlertTitle>
+        {ending ? t(`summary.reason.${ending.endReason}`) : fallbackText}
+        {ending && ending.status === 'completed' ? ` ${t('summary.used', { count: ending.usedMinutes })}` : ''}
+        {ending && ending.refundedAmount > 0 ? ` ${t('summary.refunded', { amount: formatPaise(ending.refundedAmount) })}` : ''}
       </Alert>
       {reviewable && !reviewed ? (
         <div>
           <Typography variant="subtitle1" component="h2" gutterBottom>
-            How was your consultation?
+            {t('summary.reviewHeading')}
           </Typography>
           <ReviewForm
             idPrefix={`session-${consultationId}`}
@@ -57,10 +55,10 @@ export function SessionEndSummary({ consultationId, ending, fallbackText, canRev
           />
         </div>
       ) : null}
-      {reviewed ? <Alert severity="success">Thank you for your review.</Alert> : null}
+      {reviewed ? <Alert severity="success">{t('summary.reviewThanks')}</Alert> : null}
       <div>
         <Button variant="outlined" onClick={onLeave}>
-          Go to Home
+          {t('summary.home')}
         </Button>
       </div>
     </Stack>

@@ -4,6 +4,7 @@ import { ASTROLOGER_EXTENSION_MINUTES, MAX_ASTROLOGER_EXTENSIONS } from '@astros
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useExtendAsAstrologerMutation } from './extension-api';
+import { useChatText } from '../../locales/use-text';
 
 export interface AstrologerExtendButtonProps {
   consultationId: number;
@@ -14,6 +15,7 @@ export interface AstrologerExtendButtonProps {
 
 /** The astrologer's '+5min (remaining)': 5 free minutes, at most twice per session. */
 export function AstrologerExtendButton({ consultationId, given, disabled = false }: AstrologerExtendButtonProps) {
+  const { t } = useChatText();
   const { toast } = useToast();
   const [extend, { isLoading }] = useExtendAsAstrologerMutation();
   const remaining = Math.max(0, MAX_ASTROLOGER_EXTENSIONS - given);
@@ -21,9 +23,9 @@ export function AstrologerExtendButton({ consultationId, given, disabled = false
   const onClick = async () => {
     try {
       await extend({ consultationId }).unwrap();
-      toast({ title: 'Free Extension Added', description: `${ASTROLOGER_EXTENSION_MINUTES} free minutes were added to this session.`, variant: 'success' });
+      toast({ title: t('astrologerExtend.added'), description: t('astrologerExtend.addedText', { count: ASTROLOGER_EXTENSION_MINUTES }), variant: 'success' });
     } catch (caught) {
-      toast({ title: 'Extension Failed', description: normaliseApiError(caught).message || 'Could not add free minutes.', variant: 'error' });
+      toast({ title: t('extension.failed'), description: normaliseApiError(caught).message || t('astrologerExtend.failedText'), variant: 'error' });
     }
   };
 
@@ -34,9 +36,9 @@ export function AstrologerExtendButton({ consultationId, given, disabled = false
       startIcon={<MoreTimeRounded />}
       onClick={() => void onClick()}
       disabled={disabled || isLoading || remaining === 0}
-      aria-label={`Add ${ASTROLOGER_EXTENSION_MINUTES} free minutes (${remaining} left)`}
+      aria-label={t('astrologerExtend.label', { count: ASTROLOGER_EXTENSION_MINUTES, left: remaining })}
     >
-      +{ASTROLOGER_EXTENSION_MINUTES}min ({remaining})
+      {t('astrologerExtend.button', { count: ASTROLOGER_EXTENSION_MINUTES, left: remaining })}
     </Button>
   );
 }

@@ -17,6 +17,7 @@ import { normaliseApiError } from '@astrosetu/web-core';
 import { postToGateway } from '@astrosetu/web-core/files';
 import { extensionOptions, shortfallToPay } from './extension-options';
 import { useAstrologerForExtensionQuery, useExtendConsultationMutation, useRechargeWalletForExtensionMutation } from './extension-api';
+import { useChatText } from '../../locales/use-text';
 
 export interface ExtendSessionDialogProps {
   open: boolean;
@@ -36,6 +37,7 @@ type Stage = { kind: 'choose' } | { kind: 'awaiting-payment'; duration: number; 
  * extension completes by itself as soon as that payment reaches the wallet.
  */
 export function ExtendSessionDialog({ open, consultationId, astrologerId, astrologerName, balance, onClose }: ExtendSessionDialogProps) {
+  const { t } = useChatText();
   const { toast } = useToast();
   const { data: astrologer, isLoading: loadingRate } = useAstrologerForExtensionQuery(astrologerId, { skip: !open });
   const [extend, { isLoading: extending }] = useExtendConsultationMutation();
@@ -52,7 +54,7 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
   const finish = async (minutes: number, paymentMethod: 'wallet' | 'payment') => {
     try {
       await extend({ consultationId, duration: minutes, paymentMethod }).unwrap();
-      toast({ title: 'Session Extended', description: `${minutes} minutes were added to your consultation.`, variant: 'success' });
+      toast({ title: t('extension.extended'), description: t('extension.extendedText', { count: minutes }), variant: 'success' });
       setStage({ kind: 'choose' });
       setDuration(null);
       onClose();
@@ -60,7 +62,7 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
     } catch (caught) {
       const apiError = normaliseApiError(caught);
       if (apiError.code === 'INSUFFICIENT_BALANCE') return false;
-      toast({ title: 'Extension Failed', description: apiError.message || 'The session could not be extended. Please try again.', variant: 'error' });
+      toast({ title: t('extension.failed'), description: apiError.message || t('extension.failedText'), variant: 'error' });
       return true;
     }
   };
@@ -72,7 +74,7 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
       await postToGateway(payment.paymentUrl, payment.paymentData, { newTab: true });
       setStage({ kind: 'awaiting-payment', duration: minutes, cost });
     } catch (caught) {
-      setError(normaliseApiError(caught).message || 'Unable to process payment. Please try again.');
+      setError(normaliseApiError(caught).message || t('extension.paymentFailed'));
     }
   };
 
@@ -105,39 +107,39 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
 
   return (
     <Dialog open={open} onClose={decline} fullWidth maxWidth="xs" aria-labelledby="extend-session-title">
-      <DialogTitle id="extend-session-title">Extend your session?</DialogTitle>
+      <DialogTitle id="extend-session-title">{t('extension.title')}</DialogTitle>
       <DialogContent>
         {stage.kind === 'awaiting-payment' ? (
           <Stack spacing={2} alignItems="center" sx={{ py: 2 }} role="status">
             <CircularProgress size={28} />
             <Typography textAlign="center">
-              Complete the payment in the new tab. Your {stage.duration} extra minutes are added as soon as it arrives.
+              {t('extension.awaitingPayment', { count: stage.duration })}
             </Typography>
           </Stack>
         ) : (
           <>
             <DialogContentText sx={{ mb: 2 }}>
-              Your time with {astrologerName} is almost up. Add minutes to keep talking.
+              {t('extension.text', { name: astrologerName })}
             </DialogContentText>
-            {loadingRate ? <CircularProgress size={24} aria-label="Loading prices" /> : null}
+            {loadingRate ? <CircularProgress size={24} aria-label={t('extension.loadingPrices')} /> : null}
             <ToggleButtonGroup
               exclusive
               orientation="vertical"
               fullWidth
               value={duration}
               onChange={(_event, value: number | null) => setDuration(value)}
-              aria-label="Extension length"
+              aria-label={t('extension.length')}
             >
               {options.map((option) => (
                 <ToggleButton key={option.duration} value={option.duration} sx={{ justifyContent: 'space-between', textTransform: 'none' }}>
-                  <span>{option.duration} minutes</span>
+                  <span>{t('extension.option', { count: option.duration })}</span>
                   <strong>{formatPaise(option.cost)}</strong>
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Wallet balance: {formatPaise(balance)}
-              {chosen && balance < chosen.cost ? ` · ${formatPaise(shortfallToPay(chosen.cost, balance))} will be paid by card or UPI` : ''}
+              {t('extension.balance', { amount: formatPaise(balance) })}
+              {chosen && balance < chosen.cost ? ` · ${t('extension.shortfall', { amount: formatPaise(shortfallToPay(chosen.cost, balance)) })}` : ''}
             </Typography>
             {error ? (
               <Alert severity="error" sx={{ mt: 2 }}>
@@ -148,10 +150,10 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={decline}>Continue Without Extension</Button>
+        <Button onClick={decline}>{t('extension.decline')}</Button>
         {stage.kind === 'choose' ? (
           <Button variant="contained" onClick={() => void pay()} disabled={!chosen || busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {chosen ? `Pay ${formatPaise(chosen.cost)}` : 'Choose a duration'}
+            {chosen ? t('extension.pay', { amount: formatPaise(chosen.cost) }) : t('extension.choose')}
           </Button>
         ) : null}
       </DialogActions>

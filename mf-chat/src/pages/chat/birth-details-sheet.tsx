@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useChatText } from '../../locales/use-text';
 
 export interface BirthDetailsSheetProps {
   open: boolean;
@@ -13,6 +14,7 @@ export interface BirthDetailsSheetProps {
 
 /** On phones and tablets the birth details open in a sheet from the bottom instead of a side column. */
 export function BirthDetailsSheet({ open, onClose, title, children }: BirthDetailsSheetProps) {
+  const { t } = useChatText();
   return (
     <Drawer
       anchor="bottom"
@@ -25,7 +27,7 @@ export function BirthDetailsSheet({ open, onClose, title, children }: BirthDetai
           <Typography variant="subtitle2" color="text.secondary">
             {title}
           </Typography>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('room.detailsSheet.close')}</Button>
         </Stack>
         {children}
       </Stack>

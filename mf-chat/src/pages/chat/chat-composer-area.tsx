@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { MessageComposer, QuickReplyBar, quickRepliesFor } from '../../features/live-chat';
+import { useChatText } from '../../locales/use-text';
 
 export interface ChatComposerAreaProps {
   side: 'user' | 'astrologer';
@@ -13,10 +14,11 @@ export interface ChatComposerAreaProps {
  * (saying why), the customer sees the end summary instead.
  */
 export function ChatComposerArea({ side, ended, onSend, onInput }: ChatComposerAreaProps) {
+  const { t } = useChatText();
   if (!ended) {
     return (
       <Box sx={{ flexShrink: 0 }}>
-        <QuickReplyBar replies={quickRepliesFor(side)} onPick={onSend} label={side === 'user' ? 'Quick replies' : 'Quick responses'} />
+        <QuickReplyBar replies={quickRepliesFor(side)} onPick={onSend} label={side === 'user' ? t('room.quickReplies.customer') : t('room.quickReplies.astrologer')} />
         <MessageComposer onSend={onSend} onInput={onInput} />
       </Box>
     );
@@ -24,7 +26,7 @@ export function ChatComposerArea({ side, ended, onSend, onInput }: ChatComposerA
   if (side !== 'astrologer') return null;
   return (
     <Box sx={{ flexShrink: 0 }}>
-      <MessageComposer onSend={onSend} onInput={onInput} disabled placeholder="This consultation has ended" />
+      <MessageComposer onSend={onSend} onInput={onInput} disabled placeholder={t('room.composerEnded')} />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { ASTROLOGER_EXTENSION_MINUTES } from '@astrosetu/contracts';
 import { CountdownBadge } from '@astrosetu/design-system/countdown-badge';
 import type { ConnectionState } from '../../features/live-chat';
+import { useChatText } from '../../locales/use-text';
 
 export interface ChatHeaderProps {
   otherPartyName: string;
@@ -32,11 +33,12 @@ export interface ChatHeaderProps {
   actions: ReactNode;
 }
 
-function connectionChip(connection: ConnectionState, ended: boolean) {
-  if (ended) return <Chip size="small" label="Ended" />;
-  if (connection === 'online') return <Chip size="small" color="success" label="Connected" />;
-  if (connection === 'connecting') return <Chip size="small" color="info" variant="outlined" label="Connecting…" />;
-  return <Chip size="small" color="warning" label="Offline" />;
+function ConnectionChip({ connection, ended }: { connection: ConnectionState; ended: boolean }) {
+  const { t } = useChatText();
+  if (ended) return <Chip size="small" label={t('header.connection.ended')} />;
+  if (connection === 'online') return <Chip size="small" color="success" label={t('header.connection.online')} />;
+  if (connection === 'connecting') return <Chip size="small" color="info" variant="outlined" label={t('header.connection.connecting')} />;
+  return <Chip size="small" color="warning" label={t('header.connection.offline')} />;
 }
 
 /**
@@ -45,6 +47,7 @@ function connectionChip(connection: ConnectionState, ended: boolean) {
  */
 export function ChatHeader(props: ChatHeaderProps) {
   const { otherPartyName, otherPartyImage, connection, ended, packageMinutes, freeExtensions, remainingSeconds, graceSeconds, notStartedText } = props;
+  const { t } = useChatText();
   const clock =
     remainingSeconds !== undefined && !ended ? (
       <CountdownBadge remainingSeconds={remainingSeconds} graceSeconds={graceSeconds} />
@@ -69,11 +72,11 @@ export function ChatHeader(props: ChatHeaderProps) {
             {otherPartyName}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} alignItems="center">
-            {connectionChip(connection, ended)}
-            <Chip size="small" variant="outlined" label={`${packageMinutes}min Package`} />
+            <ConnectionChip connection={connection} ended={ended} />
+            <Chip size="small" variant="outlined" label={t('header.package', { count: packageMinutes })} />
             {freeExtensions > 0 ? (
               <Typography variant="caption" color="success.main" sx={{ fontWeight: 600 }}>
-                +{freeExtensions * ASTROLOGER_EXTENSION_MINUTES} min free extension
+                {t('header.freeExtension', { count: freeExtensions * ASTROLOGER_EXTENSION_MINUTES })}
               </Typography>
             ) : null}
           </Stack>
@@ -81,19 +84,19 @@ export function ChatHeader(props: ChatHeaderProps) {
         {clock ? <div>{clock}</div> : null}
       </Stack>
       <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end" useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Tooltip title="Search messages">
-          <IconButton aria-label="Search messages" onClick={props.onSearch}>
+        <Tooltip title={t('header.search')}>
+          <IconButton aria-label={t('header.search')} onClick={props.onSearch}>
             <SearchRounded />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Display settings">
-          <IconButton aria-label="Display settings" onClick={props.onSettings}>
+        <Tooltip title={t('header.settings')}>
+          <IconButton aria-label={t('header.settings')} onClick={props.onSettings}>
             <TuneRounded />
           </IconButton>
         </Tooltip>
         {props.onBirthDetails ? (
-          <Tooltip title="Birth details">
-            <IconButton aria-label="Birth details" onClick={props.onBirthDetails}>
+          <Tooltip title={t('header.birthDetails')}>
+            <IconButton aria-label={t('header.birthDetails')} onClick={props.onBirthDetails}>
               <BadgeOutlined />
             </IconButton>
           </Tooltip>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import type { Consultation } from '@astrosetu/contracts';
 import { EndCallButton } from '../../features/session-end';
 import { AstrologerExtendButton } from '../../features/session-extension';
+import { useChatText } from '../../locales/use-text';
 
 export interface ChatRoomActionsProps {
   consultation: Consultation;
@@ -17,13 +18,14 @@ export interface ChatRoomActionsProps {
 
 /** The header's buttons: Extend (paid for the customer, free minutes for the astrologer) and End. */
 export function ChatRoomActions({ consultation, side, otherPartyName, remainingSeconds, started, ended, onExtend, onEnded }: ChatRoomActionsProps) {
+  const { t } = useChatText();
   return (
     <>
       {side === 'astrologer' ? (
         <AstrologerExtendButton consultationId={consultation.id} given={consultation.astrologerExtensions} disabled={ended || !started} />
       ) : (
         <Button variant="outlined" size="small" onClick={onExtend} disabled={ended || !started}>
-          Extend
+          {t('room.extend')}
         </Button>
       )}
       <EndCallButton

@@ -26,6 +26,7 @@ import { ChatRoomActions } from './chat-room-actions';
 import { clockFromConsultation, endingOf, endMessage } from './session-ending';
 import { SessionNotices } from './session-notices';
 import { useNow } from './use-now';
+import { useChatText } from '../../locales/use-text';
 
 /** The customer is offered an extension once, at 5 minutes left. */
 export const EXTEND_PROMPT_SECONDS = 5 * 60;
@@ -46,6 +47,7 @@ export interface ChatRoomProps {
  */
 export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
   const navigate = useNavigate();
+  const { t } = useChatText();
   const { toast } = useToast();
   const { refreshUser } = useSession();
   const side = user.role === 'astrologer' ? 'astrologer' : 'user';
@@ -58,12 +60,12 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
   const onNewConsultation = useCallback(
     (event: { userName: string; duration: number; consultationId: number }) =>
       toast({
-        title: 'New consultation request',
-        description: `${event.userName} booked a ${event.duration}-minute consultation.`,
+        title: t('room.newRequest.title'),
+        description: t('room.newRequest.text', { name: event.userName, count: event.duration }),
         variant: 'info',
         duration: 8000,
       }),
-    [toast],
+    [toast, t],
   );
   const me = useMemo(() => ({ side, userId: user.id, name: myName }) as const, [side, user.id, myName]);
   const { state, send, retry, onComposerInput, markEnded } = useChatSession({ consultationId: opened.id, me, onWalletUpdated, onNewConsultation });
@@ -111,10 +113,10 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
       void refreshUser();
       return undefined;
     }
-    toast({ title: 'Session Ended', description: endMessage(state.endedBy, side), variant: state.endedBy === 'system' ? 'warning' : 'info' });
+    toast({ title: t('room.endedToast'), description: endMessage(state.endedBy, side), variant: state.endedBy === 'system' ? 'warning' : 'info' });
     const timer = setTimeout(() => navigate('/astrologer-dashboard'), LEAVE_AFTER_END_MS);
     return () => clearTimeout(timer);
-  }, [state.endedBy, side, navigate, toast, refreshUser]);
+  }, [state.endedBy, side, navigate, toast, refreshUser, t]);
 
   const onEndedHere = (endedConsultation: Consultation) => {
     setEndedHere(endedConsultation);
@@ -132,12 +134,12 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
   const notStartedText = started
     ? undefined
     : side === 'astrologer'
-      ? 'Starts when the customer is ready'
+      ? t('room.notStarted.astrologer')
       : !consultation.astrologerJoinedAt
-        ? `Waiting for ${consultation.astrologer.name}`
+        ? t('room.notStarted.waiting', { name: consultation.astrologer.name })
         : gateDone
-          ? 'Starting…'
-          : 'Starts when you continue';
+          ? t('room.notStarted.starting')
+          : t('room.notStarted.continue');
 
   const birthDetails = (
     <Stack spacing={2}>
@@ -160,14 +162,14 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
       }}
     >
       {compact ? null : (
-        <Box component="aside" aria-label="Customer details" sx={{ width: 280, flexShrink: 0, overflowY: 'auto' }}>
+        <Box component="aside" aria-label={t('room.customerDetails')} sx={{ width: 280, flexShrink: 0, overflowY: 'auto' }}>
           {birthDetails}
         </Box>
       )}
       <ThemeProvider theme={chatTheme}>
         <Paper
           component="section"
-          aria-label={`Consultation with ${otherPartyName}`}
+          aria-label={t('room.label', { name: otherPartyName })}
           variant="outlined"
           sx={{
             flex: '1 1 auto',
@@ -229,9 +231,8 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
             theirReceipts={state.theirReceipts}
             typingName={state.typing?.name}
             fontSize={preferences.fontSize}
-            lang={preferences.language}
             onRetry={retry}
-            emptyText={side === 'user' ? `Say namaste to ${otherPartyName} or pick a topic below.` : 'No messages yet.'}
+            emptyText={side === 'user' ? t('room.empty.customer', { name: otherPartyName }) : t('room.empty.astrologer')}
           />
           {ended && side === 'user' ? (
             <SessionEndSummary
@@ -250,7 +251,7 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
         <BirthDetailsSheet
           open={detailsOpen}
           onClose={() => setDetailsOpen(false)}
-          title={side === 'astrologer' ? `About ${consultation.user.username}` : 'Shared with your astrologer'}
+          title={side === 'astrologer' ? t('room.detailsSheet.about', { name: consultation.user.username }) : t('room.detailsSheet.shared')}
         >
           {birthDetails}
         </BirthDetailsSheet>

@@ -1,12 +1,14 @@
 import type { Consultation, ConsultationEndedEvent } from '@astrosetu/contracts';
+import { useChatText } from '../../locales/use-text';
 
-/** What each side is told when a consultation ends, by who ended it. */
+/** What each side is told when a consultation ends, by who ended it (in the current language). */
 export function endMessage(endedBy: string, side: 'user' | 'astrologer'): string {
-  if (endedBy === 'system') return 'Your consultation time has expired. The session has been automatically ended.';
-  if (endedBy === 'astrologer' && side === 'user') return 'The consultation has been ended by the astrologer.';
-  if (endedBy === 'user' && side === 'astrologer') return 'The customer has ended the consultation.';
-  if (endedBy === 'admin') return 'The consultation was ended by support.';
-  return 'Thank you for your consultation.';
+  const t = useChatText.translate;
+  if (endedBy === 'system') return t('ending.expired');
+  if (endedBy === 'astrologer' && side === 'user') return t('ending.byAstrologer');
+  if (endedBy === 'user' && side === 'astrologer') return t('ending.byCustomer');
+  if (endedBy === 'admin') return t('ending.bySupport');
+  return t('ending.thanks');
 }
 
 /** How an ended consultation ended, in the shape of the end event (for a page opened after the end). */

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { formatClock } from '@astrosetu/design-system/format';
 import { endMessage } from './session-ending';
+import { useChatText } from '../../locales/use-text';
 
 export interface SessionNoticesProps {
   side: 'user' | 'astrologer';
@@ -16,6 +17,7 @@ export interface SessionNoticesProps {
 
 /** The alerts above the messages: a failed join, the astrologer's end notice, the grace period after the booked time. */
 export function SessionNotices({ side, joinError, endedBy, ended, expired, remainingSeconds, graceSeconds }: SessionNoticesProps) {
+  const { t } = useChatText();
   return (
     <>
       {joinError ? (
@@ -30,8 +32,7 @@ export function SessionNotices({ side, joinError, endedBy, ended, expired, remai
       ) : null}
       {expired && remainingSeconds !== undefined ? (
         <Alert severity="error" sx={{ mx: 1.5, mt: 1, flexShrink: 0 }}>
-          The booked time is over. The session ends automatically in {formatClock(Math.max(0, graceSeconds + remainingSeconds))}.
-          {side === 'user' ? ' Extend it to keep talking.' : ''}
+          {t(side === 'user' ? 'notices.graceCustomer' : 'notices.graceAstrologer', { time: formatClock(Math.max(0, graceSeconds + remainingSeconds)) })}
         </Alert>
       ) : null}
     </>

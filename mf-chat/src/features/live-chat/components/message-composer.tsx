@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SendRounded from '@mui/icons-material/SendRounded';
+import { useChatText } from '../../../locales/use-text';
 
 export interface MessageComposerProps {
   onSend: (text: string) => void;
@@ -12,7 +13,8 @@ export interface MessageComposerProps {
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line, the button sends too. */
-export function MessageComposer({ onSend, onInput, disabled = false, placeholder = 'Type your message…' }: MessageComposerProps) {
+export function MessageComposer({ onSend, onInput, disabled = false, placeholder }: MessageComposerProps) {
+  const { t } = useChatText();
   const [text, setText] = useState('');
 
   const submit = () => {
@@ -38,15 +40,15 @@ export function MessageComposer({ onSend, onInput, disabled = false, placeholder
           onInput(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('composer.placeholder')}
         disabled={disabled}
         multiline
         maxRows={5}
         fullWidth
         size="small"
-        slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: 4000 } }}
+        slotProps={{ htmlInput: { 'aria-label': t('composer.label'), maxLength: 4000 } }}
       />
-      <IconButton color="primary" aria-label="Send message" onClick={submit} disabled={disabled || !text.trim()} sx={{ mb: 0.25 }}>
+      <IconButton color="primary" aria-label={t('composer.send')} onClick={submit} disabled={disabled || !text.trim()} sx={{ mb: 0.25 }}>
         <SendRounded />
       </IconButton>
     </Stack>

@@ -6,6 +6,7 @@ import type { ReceiptWatermark } from '@astrosetu/contracts';
 import { ChatBubble } from '@astrosetu/design-system/chat-bubble';
 import { TypingIndicator } from '@astrosetu/design-system/typing-indicator';
 import { deliveryStatusOf, type ChatLine } from '../chat-line';
+import { useChatText } from '../../../locales/use-text';
 
 export interface MessageListProps {
   lines: ChatLine[];
@@ -13,8 +14,6 @@ export interface MessageListProps {
   /** The other person's name while they type. */
   typingName?: string;
   fontSize: number;
-  /** The chat language setting, for fonts and screen readers. */
-  lang: string;
   onRetry: (key: string) => void;
   emptyText: string;
   /** Shown under a message (e.g. why something was hidden from it, or a way to report it). */
@@ -22,7 +21,8 @@ export interface MessageListProps {
 }
 
 /** The conversation: own messages right (You), the other person's left, the newest in view. */
-export function MessageList({ lines, theirReceipts, typingName, fontSize, lang, onRetry, emptyText, renderAfter }: MessageListProps) {
+export function MessageList({ lines, theirReceipts, typingName, fontSize, onRetry, emptyText, renderAfter }: MessageListProps) {
+  const { t } = useChatText();
   const endRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
@@ -52,9 +52,8 @@ export function MessageList({ lines, theirReceipts, typingName, fontSize, lang, 
         atEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
       }}
       role="log"
-      aria-label="Messages"
+      aria-label={t('messages.label')}
       aria-live="polite"
-      lang={lang}
       // position: relative keeps the bubbles' visually hidden (absolute) labels inside the scrolling list, not the page.
       sx={{ position: 'relative', flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 1.5, sm: 2.5 }, py: 2 }}
     >
