@@ -48,7 +48,7 @@ export function AstrologerProfileView({ user }: { user: User }) {
               {t('astrologerProfile.failed', { reason: normaliseApiError(profile.error).message })}
             </Alert>
           ) : (
-            <Skeleton variant="rounded" height={320} aria-label={t('astrologerProfile.loading')} />
+            <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t('astrologerProfile.loading')} />
           )}
         </Paper>
       </Container>

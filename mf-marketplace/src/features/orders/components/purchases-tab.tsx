@@ -68,7 +68,7 @@ export function PurchasesTab() {
   const orders = useOrdersQuery({ page, pageSize: PURCHASES_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
 
   if (orders.isError && !orders.data) return <Alert severity="error">{t('orders.tab.failed')}</Alert>;
-  if (!orders.data) return <Skeleton variant="rounded" height={180} aria-label={t('orders.tab.loading')} />;
+  if (!orders.data) return <Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('orders.tab.loading')} />;
   if (orders.data.total === 0) {
     return (
       <EmptyState

@@ -20,7 +20,7 @@ export function BlockedTab() {
   const { data, isError, isLoading } = useBlocksQuery();
   const [unblock, { isLoading: unblocking, originalArgs: unblockingId }] = useUnblockMutation();
   if (isError) return <Alert severity="error">{t('profile.blocked.failed')}</Alert>;
-  if (isLoading || !data) return <Skeleton variant="rounded" height={120} aria-label={t('profile.blocked.loading')} />;
+  if (isLoading || !data) return <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('profile.blocked.loading')} />;
   if (data.length === 0) {
     return <EmptyState icon={<BlockRounded />} title={t('profile.blocked.empty.title')} description={t('profile.blocked.empty.description')} headingLevel="h3" />;
   }

@@ -25,7 +25,7 @@ export function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {
   const { data, isError, isLoading } = useFavoritesQuery();
   const [removeFavorite, { isLoading: removing, originalArgs: removingId }] = useRemoveFavoriteMutation();
   if (isError) return <Alert severity="error">{t('profile.favorites.failed')}</Alert>;
-  if (isLoading || !data) return <Skeleton variant="rounded" height={180} aria-label={t('profile.favorites.loading')} />;
+  if (isLoading || !data) return <Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('profile.favorites.loading')} />;
   if (data.length === 0) {
     return (
       <EmptyState

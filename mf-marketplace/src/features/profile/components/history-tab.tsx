@@ -17,7 +17,7 @@ const SHOWN = 10;
 export function HistoryTab({ consultations, failed, onBrowse }: { consultations: readonly Consultation[] | undefined; failed: boolean; onBrowse: () => void }) {
   const { t } = useMarketplaceText();
   if (failed && !consultations) return <Alert severity="error">{t('profile.history.failed')}</Alert>;
-  if (!consultations) return <Skeleton variant="rounded" height={180} aria-label={t('profile.history.loading')} />;
+  if (!consultations) return <Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('profile.history.loading')} />;
   if (consultations.length === 0) {
     return <EmptyState icon={<ForumOutlined />} title={t('profile.history.empty.title')} description={t('profile.history.empty.description')} headingLevel="h3" actionLabel={t('home.recent.find')} onAction={onBrowse} />;
   }

@@ -21,7 +21,7 @@ export function NotificationsTab() {
   const { data, isError, isLoading } = useNotificationsQuery();
   const [markRead] = useMarkNotificationReadMutation();
   if (isError) return <Alert severity="error">{t('profile.notifications.failed')}</Alert>;
-  if (isLoading || !data) return <Skeleton variant="rounded" height={180} aria-label={t('profile.notifications.loading')} />;
+  if (isLoading || !data) return <Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('profile.notifications.loading')} />;
   if (data.length === 0) {
     return <EmptyState icon={<NotificationsNoneRounded />} title={t('profile.notifications.empty.title')} description={t('profile.notifications.empty.description')} headingLevel="h3" />;
   }

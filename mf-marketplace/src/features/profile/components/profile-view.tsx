@@ -104,7 +104,7 @@ export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders
             {tab === 'analytics' ? isCustomer ? <AnalyticsTab consultations={sorted} /> : customersOnly : null}
             {tab === 'purchases' ? (
               isCustomer ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={180} aria-label={t('orders.tab.loading')} />}>
+                <Suspense fallback={<Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('orders.tab.loading')} />}>
                   <PurchasesTab />
                 </Suspense>
               ) : (
