@@ -124,7 +124,7 @@ describe('the marketplace in Tamil', () => {
     expect(await screen.findByRole('heading', { name: '6 ஜோதிடர்கள் உள்ளனர்' })).toBeInTheDocument();
     expect(screen.getByText('இப்போது 4 பேர் ஆன்லைனில்')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'ஜோதிடருடன் பேசுங்கள்' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'பெயர் அல்லது நிபுணத்துவம் மூலம் தேடுங்கள்' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'பெயர் அல்லது துறை மூலம் தேடுங்கள்' })).toBeInTheDocument();
     expect(screen.getAllByText(/^வழக்கமாக .* IST வரை கிடைப்பார்$/).length).toBeGreaterThan(0);
   });
 });
