@@ -13,7 +13,7 @@ const workspaceRoot = fileURLToPath(new URL('.', import.meta.url));
  * into JSX, or into a prop people read or hear (label, placeholder, aria-label...), fails lint. A project is
  * listed here once its screens are translated, so that what is translated stays translated.
  */
-const translatedSources = ['web-core/src/forms/**/*.tsx', 'mf-chat/src/**/*.tsx', 'mf-admin/src/**/*.tsx'];
+const translatedSources = ['web-core/src/forms/**/*.tsx', 'mf-chat/src/**/*.tsx', 'mf-admin/src/**/*.tsx', 'mf-marketplace/src/**/*.tsx'];
 
 /** Props whose value people read or hear. Other props (variant, to, href, sx, data-testid) hold code, not copy. */
 const userVisibleProps = [

@@ -3,16 +3,18 @@ import { PageHero } from '@astrosetu/design-system/page-hero';
 import { AstrologerListing } from '../features/astrologer-listing';
 import { useStartChat } from '../features/start-chat';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
+import { useMarketplaceText } from '../locales/use-text';
 
 function AstrologersView() {
+  const { t } = useMarketplaceText();
   const { startChat, dialog } = useStartChat();
   return (
     <>
       <PageHero
         dense
-        eyebrow="Verified astrologers, live 24/7"
-        title="Talk to an astrologer"
-        subtitle="Search by name or expertise, see who is online now, and start a private chat in minutes. Pay per package from your wallet."
+        eyebrow={t('listing.hero.eyebrow')}
+        title={t('listing.hero.title')}
+        subtitle={t('listing.hero.subtitle')}
       />
       <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
         <AstrologerListing onChat={startChat} />
@@ -24,8 +26,9 @@ function AstrologersView() {
 
 /** /astrologers (the listing). */
 export default function AstrologersPage() {
+  const { t } = useMarketplaceText();
   return (
-    <MarketplacePage title="Astrologers">
+    <MarketplacePage title={t('listing.documentTitle')}>
       <AstrologersView />
     </MarketplacePage>
   );

@@ -8,8 +8,10 @@ import { useCreateBookingPaymentMutation, useGatewayCheckout } from '../features
 import { useAstrologerQuery } from '../shared/api/astrologers-api';
 import { AstrologerNotFound } from '../shared/ui/astrologer-not-found';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
+import { useMarketplaceText } from '../locales/use-text';
 
 function Checkout({ astrologerId }: { astrologerId: number }) {
+  const { t } = useMarketplaceText();
   const { user } = useSession();
   const { toast } = useToast();
   const astrologer = useAstrologerQuery(astrologerId);
@@ -18,11 +20,11 @@ function Checkout({ astrologerId }: { astrologerId: number }) {
 
   // A failed payment creation is a 'Payment Failed' toast; the button is usable again.
   useEffect(() => {
-    if (checkout.error) toast({ title: 'Payment Failed', description: checkout.error, variant: 'error' });
-  }, [checkout.error, toast]);
+    if (checkout.error) toast({ title: t('payment.failedTitle'), description: checkout.error, variant: 'error' });
+  }, [checkout.error, toast, t]);
 
   if (astrologer.isError) return <AstrologerNotFound />;
-  if (!astrologer.data) return <PageSpinner label="Loading astrologer" />;
+  if (!astrologer.data) return <PageSpinner label={t('booking.loadingAstrologer')} />;
   const { data } = astrologer;
 
   const pay = (userDetails: BookingPaymentDetails, minutes: BookingDuration) =>
@@ -49,11 +51,12 @@ function Checkout({ astrologerId }: { astrologerId: number }) {
 
 /** /checkout?astrologer={id}: the booking page. Without an astrologer there is nothing to book. */
 export default function CheckoutPage() {
+  const { t } = useMarketplaceText();
   const [params] = useSearchParams();
   const id = idSchema.safeParse(params.get('astrologer') ?? undefined);
   if (params.get('astrologer') === null) return <Navigate to="/astrologers" replace />;
   return (
-    <MarketplacePage title="Book a consultation">
+    <MarketplacePage title={t('booking.title')}>
       {id.success ? <Checkout astrologerId={id.data} /> : <AstrologerNotFound />}
     </MarketplacePage>
   );

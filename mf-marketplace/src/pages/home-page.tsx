@@ -19,12 +19,14 @@ import { usePaymentReturn } from '../features/payments/use-payment-return';
 import { useStartChat } from '../features/start-chat';
 import { useAstrologersQuery } from '../shared/api/astrologers-api';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
+import { useMarketplaceText } from '../locales/use-text';
 
 // Only signed-in customers see it (with the status chips of their consultations): loaded on demand.
 const RecentConsultationsSection = lazy(() => import('../features/home/recent-consultations-section'));
 
 function HomeView() {
   const navigate = useNavigate();
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const { user, isAuthenticated } = useSession();
   usePaymentReturn({ toast });
@@ -55,26 +57,26 @@ function HomeView() {
 
       <HomeSection
         id="featured-heading"
-        title="Featured astrologers"
-        subtitle="Experienced, verified and rated by thousands of customers."
+        title={t('home.featured.title')}
+        subtitle={t('home.featured.subtitle')}
         action={
           <Button component={RouterLink} to="/astrologers" endIcon={<ArrowForwardRounded />}>
-            See all astrologers
+            {t('home.featured.seeAll')}
           </Button>
         }
       >
         <FeaturedAstrologers astrologers={astrologers.data} failed={astrologers.isError} onChat={startChat} />
       </HomeSection>
 
-      <HomeSection id="right-astrologer-heading" title="Find the right astrologer" subtitle="Start with what is on your mind." tinted>
-        <LinkTileGrid links={ASTROLOGER_SHORTCUTS} label="Astrologers by topic" columns={{ xs: 2, sm: 2, md: 3 }} tone="secondary" />
+      <HomeSection id="right-astrologer-heading" title={t('home.topics.title')} subtitle={t('home.topics.subtitle')} tinted>
+        <LinkTileGrid links={ASTROLOGER_SHORTCUTS} label={t('home.topics.label')} columns={{ xs: 2, sm: 2, md: 3 }} tone="secondary" />
       </HomeSection>
 
-      <HomeSection id="services-heading" title="Astrology services" subtitle="Free tools and in-depth reports, any time.">
-        <LinkTileGrid links={SERVICE_TILES} label="Services" columns={{ xs: 2, sm: 2, md: 4 }} />
+      <HomeSection id="services-heading" title={t('home.services.title')} subtitle={t('home.services.subtitle')}>
+        <LinkTileGrid links={SERVICE_TILES} label={t('home.services.label')} columns={{ xs: 2, sm: 2, md: 4 }} />
       </HomeSection>
 
-      <HomeSection id="zodiac-heading" title="Your zodiac sign" subtitle="Read today’s horoscope for your sign." tinted>
+      <HomeSection id="zodiac-heading" title={t('home.zodiac.title')} subtitle={t('home.zodiac.subtitle')} tinted>
         <ZodiacGrid />
       </HomeSection>
 

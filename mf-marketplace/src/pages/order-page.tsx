@@ -6,25 +6,27 @@ import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { useOrderQuery } from '../features/orders/api/orders-api';
 import { OrderView } from '../features/orders/components/order-view';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
+import { useMarketplaceText } from '../locales/use-text';
 
 /** /purchases/{txnid}: one of the customer's orders and what it delivered. */
 export default function OrderPage() {
+  const { t } = useMarketplaceText();
   const { txnid = '' } = useParams();
   const session = useSession();
   const order = useOrderQuery(txnid, { skip: !session.isAuthenticated || txnid === '', refetchOnMountOrArgChange: true });
 
   if (session.status === 'loading' || order.isLoading) return <PageSpinner />;
   return (
-    <MarketplacePage title={order.data ? order.data.packageName ?? order.data.productinfo : 'Order'}>
+    <MarketplacePage title={order.data ? order.data.packageName ?? order.data.productinfo : t('orders.documentTitle')}>
       {order.data ? (
         <OrderView order={order.data} />
       ) : (
         <Container maxWidth="sm" sx={{ py: 6 }}>
           <Alert severity="warning" role="alert">
-            We could not find order {txnid} on your account.
+            {t('orders.notFound', { txnid })}
           </Alert>
           <Button component={RouterLink} to="/profile?tab=purchases" sx={{ mt: 2 }}>
-            Back to Purchases
+            {t('orders.backToPurchases')}
           </Button>
         </Container>
       )}

@@ -8,6 +8,7 @@ import { WaitlistPanel } from '../features/waitlist';
 import { useAstrologerQuery, useAstrologersQuery } from '../shared/api/astrologers-api';
 import { useActiveConsultationOfUserQuery } from '../shared/api/consultations-api';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
+import { useMarketplaceText } from '../locales/use-text';
 
 /** The wallet balance, fetched fresh on arrival (it may have changed in another tab or at the gateway). */
 function useFreshBalance(): number | null {
@@ -27,12 +28,13 @@ const renderTopUp = (balance: number, options?: { always?: boolean }) =>
   options?.always || shouldOfferTopUp(balance) ? <WalletTopUpButtons balance={balance} always={options?.always} /> : null;
 
 function AstrologerPackages({ astrologerId }: { astrologerId: number }) {
+  const { t } = useMarketplaceText();
   const { user } = useSession();
   const astrologer = useAstrologerQuery(astrologerId);
   const balance = useFreshBalance();
   const active = useActiveConsultation(user?.id);
   return (
-    <MarketplacePage title={astrologer.data ? `Packages with ${astrologer.data.name}` : 'Chat packages'}>
+    <MarketplacePage title={astrologer.data ? t('packages.documentTitle', { name: astrologer.data.name }) : t('packages.documentTitleLoading')}>
       <PackagesView
         astrologer={astrologer.data}
         notFound={astrologer.isError}
@@ -46,6 +48,7 @@ function AstrologerPackages({ astrologerId }: { astrologerId: number }) {
 }
 
 function Wallet() {
+  const { t } = useMarketplaceText();
   const { user } = useSession();
   const balance = useFreshBalance();
   const active = useActiveConsultation(user?.id);
@@ -55,7 +58,7 @@ function Wallet() {
     [astrologers.data],
   );
   return (
-    <MarketplacePage title="Wallet and packages">
+    <MarketplacePage title={t('wallet.documentTitle')}>
       <WalletOverview balance={balance} activeConsultation={active} renderTopUp={renderTopUp} lowestRatePerMinute={lowestRate} />
     </MarketplacePage>
   );
@@ -63,6 +66,7 @@ function Wallet() {
 
 /** /packages/{astrologerId} and /packages (the wallet). Signed-in customers only. */
 export default function PackagesPage() {
+  const { t } = useMarketplaceText();
   const { astrologerId } = useParams();
   const { status, isAuthenticated } = useSession();
   const { pathname, search } = useLocation();
@@ -74,7 +78,7 @@ export default function PackagesPage() {
   const id = idSchema.safeParse(astrologerId);
   if (!id.success) {
     return (
-      <MarketplacePage title="Astrologer Not Found">
+      <MarketplacePage title={t('notFound.title')}>
         <PackagesView astrologer={undefined} notFound balance={null} activeConsultation={null} renderTopUp={renderTopUp} />
       </MarketplacePage>
     );

@@ -19,6 +19,7 @@ import { PaymentFailedView } from '../features/payments/components/payment-faile
 import { paymentDate, paymentTime } from '../features/payments/payment-dates';
 import { usePaymentOrderQuery } from '../features/payments/payments-api';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
+import { useMarketplaceText } from '../locales/use-text';
 
 interface Receipt {
   amount: number | null;
@@ -40,22 +41,24 @@ interface BookingOutcome {
 }
 
 function BookingOutcomeNotice({ outcome, astrologerId }: { outcome: BookingOutcome; astrologerId?: number }) {
+  const { t } = useMarketplaceText();
   if (outcome.status === 'pending') {
     return (
       <Alert severity="info" role="status" icon={<CircularProgress size={20} aria-hidden />} sx={{ mt: 3 }}>
-        Booking your consultation… You will go to the chat as soon as it is booked.
+        {t('paymentSuccess.booking.pending')}
       </Alert>
     );
   }
   return (
     <Alert severity="warning" role="alert" sx={{ mt: 3, textAlign: 'left' }}>
-      We could not book your consultation{outcome.error ? `: ${outcome.error}` : '.'} The money is in your wallet, so you can book again
-      {astrologerId ? ' from the astrologer’s packages' : ''} or choose another astrologer.
+      {outcome.error ? t('paymentSuccess.booking.failedBecause', { reason: outcome.error }) : t('paymentSuccess.booking.failed')}{' '}
+      {astrologerId ? t('paymentSuccess.booking.bookAgainPackages') : t('paymentSuccess.booking.bookAgain')}
     </Alert>
   );
 }
 
 function ReceiptCard({ receipt, confirmed, booking }: { receipt: Receipt; confirmed: boolean; booking?: BookingOutcome }) {
+  const { t } = useMarketplaceText();
   const { order } = receipt;
   const walletKind = !order || walletPaymentKinds.includes(order.kind);
   const bookAgain = booking?.status === 'failed' && order?.astrologerId ? `/packages/${order.astrologerId}` : null;
@@ -66,18 +69,14 @@ function ReceiptCard({ receipt, confirmed, booking }: { receipt: Receipt; confir
           <Stack spacing={3} alignItems="center" textAlign="center">
             <CheckCircleRounded color="success" sx={{ fontSize: 72 }} aria-hidden />
             <Typography variant="h4" component="h1" fontWeight={700}>
-              Payment Successful!
+              {t('paymentSuccess.title')}
             </Typography>
             {receipt.amount !== null && (
               <Typography color="text.secondary">
                 {walletKind ? (
-                  <>
-                    <strong>{formatPaise(receipt.amount)}</strong> has been added to your wallet.
-                  </>
+                  t('paymentSuccess.addedToWallet', { amount: formatPaise(receipt.amount) })
                 ) : (
-                  <>
-                    We received <strong>{formatPaise(receipt.amount)}</strong> for {order?.productinfo}.
-                  </>
+                  t('paymentSuccess.received', { amount: formatPaise(receipt.amount), product: order?.productinfo ?? '' })
                 )}
               </Typography>
             )}
@@ -85,40 +84,40 @@ function ReceiptCard({ receipt, confirmed, booking }: { receipt: Receipt; confir
           <Stack sx={{ mt: 3 }}>
             <DetailRows
               rows={[
-                ...(receipt.amount !== null ? [{ label: 'Amount', value: formatPaise(receipt.amount) }] : []),
-                { label: 'Transaction ID', value: receipt.txnid || '-' },
-                { label: 'Payment method', value: receipt.method },
-                { label: 'Date', value: paymentDate(receipt.when) },
-                { label: 'Time', value: paymentTime(receipt.when) },
-                { label: 'Status', value: <Chip size="small" color="success" label="Successful" /> },
+                ...(receipt.amount !== null ? [{ label: t('payment.rows.amount'), value: formatPaise(receipt.amount) }] : []),
+                { label: t('payment.rows.transactionId'), value: receipt.txnid || '-' },
+                { label: t('payment.rows.method'), value: receipt.method },
+                { label: t('payment.rows.date'), value: paymentDate(receipt.when) },
+                { label: t('payment.rows.time'), value: t('payment.timeIst', { time: paymentTime(receipt.when) }) },
+                { label: t('payment.rows.status'), value: <Chip size="small" color="success" label={t('paymentSuccess.successful')} /> },
               ]}
             />
           </Stack>
           {booking ? <BookingOutcomeNotice outcome={booking} astrologerId={order?.astrologerId} /> : null}
           {!confirmed && (
             <Alert severity="info" role="status" sx={{ mt: 3 }}>
-              Sign in to see this payment confirmed in your wallet.
+              {t('paymentSuccess.signIn')}
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }} justifyContent="center">
             {order && !walletKind && (
               <Button variant="contained" component={RouterLink} to={`/purchases/${order.txnid}`}>
-                View your order
+                {t('paymentSuccess.viewOrder')}
               </Button>
             )}
             {bookAgain && (
               <Button variant="contained" component={RouterLink} to={bookAgain}>
-                Choose a package
+                {t('paymentSuccess.choosePackage')}
               </Button>
             )}
             <Button variant={bookAgain || (order && !walletKind) ? 'outlined' : 'contained'} component={RouterLink} to="/packages">
-              View Wallet
+              {t('paymentSuccess.viewWallet')}
             </Button>
             <Button variant="outlined" component={RouterLink} to="/astrologers">
-              Browse Astrologers
+              {t('payment.browseAstrologers')}
             </Button>
             <Button component={RouterLink} to="/">
-              Home
+              {t('payment.home')}
             </Button>
           </Stack>
         </CardContent>
@@ -128,19 +127,20 @@ function ReceiptCard({ receipt, confirmed, booking }: { receipt: Receipt; confir
 }
 
 function PendingCard({ txnid, onCheckAgain, checking }: { txnid: string; onCheckAgain: () => void; checking: boolean }) {
+  const { t } = useMarketplaceText();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         <CardContent sx={{ p: 4, textAlign: 'center' }}>
           <HourglassTopRounded color="warning" sx={{ fontSize: 64 }} aria-hidden />
           <Typography variant="h5" component="h1" fontWeight={700} sx={{ mt: 1 }}>
-            Confirming your payment
+            {t('paymentSuccess.pending.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            The payment gateway has not confirmed transaction {txnid} yet. Nothing is added to your wallet until it does.
+            {t('paymentSuccess.pending.description', { txnid })}
           </Typography>
           <Button variant="contained" sx={{ mt: 3 }} onClick={onCheckAgain} disabled={checking} startIcon={checking ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Check again
+            {t('paymentSuccess.pending.checkAgain')}
           </Button>
         </CardContent>
       </Card>
@@ -154,14 +154,16 @@ function PendingCard({ txnid, onCheckAgain, checking }: { txnid: string; onCheck
  * (instead of reloading the page).
  */
 export default function PaymentSuccessPage() {
+  const { t } = useMarketplaceText();
   return (
-    <MarketplacePage title="Payment">
+    <MarketplacePage title={t('payment.title')}>
       <PaymentResult />
     </MarketplacePage>
   );
 }
 
 function PaymentResult() {
+  const { t } = useMarketplaceText();
   const [params] = useSearchParams();
   const session = useSession();
   const txnid = params.get('txnid') ?? '';
@@ -216,10 +218,10 @@ function PaymentResult() {
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
         <Alert severity="warning" role="alert">
-          We could not find payment {txnid} on your account. If money was taken, please contact support with this transaction id.
+          {t('paymentSuccess.notFound', { txnid })}
         </Alert>
         <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
-          Home
+          {t('payment.home')}
         </Button>
       </Container>
     );

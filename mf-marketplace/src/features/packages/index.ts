@@ -2,4 +2,3 @@
 export { PackagesView, type PackagesViewProps } from './components/packages-view';
 export { WalletOverview, type WalletOverviewProps } from './components/wallet-overview';
 export { PACKAGE_PLANS, planPrice, planSavings } from './model/package-plans';
-export { BOOKING_FAILED, BOOKING_ERROR } from './model/use-book-package';

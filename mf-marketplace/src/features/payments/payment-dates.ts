@@ -1,10 +1,10 @@
 import { formatLongDate, formatTime } from '@astrosetu/design-system/format';
 
-/** Date and time in Asia/Kolkata, US English long date, 12-hour clock. */
+/** Date and time in Asia/Kolkata, the language's long date, 12-hour clock (the page adds 'IST' in its words). */
 export function paymentDate(when: Date): string {
   return formatLongDate(when.toISOString());
 }
 
 export function paymentTime(when: Date): string {
-  return `${formatTime(when.toISOString())} IST`;
+  return formatTime(when.toISOString());
 }

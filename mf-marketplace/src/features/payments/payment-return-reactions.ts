@@ -2,6 +2,10 @@ import type { useNavigate } from 'react-router-dom';
 import type { ToastOptions } from '@astrosetu/design-system/toast';
 import { completeLastCheckout, lastCheckout } from '@astrosetu/web-core';
 import { downloadWithSession } from '@astrosetu/web-core/files';
+import { useMarketplaceText } from '../../locales/use-text';
+
+// Toasts are built when a payment returns, in the language shown then.
+const t = useMarketplaceText.translate;
 
 /** A paid report, served only to its owner (see downloadWithSession). */
 const defaultDownloadReport = (file: string) =>
@@ -10,11 +14,11 @@ const defaultDownloadReport = (file: string) =>
 // What the home page does on each payment return (docs/product-rules.md#payments). Loaded by usePaymentReturn only when a payment has
 // returned, so a plain visit to / does not download it.
 
-const PAYMENT_ERROR: ToastOptions = {
-  title: 'Payment Error',
-  description: 'There was an error processing your payment. Please contact support if this persists.',
+const paymentError = (): ToastOptions => ({
+  title: t('paymentReturn.error'),
+  description: t('paymentReturn.errorDescription'),
   variant: 'error',
-};
+});
 
 export interface Reaction {
   toast: ToastOptions;
@@ -41,7 +45,7 @@ export function purchasesPath(txnid: string | null): string {
 function failed(description: string, deps: ReactionDeps): Reaction {
   const retry = lastCheckout();
   return {
-    toast: { title: 'Payment Failed', description: retry ? `${description} Your answers are kept: taking you back to try again.` : `${description} Please try again.`, variant: 'error' },
+    toast: { title: t('payment.failedTitle'), description: `${description} ${retry ? t('paymentReturn.answersKept') : t('common.pleaseTryAgain')}`, variant: 'error' },
     ...(retry ? { later: () => deps.navigate(retry.path) } : {}),
   };
 }
@@ -52,10 +56,10 @@ export function reactionTo(
   params: URLSearchParams,
   deps: ReactionDeps,
 ): Reaction | null {
-  if (payment === 'error') return { toast: PAYMENT_ERROR };
+  if (payment === 'error') return { toast: paymentError() };
 
   if (type === 'service') {
-    if (payment === 'failed') return failed('Your service payment could not be processed.', deps);
+    if (payment === 'failed') return failed(t('paymentReturn.serviceFailed'), deps);
     if (payment !== 'success') return null;
     const category = params.get('category');
     const service = params.get('service');
@@ -63,52 +67,52 @@ export function reactionTo(
     if (params.get('redirect') === 'astrologers' && category && !params.get('txnid')) {
       const onward = `/astrologers?${new URLSearchParams({ category, ...(service ? { service } : {}) }).toString()}`;
       return {
-        toast: { title: 'Payment Successful', description: 'Your payment was received. Let us find you the right astrologer.', variant: 'success' },
+        toast: { title: t('paymentReturn.success'), description: t('paymentReturn.successAstrologers'), variant: 'success' },
         now: completeLastCheckout,
         later: () => deps.navigate(onward),
       };
     }
     return {
-      toast: { title: 'Payment Successful', description: 'Your payment was received. Your order and its progress are in Purchases.', variant: 'success' },
+      toast: { title: t('paymentReturn.success'), description: t('paymentReturn.successPurchases'), variant: 'success' },
       now: completeLastCheckout,
       later: () => deps.navigate(purchasesPath(params.get('txnid'))),
     };
   }
 
   if (type === 'astrological-report') {
-    if (payment === 'failed') return failed('Your astrological report payment could not be processed.', deps);
+    if (payment === 'failed') return failed(t('paymentReturn.reportFailed'), deps);
     if (payment !== 'success') return null;
     completeLastCheckout();
     const email = params.get('email');
     if (params.get('error') === 'pdf-generation') {
-      return { toast: { title: 'Payment Successful', description: 'Payment Successful, but there was an issue generating the PDF. Please contact support.', variant: 'warning', duration: 10_000 } };
+      return { toast: { title: t('paymentReturn.success'), description: t('paymentReturn.pdfIssue'), variant: 'warning', duration: 10_000 } };
     }
     const file = params.get('download');
     if (file) {
       return {
         toast: {
-          title: 'Report Generated Successfully!',
-          description: `Your report has been sent to ${email ?? 'your e-mail address'}. The download will start in a moment.`,
+          title: t('paymentReturn.reportReady'),
+          description: email ? t('paymentReturn.reportSentTo', { email }) : t('paymentReturn.reportSent'),
           variant: 'success',
         },
         later: () => {
           (deps.downloadReport ?? defaultDownloadReport)(file).catch((error: unknown) => {
             console.error('Report download failed', error);
-            deps.toast({ title: 'Download failed', description: `Your report is in your e-mail${email ? ` (${email})` : ''}.`, variant: 'warning' });
+            deps.toast({ title: t('paymentReturn.downloadFailed'), description: email ? t('paymentReturn.reportInEmailAt', { email }) : t('paymentReturn.reportInEmail'), variant: 'warning' });
           });
         },
       };
     }
-    return { toast: { title: 'Payment Successful', description: 'Your report will be sent to your e-mail shortly.', variant: 'success' } };
+    return { toast: { title: t('paymentReturn.success'), description: t('paymentReturn.reportSoon'), variant: 'success' } };
   }
 
   if (type === 'wallet') {
     if (payment === 'failed') {
-      return { toast: { title: 'Payment Failed', description: 'Your payment could not be processed. Please try again.', variant: 'error' } };
+      return { toast: { title: t('payment.failedTitle'), description: t('paymentReturn.walletFailed'), variant: 'error' } };
     }
     if (payment !== 'success') return null;
     return {
-      toast: { title: 'Wallet Recharged', description: 'Your wallet has been recharged successfully.', variant: 'success' },
+      toast: { title: t('paymentReturn.walletRecharged'), description: t('paymentReturn.walletRechargedDescription'), variant: 'success' },
       now: () => void deps.refreshUser(),
     };
   }

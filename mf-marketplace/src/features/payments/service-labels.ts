@@ -1,7 +1,26 @@
 import { discountPercent, type CatalogueItem } from '@astrosetu/contracts';
+import type { MarketplaceKey, MarketplaceTranslate } from '../../locales/use-text';
 
-/** 'advanced-calculations' -> 'Advanced Calculations'. */
-export function serviceTitle(service: string): string {
+const serviceNames: Readonly<Record<string, MarketplaceKey>> = {
+  'advanced-calculations': 'payment.services.advancedCalculations',
+  'birth-chart': 'payment.services.birthChart',
+  compatibility: 'payment.services.compatibility',
+  'daily-horoscope': 'payment.services.dailyHoroscope',
+  'weekly-horoscope': 'payment.services.weeklyHoroscope',
+  'monthly-horoscope': 'payment.services.monthlyHoroscope',
+  'match-making': 'payment.services.matchMaking',
+  numerology: 'payment.services.numerology',
+  palmistry: 'payment.services.palmistry',
+  panchang: 'payment.services.panchang',
+  remedies: 'payment.services.remedies',
+  tarot: 'payment.services.tarot',
+  vastu: 'payment.services.vastu',
+};
+
+/** 'advanced-calculations' -> its name in the catalogue; a service the catalogue does not name -> 'Advanced Calculations'. */
+export function serviceTitle(service: string, t: MarketplaceTranslate): string {
+  const known = serviceNames[service];
+  if (known) return t(known);
   return service
     .split('-')
     .filter(Boolean)
@@ -9,7 +28,7 @@ export function serviceTitle(service: string): string {
     .join(' ');
 }
 
-export function savingText(item: CatalogueItem): string | undefined {
+export function savingText(item: CatalogueItem, t: MarketplaceTranslate): string | undefined {
   if (!item.originalPrice || item.originalPrice <= item.price) return undefined;
-  return `${discountPercent(item.price, item.originalPrice)}% off`;
+  return t('payment.percentOff', { percent: discountPercent(item.price, item.originalPrice) });
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { INVALID_PAYMENT_DATA, postToGateway } from '@astrosetu/web-core/files';
+import { useMarketplaceText } from '../../locales/use-text';
 
 export type CheckoutStatus = 'idle' | 'processing';
 
@@ -12,9 +13,6 @@ export class CheckoutHandled extends Error {
     this.name = 'CheckoutHandled';
   }
 }
-
-export const PAYMENT_FAILED_TITLE = 'Payment Failed';
-export const PAYMENT_FAILED_MESSAGE = 'Unable to process payment. Please try again.';
 
 export interface GatewayCheckout {
   status: CheckoutStatus;
@@ -29,6 +27,7 @@ export interface GatewayCheckout {
  * creation or form post returns to idle. Invalid gateway data is logged only.
  */
 export function useGatewayCheckout(): GatewayCheckout {
+  const { t } = useMarketplaceText();
   const [status, setStatus] = useState<CheckoutStatus>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -52,7 +51,7 @@ export function useGatewayCheckout(): GatewayCheckout {
       if (cause instanceof CheckoutHandled) return;
       const { message, status: httpStatus } = normaliseApiError(cause);
       console.error('Payment could not be created', cause);
-      setError(httpStatus !== null && httpStatus < 500 ? message : PAYMENT_FAILED_MESSAGE);
+      setError(httpStatus !== null && httpStatus < 500 ? message : t('payment.failedMessage'));
       return;
     }
     try {
@@ -61,7 +60,7 @@ export function useGatewayCheckout(): GatewayCheckout {
       console.error(cause instanceof Error && cause.message === INVALID_PAYMENT_DATA ? INVALID_PAYMENT_DATA : 'Payment form could not be posted', cause);
       setStatus('idle');
     }
-  }, []);
+  }, [t]);
 
   return { status, error, pay };
 }

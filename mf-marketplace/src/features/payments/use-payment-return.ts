@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ToastOptions } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
+import { useMarketplaceText } from '../../locales/use-text';
 
 /** The home page acts on a payment return 2 s after showing its toast. */
 export const PAYMENT_RETURN_DELAY_MS = 2000;
@@ -20,6 +21,7 @@ export interface PaymentReturnOptions {
  * For the home page: `usePaymentReturn({ toast: useToast().toast })`.
  */
 export function usePaymentReturn({ toast, downloadReport }: PaymentReturnOptions): void {
+  const { t } = useMarketplaceText();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -60,8 +62,10 @@ export function usePaymentReturn({ toast, downloadReport }: PaymentReturnOptions
       })
       .catch((error: unknown) => {
         console.error('Could not handle the payment return', error);
-        toast({ title: 'Payment status unknown', description: 'Please check your wallet and consultation history.', variant: 'warning' });
+        toast({ title: t('paymentReturn.unknown'), description: t('paymentReturn.unknownDescription'), variant: 'warning' });
       });
+    // t is left out on purpose: a language switch must not replay a handled return.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, pathname, navigate, refreshUser, downloadReport, toast]);
 }
 

@@ -4,6 +4,7 @@ import { REPLACED_SESSION_REVIEW, type Astrologer, type Consultation } from '@as
 import { useToast } from '@astrosetu/design-system/toast';
 import { useAppDispatch, useSession } from '@astrosetu/web-core';
 import { consultationsApi, useEndConsultationSessionMutation } from '../../shared/api/consultations-api';
+import { useMarketplaceText } from '../../locales/use-text';
 
 type ChatTarget = Pick<Astrologer, 'id' | 'name'>;
 
@@ -33,6 +34,7 @@ export function packagesPathOf(astrologerId: number): string {
  * Needs a ToastProvider above.
  */
 export function useStartChat(): StartChat {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { user, isAuthenticated, refreshUser } = useSession();
@@ -53,8 +55,8 @@ export function useStartChat(): StartChat {
       }
       if (user.role !== 'user') {
         toast({
-          title: 'Chat is for customer accounts',
-          description: 'Sign in with a customer account to consult an astrologer.',
+          title: t('startChat.customersOnly'),
+          description: t('startChat.customersOnlyDescription'),
           variant: 'info',
         });
         return;
@@ -82,7 +84,7 @@ export function useStartChat(): StartChat {
         }
       })();
     },
-    [dispatch, isAuthenticated, navigate, toast, user],
+    [dispatch, isAuthenticated, navigate, t, toast, user],
   );
 
   const endAndContinue = async () => {
@@ -102,14 +104,14 @@ export function useStartChat(): StartChat {
     <Suspense fallback={null}>
       <ConfirmDialog
         open={conflict !== null}
-        title="End your current consultation?"
+        title={t('startChat.conflict.title')}
         description={
           conflict
-            ? `You have an active consultation with ${conflict.active.astrologer.name}. Do you want to end it and start a new consultation with ${conflict.next.name}?`
+            ? t('startChat.conflict.description', { current: conflict.active.astrologer.name, next: conflict.next.name })
             : undefined
         }
-        confirmLabel="End and start new"
-        cancelLabel="Keep current session"
+        confirmLabel={t('startChat.conflict.confirm')}
+        cancelLabel={t('startChat.conflict.cancel')}
         tone="danger"
         pending={ending}
         onConfirm={() => void endAndContinue()}

@@ -11,11 +11,13 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useChangePasswordMutation } from './account-api';
+import { useMarketplaceText } from '../../locales/use-text';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current password, a new one of 6+ characters, typed twice. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const [changePassword] = useChangePasswordMutation();
   return (
@@ -26,30 +28,30 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         onSubmit={async (values, { resetForm }) => {
           try {
             await changePassword(changePasswordFormSchema.parse(values)).unwrap();
-            toast({ title: 'Password changed', description: 'Use your new password next time you sign in.', variant: 'success' });
+            toast({ title: t('account.password.changed'), description: t('account.password.changedDescription'), variant: 'success' });
             resetForm();
             onClose();
           } catch (cause) {
-            toast({ title: 'Password change failed', description: normaliseApiError(cause).message, variant: 'error' });
+            toast({ title: t('account.password.failed'), description: normaliseApiError(cause).message, variant: 'error' });
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby="change-password-title">
-            <DialogTitle id="change-password-title">Change password</DialogTitle>
+            <DialogTitle id="change-password-title">{t('account.password.title')}</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
-                <FormTextField name="currentPassword" idPrefix="password" label="Current password" type="password" autoComplete="current-password" required disabled={isSubmitting} />
-                <FormTextField name="newPassword" idPrefix="password" label="New password" type="password" autoComplete="new-password" required disabled={isSubmitting} helperText="At least 6 characters" />
-                <FormTextField name="confirmPassword" idPrefix="password" label="Confirm new password" type="password" autoComplete="new-password" required disabled={isSubmitting} />
+                <FormTextField name="currentPassword" idPrefix="password" label={t('account.password.current')} type="password" autoComplete="current-password" required disabled={isSubmitting} />
+                <FormTextField name="newPassword" idPrefix="password" label={t('account.password.new')} type="password" autoComplete="new-password" required disabled={isSubmitting} helperText={t('account.password.rule')} />
+                <FormTextField name="confirmPassword" idPrefix="password" label={t('account.password.confirm')} type="password" autoComplete="new-password" required disabled={isSubmitting} />
               </Stack>
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-                Change password
+                {t('account.password.title')}
               </Button>
             </DialogActions>
           </Form>

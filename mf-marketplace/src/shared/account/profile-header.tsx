@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@astrosetu/contracts';
 import { formatLongDate, formatPaise } from '@astrosetu/design-system/format';
+import { useMarketplaceText, type MarketplaceKey } from '../../locales/use-text';
 
-const roleLabels = { user: 'Customer', astrologer: 'Astrologer', admin: 'Administrator' } as const;
+const roleLabels: Record<'user' | 'astrologer' | 'admin', MarketplaceKey> = { user: 'account.role.user', astrologer: 'account.role.astrologer', admin: 'account.role.admin' };
 
 /** Who is signed in, since when, and their wallet. */
 export function ProfileHeader({ user }: { user: User }) {
+  const { t } = useMarketplaceText();
   return (
     <Box sx={(theme) => ({ bgcolor: 'brand.heroFrom', backgroundImage: `linear-gradient(135deg, ${theme.palette.brand.heroFrom}, ${theme.palette.brand.heroTo})`, color: 'brand.onHero' })}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
@@ -24,12 +26,12 @@ export function ProfileHeader({ user }: { user: User }) {
             </Typography>
             <Typography sx={{ opacity: 0.9, overflowWrap: 'anywhere' }}>{user.email}</Typography>
             <Typography variant="body2" sx={{ opacity: 0.8 }}>
-              {roleLabels[user.role]} · Member since {formatLongDate(user.createdAt)}
+              {t(roleLabels[user.role])} · {t('account.memberSince', { when: formatLongDate(user.createdAt) })}
             </Typography>
           </Box>
           {user.role === 'user' ? (
             <Chip
-              label={`Wallet ${formatPaise(user.balance)}`}
+              label={t('account.wallet', { amount: formatPaise(user.balance) })}
               sx={{ bgcolor: 'brand.marigold', color: 'brand.onMarigold', fontWeight: 700, fontSize: '1rem', py: 2.5, px: 1 }}
             />
           ) : null}

@@ -10,6 +10,7 @@ import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { formatRupees } from '@astrosetu/design-system/format';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { availabilityText } from './availability-text';
+import { useMarketplaceText } from '../../locales/use-text';
 
 export interface AstrologerProfileSummaryProps {
   astrologer: Astrologer;
@@ -20,6 +21,7 @@ export interface AstrologerProfileSummaryProps {
 
 /** Who the customer is about to pay: photo, name, presence, rating, experience, expertise, languages, rate. */
 export function AstrologerProfileSummary({ astrologer, showDescription = false, headingLevel = 'h1' }: AstrologerProfileSummaryProps) {
+  const { t } = useMarketplaceText();
   const rated = astrologer.reviewCount > 0 || astrologer.rating > 0;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} alignItems={{ xs: 'center', sm: 'flex-start' }} textAlign={{ xs: 'center', sm: 'left' }}>
@@ -45,7 +47,7 @@ export function AstrologerProfileSummary({ astrologer, showDescription = false, 
             size="small"
             color={astrologer.isOnline ? 'success' : 'default'}
             variant={astrologer.isOnline ? 'filled' : 'outlined'}
-            label={astrologer.isOnline ? 'Online now' : 'Offline'}
+            label={astrologer.isOnline ? t('astrologer.onlineNow') : t('astrologer.offline')}
             sx={{ fontWeight: 700 }}
           />
         </Stack>
@@ -53,23 +55,23 @@ export function AstrologerProfileSummary({ astrologer, showDescription = false, 
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap justifyContent={{ xs: 'center', sm: 'flex-start' }} sx={{ color: 'text.secondary' }}>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <WorkHistoryOutlined sx={{ fontSize: 18 }} aria-hidden />
-            {astrologer.experience} {astrologer.experience === 1 ? 'year' : 'years'} experience
+            {t('astrologer.experience', { count: astrologer.experience })}
           </Typography>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <TranslateRounded sx={{ fontSize: 18 }} aria-hidden />
             <span>
               <Box component="span" sx={visuallyHidden}>
-                Languages:{' '}
+                {t('astrologer.languagesPrefix')}{' '}
               </Box>
               {astrologer.languages.join(', ')}
             </span>
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {formatRupees(astrologer.ratePerMinute)}/min
+            {t('common.perMinute', { amount: formatRupees(astrologer.ratePerMinute) })}
           </Typography>
         </Stack>
         {astrologer.specializations.length > 0 ? (
-          <Stack component="ul" aria-label="Specializations" direction="row" flexWrap="wrap" useFlexGap spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+          <Stack component="ul" aria-label={t('astrologer.specializations')} direction="row" flexWrap="wrap" useFlexGap spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
             {astrologer.specializations.map((specialization) => (
               <li key={specialization}>
                 <Chip size="small" label={specialization} sx={{ bgcolor: 'brand.surfaceTint' }} />
@@ -79,7 +81,7 @@ export function AstrologerProfileSummary({ astrologer, showDescription = false, 
         ) : null}
         {!astrologer.isOnline ? (
           <Typography variant="body2" color="text.secondary">
-            {availabilityText(astrologer)}
+            {availabilityText(astrologer, t)}
           </Typography>
         ) : null}
         {showDescription && astrologer.description ? (

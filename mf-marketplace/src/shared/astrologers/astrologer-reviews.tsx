@@ -7,10 +7,12 @@ import type { Review } from '@astrosetu/contracts';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { useAstrologerReviewsQuery } from '../api/astrologers-api';
 import { formatLongDate } from '@astrosetu/design-system/format';
+import { useMarketplaceText } from '../../locales/use-text';
 
 function ReviewItem({ review, astrologerName }: { review: Review; astrologerName: string }) {
+  const { t } = useMarketplaceText();
   return (
-    <Box component="li" sx={{ listStyle: 'none' }} aria-label={`Review by ${review.customerName}`}>
+    <Box component="li" sx={{ listStyle: 'none' }} aria-label={t('reviews.by', { name: review.customerName })}>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
         <RatingStars value={review.rating} showValue={false} />
         <Typography variant="subtitle2" component="span">
@@ -28,7 +30,7 @@ function ReviewItem({ review, astrologerName }: { review: Review; astrologerName
       {review.reply ? (
         <Paper variant="outlined" sx={{ mt: 1, ml: { xs: 1, sm: 2 }, p: 1.25, bgcolor: 'action.hover' }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            Reply from {astrologerName}
+            {t('reviews.replyFrom', { name: astrologerName })}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {review.reply}
@@ -47,29 +49,30 @@ export interface AstrologerReviewsProps {
 
 /** What customers said after their sessions (reviews of completed consultations only), with the astrologer's replies. */
 export function AstrologerReviews({ astrologerId, astrologerName, headingLevel = 'h2' }: AstrologerReviewsProps) {
+  const { t } = useMarketplaceText();
   const { data, isLoading, isError } = useAstrologerReviewsQuery({ astrologerId });
   const headingId = `reviews-of-${astrologerId}`;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1.5 }} useFlexGap flexWrap="wrap">
         <Typography id={headingId} variant="h6" component={headingLevel}>
-          Reviews
+          {t('reviews.title')}
         </Typography>
         {data && data.reviewCount > 0 ? <RatingStars value={data.rating} reviewCount={data.reviewCount} /> : null}
       </Stack>
       {isLoading ? <Skeleton variant="rounded" height={72} /> : null}
       {isError ? (
         <Typography variant="body2" color="text.secondary">
-          Reviews could not be loaded.
+          {t('reviews.failed')}
         </Typography>
       ) : null}
       {data && data.items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No reviews yet. Reviews come only from customers after a completed session.
+          {t('reviews.empty')}
         </Typography>
       ) : null}
       {data && data.items.length > 0 ? (
-        <Stack component="ul" spacing={2} aria-label={`Reviews of ${astrologerName}`} sx={{ p: 0, m: 0 }}>
+        <Stack component="ul" spacing={2} aria-label={t('reviews.listLabel', { name: astrologerName })} sx={{ p: 0, m: 0 }}>
           {data.items.map((review) => (
             <ReviewItem key={review.id} review={review} astrologerName={astrologerName} />
           ))}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { AstrologerTrustMenu } from '../trust/astrologer-trust-menu';
 import { FavoriteHeart } from '../trust/favorite-heart';
 import { availabilityText } from './availability-text';
+import { useMarketplaceText } from '../../locales/use-text';
 
 export interface AstrologerTileProps {
   astrologer: Astrologer;
@@ -14,6 +15,7 @@ export interface AstrologerTileProps {
 
 /** An astrologer from the API drawn as the design system's card. */
 export function AstrologerTile({ astrologer, onChat, headingLevel }: AstrologerTileProps) {
+  const { t } = useMarketplaceText();
   return (
     <AstrologerCard
       name={astrologer.name}
@@ -25,7 +27,7 @@ export function AstrologerTile({ astrologer, onChat, headingLevel }: AstrologerT
       languages={astrologer.languages}
       ratePerMinute={astrologer.ratePerMinute}
       isOnline={astrologer.isOnline}
-      offlineText={availabilityText(astrologer)}
+      offlineText={availabilityText(astrologer, t)}
       onChat={() => onChat(astrologer)}
       headingLevel={headingLevel}
       action={

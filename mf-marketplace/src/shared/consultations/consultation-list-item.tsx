@@ -8,6 +8,7 @@ import { Price } from '@astrosetu/design-system/price';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { formatDuration, formatLongDate, formatTime } from '@astrosetu/design-system/format';
 import { ConsultationStatusChip } from './consultation-status-chip';
+import { useMarketplaceText } from '../../locales/use-text';
 
 export interface ConsultationListItemProps {
   consultation: Consultation;
@@ -18,6 +19,7 @@ export interface ConsultationListItemProps {
 
 /** One consultation: astrologer, topic, date, duration, cost, status and the stars when rated. */
 export function ConsultationListItem({ consultation, actions, headingLevel = 'h3' }: ConsultationListItemProps) {
+  const { t } = useMarketplaceText();
   const { astrologer } = consultation;
   return (
     <Stack
@@ -51,7 +53,7 @@ export function ConsultationListItem({ consultation, actions, headingLevel = 'h3
       <Stack direction="row" spacing={3} alignItems="center" justifyContent={{ xs: 'space-between', md: 'flex-end' }} flexWrap="wrap" useFlexGap>
         <Box textAlign={{ xs: 'left', md: 'right' }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            Duration
+            {t('booking.summary.duration')}
           </Typography>
           <Typography variant="body1" sx={{ fontWeight: 600 }}>
             {formatDuration(consultation.duration)}
@@ -59,7 +61,7 @@ export function ConsultationListItem({ consultation, actions, headingLevel = 'h3
         </Box>
         <Box textAlign={{ xs: 'left', md: 'right' }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            Cost
+            {t('history.cost')}
           </Typography>
           <Price paise={consultation.cost} />
         </Box>

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { freeFirstMinutesValueInPaise } from '@astrosetu/contracts';
-import { Price } from '@astrosetu/design-system/price';
+import { formatPaise } from '@astrosetu/design-system/format';
+import { useMarketplaceText } from '../../locales/use-text';
 
 /**
  * Shown only when the server says the customer's next booking has its first minutes free. The words say what
@@ -9,13 +10,12 @@ import { Price } from '@astrosetu/design-system/price';
  * them, and a session ended within them costs nothing.
  */
 export function FreeFirstMinutesNote({ minutes, ratePerMinute }: { minutes: number; ratePerMinute: number }) {
+  const { t } = useMarketplaceText();
   if (minutes <= 0) return null;
   return (
     <Alert severity="success" variant="outlined" data-testid="free-first-minutes">
-      <AlertTitle>Your first {minutes} minutes are free</AlertTitle>
-      Your first consultation on AstroSetu starts with {minutes} free minutes, paid by us (worth{' '}
-      <Price paise={freeFirstMinutesValueInPaise(ratePerMinute, minutes)} /> here). The prices below already take them off; end within{' '}
-      {minutes} minutes and you pay nothing. Once per account and per phone number.
+      <AlertTitle>{t('freeMinutes.title', { count: minutes })}</AlertTitle>
+      {t('freeMinutes.description', { count: minutes, worth: formatPaise(freeFirstMinutesValueInPaise(ratePerMinute, minutes)) })}
     </Alert>
   );
 }

@@ -12,6 +12,7 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { useBlockMutation, useBlocksQuery, useUnblockMutation } from '../api/trust-api';
+import { useMarketplaceText } from '../../locales/use-text';
 
 // Only a signed-in customer who chooses "Report" needs the form (formik, the shared form helpers and the zod
 // schema): loaded then, so that visitors' first page does not download them with every astrologer tile.
@@ -19,6 +20,7 @@ const ReportAstrologerDialog = lazy(() => import('./report-astrologer-dialog').t
 
 /** "More" for a customer: report the astrologer, or block (unblock) them. Nothing for anyone else. */
 export function AstrologerTrustMenu({ astrologer }: { astrologer: { id: number; name: string } }) {
+  const { t } = useMarketplaceText();
   const { user } = useSession();
   const { toast } = useToast();
   const isCustomer = user?.role === 'user';
@@ -34,26 +36,26 @@ export function AstrologerTrustMenu({ astrologer }: { astrologer: { id: number; 
   const confirmBlock = async () => {
     try {
       await block(astrologer.id).unwrap();
-      toast({ title: `${astrologer.name} is blocked`, description: 'They no longer appear in your list and cannot be booked. Unblock them from your profile.', variant: 'success' });
+      toast({ title: t('trust.blocked.title', { name: astrologer.name }), description: t('trust.blocked.description'), variant: 'success' });
       setDialog(null);
     } catch (error) {
-      toast({ title: 'Could not block', description: normaliseApiError(error).message, variant: 'error' });
+      toast({ title: t('trust.blockFailed'), description: normaliseApiError(error).message, variant: 'error' });
     }
   };
   const doUnblock = async () => {
     setAnchor(null);
     try {
       await unblock(astrologer.id).unwrap();
-      toast({ title: `${astrologer.name} is unblocked`, variant: 'success' });
+      toast({ title: t('trust.unblocked', { name: astrologer.name }), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not unblock', description: normaliseApiError(error).message, variant: 'error' });
+      toast({ title: t('trust.unblockFailed'), description: normaliseApiError(error).message, variant: 'error' });
     }
   };
 
   return (
     <>
       <IconButton
-        aria-label={`More for ${astrologer.name}`}
+        aria-label={t('trust.more', { name: astrologer.name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -68,11 +70,11 @@ export function AstrologerTrustMenu({ astrologer }: { astrologer: { id: number; 
             setDialog('report');
           }}
         >
-          Report {astrologer.name}
+          {t('trust.report.title', { name: astrologer.name })}
         </MenuItem>
         {blocked ? (
           <MenuItem disabled={unblocking.isLoading} onClick={() => void doUnblock()}>
-            Unblock
+            {t('trust.unblock')}
           </MenuItem>
         ) : (
           <MenuItem
@@ -81,7 +83,7 @@ export function AstrologerTrustMenu({ astrologer }: { astrologer: { id: number; 
               setDialog('block');
             }}
           >
-            Block
+            {t('trust.block')}
           </MenuItem>
         )}
       </Menu>
@@ -91,17 +93,16 @@ export function AstrologerTrustMenu({ astrologer }: { astrologer: { id: number; 
         </Suspense>
       ) : null}
       <Dialog open={dialog === 'block'} onClose={() => setDialog(null)} aria-labelledby={`block-${astrologer.id}-title`}>
-        <DialogTitle id={`block-${astrologer.id}-title`}>Block {astrologer.name}?</DialogTitle>
+        <DialogTitle id={`block-${astrologer.id}-title`}>{t('trust.confirmBlock.title', { name: astrologer.name })}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {astrologer.name} will no longer appear in your list of astrologers and cannot be booked by you. They are also removed
-            from your favourites. You can unblock them from your profile at any time.
+            {t('trust.confirmBlock.description', { name: astrologer.name })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button onClick={() => setDialog(null)}>{t('common.cancel')}</Button>
           <Button color="error" variant="contained" disabled={blocking.isLoading} onClick={() => void confirmBlock()}>
-            Block
+            {t('trust.block')}
           </Button>
         </DialogActions>
       </Dialog>

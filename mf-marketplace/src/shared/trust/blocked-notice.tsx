@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { useBlocksQuery, useUnblockMutation } from '../api/trust-api';
+import { useMarketplaceText } from '../../locales/use-text';
 
 /** On a blocked astrologer's page: why nothing can be booked, and the way back. */
 export function BlockedNotice({ astrologer }: { astrologer: { id: number; name: string } }) {
+  const { t } = useMarketplaceText();
   const { user } = useSession();
   const { toast } = useToast();
   const { data } = useBlocksQuery(undefined, { skip: user?.role !== 'user' });
@@ -22,14 +24,14 @@ export function BlockedNotice({ astrologer }: { astrologer: { id: number; name: 
           onClick={() =>
             void unblock(astrologer.id)
               .unwrap()
-              .catch((error: unknown) => toast({ title: 'Could not unblock', description: normaliseApiError(error).message, variant: 'error' }))
+              .catch((error: unknown) => toast({ title: t('trust.unblockFailed'), description: normaliseApiError(error).message, variant: 'error' }))
           }
         >
-          Unblock
+          {t('trust.unblock')}
         </Button>
       }
     >
-      You blocked {astrologer.name}: they cannot be booked by you.
+      {t('trust.blockedNotice', { name: astrologer.name })}
     </Alert>
   );
 }

@@ -10,9 +10,11 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { ReportReasonFields, validateWithSchema, type ReportFormValues } from '@astrosetu/web-core/forms';
 import { useReportAstrologerMutation } from '../api/trust-api';
+import { useMarketplaceText } from '../../locales/use-text';
 
 /** The customer reports an astrologer to the moderators: a reason from the list and what happened. */
 export function ReportAstrologerDialog({ astrologer, onClose }: { astrologer: { id: number; name: string }; onClose: () => void }) {
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const [report, reporting] = useReportAstrologerMutation();
   const formik = useFormik<ReportFormValues>({
@@ -24,7 +26,7 @@ export function ReportAstrologerDialog({ astrologer, onClose }: { astrologer: { 
     onSubmit: async (values, helpers) => {
       try {
         await report({ astrologerId: astrologer.id, reason: values.reason as ReportReason, details: values.details }).unwrap();
-        toast({ title: 'Report sent', description: `Thank you. Our moderators will look into ${astrologer.name}.`, variant: 'success' });
+        toast({ title: t('trust.report.sent'), description: t('trust.report.sentDescription', { name: astrologer.name }), variant: 'success' });
         onClose();
       } catch (error) {
         const problem = normaliseApiError(error);
@@ -37,9 +39,9 @@ export function ReportAstrologerDialog({ astrologer, onClose }: { astrologer: { 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-astrologer-title">
       <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="report-astrologer-title">Report {astrologer.name}</DialogTitle>
+        <DialogTitle id="report-astrologer-title">{t('trust.report.title', { name: astrologer.name })}</DialogTitle>
         <DialogContent>
-          <ReportReasonFields formik={formik} legend="What happened?" detailsLabel="Details (optional)" />
+          <ReportReasonFields formik={formik} legend={t('trust.report.legend')} detailsLabel={t('trust.report.details')} />
           {failure && !failure.fields ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {failure.message}
@@ -47,9 +49,9 @@ export function ReportAstrologerDialog({ astrologer, onClose }: { astrologer: { 
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" color="error" disabled={formik.isSubmitting}>
-            Send report
+            {t('trust.report.send')}
           </Button>
         </DialogActions>
       </form>

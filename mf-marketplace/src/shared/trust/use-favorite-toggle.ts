@@ -1,11 +1,13 @@
 import { useToast } from '@astrosetu/design-system/toast';
 import { useAddFavoriteMutation, useFavoritesQuery, useRemoveFavoriteMutation } from '../api/favorites-api';
+import { useMarketplaceText } from '../../locales/use-text';
 
 /**
  * Whether the customer keeps this astrologer as a favourite, and the toggle (a failure is said in a toast). Shared by
  * the card's heart and the packages page's button. `skip`: not a customer, so nothing is read.
  */
 export function useFavoriteToggle(astrologerId: number, options: { skip?: boolean } = {}) {
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const { data, isLoading } = useFavoritesQuery(undefined, { skip: options.skip ?? false });
   const [addFavorite, adding] = useAddFavoriteMutation();
@@ -17,7 +19,7 @@ export function useFavoriteToggle(astrologerId: number, options: { skip?: boolea
       if (saved) await removeFavorite(astrologerId).unwrap();
       else await addFavorite({ astrologerId }).unwrap();
     } catch {
-      toast({ title: saved ? 'Could not remove favorite' : 'Could not save favorite', description: 'Please try again.', variant: 'error' });
+      toast({ title: saved ? t('trust.favouriteRemoveFailed') : t('trust.favouriteSaveFailed'), description: t('common.pleaseTryAgain'), variant: 'error' });
     }
   };
 

@@ -5,21 +5,23 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMarketplaceText } from '../../locales/use-text';
 
 /** 'Astrologer Not Found' on the booking and packages pages: an astrologer id that does not load. */
-export function AstrologerNotFound({ backLabel = 'Back to Astrologers' }: { backLabel?: string }) {
+export function AstrologerNotFound({ backLabel }: { backLabel?: string }) {
+  const { t } = useMarketplaceText();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Stack spacing={2} alignItems="center" textAlign="center" role="alert">
         <PersonSearchOutlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
         <Typography variant="h4" component="h1">
-          Astrologer Not Found
+          {t('notFound.title')}
         </Typography>
         <Typography color="text.secondary">
-          This astrologer is not available any more, or the link is incorrect. Choose from our verified astrologers instead.
+          {t('notFound.description')}
         </Typography>
         <Button component={RouterLink} to="/astrologers" variant="contained" startIcon={<ArrowBackRounded />}>
-          {backLabel}
+          {backLabel ?? t('notFound.back')}
         </Button>
       </Stack>
     </Container>

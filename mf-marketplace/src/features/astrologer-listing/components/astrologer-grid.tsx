@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import type { Astrologer } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** Six placeholders while the list loads. */
 export const LISTING_SKELETON_COUNT = 6;
@@ -9,8 +10,9 @@ export const LISTING_SKELETON_COUNT = 6;
 const cell = { xs: 12, sm: 6, lg: 4 } as const;
 
 export function AstrologerGrid({ astrologers, onChat }: { astrologers: readonly Astrologer[]; onChat: (astrologer: Astrologer) => void }) {
+  const { t } = useMarketplaceText();
   return (
-    <Grid container spacing={3} component="ul" aria-label="Astrologers" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={3} component="ul" aria-label={t('listing.gridLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {astrologers.map((astrologer) => (
         <Grid key={astrologer.id} size={cell} component="li">
           <AstrologerTile astrologer={astrologer} onChat={onChat} />
@@ -21,11 +23,12 @@ export function AstrologerGrid({ astrologers, onChat }: { astrologers: readonly 
 }
 
 export function AstrologerGridSkeleton() {
+  const { t } = useMarketplaceText();
   return (
     <Grid container spacing={3}>
       {Array.from({ length: LISTING_SKELETON_COUNT }, (_, index) => (
         <Grid key={index} size={cell}>
-          <SkeletonCard variant="astrologer" label="Loading astrologers" silent={index > 0} />
+          <SkeletonCard variant="astrologer" label={t('common.loadingAstrologers')} silent={index > 0} />
         </Grid>
       ))}
     </Grid>

@@ -26,10 +26,7 @@ import {
 } from '../model/listing-filters';
 import { AstrologerGrid, AstrologerGridSkeleton } from './astrologer-grid';
 import { ListingFilterBar } from './listing-filter-bar';
-
-export function availableHeading(count: number): string {
-  return `${count} ${count === 1 ? 'Astrologer' : 'Astrologers'} Available`;
-}
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface AstrologerListingProps {
   /** Chat Now on a card; the page decides what starting a chat means. */
@@ -38,6 +35,7 @@ export interface AstrologerListingProps {
 
 /** The filterable list of astrologers, its counts, chips, skeletons and empty state. */
 export function AstrologerListing({ onChat }: AstrologerListingProps) {
+  const { t } = useMarketplaceText();
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, refetch, isFetching } = useAstrologersQuery();
   const filters = useMemo(() => readListingFilters(params), [params]);
@@ -47,7 +45,7 @@ export function AstrologerListing({ onChat }: AstrologerListingProps) {
   const specializations = useMemo(() => distinctSpecializations(all), [all]);
   const shown = useMemo(() => applyListingFilters(all, filters), [all, filters]);
   const onlineCount = shown.filter((astrologer) => astrologer.isOnline).length;
-  const chips = activeFilters(filters);
+  const chips = activeFilters(filters, t);
 
   // Typing and toggling replace the history entry: Back leaves the page instead of undoing keystrokes.
   const update = (change: (current: URLSearchParams) => URLSearchParams) => setParams(change, { replace: true, preventScrollReset: true });
@@ -67,7 +65,7 @@ export function AstrologerListing({ onChat }: AstrologerListingProps) {
         filters={chips}
         onRemove={(id) => update(withoutFilter(id as FilterId))}
         onClearAll={clearAll}
-        clearAllLabel="Clear Filters"
+        clearAllLabel={t('listing.clearFilters')}
       />
 
       {isError && !data ? (
@@ -75,11 +73,11 @@ export function AstrologerListing({ onChat }: AstrologerListingProps) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          We could not load the astrologers. Check your connection and try again.
+          {t('listing.failed')}
         </Alert>
       ) : null}
 
@@ -89,11 +87,11 @@ export function AstrologerListing({ onChat }: AstrologerListingProps) {
         <Box component="section" aria-labelledby="results-heading">
           <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2.5 }}>
             <Typography variant="h5" component="h2" id="results-heading" aria-live="polite">
-              {availableHeading(shown.length)}
+              {t('listing.available', { count: shown.length })}
             </Typography>
             <Chip
               size="small"
-              label={`${onlineCount} online now`}
+              label={t('listing.onlineNow', { count: onlineCount })}
               icon={<Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'brand.online', ml: '8px !important' }} />}
               variant="outlined"
               sx={{ fontWeight: 600 }}
@@ -104,10 +102,10 @@ export function AstrologerListing({ onChat }: AstrologerListingProps) {
           ) : (
             <EmptyState
               icon={<PersonSearchOutlined />}
-              title="No astrologers found"
-              description="Try adjusting your search criteria"
+              title={t('listing.empty.title')}
+              description={t('listing.empty.description')}
               headingLevel="h3"
-              actionLabel="Clear Filters"
+              actionLabel={t('listing.clearFilters')}
               onAction={clearAll}
             />
           )}

@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { ListingFilters } from '../model/listing-filters';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 const ALL = '';
 
@@ -23,17 +24,18 @@ export interface ListingFilterBarProps {
 
 /** Search, Online Only and the specialization dropdown. */
 export function ListingFilterBar({ filters, specializations, onSearchChange, onOnlineOnlyChange, onSpecializationChange }: ListingFilterBarProps) {
+  const { t } = useMarketplaceText();
   // A specialization implied by a link may be one nobody offers yet; it must still show as selected.
   const options = filters.specialization && !specializations.includes(filters.specialization)
     ? [...specializations, filters.specialization]
     : specializations;
   return (
-    <Paper variant="outlined" component="section" aria-label="Filter astrologers" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}>
+    <Paper variant="outlined" component="section" aria-label={t('listing.filters.label')} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ xs: 'stretch', md: 'center' }}>
         <TextField
           id="astrologer-search"
           type="search"
-          label="Search by name or specialization"
+          label={t('listing.filters.search')}
           value={filters.search}
           onChange={(event) => onSearchChange(event.target.value)}
           sx={{ flex: 2 }}
@@ -48,15 +50,15 @@ export function ListingFilterBar({ filters, specializations, onSearchChange, onO
           }}
         />
         <FormControl sx={{ flex: 1, minWidth: 220 }}>
-          <InputLabel id="specialization-label">Specialization</InputLabel>
+          <InputLabel id="specialization-label">{t('listing.filters.specialization')}</InputLabel>
           <Select
             labelId="specialization-label"
             id="specialization"
-            label="Specialization"
+            label={t('listing.filters.specialization')}
             value={filters.specialization ?? ALL}
             onChange={(event) => onSpecializationChange(event.target.value === ALL ? null : event.target.value)}
           >
-            <MenuItem value={ALL}>All specializations</MenuItem>
+            <MenuItem value={ALL}>{t('listing.filters.allSpecializations')}</MenuItem>
             {options.map((specialization) => (
               <MenuItem key={specialization} value={specialization}>
                 {specialization}
@@ -66,7 +68,7 @@ export function ListingFilterBar({ filters, specializations, onSearchChange, onO
         </FormControl>
         <FormControlLabel
           control={<Switch checked={filters.onlineOnly} onChange={(event) => onOnlineOnlyChange(event.target.checked)} color="success" />}
-          label="Online Only"
+          label={t('listing.filters.onlineOnly')}
           sx={{ flexShrink: 0, mr: 0 }}
         />
       </Stack>

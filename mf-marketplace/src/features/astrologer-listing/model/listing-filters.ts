@@ -1,4 +1,5 @@
 import { genders, type Astrologer, type Gender } from '@astrosetu/contracts';
+import type { MarketplaceKey, MarketplaceTranslate } from '../../../locales/use-text';
 
 /** What the listing is filtered by; all of it lives in the URL so a list can be shared. */
 export interface ListingFilters {
@@ -51,10 +52,10 @@ export const serviceSpecializations: Readonly<Record<string, string>> = {
   remedies: 'Lal Kitab',
 };
 
-const genderLabels: Readonly<Record<Gender, string>> = {
-  female: 'Female astrologers',
-  male: 'Male astrologers',
-  other: 'Non-binary astrologers',
+const genderLabels: Readonly<Record<Gender, MarketplaceKey>> = {
+  female: 'listing.chips.female',
+  male: 'listing.chips.male',
+  other: 'listing.chips.nonBinary',
 };
 
 function isGender(value: string | null): value is Gender {
@@ -106,12 +107,12 @@ export interface ActiveFilter {
 }
 
 /** The removable chips, in the order the filters appear on screen. */
-export function activeFilters(filters: ListingFilters): ActiveFilter[] {
+export function activeFilters(filters: ListingFilters, t: MarketplaceTranslate): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  if (filters.search.trim()) chips.push({ id: 'search', label: `Search: “${filters.search.trim()}”` });
-  if (filters.onlineOnly) chips.push({ id: 'onlineOnly', label: 'Online only' });
+  if (filters.search.trim()) chips.push({ id: 'search', label: t('listing.chips.search', { text: filters.search.trim() }) });
+  if (filters.onlineOnly) chips.push({ id: 'onlineOnly', label: t('listing.chips.onlineOnly') });
   if (filters.specialization) chips.push({ id: 'specialization', label: filters.specialization });
-  if (filters.gender) chips.push({ id: 'gender', label: genderLabels[filters.gender] });
+  if (filters.gender) chips.push({ id: 'gender', label: t(genderLabels[filters.gender]) });
   return chips;
 }
 

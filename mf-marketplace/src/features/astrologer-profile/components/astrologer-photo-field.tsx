@@ -10,14 +10,14 @@ import { MAX_IMAGE_BYTES, messages, uploadImageTypes, type OwnAstrologerProfile 
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useUploadOwnAstrologerPhotoMutation } from '../api/astrologer-profile-api';
-
-const wrongTypeMessage = 'Please choose a PNG, JPEG, WebP or GIF image';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /**
  * The photo on the astrologer's card. The file is checked here first (type, under 5 MB: the API's limits) so nobody
  * waits for an upload the server would refuse; the server checks the bytes again and its reason shows here too.
  */
 export function AstrologerPhotoField({ profile }: { profile: OwnAstrologerProfile }) {
+  const { t } = useMarketplaceText();
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,11 +27,11 @@ export function AstrologerPhotoField({ profile }: { profile: OwnAstrologerProfil
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_IMAGE_BYTES) return setProblem(messages.imageTooLarge);
-    if (!(uploadImageTypes as readonly string[]).includes(file.type)) return setProblem(wrongTypeMessage);
+    if (!(uploadImageTypes as readonly string[]).includes(file.type)) return setProblem(t('astrologerProfile.photo.wrongType'));
     setProblem(null);
     try {
       await upload(file).unwrap();
-      toast({ title: 'Photo updated', description: 'Customers now see your new photo.', variant: 'success' });
+      toast({ title: t('astrologerProfile.photo.updated'), description: t('astrologerProfile.photo.updatedDescription'), variant: 'success' });
     } catch (cause) {
       const error = normaliseApiError(cause);
       setProblem(error.fields?.image ?? error.message);
@@ -40,7 +40,7 @@ export function AstrologerPhotoField({ profile }: { profile: OwnAstrologerProfil
 
   return (
     <Stack direction="row" spacing={2} alignItems="center">
-      <Avatar src={profile.image || undefined} alt={`Photo of ${profile.name}`} sx={{ width: 88, height: 88, fontSize: '2rem' }}>
+      <Avatar src={profile.image || undefined} alt={t('astrologerProfile.photo.alt', { name: profile.name })} sx={{ width: 88, height: 88, fontSize: '2rem' }}>
         {profile.name.charAt(0).toUpperCase()}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
@@ -48,7 +48,7 @@ export function AstrologerPhotoField({ profile }: { profile: OwnAstrologerProfil
           ref={inputRef}
           type="file"
           accept={uploadImageTypes.join(',')}
-          aria-label="Profile photo file"
+          aria-label={t('astrologerProfile.photo.file')}
           aria-describedby={messageId}
           hidden
           onChange={(event) => {
@@ -63,10 +63,10 @@ export function AstrologerPhotoField({ profile }: { profile: OwnAstrologerProfil
           disabled={isLoading}
           startIcon={isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <PhotoCameraOutlined aria-hidden />}
         >
-          {isLoading ? 'Uploading...' : 'Change photo'}
+          {isLoading ? t('purchase.upload.uploading') : t('astrologerProfile.photo.change')}
         </Button>
         <Typography id={messageId} variant="caption" component="p" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined} sx={{ mt: 0.5 }}>
-          {problem ?? 'PNG, JPEG, WebP or GIF, less than 5 MB'}
+          {problem ?? t('astrologerProfile.photo.hint')}
         </Typography>
       </Box>
     </Stack>

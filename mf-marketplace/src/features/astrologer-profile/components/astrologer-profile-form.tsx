@@ -10,12 +10,14 @@ import { normaliseApiError } from '@astrosetu/web-core';
 import { FormTextField, SaveDiscardRow, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useUpdateOwnAstrologerProfileMutation } from '../api/astrologer-profile-api';
 import { astrologerProfileFormValuesOf, rateOutsideLimitsMessage, type AstrologerProfileFormValues } from '../model/astrologer-profile-form-values';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 const fieldNames = ['description', 'specializations', 'languages', 'ratePerMinute', 'availableFrom', 'availableTo'] as const;
 const validateFields = validateWithSchema<AstrologerProfileFormValues>(updateOwnAstrologerProfileRequestSchema);
 
 /** The listing customers see: description, specializations, languages, rate (within the admin's limits), hours. */
 export function AstrologerProfileForm({ profile, onChangePassword }: { profile: OwnAstrologerProfile; onChangePassword: () => void }) {
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const [update] = useUpdateOwnAstrologerProfileMutation();
   const { min, max } = profile.rateLimits;
@@ -25,7 +27,7 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
     // The contracts' schema knows only the absolute bounds; the admin's limits come with the profile.
     if (!errors.ratePerMinute) {
       const rate = Number(values.ratePerMinute);
-      if (rate < min || rate > max) errors.ratePerMinute = rateOutsideLimitsMessage(profile.rateLimits);
+      if (rate < min || rate > max) errors.ratePerMinute = rateOutsideLimitsMessage(profile.rateLimits, t);
     }
     return errors;
   };
@@ -39,70 +41,70 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
         try {
           const saved = await update(updateOwnAstrologerProfileRequestSchema.parse(values)).unwrap();
           resetForm({ values: astrologerProfileFormValuesOf(saved) });
-          toast({ title: 'Profile updated', description: 'Customers now see your updated listing.', variant: 'success' });
+          toast({ title: t('profile.form.updated'), description: t('astrologerProfile.form.updatedDescription'), variant: 'success' });
         } catch (cause) {
           const error = normaliseApiError(cause);
           // The server names the fields it refused: show each message at its field.
           const atFields = Object.fromEntries(Object.entries(error.fields ?? {}).filter(([name]) => (fieldNames as readonly string[]).includes(name)));
           if (Object.keys(atFields).length > 0) setErrors(atFields);
-          toast({ title: 'Update failed', description: error.message, variant: 'error' });
+          toast({ title: t('profile.form.updateFailed'), description: error.message, variant: 'error' });
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Your listing">
+        <Form noValidate aria-label={t('astrologerProfile.title')}>
           <Stack spacing={3}>
             <FormTextField
               name="description"
-              label="About you"
+              label={t('profile.form.bio')}
               multiline
               minRows={4}
               disabled={isSubmitting}
-              helperText="Shown on your card and booking page: your approach, training and what you help with."
+              helperText={t('astrologerProfile.form.aboutHelp')}
             />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="specializations" label="Specializations" required disabled={isSubmitting} helperText="Separate them with commas, e.g. Vedic Astrology, Tarot Reading" />
+                <FormTextField name="specializations" label={t('astrologer.specializations')} required disabled={isSubmitting} helperText={t('astrologerProfile.form.specializationsHelp')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="languages" label="Languages" required disabled={isSubmitting} helperText="Separate them with commas, e.g. Hindi, English, Tamil" />
+                <FormTextField name="languages" label={t('astrologerProfile.form.languages')} required disabled={isSubmitting} helperText={t('astrologerProfile.form.languagesHelp')} />
               </Grid>
             </Grid>
 
             <div>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                Rate
+                {t('payment.rows.rate')}
               </Typography>
               <Grid container spacing={2} sx={{ mt: 0.5 }}>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <FormTextField
                     name="ratePerMinute"
-                    label="Rate per minute (₹)"
+                    label={t('astrologerProfile.form.rate')}
                     required
                     inputMode="numeric"
                     disabled={isSubmitting}
-                    helperText={`Allowed: ₹${min} to ₹${max} per minute`}
+                    helperText={t('astrologerProfile.form.rateAllowed', { min, max })}
                   />
                 </Grid>
               </Grid>
               <Alert severity="info" sx={{ mt: 2 }}>
-                A new rate applies to new bookings only. Sessions already booked, and their extensions, keep the rate they were booked at.
+                {t('astrologerProfile.form.rateNote')}
               </Alert>
             </div>
 
             <div>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                Availability hours
+                {t('astrologerProfile.form.hours')}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                Shown on your listing, in Indian Standard Time.
+                {t('astrologerProfile.form.hoursHelp')}
               </Typography>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 6 }}>
-                  <FormTextField name="availableFrom" label="From" type="time" required disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+                  <FormTextField name="availableFrom" label={t('astrologerProfile.form.from')} type="time" required disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
                 </Grid>
                 <Grid size={{ xs: 6 }}>
-                  <FormTextField name="availableTo" label="To" type="time" required disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+                  <FormTextField name="availableTo" label={t('astrologerProfile.form.to')} type="time" required disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
                 </Grid>
               </Grid>
             </div>
@@ -110,7 +112,7 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
             <SaveDiscardRow
               start={
                 <Button variant="outlined" onClick={onChangePassword}>
-                  Change password
+                  {t('account.password.title')}
                 </Button>
               }
             />

@@ -14,9 +14,11 @@ import { ProfileHeader } from '../../../shared/account/profile-header';
 import { useOwnAstrologerProfileQuery } from '../api/astrologer-profile-api';
 import { AstrologerPhotoField } from './astrologer-photo-field';
 import { AstrologerProfileForm } from './astrologer-profile-form';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** An astrologer's /profile: their own listing (no customer parts: birth details, wallet, favourites, purchases). */
 export function AstrologerProfileView({ user }: { user: User }) {
+  const { t } = useMarketplaceText();
   const profile = useOwnAstrologerProfileQuery();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -26,7 +28,7 @@ export function AstrologerProfileView({ user }: { user: User }) {
       <Container maxWidth="lg" sx={{ pt: 3 }}>
         <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, md: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Your listing
+            {t('astrologerProfile.title')}
           </Typography>
           {profile.data ? (
             <Stack spacing={3}>
@@ -39,14 +41,14 @@ export function AstrologerProfileView({ user }: { user: User }) {
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-                  Try again
+                  {t('common.tryAgain')}
                 </Button>
               }
             >
-              Your listing could not be loaded: {normaliseApiError(profile.error).message}
+              {t('astrologerProfile.failed', { reason: normaliseApiError(profile.error).message })}
             </Alert>
           ) : (
-            <Skeleton variant="rounded" height={320} aria-label="Loading your listing" />
+            <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t('astrologerProfile.loading')} />
           )}
         </Paper>
       </Container>

@@ -1,4 +1,5 @@
 import type { OwnAstrologerProfile } from '@astrosetu/contracts';
+import type { MarketplaceTranslate } from '../../../locales/use-text';
 
 /**
  * The listing form's fields as typed: lists are comma-separated and the rate is text, as the contracts'
@@ -25,6 +26,6 @@ export function astrologerProfileFormValuesOf(profile: OwnAstrologerProfile): As
 }
 
 /** The same words the server answers with when the rate is outside the admin's limits. */
-export function rateOutsideLimitsMessage({ min, max }: OwnAstrologerProfile['rateLimits']): string {
-  return `Rate must be from ₹${min} to ₹${max} per minute`;
+export function rateOutsideLimitsMessage({ min, max }: OwnAstrologerProfile['rateLimits'], t: MarketplaceTranslate): string {
+  return t('astrologerProfile.form.rateOutside', { min, max });
 }

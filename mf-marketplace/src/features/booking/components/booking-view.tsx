@@ -17,6 +17,7 @@ import { BookingSummary } from './booking-summary';
 import { DurationChoice } from './duration-choice';
 import { PaymentForm } from './payment-form';
 import { SecurePaymentNotice } from './secure-payment-notice';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface BookingViewProps {
   astrologer: Astrologer;
@@ -30,6 +31,7 @@ export interface BookingViewProps {
 
 /** The booking page for one astrologer. */
 export function BookingView({ astrologer, initialDetails, processing, error, onPay }: BookingViewProps) {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const [minutes, setMinutes] = useState<BookingDuration>(DEFAULT_BOOKING_DURATION);
   const backToAstrologers = () => navigate('/astrologers');
@@ -38,10 +40,10 @@ export function BookingView({ astrologer, initialDetails, processing, error, onP
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
       <Button onClick={backToAstrologers} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
-        Back
+        {t('common.back')}
       </Button>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Book a consultation
+        {t('booking.title')}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -71,7 +73,7 @@ export function BookingView({ astrologer, initialDetails, processing, error, onP
             <Card variant="outlined" sx={{ borderRadius: 3 }}>
               <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
                 <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  Your details
+                  {t('booking.yourDetails')}
                 </Typography>
                 <PaymentForm
                   initialValues={initialDetails}

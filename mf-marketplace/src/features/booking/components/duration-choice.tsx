@@ -3,6 +3,7 @@ import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { BOOKING_DURATIONS, type BookingDuration } from '../model/booking-durations';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface DurationChoiceProps {
   value: BookingDuration;
@@ -12,10 +13,11 @@ export interface DurationChoiceProps {
 
 /** The session length, as one exclusive choice. */
 export function DurationChoice({ value, onChange, disabled = false }: DurationChoiceProps) {
+  const { t } = useMarketplaceText();
   return (
     <FormControl component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
       <FormLabel component="legend" id="duration-label" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
-        Session duration
+        {t('booking.duration')}
       </FormLabel>
       <ToggleButtonGroup
         exclusive
@@ -29,7 +31,7 @@ export function DurationChoice({ value, onChange, disabled = false }: DurationCh
       >
         {BOOKING_DURATIONS.map((minutes) => (
           <ToggleButton key={minutes} value={minutes} disabled={disabled} sx={{ py: 1.25, fontWeight: 700 }}>
-            {minutes} minutes
+            {t('common.minutes', { count: minutes })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

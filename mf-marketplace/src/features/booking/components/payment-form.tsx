@@ -7,6 +7,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { bookingPaymentDetailsSchema, type BookingPaymentDetails } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface PaymentFormProps {
   initialValues: BookingPaymentDetails;
@@ -19,17 +20,18 @@ export interface PaymentFormProps {
 
 /** The booking page's payment form: name (2+), email, phone (10+), with the contracts schema's messages. */
 export function PaymentForm({ initialValues, totalPaise, processing, error, onPay, onCancel }: PaymentFormProps) {
+  const { t } = useMarketplaceText();
   return (
     <Formik<BookingPaymentDetails>
       initialValues={initialValues}
       validate={validateWithSchema(bookingPaymentDetailsSchema)}
       onSubmit={(values) => onPay(bookingPaymentDetailsSchema.parse(values))}
     >
-      <Form noValidate aria-label="Payment details">
+      <Form noValidate aria-label={t('booking.form.label')}>
         <Stack spacing={2}>
-          <FormTextField name="name" label="Full name" autoComplete="name" required disabled={processing} />
-          <FormTextField name="email" label="Email" type="email" autoComplete="email" required disabled={processing} />
-          <FormTextField name="phone" label="Phone number" type="tel" autoComplete="tel" required disabled={processing} />
+          <FormTextField name="name" label={t('booking.form.name')} autoComplete="name" required disabled={processing} />
+          <FormTextField name="email" label={t('booking.form.email')} type="email" autoComplete="email" required disabled={processing} />
+          <FormTextField name="phone" label={t('booking.form.phone')} type="tel" autoComplete="tel" required disabled={processing} />
           {error ? (
             <Alert severity="error" role="alert">
               {error}
@@ -37,7 +39,7 @@ export function PaymentForm({ initialValues, totalPaise, processing, error, onPa
           ) : null}
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="flex-end">
             <Button onClick={onCancel} color="inherit" disabled={processing}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               type="submit"
@@ -47,7 +49,7 @@ export function PaymentForm({ initialValues, totalPaise, processing, error, onPa
               disabled={processing}
               startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockOutlined />}
             >
-              {processing ? 'Processing...' : `Pay ${formatPaise(totalPaise)}`}
+              {processing ? t('common.processing') : t('booking.form.pay', { amount: formatPaise(totalPaise) })}
             </Button>
           </Stack>
         </Stack>

@@ -16,6 +16,7 @@ import { Price } from '@astrosetu/design-system/price';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { formatDateTime, formatDuration, formatLongDate } from '@astrosetu/design-system/format';
 import { ConsultationStatusChip } from '../../../shared/consultations/consultation-status-chip';
+import { useMarketplaceText, type MarketplaceKey } from '../../../locales/use-text';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,13 +33,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** Rating a completed session, once (the server refuses a second review). */
 function ReviewSection({ consultationId }: { consultationId: number }) {
+  const { t } = useMarketplaceText();
   const [review, { isLoading, error }] = useReviewConsultationMutation();
   const [done, setDone] = useState(false);
-  if (done) return <Alert severity="success">Thank you for your review.</Alert>;
+  if (done) return <Alert severity="success">{t('history.details.thanks')}</Alert>;
   return (
     <section aria-labelledby={`review-heading-${consultationId}`}>
       <Typography id={`review-heading-${consultationId}`} variant="subtitle1" component="h3" gutterBottom>
-        Rate this consultation
+        {t('history.details.rate')}
       </Typography>
       <ReviewForm
         idPrefix={`history-${consultationId}`}
@@ -55,59 +57,65 @@ function ReviewSection({ consultationId }: { consultationId: number }) {
   );
 }
 
-const paymentLabels: Record<string, string> = { completed: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };
+const paymentLabels: Record<string, MarketplaceKey> = {
+  completed: 'history.payment.completed',
+  pending: 'history.payment.pending',
+  failed: 'history.payment.failed',
+  refunded: 'history.payment.refunded',
+};
 
 /** Everything about one past consultation (View Details). */
 export function ConsultationDetailsDialog({ consultation, onClose }: { consultation: Consultation | null; onClose: () => void }) {
+  const { t } = useMarketplaceText();
   const details = consultation?.userDetails;
   const extraMinutes = consultation ? consultation.duration - consultation.packageDuration : 0;
   return (
     <Dialog open={consultation !== null} onClose={onClose} aria-labelledby="consultation-details-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="consultation-details-title">Consultation details</DialogTitle>
+      <DialogTitle id="consultation-details-title">{t('history.details.title')}</DialogTitle>
       {consultation ? (
         <DialogContent>
           <Stack spacing={2}>
             <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
-              <Detail label="Astrologer">{consultation.astrologer.name}</Detail>
-              <Detail label="Topic">{consultation.topic}</Detail>
-              <Detail label="Started">{formatDateTime(consultation.createdAt)}</Detail>
-              {consultation.endedAt ? <Detail label="Ended">{formatDateTime(consultation.endedAt)}</Detail> : null}
-              {consultation.endReason ? <Detail label="Why it ended">{consultationEndReasonText[consultation.endReason]}</Detail> : null}
+              <Detail label={t('payment.rows.astrologer')}>{consultation.astrologer.name}</Detail>
+              <Detail label={t('history.details.topic')}>{consultation.topic}</Detail>
+              <Detail label={t('history.details.started')}>{formatDateTime(consultation.createdAt)}</Detail>
+              {consultation.endedAt ? <Detail label={t('history.details.ended')}>{formatDateTime(consultation.endedAt)}</Detail> : null}
+              {consultation.endReason ? <Detail label={t('history.details.whyEnded')}>{consultationEndReasonText[consultation.endReason]}</Detail> : null}
               {consultation.usedMinutes !== undefined && consultation.status !== 'active' ? (
-                <Detail label="Minutes used">{formatDuration(consultation.usedMinutes)}</Detail>
+                <Detail label={t('history.details.minutesUsed')}>{formatDuration(consultation.usedMinutes)}</Detail>
               ) : null}
-              <Detail label="Duration">
+              <Detail label={t('booking.summary.duration')}>
                 {formatDuration(consultation.duration)}
-                {extraMinutes > 0 ? ` (${formatDuration(consultation.packageDuration)} package + ${formatDuration(extraMinutes)} extended)` : ''}
+                {extraMinutes > 0 ? ` ${t('history.details.extended', { package: formatDuration(consultation.packageDuration), extra: formatDuration(extraMinutes) })}` : ''}
               </Detail>
-              <Detail label="Cost">
+              <Detail label={t('history.cost')}>
                 <Price paise={consultation.cost} variant="inherit" />
               </Detail>
               {consultation.refundedAmount ? (
-                <Detail label="Refunded to your wallet">
+                <Detail label={t('history.details.refunded')}>
                   <Price paise={consultation.refundedAmount} variant="inherit" />
                 </Detail>
               ) : null}
-              <Detail label="Payment">{paymentLabels[consultation.paymentStatus] ?? consultation.paymentStatus}</Detail>
-              <Detail label="Status">
+              <Detail label={t('history.details.payment')}>{paymentLabels[consultation.paymentStatus] ? t(paymentLabels[consultation.paymentStatus]) : consultation.paymentStatus}</Detail>
+              <Detail label={t('payment.rows.status')}>
                 <ConsultationStatusChip status={consultation.status} />
               </Detail>
-              <Detail label="Your rating">{consultation.rating ? <RatingStars value={consultation.rating} /> : 'Not rated'}</Detail>
-              {consultation.review ? <Detail label="Review">{consultation.review}</Detail> : null}
+              <Detail label={t('history.details.yourRating')}>{consultation.rating ? <RatingStars value={consultation.rating} /> : t('history.details.notRated')}</Detail>
+              {consultation.review ? <Detail label={t('history.details.review')}>{consultation.review}</Detail> : null}
             </Stack>
             {consultation.canReview ? <ReviewSection consultationId={consultation.id} /> : null}
             {details && (details.name || details.dateOfBirth || details.placeOfBirth || details.question) ? (
               <>
                 <Divider />
                 <Typography variant="subtitle2" component="h3">
-                  Birth details shared
+                  {t('history.details.birthShared')}
                 </Typography>
                 <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
-                  {details.name ? <Detail label="Name">{details.name}</Detail> : null}
-                  {details.dateOfBirth ? <Detail label="Date of birth">{formatLongDate(`${details.dateOfBirth}T12:00:00Z`) || details.dateOfBirth}</Detail> : null}
-                  {details.timeOfBirth ? <Detail label="Time of birth">{details.timeOfBirth}</Detail> : null}
-                  {details.placeOfBirth ? <Detail label="Place of birth">{details.placeOfBirth}</Detail> : null}
-                  {details.question ? <Detail label="Question">{details.question}</Detail> : null}
+                  {details.name ? <Detail label={t('history.details.name')}>{details.name}</Detail> : null}
+                  {details.dateOfBirth ? <Detail label={t('birth.date')}>{formatLongDate(`${details.dateOfBirth}T12:00:00Z`) || details.dateOfBirth}</Detail> : null}
+                  {details.timeOfBirth ? <Detail label={t('birth.time')}>{details.timeOfBirth}</Detail> : null}
+                  {details.placeOfBirth ? <Detail label={t('birth.place')}>{details.placeOfBirth}</Detail> : null}
+                  {details.question ? <Detail label={t('history.details.question')}>{details.question}</Detail> : null}
                 </Stack>
               </>
             ) : null}
@@ -116,7 +124,7 @@ export function ConsultationDetailsDialog({ consultation, onClose }: { consultat
       ) : null}
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('common.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -22,10 +22,12 @@ import { computeHistoryStats } from '../model/history-stats';
 import { ConsultationDetailsDialog } from './consultation-details-dialog';
 import { EndSessionDialog } from './end-session-dialog';
 import { HistoryStats } from './history-stats';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 function ListSkeleton() {
+  const { t } = useMarketplaceText();
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} aria-busy="true" aria-label="Loading consultations">
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} aria-busy="true" aria-label={t('profile.history.loading')}>
       <Stack spacing={2}>
         {[0, 1, 2].map((row) => (
           <Stack key={row} direction="row" spacing={2} alignItems="center">
@@ -42,11 +44,12 @@ function ListSkeleton() {
 }
 
 function LiveBadge() {
+  const { t } = useMarketplaceText();
   return (
     <Chip
       size="small"
       color="success"
-      label="Live"
+      label={t('history.live')}
       icon={
         <Box
           component="span"
@@ -70,6 +73,7 @@ function LiveBadge() {
 
 /** The signed-in customer's sessions (never another user's id). */
 export function ConsultationHistoryView({ userId }: { userId: number }) {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const { toast } = useToast();
   const { refreshUser } = useSession();
@@ -87,10 +91,10 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
     if (!toEnd) return;
     try {
       await endConsultation({ id: toEnd.id, ...feedback }).unwrap();
-      toast({ title: 'Session ended', description: `Your consultation with ${toEnd.astrologer.name} has ended.`, variant: 'success' });
+      toast({ title: t('history.ended.title'), description: t('history.ended.description', { name: toEnd.astrologer.name }), variant: 'success' });
       void refreshUser();
     } catch (cause) {
-      toast({ title: 'Could not end the session', description: normaliseApiError(cause).message, variant: 'error' });
+      toast({ title: t('history.ended.failed'), description: normaliseApiError(cause).message, variant: 'error' });
     } finally {
       setToEnd(null);
     }
@@ -100,12 +104,12 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
     <>
       <PageHero
         dense
-        eyebrow="My consultations"
-        title="Your Spiritual Journey"
-        subtitle="Every conversation with your astrologers in one place: live sessions, past readings and what you have spent."
+        eyebrow={t('history.hero.eyebrow')}
+        title={t('history.hero.title')}
+        subtitle={t('history.hero.subtitle')}
         actions={
           <Button component={RouterLink} to="/astrologers" variant="contained" color="secondary">
-            Consult an astrologer
+            {t('history.hero.action')}
           </Button>
         }
       />
@@ -116,11 +120,11 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-                  Try again
+                  {t('common.tryAgain')}
                 </Button>
               }
             >
-              Your consultations could not be loaded. Please try again.
+              {t('history.failed')}
             </Alert>
           ) : (
             <HistoryStats stats={stats} />
@@ -130,12 +134,12 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
             <Box component="section" aria-labelledby="active-heading">
               <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
                 <Typography variant="h5" component="h2" id="active-heading">
-                  Active Sessions
+                  {t('history.active.title')}
                 </Typography>
                 <LiveBadge />
               </Stack>
               <Paper variant="outlined" sx={{ borderRadius: 3, borderColor: 'success.main', borderWidth: 2 }}>
-                <Stack component="ul" aria-label="Active sessions" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                <Stack component="ul" aria-label={t('history.active.label')} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                   {active.map((consultation) => (
                     <li key={consultation.id}>
                       <ConsultationListItem
@@ -143,10 +147,10 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
                         actions={
                           <>
                             <Button variant="contained" color="success" onClick={() => navigate('/chat')}>
-                              Resume
+                              {t('home.recent.resume')}
                             </Button>
                             <Button variant="outlined" color="error" onClick={() => setToEnd(consultation)}>
-                              End Session
+                              {t('history.endSession')}
                             </Button>
                           </>
                         }
@@ -160,32 +164,32 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
 
           <Box component="section" aria-labelledby="history-heading">
             <Typography variant="h5" component="h2" id="history-heading" sx={{ mb: 2 }}>
-              Consultation History ({past.length})
+              {t('history.past.title', { count: past.length })}
             </Typography>
             {!data && !isError ? <ListSkeleton /> : null}
             {data && sorted.length === 0 ? (
               <EmptyState
                 icon={<ForumOutlined />}
-                title="No consultations yet"
-                description="When you chat with an astrologer, your sessions and their details appear here."
+                title={t('profile.history.empty.title')}
+                description={t('history.empty')}
                 headingLevel="h3"
-                actionLabel="Find an astrologer"
+                actionLabel={t('home.recent.find')}
                 onAction={() => navigate('/astrologers')}
               />
             ) : null}
             {data && sorted.length > 0 && past.length === 0 ? (
-              <Typography color="text.secondary">Finished sessions will appear here.</Typography>
+              <Typography color="text.secondary">{t('history.past.none')}</Typography>
             ) : null}
             {past.length > 0 ? (
               <Paper variant="outlined" sx={{ borderRadius: 3 }}>
-                <Stack component="ul" aria-label="Past consultations" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                <Stack component="ul" aria-label={t('history.past.label')} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                   {past.map((consultation) => (
                     <li key={consultation.id}>
                       <ConsultationListItem
                         consultation={consultation}
                         actions={
-                          <Button variant="outlined" onClick={() => setViewing(consultation)} aria-label={`View details of the consultation with ${consultation.astrologer.name}`}>
-                            View Details
+                          <Button variant="outlined" onClick={() => setViewing(consultation)} aria-label={t('history.viewDetailsOf', { name: consultation.astrologer.name })}>
+                            {t('history.viewDetails')}
                           </Button>
                         }
                       />

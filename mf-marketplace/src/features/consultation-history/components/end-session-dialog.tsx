@@ -12,6 +12,7 @@ import type { Consultation } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { refundIfEndedNow } from '../../../shared/consultations/refund-if-ended-now';
+import { useMarketplaceText, type MarketplaceTranslate } from '../../../locales/use-text';
 
 export interface EndSessionDialogProps {
   consultation: Consultation | null;
@@ -20,12 +21,13 @@ export interface EndSessionDialogProps {
   onCancel: () => void;
 }
 
-function refundSentence(refund: number): string {
-  return refund > 0 ? `${formatPaise(refund)} for the unused minutes goes back to your wallet.` : 'All of the paid time has been used, so nothing is refunded.';
+function refundSentence(refund: number, t: MarketplaceTranslate): string {
+  return refund > 0 ? t('history.end.refund', { amount: formatPaise(refund) }) : t('history.end.noRefund');
 }
 
 /** Ending a live session is final; the customer may rate it on the way out. */
 export function EndSessionDialog({ consultation, pending, onConfirm, onCancel }: EndSessionDialogProps) {
+  const { t } = useMarketplaceText();
   const [rating, setRating] = useState<number | null>(null);
   const [review, setReview] = useState('');
   useEffect(() => {
@@ -43,17 +45,17 @@ export function EndSessionDialog({ consultation, pending, onConfirm, onCancel }:
       fullWidth
       role="alertdialog"
     >
-      <DialogTitle id="end-session-title">End this session?</DialogTitle>
+      <DialogTitle id="end-session-title">{t('history.end.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText id="end-session-description">
-            Your consultation with {consultation?.astrologer.name} ends now and cannot be resumed.{' '}
-            {consultation ? refundSentence(refundIfEndedNow(consultation)) : null}
+            {t('history.end.description', { name: consultation?.astrologer.name ?? '' })}{' '}
+            {consultation ? refundSentence(refundIfEndedNow(consultation), t) : null}
           </DialogContentText>
-          <RatingStars value={rating} onChange={setRating} name="end-session-rating" label="Rate this session (optional)" size="large" />
+          <RatingStars value={rating} onChange={setRating} name="end-session-rating" label={t('history.end.rate')} size="large" />
           <TextField
             id="end-session-review"
-            label="Review (optional)"
+            label={t('history.end.review')}
             value={review}
             onChange={(event) => setReview(event.target.value)}
             multiline
@@ -64,7 +66,7 @@ export function EndSessionDialog({ consultation, pending, onConfirm, onCancel }:
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending} color="inherit" autoFocus>
-          Keep session
+          {t('history.end.keep')}
         </Button>
         <Button
           color="error"
@@ -73,7 +75,7 @@ export function EndSessionDialog({ consultation, pending, onConfirm, onCancel }:
           startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           onClick={() => onConfirm({ ...(rating ? { rating } : {}), ...(review.trim() ? { review: review.trim() } : {}) })}
         >
-          End Session
+          {t('history.endSession')}
         </Button>
       </DialogActions>
     </Dialog>

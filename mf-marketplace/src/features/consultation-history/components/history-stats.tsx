@@ -6,37 +6,39 @@ import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import { StatCard } from '@astrosetu/design-system/stat-card';
 import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
 import type { HistoryStats as Stats } from '../model/history-stats';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** Total Sessions, Total Time, Avg Rating (N/A when none) and Total Spent. */
 export function HistoryStats({ stats }: { stats: Stats | null }) {
+  const { t } = useMarketplaceText();
   const loading = stats === null;
   const cell = { xs: 6, md: 3 } as const;
   return (
-    <Grid container spacing={{ xs: 1.5, md: 3 }} component="section" aria-label="Your consultation statistics">
+    <Grid container spacing={{ xs: 1.5, md: 3 }} component="section" aria-label={t('history.stats.label')}>
       <Grid size={cell}>
-        <StatCard label="Total Sessions" value={stats?.totalSessions ?? 0} icon={<ForumOutlined />} loading={loading} hint="Completed" />
+        <StatCard label={t('history.stats.sessions')} value={stats?.totalSessions ?? 0} icon={<ForumOutlined />} loading={loading} hint={t('profile.analytics.completed')} />
       </Grid>
       <Grid size={cell}>
-        <StatCard label="Total Time" value={formatDuration(stats?.totalMinutes ?? 0)} icon={<AccessTimeRounded />} tone="info" loading={loading} />
+        <StatCard label={t('history.stats.time')} value={formatDuration(stats?.totalMinutes ?? 0)} icon={<AccessTimeRounded />} tone="info" loading={loading} />
       </Grid>
       <Grid size={cell}>
         <StatCard
-          label="Avg Rating"
-          value={stats?.averageRating == null ? 'N/A' : stats.averageRating.toFixed(1)}
+          label={t('history.stats.rating')}
+          value={stats?.averageRating == null ? t('profile.analytics.notAvailable') : stats.averageRating.toFixed(1)}
           icon={<StarOutlineRounded />}
           tone="secondary"
           loading={loading}
-          hint={stats?.averageRating == null ? 'Not rated yet' : 'Out of 5'}
+          hint={stats?.averageRating == null ? t('history.stats.notRated') : t('history.stats.outOf5')}
         />
       </Grid>
       <Grid size={cell}>
         <StatCard
-          label="Total Spent"
+          label={t('history.stats.spent')}
           value={formatPaise(stats?.totalSpent ?? 0)}
           icon={<PaymentsOutlined />}
           tone="success"
           loading={loading}
-          hint={stats && stats.liveSpent > 0 ? `+ ${formatPaise(stats.liveSpent)} in live sessions` : undefined}
+          hint={stats && stats.liveSpent > 0 ? t('history.stats.live', { amount: formatPaise(stats.liveSpent) }) : undefined}
         />
       </Grid>
     </Grid>

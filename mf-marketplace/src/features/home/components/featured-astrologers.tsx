@@ -4,6 +4,7 @@ import type { Astrologer } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
 import { useBlockedAstrologerIds } from '../../../shared/trust/use-blocked-astrologers';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The home page features the first three astrologers. */
 export const FEATURED_COUNT = 3;
@@ -16,10 +17,11 @@ export interface FeaturedAstrologersProps {
 
 export function FeaturedAstrologers({ astrologers, failed, onChat }: FeaturedAstrologersProps) {
   const blocked = useBlockedAstrologerIds();
-  if (failed && !astrologers) return <Alert severity="warning">Our astrologers could not be loaded just now. Please try again in a moment.</Alert>;
+  const { t } = useMarketplaceText();
+  if (failed && !astrologers) return <Alert severity="warning">{t('home.featured.failed')}</Alert>;
   const cell = { xs: 12, sm: 6, md: 4 } as const;
   return (
-    <Grid container spacing={3} component="ul" aria-label="Featured astrologers" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={3} component="ul" aria-label={t('home.featured.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {astrologers
         ? astrologers
             .filter((astrologer) => !blocked.has(astrologer.id))
@@ -31,7 +33,7 @@ export function FeaturedAstrologers({ astrologers, failed, onChat }: FeaturedAst
           ))
         : Array.from({ length: FEATURED_COUNT }, (_, index) => (
             <Grid key={index} size={cell} component="li">
-              <SkeletonCard variant="astrologer" label="Loading astrologers" silent={index > 0} />
+              <SkeletonCard variant="astrologer" label={t('common.loadingAstrologers')} silent={index > 0} />
             </Grid>
           ))}
     </Grid>

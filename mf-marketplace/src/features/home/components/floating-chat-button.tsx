@@ -1,16 +1,18 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Fab from '@mui/material/Fab';
 import ChatRounded from '@mui/icons-material/ChatRounded';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** A chat button fixed at the bottom right, to the astrologers who are online now. */
 export function FloatingChatButton({ to = '/astrologers?online=true' }: { to?: string }) {
+  const { t } = useMarketplaceText();
   return (
     <Fab
       component={RouterLink}
       to={to}
       color="secondary"
       variant="extended"
-      aria-label="Chat now with an astrologer"
+      aria-label={t('home.floatingChat.label')}
       sx={{
         position: 'fixed',
         right: { xs: 16, md: 32 },
@@ -21,7 +23,7 @@ export function FloatingChatButton({ to = '/astrologers?online=true' }: { to?: s
       }}
     >
       <ChatRounded sx={{ mr: 1 }} aria-hidden />
-      Chat now
+      {t('home.floatingChat.text')}
     </Fab>
   );
 }

@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import { alpha } from '@mui/material/styles';
 import { PageHero } from '@astrosetu/design-system/page-hero';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** Marketing claims of the brand; not figures the product computes. */
 const TRUST_POINTS = [
-  { value: '24/7', label: 'Astrologers online' },
-  { value: '100%', label: 'Secure payments' },
-  { value: '4.9/5', label: 'Customer rating' },
-  { value: '50,000+', label: 'Consultations' },
+  { value: '24/7', label: 'home.hero.trust.online' },
+  { value: '100%', label: 'home.hero.trust.secure' },
+  { value: '4.9/5', label: 'home.hero.trust.rating' },
+  { value: '50,000+', label: 'home.hero.trust.consultations' },
 ] as const;
 
 export interface HomeHeroProps {
@@ -27,15 +28,16 @@ export interface HomeHeroProps {
 
 /** The promise, 'Chat with Astrologers' and 'Get Started Free'. */
 export function HomeHero({ onChat, getStartedHref, chatPending = false, aside }: HomeHeroProps) {
+  const { t } = useMarketplaceText();
   return (
     <PageHero
-      eyebrow="India's trusted astrology consultations"
-      title="Talk to verified astrologers, live — whenever you need guidance"
-      subtitle="Private one-to-one chat on love, marriage, career and more. Pay only for the minutes you choose, from a secure wallet."
+      eyebrow={t('home.hero.eyebrow')}
+      title={t('home.hero.title')}
+      subtitle={t('home.hero.subtitle')}
       actions={
         <>
           <Button variant="contained" color="secondary" size="large" startIcon={<ChatRounded />} onClick={onChat} disabled={chatPending}>
-            Chat with Astrologers
+            {t('home.hero.chat')}
           </Button>
           <Button
             variant="outlined"
@@ -44,7 +46,7 @@ export function HomeHero({ onChat, getStartedHref, chatPending = false, aside }:
             to={getStartedHref}
             sx={(theme) => ({ color: 'inherit', borderColor: alpha(theme.palette.brand.onHero, 0.6), '&:hover': { borderColor: theme.palette.brand.onHero, bgcolor: alpha(theme.palette.brand.onHero, 0.08) } })}
           >
-            Get Started Free
+            {t('home.hero.getStarted')}
           </Button>
         </>
       }
@@ -53,7 +55,7 @@ export function HomeHero({ onChat, getStartedHref, chatPending = false, aside }:
         {TRUST_POINTS.map((point) => (
           <Stack key={point.label} direction="column-reverse" spacing={0.25}>
             <Typography component="dt" variant="body2" sx={{ opacity: 0.85 }}>
-              {point.label}
+              {t(point.label)}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700, color: 'brand.marigold' }}>
               {point.value}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { HomeLink } from '../model/home-links';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface LinkTileGridProps {
   links: readonly HomeLink[];
@@ -19,6 +20,7 @@ export interface LinkTileGridProps {
 /** A grid of icon tiles, each a link into the site. */
 export function LinkTileGrid({ links, label, columns, tone = 'primary' }: LinkTileGridProps) {
   // Narrow tiles stack the icon over the text; a single column keeps them side by side.
+  const { t } = useMarketplaceText();
   const stacked = columns.xs > 1 ? ({ xs: 'column', sm: 'row' } as const) : ('row' as const);
   return (
     <Grid container spacing={{ xs: 1.5, md: 2 }} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -52,10 +54,10 @@ export function LinkTileGrid({ links, label, columns, tone = 'primary' }: LinkTi
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.3 }}>
-                    {title}
+                    {t(title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                    {description}
+                    {t(description)}
                   </Typography>
                 </Box>
               </Stack>

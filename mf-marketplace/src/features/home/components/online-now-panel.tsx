@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import type { Astrologer } from '@astrosetu/contracts';
 import { formatRupees } from '@astrosetu/design-system/format';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 const SHOWN = 3;
 
@@ -18,6 +19,7 @@ export interface OnlineNowPanelProps {
 
 /** Who can be consulted this minute, on wide screens beside the hero's promise. */
 export function OnlineNowPanel({ astrologers, onChat }: OnlineNowPanelProps) {
+  const { t } = useMarketplaceText();
   const online = astrologers.filter((astrologer) => astrologer.isOnline).slice(0, SHOWN);
   if (online.length === 0) return null;
   return (
@@ -34,7 +36,7 @@ export function OnlineNowPanel({ astrologers, onChat }: OnlineNowPanelProps) {
     >
       <Typography id="online-now-heading" variant="subtitle2" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, fontWeight: 700 }}>
         <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'brand.online', boxShadow: (theme) => `0 0 0 4px ${alpha(theme.palette.brand.online, 0.25)}` }} />
-        Online now
+        {t('home.onlineNow.title')}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {online.map((astrologer) => (
@@ -58,12 +60,12 @@ export function OnlineNowPanel({ astrologers, onChat }: OnlineNowPanelProps) {
                 <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
                   {/* The name read out is the visible text with this prefix (screen readers and voice control agree). */}
                   <Box component="span" sx={visuallyHidden}>
-                    Chat with{' '}
+                    {t('home.onlineNow.chatWith')}{' '}
                   </Box>
                   {astrologer.name}
                 </Typography>
                 <Typography variant="caption" sx={{ opacity: 0.85, display: 'block' }} noWrap>
-                  {astrologer.specializations[0] ?? 'Astrology'} · {formatRupees(astrologer.ratePerMinute)}/min
+                  {astrologer.specializations[0] ?? t('common.astrologyFallback')} · {t('common.perMinute', { amount: formatRupees(astrologer.ratePerMinute) })}
                 </Typography>
               </Box>
               <ChevronRightRounded aria-hidden />

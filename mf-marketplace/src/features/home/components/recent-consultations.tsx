@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
 import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The two most recent consultations. */
 export const RECENT_COUNT = 2;
@@ -19,7 +20,8 @@ export interface RecentConsultationsProps {
 }
 
 export function RecentConsultations({ consultations, failed }: RecentConsultationsProps) {
-  if (failed && !consultations) return <Alert severity="warning">Your consultations could not be loaded just now.</Alert>;
+  const { t } = useMarketplaceText();
+  if (failed && !consultations) return <Alert severity="warning">{t('home.recent.failed')}</Alert>;
   if (!consultations) {
     return (
       <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} aria-busy="true">
@@ -32,9 +34,9 @@ export function RecentConsultations({ consultations, failed }: RecentConsultatio
     return (
       <Paper variant="outlined" sx={{ borderRadius: 3, p: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-          <Typography color="text.secondary">No consultations yet. Your sessions will appear here.</Typography>
+          <Typography color="text.secondary">{t('home.recent.empty')}</Typography>
           <Button component={RouterLink} to="/astrologers?online=true" variant="outlined">
-            Find an astrologer
+            {t('home.recent.find')}
           </Button>
         </Stack>
       </Paper>
@@ -42,7 +44,7 @@ export function RecentConsultations({ consultations, failed }: RecentConsultatio
   }
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3 }}>
-      <Stack component="ul" aria-label="Recent consultations" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" aria-label={t('home.recent.label')} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {consultations.slice(0, RECENT_COUNT).map((consultation) => (
           <li key={consultation.id}>
             <ConsultationListItem
@@ -50,7 +52,7 @@ export function RecentConsultations({ consultations, failed }: RecentConsultatio
               actions={
                 consultation.status === 'active' ? (
                   <Button component={RouterLink} to="/chat" variant="contained" color="success" size="small">
-                    Resume
+                    {t('home.recent.resume')}
                   </Button>
                 ) : null
               }

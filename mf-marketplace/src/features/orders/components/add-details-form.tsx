@@ -10,9 +10,11 @@ import { KeepDraft } from '@astrosetu/web-core/forms';
 import { PurchaseInputFields } from '../../../shared/purchase-inputs/components/purchase-input-fields';
 import { checkInputs, emptyInputValues, validateInputs, type PurchaseInputValues, type ServiceInputKind } from '../../../shared/purchase-inputs/model/purchase-input-values';
 import { useAddOrderDetailsMutation } from '../api/orders-api';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** A paid order without its inputs: the same form as before payment; sending it starts the delivery clock. */
 export function AddDetailsForm({ txnid, itemKey, kind }: { txnid: string; itemKey: string; kind: ServiceInputKind }) {
+  const { t } = useMarketplaceText();
   const [addDetails, { isLoading }] = useAddOrderDetailsMutation();
   const [error, setError] = useState<string | null>(null);
   const draftKey = `order-${txnid}`;
@@ -33,7 +35,7 @@ export function AddDetailsForm({ txnid, itemKey, kind }: { txnid: string; itemKe
         } catch (cause) {
           const apiError = normaliseApiError(cause);
           if (apiError.fields) helpers.setErrors(apiError.fields as never);
-          setError(apiError.message || 'Your details could not be saved. Please try again.');
+          setError(apiError.message || t('orders.addDetails.failed'));
         }
       }}
     >
@@ -42,10 +44,10 @@ export function AddDetailsForm({ txnid, itemKey, kind }: { txnid: string; itemKe
         <Stack spacing={2.5}>
           <div>
             <Typography id="add-details-heading" variant="h6" component="h2">
-              Add your details
+              {t('orders.addDetails.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              This order is paid; we need these details to prepare it. The delivery time starts when you send them.
+              {t('orders.addDetails.description')}
             </Typography>
           </div>
           <PurchaseInputFields kind={kind} />
@@ -55,7 +57,7 @@ export function AddDetailsForm({ txnid, itemKey, kind }: { txnid: string; itemKe
             </Alert>
           ) : null}
           <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' } }} startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
-            {isLoading ? 'Sending...' : 'Send details'}
+            {isLoading ? t('orders.addDetails.sending') : t('orders.addDetails.send')}
           </Button>
         </Stack>
       </Form>

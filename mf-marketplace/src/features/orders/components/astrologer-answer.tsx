@@ -4,17 +4,19 @@ import Typography from '@mui/material/Typography';
 import type { AstrologerAnswer } from '@astrosetu/contracts';
 import { renderMarkdown } from '@astrosetu/web-core/markdown';
 import { formatDateTime } from '@astrosetu/design-system/format';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** What the astrologer wrote (markdown, sanitised before it reaches the page). */
 export function AstrologerAnswerView({ answer }: { answer: AstrologerAnswer }) {
+  const { t } = useMarketplaceText();
   const html = useMemo(() => renderMarkdown(answer.markdown), [answer.markdown]);
   return (
     <Box component="section" aria-labelledby="astrologer-answer-heading">
       <Typography id="astrologer-answer-heading" variant="h6" component="h2">
-        Your reading from {answer.astrologerName}
+        {t('orders.answer.title', { name: answer.astrologerName })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Written on {formatDateTime(answer.answeredAt)}
+        {t('orders.answer.writtenOn', { when: formatDateTime(answer.answeredAt) })}
       </Typography>
       <Box
         sx={{

@@ -8,9 +8,11 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { OrderSummary } from '@astrosetu/contracts';
 import { downloadWithSession } from '@astrosetu/web-core/files';
 import { receiptFileName } from '../model/order-presentation';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The receipt and, once delivered, the PDF again: fetched with the session (both are the owner's only). */
 export function OrderDownloads({ order, reportFile }: { order: OrderSummary; reportFile?: string }) {
+  const { t } = useMarketplaceText();
   const [busy, setBusy] = useState<'receipt' | 'pdf' | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const pdfUrl = order.fulfilment?.deliverable?.downloadUrl ?? (reportFile ? `/api/download-report/${encodeURIComponent(reportFile)}` : undefined);
@@ -22,7 +24,7 @@ export function OrderDownloads({ order, reportFile }: { order: OrderSummary; rep
       await downloadWithSession(url, fileName);
     } catch (error) {
       console.error('Download failed', error);
-      setFailed(which === 'receipt' ? 'The receipt could not be downloaded. Please try again.' : 'The PDF could not be downloaded. Please try again.');
+      setFailed(which === 'receipt' ? t('orders.downloads.receiptFailed') : t('orders.downloads.pdfFailed'));
     } finally {
       setBusy(null);
     }
@@ -41,7 +43,7 @@ export function OrderDownloads({ order, reportFile }: { order: OrderSummary; rep
             onClick={() => void download('receipt', order.receipt!.downloadUrl, receiptFileName(order.receipt!.invoiceNumber))}
             sx={{ minHeight: 36 }}
           >
-            Receipt
+            {t('orders.downloads.receipt')}
           </Button>
         ) : null}
         {pdfUrl ? (
@@ -53,7 +55,7 @@ export function OrderDownloads({ order, reportFile }: { order: OrderSummary; rep
             onClick={() => void download('pdf', pdfUrl, `AstroSetu-${order.txnid}.pdf`)}
             sx={{ minHeight: 36 }}
           >
-            Download PDF
+            {t('orders.downloads.pdf')}
           </Button>
         ) : null}
       </Stack>

@@ -18,9 +18,11 @@ import { OrderDownloads } from './order-downloads';
 import { OrderStatus } from './order-status';
 import { PeriodReadings } from './period-readings';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** One order: what was bought, its payment and delivery, the receipt, and what it delivered, on the page. */
 export function OrderView({ order }: { order: OrderDetail }) {
+  const { t } = useMarketplaceText();
   const fulfilment = order.fulfilment;
   const deliverable = fulfilment?.deliverable;
   const view = parseDeliverableView(deliverable?.view);
@@ -29,7 +31,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Button component={RouterLink} to="/profile?tab=purchases" startIcon={<ArrowBackRounded />} sx={{ mb: 1 }}>
-        Purchases
+        {t('orders.purchases')}
       </Button>
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -40,8 +42,8 @@ export function OrderView({ order }: { order: OrderDetail }) {
                   {orderTitle(order)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Ordered {formatDateTime(order.createdAt)} · Transaction {order.txnid}
-                  {order.receipt ? ` · Invoice ${order.receipt.invoiceNumber}` : ''}
+                  {t('orders.ordered', { when: formatDateTime(order.createdAt), txnid: order.txnid })}
+                  {order.receipt ? ` · ${t('orders.invoice', { number: order.receipt.invoiceNumber })}` : ''}
                 </Typography>
               </div>
               <Typography variant="h5" component="p" fontWeight={700} sx={{ whiteSpace: 'nowrap' }}>
@@ -51,7 +53,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
             <OrderStatus order={order} />
             {order.item ? (
               <Typography>
-                <strong>What you receive:</strong> {order.item.receives}
+                <strong>{t('orders.receives')}</strong> {order.item.receives}
               </Typography>
             ) : null}
             <PanelErrorBoundary name="Downloads">
@@ -59,7 +61,9 @@ export function OrderView({ order }: { order: OrderDetail }) {
             </PanelErrorBoundary>
             {fulfilment?.status === 'refunded' ? (
               <Alert severity="info">
-                {formatPaise(order.amount)} went back to your wallet{fulfilment.refundReason ? `: ${fulfilment.refundReason}` : '.'}
+                {fulfilment.refundReason
+                  ? t('orders.refundedBecause', { amount: formatPaise(order.amount), reason: fulfilment.refundReason })
+                  : t('orders.refundedAmount', { amount: formatPaise(order.amount) })}
               </Alert>
             ) : null}
           </Stack>

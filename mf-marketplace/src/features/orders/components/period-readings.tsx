@@ -10,18 +10,20 @@ import type { OrderFulfilment } from '@astrosetu/contracts';
 import { formatLongDate } from '@astrosetu/design-system/format';
 import { downloadWithSession } from '@astrosetu/web-core/files';
 import { DeliverableViewContent, parseDeliverableView } from './deliverable-view-content';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** A premium horoscope package's readings so far, newest first (the latest one open). */
 export function PeriodReadings({ fulfilment, txnid }: { fulfilment: OrderFulfilment; txnid: string }) {
+  const { t } = useMarketplaceText();
   const readings = [...(fulfilment.readings ?? [])].reverse();
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="readings-heading">
       <Typography id="readings-heading" variant="h6" component="h2">
-        Your readings ({readings.length} of {fulfilment.readingsTotal ?? readings.length})
+        {t('orders.readings.title', { done: readings.length, count: fulfilment.readingsTotal ?? readings.length })}
       </Typography>
       {fulfilment.nextReadingAt ? (
         <Typography variant="body2" color="text.secondary">
-          The next one arrives on {formatLongDate(fulfilment.nextReadingAt)}, on this page and by e-mail.
+          {t('orders.readings.next', { when: formatLongDate(fulfilment.nextReadingAt) })}
         </Typography>
       ) : null}
       {readings.map((reading, index) => {
@@ -43,7 +45,7 @@ export function PeriodReadings({ fulfilment, txnid }: { fulfilment: OrderFulfilm
                   sx={{ alignSelf: 'flex-start' }}
                   onClick={() => void downloadWithSession(reading.downloadUrl, `AstroSetu-${txnid}-${reading.index}.pdf`).catch((error: unknown) => console.error('Download failed', error))}
                 >
-                  Download reading {reading.index} (PDF)
+                  {t('orders.readings.download', { index: reading.index })}
                 </Button>
               </Stack>
             </AccordionDetails>

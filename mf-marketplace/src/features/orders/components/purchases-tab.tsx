@@ -19,10 +19,12 @@ import { orderTitle } from '../model/order-presentation';
 import { OrderDownloads } from './order-downloads';
 import { OrderStatus } from './order-status';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export const PURCHASES_PAGE_SIZE = 10;
 
 function PurchaseLine({ order }: { order: OrderSummary }) {
+  const { t } = useMarketplaceText();
   const awaitingDetails = order.fulfilment?.status === 'awaiting-details';
   return (
     <Box component="li" sx={{ p: { xs: 2, md: 2.5 } }} aria-labelledby={`order-${order.txnid}`}>
@@ -43,7 +45,7 @@ function PurchaseLine({ order }: { order: OrderSummary }) {
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap alignItems="center">
         {order.kind === 'service' || order.kind === 'report' ? (
           <Button size="small" variant={awaitingDetails ? 'contained' : 'text'} component={RouterLink} to={`/purchases/${order.txnid}`} sx={{ minHeight: 36 }}>
-            {awaitingDetails ? 'Add details' : 'View order'}
+            {awaitingDetails ? t('orders.addDetailsAction') : t('orders.viewOrder')}
             <Box component="span" sx={visuallyHidden}>
               {' '}
               {orderTitle(order)}
@@ -60,20 +62,21 @@ function PurchaseLine({ order }: { order: OrderSummary }) {
 
 /** /profile?tab=purchases: every payment of the customer, newest first, with its status, receipt and PDF. */
 export function PurchasesTab() {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const orders = useOrdersQuery({ page, pageSize: PURCHASES_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
 
-  if (orders.isError && !orders.data) return <Alert severity="error">Your purchases could not be loaded. Please try again later.</Alert>;
-  if (!orders.data) return <Skeleton variant="rounded" height={180} aria-label="Loading purchases" />;
+  if (orders.isError && !orders.data) return <Alert severity="error">{t('orders.tab.failed')}</Alert>;
+  if (!orders.data) return <Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('orders.tab.loading')} />;
   if (orders.data.total === 0) {
     return (
       <EmptyState
         icon={<ShoppingBagOutlined />}
-        title="No purchases yet"
-        description="Reports, readings and wallet top-ups you pay for appear here with their receipts."
+        title={t('orders.tab.empty.title')}
+        description={t('orders.tab.empty.description')}
         headingLevel="h3"
-        actionLabel="Explore reports"
+        actionLabel={t('orders.tab.empty.action')}
         onAction={() => navigate('/astrological-report-form')}
       />
     );
@@ -82,13 +85,17 @@ export function PurchasesTab() {
   return (
     <Stack spacing={2} alignItems="center">
       <Paper variant="outlined" sx={{ borderRadius: 3, width: '100%' }}>
-        <Stack component="ul" aria-label="Your purchases" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={t('orders.tab.label')} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {orders.data.items.map((order) => (
             <PurchaseLine key={order.txnid} order={order} />
           ))}
         </Stack>
       </Paper>
-      {pages > 1 ? <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} aria-label="Purchases pages" /> : null}
+      {pages > 1 ? <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} aria-label={t('orders.tab.pages')}
+          getItemAriaLabel={(type, item, selected) =>
+            type === 'page' ? (selected ? t('common.pagination.current', { page: item ?? 0 }) : t('common.pagination.page', { page: item ?? 0 })) : type === 'next' ? t('common.pagination.next') : type === 'previous' ? t('common.pagination.previous') : type === 'first' ? t('common.pagination.first') : t('common.pagination.last')
+          }
+        /> : null}
     </Stack>
   );
 }

@@ -1,38 +1,44 @@
 import type { FulfilmentStatus, OrderSummary } from '@astrosetu/contracts';
 import { formatDateTime } from '@astrosetu/design-system/format';
+import type { MarketplaceKey, MarketplaceTranslate } from '../../../locales/use-text';
 
 type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 
-export const paymentStatusLabels: Record<OrderSummary['status'], { label: string; color: ChipColor }> = {
-  created: { label: 'Awaiting payment', color: 'default' },
-  paid: { label: 'Paid', color: 'success' },
-  failed: { label: 'Payment failed', color: 'error' },
+/** Chip text (catalogue keys) and colour of a payment's status. */
+export const paymentStatusLabels: Record<OrderSummary['status'], { label: MarketplaceKey; color: ChipColor }> = {
+  created: { label: 'orders.payment.created', color: 'default' },
+  paid: { label: 'orders.payment.paid', color: 'success' },
+  failed: { label: 'orders.payment.failed', color: 'error' },
 };
 
-export const fulfilmentLabels: Record<FulfilmentStatus, { label: string; color: ChipColor }> = {
-  'awaiting-details': { label: 'Needs your details', color: 'warning' },
-  'in-progress': { label: 'In progress', color: 'info' },
-  delivered: { label: 'Delivered', color: 'success' },
-  refunded: { label: 'Refunded', color: 'default' },
+export const fulfilmentLabels: Record<FulfilmentStatus, { label: MarketplaceKey; color: ChipColor }> = {
+  'awaiting-details': { label: 'orders.fulfilment.awaitingDetails', color: 'warning' },
+  'in-progress': { label: 'orders.fulfilment.inProgress', color: 'info' },
+  delivered: { label: 'orders.fulfilment.delivered', color: 'success' },
+  refunded: { label: 'orders.fulfilment.refunded', color: 'default' },
 };
 
 /** The one line under the status: when it is due, when it came, or why the money went back. */
-export function fulfilmentLine(order: OrderSummary): string | null {
+export function fulfilmentLine(order: OrderSummary, t: MarketplaceTranslate): string | null {
   const fulfilment = order.fulfilment;
   if (!fulfilment) return null;
   switch (fulfilment.status) {
     case 'awaiting-details':
-      return 'Add your details to start the delivery.';
+      return t('orders.line.addDetails');
     case 'in-progress':
       if (fulfilment.readings && fulfilment.readingsTotal) {
-        const next = fulfilment.nextReadingAt ? `; next on ${formatDateTime(fulfilment.nextReadingAt)}` : '';
-        return `${fulfilment.readings.length} of ${fulfilment.readingsTotal} readings delivered${next}`;
+        const counts = { done: fulfilment.readings.length, count: fulfilment.readingsTotal };
+        return fulfilment.nextReadingAt
+          ? t('orders.line.readingsNext', { ...counts, next: formatDateTime(fulfilment.nextReadingAt) })
+          : t('orders.line.readings', counts);
       }
-      return fulfilment.dueBy ? `Due by ${formatDateTime(fulfilment.dueBy)}` : 'Being prepared';
+      return fulfilment.dueBy ? t('orders.line.dueBy', { when: formatDateTime(fulfilment.dueBy) }) : t('orders.line.preparing');
     case 'delivered':
-      return fulfilment.deliveredAt ? `Delivered on ${formatDateTime(fulfilment.deliveredAt)}` : 'Delivered';
-    case 'refunded':
-      return `Refunded to your wallet${fulfilment.refundedAt ? ` on ${formatDateTime(fulfilment.refundedAt)}` : ''}${fulfilment.refundReason ? `: ${fulfilment.refundReason}` : ''}`;
+      return fulfilment.deliveredAt ? t('orders.line.deliveredOn', { when: formatDateTime(fulfilment.deliveredAt) }) : t('orders.fulfilment.delivered');
+    case 'refunded': {
+      const refunded = fulfilment.refundedAt ? t('orders.line.refundedOn', { when: formatDateTime(fulfilment.refundedAt) }) : t('orders.line.refunded');
+      return fulfilment.refundReason ? t('orders.line.withReason', { line: refunded, reason: fulfilment.refundReason }) : refunded;
+    }
   }
 }
 

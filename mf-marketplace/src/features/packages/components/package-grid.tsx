@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { PackageCard } from '@astrosetu/design-system/package-card';
 import { PACKAGE_PLANS, planPrice, planSavings } from '../model/package-plans';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface PackageGridProps {
   ratePerMinute: number;
@@ -13,8 +14,9 @@ export interface PackageGridProps {
 
 /** 10, 15 (Most Popular), 30 and 60 minutes at the astrologer's rate. */
 export function PackageGrid({ ratePerMinute, onChoose, pendingMinutes, disabled = false, freeFirstMinutes = 0 }: PackageGridProps) {
+  const { t } = useMarketplaceText();
   return (
-    <Grid container spacing={{ xs: 3, md: 2.5 }} component="ul" aria-label="Chat packages" sx={{ listStyle: 'none', p: 0, m: 0, pt: 1.5 }}>
+    <Grid container spacing={{ xs: 3, md: 2.5 }} component="ul" aria-label={t('packages.gridLabel')} sx={{ listStyle: 'none', p: 0, m: 0, pt: 1.5 }}>
       {PACKAGE_PLANS.map((plan) => (
         <Grid key={plan.minutes} size={{ xs: 12, sm: 6, md: 3 }} component="li">
           <PackageCard
@@ -22,8 +24,8 @@ export function PackageGrid({ ratePerMinute, onChoose, pendingMinutes, disabled 
             pricePaise={planPrice(ratePerMinute, plan, freeFirstMinutes)}
             savingsPaise={planSavings(ratePerMinute, plan)}
             mostPopular={plan.mostPopular}
-            description={freeFirstMinutes > 0 ? `${plan.description}. First ${freeFirstMinutes} minutes free` : plan.description}
-            actionLabel="Buy & Start Chat"
+            description={freeFirstMinutes > 0 ? t('packages.planWithFreeMinutes', { description: t(plan.description), count: freeFirstMinutes }) : t(plan.description)}
+            actionLabel={t('packages.buy')}
             onSelect={() => onChoose(plan.minutes)}
             pending={pendingMinutes === plan.minutes}
             disabled={disabled || (pendingMinutes !== null && pendingMinutes !== plan.minutes)}

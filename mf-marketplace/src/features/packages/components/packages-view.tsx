@@ -28,6 +28,7 @@ import { FavoriteToggle } from './favorite-toggle';
 import { PackageGrid } from './package-grid';
 import { TopUpOfferDialog } from './top-up-offer-dialog';
 import { WalletPanel } from './wallet-panel';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface PackagesViewProps {
   astrologer: Astrologer | undefined;
@@ -45,6 +46,7 @@ export interface PackagesViewProps {
 
 /** /packages/{astrologerId}: the astrologer, the four packages and the wallet. */
 export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp, waitlist }: PackagesViewProps) {
+  const { t } = useMarketplaceText();
   const freeFirstMinutes = useFreeFirstMinutes();
   const bonusBalance = useBonusBalance();
   // Bonus credit pays for bookings too (spent first): the affordability check counts both.
@@ -56,7 +58,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
       <Button component={RouterLink} to="/astrologers" startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
-        All astrologers
+        {t('packages.allAstrologers')}
       </Button>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
@@ -92,29 +94,29 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
             severity={activeConsultation.astrologerId === astrologer.id ? 'info' : 'warning'}
             action={
               <Button component={RouterLink} to="/chat" color="inherit" size="small">
-                Resume chat
+                {t('packages.resumeChat')}
               </Button>
             }
           >
             {activeConsultation.astrologerId === astrologer.id
-              ? `You are in a live consultation with ${astrologer.name}.`
-              : `You are in a live consultation with ${activeConsultation.astrologer.name}. Buying a package here ends it.`}
+              ? t('packages.liveWith', { name: astrologer.name })
+              : t('packages.liveWithOther', { name: activeConsultation.astrologer.name })}
           </Alert>
         ) : null}
 
         <WalletPanel
           balance={balance}
           bonusBalance={bonusBalance}
-          note={astrologer && balance !== null ? `Enough for ${minutesAffordable(balance + bonusBalance, astrologer.ratePerMinute)} minutes with ${astrologer.name}` : undefined}
+          note={astrologer && balance !== null ? t('packages.enoughFor', { count: minutesAffordable(balance + bonusBalance, astrologer.ratePerMinute), name: astrologer.name }) : undefined}
           topUp={balance !== null ? renderTopUp(balance) : null}
         />
 
         <section aria-labelledby="packages-heading">
           <Typography variant="h5" component="h2" id="packages-heading" gutterBottom>
-            Choose your chat package
+            {t('packages.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Paid from your wallet. Your live chat starts as soon as you choose.
+            {t('packages.subtitle')}
           </Typography>
           {waitlist ? <Box sx={{ mb: 2 }}>{waitlist}</Box> : null}
           {astrologer && freeFirstMinutes > 0 ? (
@@ -124,7 +126,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           ) : null}
           {astrologer && !astrologer.isOnline ? (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {astrologer.name} is offline right now. Packages can be bought when they are online again.
+              {t('packages.offline', { name: astrologer.name })}
             </Alert>
           ) : null}
           {astrologer ? (
@@ -133,7 +135,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
             <Grid container spacing={2.5}>
               {[10, 15, 30, 60].map((minutes, index) => (
                 <Grid key={minutes} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <SkeletonCard variant="package" label="Loading packages" silent={index > 0} />
+                  <SkeletonCard variant="package" label={t('packages.loading')} silent={index > 0} />
                 </Grid>
               ))}
             </Grid>
@@ -143,13 +145,13 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <LockOutlined fontSize="small" aria-hidden />
-            The price is charged once from your wallet when the chat starts. Unused wallet credit stays yours.
+            {t('packages.chargedOnce')}
           </Typography>
           {astrologer?.isOnline ? (
             <Typography variant="body2" color="text.secondary">
-              Prefer to pay by card, net banking or UPI?{' '}
+              {t('packages.payDirectly')}{' '}
               <Link component={RouterLink} to={`/checkout?astrologer=${astrologer.id}`}>
-                Book a session with {astrologer.name} directly
+                {t('packages.bookDirectly', { name: astrologer.name })}
               </Link>
             </Typography>
           ) : null}

@@ -14,6 +14,7 @@ import { formatPaise } from '@astrosetu/design-system/format';
 import { walletTopUpPaymentPath } from '../model/top-up-link';
 import type { TopUpOffer } from '../model/use-book-package';
 import { topUpToCoverInPaise } from '@astrosetu/contracts';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface TopUpOfferDialogProps {
   offer: TopUpOffer | null;
@@ -37,21 +38,22 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
 
 /** The wallet is short for a package, so nothing is booked; add what is missing, or a preset. */
 export function TopUpOfferDialog({ offer, astrologerId, astrologerName, onClose, presets }: TopUpOfferDialogProps) {
+  const { t } = useMarketplaceText();
   const missing = offer ? topUpToCoverInPaise(offer.price, offer.balance) : 0;
   return (
     <Dialog open={offer !== null} onClose={onClose} aria-labelledby="top-up-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="top-up-title">Top up to book this package</DialogTitle>
+      <DialogTitle id="top-up-title">{t('topUpOffer.title')}</DialogTitle>
       {offer ? (
         <DialogContent>
           <Stack spacing={2}>
             <Alert severity="warning" variant="outlined">
-              Your wallet balance is not enough for {offer.minutes} minutes with {astrologerName}. Nothing has been booked or charged.
+              {t('topUpOffer.notEnough', { count: offer.minutes, name: astrologerName })}
             </Alert>
             <Stack spacing={1}>
-              <Row label={`${offer.minutes}-minute package`} value={<Price paise={offer.price} />} />
-              <Row label="Wallet balance" value={<Price paise={offer.balance} />} />
+              <Row label={t('topUpOffer.package', { count: offer.minutes })} value={<Price paise={offer.price} />} />
+              <Row label={t('wallet.balance')} value={<Price paise={offer.balance} />} />
               <Divider />
-              <Row label="Add to continue" value={<Price paise={missing} fontWeight={700} />} strong />
+              <Row label={t('topUpOffer.addToContinue')} value={<Price paise={missing} fontWeight={700} />} strong />
             </Stack>
             <Button
               component={RouterLink}
@@ -61,11 +63,11 @@ export function TopUpOfferDialog({ offer, astrologerId, astrologerName, onClose,
               size="large"
               fullWidth
             >
-              Add {formatPaise(missing, { decimals: missing % 100 !== 0 })} and book
+              {t('topUpOffer.addAndBook', { amount: formatPaise(missing, { decimals: missing % 100 !== 0 }) })}
             </Button>
             {presets ? (
               <>
-                <Divider>or</Divider>
+                <Divider>{t('common.or')}</Divider>
                 {presets}
               </>
             ) : null}
@@ -74,7 +76,7 @@ export function TopUpOfferDialog({ offer, astrologerId, astrologerName, onClose,
       ) : null}
       <DialogActions>
         <Button onClick={onClose} color="inherit">
-          Not now
+          {t('common.notNow')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,6 +14,7 @@ import { formatPaise } from '@astrosetu/design-system/format';
 import { PACKAGE_PLANS } from '../model/package-plans';
 import { useBonusBalance } from '../../../shared/consultations/use-bonus-balance';
 import { WalletPanel } from './wallet-panel';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface WalletOverviewProps {
   balance: number | null;
@@ -25,7 +26,10 @@ export interface WalletOverviewProps {
 
 /** /packages without an astrologer: the wallet, a top-up, and the way to choose an astrologer. */
 export function WalletOverview({ balance, activeConsultation, renderTopUp, lowestRatePerMinute }: WalletOverviewProps) {
+  const { t, language } = useMarketplaceText();
   const shortest = PACKAGE_PLANS[0]!;
+  // '10, 15, 30 or 60' in the language's own words for 'or'.
+  const planMinutes = new Intl.ListFormat(language, { type: 'disjunction' }).format(PACKAGE_PLANS.map((plan) => String(plan.minutes)));
   const bonusBalance = useBonusBalance();
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
@@ -35,17 +39,17 @@ export function WalletOverview({ balance, activeConsultation, renderTopUp, lowes
             severity="info"
             action={
               <Button component={RouterLink} to="/chat" color="inherit" size="small">
-                Resume chat
+                {t('packages.resumeChat')}
               </Button>
             }
           >
-            You are in a live consultation with {activeConsultation.astrologer.name}.
+            {t('packages.liveWith', { name: activeConsultation.astrologer.name })}
           </Alert>
         ) : null}
         <WalletPanel
           balance={balance}
           bonusBalance={bonusBalance}
-          note="Credits are valid for 365 days and are used for chat packages and extensions."
+          note={t('wallet.validity')}
           topUp={balance !== null ? renderTopUp(balance, { always: true }) : null}
         />
         <Grid container spacing={3}>
@@ -53,12 +57,12 @@ export function WalletOverview({ balance, activeConsultation, renderTopUp, lowes
             <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
               <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
                 <Typography variant="h5" component="h2" gutterBottom>
-                  How packages work
+                  {t('wallet.how.title')}
                 </Typography>
                 <Stack component="ol" spacing={1} sx={{ pl: 2.5, m: 0, color: 'text.secondary' }}>
-                  <li>Pick an astrologer who is online now.</li>
-                  <li>Choose {PACKAGE_PLANS.map((plan) => plan.minutes).join(', ').replace(/, (\d+)$/, ' or $1')} minutes; the price is their rate per minute times the minutes.</li>
-                  <li>The package is paid from this wallet and your private chat opens at once.</li>
+                  <li>{t('wallet.how.pick')}</li>
+                  <li>{t('wallet.how.choose', { minutes: planMinutes })}</li>
+                  <li>{t('wallet.how.paid')}</li>
                 </Stack>
               </CardContent>
             </Card>
@@ -68,16 +72,16 @@ export function WalletOverview({ balance, activeConsultation, renderTopUp, lowes
               <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
                 <Stack spacing={2} alignItems="flex-start">
                   <Typography variant="h5" component="h2">
-                    Choose an astrologer
+                    {t('wallet.choose.title')}
                   </Typography>
                   <Typography color="text.secondary">
                     {lowestRatePerMinute
-                      ? `Packages start from ${formatPaise(packagePriceInPaise(lowestRatePerMinute, shortest.minutes), { decimals: false })} for ${shortest.minutes} minutes. `
+                      ? `${t('wallet.choose.from', { price: formatPaise(packagePriceInPaise(lowestRatePerMinute, shortest.minutes), { decimals: false }), count: shortest.minutes })} `
                       : ''}
-                    See who is online now and what they charge.
+                    {t('wallet.choose.seeWho')}
                   </Typography>
                   <Button component={RouterLink} to="/astrologers?online=true" variant="contained" startIcon={<ChatBubbleOutlineRounded />}>
-                    Pick an astrologer
+                    {t('wallet.choose.action')}
                   </Button>
                 </Stack>
               </CardContent>

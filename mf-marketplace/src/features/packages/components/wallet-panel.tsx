@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { Price } from '@astrosetu/design-system/price';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface WalletPanelProps {
   /** Paise; null while loading. */
@@ -21,6 +22,7 @@ export interface WalletPanelProps {
 
 /** The wallet the packages are paid from. */
 export function WalletPanel({ balance, note, topUp, bonusBalance = 0 }: WalletPanelProps) {
+  const { t } = useMarketplaceText();
   return (
     <Card component="section" aria-labelledby="wallet-heading" variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -34,7 +36,7 @@ export function WalletPanel({ balance, note, topUp, bonusBalance = 0 }: WalletPa
             </Box>
             <Box>
               <Typography variant="body2" color="text.secondary" id="wallet-heading" component="h2">
-                Wallet balance
+                {t('wallet.balance')}
               </Typography>
               {balance === null ? (
                 <Skeleton variant="text" width={120} sx={{ fontSize: '1.75rem' }} />
@@ -43,7 +45,7 @@ export function WalletPanel({ balance, note, topUp, bonusBalance = 0 }: WalletPa
               )}
               {bonusBalance > 0 ? (
                 <Typography variant="body2" color="success.main" data-testid="bonus-balance">
-                  + <Price paise={bonusBalance} /> bonus credit (spent first, not refundable)
+                  + <Price paise={bonusBalance} /> {t('wallet.bonusCredit')}
                 </Typography>
               ) : null}
               {note ? (

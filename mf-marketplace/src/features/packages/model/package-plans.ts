@@ -1,17 +1,19 @@
 import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise, packageSavingInPaise, priceInPaise } from '@astrosetu/contracts';
+import type { MarketplaceKey } from '../../../locales/use-text';
 
 export interface PackagePlan {
   minutes: number;
   mostPopular: boolean;
-  description: string;
+  /** Catalogue key of the card's line. */
+  description: MarketplaceKey;
 }
 
 /** The four package cards; 15 minutes is the base package and the most popular. */
 export const PACKAGE_PLANS: readonly PackagePlan[] = [
-  { minutes: 10, mostPopular: false, description: 'A quick question answered' },
-  { minutes: 15, mostPopular: true, description: 'A focused reading on one topic' },
-  { minutes: 30, mostPopular: false, description: 'An in-depth consultation' },
-  { minutes: 60, mostPopular: false, description: 'A complete life reading' },
+  { minutes: 10, mostPopular: false, description: 'packages.plans.quick' },
+  { minutes: 15, mostPopular: true, description: 'packages.plans.focused' },
+  { minutes: 30, mostPopular: false, description: 'packages.plans.inDepth' },
+  { minutes: 60, mostPopular: false, description: 'packages.plans.complete' },
 ];
 
 /** Paise the server charges for the package (contracts' rule: 15, 30 and 60 minutes cost 14, 25 and 50 minutes' worth). */

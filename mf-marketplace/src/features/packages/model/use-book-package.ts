@@ -12,6 +12,7 @@ import {
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The wallet is short for a package: what it costs and what there is (paise). */
 export interface TopUpOffer {
@@ -28,9 +29,6 @@ export interface BookPackage {
   offer: TopUpOffer | null;
   dismissOffer: () => void;
 }
-
-export const BOOKING_FAILED = 'Failed to create consultation. Please try again.';
-export const BOOKING_ERROR = 'Error starting consultation. Please try again.';
 
 /** Birth details from the profile go with the booking when complete, so the chat need not ask again. */
 function userDetailsFrom(user: User | null): CreateConsultationRequest['userDetails'] {
@@ -50,6 +48,7 @@ function userDetailsFrom(user: User | null): CreateConsultationRequest['userDeta
  * the server's 402, and either way the customer is offered a top-up. Needs a ToastProvider above.
  */
 export function useBookPackage(astrologer: Astrologer | undefined, balance: number | null, freeFirstMinutes = 0): BookPackage {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user, refreshUser } = useSession();
@@ -85,15 +84,15 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
           void refreshUser();
         } else if (error.code === 'SPENDING_CAP_REACHED') {
           // The customer's own limit: the server's message says what is left and where to change it.
-          toast({ title: 'Monthly spending limit reached', description: error.message, variant: 'warning' });
+          toast({ title: t('packages.book.capReached'), description: error.message, variant: 'warning' });
         } else if (error.status === 409) {
-          toast({ title: 'You are already in a session', description: `Your consultation with ${astrologer.name} is still running. Taking you back to it.`, variant: 'info' });
+          toast({ title: t('packages.book.alreadyInSession'), description: t('packages.book.alreadyInSessionDescription', { name: astrologer.name }), variant: 'info' });
           navigate('/chat');
         } else {
           console.error('Booking a package failed', cause);
           toast({
-            title: error.isNetworkError ? BOOKING_ERROR : BOOKING_FAILED,
-            description: error.isNetworkError ? 'Check your connection; nothing was charged.' : error.message,
+            title: error.isNetworkError ? t('packages.book.networkError') : t('packages.book.failed'),
+            description: error.isNetworkError ? t('packages.book.networkErrorDescription') : error.message,
             variant: 'error',
           });
         }
@@ -102,7 +101,7 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
         setPendingMinutes(null);
       }
     },
-    [astrologer, balance, bookConsultation, freeFirstMinutes, navigate, refreshUser, toast, user],
+    [astrologer, balance, bookConsultation, freeFirstMinutes, navigate, refreshUser, t, toast, user],
   );
 
   return { choose, pendingMinutes, offer, dismissOffer: useCallback(() => setOffer(null), []) };

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { DetailRows, type DetailRow } from './detail-rows';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface LoginFirstCardProps {
   /** What the link is for (service and package, or the consultation package). */
@@ -16,6 +17,7 @@ export interface LoginFirstCardProps {
 
 /** A visitor who is not signed in sees what they are about to pay for and a way to sign in and return. */
 export function LoginFirstCard({ details, loginPath }: LoginFirstCardProps) {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -23,14 +25,14 @@ export function LoginFirstCard({ details, loginPath }: LoginFirstCardProps) {
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
           <Stack spacing={2.5}>
             <Typography variant="h5" component="h1" fontWeight={700}>
-              Payment Required - Login First
+              {t('payment.loginFirst.title')}
             </Typography>
             <Typography color="text.secondary">
-              Please sign in to continue. You will come straight back to this payment afterwards.
+              {t('payment.loginFirst.description')}
             </Typography>
             {details.length > 0 && <DetailRows rows={details} />}
             <Button variant="contained" size="large" startIcon={<LoginOutlined />} onClick={() => navigate(loginPath)}>
-              Login to Continue
+              {t('payment.loginFirst.action')}
             </Button>
           </Stack>
         </CardContent>

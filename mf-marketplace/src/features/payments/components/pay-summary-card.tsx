@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Price } from '@astrosetu/design-system/price';
 import type { CheckoutStatus } from '../use-gateway-checkout';
-import { PAYMENT_FAILED_TITLE } from '../use-gateway-checkout';
 import { DetailRows, type DetailRow } from './detail-rows';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface PaySummaryCardProps {
   rows: DetailRow[];
@@ -27,22 +27,23 @@ export interface PaySummaryCardProps {
 }
 
 /** Summary, total and the pay button with its processing state ('Processing...', disabled). */
-export function PaySummaryCard({ rows, total, totalLabel = 'To pay now', payLabel, status, error, disabled, onPay, footnote }: PaySummaryCardProps) {
+export function PaySummaryCard({ rows, total, totalLabel, payLabel, status, error, disabled, onPay, footnote }: PaySummaryCardProps) {
+  const { t } = useMarketplaceText();
   const processing = status === 'processing';
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          Summary
+          {t('payment.summary.title')}
         </Typography>
         <DetailRows rows={rows} />
         <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mt: 2.5, mb: 2 }}>
-          <Typography fontWeight={700}>{totalLabel}</Typography>
+          <Typography fontWeight={700}>{totalLabel ?? t('payment.summary.toPayNow')}</Typography>
           <Price paise={total} variant="h5" fontWeight={800} />
         </Stack>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            <AlertTitle>{PAYMENT_FAILED_TITLE}</AlertTitle>
+            <AlertTitle>{t('payment.failedTitle')}</AlertTitle>
             {error}
           </Alert>
         )}
@@ -54,10 +55,10 @@ export function PaySummaryCard({ rows, total, totalLabel = 'To pay now', payLabe
           disabled={processing || disabled}
           startIcon={processing ? <CircularProgress size={18} color="inherit" /> : <LockOutlined />}
         >
-          {processing ? 'Processing...' : payLabel}
+          {processing ? t('common.processing') : payLabel}
         </Button>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {footnote ?? 'Payments are processed securely by our payment partner: cards, net banking and UPI. You will return here when it is done.'}
+          {footnote ?? t('payment.summary.footnote')}
         </Typography>
       </CardContent>
     </Card>

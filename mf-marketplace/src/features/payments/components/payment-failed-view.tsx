@@ -8,10 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import { lastCheckout } from '@astrosetu/web-core';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The failure page's words, and the ways on. */
 export function PaymentFailedView({ txnid }: { txnid?: string }) {
   // The form the customer paid from keeps their answers (purchase drafts): trying again starts from them.
+  const { t } = useMarketplaceText();
   const retry = lastCheckout();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -20,32 +22,32 @@ export function PaymentFailedView({ txnid }: { txnid?: string }) {
           <Stack spacing={2.5} alignItems="center" textAlign="center">
             <CancelRounded color="error" sx={{ fontSize: 72 }} aria-hidden />
             <Typography variant="h4" component="h1" fontWeight={700}>
-              Payment Failed
+              {t('payment.failedTitle')}
             </Typography>
             <Typography color="text.secondary">
-              We couldn&apos;t process your payment. This could be due to insufficient funds, network issues, or bank restrictions.
+              {t('paymentFailed.description')}
             </Typography>
             <Alert severity="success" sx={{ textAlign: 'left', width: '100%' }}>
-              No amount has been deducted from your account. Please try again or contact your bank if the issue persists.
+              {t('paymentFailed.noDeduction')}
             </Alert>
             {txnid && (
               <Typography variant="body2" color="text.secondary">
-                Transaction ID: <strong>{txnid}</strong>
+                {t('paymentFailed.transactionId')} <strong>{txnid}</strong>
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
-              Still having trouble? Contact AstroSetu support (9:00 AM-6:00 PM IST, Monday to Saturday){txnid ? ' and quote the transaction ID' : ''}.
+              {txnid ? t('paymentFailed.supportWithId') : t('paymentFailed.support')}
             </Typography>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }} justifyContent="center">
             <Button variant="contained" component={RouterLink} to={retry?.path ?? '/packages'}>
-              {retry ? 'Try again with the same answers' : 'Try Again'}
+              {retry ? t('paymentFailed.retryWithAnswers') : t('paymentFailed.tryAgain')}
             </Button>
             <Button variant="outlined" component={RouterLink} to="/astrologers">
-              Browse Astrologers
+              {t('payment.browseAstrologers')}
             </Button>
             <Button component={RouterLink} to="/">
-              Home
+              {t('payment.home')}
             </Button>
           </Stack>
         </CardContent>

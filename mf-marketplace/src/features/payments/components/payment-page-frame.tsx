@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface PaymentPageFrameProps {
   title: string;
@@ -15,12 +16,13 @@ export interface PaymentPageFrameProps {
 }
 
 /** The payment pages' frame: a back link, the page heading and the content. */
-export function PaymentPageFrame({ title, subtitle, backTo, backLabel = 'Back', children }: PaymentPageFrameProps) {
+export function PaymentPageFrame({ title, subtitle, backTo, backLabel, children }: PaymentPageFrameProps) {
+  const { t } = useMarketplaceText();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       {backTo && (
         <Button component={RouterLink} to={backTo} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-          {backLabel}
+          {backLabel ?? t('common.back')}
         </Button>
       )}
       <Stack spacing={0.5} sx={{ mb: 3 }}>

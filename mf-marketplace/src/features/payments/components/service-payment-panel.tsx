@@ -28,17 +28,19 @@ import { savingText, serviceTitle } from '../service-labels';
 import { useGatewayCheckout } from '../use-gateway-checkout';
 import { DetailRows } from './detail-rows';
 import { PaySummaryCard } from './pay-summary-card';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 type ServiceQuery = Extract<PaymentPageQuery, { mode: 'service' }>;
 
 /** Service mode (docs/product-rules.md#payments): a tool, horoscope, divination or match-making package at the catalogue's price. */
 export function ServicePaymentPanel({ query }: { query: ServiceQuery }) {
+  const { t } = useMarketplaceText();
   const { item } = query;
   const deliverable = item ? findDeliverableItem({ service: item.service, packageName: item.packageName }) : undefined;
   if (!item || !deliverable || deliverable.input === 'report-form') {
     return (
       <Alert severity="error" role="alert">
-        {unknownServiceMessage}. Please go back and choose a package again.
+        {t('payment.unknownService', { reason: unknownServiceMessage })}
       </Alert>
     );
   }
@@ -57,13 +59,14 @@ interface ServicePurchaseProps {
  * gateway. The answers are kept in this browser (a reload, a failed payment) and sent with the order.
  */
 function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProps) {
+  const { t } = useMarketplaceText();
   const location = useLocation();
   const [createServicePayment] = useCreateServicePaymentMutation();
   const checkout = useGatewayCheckout();
   const [initialValues] = useState<PurchaseInputValues>(() => readPurchaseDraft(deliverable.key, emptyInputValues(kind)) ?? emptyInputValues(kind));
   const [validate] = useState(() => validateInputs(kind));
   const price = cataloguePriceInPaise(item.price);
-  const saving = savingText(item);
+  const saving = savingText(item, t);
 
   const pay = (values: PurchaseInputValues) => {
     const check = checkInputs(kind, values);
@@ -86,16 +89,16 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
   return (
     <Formik<PurchaseInputValues> initialValues={initialValues} validate={validate} onSubmit={pay}>
       {({ submitForm, submitCount, isValid }) => (
-        <Form noValidate aria-label={`Details for ${item.packageName}`}>
+        <Form noValidate aria-label={t('payment.service.formLabel', { name: item.packageName })}>
           <KeepDraft draftKey={deliverable.key} />
           <Stack spacing={3}>
             <Alert severity="info" role="status">
               <Typography fontWeight={700} component="p">
-                You receive: {deliverable.receives}
+                {t('payment.service.receives', { what: deliverable.receives })}
               </Typography>
               <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
-                When: {dueText(deliverable)}.
-                {deliverable.mode === 'astrologer' ? ' If it is not delivered in time, the amount is refunded to your wallet.' : ''}
+                {t('payment.service.when', { when: dueText(deliverable, t) })}
+                {deliverable.mode === 'astrologer' ? ` ${t('payment.service.refundIfLate')}` : ''}
               </Typography>
             </Alert>
             <Grid container spacing={3}>
@@ -103,10 +106,10 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
                 <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
                   <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
                     <Typography variant="h6" component="h2">
-                      Your details
+                      {t('booking.yourDetails')}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-                      Needed to prepare your {item.packageName}. Your answers are kept on this device until the payment succeeds.
+                      {t('payment.service.detailsNote', { name: item.packageName })}
                     </Typography>
                     <PurchaseInputFields kind={kind} />
                   </CardContent>
@@ -117,15 +120,15 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
                   <Card variant="outlined" sx={{ borderRadius: 3 }}>
                     <CardContent sx={{ p: 3 }}>
                       <Typography variant="h6" component="h2" gutterBottom>
-                        Payment details
+                        {t('booking.form.label')}
                       </Typography>
                       <DetailRows
                         rows={[
-                          { label: 'Service', value: serviceTitle(item.service) },
-                          { label: 'Package', value: item.packageName },
-                          ...(query.description ? [{ label: 'Description', value: query.description }] : []),
+                          { label: t('payment.rows.service'), value: serviceTitle(item.service, t) },
+                          { label: t('payment.rows.package'), value: item.packageName },
+                          ...(query.description ? [{ label: t('payment.rows.description'), value: query.description }] : []),
                           {
-                            label: 'Price',
+                            label: t('payment.rows.price'),
                             value: (
                               <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="flex-end" flexWrap="wrap" useFlexGap>
                                 {item.originalPrice && item.originalPrice > item.price && <Price paise={cataloguePriceInPaise(item.originalPrice)} strikethrough variant="body2" />}
@@ -141,7 +144,7 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
                   <PaySummaryCard
                     rows={[{ label: item.packageName, value: <Price paise={price} /> }]}
                     total={price}
-                    payLabel={`Pay ${formatPaise(price, { decimals: false })}`}
+                    payLabel={t('booking.form.pay', { amount: formatPaise(price, { decimals: false }) })}
                     status={checkout.status}
                     error={checkout.error}
                     onPay={() => void submitForm()}
@@ -149,7 +152,7 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
                   {/* Below the button: a message appearing or going never moves the button under the pointer. */}
                   {submitCount > 0 && !isValid ? (
                     <Alert severity="warning" role="alert">
-                      Please complete your details above first.
+                      {t('payment.service.completeDetails')}
                     </Alert>
                   ) : null}
                 </Stack>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { useRechargePacksQuery } from '../../../shared/api/wallet-api';
 import { shouldOfferTopUp, useWalletTopUp, WALLET_TOPUP_PRESETS_PAISE } from '../use-wallet-top-up';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface WalletTopUpButtonsProps {
   /** Current wallet balance in paise. */
@@ -16,6 +17,7 @@ export interface WalletTopUpButtonsProps {
 
 /** ₹500 / ₹1,000 / ₹2,000 top-up buttons for the home and packages pages, with a recharge pack's bonus. */
 export function WalletTopUpButtons({ balance, always = false }: WalletTopUpButtonsProps) {
+  const { t } = useMarketplaceText();
   const { topUp, status, pendingAmount, error } = useWalletTopUp();
   // The server adds a recharge pack's bonus to a top-up of exactly its amount; the buttons say so.
   const { data: packs } = useRechargePacksQuery();
@@ -24,7 +26,7 @@ export function WalletTopUpButtons({ balance, always = false }: WalletTopUpButto
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        Add money to your wallet
+        {t('wallet.topUp.title')}
       </Typography>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         {WALLET_TOPUP_PRESETS_PAISE.map((amount) => (
@@ -36,8 +38,10 @@ export function WalletTopUpButtons({ balance, always = false }: WalletTopUpButto
             startIcon={pendingAmount === amount ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {pendingAmount === amount
-              ? 'Processing...'
-              : `Add ${formatPaise(amount, { decimals: false })}${bonusOf(amount) > 0 ? ` +${formatPaise(bonusOf(amount), { decimals: false })} bonus` : ''}`}
+              ? t('common.processing')
+              : bonusOf(amount) > 0
+                ? t('wallet.topUp.addWithBonus', { amount: formatPaise(amount, { decimals: false }), bonus: formatPaise(bonusOf(amount), { decimals: false }) })
+                : t('wallet.topUp.add', { amount: formatPaise(amount, { decimals: false }) })}
           </Button>
         ))}
       </Stack>

@@ -19,6 +19,7 @@ import { useCreateWalletTopUpMutation } from '../payments-api';
 import { CheckoutHandled, useGatewayCheckout } from '../use-gateway-checkout';
 import { DetailRows } from './detail-rows';
 import { PaySummaryCard } from './pay-summary-card';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 type WalletQuery = Extract<PaymentPageQuery, { mode: 'wallet' }>;
 
@@ -32,6 +33,7 @@ export function topUpNeeded(price: number, balance: number): number {
  * booked from the wallet. The price shown is the astrologer's rate x minutes, as the server computes it.
  */
 export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const astrologer = useAstrologerQuery(query.astrologerId);
   const currentUser = useCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -44,13 +46,13 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
   if (astrologer.isError) {
     return (
       <Alert severity="error" role="alert">
-        Astrologer Not Found. Please choose an astrologer again.
+        {t('payment.wallet.astrologerNotFound')}
       </Alert>
     );
   }
   if (!astrologer.data || !currentUser.data) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading payment details">
+      <Stack spacing={2} aria-busy="true" aria-label={t('payment.wallet.loading')}>
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={220} />
       </Stack>
@@ -85,7 +87,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
           astrologerId: query.astrologerId,
           duration: query.duration,
           amount: paiseToRupees(topUp),
-          description: `${query.duration}-minute consultation with ${name}`,
+          description: t('payment.wallet.orderDescription', { count: query.duration, name }),
         }).unwrap();
       } catch (cause) {
         // The wallet was topped up meanwhile (another tab): nothing to pay, book straight away.
@@ -102,23 +104,23 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
     <Stack spacing={3}>
       <Alert severity="info" role="status">
         {topUp > 0
-          ? `Your wallet has ${formatPaise(balance)}. Add ${formatPaise(topUp)} and your ${query.duration}-minute consultation with ${name} is booked as soon as the payment is confirmed; you go straight to the chat.`
-          : `Your wallet already covers this package. Continue to book ${query.duration} minutes with ${name} from your wallet.`}
+          ? t('payment.wallet.addAndBook', { balance: formatPaise(balance), amount: formatPaise(topUp), count: query.duration, name })
+          : t('payment.wallet.covered', { count: query.duration, name })}
       </Alert>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
             <CardContent sx={{ p: 3 }}>
               <Typography variant="h6" component="h2" gutterBottom>
-                Payment details
+                {t('booking.form.label')}
               </Typography>
               <DetailRows
                 rows={[
-                  { label: 'Astrologer', value: name },
-                  { label: 'Rate', value: <Price paise={rupeesToPaise(ratePerMinute)} decimals={false} suffix="/min" /> },
-                  { label: 'Duration', value: `${query.duration} minutes` },
-                  { label: freeFirstMinutes > 0 ? `Package price (first ${freeFirstMinutes} minutes free)` : 'Package price', value: <Price paise={price} /> },
-                  { label: 'Wallet balance', value: <Price paise={balance} /> },
+                  { label: t('payment.rows.astrologer'), value: name },
+                  { label: t('payment.rows.rate'), value: <Price paise={rupeesToPaise(ratePerMinute)} decimals={false} suffix={t('payment.perMinuteSuffix')} /> },
+                  { label: t('booking.summary.duration'), value: t('common.minutes', { count: query.duration }) },
+                  { label: freeFirstMinutes > 0 ? t('payment.rows.packagePriceFree', { count: freeFirstMinutes }) : t('payment.rows.packagePrice'), value: <Price paise={price} /> },
+                  { label: t('wallet.balance'), value: <Price paise={balance} /> },
                 ]}
               />
             </CardContent>
@@ -127,12 +129,12 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
         <Grid size={{ xs: 12, md: 5 }}>
           <PaySummaryCard
             rows={[
-              { label: 'Package price', value: <Price paise={price} /> },
-              { label: 'Paid from wallet', value: <Price paise={Math.min(balance, price)} /> },
+              { label: t('payment.rows.packagePrice'), value: <Price paise={price} /> },
+              { label: t('payment.rows.paidFromWallet'), value: <Price paise={Math.min(balance, price)} /> },
             ]}
             total={topUp}
-            totalLabel="Wallet top-up"
-            payLabel={topUp > 0 ? `Pay ${formatPaise(topUp)}` : 'Book from wallet'}
+            totalLabel={t('payment.rows.walletTopUp')}
+            payLabel={topUp > 0 ? t('booking.form.pay', { amount: formatPaise(topUp) }) : t('payment.wallet.bookFromWallet')}
             status={checkout.status}
             error={checkout.error}
             onPay={pay}

@@ -18,34 +18,36 @@ import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
 import { useProfileStatsQuery } from '../api/profile-api';
 import { spendingByMonth } from '../model/spending-by-month';
 import { SpendingCapCard } from './spending-cap-card';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** Analytics from GET /api/profile/stats, plus spending per month from the history. */
 export function AnalyticsTab({ consultations }: { consultations: readonly Consultation[] | undefined }) {
+  const { t } = useMarketplaceText();
   const { data: stats, isError, isLoading } = useProfileStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const months = useMemo(() => (consultations ? spendingByMonth(consultations, new Date(), 6) : []), [consultations]);
-  if (isError) return <Alert severity="error">Your statistics could not be loaded. Please try again later.</Alert>;
+  if (isError) return <Alert severity="error">{t('profile.analytics.failed')}</Alert>;
   const cell = { xs: 6, md: 3 } as const;
   return (
     <Stack spacing={3}>
       <SpendingCapCard />
       <Grid container spacing={{ xs: 1.5, md: 3 }}>
         <Grid size={cell}>
-          <StatCard label="Consultations" value={stats?.totalConsultations ?? 0} icon={<ForumOutlined />} loading={isLoading} hint="Completed" />
+          <StatCard label={t('profile.analytics.consultations')} value={stats?.totalConsultations ?? 0} icon={<ForumOutlined />} loading={isLoading} hint={t('profile.analytics.completed')} />
         </Grid>
         <Grid size={cell}>
-          <StatCard label="Total spent" value={formatPaise(stats?.totalSpent ?? 0)} icon={<PaymentsOutlined />} tone="success" loading={isLoading} />
+          <StatCard label={t('profile.analytics.totalSpent')} value={formatPaise(stats?.totalSpent ?? 0)} icon={<PaymentsOutlined />} tone="success" loading={isLoading} />
         </Grid>
         <Grid size={cell}>
           <StatCard
-            label="Average rating"
-            value={stats && stats.averageRating > 0 ? stats.averageRating.toFixed(1) : 'N/A'}
+            label={t('profile.analytics.averageRating')}
+            value={stats && stats.averageRating > 0 ? stats.averageRating.toFixed(1) : t('profile.analytics.notAvailable')}
             icon={<StarOutlineRounded />}
             tone="secondary"
             loading={isLoading}
           />
         </Grid>
         <Grid size={cell}>
-          <StatCard label="Minutes consulted" value={formatDuration(stats?.totalMinutes ?? 0)} icon={<AccessTimeRounded />} tone="info" loading={isLoading} />
+          <StatCard label={t('profile.analytics.minutes')} value={formatDuration(stats?.totalMinutes ?? 0)} icon={<AccessTimeRounded />} tone="info" loading={isLoading} />
         </Grid>
       </Grid>
       <Grid container spacing={3}>
@@ -54,14 +56,14 @@ export function AnalyticsTab({ consultations }: { consultations: readonly Consul
             <CardContent>
               {months.some((month) => month.value > 0) ? (
                 <PanelErrorBoundary name="The spending chart" resetKeys={[consultations]}>
-                  <BarChart title="Spent per month (last 6 months)" data={months} valueFormatter={(paise) => formatPaise(paise, { decimals: false })} color="primary" />
+                  <BarChart title={t('profile.analytics.spentChart')} data={months} valueFormatter={(paise) => formatPaise(paise, { decimals: false })} color="primary" />
                 </PanelErrorBoundary>
               ) : (
                 <>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                    Spent per month
+                    {t('profile.analytics.spentPerMonth')}
                   </Typography>
-                  <Typography color="text.secondary">Nothing spent in the last 6 months. Completed consultations show here by month.</Typography>
+                  <Typography color="text.secondary">{t('profile.analytics.nothingSpent')}</Typography>
                 </>
               )}
             </CardContent>
@@ -71,7 +73,7 @@ export function AnalyticsTab({ consultations }: { consultations: readonly Consul
           <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
             <CardContent>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
-                Your most consulted astrologer
+                {t('profile.analytics.topAstrologer')}
               </Typography>
               {stats?.topAstrologer ? (
                 <Stack direction="row" spacing={2} alignItems="center">
@@ -79,12 +81,12 @@ export function AnalyticsTab({ consultations }: { consultations: readonly Consul
                   <div>
                     <Typography sx={{ fontWeight: 700 }}>{stats.topAstrologer.name}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {stats.topAstrologer.consultations} {stats.topAstrologer.consultations === 1 ? 'consultation' : 'consultations'}
+                      {t('profile.analytics.consultationCount', { count: stats.topAstrologer.consultations })}
                     </Typography>
                   </div>
                 </Stack>
               ) : (
-                <Typography color="text.secondary">{isLoading ? 'Loading…' : 'Complete a consultation to see who you consult most.'}</Typography>
+                <Typography color="text.secondary">{isLoading ? t('common.loading') : t('profile.analytics.topAstrologerEmpty')}</Typography>
               )}
             </CardContent>
           </Card>

@@ -15,6 +15,7 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../api/profile-api';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface EmailChangeDialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ export interface EmailChangeDialogProps {
 
 /** Email change: the new address, then the 6-digit code mailed to it. */
 export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDialogProps) {
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const { refreshUser } = useSession();
   const [requestEmailChange] = useRequestEmailChangeMutation();
@@ -43,17 +45,17 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
     try {
       await confirmEmailChange({ verificationCode: code }).unwrap();
       await refreshUser();
-      toast({ title: 'Email updated', description: `Your email is now ${pendingEmail ?? 'changed'}.`, variant: 'success' });
+      toast({ title: t('profile.email.updated'), description: pendingEmail ? t('profile.email.updatedTo', { email: pendingEmail }) : t('profile.email.updatedDescription'), variant: 'success' });
       close();
     } catch (cause) {
       const error = normaliseApiError(cause);
-      toast({ title: 'Verification failed', description: error.status === 400 ? 'Invalid verification code' : error.message, variant: 'error' });
+      toast({ title: t('profile.email.verifyFailed'), description: error.status === 400 ? t('profile.email.invalidCode') : error.message, variant: 'error' });
     }
   };
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="email-change-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="email-change-title">{pendingEmail ? 'Verify your new email' : 'Change email'}</DialogTitle>
+      <DialogTitle id="email-change-title">{pendingEmail ? t('profile.email.verifyTitle') : t('profile.email.changeTitle')}</DialogTitle>
       {pendingEmail === null ? (
         <Formik<EmailVerifyRequest>
           initialValues={{ newEmail: '' }}
@@ -69,13 +71,13 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-label="New email">
+            <Form noValidate aria-label={t('profile.email.newEmail')}>
               <DialogContent>
                 <Stack spacing={2}>
                   <DialogContentText>
-                    Your current email is {currentEmail}. We will send a {EMAIL_CODE_LENGTH}-digit code to the new address to confirm it is yours.
+                    {t('profile.email.intro', { email: currentEmail, count: EMAIL_CODE_LENGTH })}
                   </DialogContentText>
-                  <FormTextField name="newEmail" label="New email" type="email" autoComplete="email" required disabled={isSubmitting} />
+                  <FormTextField name="newEmail" label={t('profile.email.newEmail')} type="email" autoComplete="email" required disabled={isSubmitting} />
                   {requestError ? (
                     <Alert severity="error" role="alert">
                       {requestError}
@@ -85,10 +87,10 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
               </DialogContent>
               <DialogActions>
                 <Button onClick={close} color="inherit" disabled={isSubmitting}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-                  Send code
+                  {t('profile.email.sendCode')}
                 </Button>
               </DialogActions>
             </Form>
@@ -97,7 +99,7 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
       ) : (
         <form
           noValidate
-          aria-label="Verification code"
+          aria-label={t('profile.email.code')}
           onSubmit={(event) => {
             event.preventDefault();
             if (code.length === EMAIL_CODE_LENGTH) void confirm();
@@ -106,16 +108,16 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText>
-                Enter the {EMAIL_CODE_LENGTH}-digit code we sent to {pendingEmail}. It is valid for 10 minutes.
+                {t('profile.email.enterCode', { email: pendingEmail, count: EMAIL_CODE_LENGTH })}
               </DialogContentText>
               <TextField
                 id="verification-code"
-                label="Verification code"
+                label={t('profile.email.code')}
                 value={code}
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH))}
                 autoComplete="one-time-code"
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, style: { letterSpacing: '0.4em', fontSize: '1.25rem' } } }}
-                helperText={`${code.length}/${EMAIL_CODE_LENGTH} digits`}
+                helperText={t('profile.email.digits', { typed: code.length, count: EMAIL_CODE_LENGTH })}
                 autoFocus
                 fullWidth
               />
@@ -123,7 +125,7 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setPendingEmail(null)} color="inherit" disabled={confirming}>
-              Use another email
+              {t('profile.email.useAnother')}
             </Button>
             <Button
               type="submit"
@@ -131,7 +133,7 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
               disabled={code.length !== EMAIL_CODE_LENGTH || confirming}
               startIcon={confirming ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             >
-              Verify email
+              {t('profile.email.verify')}
             </Button>
           </DialogActions>
         </form>

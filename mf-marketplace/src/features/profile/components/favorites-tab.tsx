@@ -16,28 +16,30 @@ import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { formatRupees } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { useFavoritesQuery, useRemoveFavoriteMutation } from '../../../shared/api/favorites-api';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** Favorites: saved astrologers (image, name, rating, experience), customers only. */
 export function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const { data, isError, isLoading } = useFavoritesQuery();
   const [removeFavorite, { isLoading: removing, originalArgs: removingId }] = useRemoveFavoriteMutation();
-  if (isError) return <Alert severity="error">Your favorites could not be loaded. Please try again later.</Alert>;
-  if (isLoading || !data) return <Skeleton variant="rounded" height={180} aria-label="Loading favorites" />;
+  if (isError) return <Alert severity="error">{t('profile.favorites.failed')}</Alert>;
+  if (isLoading || !data) return <Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('profile.favorites.loading')} />;
   if (data.length === 0) {
     return (
       <EmptyState
         icon={<FavoriteBorderRounded />}
-        title="No favorites yet"
-        description="Astrologers you save appear here, and you get a notification when one of them comes online."
+        title={t('profile.favorites.empty.title')}
+        description={t('profile.favorites.empty.description')}
         headingLevel="h3"
-        actionLabel="Browse astrologers"
+        actionLabel={t('profile.favorites.browse')}
         onAction={onBrowse}
       />
     );
   }
   return (
-    <Grid container spacing={2} component="ul" aria-label="Favorite astrologers" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={2} component="ul" aria-label={t('profile.favorites.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {data.map(({ id, astrologer }) => (
         <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
           <Card variant="outlined" sx={{ borderRadius: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -50,17 +52,17 @@ export function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {
                   </Typography>
                   <RatingStars value={astrologer.rating > 0 ? astrologer.rating : null} />
                   <Typography variant="body2" color="text.secondary">
-                    {astrologer.experience} years experience · {formatRupees(astrologer.ratePerMinute)}/min
+                    {t('astrologer.experience', { count: astrologer.experience })} · {t('common.perMinute', { amount: formatRupees(astrologer.ratePerMinute) })}
                   </Typography>
                   <Typography variant="caption" sx={{ color: astrologer.isOnline ? 'success.main' : 'text.secondary', fontWeight: 700 }}>
-                    {astrologer.isOnline ? 'Online' : 'Offline'}
+                    {astrologer.isOnline ? t('profile.favorites.online') : t('astrologer.offline')}
                   </Typography>
                 </Box>
               </Stack>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
               <Button component={RouterLink} to={`/packages/${astrologer.id}`} variant="contained" size="small">
-                View packages
+                {t('profile.favorites.viewPackages')}
               </Button>
               <Button
                 size="small"
@@ -69,11 +71,11 @@ export function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {
                 onClick={() =>
                   void removeFavorite(astrologer.id)
                     .unwrap()
-                    .catch(() => toast({ title: 'Could not remove favorite', description: 'Please try again.', variant: 'error' }))
+                    .catch(() => toast({ title: t('trust.favouriteRemoveFailed'), description: t('common.pleaseTryAgain'), variant: 'error' }))
                 }
-                aria-label={`Remove ${astrologer.name} from favorites`}
+                aria-label={t('profile.favorites.removeName', { name: astrologer.name })}
               >
-                Remove
+                {t('profile.favorites.remove')}
               </Button>
             </CardActions>
           </Card>

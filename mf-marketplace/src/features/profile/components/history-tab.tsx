@@ -9,20 +9,22 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { Consultation } from '@astrosetu/contracts';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 const SHOWN = 10;
 
 /** History: the latest sessions, with the full history one click away. */
 export function HistoryTab({ consultations, failed, onBrowse }: { consultations: readonly Consultation[] | undefined; failed: boolean; onBrowse: () => void }) {
-  if (failed && !consultations) return <Alert severity="error">Your consultations could not be loaded. Please try again later.</Alert>;
-  if (!consultations) return <Skeleton variant="rounded" height={180} aria-label="Loading consultations" />;
+  const { t } = useMarketplaceText();
+  if (failed && !consultations) return <Alert severity="error">{t('profile.history.failed')}</Alert>;
+  if (!consultations) return <Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('profile.history.loading')} />;
   if (consultations.length === 0) {
-    return <EmptyState icon={<ForumOutlined />} title="No consultations yet" description="Your sessions will appear here." headingLevel="h3" actionLabel="Find an astrologer" onAction={onBrowse} />;
+    return <EmptyState icon={<ForumOutlined />} title={t('profile.history.empty.title')} description={t('profile.history.empty.description')} headingLevel="h3" actionLabel={t('home.recent.find')} onAction={onBrowse} />;
   }
   return (
     <Stack spacing={2} alignItems="flex-start">
       <Paper variant="outlined" sx={{ borderRadius: 3, width: '100%' }}>
-        <Stack component="ul" aria-label="Your consultations" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={t('profile.history.label')} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {consultations.slice(0, SHOWN).map((consultation) => (
             <li key={consultation.id}>
               <ConsultationListItem consultation={consultation} />
@@ -31,7 +33,7 @@ export function HistoryTab({ consultations, failed, onBrowse }: { consultations:
         </Stack>
       </Paper>
       <Button component={RouterLink} to="/consultations" variant="outlined">
-        Open full history
+        {t('profile.history.openFull')}
       </Button>
     </Stack>
   );

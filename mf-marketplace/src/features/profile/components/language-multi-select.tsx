@@ -10,11 +10,13 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import { useField } from 'formik';
 import { INDIAN_LANGUAGES } from '@astrosetu/design-system/language-select';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 const EXTRA_LANGUAGES = ['Sanskrit', 'Malayalam', 'Punjabi', 'Urdu', 'Assamese'];
 
 /** Languages the customer likes to consult in (several may be chosen). */
 export function LanguageMultiSelect({ name, disabled = false }: { name: string; disabled?: boolean }) {
+  const { t } = useMarketplaceText();
   const [field, meta, helpers] = useField<string[]>(name);
   const value = field.value ?? [];
   const known = [...INDIAN_LANGUAGES.map((language) => language.name), ...EXTRA_LANGUAGES];
@@ -22,7 +24,7 @@ export function LanguageMultiSelect({ name, disabled = false }: { name: string; 
   const showError = meta.touched && Boolean(meta.error);
   return (
     <FormControl fullWidth error={showError} disabled={disabled}>
-      <InputLabel id={`${name}-label`}>Preferred languages</InputLabel>
+      <InputLabel id={`${name}-label`}>{t('profile.form.languages')}</InputLabel>
       <Select
         labelId={`${name}-label`}
         id={name}
@@ -33,7 +35,7 @@ export function LanguageMultiSelect({ name, disabled = false }: { name: string; 
           void helpers.setValue(typeof next === 'string' ? next.split(',') : next);
         }}
         onBlur={() => void helpers.setTouched(true)}
-        input={<OutlinedInput label="Preferred languages" />}
+        input={<OutlinedInput label={t('profile.form.languages')} />}
         renderValue={(selected) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {selected.map((language) => (

@@ -12,21 +12,23 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { useMarkNotificationReadMutation, useNotificationsQuery } from '../api/profile-api';
 import { formatLongDate, formatTime } from '@astrosetu/design-system/format';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** Notifications: newest first; unread ones stand out and can be marked read. */
 export function NotificationsTab() {
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const { data, isError, isLoading } = useNotificationsQuery();
   const [markRead] = useMarkNotificationReadMutation();
-  if (isError) return <Alert severity="error">Your notifications could not be loaded. Please try again later.</Alert>;
-  if (isLoading || !data) return <Skeleton variant="rounded" height={180} aria-label="Loading notifications" />;
+  if (isError) return <Alert severity="error">{t('profile.notifications.failed')}</Alert>;
+  if (isLoading || !data) return <Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('profile.notifications.loading')} />;
   if (data.length === 0) {
-    return <EmptyState icon={<NotificationsNoneRounded />} title="No notifications" description="Booking confirmations and updates will appear here." headingLevel="h3" />;
+    return <EmptyState icon={<NotificationsNoneRounded />} title={t('profile.notifications.empty.title')} description={t('profile.notifications.empty.description')} headingLevel="h3" />;
   }
   const notifications = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3 }}>
-      <Stack component="ul" aria-label="Notifications" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" aria-label={t('profile.tabs.notifications')} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {notifications.map((notification) => (
           <Stack
             key={notification.id}
@@ -41,7 +43,7 @@ export function NotificationsTab() {
             />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: notification.isRead ? 500 : 700 }}>
-                {notification.isRead ? null : <Box component="span" sx={visuallyHidden}>Unread: </Box>}
+                {notification.isRead ? null : <Box component="span" sx={visuallyHidden}>{t('profile.notifications.unreadPrefix')} </Box>}
                 {notification.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
@@ -58,11 +60,11 @@ export function NotificationsTab() {
                   onClick={() =>
                     void markRead(notification.id)
                       .unwrap()
-                      .catch(() => toast({ title: 'Could not mark as read', description: 'Please try again.', variant: 'error' }))
+                      .catch(() => toast({ title: t('profile.notifications.markFailed'), description: t('common.pleaseTryAgain'), variant: 'error' }))
                   }
-                  aria-label={`Mark as read: ${notification.title}`}
+                  aria-label={t('profile.notifications.markReadName', { title: notification.title })}
                 >
-                  Mark as read
+                  {t('profile.notifications.markRead')}
                 </Button>
               </Box>
             )}

@@ -12,6 +12,7 @@ import { FormTextField, SaveDiscardRow, validateWithSchema } from '@astrosetu/we
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { profileFormValuesOf, type ProfileFormValues } from '../model/profile-form-values';
 import { LanguageMultiSelect } from './language-multi-select';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 export interface ProfileFormProps {
   user: User;
@@ -21,6 +22,7 @@ export interface ProfileFormProps {
 
 /** Username (3+), phone (10+ when given) and the optional birth and preference fields. */
 export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFormProps) {
+  const { t } = useMarketplaceText();
   const { toast } = useToast();
   const { refreshUser } = useSession();
   const [updateProfile] = useUpdateProfileMutation();
@@ -35,23 +37,23 @@ export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFo
           const saved = await updateProfile(updateProfileRequestSchema.parse(values)).unwrap();
           resetForm({ values: profileFormValuesOf(saved) });
           await refreshUser();
-          toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });
+          toast({ title: t('profile.form.updated'), description: t('profile.form.updatedDescription'), variant: 'success' });
         } catch (cause) {
-          toast({ title: 'Update failed', description: normaliseApiError(cause).message, variant: 'error' });
+          toast({ title: t('profile.form.updateFailed'), description: normaliseApiError(cause).message, variant: 'error' });
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Profile">
+        <Form noValidate aria-label={t('profile.tabs.profile')}>
           <Stack spacing={3}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="username" label="Username" autoComplete="username" required disabled={isSubmitting} />
+                <FormTextField name="username" label={t('profile.form.username')} autoComplete="username" required disabled={isSubmitting} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField
                   id="profile-email"
-                  label="Email"
+                  label={t('booking.form.email')}
                   value={user.email}
                   fullWidth
                   slotProps={{
@@ -60,17 +62,17 @@ export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFo
                       endAdornment: (
                         <InputAdornment position="end">
                           <Button size="small" onClick={onChangeEmail}>
-                            Change
+                            {t('profile.form.change')}
                           </Button>
                         </InputAdornment>
                       ),
                     },
                   }}
-                  helperText="Changing your email needs a code sent to the new address."
+                  helperText={t('profile.form.emailHelp')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="phone" label="Phone number" type="tel" autoComplete="tel" disabled={isSubmitting} />
+                <FormTextField name="phone" label={t('booking.form.phone')} type="tel" autoComplete="tel" disabled={isSubmitting} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <LanguageMultiSelect name="preferredLanguages" disabled={isSubmitting} />
@@ -79,30 +81,30 @@ export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFo
 
             <div>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                Birth details
+                {t('profile.form.birthDetails')}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                Saved details go with your bookings, so astrologers can read your chart straight away.
+                {t('profile.form.birthDetailsHelp')}
               </Typography>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="dateOfBirth" label="Date of birth" type="date" disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+                  <FormTextField name="dateOfBirth" label={t('birth.date')} type="date" disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="timeOfBirth" label="Time of birth" type="time" disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
+                  <FormTextField name="timeOfBirth" label={t('birth.time')} type="time" disabled={isSubmitting} slotProps={{ inputLabel: { shrink: true } }} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField name="placeOfBirth" label="Place of birth" autoComplete="address-level2" disabled={isSubmitting} />
+                  <FormTextField name="placeOfBirth" label={t('birth.place')} autoComplete="address-level2" disabled={isSubmitting} />
                 </Grid>
               </Grid>
             </div>
 
-            <FormTextField name="bio" label="About you" multiline minRows={3} disabled={isSubmitting} helperText="Optional: what you would like your astrologer to know." />
+            <FormTextField name="bio" label={t('profile.form.bio')} multiline minRows={3} disabled={isSubmitting} helperText={t('profile.form.bioHelp')} />
 
             <SaveDiscardRow
               start={
                 <Button variant="outlined" onClick={onChangePassword}>
-                  Change password
+                  {t('account.password.title')}
                 </Button>
               }
             />

@@ -22,9 +22,11 @@ import { HistoryTab } from './history-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from '../../../shared/account/profile-header';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The signed-in account's profile page. */
 export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders feature's tab, given by the page (lazy: loaded when opened). */ PurchasesTab: ComponentType }) {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params.get('tab'));
@@ -48,7 +50,7 @@ export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders
     );
 
   const customersOnly = (
-    <Alert severity="info">This section is for customer accounts. Sign in with a customer account to consult astrologers.</Alert>
+    <Alert severity="info">{t('profile.customersOnly')}</Alert>
   );
 
   return (
@@ -62,10 +64,12 @@ export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders
             variant="scrollable"
             scrollButtons="auto"
             allowScrollButtonsMobile
-            aria-label="Profile sections"
+            aria-label={t('profile.tabs.label')}
             sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, md: 1 } }}
           >
-            {PROFILE_TABS.map(({ id, label }) => (
+            {PROFILE_TABS.map(({ id, label: labelKey }) => {
+              const label = t(labelKey);
+              return (
               <Tab
                 key={id}
                 value={id}
@@ -79,7 +83,7 @@ export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders
                         <>
                           {unread}
                           <Box component="span" sx={visuallyHidden}>
-                            {' '}unread
+                            {' '}{t('profile.notifications.unread')}
                           </Box>
                         </>
                       }
@@ -92,14 +96,15 @@ export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders
                   )
                 }
               />
-            ))}
+            );
+            })}
           </Tabs>
           <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
             {tab === 'profile' ? <ProfileForm user={user} onChangeEmail={() => setDialog('email')} onChangePassword={() => setDialog('password')} /> : null}
             {tab === 'analytics' ? isCustomer ? <AnalyticsTab consultations={sorted} /> : customersOnly : null}
             {tab === 'purchases' ? (
               isCustomer ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={180} aria-label="Loading purchases" />}>
+                <Suspense fallback={<Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('orders.tab.loading')} />}>
                   <PurchasesTab />
                 </Suspense>
               ) : (

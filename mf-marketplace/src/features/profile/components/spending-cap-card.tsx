@@ -12,12 +12,14 @@ import { rupeesToPaise, spendingCapRequestSchema } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useSetSpendingCapMutation, useSpendingCapQuery } from '../api/profile-api';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /**
  * The customer's own monthly limit on consultation spending (IST calendar month). The server refuses bookings and
  * extensions that would pass it; lowering or raising it takes effect at once.
  */
 export function SpendingCapCard() {
+  const { t } = useMarketplaceText();
   const { data, isLoading, isError } = useSpendingCapQuery(undefined, { refetchOnMountOrArgChange: true });
   const [save, { isLoading: saving }] = useSetSpendingCapMutation();
   const [text, setText] = useState('');
@@ -28,14 +30,14 @@ export function SpendingCapCard() {
     setSaved(null);
     const parsed = spendingCapRequestSchema.safeParse({ monthlyCap });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter an amount in rupees');
+      setError(parsed.error.issues[0]?.message ?? t('profile.cap.enterRupees'));
       return;
     }
     setError(null);
     try {
       const answer = await save(parsed.data).unwrap();
       setText('');
-      setSaved(answer.monthlyCap === null ? 'Your monthly limit was removed.' : `Your monthly limit is now ${formatPaise(answer.monthlyCap)}.`);
+      setSaved(answer.monthlyCap === null ? t('profile.cap.removed') : t('profile.cap.savedAs', { amount: formatPaise(answer.monthlyCap) }));
     } catch (cause) {
       const failure = normaliseApiError(cause);
       setError(failure.body?.error.fields?.monthlyCap ?? failure.message);
@@ -45,7 +47,7 @@ export function SpendingCapCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const paise = rupeesToPaise(text);
-    if (Number.isNaN(paise)) setError('Please enter an amount in rupees, for example 2000');
+    if (Number.isNaN(paise)) setError(t('profile.cap.enterRupeesExample'));
     else void submit(paise);
   };
 
@@ -53,35 +55,34 @@ export function SpendingCapCard() {
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Monthly spending limit
+          {t('profile.cap.title')}
         </Typography>
-        {isError ? <Alert severity="error">Your limit could not be loaded. Please try again later.</Alert> : null}
+        {isError ? <Alert severity="error">{t('profile.cap.failed')}</Alert> : null}
         {isLoading ? <Skeleton variant="text" width="60%" /> : null}
         {data ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="spending-cap-status">
-            Spent on consultations this month: {formatPaise(data.spentThisMonth)}
             {data.monthlyCap === null
-              ? '. No limit set.'
-              : ` of your ${formatPaise(data.monthlyCap)} limit (${formatPaise(data.remaining ?? 0)} left).`}{' '}
-            Bookings and extensions that would pass the limit are refused. Changes apply at once.
+              ? t('profile.cap.spentNoLimit', { spent: formatPaise(data.spentThisMonth) })
+              : t('profile.cap.spentOfLimit', { spent: formatPaise(data.spentThisMonth), limit: formatPaise(data.monthlyCap), left: formatPaise(data.remaining ?? 0) })}{' '}
+            {t('profile.cap.rule')}
           </Typography>
         ) : null}
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} onSubmit={onSubmit} noValidate>
           <TextField
-            label="Limit per month"
+            label={t('profile.cap.label')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             error={Boolean(error)}
-            helperText={error ?? 'In rupees, counted per calendar month (IST)'}
+            helperText={error ?? t('profile.cap.help')}
             slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
             size="small"
           />
           <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: { sm: 'flex-start' } }}>
-            Save limit
+            {t('profile.cap.save')}
           </Button>
           {data?.monthlyCap !== null && data !== undefined ? (
             <Button onClick={() => void submit(null)} disabled={saving} sx={{ alignSelf: { sm: 'flex-start' } }}>
-              Remove limit
+              {t('profile.cap.remove')}
             </Button>
           ) : null}
         </Stack>

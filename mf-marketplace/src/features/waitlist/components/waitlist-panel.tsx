@@ -16,6 +16,7 @@ import {
 } from '../api/waitlist-api';
 import { useLiveWaitlist } from '../model/use-live-waitlist';
 import { useSecondsLeft } from '../model/use-seconds-left';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The package booked when the customer accepts their turn: 15 minutes, the most popular one. */
 const ACCEPT_DURATION = 15;
@@ -29,6 +30,7 @@ function clock(seconds: number): string {
  * position and estimate while waiting, and the 2-minute call to accept. The server decides every step.
  */
 export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
+  const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user, refreshUser } = useSession();
@@ -45,8 +47,8 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
   if (!isCustomer) return null;
 
   const failed = (title: string) => (cause: unknown) => toast({ title, description: normaliseApiError(cause).message, variant: 'error' });
-  const onJoin = () => void join({ astrologerId: astrologer.id }).unwrap().catch(failed('Could not join the queue'));
-  const onLeave = () => void leave().unwrap().catch(failed('Could not leave the queue'));
+  const onJoin = () => void join({ astrologerId: astrologer.id }).unwrap().catch(failed(t('waitlist.joinFailed')));
+  const onLeave = () => void leave().unwrap().catch(failed(t('waitlist.leaveFailed')));
   const onAccept = () =>
     void accept({ duration: ACCEPT_DURATION })
       .unwrap()
@@ -54,14 +56,14 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
         void refreshUser();
         navigate('/chat');
       })
-      .catch(failed('Could not start the consultation'));
+      .catch(failed(t('waitlist.acceptFailed')));
 
   if (entry && entry.astrologerId !== astrologer.id && (entry.status === 'waiting' || entry.status === 'called')) {
     return (
       <Alert severity="info" data-testid="waitlist-panel">
-        You are in {entry.astrologerName}’s queue. Leave it to join another one.{' '}
+        {t('waitlist.inOtherQueue', { name: entry.astrologerName })}{' '}
         <Button size="small" onClick={onLeave} disabled={leaving.isLoading}>
-          Leave queue
+          {t('waitlist.leave')}
         </Button>
       </Alert>
     );
@@ -70,18 +72,17 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
   if (entry?.status === 'called') {
     return (
       <Alert severity="success" data-testid="waitlist-panel" role="alert">
-        <AlertTitle>It is your turn with {astrologer.name}</AlertTitle>
+        <AlertTitle>{t('waitlist.called.title', { name: astrologer.name })}</AlertTitle>
         <Stack spacing={1.5}>
           <Typography variant="body2">
-            Accept within {secondsLeft !== null ? clock(secondsLeft) : `${WAITLIST_CALL_MINUTES}:00`} to start a {ACCEPT_DURATION}-minute
-            consultation, paid from your wallet at the package price. Otherwise the next customer is called.
+            {t('waitlist.called.description', { time: secondsLeft !== null ? clock(secondsLeft) : `${WAITLIST_CALL_MINUTES}:00`, count: ACCEPT_DURATION })}
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={onAccept} disabled={accepting.isLoading}>
-              Accept and start chat
+              {t('waitlist.called.accept')}
             </Button>
             <Button onClick={onLeave} disabled={leaving.isLoading}>
-              Leave queue
+              {t('waitlist.leave')}
             </Button>
           </Stack>
         </Stack>
@@ -96,15 +97,14 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
         data-testid="waitlist-panel"
         action={
           <Button color="inherit" size="small" onClick={onLeave} disabled={leaving.isLoading}>
-            Leave queue
+            {t('waitlist.leave')}
           </Button>
         }
       >
         <AlertTitle>
-          You are number {entry.position} in {astrologer.name}’s queue
+          {t('waitlist.waiting.title', { position: entry.position, name: astrologer.name })}
         </AlertTitle>
-        About {entry.estimatedWaitMinutes} {entry.estimatedWaitMinutes === 1 ? 'minute' : 'minutes'} to wait (an estimate). Keep this page
-        open: when it is your turn you have {WAITLIST_CALL_MINUTES} minutes to accept.
+        {t('waitlist.waiting.estimate', { count: entry.estimatedWaitMinutes })} {t('waitlist.waiting.keepOpen', { count: WAITLIST_CALL_MINUTES })}
       </Alert>
     );
   }
@@ -118,14 +118,16 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
       action={
         status.data?.canJoin ? (
           <Button color="inherit" size="small" onClick={onJoin} disabled={joining.isLoading}>
-            Join the queue
+            {t('waitlist.join')}
           </Button>
         ) : undefined
       }
     >
       {expired
-        ? `Your turn with ${astrologer.name} passed because it was not accepted within ${WAITLIST_CALL_MINUTES} minutes.`
-        : `${astrologer.name} is in a consultation${status.data && status.data.waiting > 0 ? ` and ${status.data.waiting} ${status.data.waiting === 1 ? 'customer is' : 'customers are'} waiting` : ''}. Join the queue and we will call you when it is your turn.`}
+        ? t('waitlist.expired', { name: astrologer.name, count: WAITLIST_CALL_MINUTES })
+        : status.data && status.data.waiting > 0
+          ? t('waitlist.busyWithQueue', { name: astrologer.name, count: status.data.waiting })
+          : t('waitlist.busy', { name: astrologer.name })}
     </Alert>
   );
 }

@@ -11,6 +11,7 @@ import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { MAX_IMAGE_BYTES, messages } from '@astrosetu/contracts';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useUploadOrderImageMutation } from '../api/order-uploads-api';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -19,6 +20,7 @@ const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
  * the stored name (and a reload keeps it). The preview is the customer's own file, shown from the browser.
  */
 export function ImageUploadField({ name, label, hint }: { name: string; label: string; hint: string }) {
+  const { t } = useMarketplaceText();
   const [field, meta, helpers] = useField<string>(name);
   const [upload, { isLoading }] = useUploadOrderImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function ImageUploadField({ name, label, hint }: { name: string; label: s
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    if (!ACCEPTED.includes(file.type)) return setProblem('Choose a PNG, JPEG or WebP photo');
+    if (!ACCEPTED.includes(file.type)) return setProblem(t('purchase.upload.wrongType'));
     if (file.size > MAX_IMAGE_BYTES) return setProblem(messages.imageTooLarge);
     try {
       const stored = await upload(file).unwrap();
@@ -41,7 +43,7 @@ export function ImageUploadField({ name, label, hint }: { name: string; label: s
       await helpers.setTouched(true, false);
       setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
     } catch (error) {
-      setProblem(normaliseApiError(error).message || 'The photo could not be uploaded. Please try again.');
+      setProblem(normaliseApiError(error).message || t('purchase.upload.failed'));
     }
   };
 
@@ -55,7 +57,7 @@ export function ImageUploadField({ name, label, hint }: { name: string; label: s
       </Typography>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         {preview ? (
-          <Box component="img" src={preview} alt={`${label}: your photo`} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }} />
+          <Box component="img" src={preview} alt={t('purchase.upload.preview', { label })} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }} />
         ) : null}
         <Button
           component="label"
@@ -66,7 +68,7 @@ export function ImageUploadField({ name, label, hint }: { name: string; label: s
           disabled={isLoading}
           sx={{ minHeight: 44 }}
         >
-          {isLoading ? 'Uploading...' : uploaded ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          {isLoading ? t('purchase.upload.uploading') : uploaded ? t('purchase.upload.replace', { label: label.toLowerCase() }) : t('purchase.upload.upload', { label: label.toLowerCase() })}
           <input
             id={inputId}
             type="file"
@@ -82,7 +84,7 @@ export function ImageUploadField({ name, label, hint }: { name: string; label: s
         {uploaded && !isLoading ? (
           <Stack direction="row" spacing={0.5} alignItems="center" role="status">
             <CheckCircleRounded color="success" fontSize="small" aria-hidden />
-            <Typography variant="body2">Uploaded</Typography>
+            <Typography variant="body2">{t('purchase.upload.done')}</Typography>
           </Stack>
         ) : null}
       </Stack>

@@ -3,9 +3,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '@astrosetu/web-core/forms';
 import { PlaceField } from './place-field';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 /** One person's name, gender, birth date, time and place; `prefix` is the formik path ('person', 'first'). */
 export function PersonBirthFields({ prefix, heading }: { prefix: string; heading?: string }) {
+  const { t } = useMarketplaceText();
   const name = (field: string) => `${prefix}.${field}`;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -15,25 +17,25 @@ export function PersonBirthFields({ prefix, heading }: { prefix: string; heading
         </Typography>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField name={name('name')} label="Full name" required autoComplete={prefix === 'second' ? 'off' : 'name'} />
-        <FormTextField name={name('gender')} label="Gender" select required>
-          <MenuItem value="male">Male</MenuItem>
-          <MenuItem value="female">Female</MenuItem>
-          <MenuItem value="other">Other</MenuItem>
+        <FormTextField name={name('name')} label={t('booking.form.name')} required autoComplete={prefix === 'second' ? 'off' : 'name'} />
+        <FormTextField name={name('gender')} label={t('purchase.gender.label')} select required>
+          <MenuItem value="male">{t('purchase.gender.male')}</MenuItem>
+          <MenuItem value="female">{t('purchase.gender.female')}</MenuItem>
+          <MenuItem value="other">{t('purchase.gender.other')}</MenuItem>
         </FormTextField>
-        <FormTextField name={name('birthDate')} label="Birth date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+        <FormTextField name={name('birthDate')} label={t('purchase.birth.date')} type="date" required slotProps={{ inputLabel: { shrink: true } }} />
         <FormTextField
           name={name('birthTime')}
-          label="Birth time"
+          label={t('purchase.birth.time')}
           type="time"
           required
           slotProps={{ inputLabel: { shrink: true } }}
-          helperText="As on the birth certificate, if you have it"
+          helperText={t('purchase.birthTimeHelp')}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <PlaceField
             id={`${prefix}-birthPlace`}
-            label="Birth place"
+            label={t('purchase.birth.place')}
             names={{ place: name('birthPlace'), latitude: name('latitude'), longitude: name('longitude'), timezone: name('timezone') }}
           />
         </Box>

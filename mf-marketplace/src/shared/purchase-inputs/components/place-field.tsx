@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { deliverableInputMessages, type PlaceResult } from '@astrosetu/contracts';
 import { useSearchPurchasePlacesQuery } from '../api/places-api';
+import { useMarketplaceText } from '../../../locales/use-text';
 
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 300;
@@ -20,6 +21,7 @@ export interface PlaceFieldProps {
  * and typing again clears the coordinates so a stale place is never sent (the schema then asks to choose one).
  */
 export function PlaceField({ names, label, id }: PlaceFieldProps) {
+  const { t } = useMarketplaceText();
   const { values, errors, touched, submitCount, setValues, setFieldTouched } = useFormikContext<object>();
   const text = String(getIn(values, names.place) ?? '');
   const resolved = String(getIn(values, names.latitude) ?? '') !== '';
@@ -66,8 +68,8 @@ export function PlaceField({ names, label, id }: PlaceFieldProps) {
       }}
       getOptionLabel={(place) => (typeof place === 'string' ? place : place.display)}
       loading={search.isFetching}
-      loadingText="Searching places..."
-      noOptionsText={typed.trim().length < MIN_CHARS ? `Type at least ${MIN_CHARS} letters` : 'No matching places'}
+      loadingText={t('purchase.place.searching')}
+      noOptionsText={typed.trim().length < MIN_CHARS ? t('purchase.place.typeMore', { count: MIN_CHARS }) : t('purchase.place.none')}
       autoHighlight
       renderInput={(params) => (
         <TextField
@@ -75,7 +77,7 @@ export function PlaceField({ names, label, id }: PlaceFieldProps) {
           label={label}
           required
           error={showError}
-          helperText={showError ? String(error) : resolved ? 'Place found' : 'Type the town and choose it from the list'}
+          helperText={showError ? String(error) : resolved ? t('purchase.place.found') : t('purchase.place.help')}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);

@@ -1,6 +1,7 @@
 import { istMonthKey } from '@astrosetu/design-system/format';
 import { setIn, type FormikErrors } from 'formik';
 import { deliverableInputSchemas, type DeliverableInputKind, type DeliverableItem } from '@astrosetu/contracts';
+import type { MarketplaceKey, MarketplaceTranslate } from '../../../locales/use-text';
 
 /** The service kinds bought on /payment (the report form has its own page). */
 export type ServiceInputKind = Exclude<DeliverableInputKind, 'report-form'>;
@@ -99,9 +100,13 @@ export function validateInputs(kind: ServiceInputKind) {
 }
 
 /** When the item is due, in words: 'within 48 hours of payment'. */
-export function dueText(item: DeliverableItem): string {
-  if (item.mode === 'scheduled' && item.schedule) {
-    return `First reading within ${item.dueHours === 1 ? 'an hour' : `${item.dueHours} hours`} of payment, then one every ${item.schedule.period}`;
-  }
-  return `Within ${item.dueHours === 1 ? 'an hour' : `${item.dueHours} hours`} of payment`;
+const scheduledDue: Readonly<Record<'day' | 'week' | 'month', MarketplaceKey>> = {
+  day: 'purchase.due.scheduledDaily',
+  week: 'purchase.due.scheduledWeekly',
+  month: 'purchase.due.scheduledMonthly',
+};
+
+export function dueText(item: DeliverableItem, t: MarketplaceTranslate): string {
+  if (item.mode === 'scheduled' && item.schedule) return t(scheduledDue[item.schedule.period], { count: item.dueHours });
+  return t('purchase.due.within', { count: item.dueHours });
 }
