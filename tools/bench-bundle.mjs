@@ -144,6 +144,7 @@ async function shareKeyEntryModules() {
       '@reduxjs/toolkit$': join(workspaceRoot, 'tools/rspack/redux-toolkit-subset.mjs'),
       'react-redux$': join(workspaceRoot, 'tools/rspack/react-redux-subset.mjs'),
       '@mui/material/styles$': join(workspaceRoot, 'tools/rspack/mui-styles-subset.mjs'),
+      '@mui/system$': join(workspaceRoot, 'tools/rspack/mui-system-subset.mjs'),
     },
   });
   const entries = new Map();
