@@ -19,7 +19,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
+  await import('@mui/material/styles');
+  await nextTask();
   await import('@astrosetu/design-system/theme');
+  await nextTask();
+  await Promise.all([import('@reduxjs/toolkit'), import('react-redux')]);
   await nextTask();
   await import('@astrosetu/web-core');
   await nextTask();
