@@ -147,9 +147,9 @@ async function throttle(page) {
 }
 
 /**
- * Loads a page and waits until it is done: the remote's page has rendered (its area carries data-page), the
- * network is quiet, and two seconds have passed without a new LCP candidate. Network quiet alone is not enough:
- * on a slowed CPU a remote's page can still be rendering seconds after its last file arrived.
+ * Loads a page and waits until it is done: the app has taken over from the prerendered copy (the remote's page is
+ * shown), the network is quiet, and two seconds have passed without a new LCP candidate or long task. Network quiet
+ * alone is not enough: on a slowed CPU a remote's page can still be rendering seconds after its last file arrived.
  */
 async function measureLoad(page, path) {
   const cdp = await throttle(page);
@@ -162,13 +162,14 @@ async function measureLoad(page, path) {
     await page.waitForTimeout(500);
   }
   await page.waitForLoadState('networkidle', { timeout: 90000 }).catch(() => undefined);
-  let last = -1;
+  // Then until two seconds pass with no new LCP candidate and no new long task.
+  let last = '';
   let unchanged = 0;
   for (let attempt = 0; attempt < 20 && unchanged < 2; attempt += 1) {
     await page.waitForTimeout(1000);
-    const lcp = await page.evaluate(() => window.__vitals.lcp);
-    unchanged = lcp === last ? unchanged + 1 : 0;
-    last = lcp;
+    const state = await page.evaluate(() => `${window.__vitals.lcp} ${window.__vitals.longTasks.length}`);
+    unchanged = state === last ? unchanged + 1 : 0;
+    last = state;
   }
   const vitals = await page.evaluate(() => window.__vitals);
   // The protocol's clock is monotonic seconds; the document request's start is the navigation's start.
