@@ -2,7 +2,8 @@
 // reports the gzipped JavaScript of the first visit to / and of each remote's first page, then checks that no
 // module of a shared singleton was downloaded from two containers (bundled twice).
 //
-// `--verbose` lists every module found in more than one app.
+// `--verbose` lists every module found in more than one app; `--site DIR` measures the builds in DIR/<project>/dist
+// (e.g. a copy of an earlier build) instead of building this workspace's.
 //
 // Signed-in pages (mf-chat's dashboard, mf-admin) are reached with a stand-in for GET /api/auth/me, so the
 // benchmark needs no API; everything else is the real site. Target (issue 19): first visit to / <= 200 KiB gzipped.
@@ -31,6 +32,9 @@ const workspaceLibraries = { contracts: '@astrosetu/contracts', 'design-system':
 const appByPort = new Map(webApps.map((app) => [String(app.port), app]));
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const verbose = process.argv.includes('--verbose');
+// `--site DIR`: measure the builds in DIR/<project>/dist (a copy of an earlier build, to compare) without building.
+const siteIndex = process.argv.indexOf('--site');
+const siteRoot = siteIndex >= 0 ? resolve(process.argv[siteIndex + 1]) : workspaceRoot;
 
 /** A module path in a source map -> the package it belongs to (or null for the app's own code). */
 function packageOf(source) {
@@ -55,7 +59,9 @@ function recordScripts(page, into) {
   page.on('response', async (response) => {
     const url = new URL(response.url());
     const app = appByPort.get(url.port);
-    if (!app || !url.pathname.endsWith('.js') || response.status() !== 200) return;
+    if (!app) return;
+    into.lastResponseAt = Date.now();
+    if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
     const pending = (async () => {
       let body;
       try {
@@ -71,8 +77,17 @@ function recordScripts(page, into) {
   });
 }
 
+/** How long no file may have arrived from any app before a step counts as finished. */
+const quietMs = 3000;
+
+/**
+ * Waits until the step has downloaded everything it will: no response from any app for a few seconds. Playwright's
+ * 'networkidle' is not enough: it is reached once per document and then stays reached, so a client-side
+ * navigation, or a start-up that pauses between steps (shell/src/main.ts), would end the step early.
+ */
 async function settle(page, records) {
   await page.waitForLoadState('networkidle');
+  while (Date.now() - (records.lastResponseAt ?? 0) < quietMs) await page.waitForTimeout(250);
   await Promise.all(records.pending);
 }
 
@@ -93,6 +108,7 @@ async function journey(browser, { role, steps }) {
   for (const step of steps) {
     const records = [];
     records.pending = [];
+    records.lastResponseAt = Date.now();
     recordScripts(page, records);
     if (step.goto) await page.goto(`http://localhost:4200${step.goto}`);
     else {
@@ -128,7 +144,7 @@ async function shareKeyEntryModules() {
   const names = new Set();
   for (const app of webApps) {
     try {
-      const manifest = JSON.parse(await readFile(join(workspaceRoot, app.project, 'dist', 'mf-manifest.json'), 'utf8'));
+      const manifest = JSON.parse(await readFile(join(siteRoot, app.project, 'dist', 'mf-manifest.json'), 'utf8'));
       for (const shared of manifest.shared ?? []) names.add(shared.name);
     } catch {
       // Not built with a manifest.
@@ -144,6 +160,7 @@ async function shareKeyEntryModules() {
       '@reduxjs/toolkit$': join(workspaceRoot, 'tools/rspack/redux-toolkit-subset.mjs'),
       'react-redux$': join(workspaceRoot, 'tools/rspack/react-redux-subset.mjs'),
       '@mui/material/styles$': join(workspaceRoot, 'tools/rspack/mui-styles-subset.mjs'),
+      '@mui/system$': join(workspaceRoot, 'tools/rspack/mui-system-subset.mjs'),
     },
   });
   const entries = new Map();
@@ -162,7 +179,7 @@ async function findDuplicates(records, shareEntries) {
   for (const record of records) {
     let map;
     try {
-      map = JSON.parse(await readFile(join(workspaceRoot, record.app, 'dist', `${record.file}.map`), 'utf8'));
+      map = JSON.parse(await readFile(join(siteRoot, record.app, 'dist', `${record.file}.map`), 'utf8'));
     } catch {
       continue;
     }
@@ -189,11 +206,13 @@ async function findDuplicates(records, shareEntries) {
 }
 
 async function main() {
-  console.log('Building the web apps (cached by Nx when unchanged)...');
-  await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
-    cwd: workspaceRoot,
-  });
-  const site = await serveSite({ workspaceRoot, apiTarget: 'http://localhost:9' });
+  if (siteRoot === workspaceRoot) {
+    console.log('Building the web apps (cached by Nx when unchanged)...');
+    await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
+      cwd: workspaceRoot,
+    });
+  }
+  const site = await serveSite({ workspaceRoot: siteRoot, apiTarget: 'http://localhost:9' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const journeys = [

@@ -4,8 +4,11 @@
 // 1.6 Mbps down / 750 Kbps up, CPU slowed 4x. Each page is loaded cold (a fresh browser context: empty cache, no
 // open connections) and then warm (a new tab in the same context: HTTP cache filled). Medians of several runs.
 //
-// Per page and cache state: FCP, LCP (the last largest-contentful-paint candidate), total blocking time (long
-// tasks after FCP, the part of each beyond 50 ms), bytes transferred (compressed, headers included) and requests.
+// Per page and cache state: FCP, LCP (the last largest-contentful-paint candidate), when the app took over from the
+// server's prerendered copy (the remote's page is shown), time to interactive (the app has taken over and no long
+// task follows), total blocking time (long tasks after FCP, the part of each beyond 50 ms), the longest task, bytes
+// transferred (compressed, headers included) and requests. On prerendered pages FCP and LCP are the server's HTML;
+// the app's own cost shows in the app, TTI and TBT columns.
 // Beside them, a floor: what this page's own request graph costs on that network with an infinitely fast CPU and
 // server: one round trip per hop of the longest chain of requests that finished before LCP (a hop is a request
 // that started after the previous one had finished; the first contact with an origin adds one for its connection),
@@ -15,7 +18,8 @@
 //   unshare -n bash -c 'ip link set lo up; npm run bench:vitals'
 // Options: --runs N (default 5), --pages /,/blog (default: the five public pages), --no-build,
 // --site DIR (serve the builds in DIR/<project>/dist instead of this workspace's, e.g. a copy of an earlier build
-// to compare; implies --no-build).
+// to compare; implies --no-build), --compare DIR (measure DIR's builds too, alternating run by run with the first
+// site, and print the ratios: on a loaded machine only figures taken side by side compare).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -37,9 +41,9 @@ function option(name, fallback) {
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-/** Runs in the page before any of its scripts: keeps the paint, LCP and long-task entries. */
+/** Runs in the page before any of its scripts: keeps the paint, LCP and long-task entries, and when the app took over. */
 function observeVitals() {
-  const vitals = { fcp: null, lcp: null, lcpElement: null, longTasks: [] };
+  const vitals = { fcp: null, lcp: null, lcpElement: null, longTasks: [], appReady: null };
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
@@ -54,6 +58,20 @@ function observeVitals() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // The app has taken over when the remote's page is mounted and shown: its area carries data-page, and the
+  // server's prerendered copy (which stands in for it until then) has left the page. Watched here rather than
+  // polled by the test driver: Playwright's waits poll inside the page, on every animation frame, and on a
+  // slowed CPU that polling shows up as the page's own long tasks.
+  const appHasTakenOver = () =>
+    document.querySelector('[data-remote][data-page]:not([aria-hidden] *), [data-remote-fallback]') !== null &&
+    document.querySelector('[data-prerendered]') === null;
+  const observer = new MutationObserver(() => {
+    if (vitals.appReady === null && appHasTakenOver()) {
+      vitals.appReady = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'data-page'] });
 }
 
 /** Network activity of one load, from the DevTools protocol: sizes, timings and who started each request. */
@@ -129,24 +147,29 @@ async function throttle(page) {
 }
 
 /**
- * Loads a page and waits until it is done: the remote's page has rendered (its area carries data-page), the
- * network is quiet, and two seconds have passed without a new LCP candidate. Network quiet alone is not enough:
- * on a slowed CPU a remote's page can still be rendering seconds after its last file arrived.
+ * Loads a page and waits until it is done: the app has taken over from the prerendered copy (the remote's page is
+ * shown), the network is quiet, and two seconds have passed without a new LCP candidate or long task. Network quiet
+ * alone is not enough: on a slowed CPU a remote's page can still be rendering seconds after its last file arrived.
  */
 async function measureLoad(page, path) {
   const cdp = await throttle(page);
   const requests = recordNetwork(cdp);
   const startedAt = Date.now();
   await page.goto(`${siteOrigin}${path}`, { waitUntil: 'load', timeout: 90000 });
-  await page.locator('[data-remote][data-page], [data-remote-fallback]').first().waitFor({ timeout: 90000 });
+  // Asked from outside twice a second (see observeVitals), not with a Playwright locator.
+  for (let waited = 0; !(await page.evaluate(() => window.__vitals.appReady !== null)); waited += 500) {
+    if (waited > 90000) throw new Error(`${path}: the app did not take over the page within 90 s`);
+    await page.waitForTimeout(500);
+  }
   await page.waitForLoadState('networkidle', { timeout: 90000 }).catch(() => undefined);
-  let last = -1;
+  // Then until two seconds pass with no new LCP candidate and no new long task.
+  let last = '';
   let unchanged = 0;
   for (let attempt = 0; attempt < 20 && unchanged < 2; attempt += 1) {
     await page.waitForTimeout(1000);
-    const lcp = await page.evaluate(() => window.__vitals.lcp);
-    unchanged = lcp === last ? unchanged + 1 : 0;
-    last = lcp;
+    const state = await page.evaluate(() => `${window.__vitals.lcp} ${window.__vitals.longTasks.length}`);
+    unchanged = state === last ? unchanged + 1 : 0;
+    last = state;
   }
   const vitals = await page.evaluate(() => window.__vitals);
   // The protocol's clock is monotonic seconds; the document request's start is the navigation's start.
@@ -156,10 +179,16 @@ async function measureLoad(page, path) {
     .filter((task) => vitals.fcp !== null && task.start + task.duration > vitals.fcp)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   const network = [...requests.values()];
+  const lastLongTaskEnd = vitals.longTasks.reduce((latest, task) => Math.max(latest, task.start + task.duration), 0);
   const result = {
     fcp: vitals.fcp,
     lcp: vitals.lcp,
     lcpElement: vitals.lcpElement,
+    appReady: vitals.appReady,
+    // Lighthouse's time to interactive, simplified: the app has taken over and no long task follows (the load
+    // is measured until two quiet seconds have passed).
+    interactive: Math.max(vitals.appReady ?? 0, lastLongTaskEnd),
+    longestTask: vitals.longTasks.reduce((longest, task) => Math.max(longest, task.duration), 0),
     tbt,
     bytes: network.reduce((sum, request) => sum + request.bytes, 0),
     requests: network.length,
@@ -201,7 +230,10 @@ function summary(loads) {
   return {
     fcp: median(loads.map((load) => load.fcp)),
     lcp: median(loads.map((load) => load.lcp)),
+    appReady: median(loads.map((load) => load.appReady)),
+    interactive: median(loads.map((load) => load.interactive)),
     tbt: median(loads.map((load) => load.tbt)),
+    longestTask: median(loads.map((load) => load.longestTask)),
     bytes: median(loads.map((load) => load.bytes)),
     requests: median(loads.map((load) => load.requests)),
     fromCache: median(loads.map((load) => load.fromCache)),
@@ -218,7 +250,9 @@ function printTable(results, runs) {
     `\nMedian of ${runs} runs · ${viewport.width}x${viewport.height}, RTT ${rttMs} ms, ${downBitsPerSecond / 1e6} Mbps down / ${upBitsPerSecond / 1e3} Kbps up, CPU ${cpuSlowdown}x slower`,
   );
   console.log('floor = round trips of the longest request chain before LCP x RTT + bytes before LCP / bandwidth\n');
-  const header = ['page', 'cache', 'FCP', 'LCP', 'TBT', 'transferred', 'requests', 'floor (trips, bytes)'];
+  console.log('FCP and LCP: the prerendered page paints them. app: the remote\'s page has replaced the prerendered copy.');
+  console.log('TTI: the app has taken over and no long task (> 50 ms) follows. TBT: the part beyond 50 ms of every long task after FCP.\n');
+  const header = ['page', 'cache', 'FCP', 'LCP', 'app', 'TTI', 'TBT', 'longest task', 'transferred', 'requests', 'floor (trips, bytes)'];
   const rows = [];
   for (const [path, { cold, warm }] of results) {
     for (const [label, loads] of [['cold', cold], ['warm', warm]]) {
@@ -228,7 +262,10 @@ function printTable(results, runs) {
         label,
         seconds(s.fcp),
         seconds(s.lcp),
+        seconds(s.appReady),
+        seconds(s.interactive),
         `${Math.round(s.tbt ?? 0)} ms`,
+        `${Math.round(s.longestTask ?? 0)} ms`,
         kib(s.bytes),
         label === 'warm' ? `${s.requests} (${s.fromCache} cached)` : String(s.requests),
         `${seconds(s.floorMs)} (${s.floorTrips}, ${kib(s.floorBytes)})`,
@@ -244,10 +281,34 @@ function printTable(results, runs) {
   for (const [path, { cold }] of results) console.log(`  ${path.padEnd(13)} ${summary(cold).lcpElement ?? '-'}`);
 }
 
+/** Beside the table of each site: this site's median over the first site's, per page (a ratio within one run). */
+function printRatios(baseline, compared, label) {
+  console.log(`\n${label} / baseline (medians; < 1 is better):`);
+  const header = ['page', 'cache', 'app', 'TTI', 'TBT', 'longest task', 'transferred'];
+  const rows = [];
+  for (const [path, loads] of compared) {
+    for (const cache of ['cold', 'warm']) {
+      const a = summary(baseline.get(path)[cache]);
+      const b = summary(loads[cache]);
+      const ratio = (key) => (a[key] && b[key] !== null ? (b[key] / a[key]).toFixed(2) : '-');
+      rows.push([path, cache, ratio('appReady'), ratio('interactive'), ratio('tbt'), ratio('longestTask'), ratio('bytes')]);
+    }
+  }
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
 async function main() {
   const runs = Number(option('runs', '5'));
   const pages = option('pages', defaultPages.join(',')).split(',');
   const siteRoot = resolve(option('site', workspaceRoot));
+  // --compare DIR: also measures the builds in DIR, alternating with the first site run by run, so that both see
+  // the same load on a shared machine; prints both tables and their ratios.
+  const compareRoot = option('compare', null);
+  const sites = [siteRoot, ...(compareRoot ? [resolve(compareRoot)] : [])];
   if (!process.argv.includes('--no-build') && siteRoot === workspaceRoot) {
     console.log('Building the web apps (cached by Nx when unchanged)...');
     await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
@@ -259,19 +320,33 @@ async function main() {
   let site;
   let browser;
   try {
-    site = await serveSite({ workspaceRoot: siteRoot });
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-    // One unmeasured load so that the API's first answers (cold caches, JIT) do not count against the first page.
-    const warmUp = await browser.newPage();
-    await warmUp.goto(`${siteOrigin}/astrologers`, { waitUntil: 'networkidle' });
-    await warmUp.close();
-    const results = new Map();
-    for (const path of pages) {
-      process.stdout.write(`Measuring ${path} ...`);
-      results.set(path, await measurePage(browser, path, runs));
-      process.stdout.write(' done\n');
+    const results = sites.map(() => new Map());
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, root] of sites.entries()) {
+        site = await serveSite({ workspaceRoot: root });
+        // One unmeasured load so that the API's first answers (cold caches, JIT) do not count against the first page.
+        const warmUp = await browser.newPage();
+        await warmUp.goto(`${siteOrigin}/astrologers`, { waitUntil: 'networkidle' });
+        await warmUp.close();
+        for (const path of pages) {
+          process.stdout.write(`Run ${run + 1}/${runs}${sites.length > 1 ? ` of ${root}` : ''}: ${path} ...`);
+          const { cold, warm } = await measurePage(browser, path, 1);
+          const loads = results[index].get(path) ?? { cold: [], warm: [] };
+          loads.cold.push(...cold);
+          loads.warm.push(...warm);
+          results[index].set(path, loads);
+          process.stdout.write(' done\n');
+        }
+        await site.stop();
+        site = undefined;
+      }
     }
-    printTable(results, runs);
+    for (const [index, root] of sites.entries()) {
+      if (sites.length > 1) console.log(`\n=== ${root}`);
+      printTable(results[index], runs);
+    }
+    if (sites.length > 1) printRatios(results[0], results[1], sites[1]);
   } finally {
     await browser?.close();
     await site?.stop();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppStore, restoreSession } from '@astrosetu/web-core';
@@ -26,8 +26,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The server's prerendered page stays on screen until the remote's page can take over (prerender/).
 adoptPrerenderedContent(container);
-createRoot(container).render(
-  <StrictMode>
-    <App registry={registry} store={store} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+// thread for the whole tree (on a slow phone, hundreds of milliseconds during which a tap on the prerendered page
+// gets no answer): total blocking time, issue 19. The prerendered page stays on screen meanwhile.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App registry={registry} store={store} />
+    </StrictMode>,
+  );
+});

@@ -8,6 +8,7 @@ import { packageSubsetAliases } from './package-subsets';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { JsonAssetsPlugin, StartupPreloadPlugin } from './first-html-plugins';
 import { PrecompressPlugin } from './precompress-plugin';
+import { muiThemeWithoutCssVarsPlugins } from './mui-theme-without-css-vars/plugins';
 
 export interface FederatedAppOptions {
   /** The app's directory (pass __dirname from its rspack.config.ts). */
@@ -118,6 +119,7 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
           // A label baked into a build: the e2e suite rebuilds one remote with it to prove independent deployment.
           'process.env.ASTROSETU_BUILD_LABEL': JSON.stringify(process.env.ASTROSETU_BUILD_LABEL ?? ''),
         }),
+        ...muiThemeWithoutCssVarsPlugins(),
         // A remote's standalone page loads the federation runtime core itself (the shell provides it otherwise).
         ...(isHost ? [] : [new StandaloneRuntimePlugin(!development)]),
         // The host's index.html announces the chunks behind its async boundary (src/main.ts names them "bootstrap").

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { experiments } from '@rspack/core';
+import { muiThemeReplacementFiles } from './mui-theme-without-css-vars/plugins';
 import { packageSubsetAliases } from './package-subsets';
 
 /**
@@ -43,9 +44,12 @@ export function hostEagerModules(workspaceRoot: string, entry: string, shareKeyO
     extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'],
     alias: packageSubsetAliases(workspaceRoot, false),
   });
+  // Files the builds replace (mui-theme-without-css-vars): their replacement is what main.js holds.
+  const replaced = muiThemeReplacementFiles(workspaceRoot);
   const resolve = (from: string, request: string): string | undefined => {
     try {
-      return resolver.sync(dirname(from), request).path ?? undefined;
+      const path = resolver.sync(dirname(from), request).path ?? undefined;
+      return path && replaced.has(path) ? replaced.get(path) : path;
     } catch {
       return undefined;
     }

@@ -4,8 +4,9 @@ import { join } from 'node:path';
  * Shared packages the builds replace with a subset module of the names the site uses.
  *
  * A shared module is not tree-shaken: it is loaded whole, because any container might ask it for anything. For
- * the router, Redux Toolkit, react-redux and MUI's styles index that whole is far more than the site uses (data
- * routers and server rendering; listener middleware and entity adapters; connect(); v4 adapters), so each
+ * the router, Redux Toolkit, react-redux and MUI's styles and system indexes that whole is far more than the site
+ * uses (data routers and server rendering; listener middleware and entity adapters; connect(); v4 adapters; the
+ * system's own layout components), so each
  * package name resolves to a subset module that re-exports the names in use from the real file, under an alias
  * only the subset imports. The subset is still the one shared singleton of that name; inside it the real file is
  * tree-shaken as usual. A web file importing a name a subset lacks fails its build (exportsPresence: 'error').
@@ -25,7 +26,8 @@ export function packageSubsetAliases(workspaceRoot: string, development: boolean
     '@reduxjs/toolkit$': join(__dirname, 'redux-toolkit-subset.mjs'),
     'astrosetu-redux-toolkit-full$': join(workspaceRoot, 'node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'),
     '@mui/material/styles$': join(__dirname, 'mui-styles-subset.mjs'),
-    'astrosetu-mui-styles-full$': join(workspaceRoot, 'node_modules/@mui/material/esm/styles/index.js'),
+    '@mui/system$': join(__dirname, 'mui-system-subset.mjs'),
+    'astrosetu-mui-system-full$': join(workspaceRoot, 'node_modules/@mui/system/esm/index.js'),
     'react-redux$': join(__dirname, 'react-redux-subset.mjs'),
     'astrosetu-react-redux-full$': join(workspaceRoot, 'node_modules/react-redux/dist/react-redux.mjs'),
     // The federation plugin imports its bundler runtime by the CommonJS file's absolute path; its ES module build
