@@ -56,6 +56,8 @@ export default [
   {
     // The embedded engine's write gate belongs to the database layer (api/src/db and the repositories): use cases,
     // routers and services write through repositories, which take the gate where the engine needs it.
+    // Workspace-relative globs: api's lint runs from api/ (eslint src), so they need the workspace root as base.
+    basePath: workspaceRoot,
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/db/**', 'api/src/**/*.repository.ts', 'api/src/seed/**'],
     rules: {

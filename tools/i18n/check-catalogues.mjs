@@ -64,7 +64,8 @@ if (localeDirs.length === 0) process.exit(0);
 const literals = new Set();
 const prefixes = [];
 for (const source of sources) {
-  for (const match of source.matchAll(/(['"])((?:(?!\1)[^\\\n])+)\1/g)) literals.add(match[2]);
+  // Empty strings and escaped quotes included, so that a '' earlier on a line does not pair the quotes after it wrongly.
+  for (const match of source.matchAll(/(['"])((?:\\.|(?!\1)[^\\\n])*)\1/g)) literals.add(match[2]);
   for (const match of source.matchAll(/`([^`$]*)(\$\{)?/g)) {
     if (match[2]) prefixes.push(match[1]);
     else literals.add(match[1]);
