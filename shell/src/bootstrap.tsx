@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { startInArrivalLanguage } from '@astrosetu/design-system/i18n';
 import { getAppStore, restoreSession } from '@astrosetu/web-core';
 import { App } from './app/app';
 import { adoptPrerenderedContent } from './prerender/prerendered-content';
@@ -26,8 +27,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The server's prerendered page stays on screen until the remote's page can take over (prerender/).
 adoptPrerenderedContent(container);
-createRoot(container).render(
-  <StrictMode>
-    <App registry={registry} store={store} />
-  </StrictMode>,
+// The first render is in the visitor's language (?lang=, else their choice): Hindi or Tamil catalogues arrive first.
+void startInArrivalLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App registry={registry} store={store} />
+    </StrictMode>,
+  ),
 );

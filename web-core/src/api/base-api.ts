@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { currentLanguage } from '@astrosetu/design-system/i18n';
 import { clearStoredCredentials, readStoredToken } from '../session/credentials-storage';
 import { endedSessionCodes, sessionEndedByServer } from '../session/session-ended-by-server';
 
@@ -8,6 +9,8 @@ const fetchFromApi = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readStoredToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The server writes its text (horoscopes, tithi names, error messages) in the site's language.
+    headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });
