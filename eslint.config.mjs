@@ -10,7 +10,7 @@ import i18next from 'eslint-plugin-i18next';
  * into JSX, or into a prop people read or hear (label, placeholder, aria-label...), fails lint. A project is
  * listed here once its screens are translated, so that what is translated stays translated.
  */
-const translatedSources = ['design-system/src/**/*.tsx', 'web-core/src/!(forms)/**/*.tsx'];
+const translatedSources = ['shell/src/**/*.tsx', 'design-system/src/**/*.tsx', 'web-core/src/!(forms)/**/*.tsx'];
 
 /** Props whose value people read or hear. Other props (variant, to, href, sx, data-testid) hold code, not copy. */
 const userVisibleProps = [
