@@ -35,7 +35,7 @@ describe('the language menu', () => {
     await screen.findByRole('heading', { name: 'mf_marketplace:astrologers' });
     const historyLength = window.history.length;
     await userEvent.click(screen.getByRole('button', { name: 'नेविगेशन खोलें' }));
-    const languages = await screen.findByRole('list', { name: 'भाषा चुनें' });
+    const languages = await screen.findByRole('group', { name: 'भाषा चुनें' });
     await userEvent.click(within(languages).getByRole('button', { name: 'தமிழ்' }));
 
     await waitFor(() => expect(document.documentElement.lang).toBe('ta'));
@@ -43,6 +43,7 @@ describe('the language menu', () => {
     expect(window.history.length).toBe(historyLength);
     expect(within(languages).getByRole('button', { name: 'தமிழ்' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('navigation', { name: 'முதன்மை' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'வழிசெலுத்தல்' })).toBeInTheDocument();
   });
 
   it('when a signed-in customer chooses Tamil, then the account keeps the choice (PUT /api/profile/language)', async () => {

@@ -31,8 +31,9 @@ function DrawerLanguageChoice() {
   const { t } = useShellText();
   const { language, languages, choose } = useChooseLanguage();
   return (
-    <List aria-labelledby="drawer-language-heading" dense>
-      <ListSubheader id="drawer-language-heading" disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'transparent' }}>
+    // A group of buttons, not a list: its items are buttons, which a <ul> may not hold directly.
+    <List component="div" role="group" aria-labelledby="drawer-language-heading" dense>
+      <ListSubheader component="div" id="drawer-language-heading" disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'transparent' }}>
         <TranslateRounded fontSize="small" aria-hidden />
         {t('language.choose')}
       </ListSubheader>
@@ -55,7 +56,7 @@ function DrawerLanguageChoice() {
 export function MobileNavDrawer({ open, onClose, links, user, loginTo, onLogout }: MobileNavDrawerProps) {
   const { t } = useShellText();
   return (
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('drawer.label') } }}>
       <Box sx={{ p: 2, color: 'primary.main' }} onClick={onClose}>
         <BrandLogo />
       </Box>
@@ -76,7 +77,7 @@ export function MobileNavDrawer({ open, onClose, links, user, loginTo, onLogout 
         ))}
       </List>
       <Divider />
-      <List aria-label={t('navBar.account')} onClick={onClose}>
+      <List component="div" role="group" aria-label={t('navBar.account')} onClick={onClose}>
         {user ? (
           <>
             {accountLinksFor(audienceOf(user)).map((link) => (
