@@ -33,7 +33,7 @@ function DrawerLanguageChoice() {
   return (
     // A group of buttons, not a list: its items are buttons, which a <ul> may not hold directly.
     <List component="div" role="group" aria-labelledby="drawer-language-heading" dense>
-      <ListSubheader component="div" id="drawer-language-heading" disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'transparent' }}>
+      <ListSubheader component="div" id="drawer-language-heading" disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'transparent', lineHeight: 1.5, py: 1.5 }}>
         <TranslateRounded fontSize="small" aria-hidden />
         {t('language.choose')}
       </ListSubheader>
