@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { uiLanguages, type UiLanguage } from './ui-language';
+
+export const uiLanguageSchema = z.enum(uiLanguages.map((language) => language.code) as [UiLanguage, ...UiLanguage[]], {
+  message: 'Choose one of the languages the site offers',
+});
+
+/** PUT /api/profile/language: the signed-in user's language for the site, e-mails and PDFs. */
+export const uiLanguageRequestSchema = z.object({ language: uiLanguageSchema });
+export type UiLanguageRequest = z.infer<typeof uiLanguageRequestSchema>;
