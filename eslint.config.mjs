@@ -13,7 +13,14 @@ const workspaceRoot = fileURLToPath(new URL('.', import.meta.url));
  * into JSX, or into a prop people read or hear (label, placeholder, aria-label...), fails lint. A project is
  * listed here once its screens are translated, so that what is translated stays translated.
  */
-const translatedSources = ['web-core/src/forms/**/*.tsx', 'mf-chat/src/**/*.tsx', 'mf-admin/src/**/*.tsx', 'mf-marketplace/src/**/*.tsx'];
+const translatedSources = [
+  'shell/src/**/*.tsx',
+  'design-system/src/**/*.tsx',
+  'web-core/src/**/*.tsx',
+  'mf-marketplace/src/**/*.tsx',
+  'mf-chat/src/**/*.tsx',
+  'mf-admin/src/**/*.tsx',
+];
 
 /** Props whose value people read or hear. Other props (variant, to, href, sx, data-testid) hold code, not copy. */
 const userVisibleProps = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { uiLanguageSchema } from './ui-language';
+import { uiLanguageSchema } from './ui-language-schema';
 import { validationText } from './validation-text';
 
 export const roles = ['user', 'astrologer', 'admin'] as const;

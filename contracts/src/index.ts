@@ -13,6 +13,7 @@ export * from './chat';
 export * from './notification';
 export * from './language';
 export * from './ui-language';
+export * from './ui-language-schema';
 export * from './form-fields';
 export * from './paging';
 export * from './profile';

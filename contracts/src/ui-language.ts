@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { validationText } from './validation-text';
+// No zod here: the web's first visit reads this list (language menu, formatters), and a schema built at module
+// level would bring zod with it. The schemas are in ui-language-schema.ts.
 
 /**
  * The languages the site's interface (screens, e-mails, receipts, reports, horoscopes) is offered in. English is
@@ -32,14 +32,6 @@ export type UiLanguage = (typeof uiLanguages)[number]['code'];
 export type UiLanguageInfo = (typeof uiLanguages)[number];
 
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
-
-export const uiLanguageSchema = z.enum(uiLanguages.map((language) => language.code) as [UiLanguage, ...UiLanguage[]], {
-  message: validationText('common.language'),
-});
-
-/** PUT /api/profile/language: the signed-in user's language for the site, e-mails and PDFs. */
-export const uiLanguageRequestSchema = z.object({ language: uiLanguageSchema });
-export type UiLanguageRequest = z.infer<typeof uiLanguageRequestSchema>;
 
 export const uiLanguageCodes = uiLanguages.map((language) => language.code) as UiLanguage[];
 

@@ -1,4 +1,6 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { uiLanguageOf, uiLanguages } from '@astrosetu/contracts';
+import { chooseLanguage } from '../src/i18n/language-choice';
 import { AppThemeProvider } from '../src/theme/app-theme-provider';
 import type { ColorMode } from '../src/theme/create-app-theme';
 
@@ -12,8 +14,18 @@ const withAppTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The toolbar's language: every catalogue (and the script's web font) is loaded before the story renders, so
+ * designers see each component in Hindi and Tamil as the site shows it. Not remembered between sessions.
+ */
+const inLanguage: Loader = async (context) => {
+  await chooseLanguage(uiLanguageOf(String(context.globals.language ?? '')) ?? 'en', { remember: false });
+  return {};
+};
+
 const preview: Preview = {
   decorators: [withAppTheme],
+  loaders: [inLanguage],
   tags: ['autodocs'],
   globalTypes: {
     theme: {
@@ -28,8 +40,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Language of the interface',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: uiLanguages.map((language) => ({ value: language.code, title: `${language.nativeName} (${language.name})`, right: language.code })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'en' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, sort: 'requiredFirst' },

@@ -13,6 +13,7 @@ export * from './session/session-actions';
 export * from './session/use-session';
 export * from './preferences/color-mode-slice';
 export * from './preferences/use-color-mode';
+export * from './language';
 export * from './providers/app-providers';
 export * from './providers/remote-pages';
 export * from './ui/page-spinner';

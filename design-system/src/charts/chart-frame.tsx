@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { VisuallyHidden } from '../internal/visually-hidden';
 import { niceTicks } from './chart-scale';
 import type { ChartDatum } from './chart-types';
+import { useDesignSystemText } from '../locales/use-text';
 
 export const CHART_WIDTH = 640;
 export const PLOT = { top: 12, right: 16, bottom: 36, left: 64 } as const;
@@ -25,6 +26,7 @@ interface ChartFrameProps {
  * container through its viewBox, so no resize observer is needed.
  */
 export function ChartFrame({ data, title, hideTitle, height, valueFormatter, children, banded }: ChartFrameProps) {
+  const { t } = useDesignSystemText();
   const theme = useTheme();
   const titleId = useId();
   const max = Math.max(0, ...data.map((d) => d.value));
@@ -79,8 +81,8 @@ export function ChartFrame({ data, title, hideTitle, height, valueFormatter, chi
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Label</th>
-              <th scope="col">Value</th>
+              <th scope="col">{t('chart.labelColumn')}</th>
+              <th scope="col">{t('chart.valueColumn')}</th>
             </tr>
           </thead>
           <tbody>

@@ -40,8 +40,15 @@ interface RegisteredCatalogue {
   load: Record<OtherLanguage, () => Promise<{ default: Messages } | Messages>>;
 }
 
-const registered = new Map<string, RegisteredCatalogue>();
-const loading = new Map<string, Promise<void>>();
+/**
+ * The registered catalogues and the fetches under way, on globalThis like the i18next instance (i18n-instance.ts):
+ * every copy of this module, the shell's and a remote's, registers into and loads from the same lists.
+ */
+const shared = globalThis as { [key: symbol]: unknown };
+const REGISTERED_KEY = Symbol.for('astrosetu.i18n.catalogues');
+const LOADING_KEY = Symbol.for('astrosetu.i18n.loading');
+const registered = (shared[REGISTERED_KEY] ??= new Map<string, RegisteredCatalogue>()) as Map<string, RegisteredCatalogue>;
+const loading = (shared[LOADING_KEY] ??= new Map<string, Promise<void>>()) as Map<string, Promise<void>>;
 
 function messagesOf(module: { default: Messages } | Messages): Messages {
   return 'default' in module && typeof module.default === 'object' ? (module.default as Messages) : (module as Messages);

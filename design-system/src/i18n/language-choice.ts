@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UI_LANGUAGE, uiLanguageInfo, uiLanguageOf, uiLanguages, type UiLanguage } from '@astrosetu/contracts';
+import { loadScriptFont } from '../theme/script-fonts';
 import { loadAllCatalogues } from './define-catalogue';
 import { currentLanguage, i18n } from './i18n-instance';
 
@@ -9,6 +10,11 @@ export const LANGUAGE_STORAGE_KEY = 'astrosetu.language';
 
 /** The query parameter that opens any page in a language (`/astrologers?lang=hi`): shareable and crawlable. */
 export const LANGUAGE_QUERY_PARAMETER = 'lang';
+
+/** The language this device's visitor chose (the menu, or a ?lang= link), or null when they never chose. */
+export function storedLanguageChoice(): UiLanguage | null {
+  return storedLanguage();
+}
 
 function storedLanguage(): UiLanguage | null {
   try {
@@ -30,6 +36,8 @@ export function languageOnArrival(search: string = globalThis.location?.search ?
  */
 export async function chooseLanguage(language: UiLanguage, options: { remember?: boolean } = {}): Promise<void> {
   const { remember = true } = options;
+  // The script's web font downloads alongside the catalogues (not awaited: font-display swap covers the wait).
+  void loadScriptFont(uiLanguageInfo(language).script);
   await loadAllCatalogues(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = uiLanguageInfo(language).code;
@@ -40,6 +48,30 @@ export async function chooseLanguage(language: UiLanguage, options: { remember?:
       // storage blocked: the choice lasts for this page only
     }
   }
+}
+
+/**
+ * Opens the page in `languageOnArrival()` before its first render: fetches that language's catalogues (none for
+ * English), sets `<html lang>`, and keeps a `?lang=` choice for the next visits (a shared link is a choice too).
+ */
+export function startInArrivalLanguage(search: string = globalThis.location?.search ?? ''): Promise<UiLanguage> {
+  const language = languageOnArrival(search);
+  const fromAddress = uiLanguageOf(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAMETER)) !== null;
+  return chooseLanguage(language, { remember: fromAddress }).then(
+    () => language,
+    (error: unknown) => {
+      // A catalogue that cannot be fetched (offline) must not keep the site from opening: it opens in English.
+      console.error(`Could not open the site in ${language}`, error);
+      return chooseLanguage(DEFAULT_UI_LANGUAGE, { remember: false }).then(() => DEFAULT_UI_LANGUAGE);
+    },
+  );
+}
+
+/** Calls `listener` after every switch of language (the api cache refetches server text with it). */
+export function onLanguageChange(listener: (language: UiLanguage) => void): () => void {
+  const handler = () => listener(currentLanguage());
+  i18n.on('languageChanged', handler);
+  return () => i18n.off('languageChanged', handler);
 }
 
 /** The current language, the languages offered and the switch, re-rendering when the language changes. */

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { useLanguage } from '../i18n/language-choice';
 import { createAppTheme, type ColorMode } from './create-app-theme';
 
 export interface AppThemeProviderProps {
@@ -8,9 +9,13 @@ export interface AppThemeProviderProps {
   children: ReactNode;
 }
 
-/** Wraps a tree in the brand theme. Every remote wraps its root in it so it also runs standalone. */
+/**
+ * Wraps a tree in the brand theme, with the font stack of the site's language. Every remote wraps its root in it
+ * so it also runs standalone.
+ */
 export function AppThemeProvider({ mode = 'light', children }: AppThemeProviderProps) {
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const { script } = useLanguage().info;
+  const theme = useMemo(() => createAppTheme(mode, script), [mode, script]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,20 +1,22 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import './mui-augmentation';
-import { radii, spacingUnit } from './brand-tokens';
+import { fontStacks, radii, spacingUnit } from './brand-tokens';
 import { componentOverrides } from './component-overrides';
 import { darkPalette, lightPalette } from './palettes';
+import { bodyFontStackFor } from './script-fonts';
 import { typography } from './typography';
 
 export type ColorMode = 'light' | 'dark';
 
 /**
- * The AstroSetu brand theme for one colour scheme. Built in two passes so the component overrides can
- * read the resolved palette and spacing of the theme they belong to.
+ * The AstroSetu brand theme for one colour scheme and the script of the site's language ('latin', 'devanagari',
+ * 'tamil': its web font leads the body stack). Built in two passes so the component overrides can read the
+ * resolved palette and spacing of the theme they belong to.
  */
-export function createAppTheme(mode: ColorMode = 'light'): Theme {
+export function createAppTheme(mode: ColorMode = 'light', script = 'latin'): Theme {
   const base = createTheme({
     palette: mode === 'dark' ? darkPalette : lightPalette,
-    typography,
+    typography: { ...typography, fontFamily: bodyFontStackFor(script, fontStacks.body) },
     spacing: spacingUnit,
     shape: { borderRadius: radii.medium },
   });

@@ -5,6 +5,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { User } from '@astrosetu/contracts';
 import { AccountMenu } from './account-menu';
 import { formatWalletBalance } from './wallet-balance';
+import { useShellText } from '../locales/use-text';
 
 export interface AccountActionsProps {
   user: User;
@@ -16,6 +17,7 @@ export interface AccountActionsProps {
  * visit without a session never downloads the menu, its popover and the avatar.
  */
 export default function AccountActions({ user, onLogout }: AccountActionsProps) {
+  const { t } = useShellText();
   const balance = formatWalletBalance(user.balance);
   // An astrologer has no customer wallet: their money is the earnings on their dashboard.
   if (user.role === 'astrologer') {
@@ -23,7 +25,7 @@ export default function AccountActions({ user, onLogout }: AccountActionsProps) 
       <>
         <Chip
           icon={<PaymentsOutlined />}
-          label="Earnings"
+          label={t('navBar.earnings')}
           component={RouterLink}
           to="/astrologer-dashboard"
           clickable
@@ -40,7 +42,7 @@ export default function AccountActions({ user, onLogout }: AccountActionsProps) 
       <Chip
         icon={<AccountBalanceWalletOutlined />}
         label={balance}
-        aria-label={`Wallet balance ${balance}`}
+        aria-label={t('navBar.walletBalance', { balance })}
         color="primary"
         variant="outlined"
         sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline-flex' } }}

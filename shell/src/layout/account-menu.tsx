@@ -14,6 +14,7 @@ import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import type { User } from '@astrosetu/contracts';
 import { audienceOf } from '../routing/audience';
 import { accountLinksFor } from './site-links';
+import { useShellText } from '../locales/use-text';
 
 const icons: Record<string, ReactElement> = {
   '/profile': <PersonOutlineOutlined fontSize="small" />,
@@ -28,6 +29,7 @@ export interface AccountMenuProps {
 
 /** The signed-in menu (Profile, My Consultations, Admin Dashboard, Logout), as far as the role can open them. */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+  const { t } = useShellText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
@@ -35,7 +37,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
     <>
       <IconButton
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        aria-label="Account menu"
+        aria-label={t('navBar.accountMenu')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}
@@ -64,7 +66,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         {accountLinksFor(audienceOf(user)).map((link) => (
           <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
             <ListItemIcon>{icons[link.to]}</ListItemIcon>
-            {link.label}
+            {t(link.labelKey)}
           </MenuItem>
         ))}
         <Divider />
@@ -77,7 +79,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('navBar.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useShellText } from '../locales/use-text';
 
 /** The AstroSetu mark (a crescent bridging to a star) and word mark, linking home. */
 export function BrandLogo() {
+  const { t } = useShellText();
   return (
     <Box
       component={RouterLink}
       to="/"
-      aria-label="AstroSetu home"
+      aria-label={t('brand.home')}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
     >
       <Box component="svg" viewBox="0 0 32 32" aria-hidden sx={{ width: 32, height: 32, flexShrink: 0 }}>
@@ -17,7 +19,7 @@ export function BrandLogo() {
         <path d="m23 6 1.1 2.4L26.5 9.5l-2.4 1.1L23 13l-1.1-2.4-2.4-1.1 2.4-1.1Z" fill="#F4B740" />
       </Box>
       <Typography component="span" variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.2 }}>
-        AstroSetu
+        {t('brand.name')}
       </Typography>
     </Box>
   );

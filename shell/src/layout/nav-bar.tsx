@@ -13,6 +13,8 @@ import { useColorMode, useSession } from '@astrosetu/web-core';
 import { knownAudienceOf } from '../routing/audience';
 import { BrandLogo } from './brand-logo';
 import { loginHref, navigationLinksFor } from './site-links';
+import { useShellText } from '../locales/use-text';
+import { LanguageMenuButton } from './language-menu';
 
 // What only a signed-in visitor or a phone user opens is split out of the first visit: the account menu (menu,
 // popover, avatar, chip) and the navigation drawer (drawer, modal, lists) load when first needed.
@@ -27,6 +29,7 @@ const mobileOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
 export function NavBar() {
   const { user, status, logout } = useSession();
   const { mode, toggle } = useColorMode();
+  const { t } = useShellText();
   const { pathname, search } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -47,7 +50,7 @@ export function NavBar() {
         <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           <IconButton
             edge="start"
-            aria-label="Open navigation"
+            aria-label={t('navBar.openNavigation')}
             onClick={() => {
               setDrawerWanted(true);
               setDrawerOpen(true);
@@ -59,7 +62,7 @@ export function NavBar() {
           <Box sx={{ color: 'primary.main', mr: { md: 3 } }}>
             <BrandLogo />
           </Box>
-          <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, gap: 0.5, flexGrow: 1 }}>
+          <Box component="nav" aria-label={t('navBar.main')} sx={{ ...desktopOnly, gap: 0.5, flexGrow: 1 }}>
             {links.map((link) => (
               <Button
                 key={link.to}
@@ -73,16 +76,18 @@ export function NavBar() {
                   '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
                 }}
               >
-                {link.label}
+                {t(link.labelKey)}
               </Button>
             ))}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          {/* On phones the drawer holds the language choice; the bar keeps room for the name and the login. */}
+          <LanguageMenuButton sx={desktopOnly} />
           {/* A native title, not MUI's Tooltip: Tooltip brings Popper (12 KiB) onto every first visit. */}
           <IconButton
             onClick={toggle}
-            aria-label={mode === 'dark' ? 'Use light theme' : 'Use dark theme'}
-            title={mode === 'dark' ? 'Use light theme' : 'Use dark theme'}
+            aria-label={mode === 'dark' ? t('navBar.useLightTheme') : t('navBar.useDarkTheme')}
+            title={mode === 'dark' ? t('navBar.useLightTheme') : t('navBar.useDarkTheme')}
           >
             {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
           </IconButton>
@@ -93,7 +98,7 @@ export function NavBar() {
           )}
           {status === 'anonymous' && pathname !== '/login' && (
             <Button component={RouterLink} to={loginHref(pathname, search)} variant="contained" disableElevation>
-              Login
+              {t('navBar.login')}
             </Button>
           )}
         </Toolbar>

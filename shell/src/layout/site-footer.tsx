@@ -7,10 +7,12 @@ import { useSession } from '@astrosetu/web-core';
 import { knownAudienceOf } from '../routing/audience';
 import { BrandLogo } from './brand-logo';
 import { footerLinksFor } from './site-links';
+import { useShellText } from '../locales/use-text';
 
 /** The footer's links, Delivery Policy among them, as far as the visitor's role can open them. */
 export function SiteFooter() {
   const { user, status } = useSession();
+  const { t } = useShellText();
   return (
     <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}>
       <Container maxWidth="lg">
@@ -20,13 +22,12 @@ export function SiteFooter() {
               <BrandLogo />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              Live consultations with trusted astrologers, horoscopes and astrology tools, in rupees and in your
-              language.
+              {t('footer.tagline')}
             </Typography>
           </Box>
           <Box
             component="nav"
-            aria-label="Footer"
+            aria-label={t('footer.links')}
             sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, auto)' }, columnGap: 4, rowGap: 1 }}
           >
             {footerLinksFor(knownAudienceOf(user, status)).map((link) => (
@@ -39,13 +40,13 @@ export function SiteFooter() {
                 color="text.secondary"
                 sx={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline', color: 'text.primary' } }}
               >
-                {link.label}
+                {t(link.labelKey)}
               </Typography>
             ))}
           </Box>
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-          © {new Date().getFullYear()} AstroSetu. All rights reserved.
+          {t('footer.copyright', { year: new Date().getFullYear() })}
         </Typography>
       </Container>
     </Box>

@@ -1,8 +1,11 @@
 import { resolveRoute, routesByAudience, type Audience } from '../routing/route-table';
+import { useShellText } from '../locales/use-text';
 import { accountLinksFor, footerLinksFor, navigationLinksFor, type SiteLink } from './site-links';
 
 const audiences: Audience[] = ['anonymous', 'user', 'astrologer', 'admin'];
-const labels = (links: SiteLink[]) => links.map((link) => link.label);
+/** The links as people read them (in English, the tests' language). */
+const asShown = (links: SiteLink[]) => links.map((link) => ({ to: link.to, label: useShellText.translate(link.labelKey) }));
+const labels = (links: SiteLink[]) => asShown(links).map((link) => link.label);
 const policies = ['Privacy Policy', 'Terms of Service', 'Refund Policy', 'Delivery Policy'];
 
 describe('navigation bar links (only those the role may open)', () => {
@@ -14,12 +17,12 @@ describe('navigation bar links (only those the role may open)', () => {
       { to: '/horoscopes', label: 'Horoscopes' },
       { to: '/blog', label: 'Blog' },
     ];
-    expect(navigationLinksFor('anonymous')).toEqual(expected);
-    expect(navigationLinksFor('user')).toEqual(expected);
+    expect(asShown(navigationLinksFor('anonymous'))).toEqual(expected);
+    expect(asShown(navigationLinksFor('user'))).toEqual(expected);
   });
 
   it('astrologers get Home and their Dashboard instead of the public pages they cannot open', () => {
-    expect(navigationLinksFor('astrologer')).toEqual([
+    expect(asShown(navigationLinksFor('astrologer'))).toEqual([
       { to: '/', label: 'Home' },
       { to: '/astrologer-dashboard', label: 'Dashboard' },
     ]);
@@ -27,28 +30,28 @@ describe('navigation bar links (only those the role may open)', () => {
 
   it('admins get the public links plus Admin', () => {
     expect(labels(navigationLinksFor('admin'))).toEqual(['Home', 'Astrologers', 'Kundli', 'Horoscopes', 'Blog', 'Admin']);
-    expect(navigationLinksFor('admin').at(-1)).toEqual({ to: '/admin', label: 'Admin' });
+    expect(asShown(navigationLinksFor('admin')).at(-1)).toEqual({ to: '/admin', label: 'Admin' });
   });
 
   it('while the session is being confirmed, shows only what every role can open', () => {
-    expect(navigationLinksFor(null)).toEqual([{ to: '/', label: 'Home' }]);
+    expect(asShown(navigationLinksFor(null))).toEqual([{ to: '/', label: 'Home' }]);
   });
 });
 
 describe('signed-in menu links (only those the role may open)', () => {
   it('customers get Profile and My Consultations', () => {
-    expect(accountLinksFor('user')).toEqual([
+    expect(asShown(accountLinksFor('user'))).toEqual([
       { to: '/profile', label: 'Profile' },
       { to: '/consultations', label: 'My Consultations' },
     ]);
   });
 
   it('astrologers get Profile only (no consultations route)', () => {
-    expect(accountLinksFor('astrologer')).toEqual([{ to: '/profile', label: 'Profile' }]);
+    expect(asShown(accountLinksFor('astrologer'))).toEqual([{ to: '/profile', label: 'Profile' }]);
   });
 
   it('admins get Profile and Admin Dashboard (no consultations route)', () => {
-    expect(accountLinksFor('admin')).toEqual([
+    expect(asShown(accountLinksFor('admin'))).toEqual([
       { to: '/profile', label: 'Profile' },
       { to: '/admin', label: 'Admin Dashboard' },
     ]);

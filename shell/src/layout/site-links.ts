@@ -1,9 +1,11 @@
+import type { ShellMessageKey } from '../locales/use-text';
 import { canOpen, type Audience } from '../routing/route-table';
 
 /** A link of the navigation bar, the account menu or the footer. */
 export interface SiteLink {
   to: string;
-  label: string;
+  /** The link's words in the shell's catalogue (t(link.labelKey)). */
+  labelKey: ShellMessageKey;
 }
 
 /** Every audience, for the moments the session is still being confirmed (role not known yet). */
@@ -23,32 +25,32 @@ function reachableLinks(candidates: readonly SiteLink[], audience: Audience | nu
  * dashboard is their link instead; Admin appears to admins only, because only they can open /admin.
  */
 const navigationCandidates: readonly SiteLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/astrologer-dashboard', label: 'Dashboard' },
-  { to: '/astrologers', label: 'Astrologers' },
-  { to: '/kundli', label: 'Kundli' },
-  { to: '/horoscopes', label: 'Horoscopes' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/admin', label: 'Admin' },
+  { to: '/', labelKey: 'links.home' },
+  { to: '/astrologer-dashboard', labelKey: 'links.dashboard' },
+  { to: '/astrologers', labelKey: 'links.astrologers' },
+  { to: '/kundli', labelKey: 'links.kundli' },
+  { to: '/horoscopes', labelKey: 'links.horoscopes' },
+  { to: '/blog', labelKey: 'links.blog' },
+  { to: '/admin', labelKey: 'links.admin' },
 ];
 
 /** The signed-in menu (Logout is an action, not a link): My Consultations for customers only. */
 const accountCandidates: readonly SiteLink[] = [
-  { to: '/profile', label: 'Profile' },
-  { to: '/consultations', label: 'My Consultations' },
-  { to: '/admin', label: 'Admin Dashboard' },
+  { to: '/profile', labelKey: 'links.profile' },
+  { to: '/consultations', labelKey: 'links.consultations' },
+  { to: '/admin', labelKey: 'links.adminDashboard' },
 ];
 
 /** The footer links (/shipping-policy is labelled Delivery Policy). */
 const footerCandidates: readonly SiteLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/astrologers', label: 'Astrologers' },
-  { to: '/packages', label: 'Packages' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/refund-policy', label: 'Refund Policy' },
-  { to: '/shipping-policy', label: 'Delivery Policy' },
+  { to: '/', labelKey: 'links.home' },
+  { to: '/astrologers', labelKey: 'links.astrologers' },
+  { to: '/packages', labelKey: 'links.packages' },
+  { to: '/blog', labelKey: 'links.blog' },
+  { to: '/privacy-policy', labelKey: 'links.privacyPolicy' },
+  { to: '/terms-of-service', labelKey: 'links.termsOfService' },
+  { to: '/refund-policy', labelKey: 'links.refundPolicy' },
+  { to: '/shipping-policy', labelKey: 'links.deliveryPolicy' },
 ];
 
 export function navigationLinksFor(audience: Audience | null): SiteLink[] {

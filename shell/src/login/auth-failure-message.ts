@@ -1,4 +1,7 @@
 import { normaliseApiError } from '@astrosetu/web-core';
+import { useShellText } from '../locales/use-text';
+
+const { translate } = useShellText;
 
 export interface AuthFailure {
   title: string;
@@ -10,12 +13,12 @@ export interface AuthFailure {
  * answer arrived, 'An error occurred during login'. Registration alike.
  */
 export function describeAuthFailure(error: unknown, action: 'login' | 'registration'): AuthFailure {
-  const title = action === 'login' ? 'Login failed' : 'Registration failed';
+  const title = translate(action === 'login' ? 'auth.loginFailed' : 'auth.registrationFailed');
   const apiError = normaliseApiError(error);
   // No answer, or a gateway/server failure without the API's error body: the request never really got an answer.
   if (apiError.isNetworkError || (!apiError.body && (apiError.status === null || apiError.status >= 500))) {
-    return { title, message: `An error occurred during ${action}` };
+    return { title, message: translate(action === 'login' ? 'auth.loginNoAnswer' : 'auth.registrationNoAnswer') };
   }
   if (apiError.body) return { title, message: apiError.body.error.message };
-  return { title, message: action === 'login' ? 'Invalid credentials' : 'Failed to create account' };
+  return { title, message: translate(action === 'login' ? 'auth.invalidCredentials' : 'auth.registrationRefused') };
 }

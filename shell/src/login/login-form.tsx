@@ -9,12 +9,14 @@ import { loginRequestSchema, type LoginRequest, type User } from '@astrosetu/con
 import { useSession } from '@astrosetu/web-core';
 import { describeAuthFailure, type AuthFailure } from './auth-failure-message';
 import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
+import { useShellText } from '../locales/use-text';
 
 const validate = validateWithSchema<LoginRequest>(loginRequestSchema);
 
 /** `onLoggedIn` runs before the session changes, so navigating there renders the landing page directly. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const { login } = useSession();
+  const { t } = useShellText();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
 
   return (
@@ -31,7 +33,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Login">
+        <Form noValidate aria-label={t('auth.loginForm')}>
           <Stack spacing={2.5}>
             {failure && (
               <Alert severity="error">
@@ -39,8 +41,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
                 {failure.message}
               </Alert>
             )}
-            <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
-            <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
+            <FormTextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+            <FormTextField name="password" label={t('auth.password')} type="password" autoComplete="current-password" required />
             <Button
               type="submit"
               variant="contained"
@@ -48,7 +50,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
               disabled={isSubmitting}
               startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {isSubmitting ? 'Signing in...' : 'Login'}
+              {isSubmitting ? t('auth.signingIn') : t('auth.login')}
             </Button>
           </Stack>
         </Form>

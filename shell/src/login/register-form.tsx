@@ -9,11 +9,13 @@ import { registerRequestSchema, type RegisterRequest } from '@astrosetu/contract
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { describeAuthFailure, type AuthFailure } from './auth-failure-message';
 import { FormTextField, validateWithSchema } from '@astrosetu/web-core/forms';
+import { useShellText } from '../locales/use-text';
 
 const validate = validateWithSchema<RegisterRequest>(registerRequestSchema);
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { register } = useSession();
+  const { t } = useShellText();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
 
   const submit = async (values: RegisterRequest, helpers: FormikHelpers<RegisterRequest>) => {
@@ -32,7 +34,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <Formik<RegisterRequest> initialValues={{ username: '', email: '', password: '', phone: '' }} validate={validate} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Register">
+        <Form noValidate aria-label={t('auth.registerForm')}>
           <Stack spacing={2.5}>
             {failure && (
               <Alert severity="error">
@@ -40,10 +42,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
                 {failure.message}
               </Alert>
             )}
-            <FormTextField name="username" label="Username" autoComplete="username" required />
-            <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
-            <FormTextField name="password" label="Password" type="password" autoComplete="new-password" required />
-            <FormTextField name="phone" label="Phone" type="tel" autoComplete="tel" required helperText="With country code, e.g. +91 98765 43210" />
+            <FormTextField name="username" label={t('auth.username')} autoComplete="username" required />
+            <FormTextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+            <FormTextField name="password" label={t('auth.password')} type="password" autoComplete="new-password" required />
+            <FormTextField name="phone" label={t('auth.phone')} type="tel" autoComplete="tel" required helperText={t('auth.phoneHint')} />
             <Button
               type="submit"
               variant="contained"
@@ -51,7 +53,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               disabled={isSubmitting}
               startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {isSubmitting ? 'Creating account...' : 'Create account'}
+              {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
             </Button>
           </Stack>
         </Form>

@@ -8,7 +8,7 @@ const RemoteUnavailableCard = lazy(() => import('./remote-unavailable').then((mo
 /** RemoteUnavailable, loaded on demand. */
 export function LazyRemoteUnavailable(props: RemoteUnavailableProps) {
   return (
-    <Suspense fallback={<PageSpinner label="Loading" />}>
+    <Suspense fallback={<PageSpinner />}>
       <RemoteUnavailableCard {...props} />
     </Suspense>
   );

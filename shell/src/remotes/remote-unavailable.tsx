@@ -8,14 +8,8 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import type { RemoteName } from '../routing/route-table';
 import { useRemoteRegistry } from './remote-registry-context';
+import { useShellText } from '../locales/use-text';
 
-/** What each remote's area holds, in the visitor's words. */
-const areaNames: Record<RemoteName, string> = {
-  mf_marketplace: 'astrologers, bookings and payments',
-  mf_chat: 'live chat and the astrologer dashboard',
-  mf_content: 'horoscopes, tools and articles',
-  mf_admin: 'the admin area',
-};
 
 export interface RemoteUnavailableProps {
   remote: RemoteName;
@@ -24,6 +18,7 @@ export interface RemoteUnavailableProps {
 
 /** The card shown in place of a remote's page when that remote cannot be loaded. */
 export function RemoteUnavailable({ remote }: RemoteUnavailableProps) {
+  const { t } = useShellText();
   const registry = useRemoteRegistry();
   const [retrying, setRetrying] = useState(false);
 
@@ -47,11 +42,11 @@ export function RemoteUnavailable({ remote }: RemoteUnavailableProps) {
       <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, md: 5 }, maxWidth: 520, textAlign: 'center', borderRadius: 4 }}>
         <CloudOffOutlined color="disabled" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
         <Typography variant="h5" component="h2" gutterBottom>
-          This part of AstroSetu is unavailable
+          {t('remote.unavailableTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          We could not load {areaNames[remote]} just now. The rest of the site still works; please try again in a
-          moment.
+          {/* One sentence per area (what it holds, in the visitor's words): word order differs between languages. */}
+          {t(`remote.unavailable.${remote}`)}
         </Typography>
         <Button
           variant="contained"
@@ -59,7 +54,7 @@ export function RemoteUnavailable({ remote }: RemoteUnavailableProps) {
           disabled={retrying}
           startIcon={retrying ? <CircularProgress size={18} color="inherit" /> : <RefreshRounded />}
         >
-          Retry
+          {t('remote.retry')}
         </Button>
       </Paper>
     </Box>

@@ -5,6 +5,7 @@ import { PageFallback } from '../prerender/prerendered-content';
 import { RemotePage } from '../remotes/remote-page';
 import { audienceOf } from './audience';
 import { routeEntriesFor, type RouteTarget } from './route-table';
+import { useShellText } from '../locales/use-text';
 
 // The shell's own page, split out: formik, zod and the forms load only when someone signs in.
 const LoginPage = lazy(() => import('../login/login-page'));
@@ -31,10 +32,11 @@ function ScrollToTopOnNavigation() {
 /** The signed-in role's column of the route table; a spinner until the server has confirmed it. */
 export function AppRoutes() {
   const { user, status } = useSession();
+  const { t } = useShellText();
   const routes = useRoutes(
     routeEntriesFor(audienceOf(user)).map(({ path, target }) => ({ path, element: <TargetElement target={target} /> })),
   );
-  if (status === 'loading') return <PageFallback label="Checking your session" />;
+  if (status === 'loading') return <PageFallback label={t('routes.checkingSession')} />;
   return (
     <>
       <ScrollToTopOnNavigation />

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pageDocument } from './page-document.mjs';
+import { languageAlternates, languageDocument, requestedLanguage } from './page-language.mjs';
 import { prerenderPage } from './pages.mjs';
 
 const API_TIMEOUT_MS = 4000;
@@ -53,9 +54,19 @@ export function createPrerender(options) {
     const accept = String(request.headers.accept ?? '*/*');
     if (extname(request.path) || !(accept.includes('text/html') || accept.includes('*/*'))) return next();
     try {
-      const query = new URL(request.originalUrl ?? request.url, 'http://prerender').searchParams;
+      const address = new URL(request.originalUrl ?? request.url, 'http://prerender');
+      const query = address.searchParams;
+      const language = requestedLanguage(query);
+      if (language && language !== 'en') {
+        // The prerendered copy is English: the page comes without it, in its language (page-language.mjs).
+        options.withSecurityHeaders?.(request, response);
+        response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Vary', 'Accept');
+        return response.status(200).type('html').send(languageDocument(await baseHtml(request.path), address.pathname + address.search, language, siteUrl));
+      }
       const page = await prerenderPage({ pathname: request.path, query, api });
       if (!page) return next();
+      if (!page.noindex && !page.alternates) page.alternates = languageAlternates(page.path);
       const document = pageDocument(await baseHtml(request.path), page, siteUrl);
       options.withSecurityHeaders?.(request, response);
       response.setHeader('Cache-Control', 'no-cache');

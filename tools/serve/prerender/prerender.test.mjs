@@ -229,6 +229,39 @@ describe('the other public pages', () => {
   });
 });
 
+describe('pages in another language (?lang=)', () => {
+  it('when a page is asked for with ?lang=hi or ?lang=ta, then no English copy is prerendered: <html lang>, the title and description are in that language', async () => {
+    const hindi = JSON.parse(readFileSync(new URL('shell/src/locales/hi.json', workspace), 'utf8')).meta;
+    for (const [path, language] of [['/?lang=hi', 'hi'], ['/astrologers?lang=ta', 'ta'], ['/daily-horoscope?sign=leo&lang=hi-IN', 'hi']]) {
+      const page = await get(path, { accept: 'text/html' });
+      assert.equal(page.status, 200);
+      const document = domOf(page.text);
+      assert.equal(document.documentElement.lang, language);
+      assert.equal(document.querySelector('[data-prerendered]'), null);
+      assert.equal(document.querySelector('#root').textContent, '');
+      if (language === 'hi') {
+        assert.equal(document.title, hindi.title);
+        assert.equal(document.querySelector('meta[name=description]').getAttribute('content'), hindi.description);
+      }
+    }
+    const leo = domOf((await get('/daily-horoscope?sign=leo&lang=hi')).text);
+    assert.equal(leo.querySelector('link[rel=canonical]').getAttribute('href'), 'https://astrosetu.example/daily-horoscope?sign=leo&lang=hi');
+    assert.equal(leo.querySelector('link[hreflang=en]').getAttribute('href'), 'https://astrosetu.example/daily-horoscope?sign=leo');
+  });
+
+  it('when an English page is prerendered, then its head names its Hindi and Tamil alternates (hreflang) and x-default', async () => {
+    const document = domOf((await get('/astrologers')).text);
+    const alternates = Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    assert.deepEqual(alternates, {
+      en: 'https://astrosetu.example/astrologers',
+      hi: 'https://astrosetu.example/astrologers?lang=hi',
+      ta: 'https://astrosetu.example/astrologers?lang=ta',
+      'x-default': 'https://astrosetu.example/astrologers',
+    });
+    assert.equal(document.documentElement.lang, 'en');
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   it("when a crawler asks the site's root for them, then the API's answers are relayed with their types", async () => {
     const sitemap = await get('/sitemap.xml');

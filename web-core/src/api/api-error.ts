@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@astrosetu/contracts';
+import { useWebCoreText } from '../locales/use-text';
 
 /** Any failed call, in one shape a screen can show. */
 export interface ApiError {
@@ -16,19 +17,20 @@ export interface ApiError {
   isNetworkError: boolean;
 }
 
-const statusTexts: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
+/** What an answer without a body means, in the site's language (read when the error happens). */
+const statusTexts: Record<number, Parameters<typeof useWebCoreText.translate>[0]> = {
+  400: 'apiError.status.badRequest',
+  401: 'apiError.status.unauthorized',
+  403: 'apiError.status.forbidden',
+  404: 'apiError.status.notFound',
+  409: 'apiError.status.conflict',
+  413: 'apiError.status.payloadTooLarge',
+  422: 'apiError.status.unprocessable',
+  429: 'apiError.status.tooManyRequests',
+  500: 'apiError.status.serverError',
+  502: 'apiError.status.badGateway',
+  503: 'apiError.status.unavailable',
+  504: 'apiError.status.gatewayTimeout',
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,7 +44,8 @@ export function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 function fromHttpAnswer(status: number, data: unknown): ApiError {
-  const fallback = statusTexts[status] ?? `HTTP ${status}`;
+  const statusText = statusTexts[status];
+  const fallback = statusText ? useWebCoreText.translate(statusText) : `HTTP ${status}`;
   let message: string;
   let body: ErrorBody | undefined;
   if (isErrorBody(data)) {
@@ -82,7 +85,7 @@ export function normaliseApiError(error: unknown): ApiError {
       return fromHttpAnswer(error.originalStatus, error.data);
     }
     if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
-      return networkError(typeof error.error === 'string' ? error.error : 'Network error');
+      return networkError(typeof error.error === 'string' ? error.error : useWebCoreText.translate('apiError.network'));
     }
     if (typeof error.error === 'string') return { status: null, message: error.error, text: error.error, isNetworkError: false };
   }
@@ -90,5 +93,6 @@ export function normaliseApiError(error: unknown): ApiError {
   if (isRecord(error) && typeof error.message === 'string') {
     return { status: null, message: error.message, text: error.message, isNetworkError: false };
   }
-  return { status: null, message: 'Something went wrong', text: 'Something went wrong', isNetworkError: false };
+  const unknown = useWebCoreText.translate('apiError.unknown');
+  return { status: null, message: unknown, text: unknown, isNetworkError: false };
 }

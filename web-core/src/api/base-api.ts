@@ -1,6 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { currentLanguage } from '@astrosetu/design-system/i18n';
 import { clearStoredCredentials, readStoredToken } from '../session/credentials-storage';
 import { endedSessionCodes, sessionEndedByServer } from '../session/session-ended-by-server';
+import { useWebCoreText } from '../locales/use-text';
 
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
@@ -8,6 +10,8 @@ const fetchFromApi = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readStoredToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The server writes its text (horoscopes, tithi names, error messages) in the site's language.
+    headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });
@@ -17,7 +21,7 @@ function endedSessionMessage(error: FetchBaseQueryError | undefined): string | u
   const body = error.data as { error?: { code?: unknown; message?: unknown } } | undefined;
   const code = body?.error?.code;
   if (typeof code !== 'string' || !endedSessionCodes.has(code)) return undefined;
-  return typeof body?.error?.message === 'string' ? body.error.message : 'Your session has ended. Please sign in again.';
+  return typeof body?.error?.message === 'string' ? body.error.message : useWebCoreText.translate('session.endedDefault');
 }
 
 /**

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import Typography from '@mui/material/Typography';
 import { PageSpinner } from '../ui/page-spinner';
 import { AppProviders } from './app-providers';
+import { useWebCoreText } from '../locales/use-text';
 
 /** What a remote's './pages' module exports by default: page key -> component (spec of the shell contract). */
 export type RemotePageMap = Readonly<Record<string, ComponentType>>;
@@ -49,6 +50,7 @@ export function defineRemotePages<Key extends string>(
     const currentPage = retryableLazy(loaders[key]);
     function RemotePage() {
       const Page = currentPage();
+      const { t } = useWebCoreText();
       return (
         <AppProviders>
           <div data-remote={remote.name} data-page={key}>
@@ -57,7 +59,7 @@ export function defineRemotePages<Key extends string>(
             </Suspense>
             {remote.buildLabel && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', py: 1 }}>
-                Build {remote.buildLabel}
+                {t('remotePage.build', { label: remote.buildLabel })}
               </Typography>
             )}
           </div>

@@ -1,5 +1,6 @@
 import type { DefaultEventsMap, EventsMap } from '@socket.io/component-emitter';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { currentLanguage } from '@astrosetu/design-system/i18n';
 import { readStoredToken } from '../session/credentials-storage';
 import { refreshUser } from '../session/session-actions';
 import { endedSessionCodes } from '../session/session-ended-by-server';
@@ -30,15 +31,15 @@ export interface RealtimeSocketOptions {
 }
 
 /**
- * A Socket.IO client for the realtime channel, typed with the event maps from contracts. The token
- * goes in the handshake's auth payload, read again on every reconnection so a refreshed token is used.
+ * A Socket.IO client for the realtime channel, typed with the event maps from contracts. The token and the site's
+ * language go in the handshake's auth payload, read again on every reconnection so a refreshed token is used.
  */
 export function createRealtimeSocket<ServerToClient extends EventsMap = DefaultEventsMap, ClientToServer extends EventsMap = DefaultEventsMap>(options: RealtimeSocketOptions = {}): Socket<ServerToClient, ClientToServer> {
   const { url, autoConnect = true } = options;
   const socketOptions: Partial<ManagerOptions & SocketOptions> = {
     ...realtimeConnectionOptions,
     autoConnect,
-    auth: (send: (data: Record<string, unknown>) => void) => send({ token: options.token ?? readStoredToken() }),
+    auth: (send: (data: Record<string, unknown>) => void) => send({ token: options.token ?? readStoredToken(), language: currentLanguage() }),
   };
   const socket = (url ? io(url, socketOptions) : io(socketOptions)) as Socket<ServerToClient, ClientToServer>;
   // The server closes a socket whose session ended (sign-out elsewhere, password change, deactivation) and

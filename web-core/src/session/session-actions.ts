@@ -1,6 +1,7 @@
 import type { LoginRequest, RegisterRequest, User } from '@astrosetu/contracts';
 import { authApi } from '../api/auth-api';
 import { baseApi } from '../api/base-api';
+import { reconcileAccountLanguage } from '../language/site-language';
 import type { AppThunk } from '../store/app-store';
 import { clearStoredCredentials, readStoredToken, storeCredentials, storeUser } from './credentials-storage';
 import { selectSessionStatus, sessionEnded, sessionStarted } from './session-slice';
@@ -18,6 +19,7 @@ export function restoreSession(): AppThunk<Promise<void>> {
     const result = await dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
     if (result.data) {
       storeUser(result.data);
+      void dispatch(reconcileAccountLanguage(result.data));
       return;
     }
     console.warn('Stored session could not be confirmed; signing out.', result.error);
@@ -42,6 +44,7 @@ export function logIn(credentials: LoginRequest, options: SignInOptions = {}): A
     storeCredentials(token, user);
     options.beforeSessionStart?.(user);
     dispatch(sessionStarted(user));
+    void dispatch(reconcileAccountLanguage(user));
     return user;
   };
 }
@@ -53,6 +56,7 @@ export function registerAccount(details: RegisterRequest, options: SignInOptions
     storeCredentials(token, user);
     options.beforeSessionStart?.(user);
     dispatch(sessionStarted(user));
+    void dispatch(reconcileAccountLanguage(user));
     return user;
   };
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { AppProviders } from '../providers/app-providers';
 import { restoreSession } from '../session/session-actions';
 import { getAppStore } from '../store/app-store';
+import { useWebCoreText } from '../locales/use-text';
 
 export interface StandaloneRoute {
   path: string;
@@ -24,13 +25,14 @@ export interface StandaloneRemoteOptions {
 }
 
 function PageIndex({ title, routes }: Pick<StandaloneRemoteOptions, 'title' | 'routes'>) {
+  const { t } = useWebCoreText();
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {title} (standalone)
+        {t('standalone.title', { title })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        This remote runs on its own for development. The site composes it in the shell at http://localhost:4200.
+        {t('standalone.intro', { shellUrl: 'http://localhost:4200' })}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ pl: 2 }}>
         {routes.map((route) => (
@@ -46,6 +48,7 @@ function PageIndex({ title, routes }: Pick<StandaloneRemoteOptions, 'title' | 'r
 }
 
 function StandaloneApp({ title, pages, routes }: StandaloneRemoteOptions) {
+  const { t } = useWebCoreText();
   useEffect(() => {
     void getAppStore().dispatch(restoreSession());
   }, []);
@@ -54,7 +57,7 @@ function StandaloneApp({ title, pages, routes }: StandaloneRemoteOptions) {
       <BrowserRouter>
         <Box component="header" sx={{ px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <Link component={RouterLink} to="/__pages" color="inherit" underline="hover">
-            AstroSetu · {title} · all pages
+            {t('standalone.header', { title })}
           </Link>
         </Box>
         <Box component="main">

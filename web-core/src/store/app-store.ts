@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
+import { refetchOnLanguageChange } from '../language/refetch-on-language-change';
 import { colorModeSlice } from '../preferences/color-mode-slice';
 import { sessionSlice } from '../session/session-slice';
 
@@ -29,7 +30,10 @@ let appStore: AppStore | undefined;
  * same instance: one session, one api cache, one colour mode.
  */
 export function getAppStore(): AppStore {
-  appStore ??= createAppStore();
+  if (!appStore) {
+    appStore = createAppStore();
+    refetchOnLanguageChange(appStore);
+  }
   return appStore;
 }
 

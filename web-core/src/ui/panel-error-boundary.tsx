@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useWebCoreText } from '../locales/use-text';
 
 export interface PanelErrorBoundaryProps {
   /** What the panel is, for the reader ("The chat", "Analytics") and for the console. */
@@ -29,17 +30,18 @@ export function PanelErrorBoundary({ name, children, resetKeys }: PanelErrorBoun
 }
 
 function PanelFailed({ name, resetErrorBoundary }: FallbackProps & { name: string }) {
+  const { t } = useWebCoreText();
   return (
     <Alert
       severity="error"
       role="alert"
       action={
         <Button color="inherit" size="small" onClick={resetErrorBoundary}>
-          Retry
+          {t('panel.retry')}
         </Button>
       }
     >
-      {name} could not be shown. The rest of the page still works.
+      {t('panel.failed', { name })}
     </Alert>
   );
 }

@@ -12,7 +12,11 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
+import { Trans } from 'react-i18next';
+import { formatClockTime } from '../../format/format-date';
 import { formatRupees } from '../../format/format-money';
+import { i18n } from '../../i18n/i18n-instance';
+import { useDesignSystemText } from '../../locales/use-text';
 import type { HeadingLevel } from '../../internal/heading-level';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { RatingStars } from '../rating-stars/rating-stars';
@@ -32,7 +36,7 @@ export interface AstrologerCardProps {
   /** Whole rupees per minute. */
   ratePerMinute: number;
   isOnline: boolean;
-  /** The availability line shown while offline. */
+  /** The availability line shown while offline (default: available from 10:00 AM, in the site's language). */
   offlineText?: string;
   onChat?: () => void;
   headingLevel?: HeadingLevel;
@@ -61,11 +65,12 @@ export function AstrologerCard({
   languages,
   ratePerMinute,
   isOnline,
-  offlineText = 'Available from 10:00 AM',
+  offlineText,
   onChat,
   headingLevel = 'h3',
   action,
 }: AstrologerCardProps) {
+  const { t } = useDesignSystemText();
   const shown = specializations.slice(0, ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
   const hidden = specializations.slice(ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
   const languageText = typeof languages === 'string' ? languages : languages.join(', ');
@@ -128,19 +133,19 @@ export function AstrologerCard({
                 aria-hidden
                 sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: isOnline ? 'brand.online' : 'text.disabled' }}
               />
-              {isOnline ? 'Online' : 'Offline'}
+              {isOnline ? t('astrologerCard.online') : t('astrologerCard.offline')}
             </Typography>
             <RatingStars value={rating} reviewCount={reviewCount} />
             <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
               <WorkHistoryOutlined sx={{ fontSize: 16 }} aria-hidden />
-              {experienceYears} {experienceYears === 1 ? 'year' : 'years'} experience
+              {t('astrologerCard.experience', { count: experienceYears })}
             </Typography>
           </Box>
           {action ? <Box sx={{ flexShrink: 0, mt: -1, mr: -1 }}>{action}</Box> : null}
         </Stack>
 
         {specializations.length > 0 ? (
-          <Stack component="ul" aria-label="Specializations" direction="row" flexWrap="wrap" useFlexGap spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          <Stack component="ul" aria-label={t('astrologerCard.specializations')} direction="row" flexWrap="wrap" useFlexGap spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
             {shown.map((specialization) => (
               <li key={specialization}>
                 <Chip size="small" label={specialization} sx={{ bgcolor: 'brand.surfaceTint', color: 'text.primary' }} />
@@ -154,7 +159,7 @@ export function AstrologerCard({
                   title={hidden.join(', ')}
                   label={
                     <>
-                      +{hidden.length} more
+                      {t('astrologerCard.moreSpecializations', { hidden: hidden.length })}
                       <VisuallyHidden>: {hidden.join(', ')}</VisuallyHidden>
                     </>
                   }
@@ -166,19 +171,22 @@ export function AstrologerCard({
 
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1.5 }}>
           <TranslateRounded sx={{ fontSize: 16 }} aria-hidden />
-          <VisuallyHidden>Languages: </VisuallyHidden>
+          <VisuallyHidden>{t('astrologerCard.languages')}</VisuallyHidden>
           {languageText}
         </Typography>
 
         <Stack direction="row" alignItems="baseline" justifyContent="space-between" spacing={1} sx={{ mt: 1.5 }}>
           <Typography variant="h6" component="p" sx={{ fontFamily: 'inherit', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {formatRupees(ratePerMinute)}/min
+            {t('astrologerCard.ratePerMinute', { rate: formatRupees(ratePerMinute) })}
           </Typography>
           <Typography variant="caption" color="text.secondary" textAlign="right">
-            Packages starting from{' '}
-            <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
-              {formatRupees(packageFrom)}
-            </Box>
+            <Trans
+              i18n={i18n}
+              ns={useDesignSystemText.namespace}
+              i18nKey="astrologerCard.packagesFrom"
+              values={{ price: formatRupees(packageFrom) }}
+              components={{ price: <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }} /> }}
+            />
           </Typography>
         </Stack>
       </CardContent>
@@ -186,16 +194,16 @@ export function AstrologerCard({
       <Box sx={{ px: 2.5, pb: 2.5 }}>
         {isOnline ? (
           <Button fullWidth variant="contained" color="primary" startIcon={<ChatBubbleOutlineRounded />} onClick={onChat}>
-            Chat Now
+            {t('astrologerCard.chatNow')}
           </Button>
         ) : (
           <Stack spacing={1}>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <ScheduleRounded sx={{ fontSize: 14 }} aria-hidden />
-              {offlineText}
+              {offlineText ?? t('astrologerCard.availableFrom', { time: formatClockTime('10:00') })}
             </Typography>
             <Button fullWidth variant="outlined" disabled>
-              Offline
+              {t('astrologerCard.offline')}
             </Button>
           </Stack>
         )}

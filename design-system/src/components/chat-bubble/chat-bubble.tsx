@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeliveryMarkIcon } from './delivery-mark-icon';
 import { deliveryMark, type DeliveryStatus } from './delivery-status';
+import { currentLocale, dateTimeFormat, isEnglish } from '../../format/format-locale';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface ChatBubbleProps {
   message: ReactNode;
@@ -24,7 +26,7 @@ export interface ChatBubbleProps {
 
 function timeParts(timestamp: Date | string | number, timeZone?: string) {
   const date = timestamp instanceof Date ? timestamp : new Date(timestamp);
-  const label = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
+  const label = dateTimeFormat(isEnglish() ? 'en-US' : currentLocale(), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
   return { iso: date.toISOString(), label };
 }
 
@@ -32,12 +34,13 @@ function timeParts(timestamp: Date | string | number, timeZone?: string) {
 export function ChatBubble({ message, senderName, isOwn, timestamp, status, onRetry, fontSize = 15, timeZone }: ChatBubbleProps) {
   const { iso, label } = timeParts(timestamp, timeZone);
   const mark = isOwn && status ? deliveryMark(status) : undefined;
-  const who = isOwn ? 'You' : (senderName ?? 'Astrologer');
+  const { t } = useDesignSystemText();
+  const who = isOwn ? t('chatBubble.you') : (senderName ?? t('chatBubble.astrologer'));
 
   return (
     <Stack
       component="article"
-      aria-label={`Message from ${who}`}
+      aria-label={t('chatBubble.messageFrom', { who })}
       alignItems={isOwn ? 'flex-end' : 'flex-start'}
       spacing={0.5}
       sx={{ width: '100%' }}
@@ -77,7 +80,7 @@ export function ChatBubble({ message, senderName, isOwn, timestamp, status, onRe
         {isOwn && status ? <DeliveryMarkIcon status={status} /> : null}
         {isOwn && status === 'failed' && onRetry ? (
           <Button size="small" color="error" onClick={onRetry} sx={{ minHeight: 24, py: 0, px: 1 }}>
-            Retry
+            {t('chatBubble.retry')}
           </Button>
         ) : null}
       </Stack>

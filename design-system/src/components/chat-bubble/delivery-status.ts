@@ -13,14 +13,17 @@ export interface DeliveryMark {
   faded: boolean;
 }
 
-const MARKS: Record<DeliveryStatus, DeliveryMark> = {
-  sending: { label: 'Sending...', icon: 'pending', tone: 'muted', labelVisible: true, faded: true },
-  sent: { label: 'Sent', icon: 'single-check', tone: 'muted', labelVisible: false, faded: false },
-  delivered: { label: 'Delivered', icon: 'double-check', tone: 'muted', labelVisible: false, faded: false },
-  read: { label: 'Read', icon: 'double-check', tone: 'read', labelVisible: false, faded: false },
-  failed: { label: 'Failed to send', icon: 'error', tone: 'error', labelVisible: true, faded: false },
+import { useDesignSystemText } from '../../locales/use-text';
+
+// Labels are read in the site's language when asked for (deliveryMark), not when this module loads.
+const MARKS: Record<DeliveryStatus, Omit<DeliveryMark, 'label'>> = {
+  sending: { icon: 'pending', tone: 'muted', labelVisible: true, faded: true },
+  sent: { icon: 'single-check', tone: 'muted', labelVisible: false, faded: false },
+  delivered: { icon: 'double-check', tone: 'muted', labelVisible: false, faded: false },
+  read: { icon: 'double-check', tone: 'read', labelVisible: false, faded: false },
+  failed: { icon: 'error', tone: 'error', labelVisible: true, faded: false },
 };
 
 export function deliveryMark(status: DeliveryStatus): DeliveryMark {
-  return MARKS[status];
+  return { ...MARKS[status], label: useDesignSystemText.translate(`chatBubble.delivery.${status}`) };
 }

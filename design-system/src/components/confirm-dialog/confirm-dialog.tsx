@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,13 +27,14 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'default',
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useDesignSystemText();
   const titleId = useId();
   const descriptionId = useId();
   const danger = tone === 'danger';
@@ -54,7 +56,7 @@ export function ConfirmDialog({
       ) : null}
       <DialogActions>
         <Button onClick={onCancel} disabled={pending} autoFocus={danger} color="inherit">
-          {cancelLabel}
+          {cancelLabel ?? t('confirmDialog.cancel')}
         </Button>
         <Button
           onClick={onConfirm}
@@ -64,7 +66,7 @@ export function ConfirmDialog({
           autoFocus={!danger}
           startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('confirmDialog.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

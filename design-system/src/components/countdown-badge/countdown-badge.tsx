@@ -3,6 +3,7 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { alpha, keyframes, styled, type Theme } from '@mui/material/styles';
 import { describeClock, formatClock } from '../../format/format-duration';
 import { countdownTone, type CountdownTone } from './countdown-tone';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface CountdownBadgeProps {
   /** Seconds left; zero or negative once the booked time has run out. */
@@ -12,7 +13,7 @@ export interface CountdownBadgeProps {
    * down to that moment ("ends in 1:30").
    */
   graceSeconds?: number;
-  /** Prefix for screen readers (default "Time remaining"). */
+  /** Prefix for screen readers (default "Time remaining", in the site's language). */
   label?: string;
 }
 
@@ -56,21 +57,24 @@ const Badge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{
 }));
 
 /** The consultation clock: calm while there is time, orange at 5 minutes, red at 2, pulsing red when expired. */
-export function CountdownBadge({ remainingSeconds, graceSeconds, label = 'Time remaining' }: CountdownBadgeProps) {
+export function CountdownBadge({ remainingSeconds, graceSeconds, label }: CountdownBadgeProps) {
+  const { t } = useDesignSystemText();
   const tone = countdownTone(remainingSeconds);
   const expired = tone === 'expired';
   const endsIn = graceSeconds === undefined ? undefined : Math.max(0, graceSeconds + remainingSeconds);
   const spoken = expired
-    ? `Time expired${endsIn === undefined ? '' : `, session ends in ${describeClock(endsIn)}`}`
-    : `${label}: ${describeClock(remainingSeconds)}`;
+    ? endsIn === undefined
+      ? t('countdown.expiredSpoken')
+      : t('countdown.expiredEndsInSpoken', { time: describeClock(endsIn) })
+    : t('countdown.remainingSpoken', { label: label ?? t('countdown.timeRemaining'), time: describeClock(remainingSeconds) });
 
   return (
     <Badge tone={tone} role="timer" aria-label={spoken} data-tone={tone}>
       <TimerOutlined sx={{ fontSize: '1.1em' }} aria-hidden />
       <Box component="span" aria-hidden>
-        {expired ? 'EXPIRED' : formatClock(remainingSeconds)}
+        {expired ? t('countdown.expired') : formatClock(remainingSeconds)}
         {expired && endsIn !== undefined ? (
-          <Box component="span" sx={{ fontWeight: 500 }}>{` · ends in ${formatClock(endsIn)}`}</Box>
+          <Box component="span" sx={{ fontWeight: 500 }}>{` · ${t('countdown.endsIn', { time: formatClock(endsIn) })}`}</Box>
         ) : null}
       </Box>
     </Badge>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface FilterChipItem {
   id: string;
@@ -18,11 +19,12 @@ export interface FilterChipsProps {
 }
 
 /** The active filters of a listing as removable chips (click, Delete or Backspace removes one). */
-export function FilterChips({ filters, onRemove, onClearAll, clearAllLabel = 'Clear all', label = 'Active filters' }: FilterChipsProps) {
+export function FilterChips({ filters, onRemove, onClearAll, clearAllLabel, label }: FilterChipsProps) {
+  const { t } = useDesignSystemText();
   if (filters.length === 0) return null;
   return (
     <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1} alignItems="center">
-      <Stack component="ul" aria-label={label} direction="row" flexWrap="wrap" useFlexGap spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack component="ul" aria-label={label ?? t('filterChips.activeFilters')} direction="row" flexWrap="wrap" useFlexGap spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {filters.map((filter) => (
           <li key={filter.id}>
             <Chip
@@ -31,14 +33,14 @@ export function FilterChips({ filters, onRemove, onClearAll, clearAllLabel = 'Cl
               variant="outlined"
               onClick={() => onRemove(filter.id)}
               onDelete={() => onRemove(filter.id)}
-              aria-label={`Remove filter ${filter.label}`}
+              aria-label={t('filterChips.remove', { filter: filter.label })}
             />
           </li>
         ))}
       </Stack>
       {onClearAll && filters.length > 1 ? (
         <Button size="small" onClick={onClearAll}>
-          {clearAllLabel}
+          {clearAllLabel ?? t('filterChips.clearAll')}
         </Button>
       ) : null}
     </Stack>

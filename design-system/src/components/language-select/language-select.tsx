@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { INDIAN_LANGUAGES, type LanguageOption } from './indian-languages';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface LanguageSelectProps {
   value: string;
@@ -32,18 +33,19 @@ export function LanguageSelect({
   value,
   onChange,
   options = INDIAN_LANGUAGES,
-  label = 'Language',
+  label,
   helperText,
   disabled = false,
   size = 'medium',
   fullWidth = false,
 }: LanguageSelectProps) {
+  const { t } = useDesignSystemText();
   const id = useId();
   return (
     <TextField
       id={id}
       select
-      label={label}
+      label={label ?? t('languageSelect.label')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       helperText={helperText}

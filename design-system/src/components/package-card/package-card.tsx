@@ -11,6 +11,7 @@ import { formatPaise } from '../../format/format-money';
 import { formatDuration } from '../../format/format-duration';
 import type { HeadingLevel } from '../../internal/heading-level';
 import { Price } from '../price/price';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface PackageCardProps {
   minutes: number;
@@ -35,13 +36,14 @@ export function PackageCard({
   pricePaise,
   savingsPaise = 0,
   mostPopular = false,
-  description = 'Live chat consultation',
-  actionLabel = 'Buy Now',
+  description,
+  actionLabel,
   onSelect,
   pending = false,
   disabled = false,
   headingLevel = 'h3',
 }: PackageCardProps) {
+  const { t } = useDesignSystemText();
   const perMinutePaise = minutes > 0 ? Math.round(pricePaise / minutes) : 0;
   return (
     <Card
@@ -57,7 +59,7 @@ export function PackageCard({
       {mostPopular ? (
         <Chip
           icon={<WorkspacePremiumRounded />}
-          label="Most Popular"
+          label={t('packageCard.mostPopular')}
           size="small"
           sx={{
             position: 'absolute',
@@ -77,15 +79,15 @@ export function PackageCard({
             {formatDuration(minutes)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {description}
+            {description ?? t('packageCard.description')}
           </Typography>
           <Price paise={pricePaise} decimals={false} variant="h3" fontWeight={700} />
           <Typography variant="body2" color="text.secondary">
-            {formatPaise(perMinutePaise, { decimals: perMinutePaise % 100 !== 0 })} per minute
+            {t('packageCard.perMinute', { price: formatPaise(perMinutePaise, { decimals: perMinutePaise % 100 !== 0 }) })}
           </Typography>
           <Box sx={{ minHeight: 28 }}>
             {savingsPaise > 0 ? (
-              <Chip size="small" color="success" variant="outlined" label={`Save ${formatPaise(savingsPaise, { decimals: false })}`} sx={{ fontWeight: 700 }} />
+              <Chip size="small" color="success" variant="outlined" label={t('packageCard.save', { amount: formatPaise(savingsPaise, { decimals: false }) })} sx={{ fontWeight: 700 }} />
             ) : null}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
@@ -98,7 +100,7 @@ export function PackageCard({
             disabled={disabled || pending}
             startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            {pending ? 'Processing...' : actionLabel}
+            {pending ? t('packageCard.processing') : (actionLabel ?? t('packageCard.buyNow'))}
           </Button>
         </Stack>
       </CardContent>

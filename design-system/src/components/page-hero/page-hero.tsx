@@ -22,6 +22,9 @@ export interface PageHeroProps {
 }
 
 /** A starfield drawn with gradients: no image request, crisp at any size, tinted by the theme. */
+/** A decorative star before the eyebrow line (hidden from screen readers). */
+const STAR_ORNAMENT = '✦';
+
 const HeroSurface = styled('section')(({ theme }) => {
   const star = alpha(theme.palette.brand.onHero, 0.55);
   const faintStar = alpha(theme.palette.brand.onHero, 0.25);
@@ -66,7 +69,7 @@ export function PageHero({
               sx={{ color: 'brand.marigold', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}
             >
               <Box component="span" aria-hidden sx={{ fontSize: '1.1em' }}>
-                ✦
+                {STAR_ORNAMENT}
               </Box>
               {eyebrow}
             </Typography>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { groupIndianDigits } from '../../format/format-money';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface RatingStarsProps {
   /** 0 to `max`; fractions are drawn to the nearest half star. Null means "not rated yet". */
@@ -25,6 +26,10 @@ export interface RatingStarsProps {
 // consultation; the read-only stars on every astrologer card are drawn below without it.
 const Rating = lazy(() => import('@mui/material/Rating'));
 
+// Theme colours of the stars (palette paths, not copy).
+const EMPTY_STAR = 'text.disabled';
+const FILLED_STAR = 'brand.marigold';
+
 const starSizes = { small: '1.125rem', medium: '1.5rem', large: '1.875rem' } as const;
 
 /** `max` stars, filled to `value` rounded to the nearest half: a filled row clipped over an empty one. */
@@ -34,17 +39,14 @@ function ReadOnlyStars({ value, max, size, label }: { value: number | null; max:
     Array.from({ length: max }, (_, index) => <StarRounded key={index} sx={{ fontSize: 'inherit', color, display: 'block' }} />);
   return (
     <Box role="img" aria-label={label} sx={{ position: 'relative', display: 'inline-flex', fontSize: starSizes[size], lineHeight: 1 }}>
-      <Box sx={{ display: 'flex' }}>{row('text.disabled')}</Box>
+      <Box sx={{ display: 'flex' }}>{row(EMPTY_STAR)}</Box>
       <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'flex', overflow: 'hidden', width: `${(filled / max) * 100}%` }}>
-        {row('brand.marigold')}
+        {row(FILLED_STAR)}
       </Box>
     </Box>
   );
 }
 
-function reviewLabel(count: number): string {
-  return `${groupIndianDigits(String(count))} ${count === 1 ? 'review' : 'reviews'}`;
-}
 
 /** Star rating, read-only by default; shows the average and the review count. */
 export function RatingStars({
@@ -55,8 +57,10 @@ export function RatingStars({
   size = 'small',
   onChange,
   name = 'rating',
-  label = 'Your rating',
+  label: labelGiven,
 }: RatingStarsProps) {
+  const { t } = useDesignSystemText();
+  const label = labelGiven ?? t('rating.yourRating');
   const interactive = Boolean(onChange);
   const rounded = value === null ? null : Math.round(value * 10) / 10;
   const starsSx = {
@@ -88,15 +92,15 @@ export function RatingStars({
 
   return (
     <Stack direction="row" columnGap={0.75} alignItems="center" flexWrap="wrap" sx={{ minWidth: 0 }}>
-      <ReadOnlyStars value={value} max={max} size={size} label={rounded === null ? 'Not rated yet' : `Rated ${rounded} out of ${max}`} />
+      <ReadOnlyStars value={value} max={max} size={size} label={rounded === null ? t('rating.notRated') : t('rating.rated', { rating: rounded, max })} />
       {showValue ? (
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} aria-hidden>
-          {rounded === null ? 'New' : rounded.toFixed(1)}
+          {rounded === null ? t('rating.new') : rounded.toFixed(1)}
         </Typography>
       ) : null}
       {reviewCount !== undefined ? (
         <Typography variant="body2" component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          ({reviewLabel(reviewCount)})
+          ({t('rating.reviews', { count: reviewCount, reviews: groupIndianDigits(String(reviewCount)) })})
         </Typography>
       ) : null}
     </Stack>

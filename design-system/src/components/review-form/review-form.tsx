@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RatingStars } from '../rating-stars/rating-stars';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface ReviewFormValues {
   rating: number;
@@ -22,7 +23,8 @@ export interface ReviewFormProps {
 }
 
 /** Rate 1-5 (required) and an optional written review of a finished consultation. */
-export function ReviewForm({ idPrefix, pending = false, error, submitLabel = 'Submit review', onSubmit }: ReviewFormProps) {
+export function ReviewForm({ idPrefix, pending = false, error, submitLabel, onSubmit }: ReviewFormProps) {
+  const { t } = useDesignSystemText();
   const [rating, setRating] = useState<number | null>(null);
   const [review, setReview] = useState('');
   const [missingRating, setMissingRating] = useState(false);
@@ -37,7 +39,7 @@ export function ReviewForm({ idPrefix, pending = false, error, submitLabel = 'Su
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label="Rate this consultation">
+    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label={t('reviewForm.formLabel')}>
       <RatingStars
         value={rating}
         onChange={(value) => {
@@ -45,17 +47,17 @@ export function ReviewForm({ idPrefix, pending = false, error, submitLabel = 'Su
           if (value) setMissingRating(false);
         }}
         name={`${idPrefix}-rating`}
-        label="Your rating"
+        label={t('rating.yourRating')}
         size="large"
       />
       {missingRating ? (
         <Alert severity="warning" role="alert">
-          Please choose from 1 to 5 stars.
+          {t('reviewForm.missingRating')}
         </Alert>
       ) : null}
       <TextField
         id={`${idPrefix}-review`}
-        label="Review (optional)"
+        label={t('reviewForm.review')}
         value={review}
         onChange={(event) => setReview(event.target.value)}
         multiline
@@ -65,7 +67,7 @@ export function ReviewForm({ idPrefix, pending = false, error, submitLabel = 'Su
       {error ? <Alert severity="error">{error}</Alert> : null}
       <div>
         <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-          {submitLabel}
+          {submitLabel ?? t('reviewForm.submit')}
         </Button>
       </div>
     </Stack>

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { VisuallyHidden } from '../../internal/visually-hidden';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export type SkeletonCardVariant = 'astrologer' | 'package' | 'stat' | 'article';
 
@@ -17,10 +18,11 @@ export interface SkeletonCardProps {
 }
 
 /** A loading placeholder shaped like the card it precedes. */
-export function SkeletonCard({ variant = 'astrologer', label = 'Loading', silent = false }: SkeletonCardProps) {
+export function SkeletonCard({ variant = 'astrologer', label, silent = false }: SkeletonCardProps) {
+  const { t } = useDesignSystemText();
   return (
     <Card aria-hidden={silent || undefined} role={silent ? undefined : 'status'} aria-busy sx={{ height: '100%' }}>
-      {silent ? null : <VisuallyHidden>{label}</VisuallyHidden>}
+      {silent ? null : <VisuallyHidden>{label ?? t('common.loading')}</VisuallyHidden>}
       <CardContent>
         {variant === 'astrologer' ? (
           <Stack spacing={1.5}>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { VisuallyHidden } from '../../internal/visually-hidden';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export type StatTone = 'primary' | 'secondary' | 'success' | 'info';
 
@@ -23,6 +24,7 @@ export interface StatCardProps {
 
 /** One key figure (Total Sessions, Total Spent, Rating...), for dashboards and profile summaries. */
 export function StatCard({ label, value, icon, hint, tone = 'primary', loading = false }: StatCardProps) {
+  const { t } = useDesignSystemText();
   return (
     <Card sx={{ height: '100%' }} aria-busy={loading || undefined}>
       <CardContent>
@@ -51,7 +53,7 @@ export function StatCard({ label, value, icon, hint, tone = 'primary', loading =
             {loading ? (
               <>
                 <Skeleton variant="text" width={96} sx={{ fontSize: '1.75rem' }} aria-hidden />
-                <VisuallyHidden>Loading</VisuallyHidden>
+                <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
               </>
             ) : (
               <Typography variant="h4" component="p" sx={{ fontFamily: 'inherit', fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { ToastContext } from './toast-context';
 import { ToastItem } from './toast-item';
 import { TOAST_HOTKEY, type ToastApi, type ToastOptions, type ToastRecord } from './toast-types';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -15,7 +16,9 @@ export interface ToastProviderProps {
  * to dismiss, Escape closes, F8 moves focus to the notifications region. The clock stops while the
  * pointer or keyboard focus is inside, so nobody loses a message they are reading.
  */
-export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
+export function ToastProvider({ children, label: labelGiven }: ToastProviderProps) {
+  const { t } = useDesignSystemText();
+  const label = labelGiven ?? t('toast.region');
   const [current, setCurrent] = useState<ToastRecord | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import type { ToastVariant } from './toast-types';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface ToastProps {
   title: string;
@@ -21,6 +22,7 @@ export interface ToastProps {
  * for stories and for inline use. Errors are alerts (interrupting); the rest are polite status messages.
  */
 export function Toast({ title, description, variant = 'info', actionLabel, onAction, onClose }: ToastProps) {
+  const { t } = useDesignSystemText();
   const hasAction = Boolean(actionLabel && onAction);
   return (
     <Alert
@@ -36,7 +38,7 @@ export function Toast({ title, description, variant = 'info', actionLabel, onAct
               </Button>
             ) : null}
             {onClose ? (
-              <IconButton aria-label="Close notification" title="Close" color="inherit" size="small" onClick={onClose}>
+              <IconButton aria-label={t('toast.closeNotification')} title={t('toast.close')} color="inherit" size="small" onClick={onClose}>
                 <CloseRounded fontSize="small" />
               </IconButton>
             ) : null}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface TypingIndicatorProps {
   /** Who is typing; "Typing" alone when omitted. */
@@ -15,7 +16,8 @@ const bounce = keyframes`
 
 /** Three bouncing dots in a bubble and the words "… is typing", announced politely. */
 export function TypingIndicator({ name }: TypingIndicatorProps) {
-  const text = name ? `${name} is typing` : 'Typing';
+  const { t } = useDesignSystemText();
+  const text = name ? t('typing.named', { name }) : t('typing.anonymous');
   return (
     <Stack direction="row" spacing={1} alignItems="center" role="status" aria-live="polite">
       <Box

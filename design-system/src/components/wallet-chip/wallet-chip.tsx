@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { formatPaise } from '../../format/format-money';
 import { VisuallyHidden } from '../../internal/visually-hidden';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface WalletChipProps {
   balancePaise: number;
@@ -18,6 +19,7 @@ export interface WalletChipProps {
 
 /** The wallet balance, compact enough for the navigation bar. */
 export function WalletChip({ balancePaise, low = false, loading = false, onClick, decimals = true }: WalletChipProps) {
+  const { t } = useDesignSystemText();
   if (loading) {
     return (
       <Chip
@@ -27,7 +29,7 @@ export function WalletChip({ balancePaise, low = false, loading = false, onClick
         label={
           <>
             <Skeleton variant="text" width={64} aria-hidden />
-            <VisuallyHidden>Loading wallet balance</VisuallyHidden>
+            <VisuallyHidden>{t('walletChip.loading')}</VisuallyHidden>
           </>
         }
       />
@@ -42,9 +44,9 @@ export function WalletChip({ balancePaise, low = false, loading = false, onClick
       sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
       label={
         <>
-          <VisuallyHidden>Wallet balance: </VisuallyHidden>
+          <VisuallyHidden>{t('walletChip.balance')}</VisuallyHidden>
           {formatPaise(balancePaise, { decimals })}
-          {low ? <VisuallyHidden> (low balance)</VisuallyHidden> : null}
+          {low ? <VisuallyHidden>{t('walletChip.low')}</VisuallyHidden> : null}
         </>
       }
     />

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ZodiacSign } from './zodiac-signs';
+import { formatAxisPeriod } from '../../format/format-calendar-day';
+import { useDesignSystemText } from '../../locales/use-text';
 
 export interface ZodiacSignTileProps {
   sign: ZodiacSign;
@@ -20,14 +22,18 @@ export interface ZodiacSignTileProps {
   size?: 'regular' | 'compact';
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
+/** 'Mar 21 – Apr 19' (English), '21 मार्च – 19 अप्रैल' (Hindi): a year-less day range in the site's language. */
 function dateRange(sign: ZodiacSign): string {
-  return `${MONTHS[sign.from.month - 1]} ${sign.from.day} – ${MONTHS[sign.to.month - 1]} ${sign.to.day}`;
+  const day = ({ month, day: date }: { month: number; day: number }) => formatAxisPeriod(`2001-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`);
+  return `${day(sign.from)} – ${day(sign.to)}`;
 }
 
-/** A zodiac sign with its glyph and its English, Sanskrit, Hindi and Tamil names. */
+/**
+ * A zodiac sign with its glyph: its name in the site's language first, then its Sanskrit name and its names in the
+ * other languages (English, Hindi, Tamil) that are not the site's.
+ */
 export function ZodiacSignTile({ sign, selected = false, onSelect, href, showDates = false, size = 'regular' }: ZodiacSignTileProps) {
+  const { t, language } = useDesignSystemText();
   const compact = size === 'compact';
   const body: ReactNode = (
     <Stack alignItems="center" textAlign="center" spacing={compact ? 0.25 : 0.5} sx={{ p: compact ? 1.5 : 2.25 }}>
@@ -50,17 +56,26 @@ export function ZodiacSignTile({ sign, selected = false, onSelect, href, showDat
         {sign.symbol}
       </Box>
       <Typography variant={compact ? 'subtitle2' : 'subtitle1'} component="span" sx={{ fontWeight: 700 }}>
-        {sign.english}
+        {t(`zodiac.${sign.id}`)}
       </Typography>
       <Typography variant="body2" component="span" color="text.secondary" lang="sa-Latn">
         {sign.sanskrit}
       </Typography>
-      <Typography variant="body2" component="span" lang="hi">
-        {sign.hindi}
-      </Typography>
-      <Typography variant="body2" component="span" lang="ta">
-        {sign.tamil}
-      </Typography>
+      {language !== 'en' ? (
+        <Typography variant="body2" component="span" lang="en">
+          {sign.english}
+        </Typography>
+      ) : null}
+      {language !== 'hi' ? (
+        <Typography variant="body2" component="span" lang="hi">
+          {sign.hindi}
+        </Typography>
+      ) : null}
+      {language !== 'ta' ? (
+        <Typography variant="body2" component="span" lang="ta">
+          {sign.tamil}
+        </Typography>
+      ) : null}
       {showDates ? (
         <Typography variant="caption" component="span" color="text.secondary">
           {dateRange(sign)}

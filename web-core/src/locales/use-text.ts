@@ -1,0 +1,9 @@
+import { defineCatalogue } from '@astrosetu/design-system/i18n';
+import en from './en.json';
+
+/** web-core's own words: the page spinner, a failed panel, fallback error and session messages. */
+export const useWebCoreText = defineCatalogue({
+  namespace: 'web-core',
+  en,
+  load: { hi: () => import('./hi.json'), ta: () => import('./ta.json') },
+});
