@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { chartStyles, type ChartStyle } from '@astrosetu/contracts';
-import { CHART_STYLE_LABELS, requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
+import { requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
+import { useContentText } from '../../../locales/use-text';
 import { saveBlob } from '@astrosetu/web-core/files';
 import { formatTime } from '@astrosetu/design-system/format';
 import { SAMPLE_CHART, SAMPLE_CHART_DRAWING, STYLE_TEST_STEP_MS } from '../model/sample-chart';
@@ -24,6 +25,8 @@ const TITLE = 'Sample Chart';
 
 /** A bench for the chart renderer: a fixed sample chart in each style, downloads and a log of what happened. */
 export function ChartTestBench() {
+  const { t } = useContentText();
+  const styleName = (candidate: ChartStyle) => t(`chart.styles.${candidate}`);
   const [style, setStyle] = useState<ChartStyle>('north');
   const [log, setLog] = useState<LogEntry[]>([]);
   const [testing, setTesting] = useState(false);
@@ -38,8 +41,8 @@ export function ChartTestBench() {
   };
 
   useEffect(() => {
-    if (image.url) record(true, `${CHART_STYLE_LABELS[style]} chart rendered`);
-    if (image.error) record(false, `${CHART_STYLE_LABELS[style]} chart failed: ${image.error}`);
+    if (image.url) record(true, `${styleName(style)} chart rendered`);
+    if (image.error) record(false, `${styleName(style)} chart failed: ${image.error}`);
     // Log once per finished render of a style.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [image.url, image.error]);
@@ -58,7 +61,7 @@ export function ChartTestBench() {
       const blob = await requestChartImage({ chart: SAMPLE_CHART_DRAWING, style, format, title: TITLE, size: 500 });
       if (blob.size === 0) throw new Error(format === 'svg' ? 'SVG element not found' : 'PNG conversion failed');
       saveBlob(blob, `sample-chart-${style}.${format}`);
-      record(true, `${format.toUpperCase()} downloaded (${CHART_STYLE_LABELS[style]}, ${(blob.size / 1024).toFixed(1)} KB${format === 'png' ? ', 500 × 500, white background' : ''})`);
+      record(true, `${format.toUpperCase()} downloaded (${styleName(style)}, ${(blob.size / 1024).toFixed(1)} KB${format === 'png' ? ', 500 × 500, white background' : ''})`);
     } catch (error) {
       record(false, `${format === 'png' ? 'PNG conversion failed' : 'SVG download failed'}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -70,12 +73,12 @@ export function ChartTestBench() {
         <ToggleButtonGroup value={style} exclusive onChange={(_event, next: ChartStyle | null) => next && setStyle(next)} aria-label="Chart style" size="small" disabled={testing}>
           {chartStyles.map((candidate) => (
             <ToggleButton key={candidate} value={candidate}>
-              {CHART_STYLE_LABELS[candidate]}
+              {styleName(candidate)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <Box sx={{ width: '100%', maxWidth: 460, aspectRatio: '1 / 1', border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: '#fff' }}>
-          {image.url ? <Box component="img" src={image.url} alt={`${CHART_STYLE_LABELS[style]} sample chart`} sx={{ width: '100%', height: '100%', display: 'block' }} /> : null}
+          {image.url ? <Box component="img" src={image.url} alt={`${styleName(style)} sample chart`} sx={{ width: '100%', height: '100%', display: 'block' }} /> : null}
         </Box>
         <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap justifyContent="center">
           <Button variant="contained" startIcon={<PlayArrowRounded />} onClick={testAllStyles} disabled={testing}>
