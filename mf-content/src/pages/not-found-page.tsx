@@ -8,6 +8,10 @@ import HomeRounded from '@mui/icons-material/HomeRounded';
 import { useDocumentMeta } from '@astrosetu/web-core';
 import { useContentText } from '../locales/use-text';
 
+
+/** Stars and a moon over the message: decoration, hidden from screen readers. */
+const ORNAMENT = '✦ ☾ ✦';
+
 /** Ways on, each with its label at notFound.suggestions.{key}. */
 const SUGGESTIONS = [
   { to: '/astrologers', key: 'astrologers' },
@@ -24,7 +28,7 @@ export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Box aria-hidden sx={{ fontSize: 56, lineHeight: 1, mb: 2, color: 'brand.marigold' }}>
-        ✦ ☾ ✦
+        {ORNAMENT}
       </Box>
       <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
         <Box component="span" sx={{ display: 'block', fontSize: '1.6em', color: 'primary.main' }}>

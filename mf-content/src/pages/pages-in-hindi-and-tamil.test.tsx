@@ -143,6 +143,16 @@ describe('the content pages in Hindi', () => {
     expect(screen.getByText(/10 साल की दशा के पूर्वानुमान के साथ कम से कम 25 पेज/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें (₹399)' })).toBeEnabled();
   });
+
+  it('a policy page: Hindi title and labels, and a note in Hindi that the legal text is the English one', async () => {
+    mockApi({});
+    renderRoute('/refund-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'रिफ़ंड नीति' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(/यह कानूनी पाठ अंग्रेज़ी में प्रकाशित है, और वही मान्य संस्करण है।/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'विषय-सूची' })).toBeInTheDocument();
+    expect(screen.getByText(/We want every consultation to be worth its cost/).closest('[lang="en"]')).not.toBeNull();
+  });
 });
 
 describe('the content pages in Tamil', () => {

@@ -17,6 +17,10 @@ import { useKundliTransitsQuery } from '../api/kundli-api';
 import { formatIstDay } from '../model/dasha-dates';
 import { useContentText } from '../../../locales/use-text';
 
+
+/** The degree sign after a longitude: a unit, not copy. */
+const DEGREE = '°';
+
 /** Transits over the natal chart for a chosen date (noon IST), and the native's Sade Sati now and over a lifetime. */
 export function TransitsPanel({ kundli, birth }: { kundli: Kundli; birth: BirthInput }) {
   const { t } = useContentText();
@@ -51,7 +55,8 @@ export function TransitsPanel({ kundli, birth }: { kundli: Kundli; birth: BirthI
                       {transit.retrograde && transit.planet !== 'Rahu' && transit.planet !== 'Ketu' ? t('kundli.transits.retrogradeMark') : ''}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {transit.sign} {Math.floor(transit.degree)}°
+                      {transit.sign} {Math.floor(transit.degree)}
+                      {DEGREE}
                     </TableCell>
                     <TableCell align="right">{transit.houseFromAscendant}</TableCell>
                     <TableCell align="right">{transit.houseFromMoon}</TableCell>

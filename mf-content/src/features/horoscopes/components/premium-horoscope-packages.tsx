@@ -14,11 +14,11 @@ interface PremiumPackage {
   icon: ReactNode;
 }
 
-const PACKAGES: PremiumPackage[] = [
+const PACKAGES = ([
   { service: 'daily-horoscope', period: 'daily', icon: <TodayRounded /> },
   { service: 'weekly-horoscope', period: 'weekly', icon: <DateRangeRounded /> },
   { service: 'monthly-horoscope', period: 'monthly', icon: <CalendarMonthRounded /> },
-];
+] satisfies PremiumPackage[]).map((premium) => ({ ...premium, item: catalogueItem('horoscope', premium.service) }));
 const FEATURES = [0, 1, 2] as const;
 
 /** The three premium horoscope packages (at the catalogue's prices, contracts/src/payment.ts), each bought through /payment. */
@@ -27,7 +27,7 @@ export function PremiumHoroscopePackages() {
   return (
     <Box sx={{ display: 'grid', gap: 3, pt: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
       {PACKAGES.map((premium) => {
-        const item = catalogueItem('horoscope', premium.service);
+        const item = premium.item;
         const description = t(`horoscopes.premium.${premium.period}.description`);
         return (
           <ServiceOfferCard

@@ -26,13 +26,14 @@ const TOOL_ICONS: Record<ToolService, ReactNode> = {
   remedies: <SpaRounded />,
 };
 const FEATURES = [0, 1, 2] as const;
+const TOOL_ITEMS = catalogueItems('tool');
 
 /** The eight purchasable tool services at the catalogue's prices (contracts/src/payment.ts), each with Purchase Service. */
 export function ToolServicesGrid() {
   const { t } = useContentText();
   return (
     <Box sx={{ display: 'grid', gap: 3, pt: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-      {catalogueItems('tool').map((item) => {
+      {TOOL_ITEMS.map((item) => {
         const service = item.service as ToolService;
         const description = t(`services.tools.${service}.description`);
         return (
