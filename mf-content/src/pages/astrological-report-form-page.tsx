@@ -4,18 +4,20 @@ import Typography from '@mui/material/Typography';
 import { PageHero } from '@astrosetu/design-system/page-hero';
 import { AstrologicalReportForm } from '../features/astrological-report/components/astrological-report-form';
 import { useDocumentMeta } from '@astrosetu/web-core';
+import { useContentText } from '../locales/use-text';
 
 /** /astrological-report-form: order a personal PDF report and pay by card or UPI. */
 export default function AstrologicalReportFormPage() {
-  const subtitle = 'A detailed PDF report from your birth chart, prepared from the exact moment and place of your birth and delivered by email.';
-  useDocumentMeta({ title: 'Astrological Report', description: subtitle });
+  const { t } = useContentText();
+  const subtitle = t('report.meta.subtitle');
+  useDocumentMeta({ title: t('report.meta.title'), description: subtitle });
   return (
     <>
-      <PageHero title="Astrological Report" subtitle={subtitle} eyebrow="Delivered digitally, right after payment" dense />
+      <PageHero title={t('report.meta.title')} subtitle={subtitle} eyebrow={t('report.meta.eyebrow')} dense />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={2}>
           <Typography color="text.secondary">
-            Choose a report, tell us about yourself and your birth, then pay securely. Fields marked * are required.
+            {t('report.intro')}
           </Typography>
           <AstrologicalReportForm />
         </Stack>

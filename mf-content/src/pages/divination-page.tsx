@@ -4,12 +4,13 @@ import { PageHero } from '@astrosetu/design-system/page-hero';
 import { BirthChartTool } from '../features/birth-chart/components/birth-chart-tool';
 import { DivinationServiceCards } from '../features/divination-services/components/divination-service-cards';
 import { DivinationInfoCards, DivinationServiceDetails, DivinationStatsBanner } from '../features/divination-services/components/divination-info';
-import { DIVINATION_SERVICES, isDivinationServiceId, type DivinationServiceId } from '../features/divination-services/model/divination-services';
+import { isDivinationServiceId, useDivinationServices, type DivinationServiceId } from '../features/divination-services/model/divination-services';
 import { NumerologyCalculator } from '../features/numerology/components/numerology-calculator';
 import { PalmistryReader } from '../features/palmistry/components/palmistry-reader';
 import { TarotReader } from '../features/tarot/components/tarot-reader';
 import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
+import { useContentText } from '../locales/use-text';
 
 function useSelectedService(defaultService: DivinationServiceId): [DivinationServiceId, (service: DivinationServiceId) => void] {
   const [params, setParams] = useSearchParams();
@@ -34,25 +35,27 @@ export default function DivinationPage() {
   const { pathname } = useLocation();
   const isTarotPath = pathname.startsWith('/tarot-reading');
   const [serviceId, selectService] = useSelectedService(isTarotPath ? 'tarot' : 'birth-chart');
-  const service = DIVINATION_SERVICES.find((candidate) => candidate.id === serviceId) ?? DIVINATION_SERVICES[0];
-  const title = isTarotPath ? 'Tarot Reading' : 'Divination Services';
-  const subtitle = 'Vedic birth charts, palmistry, numerology and tarot: try each free, or get a personal reading from an expert.';
+  const { t } = useContentText();
+  const services = useDivinationServices();
+  const service = services.find((candidate) => candidate.id === serviceId) ?? services[0];
+  const title = isTarotPath ? t('divination.page.tarotTitle') : t('divination.page.title');
+  const subtitle = t('divination.page.subtitle');
   useDocumentMeta({ title, description: subtitle });
 
   return (
     <>
-      <PageHero title={title} subtitle={subtitle} eyebrow="Ancient arts, modern precision" dense />
-      <PageSection title="Choose a Service">
+      <PageHero title={title} subtitle={subtitle} eyebrow={t('divination.page.eyebrow')} dense />
+      <PageSection title={t('divination.page.choose')}>
         <DivinationServiceCards selected={serviceId} onSelect={selectService} />
       </PageSection>
       <PageSection title={service.title} subtitle={service.tagline} tinted>
         <DivinationServiceDetails service={service} />
       </PageSection>
-      <PageSection title={`Try ${service.title}`}>{TOOLS[service.id]()}</PageSection>
+      <PageSection title={t('divination.page.try', { service: service.title })}>{TOOLS[service.id]()}</PageSection>
       <PageSection>
         <DivinationStatsBanner />
       </PageSection>
-      <PageSection title="Why AstroSetu" align="center">
+      <PageSection title={t('divination.page.why')} align="center">
         <DivinationInfoCards />
       </PageSection>
     </>

@@ -16,44 +16,45 @@ import { NEW_DELHI } from '../shared/places/places-api';
 import { PlaceSearchField } from '../shared/places/place-search-field';
 import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
-
-const SUBTITLE = 'Hindu festivals, Ekadashis, Purnimas, Amavasyas and Sankrantis computed from the panchang for your place, each with the rule that dates it.';
+import { useContentText } from '../locales/use-text';
 
 /** /festivals: the year's festival calendar for a chosen place, and the panchang month view. */
 export default function FestivalsPage() {
+  const { t } = useContentText();
+  const subtitle = t('festivals.subtitle');
   const today = istDayKey();
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const [place, setPlace] = useState<PlaceResult>(NEW_DELHI);
   const [filter, setFilter] = useState<FestivalFilter>('festivals');
-  useDocumentMeta({ title: `Festivals ${year}`, description: SUBTITLE });
+  useDocumentMeta({ title: t('festivals.metaTitle', { year }), description: subtitle });
 
   return (
     <>
-      <PageHero title={`Hindu Festivals ${year}`} subtitle={SUBTITLE} eyebrow="Festival calendar" dense />
-      <PageSection title={`Festival calendar ${year}, ${place.name}`} subtitle="Dates are the civil days at the place (times in its own zone, IST for India).">
+      <PageHero title={t('festivals.heroTitle', { year })} subtitle={subtitle} eyebrow={t('festivals.eyebrow')} dense />
+      <PageSection title={t('festivals.sectionTitle', { year, place: place.name })} subtitle={t('festivals.sectionSubtitle')}>
         <Stack spacing={2} sx={{ mb: 3 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, alignItems: 'center' }}>
-            <PlaceSearchField key={place.id} label="Place" value={place} onChange={(next) => next && setPlace(next)} />
+            <PlaceSearchField key={place.id} label={t('festivals.place')} value={place} onChange={(next) => next && setPlace(next)} />
             <Stack direction="row" alignItems="center" justifyContent={{ xs: 'space-between', sm: 'flex-start' }} spacing={1}>
-              <IconButton aria-label="Previous year" onClick={() => setYear(year - 1)} disabled={year <= 1900}>
+              <IconButton aria-label={t('festivals.previousYear')} onClick={() => setYear(year - 1)} disabled={year <= 1900}>
                 <ChevronLeftRounded />
               </IconButton>
               <Typography variant="h6" component="p" aria-live="polite">
                 {year}
               </Typography>
-              <IconButton aria-label="Next year" onClick={() => setYear(year + 1)} disabled={year >= 2100}>
+              <IconButton aria-label={t('festivals.nextYear')} onClick={() => setYear(year + 1)} disabled={year >= 2100}>
                 <ChevronRightRounded />
               </IconButton>
             </Stack>
           </Box>
-          <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_event, next: FestivalFilter | null) => next && setFilter(next)} aria-label="What to list">
-            <ToggleButton value="festivals">Festivals</ToggleButton>
-            <ToggleButton value="all">All observances</ToggleButton>
+          <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_event, next: FestivalFilter | null) => next && setFilter(next)} aria-label={t('festivals.whatToList')}>
+            <ToggleButton value="festivals">{t('festivals.festivals')}</ToggleButton>
+            <ToggleButton value="all">{t('festivals.all')}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
         <FestivalYearList year={year} place={place} filter={filter} />
       </PageSection>
-      <PageSection tinted title="Panchang month view" subtitle={`Each day's tithi at sunrise in ${place.name}; choose a day for its details.`} maxWidth="md">
+      <PageSection tinted title={t('festivals.monthViewTitle')} subtitle={t('festivals.monthViewSubtitle', { place: place.name })} maxWidth="md">
         <PanchangMonthView key={place.id} place={place} initialMonth={today.slice(0, 7)} />
       </PageSection>
     </>

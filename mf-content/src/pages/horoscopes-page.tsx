@@ -3,29 +3,23 @@ import { HoroscopeTabsPanel } from '../features/horoscopes/components/horoscope-
 import { PremiumHoroscopePackages } from '../features/horoscopes/components/premium-horoscope-packages';
 import { ProfessionalReportCard } from '../features/horoscopes/components/professional-report-card';
 import { useDocumentMeta } from '@astrosetu/web-core';
+import { useContentText } from '../locales/use-text';
 import { PageSection } from '../shared/ui/page-section';
 
 /** /horoscopes: the daily, weekly and monthly readings of every sign, premium packages and the report offer. */
 export default function HoroscopesPage() {
-  useDocumentMeta({
-    title: 'Horoscopes',
-    description: 'Free daily, weekly and monthly Vedic horoscopes for all twelve signs, from the real positions of the planets.',
-  });
+  const { t } = useContentText();
+  useDocumentMeta({ title: t('horoscopes.meta.title'), description: t('horoscopes.meta.description') });
   return (
     <>
-      <PageHero
-        title="Horoscopes"
-        eyebrow="Daily · Weekly · Monthly"
-        subtitle="Free Vedic horoscopes for all twelve signs, read from the real sidereal positions of the planets for each day, week and month."
-        dense
-      />
+      <PageHero title={t('horoscopes.meta.title')} eyebrow={t('horoscopes.hero.eyebrow')} subtitle={t('horoscopes.hero.subtitle')} dense />
       <PageSection>
         <HoroscopeTabsPanel />
       </PageSection>
       <PageSection
         tinted
-        title="Premium Horoscope Packages"
-        subtitle="Personal forecasts prepared from your own birth chart by our astrologers."
+        title={t('horoscopes.premium.title')}
+        subtitle={t('horoscopes.premium.subtitle')}
       >
         <PremiumHoroscopePackages />
       </PageSection>

@@ -10,26 +10,27 @@ import { BenefitList, HowItWorks, SuccessStories } from '../features/match-makin
 import { useConsultExpert } from '../features/match-making/model/use-match-making-purchase';
 import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
+import { useContentText } from '../locales/use-text';
 
 /** /match-making: Kundli matching for marriage, a free guna milan check and the three packages. */
 export default function MatchMakingPage() {
+  const { t } = useContentText();
   const consult = useConsultExpert();
-  const subtitle =
-    'Kundli matching the traditional way: all eight kootas, Mangal dosha and both charts read together by experienced astrologers.';
-  useDocumentMeta({ title: 'Match Making', description: subtitle });
+  const subtitle = t('match.meta.subtitle');
+  useDocumentMeta({ title: t('match.meta.title'), description: subtitle });
   return (
     <>
       <PageHero
-        title="Match Making"
-        eyebrow="500+ successful matches · 15+ years of experience"
+        title={t('match.meta.title')}
+        eyebrow={t('match.meta.eyebrow')}
         subtitle={subtitle}
         actions={
           <Button variant="contained" color="secondary" size="large" startIcon={<ForumRounded />} onClick={consult}>
-            Consult a Marriage Expert
+            {t('match.consult')}
           </Button>
         }
       />
-      <PageSection title="Why Match Making with AstroSetu">
+      <PageSection title={t('match.why')}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
           <BenefitList />
           <Stack direction="row" spacing={3} justifyContent="center">
@@ -37,39 +38,39 @@ export default function MatchMakingPage() {
               <Typography variant="h2" component="p" color="primary.main" sx={{ fontWeight: 700 }}>
                 500+
               </Typography>
-              <Typography color="text.secondary">successful matches</Typography>
+              <Typography color="text.secondary">{t('match.statMatches')}</Typography>
             </Box>
             <Box textAlign="center">
               <Typography variant="h2" component="p" color="primary.main" sx={{ fontWeight: 700 }}>
                 15+
               </Typography>
-              <Typography color="text.secondary">years of experience</Typography>
+              <Typography color="text.secondary">{t('match.statYears')}</Typography>
             </Box>
           </Stack>
         </Box>
       </PageSection>
-      <PageSection id="guna-milan" tinted title="Free Guna Milan Check" subtitle="Enter both birth details to see the eight kootas and the score out of 36.">
+      <PageSection id="guna-milan" tinted title={t('match.freeTitle')} subtitle={t('match.freeSubtitle')}>
         <GunaMilanCheck />
       </PageSection>
-      <PageSection title="Match Making Packages" subtitle="A personal analysis by an astrologer, delivered digitally.">
+      <PageSection title={t('match.packagesTitle')} subtitle={t('match.packagesSubtitle')}>
         <MatchMakingPackages />
       </PageSection>
-      <PageSection tinted title="How It Works">
+      <PageSection tinted title={t('match.howTitle')}>
         <HowItWorks />
       </PageSection>
-      <PageSection title="Success Stories">
+      <PageSection title={t('match.storiesTitle')}>
         <SuccessStories />
       </PageSection>
       <PageSection>
         <Stack alignItems="center" spacing={2} textAlign="center" sx={{ py: 2 }}>
           <Typography variant="h4" component="h2">
-            Ready to find out how well you match?
+            {t('match.readyTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
-            Talk to a marriage specialist today, or start with the free guna milan check above.
+            {t('match.readyText')}
           </Typography>
           <Button variant="contained" size="large" onClick={consult}>
-            Consult a Marriage Expert
+            {t('match.consult')}
           </Button>
         </Stack>
       </PageSection>

@@ -3,5 +3,5 @@ import { PRIVACY_POLICY } from '../features/policies/model/privacy-policy';
 
 /** /privacy-policy */
 export default function PrivacyPolicyPage() {
-  return <PolicyPage document={PRIVACY_POLICY} />;
+  return <PolicyPage document={PRIVACY_POLICY} kind="privacy" />;
 }

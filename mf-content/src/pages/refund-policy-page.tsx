@@ -3,5 +3,5 @@ import { REFUND_POLICY } from '../features/policies/model/refund-policy';
 
 /** /refund-policy */
 export default function RefundPolicyPage() {
-  return <PolicyPage document={REFUND_POLICY} />;
+  return <PolicyPage document={REFUND_POLICY} kind="refund" />;
 }

@@ -3,5 +3,5 @@ import { SHIPPING_POLICY } from '../features/policies/model/shipping-policy';
 
 /** /shipping-policy */
 export default function ShippingPolicyPage() {
-  return <PolicyPage document={SHIPPING_POLICY} />;
+  return <PolicyPage document={SHIPPING_POLICY} kind="shipping" />;
 }

@@ -3,5 +3,5 @@ import { TERMS_OF_SERVICE } from '../features/policies/model/terms-of-service';
 
 /** /terms-of-service */
 export default function TermsOfServicePage() {
-  return <PolicyPage document={TERMS_OF_SERVICE} />;
+  return <PolicyPage document={TERMS_OF_SERVICE} kind="terms" />;
 }

@@ -14,22 +14,21 @@ import { NumerologyCalculator } from '../features/numerology/components/numerolo
 import { TodaysPanchang } from '../features/panchang/components/todays-panchang';
 import { ToolServicesGrid } from '../features/tools-catalogue/components/tool-services-grid';
 import { useDocumentMeta } from '@astrosetu/web-core';
+import { useContentText } from '../locales/use-text';
 import { PageSection } from '../shared/ui/page-section';
 
-export const TOOL_TABS = [
-  { id: 'birth-chart', label: 'Birth Chart' },
-  { id: 'compatibility', label: 'Compatibility' },
-  { id: 'daily-horoscope', label: 'Daily Horoscope' },
-  { id: 'advanced-calculations', label: 'Advanced Calculations' },
-] as const;
-type ToolTab = (typeof TOOL_TABS)[number]['id'];
+/** The four free tools, in tab order (labels: tools.tabs.{id}). */
+export const TOOL_TABS = ['birth-chart', 'compatibility', 'daily-horoscope', 'advanced-calculations'] as const;
+type ToolTab = (typeof TOOL_TABS)[number];
+
+/** A path's copy lives in the catalogue under tools.paths.{key}: title, subtitle, and focusTitle/focusSubtitle. */
+type PathKey = 'default' | 'kundli' | 'panchang' | 'love-compatibility' | 'numerology' | 'remedies' | 'planet-transits' | 'vastu' | 'zodiac-signs' | 'spirituality';
 
 interface ToolPath {
-  title: string;
-  subtitle: string;
+  key: PathKey;
   defaultTab: ToolTab;
   /** A section shown above the tabs for this path. */
-  focus?: { title: string; subtitle?: string; content: () => ReactNode };
+  focus?: { hasSubtitle?: boolean; content: () => ReactNode };
 }
 
 function ZodiacSignsGrid() {
@@ -42,56 +41,24 @@ function ZodiacSignsGrid() {
   );
 }
 
-const DEFAULT_PATH: ToolPath = {
-  title: 'Astrology Tools',
-  subtitle: 'Free Vedic tools computed from the real positions of the planets: birth chart, compatibility, horoscopes and KP analysis.',
-  defaultTab: 'birth-chart',
-};
+const DEFAULT_PATH: ToolPath = { key: 'default', defaultTab: 'birth-chart' };
 
 /** The tool paths share this page (/festivals has its own page); each path opens on what its visitor came for. */
 const TOOL_PATHS: Record<string, ToolPath> = {
   '/astrology-tools': DEFAULT_PATH,
-  '/kundli': {
-    title: 'Kundli',
-    subtitle: 'Your free Vedic birth chart: planets, houses, nakshatras, dashas, yogas and doshas, with North, South and Diamond charts.',
-    defaultTab: 'birth-chart',
-  },
-  '/panchang': {
-    title: 'Panchang',
-    subtitle: "Today's tithi, nakshatra, yoga, karana and vara with sunrise and sunset for your place.",
-    defaultTab: 'birth-chart',
-    focus: { title: "Today's Panchang", subtitle: 'Choose a place and a date; times are local to the place.', content: () => <TodaysPanchang /> },
-  },
-  '/love-compatibility': {
-    title: 'Love Compatibility',
-    subtitle: 'How well two zodiac signs get along: score, strengths, challenges and advice.',
-    defaultTab: 'compatibility',
-  },
-  '/numerology': {
-    title: 'Numerology',
-    subtitle: 'Your life path, destiny, soul urge and personal year numbers from your name and birth date.',
-    defaultTab: 'birth-chart',
-    focus: { title: 'Numerology Calculator', content: () => <NumerologyCalculator /> },
-  },
-  '/remedies': { ...DEFAULT_PATH, title: 'Remedies', subtitle: 'Find what your chart needs, then get personal remedies from our astrologers.' },
-  '/planet-transits': {
-    ...DEFAULT_PATH,
-    title: 'Planet Transits',
-    subtitle: 'See how the planets moving today touch your sign, and read your own chart against them.',
-    defaultTab: 'daily-horoscope',
-  },
-  '/vastu': { ...DEFAULT_PATH, title: 'Vastu', subtitle: 'Vastu consultations and the astrology tools that go with them.' },
-  '/zodiac-signs': {
-    ...DEFAULT_PATH,
-    title: 'Zodiac Signs',
-    subtitle: 'The twelve rashis with their Sanskrit, Hindi and Tamil names.',
-    focus: { title: 'The Twelve Signs', content: () => <ZodiacSignsGrid /> },
-  },
-  '/spirituality': { ...DEFAULT_PATH, title: 'Spirituality', subtitle: 'Tools for self-understanding rooted in Jyotisha.' },
+  '/kundli': { key: 'kundli', defaultTab: 'birth-chart' },
+  '/panchang': { key: 'panchang', defaultTab: 'birth-chart', focus: { hasSubtitle: true, content: () => <TodaysPanchang /> } },
+  '/love-compatibility': { key: 'love-compatibility', defaultTab: 'compatibility' },
+  '/numerology': { key: 'numerology', defaultTab: 'birth-chart', focus: { content: () => <NumerologyCalculator /> } },
+  '/remedies': { ...DEFAULT_PATH, key: 'remedies' },
+  '/planet-transits': { key: 'planet-transits', defaultTab: 'daily-horoscope' },
+  '/vastu': { ...DEFAULT_PATH, key: 'vastu' },
+  '/zodiac-signs': { ...DEFAULT_PATH, key: 'zodiac-signs', focus: { content: () => <ZodiacSignsGrid /> } },
+  '/spirituality': { ...DEFAULT_PATH, key: 'spirituality' },
 };
 
 function isToolTab(value: string | null): value is ToolTab {
-  return TOOL_TABS.some((tab) => tab.id === value);
+  return (TOOL_TABS as readonly string[]).includes(value ?? '');
 }
 
 function useToolTab(defaultTab: ToolTab): [ToolTab, (tab: ToolTab) => void] {
@@ -118,21 +85,26 @@ export default function ToolsPage() {
   const { pathname } = useLocation();
   const path = TOOL_PATHS[pathname.replace(/\/+$/, '')] ?? DEFAULT_PATH;
   const [tab, selectTab] = useToolTab(path.defaultTab);
-  useDocumentMeta({ title: path.title, description: path.subtitle });
+  const { t } = useContentText();
+  const title = t(`tools.paths.${path.key}.title`);
+  const subtitle = t(`tools.paths.${path.key}.subtitle`);
+  useDocumentMeta({ title, description: subtitle });
+  // Only the panchang, numerology and zodiac-signs paths have a focus section (and its keys).
+  const focusKey = path.key as 'panchang' | 'numerology' | 'zodiac-signs';
 
   return (
     <>
-      <PageHero title={path.title} subtitle={path.subtitle} eyebrow="Free Vedic astrology tools" dense />
+      <PageHero title={title} subtitle={subtitle} eyebrow={t('tools.eyebrow')} dense />
       {path.focus ? (
-        <PageSection title={path.focus.title} subtitle={path.focus.subtitle}>
+        <PageSection title={t(`tools.paths.${focusKey}.focusTitle`)} subtitle={path.focus.hasSubtitle ? t('tools.paths.panchang.focusSubtitle') : undefined}>
           {path.focus.content()}
         </PageSection>
       ) : null}
-      <PageSection title="Free Astrology Tools" subtitle="Real calculations from the sidereal (Lahiri) positions of the planets.">
+      <PageSection title={t('tools.free.title')} subtitle={t('tools.free.subtitle')}>
         <Paper variant="outlined" sx={{ mb: 3 }}>
-          <Tabs value={tab} onChange={(_event, next: ToolTab) => selectTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Astrology tools">
+          <Tabs value={tab} onChange={(_event, next: ToolTab) => selectTab(next)} variant="scrollable" scrollButtons="auto" aria-label={t('tools.tabsLabel')}>
             {TOOL_TABS.map((candidate) => (
-              <Tab key={candidate.id} value={candidate.id} label={candidate.label} id={`tool-tab-${candidate.id}`} aria-controls={`tool-panel-${candidate.id}`} />
+              <Tab key={candidate} value={candidate} label={t(`tools.tabs.${candidate}`)} id={`tool-tab-${candidate}`} aria-controls={`tool-panel-${candidate}`} />
             ))}
           </Tabs>
         </Paper>
@@ -143,7 +115,7 @@ export default function ToolsPage() {
           {tab === 'advanced-calculations' ? <AdvancedAnalysisTool /> : null}
         </Box>
       </PageSection>
-      <PageSection tinted title="Premium Astrology Services" subtitle="Prepared for you by experienced astrologers and delivered digitally.">
+      <PageSection tinted title={t('tools.premium.title')} subtitle={t('tools.premium.subtitle')}>
         <ToolServicesGrid />
       </PageSection>
     </>

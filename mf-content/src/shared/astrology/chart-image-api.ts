@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BirthInput, ChartDrawingInput, ChartStyle } from '@astrosetu/contracts';
+import { useContentText } from '../../locales/use-text';
 
 /**
  * POST /api/chart/image: the server draws the chart (the same renderer as the paid PDF report), as SVG or PNG.
@@ -14,13 +15,6 @@ export interface ChartImageRequest {
   birth?: BirthInput;
   chart?: ChartDrawingInput;
 }
-
-export const CHART_STYLE_LABELS: Record<ChartStyle, string> = {
-  north: 'North Indian',
-  south: 'South Indian',
-  diamond: 'Diamond Style',
-  east: 'East Indian',
-};
 
 export class ChartImageError extends Error {}
 
@@ -70,7 +64,7 @@ export function useChartImage(request: ChartImageRequest | null): ChartImageStat
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ url: null, isLoading: false, error: error instanceof Error ? error.message : 'The chart could not be drawn' });
+        setState({ url: null, isLoading: false, error: error instanceof Error ? error.message : useContentText.translate('chart.drawFailed') });
       });
     return () => {
       controller.abort();

@@ -1,3 +1,4 @@
+import { useContentText } from '../../locales/use-text';
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -35,7 +36,7 @@ export interface PlaceSearchFieldProps {
 
 /** A place picker over the gazetteer: type a city, pick it from the list; latitude, longitude and zone come with it. */
 export function PlaceSearchField({
-  label = 'Birth place',
+  label,
   value,
   onChange,
   minChars = PLACE_SEARCH_MIN_CHARS,
@@ -50,6 +51,7 @@ export function PlaceSearchField({
   size,
   searchParam = 'query',
 }: PlaceSearchFieldProps) {
+  const { t } = useContentText();
   const [ownText, setOwnText] = useState(value?.display ?? '');
   // Only a visitor typing needs suggestions: a prefilled text ('Chennai, India') is not searched on page load.
   const [focused, setFocused] = useState(false);
@@ -87,8 +89,8 @@ export function PlaceSearchField({
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       filterOptions={(all) => all}
       loading={isFetching}
-      loadingText="Searching places..."
-      noOptionsText={text.trim().length < minChars ? `Type at least ${minChars} characters` : 'No matching places'}
+      loadingText={t('places.searching')}
+      noOptionsText={text.trim().length < minChars ? t('places.typeAtLeast', { count: minChars }) : t('places.noMatch')}
       autoHighlight
       renderOption={({ key, ...optionProps }, place) => (
         <Box component="li" key={key} {...optionProps} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
@@ -112,7 +114,7 @@ export function PlaceSearchField({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={label ?? t('places.birthPlace')}
           name={name}
           required={required}
           error={error}
@@ -123,7 +125,7 @@ export function PlaceSearchField({
             onBlur?.();
           }}
           size={size}
-          placeholder="Type a city, e.g. Chennai"
+          placeholder={t('places.placeholder')}
         />
       )}
     />

@@ -15,6 +15,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { alpha } from '@mui/material/styles';
 import { discountPercent, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
+import { useContentText } from '../../locales/use-text';
 
 export interface ServiceOfferCardProps {
   title: string;
@@ -46,13 +47,15 @@ export function ServiceOfferCard({
   originalPrice,
   badge,
   features,
-  actionLabel = 'Purchase Service',
+  actionLabel,
   to,
   onAction,
   selected = false,
   headingLevel = 'h3',
   priceNote,
 }: ServiceOfferCardProps) {
+  const { t } = useContentText();
+  const action = actionLabel ?? t('common.purchaseService');
   const highlighted = Boolean(badge) || selected;
   const discount = originalPrice && originalPrice > price ? discountPercent(price, originalPrice) : 0;
   return (
@@ -114,12 +117,12 @@ export function ServiceOfferCard({
           {originalPrice && originalPrice > price ? (
             <>
               <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}>
-                instead of
+                {t('common.insteadOf')}
               </Box>
               <Price paise={cataloguePriceInPaise(originalPrice)} decimals={false} variant="body2" strikethrough />
             </>
           ) : null}
-          {discount > 0 ? <Chip size="small" color="success" variant="outlined" label={`${discount}% off`} sx={{ fontWeight: 700 }} /> : null}
+          {discount > 0 ? <Chip size="small" color="success" variant="outlined" label={t('common.discountOff', { percent: discount })} sx={{ fontWeight: 700 }} /> : null}
           {priceNote ? (
             <Typography variant="caption" color="text.secondary">
               {priceNote}
@@ -140,12 +143,12 @@ export function ServiceOfferCard({
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
         {to ? (
-          <Button component={RouterLink} to={to} variant={highlighted ? 'contained' : 'outlined'} color={badge ? 'secondary' : 'primary'} fullWidth size="large" aria-label={`${actionLabel}: ${title}`}>
-            {actionLabel}
+          <Button component={RouterLink} to={to} variant={highlighted ? 'contained' : 'outlined'} color={badge ? 'secondary' : 'primary'} fullWidth size="large" aria-label={t('common.actionFor', { action, item: title })}>
+            {action}
           </Button>
         ) : (
-          <Button onClick={onAction} variant={highlighted ? 'contained' : 'outlined'} color={badge ? 'secondary' : 'primary'} fullWidth size="large" aria-label={`${actionLabel}: ${title}`}>
-            {actionLabel}
+          <Button onClick={onAction} variant={highlighted ? 'contained' : 'outlined'} color={badge ? 'secondary' : 'primary'} fullWidth size="large" aria-label={t('common.actionFor', { action, item: title })}>
+            {action}
           </Button>
         )}
       </CardContent>

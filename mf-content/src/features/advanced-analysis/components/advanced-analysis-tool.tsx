@@ -16,23 +16,21 @@ import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useCalculateKpMutation } from '../api/kp-calculation-api';
 import {
-  ANALYSIS_COMPLETE,
-  CALCULATION_ERROR_FALLBACK,
-  CALCULATION_ERROR_TITLE,
   hasRequiredAnalysisFields,
   initialAnalysisForm,
-  MISSING_INFORMATION,
   type AnalysisForm,
 } from '../model/analysis-form';
+import { useContentText } from '../../../locales/use-text';
 
 function httpErrorText(error: unknown): string {
   const apiError = normaliseApiError(error);
   if (apiError.body) return apiError.message;
-  if (apiError.status) return `HTTP error! status: ${apiError.status}`;
-  return apiError.message || CALCULATION_ERROR_FALLBACK;
+  if (apiError.status) return useContentText.translate('analysis.httpError', { status: apiError.status });
+  return apiError.message || useContentText.translate('analysis.errorFallback');
 }
 
 function AnalysisResult({ result }: { result: KpCalculationResponse }) {
+  const { t } = useContentText();
   const { cuspalWealth, panchangaGroup } = result.advancedAnalysis;
   const { standardAscendant, kpAscendant, difference } = result.comparison;
   return (
@@ -40,19 +38,19 @@ function AnalysisResult({ result }: { result: KpCalculationResponse }) {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3">
-            Cuspal wealth
+            {t('analysis.cuspalWealth')}
           </Typography>
           <Chip label={cuspalWealth.level} color={cuspalWealth.level === 'High' ? 'success' : cuspalWealth.level === 'Moderate' ? 'info' : 'warning'} sx={{ my: 1, fontWeight: 700 }} />
           <Typography variant="body2">{cuspalWealth.description}</Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            2nd cusp sub lord {cuspalWealth.secondCuspSubLord}, signifying houses {cuspalWealth.signifiedHouses.join(', ')}
+            {t('analysis.cuspalDetail', { lord: cuspalWealth.secondCuspSubLord, houses: cuspalWealth.signifiedHouses.join(t('common.listSeparator')) })}
           </Typography>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3">
-            Panchanga group
+            {t('analysis.panchangaGroup')}
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 1 }}>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
@@ -60,27 +58,26 @@ function AnalysisResult({ result }: { result: KpCalculationResponse }) {
             </Typography>
             <Chip label={panchangaGroup.label} size="small" />
           </Stack>
-          <LinearProgress variant="determinate" value={panchangaGroup.groupStrength} aria-label="Group strength" sx={{ mb: 1.5, height: 8, borderRadius: 4 }} />
+          <LinearProgress variant="determinate" value={panchangaGroup.groupStrength} aria-label={t('analysis.groupStrength')} sx={{ mb: 1.5, height: 8, borderRadius: 4 }} />
           <Typography variant="body2">{panchangaGroup.description}</Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            Cooperating planets: {panchangaGroup.cooperatingPlanets.join(', ') || 'none'}
+            {t('analysis.cooperating', { planets: panchangaGroup.cooperatingPlanets.join(t('common.listSeparator')) || t('common.none') })}
           </Typography>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3">
-            Ascendant: standard vs KP
+            {t('analysis.ascendantComparison')}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {standardAscendant.ayanamsa}: {standardAscendant.sign} {standardAscendant.degreeText}
+            {t('analysis.ascendantLine', { ayanamsa: standardAscendant.ayanamsa, sign: standardAscendant.sign, degree: standardAscendant.degreeText })}
           </Typography>
           <Typography variant="body2">
-            {kpAscendant.ayanamsa}: {kpAscendant.sign} {kpAscendant.degreeText}
+            {t('analysis.ascendantLine', { ayanamsa: kpAscendant.ayanamsa, sign: kpAscendant.sign, degree: kpAscendant.degreeText })}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Difference {difference.text}
-            {difference.sameSign ? ' (same sign)' : ' (the sign changes)'}
+            {difference.sameSign ? t('analysis.differenceSame', { difference: difference.text }) : t('analysis.differenceChanges', { difference: difference.text })}
           </Typography>
         </CardContent>
       </Card>
@@ -90,6 +87,7 @@ function AnalysisResult({ result }: { result: KpCalculationResponse }) {
 
 /** KP and panchanga analysis for a birth moment and place, with toasts for missing fields, success and failure. */
 export function AdvancedAnalysisTool() {
+  const { t } = useContentText();
   const { user } = useSession();
   const [form, setForm] = useState<AnalysisForm>(() => initialAnalysisForm(user ?? undefined));
   const [calculate, { data, isLoading }] = useCalculateKpMutation();
@@ -99,29 +97,29 @@ export function AdvancedAnalysisTool() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!hasRequiredAnalysisFields(form)) {
-      toast({ ...MISSING_INFORMATION, variant: 'warning' });
+      toast({ title: t('analysis.missingTitle'), description: t('analysis.missingDescription'), variant: 'warning' });
       return;
     }
     try {
       await calculate({ date: form.date, time: form.time, latitude: Number(form.latitude), longitude: Number(form.longitude), place: form.place }).unwrap();
-      toast({ ...ANALYSIS_COMPLETE, variant: 'success' });
+      toast({ title: t('analysis.completeTitle'), description: t('analysis.completeDescription'), variant: 'success' });
     } catch (error) {
-      toast({ title: CALCULATION_ERROR_TITLE, description: httpErrorText(error), variant: 'error' });
+      toast({ title: t('analysis.errorTitle'), description: httpErrorText(error), variant: 'error' });
     }
   };
 
   return (
     <Stack spacing={3}>
-      <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label="Advanced analysis">
+      <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('analysis.formLabel')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          <TextField label="Date" type="date" required value={form.date} onChange={set('date')} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="Time" type="time" required value={form.time} onChange={set('time')} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="Latitude" required value={form.latitude} onChange={set('latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <TextField label="Longitude" required value={form.longitude} onChange={set('longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField label={t('analysis.date')} type="date" required value={form.date} onChange={set('date')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label={t('analysis.time')} type="time" required value={form.time} onChange={set('time')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label={t('analysis.latitude')} required value={form.latitude} onChange={set('latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField label={t('analysis.longitude')} required value={form.longitude} onChange={set('longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Box>
         <Box sx={{ mt: 2 }}>
           <PlaceSearchField
-            label="Place"
+            label={t('analysis.place')}
             value={null}
             inputText={form.place}
             onInputChange={(place) => setForm((current) => ({ ...current, place }))}
@@ -139,7 +137,7 @@ export function AdvancedAnalysisTool() {
           disabled={isLoading}
           startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <InsightsRounded />}
         >
-          {isLoading ? 'Calculating...' : 'Run Advanced Analysis'}
+          {isLoading ? t('analysis.calculating') : t('analysis.run')}
         </Button>
       </Box>
       {data ? <AnalysisResult result={data} /> : null}

@@ -9,13 +9,6 @@ export interface AnalysisForm {
 
 export const CHENNAI_DEFAULTS = { latitude: '13.0827', longitude: '80.2707', place: 'Chennai, India' } as const;
 
-export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields' } as const;
-export const ANALYSIS_COMPLETE = {
-  title: 'Analysis Complete',
-  description: 'Advanced astrological analysis has been generated successfully.',
-} as const;
-export const CALCULATION_ERROR_TITLE = 'Calculation Error';
-export const CALCULATION_ERROR_FALLBACK = 'Failed to perform advanced analysis';
 
 export function initialAnalysisForm(profile?: { dateOfBirth?: string; timeOfBirth?: string }): AnalysisForm {
   const date = profile?.dateOfBirth && /^\d{4}-\d{2}-\d{2}/.test(profile.dateOfBirth) ? profile.dateOfBirth.slice(0, 10) : '';

@@ -18,7 +18,8 @@ import { FormTextField, KeepDraft, validateWithSchema } from '@astrosetu/web-cor
 import { loginPath } from '../../../shared/payment/payment-links';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useCreateReportPaymentMutation } from '../api/report-payment-api';
-import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY, REPORT_ERROR_TOAST, toReportPaymentRequest, type ReportFormValues } from '../model/report-form-values';
+import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY, toReportPaymentRequest, type ReportFormValues } from '../model/report-form-values';
+import { useContentText } from '../../../locales/use-text';
 import { ReportTypePicker } from './report-type-picker';
 
 /** The report form looks places up from 3 characters. */
@@ -27,6 +28,7 @@ export const REPORT_PLACE_MIN_CHARS = 3;
 const validate = validateWithSchema<ReportFormValues>(reportFormSchema);
 
 function BirthPlaceField() {
+  const { t } = useContentText();
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ReportFormValues>();
   const [picked, setPicked] = useState<PlaceResult | null>(null);
   const showError = Boolean(touched.birthPlace && errors.birthPlace);
@@ -39,7 +41,7 @@ function BirthPlaceField() {
 
   return (
     <PlaceSearchField
-      label="Birth place"
+      label={t('report.form.birthPlace')}
       name="birthPlace"
       required
       searchParam="q"
@@ -63,24 +65,27 @@ function BirthPlaceField() {
       }}
       onBlur={() => void setFieldTouched('birthPlace', true)}
       error={showError}
-      helperText={showError ? errors.birthPlace : 'Type at least 3 letters and choose your town from the list'}
+      helperText={showError ? errors.birthPlace : t('report.form.birthPlaceHelp')}
     />
   );
 }
 
 /** What the chosen report delivers and by when (the deliverables table the server fulfils from). */
 function WhatYouReceive() {
+  const { t } = useContentText();
   const { values } = useFormikContext<ReportFormValues>();
   const item = values.reportType ? findDeliverableItem({ reportType: values.reportType }) : undefined;
   if (!item) return null;
   return (
     <Alert severity="info" role="status" sx={{ mt: 3 }}>
-      <strong>You receive:</strong> {item.receives} {item.dueHours === 1 ? 'Ready within an hour of payment.' : `Within ${item.dueHours} hours of payment, or refunded to your wallet.`}
+      <strong>{t('report.form.youReceive')}</strong> {t(`report.types.${values.reportType as ReportType}.receives`)}{' '}
+      {item.dueHours === 1 ? t('report.form.readyInHour') : t('report.form.readyInHours', { hours: item.dueHours })}
     </Alert>
   );
 }
 
 function SubmitButton({ processing, onAttempt }: { processing: boolean; onAttempt: () => void }) {
+  const { t } = useContentText();
   const { values } = useFormikContext<ReportFormValues>();
   const item = values.reportType ? reportCatalogue[values.reportType as ReportType] : null;
   return (
@@ -93,7 +98,7 @@ function SubmitButton({ processing, onAttempt }: { processing: boolean; onAttemp
       onClick={onAttempt}
       startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockRounded />}
     >
-      {processing ? 'Processing...' : item ? `Proceed to Payment (${formatRupees(item.price)})` : 'Proceed to Payment'}
+      {processing ? t('report.form.processing') : item ? t('report.form.payAmount', { amount: formatRupees(item.price) }) : t('report.form.pay')}
     </Button>
   );
 }
@@ -103,6 +108,7 @@ function SubmitButton({ processing, onAttempt }: { processing: boolean; onAttemp
  * payment page with the order the server signed. Guests sign in first and come back to their filled form.
  */
 export function AstrologicalReportForm() {
+  const { t } = useContentText();
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -130,52 +136,52 @@ export function AstrologicalReportForm() {
       console.error('Report payment failed', error);
       const apiError = normaliseApiError(error);
       if (apiError.fields) helpers.setErrors(apiError.fields);
-      toast({ ...REPORT_ERROR_TOAST, variant: 'error' });
+      toast({ title: t('report.form.errorTitle'), description: t('report.form.errorDescription'), variant: 'error' });
       setProcessing(false);
     }
   };
 
   return (
     <Formik initialValues={initialValues} validate={validate} validateOnChange={attempted} onSubmit={submit}>
-      <Form noValidate aria-label="Astrological report order">
+      <Form noValidate aria-label={t('report.form.label')}>
         <KeepDraft draftKey={REPORT_DRAFT_KEY} />
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
           <ReportTypePicker />
           <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
-            Personal details
+            {t('report.form.personal')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <FormTextField name="name" label="Full name" required autoComplete="name" />
-            <FormTextField name="email" label="Email" type="email" required autoComplete="email" helperText="The report is sent here" />
-            <FormTextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
-            <FormTextField name="gender" label="Gender" select required>
-              <MenuItem value="male">Male</MenuItem>
-              <MenuItem value="female">Female</MenuItem>
-              <MenuItem value="other">Other</MenuItem>
+            <FormTextField name="name" label={t('report.form.name')} required autoComplete="name" />
+            <FormTextField name="email" label={t('report.form.email')} type="email" required autoComplete="email" helperText={t('report.form.emailHelp')} />
+            <FormTextField name="phone" label={t('report.form.phone')} type="tel" required autoComplete="tel" />
+            <FormTextField name="gender" label={t('report.form.gender')} select required>
+              <MenuItem value="male">{t('report.form.male')}</MenuItem>
+              <MenuItem value="female">{t('report.form.female')}</MenuItem>
+              <MenuItem value="other">{t('report.form.other')}</MenuItem>
             </FormTextField>
           </Box>
           <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
-            Birth details
+            {t('report.form.birth')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <FormTextField name="birthDate" label="Birth date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
-            <FormTextField name="birthTime" label="Birth time" type="time" required slotProps={{ inputLabel: { shrink: true } }} />
+            <FormTextField name="birthDate" label={t('report.form.birthDate')} type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+            <FormTextField name="birthTime" label={t('report.form.birthTime')} type="time" required slotProps={{ inputLabel: { shrink: true } }} />
             <Box sx={{ gridColumn: '1 / -1' }}>
               <BirthPlaceField />
             </Box>
             <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-              <FormTextField name="latitude" label="Latitude (auto-filled)" size="small" />
-              <FormTextField name="longitude" label="Longitude (auto-filled)" size="small" />
-              <FormTextField name="timezone" label="Time zone (auto-filled)" size="small" />
+              <FormTextField name="latitude" label={t('report.form.latitude')} size="small" />
+              <FormTextField name="longitude" label={t('report.form.longitude')} size="small" />
+              <FormTextField name="timezone" label={t('report.form.timezone')} size="small" />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField name="questions" label="Questions for the astrologer (optional)" multiline minRows={3} />
+              <FormTextField name="questions" label={t('report.form.questions')} multiline minRows={3} />
             </Box>
           </Box>
           <WhatYouReceive />
           {!isAuthenticated ? (
             <Alert severity="info" sx={{ mt: 3 }}>
-              You will be asked to sign in before payment; your answers are kept.
+              {t('report.form.signInFirst')}
             </Alert>
           ) : null}
           <Box sx={{ mt: 3 }}>

@@ -8,28 +8,32 @@ import { alpha } from '@mui/material/styles';
 import { useField } from 'formik';
 import { discountPercent, reportCatalogue, reportTypes, type ReportType, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
+import { useContentText } from '../../../locales/use-text';
 
-const FEATURES: Record<ReportType, string[]> = {
-  basic: ['Birth chart and planet positions', 'Personality and life overview', '5 years of dasha periods'],
-  comprehensive: ['Everything in Basic', 'Career, marriage, health and wealth', 'Yogas, doshas and remedies', '10 years of dasha periods'],
-  premium: ['Everything in Comprehensive', 'Divisional charts (D9, D10)', 'Year-by-year predictions', '20+ years of dasha periods', 'Answers to your questions'],
-};
 
-const TITLES: Record<ReportType, string> = { basic: 'Basic', comprehensive: 'Comprehensive', premium: 'Premium' };
+/** What each report contains, as catalogue keys. */
+const FEATURES = {
+  basic: ['report.types.basic.features.0', 'report.types.basic.features.1', 'report.types.basic.features.2'],
+  comprehensive: ['report.types.comprehensive.features.0', 'report.types.comprehensive.features.1', 'report.types.comprehensive.features.2', 'report.types.comprehensive.features.3'],
+  premium: ['report.types.premium.features.0', 'report.types.premium.features.1', 'report.types.premium.features.2', 'report.types.premium.features.3', 'report.types.premium.features.4'],
+} as const satisfies Record<ReportType, readonly string[]>;
 
 /** The three report types as selectable cards (a radio group), with price, pages and contents. */
 export function ReportTypePicker() {
+  const { t } = useContentText();
   const [field, meta, helpers] = useField<ReportType | ''>('reportType');
   const showError = meta.touched && Boolean(meta.error);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={showError ? 'report-type-error' : undefined}>
       <Typography component="legend" variant="h6" sx={{ mb: 1.5 }}>
-        Report type
+        {t('report.picker.legend')}
       </Typography>
-      <Box role="radiogroup" aria-label="Report type" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box role="radiogroup" aria-label={t('report.picker.legend')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {reportTypes.map((type) => {
           const item = reportCatalogue[type];
           const checked = field.value === type;
+          const title = t(`report.types.${type}.title`);
+          const pages = t(`report.types.${type}.pages`);
           return (
             <Box
               component="label"
@@ -48,7 +52,7 @@ export function ReportTypePicker() {
               })}
             >
               {item.popular ? (
-                <Chip label="Most Popular" size="small" sx={{ position: 'absolute', top: -12, left: 16, bgcolor: 'brand.marigold', color: 'brand.onMarigold', fontWeight: 700 }} />
+                <Chip label={t('report.picker.mostPopular')} size="small" sx={{ position: 'absolute', top: -12, left: 16, bgcolor: 'brand.marigold', color: 'brand.onMarigold', fontWeight: 700 }} />
               ) : null}
               <Stack direction="row" spacing={1} alignItems="center">
                 <Radio
@@ -59,22 +63,22 @@ export function ReportTypePicker() {
                     void helpers.setValue(type);
                   }}
                   onBlur={() => void helpers.setTouched(true)}
-                  slotProps={{ input: { 'aria-label': `${TITLES[type]} report, ${item.pages}` } }}
+                  slotProps={{ input: { 'aria-label': t('report.picker.radioLabel', { title, pages }) } }}
                 />
                 <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
-                  {TITLES[type]}
+                  {title}
                 </Typography>
               </Stack>
               <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mt: 0.5 }} flexWrap="wrap" useFlexGap>
                 <Price paise={cataloguePriceInPaise(item.price)} decimals={false} variant="h5" fontWeight={700} />
                 <Price paise={cataloguePriceInPaise(item.originalPrice)} decimals={false} variant="body2" strikethrough />
-                <Chip size="small" color="success" variant="outlined" label={`${discountPercent(item.price, item.originalPrice)}% off`} />
+                <Chip size="small" color="success" variant="outlined" label={t('common.discountOff', { percent: discountPercent(item.price, item.originalPrice) })} />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                PDF report, {item.pages}
+                {t('report.picker.pdfPages', { pages })}
               </Typography>
               <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-                {FEATURES[type].map((feature) => (
+                {FEATURES[type].map((key) => t(key)).map((feature) => (
                   <Typography component="li" variant="body2" key={feature}>
                     {feature}
                   </Typography>

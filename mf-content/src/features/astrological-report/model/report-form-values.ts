@@ -31,8 +31,6 @@ export const EMPTY_REPORT_FORM: ReportFormValues = {
   reportType: DEFAULT_REPORT_TYPE,
 };
 
-export const REPORT_ERROR_TOAST = { title: 'Error', description: 'There was an error processing your request. Please try again.' } as const;
-
 /** The payment request: the whole form URL-encoded, with the chosen report's price and name. */
 export function toReportPaymentRequest(values: ReportFormValues): ReportPaymentRequest {
   const reportType = (values.reportType || DEFAULT_REPORT_TYPE) as ReportType;

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
+import { useContentText } from '../../../locales/use-text';
 import { canGenerateChart, type BirthDetails } from '../model/birth-details';
 
 export interface BirthChartFormProps {
@@ -17,17 +18,18 @@ export interface BirthChartFormProps {
 
 /** Name (optional), date, time and place of birth; Generate waits for the three required ones. */
 export function BirthChartForm({ value, onChange, onGenerate, generating }: BirthChartFormProps) {
+  const { t } = useContentText();
   const ready = canGenerateChart(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready && !generating) onGenerate();
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Birth details">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('kundli.form.label')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr 1fr 1fr 2fr' } }}>
-        <TextField label="Name (optional)" value={value.name} onChange={(event) => onChange({ ...value, name: event.target.value })} autoComplete="name" />
+        <TextField label={t('kundli.form.name')} value={value.name} onChange={(event) => onChange({ ...value, name: event.target.value })} autoComplete="name" />
         <TextField
-          label="Birth date"
+          label={t('kundli.form.birthDate')}
           type="date"
           required
           value={value.date}
@@ -35,15 +37,15 @@ export function BirthChartForm({ value, onChange, onGenerate, generating }: Birt
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1800-01-01', max: '2200-12-31' } }}
         />
         <TextField
-          label="Birth time"
+          label={t('kundli.form.birthTime')}
           type="time"
           required
           value={value.time}
           onChange={(event) => onChange({ ...value, time: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
-          helperText="As on the birth certificate"
+          helperText={t('kundli.form.birthTimeHelp')}
         />
-        <PlaceSearchField label="Birth place" required value={value.place} onChange={(place) => onChange({ ...value, place })} />
+        <PlaceSearchField label={t('places.birthPlace')} required value={value.place} onChange={(place) => onChange({ ...value, place })} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2.5, flexWrap: 'wrap' }}>
         <Button
@@ -53,11 +55,11 @@ export function BirthChartForm({ value, onChange, onGenerate, generating }: Birt
           disabled={!ready || generating}
           startIcon={generating ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AutoAwesomeRounded />}
         >
-          {generating ? 'Generating...' : 'Generate Birth Chart'}
+          {generating ? t('kundli.form.generating') : t('kundli.form.generate')}
         </Button>
         {!ready ? (
           <Typography variant="body2" color="text.secondary">
-            Enter your birth date and time, and choose your birth place from the list.
+            {t('kundli.form.missing')}
           </Typography>
         ) : null}
       </Box>

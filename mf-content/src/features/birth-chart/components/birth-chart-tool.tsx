@@ -8,9 +8,12 @@ import { useGenerateKundliMutation } from '../api/kundli-api';
 import { EMPTY_BIRTH_DETAILS, toBirthInput, type BirthDetails } from '../model/birth-details';
 import { BirthChartForm } from './birth-chart-form';
 import { KundliResult } from './kundli-result';
+import { useContentText } from '../../../locales/use-text';
+
 
 /** The birth chart (kundli) generator: idle, generating, chart shown. */
 export function BirthChartTool() {
+  const { t } = useContentText();
   const [details, setDetails] = useState<BirthDetails>(EMPTY_BIRTH_DETAILS);
   const [generated, setGenerated] = useState<{ birth: BirthInput; title: string } | null>(null);
   const [generate, { data: kundli, isLoading, error, reset }] = useGenerateKundliMutation();
@@ -25,7 +28,7 @@ export function BirthChartTool() {
   return (
     <Stack spacing={4}>
       <BirthChartForm value={details} onChange={setDetails} onGenerate={onGenerate} generating={isLoading} />
-      {error ? <Alert severity="error">The chart could not be generated: {normaliseApiError(error).message}</Alert> : null}
+      {error ? <Alert severity="error">{t('kundli.tool.error', { message: normaliseApiError(error).message })}</Alert> : null}
       {kundli && generated && !isLoading ? (
         <>
           <Divider />

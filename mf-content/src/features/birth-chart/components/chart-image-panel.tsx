@@ -8,8 +8,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { chartStyles, type BirthInput, type ChartDrawingInput, type ChartStyle } from '@astrosetu/contracts';
-import { CHART_STYLE_LABELS, requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
+import { requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
 import { fileSlug, saveBlob } from '@astrosetu/web-core/files';
+import { useContentText } from '../../../locales/use-text';
+
 
 export interface ChartImagePanelProps {
   birth: BirthInput;
@@ -28,12 +30,14 @@ export interface ChartImagePanelProps {
 
 /** The birth chart drawn by the server in the North Indian, South Indian or Diamond style, with SVG and PNG downloads. */
 export function ChartImagePanel({ birth, title, controls = true, initialStyle = 'north', chart, chartName, maxWidth = 460 }: ChartImagePanelProps) {
+  const { t } = useContentText();
   const [style, setStyle] = useState<ChartStyle>(initialStyle);
   const [downloading, setDownloading] = useState<'svg' | 'png' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const source = chart ? { chart } : { birth };
   const image = useChartImage({ ...source, style, format: 'svg', title });
-  const label = `${chartName ? `${chartName} ` : ''}${CHART_STYLE_LABELS[style]} chart`;
+  const styleName = t(`chart.styles.${style}`);
+  const label = chartName ? t('chart.imageLabelNamed', { chart: chartName, style: styleName }) : t('chart.imageLabel', { style: styleName });
 
   const download = async (format: 'svg' | 'png') => {
     setDownloading(format);
@@ -42,7 +46,7 @@ export function ChartImagePanel({ birth, title, controls = true, initialStyle = 
       const blob = await requestChartImage({ ...source, style, format, title, size: format === 'png' ? 1000 : 500 });
       saveBlob(blob, `${fileSlug(`${title} ${chartName ? `${chartName} ` : ''}${style}`)}.${format}`);
     } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : 'The download failed');
+      setDownloadError(error instanceof Error ? error.message : t('chart.downloadFailed'));
     } finally {
       setDownloading(null);
     }
@@ -51,10 +55,10 @@ export function ChartImagePanel({ birth, title, controls = true, initialStyle = 
   return (
     <Stack spacing={2} alignItems="center">
       {controls ? (
-        <ToggleButtonGroup value={style} exclusive onChange={(_event, next: ChartStyle | null) => next && setStyle(next)} aria-label="Chart style" size="small" sx={{ flexWrap: 'wrap' }}>
+        <ToggleButtonGroup value={style} exclusive onChange={(_event, next: ChartStyle | null) => next && setStyle(next)} aria-label={t('chart.styleLabel')} size="small" sx={{ flexWrap: 'wrap' }}>
           {chartStyles.map((candidate) => (
             <ToggleButton key={candidate} value={candidate}>
-              {CHART_STYLE_LABELS[candidate]}
+              {t(`chart.styles.${candidate}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -64,19 +68,19 @@ export function ChartImagePanel({ birth, title, controls = true, initialStyle = 
           <Box component="img" src={image.url} alt={label} sx={{ width: '100%', height: '100%', display: 'block' }} />
         ) : image.error ? (
           <Alert severity="error" sx={{ m: 2 }}>
-            The chart could not be drawn: {image.error}
+            {t('chart.drawError', { message: image.error })}
           </Alert>
         ) : (
-          <Skeleton variant="rectangular" width="100%" height="100%" aria-label={`Drawing the ${label}`} />
+          <Skeleton variant="rectangular" width="100%" height="100%" aria-label={t('chart.drawing', { chart: label })} />
         )}
       </Box>
       {controls ? (
         <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap justifyContent="center">
           <Button variant="outlined" startIcon={<DownloadRounded />} onClick={() => void download('svg')} disabled={downloading !== null}>
-            {downloading === 'svg' ? 'Preparing SVG...' : 'Download SVG'}
+            {downloading === 'svg' ? t('chart.preparingSvg') : t('chart.downloadSvg')}
           </Button>
           <Button variant="outlined" startIcon={<DownloadRounded />} onClick={() => void download('png')} disabled={downloading !== null}>
-            {downloading === 'png' ? 'Preparing PNG...' : 'Download PNG'}
+            {downloading === 'png' ? t('chart.preparingPng') : t('chart.downloadPng')}
           </Button>
         </Stack>
       ) : null}

@@ -9,20 +9,23 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import type { DashaNode, Kundli } from '@astrosetu/contracts';
 import { formatIstDay, isRunning } from '../model/dasha-dates';
+import { useContentText } from '../../../locales/use-text';
 
-const LEVEL_NAMES = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
+const LEVELS = [0, 1, 2] as const;
 // In px: in sx, a width of 1 would mean 100%.
 const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** One period; a button opens its sub-periods. The running period is marked and opened at first. */
 function PeriodRow({ node, level, asOf, path, lords }: { node: DashaNode; level: number; asOf: string; path: string; lords: string[] }) {
+  const { t } = useContentText();
   const running = isRunning(node, asOf);
   const [open, setOpen] = useState(running && level === 0);
   const children = node.periods ?? [];
   const listId = `dasha-${path}`;
   // 'Jupiter-Saturn antardasha': the lords from the mahadasha down, so every period has a name of its own.
-  const label = `${[...lords, node.lord].join('-')} ${LEVEL_NAMES[level].toLowerCase()}`;
-  const dates = `${formatIstDay(node.start)} – ${formatIstDay(node.end)}`;
+  const label = t('kundli.dasha.periodName', { lords: [...lords, node.lord].join('-'), level: t(`kundli.dasha.levels.${LEVELS[level]}`) });
+  const dates = t('kundli.dasha.dateRange', { start: formatIstDay(node.start), end: formatIstDay(node.end) });
+  const childLevel = (level + 1) as 1 | 2;
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
       <Stack
@@ -42,7 +45,7 @@ function PeriodRow({ node, level, asOf, path, lords }: { node: DashaNode; level:
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: level === 0 ? 700 : 600 }}>
             {node.lord}
-            {running ? <Chip size="small" color="primary" label="Now" sx={{ ml: 1, height: 20 }} /> : null}
+            {running ? <Chip size="small" color="primary" label={t('kundli.dasha.now')} sx={{ ml: 1, height: 20 }} /> : null}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {dates}
@@ -58,15 +61,15 @@ function PeriodRow({ node, level, asOf, path, lords }: { node: DashaNode; level:
             sx={{ flexShrink: 0 }}
           >
             {/* The visible word starts the accessible name (WCAG label in name); the rest is for screen readers. */}
-            {open ? 'Hide' : 'Show'}
+            {open ? t('kundli.dasha.hide') : t('kundli.dasha.show')}
             <Box component="span" sx={VISUALLY_HIDDEN}>
-              {` the ${LEVEL_NAMES[level + 1].toLowerCase()}s of ${label}`}
+              {` ${t(`kundli.dasha.subPeriodsHidden.${childLevel}`, { period: label })}`}
             </Box>
           </Button>
         ) : null}
       </Stack>
       {open && children.length > 0 ? (
-        <Box component="ul" id={listId} aria-label={`${LEVEL_NAMES[level + 1]}s of ${label}`} sx={{ pl: { xs: 1.5, sm: 3 }, m: 0 }}>
+        <Box component="ul" id={listId} aria-label={t(`kundli.dasha.subPeriodsList.${childLevel}`, { period: label })} sx={{ pl: { xs: 1.5, sm: 3 }, m: 0 }}>
           {children.map((child, index) => (
             <PeriodRow key={child.start} node={child} level={level + 1} asOf={asOf} path={`${path}-${index}`} lords={[...lords, node.lord]} />
           ))}
@@ -78,22 +81,29 @@ function PeriodRow({ node, level, asOf, path, lords }: { node: DashaNode; level:
 
 /** Vimshottari (maha > antar > pratyantar) and Yogini (maha > antar) for the whole life, dates in IST. */
 export function DashaExplorer({ kundli }: { kundli: Kundli }) {
+  const { t } = useContentText();
   const [system, setSystem] = useState<'vimshottari' | 'yogini'>('vimshottari');
   const asOf = kundli.dasha.asOf;
   const periods = system === 'vimshottari' ? kundli.depth.vimshottari.mahadashas : kundli.depth.yogini.mahadashas;
   return (
     <Stack spacing={2}>
-      <ToggleButtonGroup value={system} exclusive size="small" aria-label="Dasha system" onChange={(_event, next: typeof system | null) => next && setSystem(next)}>
-        <ToggleButton value="vimshottari">Vimshottari</ToggleButton>
-        <ToggleButton value="yogini">Yogini</ToggleButton>
+      <ToggleButtonGroup value={system} exclusive size="small" aria-label={t('kundli.dasha.system')} onChange={(_event, next: typeof system | null) => next && setSystem(next)}>
+        <ToggleButton value="vimshottari">{t('kundli.dasha.vimshottari')}</ToggleButton>
+        <ToggleButton value="yogini">{t('kundli.dasha.yogini')}</ToggleButton>
       </ToggleButtonGroup>
       <Typography variant="body2" color="text.secondary">
         {system === 'vimshottari'
-          ? `Born in ${kundli.dasha.birthNakshatra}: ${kundli.dasha.balanceAtBirth.lord} mahadasha, ${kundli.dasha.balanceAtBirth.years}y ${kundli.dasha.balanceAtBirth.months}m ${kundli.dasha.balanceAtBirth.days}d left at birth. Open a mahadasha for its antardashas, an antardasha for its pratyantardashas.`
-          : `First yogini ${kundli.depth.yogini.birthYogini}, ${kundli.depth.yogini.balanceAtBirthYears.toFixed(2)} years left at birth; eight yoginis, 36 years a round. Open a mahadasha for its antardashas.`}{' '}
-        Dates are in IST; “Now” is {formatIstDay(asOf)}.
+          ? t('kundli.dasha.vimshottariIntro', {
+              nakshatra: kundli.dasha.birthNakshatra,
+              lord: kundli.dasha.balanceAtBirth.lord,
+              years: kundli.dasha.balanceAtBirth.years,
+              months: kundli.dasha.balanceAtBirth.months,
+              days: kundli.dasha.balanceAtBirth.days,
+            })
+          : t('kundli.dasha.yoginiIntro', { yogini: kundli.depth.yogini.birthYogini, years: kundli.depth.yogini.balanceAtBirthYears.toFixed(2) })}{' '}
+        {t('kundli.dasha.datesNote', { date: formatIstDay(asOf) })}
       </Typography>
-      <Box component="ul" aria-label={`${system === 'vimshottari' ? 'Vimshottari' : 'Yogini'} mahadashas`} sx={{ p: 0, m: 0 }}>
+      <Box component="ul" aria-label={t('kundli.dasha.mahadashas', { system: t(`kundli.dasha.${system}`) })} sx={{ p: 0, m: 0 }}>
         {periods.map((node, index) => (
           <PeriodRow key={`${system}-${node.start}`} node={node} level={0} asOf={asOf} path={`${system}-${index}`} lords={[]} />
         ))}

@@ -7,79 +7,91 @@ import { formatMediumDay } from '@astrosetu/design-system/format';
 import { ChartImagePanel } from './chart-image-panel';
 import { FactGrid } from './fact-grid';
 import { NavamsaDashamsa } from './varga-charts';
+import { useContentText } from '../../../locales/use-text';
+
 
 const day = (iso: string) => formatMediumDay(iso.slice(0, 10));
 
 /** The chart at a glance: lagna, Moon and Sun signs, nakshatra, running dasha, birth panchang and avakhada. */
 export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth: BirthInput; title: string }) {
+  const { t } = useContentText();
   const { ascendant, moon, dasha, panchang } = kundli;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <Box>
           <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-            Key details
+            {t('kundli.overview.keyDetails')}
           </Typography>
           <FactGrid
             facts={[
-              { label: 'Ascendant (Lagna)', value: `${ascendant.sign} (${ascendant.rashi}) ${ascendant.degreeText}` },
-              { label: 'Moon sign (Rashi)', value: `${moon.sign} (${moon.rashi})` },
-              { label: 'Sun sign', value: kundli.sunSign },
-              { label: 'Birth nakshatra', value: `${moon.nakshatra}, pada ${moon.pada}` },
-              { label: 'Mahadasha now', value: `${dasha.currentMahadasha.lord} until ${day(dasha.currentMahadasha.end)}` },
-              { label: 'Antardasha now', value: `${dasha.currentAntardasha.lord} until ${day(dasha.currentAntardasha.end)}` },
+              { label: t('kundli.overview.ascendant'), value: `${ascendant.sign} (${ascendant.rashi}) ${ascendant.degreeText}` },
+              { label: t('kundli.overview.moonSign'), value: `${moon.sign} (${moon.rashi})` },
+              { label: t('kundli.overview.sunSign'), value: kundli.sunSign },
+              { label: t('kundli.overview.birthNakshatra'), value: t('kundli.overview.nakshatraPada', { nakshatra: moon.nakshatra, pada: moon.pada }) },
+              { label: t('kundli.overview.mahadasha'), value: t('kundli.overview.until', { lord: dasha.currentMahadasha.lord, date: day(dasha.currentMahadasha.end) }) },
+              { label: t('kundli.overview.antardasha'), value: t('kundli.overview.until', { lord: dasha.currentAntardasha.lord, date: day(dasha.currentAntardasha.end) }) },
             ]}
           />
         </Box>
         <Box>
           <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-            Panchang at birth
+            {t('kundli.overview.panchangAtBirth')}
           </Typography>
           <FactGrid
             facts={[
-              { label: 'Vara (weekday)', value: `${panchang.vara.name} (${panchang.vara.english})` },
-              { label: 'Tithi', value: `${panchang.tithi.paksha} ${panchang.tithi.name}` },
-              { label: 'Yoga', value: panchang.yoga.name },
-              { label: 'Karana', value: panchang.karana.name },
+              { label: t('kundli.overview.vara'), value: `${panchang.vara.name} (${panchang.vara.english})` },
+              { label: t('kundli.overview.tithi'), value: `${panchang.tithi.paksha} ${panchang.tithi.name}` },
+              { label: t('kundli.overview.yoga'), value: panchang.yoga.name },
+              { label: t('kundli.overview.karana'), value: panchang.karana.name },
             ]}
           />
         </Box>
         <Box>
           <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-            Avakhada details
+            {t('kundli.overview.avakhada')}
           </Typography>
           <FactGrid
             columns={3}
             facts={[
-              { label: 'Varna', value: moon.varna },
-              { label: 'Vashya', value: moon.vashya },
-              { label: 'Yoni', value: moon.yoni },
-              { label: 'Gana', value: moon.gana },
-              { label: 'Nadi', value: moon.nadi },
-              { label: 'Tatva', value: `${moon.tatva} (${moon.element})` },
-              { label: 'Paya', value: moon.paya },
-              { label: 'Name letter', value: moon.nameAlphabet },
-              { label: 'Yunja', value: moon.yunja },
+              { label: t('kundli.overview.varna'), value: moon.varna },
+              { label: t('kundli.overview.vashya'), value: moon.vashya },
+              { label: t('kundli.overview.yoni'), value: moon.yoni },
+              { label: t('kundli.overview.gana'), value: moon.gana },
+              { label: t('kundli.overview.nadi'), value: moon.nadi },
+              { label: t('kundli.overview.tatva'), value: `${moon.tatva} (${moon.element})` },
+              { label: t('kundli.overview.paya'), value: moon.paya },
+              { label: t('kundli.overview.nameLetter'), value: moon.nameAlphabet },
+              { label: t('kundli.overview.yunja'), value: moon.yunja },
             ]}
           />
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {kundli.ayanamsa.name} ayanamsa {kundli.ayanamsa.text} · {kundli.nodes} nodes · {kundli.depth.conventions.positions === 'true' ? 'True (geometric)' : 'Apparent'} positions ·{' '}
-          {kundli.houseSystem} houses · Birth time {kundli.input.time} (UTC
-          {kundli.input.utcOffset}) · Dasha balance at birth: {dasha.balanceAtBirth.lord} {dasha.balanceAtBirth.years}y{' '}
-          {dasha.balanceAtBirth.months}m {dasha.balanceAtBirth.days}d
+          {t('kundli.overview.conventions', {
+            ayanamsa: kundli.ayanamsa.name,
+            ayanamsaText: kundli.ayanamsa.text,
+            nodes: kundli.nodes,
+            positions: kundli.depth.conventions.positions === 'true' ? t('kundli.overview.truePositions') : t('kundli.overview.apparentPositions'),
+            houses: kundli.houseSystem,
+            time: kundli.input.time,
+            offset: kundli.input.utcOffset,
+            lord: dasha.balanceAtBirth.lord,
+            years: dasha.balanceAtBirth.years,
+            months: dasha.balanceAtBirth.months,
+            days: dasha.balanceAtBirth.days,
+          })}
         </Typography>
       </Stack>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          Lagna chart (North Indian)
+          {t('kundli.overview.lagnaChart')}
         </Typography>
         {/* A chart that cannot be drawn (unexpected data) shows Retry in its place; the details beside it stay. */}
-        <PanelErrorBoundary name="The lagna chart" resetKeys={[kundli]}>
+        <PanelErrorBoundary name={t('kundli.panels.lagnaChart')} resetKeys={[kundli]}>
           <ChartImagePanel birth={birth} title={title} controls={false} />
         </PanelErrorBoundary>
         <Box sx={{ mt: 2 }}>
-          <PanelErrorBoundary name="The divisional charts" resetKeys={[kundli]}>
+          <PanelErrorBoundary name={t('kundli.panels.divisionalCharts')} resetKeys={[kundli]}>
             <NavamsaDashamsa kundli={kundli} birth={birth} title={title} />
           </PanelErrorBoundary>
         </Box>

@@ -15,32 +15,27 @@ import { StrengthTables } from './strength-tables';
 import { TransitsPanel } from './transits-panel';
 import { VargaCharts } from './varga-charts';
 import { YogasDoshas } from './yogas-doshas';
+import { useContentText } from '../../../locales/use-text';
 
-const RESULT_TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'grahas', label: 'Grahas' },
-  { id: 'bhavas', label: 'Bhavas' },
-  { id: 'vargas', label: 'Vargas' },
-  { id: 'dashas', label: 'Dashas' },
-  { id: 'strength', label: 'Strength' },
-  { id: 'transits', label: 'Transits' },
-  { id: 'yogas', label: 'Yogas & Doshas' },
-  { id: 'chart', label: 'Chart Image' },
-] as const;
-type ResultTab = (typeof RESULT_TABS)[number]['id'];
+
+/** The result's tabs, in order (labels: kundli.tabs.{id}). */
+const RESULT_TABS = ['overview', 'grahas', 'bhavas', 'vargas', 'dashas', 'strength', 'transits', 'yogas', 'chart'] as const;
+type ResultTab = (typeof RESULT_TABS)[number];
 
 /** The generated kundli in tabs (with the vargas, dashas and ashtakavarga of issue 17). */
 export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: BirthInput; name: string }) {
+  const { t } = useContentText();
   const [tab, setTab] = useState<ResultTab>('overview');
-  const title = name || 'Birth Chart';
+  const title = name || t('kundli.result.defaultTitle');
   return (
     <Box component="section" aria-labelledby="kundli-heading">
       <Typography id="kundli-heading" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-        {name ? `Birth chart of ${name}` : 'Your birth chart'}
+        {name ? t('kundli.result.headingNamed', { name }) : t('kundli.result.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {formatMediumDay(kundli.input.date)} at {kundli.input.time.slice(0, 5)}
-        {kundli.input.place ? `, ${kundli.input.place}` : ''}
+        {kundli.input.place
+          ? t('kundli.result.whenAndWhere', { date: formatMediumDay(kundli.input.date), time: kundli.input.time.slice(0, 5), place: kundli.input.place })
+          : t('kundli.result.when', { date: formatMediumDay(kundli.input.date), time: kundli.input.time.slice(0, 5) })}
       </Typography>
       {kundli.input.notes?.length ? (
         // How the birth time was read (local mean time before 1906, a clock change): the user must know.
@@ -51,9 +46,9 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         </Alert>
       ) : null}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_event, next: ResultTab) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Birth chart sections">
+        <Tabs value={tab} onChange={(_event, next: ResultTab) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label={t('kundli.result.sections')}>
           {RESULT_TABS.map((candidate) => (
-            <Tab key={candidate.id} value={candidate.id} label={candidate.label} id={`kundli-tab-${candidate.id}`} aria-controls={`kundli-panel-${candidate.id}`} />
+            <Tab key={candidate} value={candidate} label={t(`kundli.tabs.${candidate}`)} id={`kundli-tab-${candidate}`} aria-controls={`kundli-panel-${candidate}`} />
           ))}
         </Tabs>
       </Box>
@@ -62,7 +57,7 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {tab === 'grahas' ? <GrahaTable kundli={kundli} /> : null}
         {tab === 'bhavas' ? <BhavaTable kundli={kundli} /> : null}
         {tab === 'vargas' ? (
-          <PanelErrorBoundary name="The divisional charts" resetKeys={[kundli]}>
+          <PanelErrorBoundary name={t('kundli.panels.divisionalCharts')} resetKeys={[kundli]}>
             <VargaCharts kundli={kundli} birth={birth} title={title} />
           </PanelErrorBoundary>
         ) : null}
@@ -71,7 +66,7 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {tab === 'transits' ? <TransitsPanel kundli={kundli} birth={birth} /> : null}
         {tab === 'yogas' ? <YogasDoshas kundli={kundli} /> : null}
         {tab === 'chart' ? (
-          <PanelErrorBoundary name="The chart image" resetKeys={[kundli]}>
+          <PanelErrorBoundary name={t('kundli.panels.chartImage')} resetKeys={[kundli]}>
             <ChartImagePanel birth={birth} title={title} />
           </PanelErrorBoundary>
         ) : null}

@@ -8,31 +8,34 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import type { Kundli } from '@astrosetu/contracts';
+import { useContentText } from '../../../locales/use-text';
+
 
 /** The nine grahas: sign, degree, house, nakshatra and pada, dignity, retrograde and combust marks. */
 export function GrahaTable({ kundli }: { kundli: Kundli }) {
+  const { t } = useContentText();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Planet positions, scrollable">
-      <Table size="small" aria-label="Planet positions (grahas)">
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('kundli.tables.planetsRegion')}>
+      <Table size="small" aria-label={t('kundli.tables.planets')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Planet</TableCell>
-            <TableCell component="th" scope="col">Sign (Rashi)</TableCell>
-            <TableCell component="th" scope="col">Degree</TableCell>
-            <TableCell component="th" scope="col" align="right">House</TableCell>
-            <TableCell component="th" scope="col">Nakshatra</TableCell>
-            <TableCell component="th" scope="col">Nakshatra lord</TableCell>
-            <TableCell component="th" scope="col">Dignity</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.planet')}</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.sign')}</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.degree')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('kundli.tables.house')}</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.nakshatra')}</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.nakshatraLord')}</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.dignity')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {[{ ...kundli.ascendant, name: 'Ascendant', retrograde: false, combust: false, dignity: '—' }, ...kundli.planets].map((planet) => (
+          {[{ ...kundli.ascendant, name: t('kundli.tables.ascendant'), retrograde: false, combust: false, dignity: '—' }, ...kundli.planets].map((planet) => (
             <TableRow key={planet.name} hover>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 <Stack direction="row" spacing={0.75} alignItems="center">
                   <span>{planet.name}</span>
-                  {planet.retrograde ? <Chip size="small" label="R" title="Retrograde" aria-label="retrograde" color="warning" variant="outlined" /> : null}
-                  {planet.combust ? <Chip size="small" label="C" title="Combust" aria-label="combust" variant="outlined" /> : null}
+                  {planet.retrograde ? <Chip size="small" label={t('kundli.tables.retrogradeMark')} title={t('kundli.tables.retrograde')} aria-label={t('kundli.tables.retrograde')} color="warning" variant="outlined" /> : null}
+                  {planet.combust ? <Chip size="small" label={t('kundli.tables.combustMark')} title={t('kundli.tables.combust')} aria-label={t('kundli.tables.combust')} variant="outlined" /> : null}
                 </Stack>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -55,28 +58,29 @@ export function GrahaTable({ kundli }: { kundli: Kundli }) {
 
 /** The twelve whole-sign houses: sign, lord and the planets in each. */
 export function BhavaTable({ kundli }: { kundli: Kundli }) {
+  const { t } = useContentText();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Houses, scrollable">
-      <Table size="small" aria-label="Houses (bhavas)">
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('kundli.tables.housesRegion')}>
+      <Table size="small" aria-label={t('kundli.tables.houses')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">House</TableCell>
-            <TableCell component="th" scope="col">Sign (Rashi)</TableCell>
-            <TableCell component="th" scope="col">Lord</TableCell>
-            <TableCell component="th" scope="col">Planets</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.house')}</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.sign')}</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.lord')}</TableCell>
+            <TableCell component="th" scope="col">{t('kundli.tables.planetsInHouse')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {kundli.houses.map((house) => (
             <TableRow key={house.number} hover>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {house.number === 1 ? '1 (Lagna)' : house.number}
+                {house.number === 1 ? t('kundli.tables.lagnaHouse') : house.number}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {house.sign} ({house.rashi})
               </TableCell>
               <TableCell>{house.lord}</TableCell>
-              <TableCell>{house.planets.length > 0 ? house.planets.join(', ') : '—'}</TableCell>
+              <TableCell>{house.planets.length > 0 ? house.planets.join(t('common.listSeparator')) : '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

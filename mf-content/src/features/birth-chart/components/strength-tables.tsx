@@ -9,32 +9,36 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Kundli } from '@astrosetu/contracts';
+import { useContentText } from '../../../locales/use-text';
 
-const SIGNS = ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis'];
-const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+/** The twelve signs in order: their short column headings (strength.signShort.{index}) and full names (zodiac.{id}). */
+const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
+const SIGN_INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+const SHADBALA_COLUMNS = ['planet', 'sthana', 'dig', 'kala', 'chesta', 'naisargika', 'drik', 'total', 'minimum'] as const;
 
 /** Shadbala (six strengths in rupas against BPHS's minimum), ashtakavarga, graha drishti and the bhava chalit shifts. */
 export function StrengthTables({ kundli }: { kundli: Kundli }) {
+  const { t } = useContentText();
   const { ashtakavarga, drishti, bhavaChalit, shadbala } = kundli.depth;
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-          Shadbala
+          {t('strength.shadbala')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          The six strengths of each planet in rupas, against the minimum Parashara requires.
+          {t('strength.shadbalaIntro')}
         </Typography>
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Shadbala, scrollable">
-          <Table size="small" aria-label="Shadbala in rupas">
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('strength.shadbalaRegion')}>
+          <Table size="small" aria-label={t('strength.shadbalaTable')}>
             <TableHead>
               <TableRow>
-                {['Planet', 'Sthana', 'Dig', 'Kala', 'Chesta', 'Naisargika', 'Drik', 'Total', 'Minimum'].map((heading, index) => (
-                  <TableCell key={heading} component="th" scope="col" align={index === 0 ? 'left' : 'right'}>
-                    {heading}
+                {SHADBALA_COLUMNS.map((column, index) => (
+                  <TableCell key={column} component="th" scope="col" align={index === 0 ? 'left' : 'right'}>
+                    {t(`strength.columns.${column}`)}
                   </TableCell>
                 ))}
-                <TableCell component="th" scope="col">Strong enough</TableCell>
+                <TableCell component="th" scope="col">{t('strength.strongEnough')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -46,7 +50,7 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
                   ))}
                   <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{row.total.toFixed(2)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.minimum.toFixed(2)}</TableCell>
-                  <TableCell>{row.meetsMinimum ? 'Yes' : 'No'}</TableCell>
+                  <TableCell>{row.meetsMinimum ? t('strength.yes') : t('strength.no')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -55,19 +59,19 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
       </Box>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-          Ashtakavarga
+          {t('strength.ashtakavarga')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Benefic points (bindus) each planet receives in each sign; the sarvashtakavarga adds them ({ashtakavarga.total} in all). 28 or more in a sign is above average.
+          {t('strength.ashtakavargaIntro', { total: ashtakavarga.total })}
         </Typography>
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Ashtakavarga, scrollable">
-          <Table size="small" aria-label="Ashtakavarga bindus by sign">
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('strength.ashtakavargaRegion')}>
+          <Table size="small" aria-label={t('strength.ashtakavargaTable')}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Planet</TableCell>
-                {SIGNS.map((sign, index) => (
-                  <TableCell key={sign} component="th" scope="col" align="right">
-                    <abbr title={SIGN_NAMES[index]}>{sign}</abbr>
+                <TableCell component="th" scope="col">{t('strength.columns.planet')}</TableCell>
+                {SIGN_INDEXES.map((index) => (
+                  <TableCell key={SIGNS[index]} component="th" scope="col" align="right">
+                    <abbr title={t(`zodiac.${SIGNS[index]}`)}>{t(`strength.signShort.${index}`)}</abbr>
                   </TableCell>
                 ))}
               </TableRow>
@@ -82,7 +86,7 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>Total</TableCell>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>{t('strength.columns.total')}</TableCell>
                 {ashtakavarga.sarva.map((count, index) => (
                   <TableCell key={SIGNS[index]} align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{count}</TableCell>
                 ))}
@@ -93,23 +97,23 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
       </Box>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          Aspects (graha drishti)
+          {t('strength.aspects')}
         </Typography>
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Aspects, scrollable">
-          <Table size="small" aria-label="Graha drishti">
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('strength.aspectsRegion')}>
+          <Table size="small" aria-label={t('strength.aspectsTable')}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Planet</TableCell>
-                <TableCell component="th" scope="col">Aspects houses</TableCell>
-                <TableCell component="th" scope="col">Aspects planets</TableCell>
+                <TableCell component="th" scope="col">{t('strength.columns.planet')}</TableCell>
+                <TableCell component="th" scope="col">{t('strength.aspectsHouses')}</TableCell>
+                <TableCell component="th" scope="col">{t('strength.aspectsPlanets')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {drishti.map((entry) => (
                 <TableRow key={entry.planet}>
                   <TableCell component="th" scope="row">{entry.planet}</TableCell>
-                  <TableCell>{entry.housesAspected.join(', ')}</TableCell>
-                  <TableCell>{entry.planetsAspected.join(', ') || '—'}</TableCell>
+                  <TableCell>{entry.housesAspected.join(t('common.listSeparator'))}</TableCell>
+                  <TableCell>{entry.planetsAspected.join(t('common.listSeparator')) || '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -118,13 +122,13 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
       </Box>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-          Bhava chalit
+          {t('strength.bhavaChalit')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {bhavaChalit.method}.{' '}
           {bhavaChalit.shifted.length === 0
-            ? 'Every planet stays in the house of its sign.'
-            : bhavaChalit.shifted.map((shift) => `${shift.planet} moves from house ${shift.rashiHouse} to bhava ${shift.bhava}`).join('; ') + '.'}
+            ? t('strength.noShift')
+            : `${bhavaChalit.shifted.map((shift) => t('strength.shift', { planet: shift.planet, house: shift.rashiHouse, bhava: shift.bhava })).join('; ')}.`}
         </Typography>
       </Box>
     </Stack>

@@ -15,32 +15,36 @@ import Typography from '@mui/material/Typography';
 import type { BirthInput, Kundli } from '@astrosetu/contracts';
 import { useKundliTransitsQuery } from '../api/kundli-api';
 import { formatIstDay } from '../model/dasha-dates';
+import { useContentText } from '../../../locales/use-text';
 
-const PHASE_LABELS = { rising: 'Rising (12th from the Moon)', peak: 'Peak (over the Moon)', setting: 'Setting (2nd from the Moon)' } as const;
+
+/** The degree sign after a longitude: a unit, not copy. */
+const DEGREE = '°';
 
 /** Transits over the natal chart for a chosen date (noon IST), and the native's Sade Sati now and over a lifetime. */
 export function TransitsPanel({ kundli, birth }: { kundli: Kundli; birth: BirthInput }) {
+  const { t } = useContentText();
   const [day, setDay] = useState(() => kundli.dasha.asOf.slice(0, 10));
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(day);
   const transits = useKundliTransitsQuery({ ...birth, at: `${day}T12:00:00+05:30`, conventions: kundli.depth.conventions }, { skip: !valid });
   const data = transits.data;
   return (
     <Stack spacing={2}>
-      <TextField type="date" label="Transits on" value={day} onChange={(event) => setDay(event.target.value)} sx={{ maxWidth: 220 }} slotProps={{ inputLabel: { shrink: true } }} />
-      {transits.isError ? <Alert severity="error">The transits could not be computed. Please try again.</Alert> : null}
+      <TextField type="date" label={t('kundli.transits.on')} value={day} onChange={(event) => setDay(event.target.value)} sx={{ maxWidth: 220 }} slotProps={{ inputLabel: { shrink: true } }} />
+      {transits.isError ? <Alert severity="error">{t('kundli.transits.error')}</Alert> : null}
       {!data ? (
-        <Skeleton variant="rectangular" height={240} aria-label="Computing the transits" />
+        <Skeleton variant="rectangular" height={240} aria-label={t('kundli.transits.computing')} />
       ) : (
         <>
-          <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Transits, scrollable">
-            <Table size="small" aria-label={`Transits on ${formatIstDay(data.at)}`}>
+          <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('kundli.transits.region')}>
+            <Table size="small" aria-label={t('kundli.transits.tableLabel', { date: formatIstDay(data.at) })}>
               <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="col">Planet</TableCell>
-                  <TableCell component="th" scope="col">Sign</TableCell>
-                  <TableCell component="th" scope="col" align="right">House from lagna</TableCell>
-                  <TableCell component="th" scope="col" align="right">From Moon</TableCell>
-                  <TableCell component="th" scope="col" align="right">Bindus</TableCell>
+                  <TableCell component="th" scope="col">{t('kundli.transits.planet')}</TableCell>
+                  <TableCell component="th" scope="col">{t('kundli.transits.sign')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{t('kundli.transits.houseFromLagna')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{t('kundli.transits.fromMoon')}</TableCell>
+                  <TableCell component="th" scope="col" align="right">{t('kundli.transits.bindus')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -48,10 +52,11 @@ export function TransitsPanel({ kundli, birth }: { kundli: Kundli; birth: BirthI
                   <TableRow key={transit.planet}>
                     <TableCell component="th" scope="row">
                       {transit.planet}
-                      {transit.retrograde && transit.planet !== 'Rahu' && transit.planet !== 'Ketu' ? ' (R)' : ''}
+                      {transit.retrograde && transit.planet !== 'Rahu' && transit.planet !== 'Ketu' ? t('kundli.transits.retrogradeMark') : ''}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {transit.sign} {Math.floor(transit.degree)}°
+                      {transit.sign} {Math.floor(transit.degree)}
+                      {DEGREE}
                     </TableCell>
                     <TableCell align="right">{transit.houseFromAscendant}</TableCell>
                     <TableCell align="right">{transit.houseFromMoon}</TableCell>
@@ -63,19 +68,19 @@ export function TransitsPanel({ kundli, birth }: { kundli: Kundli; birth: BirthI
           </TableContainer>
           <Box>
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-              Sade Sati
+              {t('kundli.transits.sadeSati')}
             </Typography>
             <Alert severity={data.sadeSati.current.active ? 'warning' : 'success'} sx={{ mb: 1.5 }}>
               {data.sadeSati.current.active
-                ? `On ${formatIstDay(data.at)} Sade Sati is running: ${PHASE_LABELS[data.sadeSati.current.phase!].toLowerCase()}, for a Moon in ${data.natalMoonSign}.`
-                : `On ${formatIstDay(data.at)} there is no Sade Sati for a Moon in ${data.natalMoonSign}.`}
+                ? t('kundli.transits.running', { date: formatIstDay(data.at), phase: t(`kundli.transits.phases.${data.sadeSati.current.phase!}`), moonSign: data.natalMoonSign })
+                : t('kundli.transits.notRunning', { date: formatIstDay(data.at), moonSign: data.natalMoonSign })}
             </Alert>
-            <Box component="ol" aria-label="Sade Sati periods of a lifetime" sx={{ m: 0, pl: 2.5 }}>
+            <Box component="ol" aria-label={t('kundli.transits.lifetime')} sx={{ m: 0, pl: 2.5 }}>
               {data.sadeSati.periods.map((period) => (
                 <Typography component="li" variant="body2" key={period.start} sx={{ mb: 1 }}>
-                  {formatIstDay(period.start)} – {formatIstDay(period.end)}
+                  {t('kundli.dasha.dateRange', { start: formatIstDay(period.start), end: formatIstDay(period.end) })}
                   <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                    {period.phases.map((phase) => `${phase.phase} ${formatIstDay(phase.start)} – ${formatIstDay(phase.end)}`).join('; ')}
+                    {period.phases.map((phase) => t('kundli.transits.phaseRange', { phase: t(`kundli.transits.phaseShort.${phase.phase}`), start: formatIstDay(phase.start), end: formatIstDay(phase.end) })).join('; ')}
                   </Box>
                 </Typography>
               ))}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { BirthInput, Kundli } from '@astrosetu/contracts';
 import { vargaDrawing, vargaLabel } from '../model/varga-drawing';
 import { ChartImagePanel } from './chart-image-panel';
+import { useContentText } from '../../../locales/use-text';
 
 /** D9 and D10 side by side (under the rashi chart on the overview). */
 export function NavamsaDashamsa({ kundli, birth, title }: { kundli: Kundli; birth: BirthInput; title: string }) {
@@ -29,21 +30,25 @@ export function NavamsaDashamsa({ kundli, birth, title }: { kundli: Kundli; birt
 
 /** Any of the sixteen vargas, in any of the three styles, with downloads. */
 export function VargaCharts({ kundli, birth, title }: { kundli: Kundli; birth: BirthInput; title: string }) {
+  const { t } = useContentText();
   const [division, setDivision] = useState(9);
   const varga = kundli.depth.vargas.find((candidate) => candidate.division === division)!;
   return (
     <Stack spacing={2}>
-      <TextField select label="Divisional chart" value={division} onChange={(event) => setDivision(Number(event.target.value))} sx={{ maxWidth: 360 }}>
+      <TextField select label={t('kundli.vargas.select')} value={division} onChange={(event) => setDivision(Number(event.target.value))} sx={{ maxWidth: 360 }}>
         {kundli.depth.vargas.map((candidate) => (
           <MenuItem key={candidate.division} value={candidate.division}>
-            {vargaLabel(candidate)}: {candidate.signifies}
+            {t('kundli.vargas.option', { varga: vargaLabel(candidate), signifies: candidate.signifies })}
           </MenuItem>
         ))}
       </TextField>
       <ChartImagePanel key={division} birth={birth} title={`${title} ${vargaLabel(varga)}`} chart={vargaDrawing(kundli, division)} chartName={vargaLabel(varga)} />
       <Typography variant="body2" color="text.secondary">
-        {vargaLabel(varga)} shows {varga.signifies}. Vargottama (same sign as in the rashi chart):{' '}
-        {varga.placements.filter((placement) => placement.vargottama).map((placement) => placement.name).join(', ') || 'none'}.
+        {t('kundli.vargas.summary', {
+          varga: vargaLabel(varga),
+          signifies: varga.signifies,
+          planets: varga.placements.filter((placement) => placement.vargottama).map((placement) => placement.name).join(t('common.listSeparator')) || t('common.none'),
+        })}
       </Typography>
     </Stack>
   );

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DoshaResult, Kundli } from '@astrosetu/contracts';
+import { useContentText } from '../../../locales/use-text';
 
 function doshaSeverity(dosha: DoshaResult): 'success' | 'info' | 'warning' | 'error' {
   if (!dosha.present) return 'success';
@@ -14,23 +15,25 @@ function doshaSeverity(dosha: DoshaResult): 'success' | 'info' | 'warning' | 'er
   return dosha.severity === 'strong' ? 'error' : 'warning';
 }
 
-function doshaVerdict(dosha: DoshaResult): string {
-  if (!dosha.present) return 'Not present';
-  if (dosha.cancelled) return 'Present but cancelled';
-  return `Present (${dosha.severity})${dosha.type ? `, ${dosha.type}` : ''}`;
+function doshaVerdict(dosha: DoshaResult, t: ReturnType<typeof useContentText>['t']): string {
+  if (!dosha.present) return t('kundli.yogas.notPresent');
+  if (dosha.cancelled) return t('kundli.yogas.cancelled');
+  const severity = dosha.severity ?? '';
+  return dosha.type ? t('kundli.yogas.presentType', { severity, type: dosha.type }) : t('kundli.yogas.present', { severity });
 }
 
 /** Which classical yogas the chart forms (with the rule checked) and the doshas with their cancellations. */
 export function YogasDoshas({ kundli }: { kundli: Kundli }) {
+  const { t } = useContentText();
   const formed = kundli.yogas.filter((yoga) => yoga.present);
   const notFormed = kundli.yogas.filter((yoga) => !yoga.present);
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          Yogas formed ({formed.length})
+          {t('kundli.yogas.formed', { count: formed.length })}
         </Typography>
-        {formed.length === 0 ? <Typography color="text.secondary">None of the yogas checked is formed in this chart.</Typography> : null}
+        {formed.length === 0 ? <Typography color="text.secondary">{t('kundli.yogas.noneFormed')}</Typography> : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {formed.map((yoga) => (
             <Card key={yoga.name} variant="outlined">
@@ -43,7 +46,7 @@ export function YogasDoshas({ kundli }: { kundli: Kundli }) {
                 </Stack>
                 <Typography variant="body2">{yoga.description}</Typography>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                  Rule: {yoga.rule}
+                  {t('kundli.yogas.rule', { rule: yoga.rule })}
                   {yoga.source ? ` (${yoga.source})` : ''}
                 </Typography>
               </CardContent>
@@ -52,19 +55,19 @@ export function YogasDoshas({ kundli }: { kundli: Kundli }) {
         </Box>
         {notFormed.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Also checked, not formed: {notFormed.map((yoga) => yoga.name).join(', ')}.
+            {t('kundli.yogas.notFormed', { names: notFormed.map((yoga) => yoga.name).join(t('common.listSeparator')) })}
           </Typography>
         ) : null}
       </Box>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          Doshas
+          {t('kundli.yogas.doshas')}
         </Typography>
         <Stack spacing={1.5}>
           {kundli.doshas.map((dosha) => (
             <Alert key={dosha.name} severity={doshaSeverity(dosha)} variant="outlined">
               <AlertTitle>
-                {dosha.name}: {doshaVerdict(dosha)}
+                {t('kundli.yogas.doshaLine', { dosha: dosha.name, verdict: doshaVerdict(dosha, t) })}
               </AlertTitle>
               <Typography variant="body2">{dosha.description}</Typography>
               {dosha.reasons.length > 0 ? (

@@ -11,6 +11,7 @@ import { alpha } from '@mui/material/styles';
 import { DEFAULT_CATEGORY_COLOR, type ArticleSummary } from '@astrosetu/contracts';
 import { DEFAULT_READ_TIME, formatArticleDate, MAX_CARD_TAGS } from '../model/article-dates';
 import { articlePath, languageDirection } from '../model/blog-languages';
+import { useContentText } from '../../../locales/use-text';
 import { CategoryIcon } from './category-icon';
 
 export interface ArticleCardProps {
@@ -22,11 +23,17 @@ export interface ArticleCardProps {
   featured?: boolean;
 }
 
-/** An article in a list: cover (image or a tinted band), category, title, excerpt, up to 3 tags and read time. */
+/**
+ * An article in a list: cover (image or a tinted band), category, title, excerpt, up to 3 tags and read time.
+ * The article's own text (title, excerpt, tags, category) carries its language and direction, isolated from the
+ * labels around it, which stay in the site's language and order (an Urdu title on the English site reads right to
+ * left; "Featured" and "6 min read" keep their places).
+ */
 export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, icon = '', featured = false }: ArticleCardProps) {
+  const { t } = useContentText();
   const dir = languageDirection(article.language);
   return (
-    <Card sx={{ height: '100%' }} lang={article.language} dir={dir}>
+    <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={articlePath(article.slug)} sx={{ height: '100%', display: 'flex', flexDirection: featured ? { xs: 'column', md: 'row' } : 'column', alignItems: 'stretch' }}>
         <Box
           sx={{
@@ -48,17 +55,17 @@ export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, icon = ''
         </Box>
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            {featured ? <Chip label="Featured" size="small" color="secondary" sx={{ fontWeight: 700 }} /> : null}
-            <Chip label={article.categoryName} size="small" variant="outlined" sx={{ borderColor: color, fontWeight: 600 }} />
+            {featured ? <Chip label={t('blog.card.featured')} size="small" color="secondary" sx={{ fontWeight: 700 }} /> : null}
+            <Chip label={<bdi lang={article.language}>{article.categoryName}</bdi>} size="small" variant="outlined" sx={{ borderColor: color, fontWeight: 600 }} />
           </Stack>
-          <Typography variant={featured ? 'h4' : 'h6'} component={featured ? 'h2' : 'h3'}>
+          <Typography variant={featured ? 'h4' : 'h6'} component={featured ? 'h2' : 'h3'} lang={article.language} dir={dir}>
             {article.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: featured ? 4 : 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography variant="body2" color="text.secondary" lang={article.language} dir={dir} sx={{ display: '-webkit-box', WebkitLineClamp: featured ? 4 : 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {article.excerpt}
           </Typography>
           {article.tags.length > 0 ? (
-            <Stack direction="row" spacing={0.75} flexWrap="wrap" useFlexGap component="ul" aria-label="Tags" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack direction="row" spacing={0.75} flexWrap="wrap" useFlexGap component="ul" aria-label={t('blog.card.tags')} lang={article.language} dir={dir} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {article.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
                 <li key={tag}>
                   <Chip label={`#${tag}`} size="small" sx={{ bgcolor: 'action.hover' }} />
@@ -71,7 +78,7 @@ export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, icon = ''
             <Typography variant="caption">{formatArticleDate(article.publishedAt)}</Typography>
             <Stack direction="row" spacing={0.5} alignItems="center">
               <ScheduleRounded sx={{ fontSize: 16 }} aria-hidden />
-              <Typography variant="caption">{article.readTime || DEFAULT_READ_TIME} min read</Typography>
+              <Typography variant="caption">{t('blog.readTime', { count: article.readTime || DEFAULT_READ_TIME })}</Typography>
             </Stack>
           </Stack>
         </CardContent>

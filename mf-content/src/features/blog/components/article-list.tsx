@@ -1,7 +1,9 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { DEFAULT_CATEGORY_COLOR, DEFAULT_LANGUAGE, type Category } from '@astrosetu/contracts';
+import { DEFAULT_CATEGORY_COLOR, DEFAULT_LANGUAGE, type ArticleSummary, type Category } from '@astrosetu/contracts';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
+import { useContentText } from '../../../locales/use-text';
 import { useGetArticlesQuery } from '../api/blog-api';
 import { languageName } from '../model/blog-languages';
 import { ArticleCard } from './article-card';
@@ -11,43 +13,59 @@ export interface ArticleListProps {
   category?: string;
   categories: readonly Category[];
   onLanguageChange: (code: string) => void;
+  /**
+   * The language follows the site's (the visitor did not pick one): with no article in it, the English articles are
+   * listed under a note saying so, rather than an empty page.
+   */
+  fallBackToEnglish?: boolean;
 }
 
+const gridSx = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+
 /** Published articles of a language (and category): the newest featured first, the rest in a grid. */
-export function ArticleList({ language, category, categories, onLanguageChange }: ArticleListProps) {
+export function ArticleList({ language, category, categories, onLanguageChange, fallBackToEnglish = false }: ArticleListProps) {
+  const { t, language: siteLanguage } = useContentText();
   const { data: articles, isLoading, isFetching, isError } = useGetArticlesQuery({ language, category });
+  const emptyInLanguage = language !== DEFAULT_LANGUAGE && articles !== undefined && articles.length === 0;
+  const fallback = useGetArticlesQuery({ language: DEFAULT_LANGUAGE, category }, { skip: !(fallBackToEnglish && emptyInLanguage) });
   const categoryOf = (slug: string) => categories.find((candidate) => candidate.slug === slug);
   const colorOf = (slug: string) => categoryOf(slug)?.color ?? DEFAULT_CATEGORY_COLOR;
 
-  if (isLoading || (isFetching && !articles)) {
+  if (isLoading || (isFetching && !articles) || (fallBackToEnglish && emptyInLanguage && fallback.isLoading)) {
     return (
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box sx={gridSx}>
         {[0, 1, 2].map((index) => (
-          <SkeletonCard key={index} variant="article" label="Loading articles" silent={index > 0} />
+          <SkeletonCard key={index} variant="article" label={t('blog.list.loading')} silent={index > 0} />
         ))}
       </Box>
     );
   }
-  if (isError) return <EmptyState title="The articles could not be loaded" description="Please try again in a moment." />;
-  if (!articles || articles.length === 0) {
-    const english = language === DEFAULT_LANGUAGE;
+  if (isError) return <EmptyState title={t('blog.list.errorTitle')} description={t('blog.list.errorDescription')} />;
+  const shown: ArticleSummary[] | undefined = fallBackToEnglish && emptyInLanguage ? fallback.data : articles;
+  if (!shown || shown.length === 0) {
+    const english = language === DEFAULT_LANGUAGE || fallBackToEnglish;
     return (
       <EmptyState
-        title={english ? 'No articles yet' : `No articles in ${languageName(language)} yet`}
-        description={english ? 'New articles are on their way.' : 'We are translating more articles. Meanwhile, read them in English.'}
-        actionLabel={english ? undefined : 'Show English articles'}
+        title={english ? t('blog.list.emptyTitle') : t('blog.list.emptyInLanguageTitle', { language: languageName(language, siteLanguage) })}
+        description={english ? t('blog.list.emptyDescription') : t('blog.list.emptyInLanguageDescription')}
+        actionLabel={english ? undefined : t('blog.list.showEnglish')}
         onAction={english ? undefined : () => onLanguageChange(DEFAULT_LANGUAGE)}
       />
     );
   }
-  const [featured, ...rest] = articles;
+  const [featured, ...rest] = shown;
   return (
     <Box aria-busy={isFetching || undefined} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      {shown !== articles ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('blog.list.englishFallback', { language: languageName(language, siteLanguage) })}
+        </Alert>
+      ) : null}
       <Box sx={{ mb: 3 }}>
         <ArticleCard article={featured} color={colorOf(featured.category)} icon={categoryOf(featured.category)?.icon} featured />
       </Box>
       {rest.length > 0 ? (
-        <Box component="ul" aria-label="More articles" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box component="ul" aria-label={t('blog.list.more')} sx={{ listStyle: 'none', p: 0, m: 0, ...gridSx }}>
           {rest.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} color={colorOf(article.category)} icon={categoryOf(article.category)?.icon} />

@@ -5,12 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useContentText } from '../../../locales/use-text';
 
 /**
  * The newsletter box. There is no mailing list yet, so instead of pretending to
  * subscribe it says so plainly when used.
  */
 export function NewsletterBox() {
+  const { t } = useContentText();
   const [email, setEmail] = useState('');
   const [answered, setAnswered] = useState(false);
   const submit = (event: FormEvent) => {
@@ -20,20 +22,20 @@ export function NewsletterBox() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, textAlign: 'center' }} component="section" aria-labelledby="newsletter-heading">
       <Typography id="newsletter-heading" variant="h5" component="h2">
-        Stay in tune with the stars
+        {t('blog.newsletter.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        New articles on Vedic astrology, festivals and remedies, once a week.
+        {t('blog.newsletter.text')}
       </Typography>
       <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ maxWidth: 520, mx: 'auto' }}>
-        <TextField type="email" label="Email address" value={email} onChange={(event) => setEmail(event.target.value)} size="small" sx={{ flexGrow: 1 }} autoComplete="email" />
+        <TextField type="email" label={t('blog.newsletter.email')} value={email} onChange={(event) => setEmail(event.target.value)} size="small" sx={{ flexGrow: 1 }} autoComplete="email" />
         <Button type="submit" variant="contained">
-          Subscribe
+          {t('blog.newsletter.subscribe')}
         </Button>
       </Stack>
       {answered ? (
         <Alert severity="info" sx={{ mt: 2, maxWidth: 520, mx: 'auto', textAlign: 'left' }}>
-          Our newsletter starts soon; your address has not been stored. Until then, new articles appear here first.
+          {t('blog.newsletter.notYet')}
         </Alert>
       ) : null}
     </Paper>

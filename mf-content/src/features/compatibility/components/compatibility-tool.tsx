@@ -17,15 +17,17 @@ import { ZODIAC_SIGNS, type ZodiacSignId } from '@astrosetu/design-system/zodiac
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useCalculateCompatibilityMutation } from '../api/compatibility-api';
 import { COMPATIBILITY_DELAY_MS, withMinimumDelay } from '../model/compatibility-timing';
+import { useContentText } from '../../../locales/use-text';
 
 const SCORE_COLOR = { green: 'success', yellow: 'warning', red: 'error' } as const;
 
 function SignSelect({ label, value, onChange }: { label: string; value: ZodiacSignId | ''; onChange: (sign: ZodiacSignId) => void }) {
+  const { t } = useContentText();
   return (
     <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value as ZodiacSignId)} fullWidth>
       {ZODIAC_SIGNS.map((sign) => (
         <MenuItem key={sign.id} value={sign.id}>
-          <span aria-hidden>{sign.symbol}</span>&nbsp;{sign.english} ({sign.sanskrit})
+          <span aria-hidden>{sign.symbol}</span>&nbsp;{t('compatibility.signOption', { sign: t(`zodiac.${sign.id}`), sanskrit: sign.sanskrit })}
         </MenuItem>
       ))}
     </TextField>
@@ -33,29 +35,30 @@ function SignSelect({ label, value, onChange }: { label: string; value: ZodiacSi
 }
 
 function ReportView({ report }: { report: CompatibilityReport }) {
+  const { t } = useContentText();
   const color = SCORE_COLOR[report.color];
   return (
     <Card variant="outlined" component="section" aria-labelledby="compatibility-report-heading">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography id="compatibility-report-heading" variant="h5" component="h3">
-          {report.sign1} & {report.sign2}
+          {t('compatibility.pair', { first: report.sign1, second: report.sign2 })}
         </Typography>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 2 }} flexWrap="wrap" useFlexGap>
           <Typography variant="h2" component="p" color={`${color}.main`} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {report.score}%
+            {t('reading.scorePercent', { score: report.score })}
           </Typography>
           <Stack spacing={0.5}>
             <Chip label={report.overall} color={color} sx={{ fontWeight: 700, alignSelf: 'flex-start' }} />
             <Typography variant="body2" color="text.secondary">
-              {report.aspect} · elements {report.elements[0]} and {report.elements[1]} ({report.elementMatch} match)
+              {t('compatibility.elements', { aspect: report.aspect, first: report.elements[0], second: report.elements[1], match: report.elementMatch })}
             </Typography>
           </Stack>
         </Stack>
-        <LinearProgress variant="determinate" value={report.score} color={color} aria-label="Compatibility score" sx={{ height: 10, borderRadius: 5, mb: 3 }} />
+        <LinearProgress variant="determinate" value={report.score} color={color} aria-label={t('compatibility.scoreLabel')} sx={{ height: 10, borderRadius: 5, mb: 3 }} />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Box>
             <Typography variant="h6" component="h4">
-              Strengths
+              {t('compatibility.strengths')}
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
               {report.strengths.map((strength) => (
@@ -65,7 +68,7 @@ function ReportView({ report }: { report: CompatibilityReport }) {
           </Box>
           <Box>
             <Typography variant="h6" component="h4">
-              Challenges
+              {t('compatibility.challenges')}
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
               {report.challenges.map((challenge) => (
@@ -84,6 +87,7 @@ function ReportView({ report }: { report: CompatibilityReport }) {
 
 /** Zodiac compatibility: two signs, Calculate (enabled once both are chosen), then the report. */
 export function CompatibilityTool() {
+  const { t } = useContentText();
   const [first, setFirst] = useState<ZodiacSignId | ''>('');
   const [second, setSecond] = useState<ZodiacSignId | ''>('');
   const [calculating, setCalculating] = useState(false);
@@ -108,8 +112,8 @@ export function CompatibilityTool() {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'center' }}>
-        <SignSelect label="Your sign" value={first} onChange={setFirst} />
-        <SignSelect label="Partner's sign" value={second} onChange={setSecond} />
+        <SignSelect label={t('compatibility.yourSign')} value={first} onChange={setFirst} />
+        <SignSelect label={t('compatibility.partnerSign')} value={second} onChange={setSecond} />
         <Button
           variant="contained"
           size="large"
@@ -117,12 +121,12 @@ export function CompatibilityTool() {
           onClick={() => void onCalculate()}
           startIcon={calculating ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FavoriteRounded />}
         >
-          {calculating ? 'Calculating...' : 'Calculate'}
+          {calculating ? t('compatibility.calculating') : t('compatibility.calculate')}
         </Button>
       </Box>
       {calculating ? (
         <Typography role="status" color="text.secondary">
-          Comparing the two signs...
+          {t('compatibility.comparing')}
         </Typography>
       ) : null}
       {error ? <Alert severity="error">{error}</Alert> : null}

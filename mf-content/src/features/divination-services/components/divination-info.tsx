@@ -12,16 +12,18 @@ import GpsFixedRounded from '@mui/icons-material/GpsFixedRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import type { DivinationService } from '../model/divination-services';
+import { useContentText } from '../../../locales/use-text';
 
-/** The stats banner. */
-export const DIVINATION_STATS = [
-  { value: '99.9%', label: 'Accuracy of planetary positions' },
-  { value: '27', label: 'Nakshatras' },
-  { value: '78', label: 'Tarot cards' },
-  { value: '4+', label: 'Divination arts' },
+/** The stats banner (labels: divination.stats.{key}). */
+const DIVINATION_STATS = [
+  { value: '99.9%', key: 'accuracy' },
+  { value: '27', key: 'nakshatras' },
+  { value: '78', key: 'tarotCards' },
+  { value: '4+', key: 'arts' },
 ] as const;
 
 export function DivinationStatsBanner() {
+  const { t } = useContentText();
   return (
     <Box
       component="dl"
@@ -37,9 +39,9 @@ export function DivinationStatsBanner() {
       })}
     >
       {DIVINATION_STATS.map((stat) => (
-        <Box key={stat.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+        <Box key={stat.key} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
           <Typography component="dt" variant="body2" sx={{ opacity: 0.9 }}>
-            {stat.label}
+            {t(`divination.stats.${stat.key}`)}
           </Typography>
           <Typography component="dd" variant="h3" sx={{ m: 0, fontWeight: 700, color: 'brand.marigold' }}>
             {stat.value}
@@ -50,38 +52,28 @@ export function DivinationStatsBanner() {
   );
 }
 
+/** Why AstroSetu: three cards (title and text: divination.info.{key}). */
 const INFO_CARDS = [
-  {
-    title: 'Precision',
-    text: 'Planet positions come from a modern ephemeris accurate to a few arc-seconds, with the Lahiri ayanamsa used across India.',
-    icon: <GpsFixedRounded />,
-  },
-  {
-    title: 'Global Coverage',
-    text: 'Thousands of Indian towns and world cities with their historical time zones, so births anywhere are charted correctly.',
-    icon: <PublicRounded />,
-  },
-  {
-    title: 'Traditional Wisdom',
-    text: 'Rules from classical texts (Brihat Parashara Hora Shastra, Phaladeepika) applied exactly, and explained in plain words.',
-    icon: <AutoStoriesRounded />,
-  },
-];
+  { key: 'precision', icon: <GpsFixedRounded /> },
+  { key: 'coverage', icon: <PublicRounded /> },
+  { key: 'wisdom', icon: <AutoStoriesRounded /> },
+] as const;
 
 export function DivinationInfoCards() {
+  const { t } = useContentText();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
       {INFO_CARDS.map((card) => (
-        <Card key={card.title} variant="outlined" sx={{ height: '100%' }}>
+        <Card key={card.key} variant="outlined" sx={{ height: '100%' }}>
           <CardContent>
             <Box aria-hidden sx={{ color: 'secondary.main', mb: 1, '& svg': { fontSize: 32 } }}>
               {card.icon}
             </Box>
             <Typography variant="h6" component="h3">
-              {card.title}
+              {t(`divination.info.${card.key}.title`)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {card.text}
+              {t(`divination.info.${card.key}.text`)}
             </Typography>
           </CardContent>
         </Card>
@@ -92,12 +84,13 @@ export function DivinationInfoCards() {
 
 /** The chosen service's features and its What You'll Receive list. */
 export function DivinationServiceDetails({ service }: { service: DivinationService }) {
+  const { t } = useContentText();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3">
-            Features
+            {t('divination.features')}
           </Typography>
           <List dense>
             {service.features.map((feature) => (
@@ -114,7 +107,7 @@ export function DivinationServiceDetails({ service }: { service: DivinationServi
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3">
-            What You&apos;ll Receive
+            {t('divination.receive')}
           </Typography>
           <List dense>
             {service.receive.map((item) => (

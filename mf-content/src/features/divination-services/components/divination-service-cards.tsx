@@ -13,8 +13,9 @@ import TagRounded from '@mui/icons-material/TagRounded';
 import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
 import { Price } from '@astrosetu/design-system/price';
 import { servicePaymentPath } from '../../../shared/payment/payment-links';
-import { DIVINATION_SERVICES, divinationCatalogueItem, type DivinationServiceId } from '../model/divination-services';
+import { divinationCatalogueItem, useDivinationServices, type DivinationServiceId } from '../model/divination-services';
 import { cataloguePriceInPaise } from '@astrosetu/contracts';
+import { useContentText } from '../../../locales/use-text';
 
 const ICONS: Record<DivinationServiceId, ReactNode> = {
   'birth-chart': <TrackChangesRounded />,
@@ -30,9 +31,11 @@ export interface DivinationServiceCardsProps {
 
 /** The four services: choosing a card opens its tool below; Purchase Service buys the personal reading. */
 export function DivinationServiceCards({ selected, onSelect }: DivinationServiceCardsProps) {
+  const { t } = useContentText();
+  const services = useDivinationServices();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-      {DIVINATION_SERVICES.map((service) => {
+      {services.map((service) => {
         const item = divinationCatalogueItem(service.id);
         const isSelected = service.id === selected;
         return (
@@ -60,12 +63,12 @@ export function DivinationServiceCards({ selected, onSelect }: DivinationService
             <Box sx={{ p: 2, pt: 0 }}>
               <Button
                 component={RouterLink}
-                to={servicePaymentPath(item, `${service.title}: ${service.tagline}`)}
+                to={servicePaymentPath(item, t('divination.paymentDescription', { service: service.title, tagline: service.tagline }))}
                 variant={isSelected ? 'contained' : 'outlined'}
                 fullWidth
-                aria-label={`Purchase Service: ${service.title}`}
+                aria-label={t('divination.purchaseLabel', { service: service.title })}
               >
-                Purchase Service
+                {t('common.purchaseService')}
               </Button>
             </Box>
           </Card>

@@ -1,4 +1,5 @@
 import { catalogueItem } from '../../../shared/payment/payment-links';
+import { useContentText } from '../../../locales/use-text';
 
 export const divinationServiceIds = ['birth-chart', 'palmistry', 'numerology', 'tarot'] as const;
 export type DivinationServiceId = (typeof divinationServiceIds)[number];
@@ -11,37 +12,29 @@ export interface DivinationService {
   receive: string[];
 }
 
-/** The four divination services with what each offers and delivers. */
-export const DIVINATION_SERVICES: readonly DivinationService[] = [
-  {
-    id: 'birth-chart',
-    title: 'Vedic Birth Chart',
-    tagline: 'Your kundli calculated from the exact moment and place of birth.',
-    features: ['Sidereal (Lahiri) planetary positions', 'All 27 nakshatras with padas', 'Vimshottari dasha periods', 'Yogas and doshas checked by rule'],
-    receive: ['North, South and Diamond style charts', 'Planet and house tables', 'Dasha timeline for your life', 'A written reading by an astrologer (paid service)'],
-  },
-  {
-    id: 'palmistry',
-    title: 'Palmistry',
-    tagline: 'The lines and mounts of your hand, explained.',
-    features: ['Heart, head, life and fate lines', 'Mounts of the seven planets', 'Hand shape and finger types', 'Special marks'],
-    receive: ['A sample reading explaining each line (free, simulated)', 'A personal reading by a palmist from your photos (paid service)', 'Career and relationship guidance'],
-  },
-  {
-    id: 'numerology',
-    title: 'Numerology',
-    tagline: 'The numbers hidden in your name and birth date.',
-    features: ['Life path and destiny numbers', 'Soul urge and personality numbers', 'Personal year forecast', 'Master numbers 11, 22 and 33'],
-    receive: ['Your seven core numbers with meanings', 'Lucky and compatible numbers', 'Challenge numbers', 'Name correction advice (paid service)'],
-  },
-  {
-    id: 'tarot',
-    title: 'Tarot Reading',
-    tagline: 'All 78 cards of the tarot answer your question.',
-    features: ['Three Card, Celtic Cross, Love and Career spreads', 'Upright and reversed meanings', 'Timing and outcome of the reading', 'A link to see your reading again'],
-    receive: ['Each card with its position and meaning', 'An outcome and a time frame', 'A live reading with a tarot reader (paid service)'],
-  },
-];
+/** How many features and deliverables each service lists (their text: divination.services.{id}.features.N / .receive.N). */
+const LIST_LENGTHS: Record<DivinationServiceId, { features: number; receive: number }> = {
+  'birth-chart': { features: 4, receive: 4 },
+  palmistry: { features: 4, receive: 3 },
+  numerology: { features: 4, receive: 4 },
+  tarot: { features: 4, receive: 3 },
+};
+
+/** The four divination services with what each offers and delivers, in the site's language. */
+export function useDivinationServices(): readonly DivinationService[] {
+  const { t } = useContentText();
+  return divinationServiceIds.map((id) => {
+    // The keys below exist for every id and index (LIST_LENGTHS matches the catalogue; the catalogue check proves it).
+    const text = t as unknown as (key: string) => string;
+    return {
+      id,
+      title: t(`divination.services.${id}.title`),
+      tagline: t(`divination.services.${id}.tagline`),
+      features: Array.from({ length: LIST_LENGTHS[id].features }, (_, index) => text(`divination.services.${id}.features.${index}`)),
+      receive: Array.from({ length: LIST_LENGTHS[id].receive }, (_, index) => text(`divination.services.${id}.receive.${index}`)),
+    };
+  });
+}
 
 export function isDivinationServiceId(value: string | null): value is DivinationServiceId {
   return (divinationServiceIds as readonly string[]).includes(value ?? '');

@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import type { Festival, PlaceResult } from '@astrosetu/contracts';
 import { formatMonthYear, formatShortDay } from '@astrosetu/design-system/format';
 import { useGetFestivalsQuery } from '../api/festivals-api';
+import { useContentText } from '../../../locales/use-text';
 
 export type FestivalFilter = 'festivals' | 'all';
 
 function FestivalRow({ festival }: { festival: Festival }) {
+  const { t } = useContentText();
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' } }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -24,7 +26,7 @@ function FestivalRow({ festival }: { festival: Festival }) {
           {festival.lunarDay}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          Rule: {festival.ruleText}
+          {t('festivals.rule', { rule: festival.ruleText })}
         </Typography>
       </Box>
     </Box>
@@ -33,11 +35,12 @@ function FestivalRow({ festival }: { festival: Festival }) {
 
 /** The year's festivals at a place, month by month, each with its tithi and the rule that dates it. */
 export function FestivalYearList({ year, place, filter }: { year: number; place: PlaceResult; filter: FestivalFilter }) {
+  const { t } = useContentText();
   const { data, isFetching, isError } = useGetFestivalsQuery({ year, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone });
-  if (isError) return <Alert severity="error">The festivals could not be calculated for this place and year.</Alert>;
+  if (isError) return <Alert severity="error">{t('festivals.error')}</Alert>;
   if (!data || data.year !== year) {
     return (
-      <Box role="status" aria-label="Calculating the festivals">
+      <Box role="status" aria-label={t('festivals.calculating')}>
         <Skeleton variant="rounded" height={320} />
       </Box>
     );

@@ -22,33 +22,37 @@ import { normaliseApiError } from '@astrosetu/web-core';
 import { useMatchChartsMutation } from '../api/guna-milan-api';
 import { EMPTY_PARTNER, isPartnerComplete, toBirthInput, type PartnerBirth } from '../model/partner-birth';
 import { PartnerFields } from './partner-fields';
+import { useContentText } from '../../../locales/use-text';
 
 const BAND_COLOR = { Excellent: 'success', 'Very good': 'success', Good: 'info', Average: 'warning', 'Not recommended': 'error' } as const;
 
 function MatchResult({ result, names }: { result: GunaMilanResponse; names: { boy: string; girl: string } }) {
-  const color = BAND_COLOR[result.band];
+  const { t } = useContentText();
+  // The band's name may arrive translated; an unknown one is drawn neutral.
+  const color = BAND_COLOR[result.band as keyof typeof BAND_COLOR] ?? 'info';
   return (
     <Card variant="outlined" component="section" aria-labelledby="guna-result-heading">
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
         <Typography id="guna-result-heading" variant="h5" component="h3">
-          Guna Milan: {result.total} of {result.maxTotal} points
+          {t('guna.heading', { total: result.total, max: result.maxTotal })}
         </Typography>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 1.5 }} flexWrap="wrap" useFlexGap>
           <Chip label={result.band} color={color} sx={{ fontWeight: 700 }} />
           <Typography variant="body2" color="text.secondary">
-            {names.boy}: {result.boy.rashi} Moon, {result.boy.nakshatra} · {names.girl}: {result.girl.rashi} Moon, {result.girl.nakshatra}
+            {t('guna.person', { name: names.boy, rashi: result.boy.rashi, nakshatra: result.boy.nakshatra })} ·{' '}
+            {t('guna.person', { name: names.girl, rashi: result.girl.rashi, nakshatra: result.girl.nakshatra })}
           </Typography>
         </Stack>
-        <LinearProgress variant="determinate" value={(result.total / result.maxTotal) * 100} color={color} aria-label="Guna score" sx={{ height: 10, borderRadius: 5, mb: 3 }} />
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Kootas, scrollable">
-          <Table size="small" aria-label="The eight kootas">
+        <LinearProgress variant="determinate" value={(result.total / result.maxTotal) * 100} color={color} aria-label={t('guna.scoreLabel')} sx={{ height: 10, borderRadius: 5, mb: 3 }} />
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('guna.kootasRegion')}>
+          <Table size="small" aria-label={t('guna.kootasTable')}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Koota</TableCell>
-                <TableCell component="th" scope="col" align="right">Points</TableCell>
+                <TableCell component="th" scope="col">{t('guna.koota')}</TableCell>
+                <TableCell component="th" scope="col" align="right">{t('guna.points')}</TableCell>
                 <TableCell component="th" scope="col">{names.boy}</TableCell>
                 <TableCell component="th" scope="col">{names.girl}</TableCell>
-                <TableCell component="th" scope="col">What it measures</TableCell>
+                <TableCell component="th" scope="col">{t('guna.measures')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -58,7 +62,7 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
                     {koota.name}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: 600 }}>
-                    {koota.points} / {koota.maxPoints}
+                    {t('guna.pointsOf', { points: koota.points, max: koota.maxPoints })}
                   </TableCell>
                   <TableCell>{koota.boy}</TableCell>
                   <TableCell>{koota.girl}</TableCell>
@@ -70,13 +74,13 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
         </TableContainer>
         <Stack spacing={1.5} sx={{ mt: 3 }}>
           <Alert severity={result.mangalDoshaMatch.compatible ? 'success' : 'warning'}>
-            <strong>Mangal dosha:</strong> {result.mangalDoshaMatch.description}
+            <strong>{t('guna.mangalDosha')}</strong> {result.mangalDoshaMatch.description}
           </Alert>
           {result.doshas
             .filter((dosha) => dosha.present)
             .map((dosha) => (
               <Alert key={dosha.name} severity={dosha.cancelled ? 'info' : 'warning'}>
-                <strong>{dosha.name}</strong> {dosha.cancelled ? 'is present but cancelled' : 'is present'}
+                <strong>{dosha.name}</strong> {dosha.cancelled ? t('guna.doshaCancelled') : t('guna.doshaPresent')}
                 {dosha.reason ? `: ${dosha.reason}` : '.'}
               </Alert>
             ))}
@@ -85,7 +89,7 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
         {result.poruthams ? (
           <Box component="section" aria-labelledby="porutham-heading" sx={{ mt: 3 }}>
             <Typography id="porutham-heading" variant="h6" component="h4">
-              South Indian poruthams: {result.poruthams.matched} of 10
+              {t('guna.poruthams', { matched: result.poruthams.matched })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {result.poruthams.verdict}
@@ -93,10 +97,10 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
             <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
               {result.poruthams.items.map((porutham) => (
                 <Box component="li" key={porutham.name} sx={{ listStyle: 'none', display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
-                  <Chip size="small" color={porutham.matched ? 'success' : porutham.essential ? 'error' : 'default'} label={porutham.matched ? 'Match' : 'No match'} />
+                  <Chip size="small" color={porutham.matched ? 'success' : porutham.essential ? 'error' : 'default'} label={porutham.matched ? t('guna.match') : t('guna.noMatch')} />
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     <strong>{porutham.name}</strong>
-                    {porutham.essential ? ' (essential)' : ''}: {porutham.detail}
+                    {porutham.essential ? t('guna.essential') : ''}: {porutham.detail}
                   </Typography>
                 </Box>
               ))}
@@ -110,25 +114,26 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
 
 /** A free Ashtakoot (guna milan) check for two births, computed by the engine. */
 export function GunaMilanCheck() {
+  const { t } = useContentText();
   const [boy, setBoy] = useState<PartnerBirth>(EMPTY_PARTNER);
   const [girl, setGirl] = useState<PartnerBirth>(EMPTY_PARTNER);
-  const [names, setNames] = useState({ boy: 'Boy', girl: 'Girl' });
+  const [names, setNames] = useState<{ boy: string; girl: string } | null>(null);
   const [match, { data, isLoading, error }] = useMatchChartsMutation();
   const ready = isPartnerComplete(boy) && isPartnerComplete(girl);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    setNames({ boy: boy.name.trim() || 'Boy', girl: girl.name.trim() || 'Girl' });
+    setNames({ boy: boy.name.trim(), girl: girl.name.trim() });
     void match({ boy: toBirthInput(boy), girl: toBirthInput(girl) });
   };
 
   return (
     <Stack spacing={3}>
-      <Box component="form" onSubmit={submit} noValidate aria-label="Guna milan">
+      <Box component="form" onSubmit={submit} noValidate aria-label={t('guna.formLabel')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <PartnerFields legend="Boy" value={boy} onChange={setBoy} />
-          <PartnerFields legend="Girl" value={girl} onChange={setGirl} />
+          <PartnerFields legend={t('guna.boy')} value={boy} onChange={setBoy} />
+          <PartnerFields legend={t('guna.girl')} value={girl} onChange={setGirl} />
         </Box>
         <Button
           type="submit"
@@ -138,11 +143,11 @@ export function GunaMilanCheck() {
           disabled={!ready || isLoading}
           startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FavoriteRounded />}
         >
-          {isLoading ? 'Matching...' : 'Check Guna Milan'}
+          {isLoading ? t('guna.matching') : t('guna.check')}
         </Button>
       </Box>
       {error ? <Alert severity="error">{normaliseApiError(error).message}</Alert> : null}
-      {data && !isLoading ? <MatchResult result={data} names={names} /> : null}
+      {data && !isLoading && names ? <MatchResult result={data} names={{ boy: names.boy || t('guna.boy'), girl: names.girl || t('guna.girl') }} /> : null}
     </Stack>
   );
 }

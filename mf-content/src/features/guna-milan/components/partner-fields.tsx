@@ -3,18 +3,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import type { PartnerBirth } from '../model/partner-birth';
+import { useContentText } from '../../../locales/use-text';
 
 /** One person's birth details for matching. */
 export function PartnerFields({ legend, value, onChange }: { legend: string; value: PartnerBirth; onChange: (next: PartnerBirth) => void }) {
+  const { t } = useContentText();
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ px: 1, fontWeight: 700 }}>
         {legend}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Name (optional)" value={value.name} onChange={(event) => onChange({ ...value, name: event.target.value })} sx={{ gridColumn: '1 / -1' }} />
+        <TextField label={t('guna.partner.name')} value={value.name} onChange={(event) => onChange({ ...value, name: event.target.value })} sx={{ gridColumn: '1 / -1' }} />
         <TextField
-          label="Birth date"
+          label={t('guna.partner.birthDate')}
           type="date"
           required
           value={value.date}
@@ -22,7 +24,7 @@ export function PartnerFields({ legend, value, onChange }: { legend: string; val
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label="Birth time"
+          label={t('guna.partner.birthTime')}
           type="time"
           required
           value={value.time}
@@ -30,7 +32,7 @@ export function PartnerFields({ legend, value, onChange }: { legend: string; val
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <PlaceSearchField label="Birth place" required value={value.place} onChange={(place) => onChange({ ...value, place })} />
+          <PlaceSearchField label={t('guna.partner.birthPlace')} required value={value.place} onChange={(place) => onChange({ ...value, place })} />
         </Box>
       </Box>
     </Box>

@@ -17,25 +17,27 @@ import { istDayKey } from '@astrosetu/design-system/format';
 import { ZodiacSignPicker } from '../../../shared/ui/zodiac-sign-picker';
 import { useGenerateHoroscopeMutation } from '../api/horoscope-reading-api';
 import { ScoreMeter } from './score-meter';
+import { useContentText } from '../../../locales/use-text';
 
 function Reading({ entry }: { entry: HoroscopeEntry }) {
+  const { t } = useContentText();
   const sections = [
-    { title: 'General', text: entry.prediction },
-    { title: 'Love', text: entry.loveLife },
-    { title: 'Career', text: entry.career },
-    { title: 'Health', text: entry.health },
+    { title: t('reading.sections.general'), text: entry.prediction },
+    { title: t('reading.sections.love'), text: entry.loveLife },
+    { title: t('reading.sections.career'), text: entry.career },
+    { title: t('reading.sections.health'), text: entry.health },
   ];
   return (
     <Card variant="outlined" component="section" aria-labelledby="tool-reading-heading">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography id="tool-reading-heading" variant="h5" component="h3" sx={{ mb: 2 }}>
-          {entry.signName} reading for {entry.periodStart}
+          {t('reading.heading', { sign: t(`zodiac.${entry.sign}`), date: entry.periodStart })}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 3 }}>
-          <ScoreMeter label="Mood" score={entry.mood} />
-          <ScoreMeter label="Energy" score={entry.energy} />
-          <ScoreMeter label="Finance" score={entry.finance} />
-          <ScoreMeter label="Creativity" score={entry.creativity} />
+          <ScoreMeter label={t('reading.meters.mood')} score={entry.mood} />
+          <ScoreMeter label={t('reading.meters.energy')} score={entry.energy} />
+          <ScoreMeter label={t('reading.meters.finance')} score={entry.finance} />
+          <ScoreMeter label={t('reading.meters.creativity')} score={entry.creativity} />
         </Box>
         <Stack spacing={2}>
           {sections.map((section) => (
@@ -50,19 +52,19 @@ function Reading({ entry }: { entry: HoroscopeEntry }) {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3 }}>
           <Box>
             <Typography variant="subtitle2" component="h4">
-              Lucky numbers
+              {t('reading.luckyNumbers')}
             </Typography>
-            <Typography>{entry.luckyNumbers.join(', ')}</Typography>
+            <Typography>{entry.luckyNumbers.join(t('common.listSeparator'))}</Typography>
           </Box>
           <Box>
             <Typography variant="subtitle2" component="h4">
-              Lucky colours
+              {t('reading.luckyColours')}
             </Typography>
-            <Typography>{entry.luckyColors.join(', ')}</Typography>
+            <Typography>{entry.luckyColors.join(t('common.listSeparator'))}</Typography>
           </Box>
           <Box>
             <Typography variant="subtitle2" component="h4">
-              Compatible signs
+              {t('reading.compatibleSigns')}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
               {entry.compatibleSigns.map((sign) => (
@@ -78,6 +80,7 @@ function Reading({ entry }: { entry: HoroscopeEntry }) {
 
 /** The horoscope tool: pick a sign, a date (today by default), then Generate Reading. */
 export function HoroscopeReadingTool() {
+  const { t } = useContentText();
   const [signId, setSignId] = useState<ZodiacSignId | null>(null);
   const [date, setDate] = useState(() => istDayKey());
   const [generate, { data, isLoading, error, reset }] = useGenerateHoroscopeMutation();
@@ -90,9 +93,9 @@ export function HoroscopeReadingTool() {
 
   return (
     <Stack spacing={3}>
-      <ZodiacSignPicker value={signId} onChange={choose} label="Choose a sign for the reading" />
+      <ZodiacSignPicker value={signId} onChange={choose} label={t('reading.pickSign')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label={t('reading.date')} type="date" value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button
           variant="contained"
           size="large"
@@ -100,23 +103,23 @@ export function HoroscopeReadingTool() {
           onClick={() => signId && void generate({ zodiacSign: signId, date })}
           startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AutoAwesomeRounded />}
         >
-          {isLoading ? 'Generating...' : 'Generate Reading'}
+          {isLoading ? t('reading.generating') : t('reading.generate')}
         </Button>
       </Stack>
-      {!signId ? <EmptyState title="Select your zodiac sign" description="Choose a sign above to read its horoscope." headingLevel="h3" /> : null}
+      {!signId ? <EmptyState title={t('reading.selectTitle')} description={t('reading.selectDescription')} headingLevel="h3" /> : null}
       {signId && !reading && !isLoading && !error ? (
         <EmptyState
-          title={`Generate Reading for ${zodiacSignById(signId).english}`}
-          description="Press Generate Reading to see the mood, energy, finance and creativity of the day."
+          title={t('reading.readyTitle', { sign: t(`zodiac.${zodiacSignById(signId).id}`) })}
+          description={t('reading.readyDescription')}
           headingLevel="h3"
         />
       ) : null}
       {isLoading ? (
         <Typography role="status" color="text.secondary">
-          Reading the planets...
+          {t('reading.reading')}
         </Typography>
       ) : null}
-      {error ? <Alert severity="error">The reading could not be generated. Please try again.</Alert> : null}
+      {error ? <Alert severity="error">{t('reading.error')}</Alert> : null}
       {reading ? <Reading entry={reading} /> : null}
     </Stack>
   );

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { filledSegments, SCORE_SEGMENTS, scoreTone } from '../model/score-bands';
+import { useContentText } from '../../../locales/use-text';
 
 /** A 0-100 score as a five-segment bar in its band's colour, with the number for screen readers and eyes. */
 export function ScoreMeter({ label, score }: { label: string; score: number }) {
+  const { t } = useContentText();
   const tone = scoreTone(score);
   const filled = filledSegments(score);
   return (
@@ -14,7 +16,7 @@ export function ScoreMeter({ label, score }: { label: string; score: number }) {
           {label}
         </Typography>
         <Typography variant="body2" color={`${tone}.main`} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-          {score}%
+          {t('reading.scorePercent', { score })}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={0.5} aria-hidden>

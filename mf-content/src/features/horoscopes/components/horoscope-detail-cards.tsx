@@ -20,34 +20,17 @@ import TagRounded from '@mui/icons-material/TagRounded';
 import WorkRounded from '@mui/icons-material/WorkRounded';
 import type { HoroscopeEntry, HoroscopePeriod } from '@astrosetu/contracts';
 import { formatShortDay } from '@astrosetu/design-system/format';
+import { useContentText } from '../../../locales/use-text';
 import { LuckyColors, LuckyNumbers } from './lucky-chips';
 import { ReadingCard } from './reading-card';
 
-/** The four static Weekly Highlights bullets. */
-export const WEEKLY_HIGHLIGHTS = [
-  'Plan important conversations for your best days and keep the cautious days for routine work.',
-  'Begin the week with a short prayer or meditation to set a clear intention.',
-  'Review your spending mid-week; small savings add up by Saturday.',
-  'Make time for family or friends at the weekend to recharge.',
-] as const;
-
-/** The static Monthly Themes. */
-export const MONTHLY_THEMES = [
-  'Steady effort over quick wins: build on what you started last month.',
-  'Relationships grow through honest, patient conversations.',
-  'Health improves with regular sleep, simple food and daily movement.',
-  'A good month to learn, reflect and plan the next step of your career.',
-] as const;
-
-const PERIOD_WORDS: Record<HoroscopePeriod, { guidance: string; spiritual: string }> = {
-  daily: { guidance: 'General Advice', spiritual: 'Spiritual Guidance' },
-  weekly: { guidance: 'Weekly Guidance', spiritual: 'Spiritual Focus' },
-  monthly: { guidance: 'Monthly Guidance', spiritual: 'Spiritual Growth' },
-  yearly: { guidance: 'Guidance for the Year', spiritual: 'Spiritual Path' },
-};
+/** The four static Weekly Highlights bullets and the four Monthly Themes (catalogue keys by position). */
+const WEEKLY_HIGHLIGHTS = [0, 1, 2, 3] as const;
+const MONTHLY_THEMES = [0, 1, 2, 3] as const;
 
 function DayList({ days }: { days: NonNullable<HoroscopeEntry['bestDays']> }) {
-  if (days.length === 0) return <Typography color="text.secondary">No particular days this period.</Typography>;
+  const { t } = useContentText();
+  if (days.length === 0) return <Typography color="text.secondary">{t('horoscopes.noDays')}</Typography>;
   return (
     <List dense disablePadding>
       {days.map((day) => (
@@ -71,87 +54,87 @@ function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
-function transitLine(transit: HoroscopeEntry['transits'][number]): string {
-  const retro = transit.retrograde ? ' (retrograde)' : '';
-  return `${transit.planet}${retro} in ${transit.sign}, your house ${transit.house}: ${transit.effect}`;
-}
-
 /** Every card and section of the daily, weekly or monthly horoscope page. */
 export function HoroscopeDetailCards({ entry, period }: { entry: HoroscopeEntry; period: HoroscopePeriod }) {
-  const words = PERIOD_WORDS[period];
+  const { t } = useContentText();
+  // Planet, sign and effect come from the server, in the language the site asked for (Accept-Language).
+  const transitLine = (transit: HoroscopeEntry['transits'][number]) =>
+    t(transit.retrograde ? 'horoscopes.transitLineRetrograde' : 'horoscopes.transitLine', { planet: transit.planet, sign: transit.sign, house: transit.house, effect: transit.effect });
+  const weeklyHighlights = WEEKLY_HIGHLIGHTS.map((index) => t(`horoscopes.weeklyHighlights.${index}`));
+  const monthlyThemes = MONTHLY_THEMES.map((index) => t(`horoscopes.monthlyThemes.${index}`));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-      <ReadingCard title={`${entry.signName} prediction`} icon={<AutoAwesomeRounded />} wide>
+      <ReadingCard title={t('horoscopes.card.prediction', { sign: t(`zodiac.${entry.sign}`) })} icon={<AutoAwesomeRounded />} wide>
         {entry.prediction}
       </ReadingCard>
-      <ReadingCard title={words.guidance} icon={<LightbulbRounded />} tone="secondary">
+      <ReadingCard title={t(`horoscopes.words.${period}.guidance`)} icon={<LightbulbRounded />} tone="secondary">
         {entry.generalAdvice}
       </ReadingCard>
-      <ReadingCard title="Love & Relationships" icon={<FavoriteRounded />} tone="error">
+      <ReadingCard title={t('horoscopes.card.love')} icon={<FavoriteRounded />} tone="error">
         {entry.loveLife}
       </ReadingCard>
-      <ReadingCard title="Career & Work" icon={<WorkRounded />} tone="info">
+      <ReadingCard title={t('horoscopes.card.career')} icon={<WorkRounded />} tone="info">
         {entry.career}
       </ReadingCard>
-      <ReadingCard title="Health & Wellness" icon={<SpaRounded />} tone="success">
+      <ReadingCard title={t('horoscopes.card.health')} icon={<SpaRounded />} tone="success">
         {entry.health}
       </ReadingCard>
-      <ReadingCard title="Finance & Money" icon={<CurrencyRupeeRounded />} tone="warning">
+      <ReadingCard title={t('horoscopes.card.finance')} icon={<CurrencyRupeeRounded />} tone="warning">
         {entry.finances}
       </ReadingCard>
-      <ReadingCard title={words.spiritual} icon={<SelfImprovementRounded />} tone="secondary">
+      <ReadingCard title={t(`horoscopes.words.${period}.spiritual`)} icon={<SelfImprovementRounded />} tone="secondary">
         {entry.spirituality}
       </ReadingCard>
-      <ReadingCard title="Lucky Numbers" icon={<TagRounded />}>
+      <ReadingCard title={t('horoscopes.card.luckyNumbers')} icon={<TagRounded />}>
         <LuckyNumbers numbers={entry.luckyNumbers} />
       </ReadingCard>
-      <ReadingCard title="Lucky Colors" icon={<PaletteRounded />}>
+      <ReadingCard title={t('horoscopes.card.luckyColors')} icon={<PaletteRounded />}>
         <LuckyColors colors={entry.luckyColors} />
       </ReadingCard>
-      <ReadingCard title="Favorable Time" icon={<AccessTimeRounded />} tone="success">
+      <ReadingCard title={t('horoscopes.card.favorableTime')} icon={<AccessTimeRounded />} tone="success">
         {entry.favorableTime}
       </ReadingCard>
-      <ReadingCard title="Time to Avoid" icon={<BlockRounded />} tone="error">
+      <ReadingCard title={t('horoscopes.card.avoidTime')} icon={<BlockRounded />} tone="error">
         {entry.avoidTime}
       </ReadingCard>
       {period === 'weekly' ? (
         <>
-          <ReadingCard title="Best Days" icon={<EventAvailableRounded />} tone="success">
+          <ReadingCard title={t('horoscopes.card.bestDays')} icon={<EventAvailableRounded />} tone="success">
             <DayList days={entry.bestDays ?? []} />
           </ReadingCard>
-          <ReadingCard title="Days to Be Cautious" icon={<EventBusyRounded />} tone="warning">
+          <ReadingCard title={t('horoscopes.card.cautionDays')} icon={<EventBusyRounded />} tone="warning">
             <DayList days={entry.cautionDays ?? []} />
           </ReadingCard>
-          <ReadingCard title="Weekly Highlights" icon={<StarsRounded />} wide>
-            <BulletList items={WEEKLY_HIGHLIGHTS} />
+          <ReadingCard title={t('horoscopes.card.weeklyHighlights')} icon={<StarsRounded />} wide>
+            <BulletList items={weeklyHighlights} />
           </ReadingCard>
         </>
       ) : null}
       {period === 'monthly' ? (
         <>
-          <ReadingCard title="Favorable Period" icon={<EventAvailableRounded />} tone="success">
-            {entry.favorablePeriod ?? 'The Moon gives no strongly favourable stretch this month; steady effort works best.'}
+          <ReadingCard title={t('horoscopes.card.favorablePeriod')} icon={<EventAvailableRounded />} tone="success">
+            {entry.favorablePeriod ?? t('horoscopes.noFavorableMonth')}
           </ReadingCard>
-          <ReadingCard title="Challenging Period" icon={<EventBusyRounded />} tone="warning">
-            {entry.challengingPeriod ?? 'No strongly challenging stretch this month.'}
+          <ReadingCard title={t('horoscopes.card.challengingPeriod')} icon={<EventBusyRounded />} tone="warning">
+            {entry.challengingPeriod ?? t('horoscopes.noChallengingMonth')}
           </ReadingCard>
-          <ReadingCard title="Monthly Themes" icon={<StarsRounded />}>
-            <BulletList items={MONTHLY_THEMES} />
+          <ReadingCard title={t('horoscopes.card.monthlyThemes')} icon={<StarsRounded />}>
+            <BulletList items={monthlyThemes} />
           </ReadingCard>
-          <ReadingCard title="Planetary Influences" icon={<PublicRounded />} wide>
+          <ReadingCard title={t('horoscopes.card.planetaryInfluences')} icon={<PublicRounded />} wide>
             <BulletList items={entry.transits.map(transitLine)} />
           </ReadingCard>
         </>
       ) : null}
       {period === 'yearly' ? (
         <>
-          <ReadingCard title="Best Stretch of Months" icon={<EventAvailableRounded />} tone="success">
-            {entry.favorablePeriod ?? 'No run of favourable months this year; steady effort works best.'}
+          <ReadingCard title={t('horoscopes.card.bestMonths')} icon={<EventAvailableRounded />} tone="success">
+            {entry.favorablePeriod ?? t('horoscopes.noFavorableYear')}
           </ReadingCard>
-          <ReadingCard title="Months to Be Careful" icon={<EventBusyRounded />} tone="warning">
-            {entry.challengingPeriod ?? 'No strongly challenging stretch this year.'}
+          <ReadingCard title={t('horoscopes.card.carefulMonths')} icon={<EventBusyRounded />} tone="warning">
+            {entry.challengingPeriod ?? t('horoscopes.noChallengingYear')}
           </ReadingCard>
-          <ReadingCard title="Planetary Influences (1 July)" icon={<PublicRounded />} wide>
+          <ReadingCard title={t('horoscopes.card.planetaryInfluencesJuly')} icon={<PublicRounded />} wide>
             <BulletList items={entry.transits.map(transitLine)} />
           </ReadingCard>
         </>

@@ -10,64 +10,32 @@ import { ZodiacSignPicker } from '../../../shared/ui/zodiac-sign-picker';
 import { useGetHoroscopesQuery } from '../api/horoscopes-api';
 import { periodLabel } from '../model/horoscope-periods';
 import { useSelectedSign } from '../model/use-selected-sign';
+import { useContentText } from '../../../locales/use-text';
 import { HoroscopeDetailCards } from './horoscope-detail-cards';
 import { ReadingEmpty, ReadingLoading } from './reading-state';
 
-interface PeriodPageCopy {
-  title: string;
-  subtitle: string;
-  loading: string;
-  empty: string;
-}
-
-/** The loading and empty texts of /daily-horoscope, /weekly-horoscope and /monthly-horoscope. */
-const COPY: Record<HoroscopePeriod, PeriodPageCopy> = {
-  daily: {
-    title: 'Daily Horoscope',
-    subtitle: "Today's predictions for your Moon sign, read from the real positions of the planets.",
-    loading: "Loading today's predictions...",
-    empty: 'No horoscope data available for today.',
-  },
-  weekly: {
-    title: 'Weekly Horoscope',
-    subtitle: 'Your week from Sunday to Saturday: the best days, the days to be careful and what the planets favour.',
-    loading: "Loading this week's predictions...",
-    empty: 'No weekly horoscope data available.',
-  },
-  monthly: {
-    title: 'Monthly Horoscope',
-    subtitle: 'The month ahead for your sign: favourable and challenging periods and the planets that shape them.',
-    loading: 'Loading monthly predictions...',
-    empty: 'No monthly horoscope data available.',
-  },
-  yearly: {
-    title: 'Yearly Horoscope',
-    subtitle: 'The year for your sign: the months the Sun favours and the slow planets, Jupiter, Saturn and Rahu, that shape it.',
-    loading: 'Loading yearly predictions...',
-    empty: 'No yearly horoscope data available.',
-  },
-};
-
 /** The page of one period's horoscope: sign picker, then every card of that sign's reading. */
 export function HoroscopePeriodPage({ period }: { period: HoroscopePeriod }) {
-  const copy = COPY[period];
+  const { t } = useContentText();
+  const title = t(`horoscopes.page.${period}.title`);
+  const subtitle = t(`horoscopes.page.${period}.subtitle`);
   const [signId, selectSign] = useSelectedSign();
   const sign = zodiacSignById(signId);
   const { data, isLoading, isFetching, isError } = useGetHoroscopesQuery(period);
   const entry = data?.horoscopes.find((candidate) => candidate.sign === signId);
   const when = periodLabel(period);
-  useDocumentMeta({ title: `${copy.title}: ${when}`, description: copy.subtitle });
+  useDocumentMeta({ title: t('horoscopes.page.metaTitle', { title, when }), description: subtitle });
 
   return (
     <>
-      <PageHero title={`${copy.title} – ${when}`} subtitle={copy.subtitle} eyebrow="Vedic horoscope" dense />
+      <PageHero title={t('horoscopes.page.heroTitle', { title, when })} subtitle={subtitle} eyebrow={t('horoscopes.page.eyebrow')} dense />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={4}>
           <Box component="section" aria-labelledby="sign-picker-heading">
             <Typography id="sign-picker-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Choose your sign
+              {t('horoscopes.chooseSign')}
             </Typography>
-            <ZodiacSignPicker value={signId} onChange={selectSign} label="Zodiac signs" />
+            <ZodiacSignPicker value={signId} onChange={selectSign} label={t('horoscopes.zodiacSigns')} />
           </Box>
           <Box component="section" aria-labelledby="reading-heading" aria-busy={isFetching || undefined}>
             <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
@@ -76,15 +44,15 @@ export function HoroscopePeriodPage({ period }: { period: HoroscopePeriod }) {
               </Box>
               <Box>
                 <Typography id="reading-heading" variant="h4" component="h2">
-                  {sign.english} ({sign.sanskrit})
+                  {t('horoscopes.signWithSanskrit', { sign: t(`zodiac.${sign.id}`), sanskrit: sign.sanskrit })}
                 </Typography>
                 <Typography color="text.secondary">
                   <span lang="hi">{sign.hindi}</span> · <span lang="ta">{sign.tamil}</span> · {when}
                 </Typography>
               </Box>
             </Stack>
-            {isLoading ? <ReadingLoading text={copy.loading} /> : null}
-            {!isLoading && (isError || !entry) ? <ReadingEmpty text={copy.empty} /> : null}
+            {isLoading ? <ReadingLoading text={t(`horoscopes.page.${period}.loading`)} /> : null}
+            {!isLoading && (isError || !entry) ? <ReadingEmpty text={t(`horoscopes.page.${period}.empty`)} /> : null}
             {!isLoading && !isError && entry ? <HoroscopeDetailCards entry={entry} period={period} /> : null}
           </Box>
         </Stack>

@@ -15,7 +15,8 @@ import type { HoroscopeEntry, HoroscopePeriod } from '@astrosetu/contracts';
 import { zodiacSignById } from '@astrosetu/design-system/zodiac-sign-tile';
 import { ZodiacSignPicker } from '../../../shared/ui/zodiac-sign-picker';
 import { useGetHoroscopesQuery } from '../api/horoscopes-api';
-import { COMBINED_EMPTY_TEXT, COMBINED_LOADING_TEXT, HOROSCOPE_PERIODS, isHoroscopePeriod, periodLabel } from '../model/horoscope-periods';
+import { useContentText } from '../../../locales/use-text';
+import { HOROSCOPE_PERIODS, isHoroscopePeriod, periodLabel } from '../model/horoscope-periods';
 import { useSelectedSign } from '../model/use-selected-sign';
 import { LuckyColors, LuckyNumbers } from './lucky-chips';
 import { ReadingCard } from './reading-card';
@@ -42,28 +43,29 @@ function usePeriodTab(): [HoroscopePeriod, (period: HoroscopePeriod) => void] {
 }
 
 function CompactReading({ entry }: { entry: HoroscopeEntry }) {
+  const { t } = useContentText();
   return (
     <Stack spacing={2}>
       <Typography variant="body1" sx={{ fontSize: '1.0625rem' }}>
         {entry.prediction}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <ReadingCard title="Guidance" icon={<LightbulbRounded />} tone="secondary">
+        <ReadingCard title={t('horoscopes.card.guidance')} icon={<LightbulbRounded />} tone="secondary">
           {entry.generalAdvice}
         </ReadingCard>
-        <ReadingCard title="Love & Relationships" icon={<FavoriteRounded />} tone="error">
+        <ReadingCard title={t('horoscopes.card.love')} icon={<FavoriteRounded />} tone="error">
           {entry.loveLife}
         </ReadingCard>
-        <ReadingCard title="Career & Work" icon={<WorkRounded />} tone="info">
+        <ReadingCard title={t('horoscopes.card.career')} icon={<WorkRounded />} tone="info">
           {entry.career}
         </ReadingCard>
-        <ReadingCard title="Health & Wellness" icon={<SpaRounded />} tone="success">
+        <ReadingCard title={t('horoscopes.card.health')} icon={<SpaRounded />} tone="success">
           {entry.health}
         </ReadingCard>
-        <ReadingCard title="Finance & Money" icon={<CurrencyRupeeRounded />} tone="warning">
+        <ReadingCard title={t('horoscopes.card.finance')} icon={<CurrencyRupeeRounded />} tone="warning">
           {entry.finances}
         </ReadingCard>
-        <ReadingCard title="Lucky Numbers & Colors">
+        <ReadingCard title={t('horoscopes.card.luckyNumbersAndColors')}>
           <Stack spacing={1.5}>
             <LuckyNumbers numbers={entry.luckyNumbers} />
             <LuckyColors colors={entry.luckyColors} />
@@ -76,10 +78,11 @@ function CompactReading({ entry }: { entry: HoroscopeEntry }) {
 
 /** Period content: fetched only while its tab is open. */
 function PeriodReading({ period, signId }: { period: HoroscopePeriod; signId: ReturnType<typeof useSelectedSign>[0] }) {
+  const { t } = useContentText();
   const { data, isLoading, isError } = useGetHoroscopesQuery(period);
   const entry = data?.horoscopes.find((candidate) => candidate.sign === signId);
-  if (isLoading) return <ReadingLoading text={COMBINED_LOADING_TEXT} />;
-  if (isError || !entry) return <ReadingEmpty text={COMBINED_EMPTY_TEXT} />;
+  if (isLoading) return <ReadingLoading text={t('horoscopes.combinedLoading')} />;
+  if (isError || !entry) return <ReadingEmpty text={t('horoscopes.combinedEmpty')} />;
   return <CompactReading entry={entry} />;
 }
 
@@ -87,24 +90,24 @@ function PeriodReading({ period, signId }: { period: HoroscopePeriod; signId: Re
 export function HoroscopeTabsPanel() {
   const [period, selectPeriod] = usePeriodTab();
   const [signId, selectSign] = useSelectedSign();
+  const { t } = useContentText();
   const sign = zodiacSignById(signId);
-  const copy = HOROSCOPE_PERIODS.find((candidate) => candidate.period === period) ?? HOROSCOPE_PERIODS[0];
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' }, alignItems: 'start' }}>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <Paper variant="outlined" sx={{ px: { xs: 1, sm: 2 } }}>
-          <Tabs value={period} onChange={(_event, next: HoroscopePeriod) => selectPeriod(next)} aria-label="Horoscope period" variant="fullWidth">
+          <Tabs value={period} onChange={(_event, next: HoroscopePeriod) => selectPeriod(next)} aria-label={t('horoscopes.periodTabs')} variant="fullWidth">
             {HOROSCOPE_PERIODS.map((candidate) => (
-              <Tab key={candidate.period} value={candidate.period} label={candidate.tabLabel} id={`period-tab-${candidate.period}`} aria-controls="period-panel" />
+              <Tab key={candidate} value={candidate} label={t(`horoscopes.period.${candidate}.tab`)} id={`period-tab-${candidate}`} aria-controls="period-panel" />
             ))}
           </Tabs>
         </Paper>
         <Box component="section" aria-labelledby="choose-sign-heading">
           <Typography id="choose-sign-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            Choose your sign
+            {t('horoscopes.chooseSign')}
           </Typography>
-          <ZodiacSignPicker value={signId} onChange={selectSign} label="Zodiac signs" />
+          <ZodiacSignPicker value={signId} onChange={selectSign} label={t('horoscopes.zodiacSigns')} />
         </Box>
         <Box role="tabpanel" id="period-panel" aria-labelledby={`period-tab-${period}`}>
           <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
@@ -113,10 +116,10 @@ export function HoroscopeTabsPanel() {
             </Box>
             <Box>
               <Typography variant="h4" component="h2">
-                {copy.heading}
+                {t(`horoscopes.period.${period}.heading`)}
               </Typography>
               <Typography color="text.secondary">
-                {sign.english} ({sign.sanskrit}) · {periodLabel(period)}
+                {t('horoscopes.signWithSanskrit', { sign: t(`zodiac.${sign.id}`), sanskrit: sign.sanskrit })} · {periodLabel(period)}
               </Typography>
             </Box>
           </Stack>

@@ -10,10 +10,12 @@ import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import { alpha } from '@mui/material/styles';
 import { discountPercent, reportCatalogue, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
+import { useContentText } from '../../../locales/use-text';
 
 /** The professional astrological report offer (from ₹199, was ₹499), linking to the report form. */
 export function ProfessionalReportCard() {
-  const { price, originalPrice, pages } = reportCatalogue.basic;
+  const { t } = useContentText();
+  const { price, originalPrice } = reportCatalogue.basic;
   return (
     <Card
       sx={(theme) => ({
@@ -29,25 +31,24 @@ export function ProfessionalReportCard() {
             </Box>
             <Box>
               <Typography variant="h5" component="h2">
-                Professional Astrological Report
+                {t('horoscopes.report.title')}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 560 }}>
-                A personal PDF report from your birth chart: planets, houses, dasha periods, yogas, doshas and remedies, written
-                for you and delivered instantly ({pages} and more).
+                {t('horoscopes.report.text', { pages: t('report.types.basic.pages') })}
               </Typography>
             </Box>
           </Stack>
           <Stack spacing={1} alignItems={{ xs: 'flex-start', md: 'flex-end' }} sx={{ flexShrink: 0 }}>
             <Stack direction="row" spacing={1} alignItems="baseline">
               <Typography variant="body2" color="text.secondary">
-                From
+                {t('horoscopes.report.from')}
               </Typography>
               <Price paise={cataloguePriceInPaise(price)} decimals={false} variant="h4" fontWeight={700} />
               <Price paise={cataloguePriceInPaise(originalPrice)} decimals={false} variant="body2" strikethrough />
-              <Chip size="small" color="success" variant="outlined" label={`${discountPercent(price, originalPrice)}% off`} sx={{ fontWeight: 700 }} />
+              <Chip size="small" color="success" variant="outlined" label={t('common.discountOff', { percent: discountPercent(price, originalPrice) })} sx={{ fontWeight: 700 }} />
             </Stack>
             <Button component={RouterLink} to="/astrological-report-form" variant="contained" color="secondary" size="large">
-              Get Your Report
+              {t('horoscopes.report.cta')}
             </Button>
           </Stack>
         </Stack>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
+import { useContentText } from '../../../locales/use-text';
+
 
 /** The loading line, announced politely to screen readers. */
 export function ReadingLoading({ text }: { text: string }) {
@@ -15,5 +17,6 @@ export function ReadingLoading({ text }: { text: string }) {
 
 /** No reading (the server failed or had nothing): the empty text, without a retry. */
 export function ReadingEmpty({ text }: { text: string }) {
-  return <EmptyState title={text} description="Please check back a little later." headingLevel="h3" />;
+  const { t } = useContentText();
+  return <EmptyState title={text} description={t('horoscopes.checkBackLater')} headingLevel="h3" />;
 }

@@ -1,23 +1,10 @@
 import type { HoroscopePeriod } from '@astrosetu/contracts';
 import { formatDayWithWeekday, formatMonthYear, istDayKey } from '@astrosetu/design-system/format';
+import { useContentText } from '../../../locales/use-text';
 import { formatDayRange, monthRange, weekRange, type DayRange } from '../../../shared/dates/india-calendar';
 
-/** What each period tab of the combined page says. */
-export interface PeriodCopy {
-  period: HoroscopePeriod;
-  tabLabel: string;
-  heading: string;
-}
-
-export const HOROSCOPE_PERIODS: readonly PeriodCopy[] = [
-  { period: 'daily', tabLabel: 'Daily', heading: "Today's Horoscope" },
-  { period: 'weekly', tabLabel: 'Weekly', heading: "This Week's Horoscope" },
-  { period: 'monthly', tabLabel: 'Monthly', heading: "This Month's Horoscope" },
-  { period: 'yearly', tabLabel: 'Yearly', heading: "This Year's Horoscope" },
-];
-
-export const COMBINED_LOADING_TEXT = 'Loading horoscope...';
-export const COMBINED_EMPTY_TEXT = 'No horoscope data available.';
+/** The period tabs of the combined page, in order (their labels: horoscopes.period.{period}.tab / .heading). */
+export const HOROSCOPE_PERIODS: readonly HoroscopePeriod[] = ['daily', 'weekly', 'monthly', 'yearly'];
 
 export function isHoroscopePeriod(value: string | null): value is HoroscopePeriod {
   return value === 'daily' || value === 'weekly' || value === 'monthly' || value === 'yearly';
@@ -35,6 +22,6 @@ export function periodRange(period: HoroscopePeriod, day: string = istDayKey()):
 export function periodLabel(period: HoroscopePeriod, day: string = istDayKey()): string {
   if (period === 'weekly') return formatDayRange(weekRange(day));
   if (period === 'monthly') return formatMonthYear(day);
-  if (period === 'yearly') return `Year ${day.slice(0, 4)}`;
+  if (period === 'yearly') return useContentText.translate('horoscopes.yearLabel', { year: day.slice(0, 4) });
   return formatDayWithWeekday(day);
 }

@@ -10,19 +10,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
+import { useContentText } from '../../../locales/use-text';
 
-export const MATCH_MAKING_BENEFITS = [
-  'Ashtakoot guna milan computed from both complete birth charts',
-  'Mangal dosha and Nadi dosha checked with their classical exceptions',
-  'Astrologers with 15+ years of experience in marriage matching',
-  'Practical remedies when a match needs support',
-  'Confidential: your details are seen only by your astrologer',
-] as const;
+/** The five benefits, by position (match.benefits.N). */
+const MATCH_MAKING_BENEFITS = [0, 1, 2, 3, 4] as const;
 
 export function BenefitList() {
+  const { t } = useContentText();
   return (
     <List>
-      {MATCH_MAKING_BENEFITS.map((benefit) => (
+      {MATCH_MAKING_BENEFITS.map((index) => t(`match.benefits.${index}`)).map((benefit) => (
         <ListItem key={benefit} disableGutters>
           <ListItemIcon sx={{ minWidth: 36, color: 'success.main' }}>
             <CheckCircleRounded />
@@ -34,27 +31,24 @@ export function BenefitList() {
   );
 }
 
-const STEPS = [
-  { title: 'Share birth details', text: 'Date, time and place of birth of both partners.' },
-  { title: 'Charts are matched', text: 'All eight kootas, doshas and the strength of both charts.' },
-  { title: 'Expert review', text: 'An astrologer reads both charts together and notes remedies.' },
-  { title: 'Get your report', text: 'A clear report and a consultation to answer your questions.' },
-];
+/** The four steps, by position (match.steps.N.title / .text). */
+const STEPS = [0, 1, 2, 3] as const;
 
 export function HowItWorks() {
+  const { t } = useContentText();
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
       {STEPS.map((step, index) => (
-        <Card component="li" key={step.title} variant="outlined">
+        <Card component="li" key={step} variant="outlined">
           <CardContent>
             <Avatar sx={{ bgcolor: 'primary.main', mb: 1.5, fontWeight: 700 }} aria-hidden>
               {index + 1}
             </Avatar>
             <Typography variant="h6" component="h3">
-              {step.title}
+              {t(`match.steps.${step}.title`)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {step.text}
+              {t(`match.steps.${step}.text`)}
             </Typography>
           </CardContent>
         </Card>
@@ -63,13 +57,15 @@ export function HowItWorks() {
   );
 }
 
+/** The three stories: the couple and their town as they gave them; their words at match.stories.N.text. */
 const STORIES = [
-  { names: 'Priya & Arjun', place: 'Bengaluru', text: 'Our families were worried about Mangal dosha. The astrologer showed it was cancelled in both charts and suggested a simple puja. We married last spring.' },
-  { names: 'Kavya & Rohan', place: 'Pune', text: 'We scored 27 of 36 points. The detailed report explained the one weak koota and what to do about it, which put everyone at ease.' },
-  { names: 'Meera & Siddharth', place: 'Chennai', text: 'The premium package even found our wedding muhurat. Clear, kind and never pushy.' },
-];
+  { index: 0, names: 'Priya & Arjun', place: 'Bengaluru' },
+  { index: 1, names: 'Kavya & Rohan', place: 'Pune' },
+  { index: 2, names: 'Meera & Siddharth', place: 'Chennai' },
+] as const;
 
 export function SuccessStories() {
+  const { t } = useContentText();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
       {STORIES.map((story) => (
@@ -77,7 +73,7 @@ export function SuccessStories() {
           <CardContent>
             <FormatQuoteRounded color="secondary" aria-hidden />
             <Typography component="blockquote" variant="body2" sx={{ m: 0 }}>
-              {story.text}
+              {t(`match.stories.${story.index}.text`)}
             </Typography>
             <Stack component="figcaption" sx={{ mt: 1.5 }}>
               <Typography variant="subtitle2" component="p">

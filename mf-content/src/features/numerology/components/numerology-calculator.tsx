@@ -13,20 +13,15 @@ import TagRounded from '@mui/icons-material/TagRounded';
 import type { NumerologyResponse } from '@astrosetu/contracts';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useCalculateNumerologyMutation } from '../api/numerology-api';
+import { useContentText } from '../../../locales/use-text';
 
 type CoreKey = 'lifePath' | 'destiny' | 'soulUrge' | 'personality' | 'birthDay' | 'maturity' | 'personalYear';
 
-const CORE_NUMBERS: { key: CoreKey; label: string; from: string }[] = [
-  { key: 'lifePath', label: 'Life Path', from: 'your full birth date' },
-  { key: 'destiny', label: 'Destiny (Expression)', from: 'every letter of your name' },
-  { key: 'soulUrge', label: 'Soul Urge', from: 'the vowels of your name' },
-  { key: 'personality', label: 'Personality', from: 'the consonants of your name' },
-  { key: 'birthDay', label: 'Birth Day', from: 'the day you were born' },
-  { key: 'maturity', label: 'Maturity', from: 'Life Path plus Destiny' },
-  { key: 'personalYear', label: 'Personal Year', from: 'your birthday in the current year' },
-];
+/** The seven core numbers in order (their names and sources: numerology.core.{key}.label / .from). */
+const CORE_NUMBERS: readonly CoreKey[] = ['lifePath', 'destiny', 'soulUrge', 'personality', 'birthDay', 'maturity', 'personalYear'];
 
 function NumberCard({ label, from, number }: { label: string; from: string; number: NumerologyResponse[CoreKey] }) {
+  const { t } = useContentText();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -52,10 +47,10 @@ function NumberCard({ label, from, number }: { label: string; from: string; numb
               {label}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              From {from}
+              {t('numerology.from', { source: from })}
             </Typography>
           </Box>
-          {number.master ? <Chip size="small" label="Master number" color="secondary" variant="outlined" /> : null}
+          {number.master ? <Chip size="small" label={t('numerology.master')} color="secondary" variant="outlined" /> : null}
         </Stack>
         <Typography variant="body2">{number.meaning}</Typography>
       </CardContent>
@@ -80,6 +75,7 @@ function NumberList({ title, numbers }: { title: string; numbers: readonly numbe
 
 /** The numerology calculator: full name and birth date in, the seven core numbers and the number lists out. */
 export function NumerologyCalculator() {
+  const { t } = useContentText();
   const [fullName, setFullName] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [calculate, { data, isLoading, error }] = useCalculateNumerologyMutation();
@@ -92,9 +88,9 @@ export function NumerologyCalculator() {
 
   return (
     <Stack spacing={3}>
-      <Box component="form" onSubmit={submit} noValidate aria-label="Numerology" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, alignItems: 'center' }}>
-        <TextField label="Full name (as at birth)" required value={fullName} onChange={(event) => setFullName(event.target.value)} autoComplete="name" />
-        <TextField label="Birth date" type="date" required value={birthDate} onChange={(event) => setBirthDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <Box component="form" onSubmit={submit} noValidate aria-label={t('numerology.formLabel')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, alignItems: 'center' }}>
+        <TextField label={t('numerology.fullName')} required value={fullName} onChange={(event) => setFullName(event.target.value)} autoComplete="name" />
+        <TextField label={t('numerology.birthDate')} type="date" required value={birthDate} onChange={(event) => setBirthDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button
           type="submit"
           variant="contained"
@@ -102,34 +98,34 @@ export function NumerologyCalculator() {
           disabled={!ready || isLoading}
           startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <TagRounded />}
         >
-          {isLoading ? 'Calculating...' : 'Calculate Numbers'}
+          {isLoading ? t('numerology.calculating') : t('numerology.calculate')}
         </Button>
       </Box>
       {error ? <Alert severity="error">{normaliseApiError(error).message}</Alert> : null}
       {data && !isLoading ? (
         <Box component="section" aria-labelledby="numerology-result-heading">
           <Typography id="numerology-result-heading" variant="h5" component="h3" sx={{ mb: 2 }}>
-            Numbers of {data.fullName}
+            {t('numerology.numbersOf', { name: data.fullName })}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
             {CORE_NUMBERS.map((core) => (
-              <NumberCard key={core.key} label={core.label} from={core.from} number={data[core.key]} />
+              <NumberCard key={core} label={t(`numerology.core.${core}.label`)} from={t(`numerology.core.${core}.from`)} number={data[core]} />
             ))}
           </Box>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3 }}>
-            <NumberList title="Lucky numbers" numbers={data.luckyNumbers} />
-            <NumberList title="Compatible numbers" numbers={data.compatibleNumbers} />
-            <NumberList title="Challenge numbers" numbers={data.challengeNumbers} />
+            <NumberList title={t('numerology.lucky')} numbers={data.luckyNumbers} />
+            <NumberList title={t('numerology.compatible')} numbers={data.compatibleNumbers} />
+            <NumberList title={t('numerology.challenge')} numbers={data.challengeNumbers} />
           </Stack>
           {data.chaldean && data.indian ? (
             <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
               <Card variant="outlined">
                 <CardContent>
                   <Typography variant="subtitle1" component="h4">
-                    Chaldean name number: {data.chaldean.compound}/{data.chaldean.value}
+                    {t('numerology.chaldeanTitle', { compound: data.chaldean.compound, value: data.chaldean.value })}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                    Letters valued 1-8 by sound (Cheiro's table); the compound total, then its single digit.
+                    {t('numerology.chaldeanNote')}
                   </Typography>
                   <Typography variant="body2">{data.chaldean.meaning}</Typography>
                 </CardContent>
@@ -137,20 +133,25 @@ export function NumerologyCalculator() {
               <Card variant="outlined">
                 <CardContent>
                   <Typography variant="subtitle1" component="h4">
-                    Mulank {data.indian.mulank.value} · Bhagyank {data.indian.bhagyank.value}
+                    {t('numerology.indianTitle', { mulank: data.indian.mulank.value, bhagyank: data.indian.bhagyank.value })}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                    Indian numerology: mulank from the day of birth, bhagyank from every digit of the birth date.
+                    {t('numerology.indianNote')}
                   </Typography>
                   <Typography variant="body2">
-                    Mulank {data.indian.mulank.value} is ruled by {data.indian.mulank.planet}; bhagyank {data.indian.bhagyank.value} by {data.indian.bhagyank.planet}.
+                    {t('numerology.indianRulers', {
+                      mulank: data.indian.mulank.value,
+                      mulankPlanet: data.indian.mulank.planet,
+                      bhagyank: data.indian.bhagyank.value,
+                      bhagyankPlanet: data.indian.bhagyank.planet,
+                    })}
                   </Typography>
                 </CardContent>
               </Card>
             </Box>
           ) : null}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-            {data.system} system · personal year for {data.currentYear}. Pythagorean sums are reduced to one digit, except the master numbers 11, 22 and 33; Chaldean and Indian numbers always to one digit.
+            {t('numerology.footnote', { system: data.system, year: data.currentYear })}
           </Typography>
         </Box>
       ) : null}

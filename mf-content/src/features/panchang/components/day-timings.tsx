@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PanchangDay, PanchangSpan } from '@astrosetu/contracts';
 import { formatPlaceTime } from '../../../shared/dates/india-calendar';
+import { useContentText } from '../../../locales/use-text';
 
 const spanText = (span: PanchangSpan) => `${formatPlaceTime(span.start)} – ${formatPlaceTime(span.end)}`;
 
@@ -38,65 +39,66 @@ function FactCard({ title, children }: { title: string; children: React.ReactNod
   );
 }
 
-const QUALITY_LABEL = { good: 'Good', neutral: 'Neutral', bad: 'Avoid' } as const;
-
 /** The day's muhurtas, lunar date, moon times, choghadiya and hora, under the five limbs. */
 export function DayTimings({ panchang }: { panchang: PanchangDay }) {
+  const { t } = useContentText();
   const { lunar, muhurta } = panchang;
+  const adhika = (month: { adhika: boolean; month: string }) => (month.adhika ? t('panchang.timings.adhikaMonth', { month: month.month }) : month.month);
+  const part = (entry: { name: string; quality: 'good' | 'neutral' | 'bad' }) => t('panchang.timings.partQuality', { name: entry.name, quality: t(`panchang.quality.${entry.quality}`) });
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {muhurta ? (
-          <FactCard title="Muhurtas">
-            <Fact label="Rahu Kalam" value={spanText(muhurta.rahuKalam)} />
-            <Fact label="Yamaganda" value={spanText(muhurta.yamaganda)} />
-            <Fact label="Gulika Kalam" value={spanText(muhurta.gulikaKalam)} />
-            <Fact label="Abhijit muhurta" value={spanText(muhurta.abhijit)} />
-            <Fact label="Brahma muhurta" value={spanText(muhurta.brahmaMuhurta)} />
+          <FactCard title={t('panchang.timings.muhurtas')}>
+            <Fact label={t('panchang.timings.rahuKalam')} value={spanText(muhurta.rahuKalam)} />
+            <Fact label={t('panchang.timings.yamaganda')} value={spanText(muhurta.yamaganda)} />
+            <Fact label={t('panchang.timings.gulikaKalam')} value={spanText(muhurta.gulikaKalam)} />
+            <Fact label={t('panchang.timings.abhijit')} value={spanText(muhurta.abhijit)} />
+            <Fact label={t('panchang.timings.brahma')} value={spanText(muhurta.brahmaMuhurta)} />
           </FactCard>
         ) : null}
-        <FactCard title="Lunar date">
-          <Fact label="Month (amanta)" value={`${lunar.amanta.adhika ? 'Adhika ' : ''}${lunar.amanta.month}`} />
-          <Fact label="Month (purnimanta)" value={`${lunar.purnimanta.adhika ? 'Adhika ' : ''}${lunar.purnimanta.month}`} />
-          <Fact label="Vikram Samvat" value={`${lunar.vikramSamvat} ${lunar.vikramSamvatsara}`} />
-          <Fact label="Shaka Samvat" value={`${lunar.shakaSamvat} ${lunar.samvatsara}`} />
-          <Fact label="Ritu (Vedic / Drik)" value={`${lunar.ritu} / ${lunar.drikRitu}`} />
-          <Fact label="Ayana (Vedic / Drik)" value={`${lunar.ayana} / ${lunar.drikAyana}`} />
+        <FactCard title={t('panchang.timings.lunarDate')}>
+          <Fact label={t('panchang.timings.amanta')} value={adhika(lunar.amanta)} />
+          <Fact label={t('panchang.timings.purnimanta')} value={adhika(lunar.purnimanta)} />
+          <Fact label={t('panchang.timings.vikramSamvat')} value={`${lunar.vikramSamvat} ${lunar.vikramSamvatsara}`} />
+          <Fact label={t('panchang.timings.shakaSamvat')} value={`${lunar.shakaSamvat} ${lunar.samvatsara}`} />
+          <Fact label={t('panchang.timings.ritu')} value={`${lunar.ritu} / ${lunar.drikRitu}`} />
+          <Fact label={t('panchang.timings.ayana')} value={`${lunar.ayana} / ${lunar.drikAyana}`} />
         </FactCard>
-        <FactCard title="Sun and Moon">
-          <Fact label="Sunrise" value={panchang.sunrise ? formatPlaceTime(panchang.sunrise) : 'No sunrise'} />
-          <Fact label="Sunset" value={panchang.sunset ? formatPlaceTime(panchang.sunset) : 'No sunset'} />
-          <Fact label="Moonrise" value={panchang.moonrise ? formatPlaceTime(panchang.moonrise) : 'No moonrise this day'} />
-          <Fact label="Moonset" value={panchang.moonset ? formatPlaceTime(panchang.moonset) : 'No moonset this day'} />
-          <Fact label="Sunrise convention" value={panchang.sunriseConvention === 'drik' ? 'Drik: upper limb, with refraction' : 'Traditional: centre of the disc, no refraction'} />
+        <FactCard title={t('panchang.timings.sunAndMoon')}>
+          <Fact label={t('panchang.timings.sunrise')} value={panchang.sunrise ? formatPlaceTime(panchang.sunrise) : t('panchang.timings.noSunrise')} />
+          <Fact label={t('panchang.timings.sunset')} value={panchang.sunset ? formatPlaceTime(panchang.sunset) : t('panchang.timings.noSunset')} />
+          <Fact label={t('panchang.timings.moonrise')} value={panchang.moonrise ? formatPlaceTime(panchang.moonrise) : t('panchang.timings.noMoonrise')} />
+          <Fact label={t('panchang.timings.moonset')} value={panchang.moonset ? formatPlaceTime(panchang.moonset) : t('panchang.timings.noMoonset')} />
+          <Fact label={t('panchang.timings.sunriseConvention')} value={panchang.sunriseConvention === 'drik' ? t('panchang.timings.drikConvention') : t('panchang.timings.traditionalConvention')} />
         </FactCard>
       </Box>
       {panchang.choghadiya ? (
         <Box>
           <Typography variant="h6" component="h4" sx={{ mb: 1 }}>
-            Choghadiya
+            {t('panchang.timings.choghadiya')}
           </Typography>
-          <TableContainer component={Card} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} aria-label="Choghadiya of the day and the night">
+          <TableContainer component={Card} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={t('panchang.timings.choghadiyaTable')}>
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>Day</TableCell>
-                  <TableCell>Time</TableCell>
-                  <TableCell>Night</TableCell>
-                  <TableCell>Time</TableCell>
+                  <TableCell>{t('panchang.timings.day')}</TableCell>
+                  <TableCell>{t('panchang.timings.time')}</TableCell>
+                  <TableCell>{t('panchang.timings.night')}</TableCell>
+                  <TableCell>{t('panchang.timings.time')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {panchang.choghadiya.day.map((part, index) => {
+                {panchang.choghadiya.day.map((entry, index) => {
                   const night = panchang.choghadiya!.night[index];
                   return (
-                    <TableRow key={part.start}>
+                    <TableRow key={entry.start}>
                       <TableCell>
-                        {part.name} ({QUALITY_LABEL[part.quality]})
+                        {part(entry)}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{spanText(part)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{spanText(entry)}</TableCell>
                       <TableCell>
-                        {night.name} ({QUALITY_LABEL[night.quality]})
+                        {part(night)}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{spanText(night)}</TableCell>
                     </TableRow>
@@ -110,16 +112,16 @@ export function DayTimings({ panchang }: { panchang: PanchangDay }) {
       {panchang.hora ? (
         <Box>
           <Typography variant="h6" component="h4" sx={{ mb: 1 }}>
-            Hora
+            {t('panchang.timings.hora')}
           </Typography>
-          <TableContainer component={Card} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} aria-label="Hora of the day and the night">
+          <TableContainer component={Card} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={t('panchang.timings.horaTable')}>
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>Day hora</TableCell>
-                  <TableCell>Time</TableCell>
-                  <TableCell>Night hora</TableCell>
-                  <TableCell>Time</TableCell>
+                  <TableCell>{t('panchang.timings.dayHora')}</TableCell>
+                  <TableCell>{t('panchang.timings.time')}</TableCell>
+                  <TableCell>{t('panchang.timings.nightHora')}</TableCell>
+                  <TableCell>{t('panchang.timings.time')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

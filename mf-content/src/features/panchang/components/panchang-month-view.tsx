@@ -14,17 +14,19 @@ import type { PanchangMonthDay, PlaceResult } from '@astrosetu/contracts';
 import { formatDayWithWeekday, formatMonthYear, istDayKey } from '@astrosetu/design-system/format';
 import { formatPlaceTime } from '../../../shared/dates/india-calendar';
 import { useGetPanchangMonthQuery } from '../api/panchang-api';
+import { useContentText } from '../../../locales/use-text';
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, p: 0, m: '-1px' } as const;
 
-const WEEKDAY_INITIALS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** 'S5' for Shukla Panchami, 'K11' for Krishna Ekadashi, 'Pu' and 'Am' for the full and new moon: fits a phone's calendar cell. */
-function tithiShort(day: PanchangMonthDay): string {
-  if (day.tithi.number === 15) return 'Pu';
-  if (day.tithi.number === 30) return 'Am';
-  return `${day.tithi.paksha === 'Shukla' ? 'S' : 'K'}${day.tithi.number > 15 ? day.tithi.number - 15 : day.tithi.number}`;
+function tithiShort(day: PanchangMonthDay, t: ReturnType<typeof useContentText>['t']): string {
+  if (day.tithi.number === 15) return t('panchang.month.purnima');
+  if (day.tithi.number === 30) return t('panchang.month.amavasya');
+  // By number (1-15 Shukla, 16-30 Krishna): the paksha's name arrives in the visitor's language.
+  return day.tithi.number > 15 ? t('panchang.month.krishna', { number: day.tithi.number - 15 }) : t('panchang.month.shukla', { number: day.tithi.number });
 }
 
 function shiftMonth(month: string, by: number): string {
@@ -34,21 +36,21 @@ function shiftMonth(month: string, by: number): string {
 }
 
 function DayDetails({ day }: { day: PanchangMonthDay }) {
-  const until = (iso: string | null) => (iso ? ` until ${formatPlaceTime(iso)}${iso.slice(0, 10) === day.date ? '' : ' next day'}` : '');
+  const { t } = useContentText();
+  const until = (iso: string | null) =>
+    iso ? (iso.slice(0, 10) === day.date ? t('panchang.month.until', { time: formatPlaceTime(iso) }) : t('panchang.month.untilNextDay', { time: formatPlaceTime(iso) })) : '';
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
       <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
         {formatDayWithWeekday(day.date)}
       </Typography>
       <Typography variant="body2">
-        {day.tithi.paksha} {day.tithi.name}
-        {until(day.tithi.endsAt)} · {day.nakshatra.name}
-        {until(day.nakshatra.endsAt)}
+        {t('panchang.month.tithiLine', { tithi: `${day.tithi.paksha} ${day.tithi.name}`, until: until(day.tithi.endsAt), nakshatra: day.nakshatra.name, nakshatraUntil: until(day.nakshatra.endsAt) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {day.amantaMonth} (amanta) · {day.purnimantaMonth} (purnimanta)
-        {day.sunrise ? ` · Sunrise ${formatPlaceTime(day.sunrise)}` : ''}
-        {day.sunset ? ` · Sunset ${formatPlaceTime(day.sunset)}` : ''}
+        {t('panchang.month.monthsLine', { amanta: day.amantaMonth, purnimanta: day.purnimantaMonth })}
+        {day.sunrise ? ` · ${t('panchang.month.sunriseAt', { time: formatPlaceTime(day.sunrise) })}` : ''}
+        {day.sunset ? ` · ${t('panchang.month.sunsetAt', { time: formatPlaceTime(day.sunset) })}` : ''}
       </Typography>
       {day.festivals.length ? (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
@@ -66,6 +68,7 @@ function DayDetails({ day }: { day: PanchangMonthDay }) {
  * Am = Amavasya) and a mark when a festival falls on it; choosing a day shows its details below the grid.
  */
 export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult; initialMonth: string }) {
+  const { t } = useContentText();
   const [month, setMonth] = useState(initialMonth);
   const [selected, setSelected] = useState<string | null>(null);
   const { data, isFetching, isError } = useGetPanchangMonthQuery({ month, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone });
@@ -77,21 +80,21 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
     days?.find((day) => day.date === (selected ?? today)) ?? days?.find((day) => day.festivals.some((festival) => festival.kind === 'festival')) ?? days?.[0];
 
   return (
-    <Stack spacing={2} component="section" aria-label={`Panchang calendar, ${formatMonthYear(`${month}-01`)}`}>
+    <Stack spacing={2} component="section" aria-label={t('panchang.month.calendarLabel', { month: formatMonthYear(`${month}-01`) })}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
-        <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
+        <IconButton aria-label={t('panchang.month.previous')} onClick={() => setMonth(shiftMonth(month, -1))}>
           <ChevronLeftRounded />
         </IconButton>
         <Typography variant="h6" component="h3">
           {formatMonthYear(`${month}-01`)}
         </Typography>
-        <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+        <IconButton aria-label={t('panchang.month.next')} onClick={() => setMonth(shiftMonth(month, 1))}>
           <ChevronRightRounded />
         </IconButton>
       </Stack>
-      {isError ? <Alert severity="error">The month could not be calculated for this place.</Alert> : null}
+      {isError ? <Alert severity="error">{t('panchang.month.error')}</Alert> : null}
       {!days && !isError ? (
-        <Box role="status" aria-label="Calculating the month">
+        <Box role="status" aria-label={t('panchang.month.calculating')}>
           <Skeleton variant="rounded" height={280} />
         </Box>
       ) : null}
@@ -99,9 +102,9 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
         <Box aria-busy={isFetching || undefined}>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
             <Box aria-hidden sx={{ display: 'contents' }}>
-              {WEEKDAY_INITIALS.map((weekday) => (
+              {WEEKDAYS.map((weekday) => (
                 <Typography key={weekday} variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 700 }}>
-                  {weekday}
+                  {t(`panchang.month.weekdays.${weekday}`)}
                 </Typography>
               ))}
             </Box>
@@ -130,13 +133,15 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
                     >
                       {/* The button is named by the full description; the short cell text is for the eye. */}
                       <Box component="span" sx={visuallyHidden}>
-                        {`${formatDayWithWeekday(day.date)}: ${day.tithi.paksha} ${day.tithi.name}${day.festivals.length ? `, ${day.festivals.map((entry) => entry.name).join(', ')}` : ''}`}
+                        {day.festivals.length
+                          ? t('panchang.month.dayNameFestivals', { day: formatDayWithWeekday(day.date), tithi: `${day.tithi.paksha} ${day.tithi.name}`, festivals: day.festivals.map((entry) => entry.name).join(t('common.listSeparator')) })
+                          : t('panchang.month.dayName', { day: formatDayWithWeekday(day.date), tithi: `${day.tithi.paksha} ${day.tithi.name}` })}
                       </Box>
                       <Typography variant="body2" aria-hidden sx={{ fontWeight: 700 }}>
                         {Number(day.date.slice(8))}
                       </Typography>
                       <Typography variant="caption" aria-hidden color="text.secondary">
-                        {tithiShort(day)}
+                        {tithiShort(day, t)}
                       </Typography>
                       {festival ? <Box aria-hidden sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: festival.kind === 'festival' ? 'secondary.main' : 'text.disabled' }} /> : null}
                     </ButtonBase>
@@ -146,7 +151,7 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
             </Box>
           </Box>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            Tithi at sunrise: S Shukla, K Krishna, Pu Purnima, Am Amavasya. Times are local to {place.name}.
+            {t('panchang.month.legend', { place: place.name })}
           </Typography>
         </Box>
       ) : null}

@@ -19,11 +19,15 @@ import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useGetPanchangQuery } from '../api/panchang-api';
 import { DayTimings } from './day-timings';
 import { PanchangMonthView } from './panchang-month-view';
+import { useContentText } from '../../../locales/use-text';
 
 function endsAt(iso: string | null, day: string): string {
-  if (!iso) return 'continues past the next sunrise';
+  const { translate } = useContentText;
+  if (!iso) return translate('panchang.today.continues');
   const sameDay = iso.slice(0, 10) === day;
-  return `until ${formatPlaceTime(iso)}${sameDay ? '' : ` (${iso.slice(8, 10)}/${iso.slice(5, 7)})`}`;
+  return sameDay
+    ? translate('panchang.today.until', { time: formatPlaceTime(iso) })
+    : translate('panchang.today.untilDate', { time: formatPlaceTime(iso), date: `${iso.slice(8, 10)}/${iso.slice(5, 7)}` });
 }
 
 function Limb({ label, name, detail }: { label: string; name: string; detail: string }) {
@@ -45,29 +49,34 @@ function Limb({ label, name, detail }: { label: string; name: string; detail: st
 }
 
 function PanchangView({ panchang }: { panchang: PanchangDay }) {
+  const { t } = useContentText();
   const day = panchang.date;
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
-        <Limb label="Vara" name={`${panchang.vara.name}`} detail={`${panchang.vara.english}, ruled by ${panchang.vara.lord}`} />
-        <Limb label="Tithi" name={`${panchang.tithi.paksha} ${panchang.tithi.name}`} detail={endsAt(panchang.tithi.endsAt, day)} />
-        <Limb label="Nakshatra" name={`${panchang.nakshatra.name} (pada ${panchang.nakshatra.pada})`} detail={`Lord ${panchang.nakshatra.lord}, ${endsAt(panchang.nakshatra.endsAt, day)}`} />
-        <Limb label="Yoga" name={panchang.yoga.name} detail={endsAt(panchang.yoga.endsAt, day)} />
-        <Limb label="Karana" name={panchang.karana.name} detail={endsAt(panchang.karana.endsAt, day)} />
+        <Limb label={t('panchang.today.vara')} name={panchang.vara.name} detail={t('panchang.today.ruledBy', { weekday: panchang.vara.english, lord: panchang.vara.lord })} />
+        <Limb label={t('panchang.today.tithi')} name={`${panchang.tithi.paksha} ${panchang.tithi.name}`} detail={endsAt(panchang.tithi.endsAt, day)} />
+        <Limb
+          label={t('panchang.today.nakshatra')}
+          name={t('panchang.today.nakshatraPada', { nakshatra: panchang.nakshatra.name, pada: panchang.nakshatra.pada })}
+          detail={t('panchang.today.nakshatraLord', { lord: panchang.nakshatra.lord, until: endsAt(panchang.nakshatra.endsAt, day) })}
+        />
+        <Limb label={t('panchang.today.yoga')} name={panchang.yoga.name} detail={endsAt(panchang.yoga.endsAt, day)} />
+        <Limb label={t('panchang.today.karana')} name={panchang.karana.name} detail={endsAt(panchang.karana.endsAt, day)} />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ color: 'text.secondary' }}>
         <Stack direction="row" spacing={1} alignItems="center">
           <WbSunnyRounded fontSize="small" aria-hidden />
-          <Typography variant="body2">Sunrise {panchang.sunrise ? formatPlaceTime(panchang.sunrise) : '—'}</Typography>
+          <Typography variant="body2">{t('panchang.today.sunrise', { time: panchang.sunrise ? formatPlaceTime(panchang.sunrise) : '—' })}</Typography>
         </Stack>
         <Stack direction="row" spacing={1} alignItems="center">
           <WbTwilightRounded fontSize="small" aria-hidden />
-          <Typography variant="body2">Sunset {panchang.sunset ? formatPlaceTime(panchang.sunset) : '—'}</Typography>
+          <Typography variant="body2">{t('panchang.today.sunset', { time: panchang.sunset ? formatPlaceTime(panchang.sunset) : '—' })}</Typography>
         </Stack>
         <Typography variant="body2">
-          Moon in {panchang.moonSign} · Sun in {panchang.sunSign}
+          {t('panchang.today.moonAndSun', { moon: panchang.moonSign, sun: panchang.sunSign })}
         </Typography>
-        <Typography variant="body2">Ayanamsa {panchang.ayanamsa.toFixed(4)}°</Typography>
+        <Typography variant="body2">{t('panchang.today.ayanamsa', { value: panchang.ayanamsa.toFixed(4) })}</Typography>
       </Stack>
       {/* Older servers answer only the five limbs. */}
       {panchang.lunar ? <DayTimings panchang={panchang} /> : null}
@@ -85,6 +94,7 @@ function useProfilePlace(): PlaceResult | null {
 
 /** Today's panchang (or any day's) for a chosen place: the visitor's place by default, else New Delhi. */
 export function TodaysPanchang() {
+  const { t } = useContentText();
   const profilePlace = useProfilePlace();
   const [chosenPlace, setChosenPlace] = useState<PlaceResult | null>(null);
   const [date, setDate] = useState(() => istDayKey());
@@ -98,28 +108,28 @@ export function TodaysPanchang() {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-        <PlaceSearchField key={place.id} label="Place" value={place} onChange={(next) => next && setChosenPlace(next)} />
-        <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField select label="Sunrise" value={convention} onChange={(event) => setConvention(event.target.value as SunriseConvention)}>
-          <MenuItem value="drik">Drik (upper limb, refraction)</MenuItem>
-          <MenuItem value="traditional">Traditional (centre, no refraction)</MenuItem>
+        <PlaceSearchField key={place.id} label={t('panchang.today.place')} value={place} onChange={(next) => next && setChosenPlace(next)} />
+        <TextField label={t('panchang.today.date')} type="date" value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select label={t('panchang.today.sunriseSelect')} value={convention} onChange={(event) => setConvention(event.target.value as SunriseConvention)}>
+          <MenuItem value="drik">{t('panchang.today.drik')}</MenuItem>
+          <MenuItem value="traditional">{t('panchang.today.traditional')}</MenuItem>
         </TextField>
       </Box>
       <Box aria-live="polite" aria-busy={isFetching || undefined}>
         <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
-          Panchang for {date ? formatDayWithWeekday(date) : '—'}, {place.name}
+          {t('panchang.today.heading', { date: date ? formatDayWithWeekday(date) : '—', place: place.name })}
         </Typography>
-        {isError ? <Alert severity="error">The panchang could not be calculated for this place and date.</Alert> : null}
+        {isError ? <Alert severity="error">{t('panchang.today.error')}</Alert> : null}
         {!isError && data && !isFetching ? <PanchangView panchang={data} /> : null}
         {!isError && (isFetching || !data) ? (
-          <Box role="status" aria-label="Calculating the panchang">
+          <Box role="status" aria-label={t('panchang.today.calculating')}>
             <Skeleton variant="rounded" height={120} />
           </Box>
         ) : null}
       </Box>
       <Box>
         <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
-          Month calendar, {place.name}
+          {t('panchang.today.monthHeading', { place: place.name })}
         </Typography>
         {/* Keyed by place so a new place starts on the chosen date's month. */}
         <PanchangMonthView key={`${place.id}-${date.slice(0, 7)}`} place={place} initialMonth={(date || istDayKey()).slice(0, 7)} />

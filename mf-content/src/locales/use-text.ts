@@ -1,0 +1,9 @@
+import { defineCatalogue } from '@astrosetu/design-system/i18n';
+import en from './en.json';
+
+/** mf-content's catalogue (namespace 'content'): English bundled, Hindi and Tamil fetched when chosen. */
+export const useContentText = defineCatalogue({
+  namespace: 'content',
+  en,
+  load: { hi: () => import('./hi.json'), ta: () => import('./ta.json') },
+});
