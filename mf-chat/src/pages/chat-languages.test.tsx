@@ -75,7 +75,8 @@ describe('/chat in Hindi', () => {
     // The end of the session, in Hindi, with the review.
     expect(await screen.findByText('सत्र समाप्त')).toBeInTheDocument();
     expect(screen.getByText(/आपने परामर्श समाप्त किया। आपने 1 मिनट उपयोग किया। ₹225\.00 आपके वॉलेट में रिफ़ंड कर दिए गए हैं।/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'आपका परामर्श कैसा रहा?' })).toBeInTheDocument();
+    // The confirmation closes with a transition; until it has gone, the page behind it is hidden from the role tree.
+    expect(await screen.findByRole('heading', { name: 'आपका परामर्श कैसा रहा?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'होम पर जाएँ' })).toBeInTheDocument();
   }, 60_000);
 

@@ -69,7 +69,7 @@ describe('the marketplace in Hindi', () => {
     packagesApi(30_000);
     openPackages(30_000);
     await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
-    const buy = () => within(packageCard('15 min')).getByRole('button', { name: 'खरीदें और चैट शुरू करें' });
+    const buy = () => within(packageCard('15 मिनट')).getByRole('button', { name: 'खरीदें और चैट शुरू करें' });
     await waitFor(() => expect(buy()).toBeEnabled());
     await userEvent.click(buy());
 
