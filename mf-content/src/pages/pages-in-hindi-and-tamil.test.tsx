@@ -69,6 +69,25 @@ describe('the content pages in Hindi', () => {
     expect(server.callsTo('POST', '/api/kundli')[0].body).toMatchObject({ date: '1990-05-15', time: '06:30', name: 'प्रिया' });
   });
 
+  it('a name the server sends in Hindi is shown in Hindi, not the English id kept beside it (the paksha of the tithi)', async () => {
+    const tithi = { ...kundliFixture.panchang.tithi, name: 'प्रतिपदा', pakshaName: 'शुक्ल पक्ष' };
+    mockApi({
+      'GET /api/locations/search': ok(chennaiSearchFixture),
+      'POST /api/kundli': ok({ ...kundliFixture, panchang: { ...kundliFixture.panchang, tithi } }),
+      'POST /api/chart/image': svgAnswer,
+    });
+    const user = userEvent.setup();
+    renderRoute('/kundli');
+    await user.type(await screen.findByLabelText(/^जन्म तिथि/), '1990-05-15');
+    await user.type(screen.getByLabelText(/^जन्म समय/), '06:30');
+    await user.type(screen.getByRole('combobox', { name: /^जन्म स्थान/ }), 'Chennai');
+    await user.click(await screen.findByRole('option', { name: /Chennai/ }));
+    await user.click(screen.getByRole('button', { name: 'कुंडली बनाएँ' }));
+
+    expect(await screen.findByText('शुक्ल पक्ष प्रतिपदा')).toBeInTheDocument();
+    expect(screen.queryByText(/Shukla/)).not.toBeInTheDocument();
+  });
+
   it('the horoscope page: Hindi period tabs, sign names and card titles around the reading', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-18T10:00:00+05:30'), advanceTimers: true });
     try {

@@ -41,7 +41,7 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
           <FactGrid
             facts={[
               { label: t('kundli.overview.vara'), value: `${panchang.vara.name} (${panchang.vara.english})` },
-              { label: t('kundli.overview.tithi'), value: `${panchang.tithi.paksha} ${panchang.tithi.name}` },
+              { label: t('kundli.overview.tithi'), value: `${panchang.tithi.pakshaName ?? panchang.tithi.paksha} ${panchang.tithi.name}` },
               { label: t('kundli.overview.yoga'), value: panchang.yoga.name },
               { label: t('kundli.overview.karana'), value: panchang.karana.name },
             ]}

@@ -48,7 +48,7 @@ function ReportView({ report }: { report: CompatibilityReport }) {
             {t('reading.scorePercent', { score: report.score })}
           </Typography>
           <Stack spacing={0.5}>
-            <Chip label={report.overall} color={color} sx={{ fontWeight: 700, alignSelf: 'flex-start' }} />
+            <Chip label={report.overallName ?? report.overall} color={color} sx={{ fontWeight: 700, alignSelf: 'flex-start' }} />
             <Typography variant="body2" color="text.secondary">
               {t('compatibility.elements', { aspect: report.aspect, first: report.elements[0], second: report.elements[1], match: report.elementMatch })}
             </Typography>

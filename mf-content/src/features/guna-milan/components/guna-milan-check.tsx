@@ -37,7 +37,7 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
           {t('guna.heading', { total: result.total, max: result.maxTotal })}
         </Typography>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 1.5 }} flexWrap="wrap" useFlexGap>
-          <Chip label={result.band} color={color} sx={{ fontWeight: 700 }} />
+          <Chip label={result.bandName ?? result.band} color={color} sx={{ fontWeight: 700 }} />
           <Typography variant="body2" color="text.secondary">
             {t('guna.person', { name: names.boy, rashi: result.boy.rashi, nakshatra: result.boy.nakshatra })} ·{' '}
             {t('guna.person', { name: names.girl, rashi: result.girl.rashi, nakshatra: result.girl.nakshatra })}
@@ -59,7 +59,7 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
               {result.kootas.map((koota) => (
                 <TableRow key={koota.name}>
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {koota.name}
+                    {koota.label ?? koota.name}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: 600 }}>
                     {t('guna.pointsOf', { points: koota.points, max: koota.maxPoints })}
@@ -99,7 +99,7 @@ function MatchResult({ result, names }: { result: GunaMilanResponse; names: { bo
                 <Box component="li" key={porutham.name} sx={{ listStyle: 'none', display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
                   <Chip size="small" color={porutham.matched ? 'success' : porutham.essential ? 'error' : 'default'} label={porutham.matched ? t('guna.match') : t('guna.noMatch')} />
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    <strong>{porutham.name}</strong>
+                    <strong>{porutham.label ?? porutham.name}</strong>
                     {porutham.essential ? t('guna.essential') : ''}: {porutham.detail}
                   </Typography>
                 </Box>

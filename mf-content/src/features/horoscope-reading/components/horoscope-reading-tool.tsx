@@ -60,7 +60,7 @@ function Reading({ entry }: { entry: HoroscopeEntry }) {
             <Typography variant="subtitle2" component="h4">
               {t('reading.luckyColours')}
             </Typography>
-            <Typography>{entry.luckyColors.join(t('common.listSeparator'))}</Typography>
+            <Typography>{(entry.luckyColorNames ?? entry.luckyColors).join(t('common.listSeparator'))}</Typography>
           </Box>
           <Box>
             <Typography variant="subtitle2" component="h4">

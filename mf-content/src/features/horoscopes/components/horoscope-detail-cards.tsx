@@ -89,7 +89,7 @@ export function HoroscopeDetailCards({ entry, period }: { entry: HoroscopeEntry;
         <LuckyNumbers numbers={entry.luckyNumbers} />
       </ReadingCard>
       <ReadingCard title={t('horoscopes.card.luckyColors')} icon={<PaletteRounded />}>
-        <LuckyColors colors={entry.luckyColors} />
+        <LuckyColors colors={entry.luckyColors} names={entry.luckyColorNames} />
       </ReadingCard>
       <ReadingCard title={t('horoscopes.card.favorableTime')} icon={<AccessTimeRounded />} tone="success">
         {entry.favorableTime}

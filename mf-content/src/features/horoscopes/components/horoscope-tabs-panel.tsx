@@ -68,7 +68,7 @@ function CompactReading({ entry }: { entry: HoroscopeEntry }) {
         <ReadingCard title={t('horoscopes.card.luckyNumbersAndColors')}>
           <Stack spacing={1.5}>
             <LuckyNumbers numbers={entry.luckyNumbers} />
-            <LuckyColors colors={entry.luckyColors} />
+            <LuckyColors colors={entry.luckyColors} names={entry.luckyColorNames} />
           </Stack>
         </ReadingCard>
       </Box>

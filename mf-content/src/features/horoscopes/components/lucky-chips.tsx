@@ -15,16 +15,17 @@ export function LuckyNumbers({ numbers }: { numbers: readonly number[] }) {
   );
 }
 
-export function LuckyColors({ colors }: { colors: readonly string[] }) {
+/** `colors` are the English colour ids the swatches are drawn from; `names` the same colours in the visitor's language. */
+export function LuckyColors({ colors, names }: { colors: readonly string[]; names?: readonly string[] }) {
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {colors.map((color) => {
+      {colors.map((color, index) => {
         const swatch = colorSwatch(color);
         return (
           <li key={color}>
             <Chip
               variant="outlined"
-              label={color}
+              label={names?.[index] ?? color}
               icon={
                 swatch ? (
                   <Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: swatch, border: 1, borderColor: 'divider', ml: '6px !important' }} />

@@ -44,7 +44,8 @@ export function DayTimings({ panchang }: { panchang: PanchangDay }) {
   const { t } = useContentText();
   const { lunar, muhurta } = panchang;
   const adhika = (month: { adhika: boolean; month: string }) => (month.adhika ? t('panchang.timings.adhikaMonth', { month: month.month }) : month.month);
-  const part = (entry: { name: string; quality: 'good' | 'neutral' | 'bad' }) => t('panchang.timings.partQuality', { name: entry.name, quality: t(`panchang.quality.${entry.quality}`) });
+  // `name` is the choghadiya's id; `label` its name in the visitor's language (Hindi and Tamil answers).
+  const part = (entry: { name: string; label?: string; quality: 'good' | 'neutral' | 'bad' }) => t('panchang.timings.partQuality', { name: entry.label ?? entry.name, quality: t(`panchang.quality.${entry.quality}`) });
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -63,7 +64,7 @@ export function DayTimings({ panchang }: { panchang: PanchangDay }) {
           <Fact label={t('panchang.timings.vikramSamvat')} value={`${lunar.vikramSamvat} ${lunar.vikramSamvatsara}`} />
           <Fact label={t('panchang.timings.shakaSamvat')} value={`${lunar.shakaSamvat} ${lunar.samvatsara}`} />
           <Fact label={t('panchang.timings.ritu')} value={`${lunar.ritu} / ${lunar.drikRitu}`} />
-          <Fact label={t('panchang.timings.ayana')} value={`${lunar.ayana} / ${lunar.drikAyana}`} />
+          <Fact label={t('panchang.timings.ayana')} value={`${lunar.ayanaName ?? lunar.ayana} / ${lunar.drikAyana}`} />
         </FactCard>
         <FactCard title={t('panchang.timings.sunAndMoon')}>
           <Fact label={t('panchang.timings.sunrise')} value={panchang.sunrise ? formatPlaceTime(panchang.sunrise) : t('panchang.timings.noSunrise')} />

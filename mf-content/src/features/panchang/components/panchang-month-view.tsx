@@ -45,7 +45,7 @@ function DayDetails({ day }: { day: PanchangMonthDay }) {
         {formatDayWithWeekday(day.date)}
       </Typography>
       <Typography variant="body2">
-        {t('panchang.month.tithiLine', { tithi: `${day.tithi.paksha} ${day.tithi.name}`, until: until(day.tithi.endsAt), nakshatra: day.nakshatra.name, nakshatraUntil: until(day.nakshatra.endsAt) })}
+        {t('panchang.month.tithiLine', { tithi: `${day.tithi.pakshaName ?? day.tithi.paksha} ${day.tithi.name}`, until: until(day.tithi.endsAt), nakshatra: day.nakshatra.name, nakshatraUntil: until(day.nakshatra.endsAt) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('panchang.month.monthsLine', { amanta: day.amantaMonth, purnimanta: day.purnimantaMonth })}
@@ -134,8 +134,8 @@ export function PanchangMonthView({ place, initialMonth }: { place: PlaceResult;
                       {/* The button is named by the full description; the short cell text is for the eye. */}
                       <Box component="span" sx={visuallyHidden}>
                         {day.festivals.length
-                          ? t('panchang.month.dayNameFestivals', { day: formatDayWithWeekday(day.date), tithi: `${day.tithi.paksha} ${day.tithi.name}`, festivals: day.festivals.map((entry) => entry.name).join(t('common.listSeparator')) })
-                          : t('panchang.month.dayName', { day: formatDayWithWeekday(day.date), tithi: `${day.tithi.paksha} ${day.tithi.name}` })}
+                          ? t('panchang.month.dayNameFestivals', { day: formatDayWithWeekday(day.date), tithi: `${day.tithi.pakshaName ?? day.tithi.paksha} ${day.tithi.name}`, festivals: day.festivals.map((entry) => entry.name).join(t('common.listSeparator')) })
+                          : t('panchang.month.dayName', { day: formatDayWithWeekday(day.date), tithi: `${day.tithi.pakshaName ?? day.tithi.paksha} ${day.tithi.name}` })}
                       </Box>
                       <Typography variant="body2" aria-hidden sx={{ fontWeight: 700 }}>
                         {Number(day.date.slice(8))}

@@ -55,7 +55,7 @@ function PanchangView({ panchang }: { panchang: PanchangDay }) {
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
         <Limb label={t('panchang.today.vara')} name={panchang.vara.name} detail={t('panchang.today.ruledBy', { weekday: panchang.vara.english, lord: panchang.vara.lord })} />
-        <Limb label={t('panchang.today.tithi')} name={`${panchang.tithi.paksha} ${panchang.tithi.name}`} detail={endsAt(panchang.tithi.endsAt, day)} />
+        <Limb label={t('panchang.today.tithi')} name={`${panchang.tithi.pakshaName ?? panchang.tithi.paksha} ${panchang.tithi.name}`} detail={endsAt(panchang.tithi.endsAt, day)} />
         <Limb
           label={t('panchang.today.nakshatra')}
           name={t('panchang.today.nakshatraPada', { nakshatra: panchang.nakshatra.name, pada: panchang.nakshatra.pada })}
