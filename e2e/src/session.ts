@@ -9,6 +9,10 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { email: demoEmail(role), password: demoPassword } });
   if (!response.ok()) throw new Error(`demo login for ${role} failed: ${response.status()} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
+  // The demo accounts are shared by every journey: one that chose Hindi or Tamil leaves it on the account, which the
+  // site applies at sign-in. Each journey starts from the default language, as a new account does.
+  const reset = await page.request.put('/api/profile/language', { data: { language: 'en' }, headers: { Authorization: `Bearer ${token}` } });
+  if (!reset.ok()) throw new Error(`resetting the ${role} demo account's language failed: ${reset.status()}`);
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { defineCatalogue, loadCatalogue } from './define-catalogue';
 import { i18n } from './i18n-instance';
-import { chooseLanguage, languageOnArrival, LANGUAGE_STORAGE_KEY, useLanguage } from './language-choice';
+import { chooseLanguage, languageOnArrival, LANGUAGE_STORAGE_KEY, startInArrivalLanguage, storedLanguageChoice, useLanguage } from './language-choice';
 
 const en = { greeting: 'Hello, {{name}}', minutes_one: '{{count}} minute', minutes_other: '{{count}} minutes', only: { english: 'Only in English' } };
 const hi = { greeting: 'नमस्ते, {{name}}', minutes_one: '{{count}} मिनट', minutes_other: '{{count}} मिनट' };
@@ -52,6 +52,13 @@ describe('the site language', () => {
     hindiFetches = 0;
     await Promise.all([loadCatalogue('i18n-test', 'hi'), loadCatalogue('i18n-test', 'hi')]);
     expect(hindiFetches).toBe(1);
+  });
+
+  it('when a page opens from a ?lang= link, then the choice is kept at once, before its catalogues arrive (a session restored meanwhile must not override it)', async () => {
+    const opening = startInArrivalLanguage('?lang=ta');
+    expect(storedLanguageChoice()).toBe('ta');
+    await act(() => opening);
+    expect(document.documentElement.lang).toBe('ta');
   });
 
   it('when a page opens, then ?lang= wins over the stored choice, an unknown language is ignored, and English is the default', () => {

@@ -41,12 +41,14 @@ export async function chooseLanguage(language: UiLanguage, options: { remember?:
   await loadAllCatalogues(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = uiLanguageInfo(language).code;
-  if (remember) {
-    try {
-      globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // storage blocked: the choice lasts for this page only
-    }
+  if (remember) rememberLanguage(language);
+}
+
+function rememberLanguage(language: UiLanguage): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the choice lasts for this page only
   }
 }
 
@@ -57,6 +59,9 @@ export async function chooseLanguage(language: UiLanguage, options: { remember?:
 export function startInArrivalLanguage(search: string = globalThis.location?.search ?? ''): Promise<UiLanguage> {
   const language = languageOnArrival(search);
   const fromAddress = uiLanguageOf(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAMETER)) !== null;
+  // Kept at once, not after the catalogues arrive: the session is restored meanwhile, and a signed-in user's
+  // account language must not override the link they just followed (reconcileAccountLanguage reads this choice).
+  if (fromAddress) rememberLanguage(language);
   return chooseLanguage(language, { remember: fromAddress }).then(
     () => language,
     (error: unknown) => {
