@@ -1,8 +1,22 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export type DemoRole = 'user' | 'astrologer' | 'admin';
 export const demoPassword = 'password123';
 export const demoEmail = (role: DemoRole) => `${role}@example.com`;
+
+/**
+ * Puts every demo account back to the default language. A journey that chose Hindi or Tamil while signed in leaves
+ * that language on the shared demo account, which the site applies at the next sign-in, whatever the journey.
+ */
+export async function resetDemoLanguages(request: APIRequestContext): Promise<void> {
+  for (const role of ['user', 'astrologer', 'admin'] as const) {
+    const login = await request.post('/api/auth/login', { data: { email: demoEmail(role), password: demoPassword } });
+    if (!login.ok()) throw new Error(`demo login for ${role} failed: ${login.status()}`);
+    const { token } = (await login.json()) as { token: string };
+    const reset = await request.put('/api/profile/language', { data: { language: 'en' }, headers: { Authorization: `Bearer ${token}` } });
+    if (!reset.ok()) throw new Error(`resetting the ${role} demo account's language failed: ${reset.status()}`);
+  }
+}
 
 /** Signs in through the API (not the form, which has its own tests) and keeps the token for the page's visits. */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {

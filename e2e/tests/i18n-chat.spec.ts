@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
 import { api, balanceOf, bookTenMinutes, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
-import { remoteArea, signInAs } from '../src/session';
+import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
 
 // The chat and the admin in Hindi and Tamil, in Chromium at phone sizes: a paid chat between the demo customer and
 // the demo astrologer in Hindi (a Tamil pass of the same chat screen on the way), and the admin's users screen.
@@ -50,6 +50,11 @@ async function checkChatOnPhones(page: Page, language: string, end: string, box:
   }
   await page.setViewportSize(PHONE);
 }
+
+// These journeys choose Hindi or Tamil while signed in, which the shared demo accounts keep: put them back.
+test.afterEach(async ({ request }) => {
+  await resetDemoLanguages(request);
+});
 
 test.describe('the chat in Hindi and Tamil on a phone', () => {
   test('a paid chat in Hindi: birth details, countdown, messages, free minutes, a Tamil pass, End and the refund; axe clean in hi and ta', async ({ browser }, testInfo) => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
-import { remoteArea, signInAs } from '../src/session';
+import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
 
 // Issue 18: the content pages (kundli, horoscopes, blog, the report form) in Hindi and Tamil on a phone.
 // Pages open with ?lang=, which the shell applies on arrival (the language menu's machinery).
@@ -29,6 +29,11 @@ async function fillKundli(page: Page, labels: { name?: string; date: string; tim
   await content.getByRole('combobox', { name: labels.place }).fill('Chen');
   await page.getByRole('option', { name: /^Chennai\b.*Tamil Nadu, India/ }).click();
 }
+
+// These journeys choose Hindi or Tamil while signed in, which the shared demo accounts keep: put them back.
+test.afterEach(async ({ request }) => {
+  await resetDemoLanguages(request);
+});
 
 test.describe('the content pages in Hindi at 390 px', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
-import { remoteArea, signInAs } from '../src/session';
+import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
 
 // The marketplace in Hindi and Tamil (issue 18), opened with ?lang= as a shared link would: the home page, the
 // listing, an astrologer's page, a package paid from the wallet, the wallet and the Purchases tab. Every page must
@@ -33,6 +33,11 @@ async function openInMarketplace(page: Page, path: string) {
   await page.goto(path);
   await expect(remoteArea(page, 'mf_marketplace')).toBeVisible();
 }
+
+// These journeys choose Hindi or Tamil while signed in, which the shared demo accounts keep: put them back.
+test.afterEach(async ({ request }) => {
+  await resetDemoLanguages(request);
+});
 
 test.describe('the marketplace in Hindi on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
