@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   api,
   astrologerOpensChat,
@@ -8,6 +8,7 @@ import {
   prepareCustomer,
   signedInPage,
 } from '../src/consultation-journey';
+import { expectInsideViewport } from '../src/layout';
 
 interface EndedConsultation {
   id: number;
@@ -19,15 +20,6 @@ interface EndedConsultation {
 const PHONE = { width: 390, height: 844 };
 const SCREENS = [PHONE, { width: 360, height: 740 }, { width: 768, height: 1024 }, { width: 1280, height: 900 }];
 
-async function expectInsideViewport(page: Page, locator: Locator, what: string): Promise<void> {
-  const viewport = page.viewportSize()!;
-  const box = await locator.boundingBox();
-  expect(box, `${what} is rendered`).not.toBeNull();
-  expect(box!.x, `${what} left edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.y, `${what} top edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what} right edge`).toBeLessThanOrEqual(viewport.width);
-  expect(box!.y + box!.height, `${what} bottom edge`).toBeLessThanOrEqual(viewport.height);
-}
 
 test.describe('the chat on a phone', () => {
   test('40 messages at 390 x 844: the countdown, End Call and the message box stay on screen (and at 360, 768, 1280); the astrologer ends early and the rest is refunded', async ({

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { seriousViolations } from '../src/axe';
 import { api, balanceOf, bookTenMinutes, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
 import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
+import { expectInsideViewport, horizontalOverflow } from '../src/layout';
 
 // The chat and the admin in Hindi and Tamil, in Chromium at phone sizes: a paid chat between the demo customer and
 // the demo astrologer in Hindi (a Tamil pass of the same chat screen on the way), and the admin's users screen.
@@ -9,15 +10,6 @@ import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
 
-async function expectInsideViewport(page: Page, locator: Locator, what: string): Promise<void> {
-  const viewport = page.viewportSize()!;
-  const box = await locator.boundingBox();
-  expect(box, `${what} is rendered`).not.toBeNull();
-  expect(box!.x, `${what} left edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.y, `${what} top edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what} right edge`).toBeLessThanOrEqual(viewport.width);
-  expect(box!.y + box!.height, `${what} bottom edge`).toBeLessThanOrEqual(viewport.height);
-}
 
 /** Text cut by its box: an element whose content is wider than itself while it hides the overflow. */
 async function clippedTexts(area: Locator): Promise<string[]> {
@@ -44,7 +36,7 @@ async function checkChatOnPhones(page: Page, language: string, end: string, box:
     await expectInsideViewport(page, page.getByRole('timer'), `the countdown (${label})`);
     await expectInsideViewport(page, page.getByRole('button', { name: end }), `the End button (${label})`);
     await expectInsideViewport(page, page.getByRole('textbox', { name: box }), `the message box (${label})`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `sideways overflow (${label})`).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), `sideways overflow (${label})`).toBeLessThanOrEqual(0);
     expect(await clippedTexts(remoteArea(page, 'mf_chat')), `cut labels (${label})`).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`chat-${language}-${size.width}.png`) });
   }
@@ -182,7 +174,7 @@ test.describe('the admin in Hindi', () => {
     await expect(admin.getByText('प्रति पेज पंक्तियाँ:')).toBeVisible();
     await expect(admin.getByRole('searchbox', { name: 'उपयोगकर्ता खोजें' })).toBeVisible();
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('admin-users-hi-390.png'), fullPage: true });
     expect(await seriousViolations(page), 'axe, admin users in Hindi').toEqual([]);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
 import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
+import { horizontalOverflow } from '../src/layout';
 
 // The marketplace in Hindi and Tamil (issue 18), opened with ?lang= as a shared link would: the home page, the
 // listing, an astrologer's page, a package paid from the wallet, the wallet and the Purchases tab. Every page must
@@ -24,10 +25,6 @@ async function balanceOf(page: Page, token: string): Promise<number> {
   return ((await response.json()) as { balance: number }).balance;
 }
 
-/** Nothing wider than the screen: a word too long for a phone shows as a sideways scroll. */
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 async function openInMarketplace(page: Page, path: string) {
   await page.goto(path);

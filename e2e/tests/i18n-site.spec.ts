@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
 import { remoteArea } from '../src/session';
+import { horizontalOverflow } from '../src/layout';
 
 /** The navigation's links as the visitor reads them (on phones they are in the drawer, which this opens). */
 async function navigationLinks(page: Page, phone: boolean): Promise<string[]> {
@@ -24,9 +25,6 @@ async function chooseInMenu(page: Page, phone: boolean, nativeName: string): Pro
   }
 }
 
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 for (const width of [390, 1280]) {
   const phone = width < 900;
@@ -47,7 +45,7 @@ for (const width of [390, 1280]) {
       // The home page's astrologer cards (design-system) speak Hindi too.
       await expect(remoteArea(page, 'mf_marketplace').getByText(/^(ऑनलाइन|ऑफ़लाइन)$/).first()).toBeVisible();
       await expect(remoteArea(page, 'mf_marketplace').getByRole('img', { name: /^5 में से [0-9.]+ रेटिंग$/ }).first()).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -113,7 +111,7 @@ test.describe('a Tamil smoke pass on a phone', () => {
       // The site's own words around the page are Tamil.
       await expect(page.getByRole('link', { name: 'AstroSetu முகப்பு' }).first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('நம்பகமான ஜோதிடர்களுடன்');
-      const sideways = await overflow(page);
+      const sideways = await horizontalOverflow(page);
       if (sideways > 0) problems.push(`${path}?lang=ta: ${sideways}px horizontal overflow`);
     }
     expect(problems).toEqual([]);
