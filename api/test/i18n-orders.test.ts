@@ -56,11 +56,13 @@ describe('an order bought in Hindi', () => {
     expect(builtIn).toEqual(['hi']);
     const mails = await readOutbox(outboxDir, { to: customer.user.email });
     const receiptMail = mails.find((mail) => mail.tag === 'payment-receipt');
-    expect(receiptMail?.subject).toMatch(/^भुगतान मिल गया: Birth Chart Analysis \(रसीद AS\d{4}\/\d{6}\)$/);
-    expect(receiptMail?.text).toContain('धन्यवाद: हमें Birth Chart Analysis के लिए आपका भुगतान मिल गया।');
+    // The product is named in Hindi (the catalogue of product names), not with the gateway's English text.
+    expect(receiptMail?.subject).toMatch(/^भुगतान मिल गया: कुंडली विश्लेषण \(रसीद AS\d{4}\/\d{6}\)$/);
+    expect(receiptMail?.text).toContain('धन्यवाद: हमें कुंडली विश्लेषण के लिए आपका भुगतान मिल गया।');
     expect(receiptMail?.text).toContain('टीम AstroSetu');
     const delivered = mails.find((mail) => mail.tag === 'order-delivered');
-    expect(delivered?.subject).toBe('आपका Birth Chart Analysis तैयार है');
+    expect(delivered?.subject).toBe('कुंडली विश्लेषण: आपका ऑर्डर तैयार है');
+    expect(delivered?.text).toContain('आपका ऑर्डर (कुंडली विश्लेषण) इस ईमेल के साथ PDF के रूप में जुड़ा है।');
     expect(delivered?.text).toMatch(/^नमस्ते /);
 
     const order = (await t.current.api<OrderDetail>('GET', `/api/payment/orders/${created.body.txnid}`, undefined, customer.token)).body;
@@ -68,10 +70,13 @@ describe('an order bought in Hindi', () => {
     expect(receipt.status).toBe(200);
     const text = pdfText(Buffer.from(await receipt.arrayBuffer()));
     for (const label of ['कर बीजक / रसीद', 'बीजक संख्या', 'बिल प्राप्तकर्ता', 'कर योग्य मूल्य', 'भुगतान की गई राशि (GST सहित)', 'भुगतान का तरीका']) expect(text).toContain(label);
+    expect(text).toContain('कुंडली विश्लेषण');
     expect(text).not.toContain('Tax invoice');
+    expect(text).not.toContain('Birth Chart Analysis');
 
     const notifications = await t.current.api<{ notifications: Notification[] } | Notification[]>('GET', '/api/notifications', undefined, customer.token);
     expect(JSON.stringify(notifications.body)).toContain('भुगतान सफल रहा');
+    expect(JSON.stringify(notifications.body)).toContain('हमें कुंडली विश्लेषण के लिए');
   }, 120_000);
 });
 

@@ -1,4 +1,4 @@
-import { findDeliverableItem, reportCatalogue, uiLanguageInfo } from '@astrosetu/contracts';
+import { findDeliverableItem, uiLanguageInfo } from '@astrosetu/contracts';
 import type { ClientSession } from 'mongoose';
 import type { AppConfig } from '../../config/config';
 import { runInTransaction } from '../../db/transactions';
@@ -18,7 +18,8 @@ import { fulfilmentRepository } from './fulfilment.repository';
 import { customerNameOf, itemOfOrder } from './order-item';
 import { periodOf } from './reading-periods';
 import { refundOrder } from './use-cases/refund-order';
-import { apiText, say, type LocalizedText } from '../../shared/i18n/api-text';
+import { apiText, say, translate, type LocalizedText } from '../../shared/i18n/api-text';
+import { productName, productNameIn, reportName } from '../orders/product-name';
 
 export interface FulfilmentDeps {
   config: AppConfig;
@@ -126,14 +127,14 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         {
           subject:
             order.kind === 'report'
-              ? say(order.language, 'mail.order.reportReadySubject', { product: order.details.packageName ?? order.productinfo })
-              : say(order.language, 'mail.order.readySubject', { product: order.productinfo }),
+              ? say(order.language, 'mail.order.reportReadySubject', { product: order.details.reportType ? reportName(order.details.reportType) : (order.details.packageName ?? order.productinfo) })
+              : say(order.language, 'mail.order.readySubject', { product: productName(order) }),
           tag: 'order-delivered',
           step: 'delivered',
           lines: [
             f.answer
               ? say(order.language, file ? 'mail.order.answeredWithPdf' : 'mail.order.answeredInline', { astrologer: f.answer.astrologerName })
-              : say(order.language, 'mail.order.attached', { product: order.productinfo }),
+              : say(order.language, 'mail.order.attached', { product: productName(order) }),
             ...(f.answer && !file ? ['', f.answer.markdown] : []),
           ],
           attachments: file ? [{ filename: `AstroSetu-${f.itemKey}.pdf`, path: deps.reports.pathOf(file) }] : [],
@@ -173,15 +174,15 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         if (!hadFile && order.reportFile) {
           const reportOrder = order;
           const message = f.dueBy
-            ? apiText('notifications.order.reportDownload', { product: reportOrder.productinfo, due: new Date(f.dueBy).toLocaleString(uiLanguageInfo(reportOrder.language).locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) })
-            : apiText('notifications.order.reportDownloadSoon', { product: reportOrder.productinfo });
+            ? apiText('notifications.order.reportDownload', { product: productName(reportOrder), due: new Date(f.dueBy).toLocaleString(uiLanguageInfo(reportOrder.language).locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) })
+            : apiText('notifications.order.reportDownloadSoon', { product: productName(reportOrder) });
           await notifyUsers([{ userId: reportOrder.userId, title: apiText('notifications.order.reportDownloadTitle'), message, reference: { type: 'payment', id: reportOrder.id } }]);
         }
         return;
       }
       const delivered = await runInTransaction(async (session) => {
         const done = await fulfilmentRepository.markDelivered(txnid, { title: order!.productinfo }, session);
-        if (done) await notifyInTransaction(done, apiText('notifications.order.reportReadyTitle'), apiText('notifications.order.reportReady', { product: order!.productinfo, email: done.email }), session);
+        if (done) await notifyInTransaction(done, apiText('notifications.order.reportReadyTitle'), apiText('notifications.order.reportReady', { product: productName(order!), email: done.email }), session);
         return done;
       });
       if (delivered) await emailDelivery(delivered);
@@ -248,10 +249,10 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         deps.mail,
         order,
         {
-          subject: say(order.language, 'mail.receipt.subject', { product: order.productinfo, number: order.invoiceNumber ?? '' }),
+          subject: say(order.language, 'mail.receipt.subject', { product: productName(order), number: order.invoiceNumber ?? '' }),
           tag: 'payment-receipt',
           step: 'receipt',
-          lines: [say(order.language, 'mail.receipt.body', { product: order.productinfo, number: order.invoiceNumber ?? '' })],
+          lines: [say(order.language, 'mail.receipt.body', { product: productName(order), number: order.invoiceNumber ?? '' })],
           attachments: [{ filename: `AstroSetu-receipt-${order.id}.pdf`, path }],
         },
         deps.siteUrl,
@@ -268,7 +269,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
       txnid: order.txnid,
       buyerName: order.details.buyerName ?? order.details.reportForm?.name ?? order.firstname,
       buyerEmail: order.email,
-      item: order.kind === 'report' ? reportCatalogue[order.details.reportType ?? 'comprehensive'].packageName : order.productinfo,
+      item: order.kind === 'report' ? translate(order.language, reportName(order.details.reportType ?? 'comprehensive')) : productNameIn(order.language, order),
       amount: order.amount,
       paymentMethod: paymentMethodLabel(order.result.mode),
       walletCredit,

@@ -8,6 +8,7 @@ import type { DeliverableBuilders } from '../deliverable-builders';
 import { fulfilmentRepository } from '../fulfilment.repository';
 import { reportRequestOf } from '../fulfilment-service';
 import { apiText } from '../../../shared/i18n/api-text';
+import { productName } from '../../orders/product-name';
 
 /**
  * An astrologer delivers the answer of an order they claimed. A Premium report is rebuilt with the
@@ -47,7 +48,7 @@ export async function deliverAnswer(
           {
             userId: done.userId,
             title: apiText('notifications.answer.title'),
-            message: apiText('notifications.answer.message', { astrologer: astrologer.name, product: order.productinfo, email: done.email }),
+            message: apiText('notifications.answer.message', { astrologer: astrologer.name, product: productName(order), email: done.email }),
             reference: { type: 'payment', id: done.id },
           },
         ],

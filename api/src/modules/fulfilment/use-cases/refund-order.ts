@@ -8,6 +8,7 @@ import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import { fulfilmentRepository } from '../fulfilment.repository';
 import { itemOfOrder } from '../order-item';
 import { apiText } from '../../../shared/i18n/api-text';
+import { productName } from '../../orders/product-name';
 
 export type RefundCause = 'overdue' | 'build-failed';
 
@@ -49,7 +50,7 @@ export async function refundOrder(txnid: string, cause: RefundCause, condition: 
         {
           userId: moved.userId,
           title: apiText('notifications.refund.title'),
-          message: apiText(cause === 'overdue' ? 'notifications.refund.overdue' : 'notifications.refund.buildFailed', { amount: formatRupees(amount), product: moved.productinfo }),
+          message: apiText(cause === 'overdue' ? 'notifications.refund.overdue' : 'notifications.refund.buildFailed', { amount: formatRupees(amount), product: productName(moved) }),
           reference: { type: 'payment', id: moved.id },
         },
       ],

@@ -19,6 +19,7 @@ import { bookPaidPackage } from './book-paid-package';
 import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
 import { recordPayment } from '../../../shared/metrics/metrics';
 import { apiText, type LocalizedText } from '../../../shared/i18n/api-text';
+import { productName, reportName } from '../../orders/product-name';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
 export type GatewayCallbackFields = Record<string, string | undefined>;
@@ -78,7 +79,7 @@ function rejectionReason(order: PaymentOrderRecord, fields: GatewayCallbackField
 function notificationFor(order: PaymentOrderRecord): { title: LocalizedText; message: LocalizedText } {
   const amount = formatRupees(order.amount);
   if (order.status === 'failed') {
-    return { title: apiText('notifications.payment.failedTitle'), message: apiText('notifications.payment.failed', { amount, product: order.productinfo }) };
+    return { title: apiText('notifications.payment.failedTitle'), message: apiText('notifications.payment.failed', { amount, product: productName(order) }) };
   }
   if (walletPaymentKinds.includes(order.kind)) {
     return { title: apiText('notifications.payment.walletTitle'), message: apiText('notifications.payment.wallet', { amount, txnid: order.txnid }) };
@@ -86,10 +87,10 @@ function notificationFor(order: PaymentOrderRecord): { title: LocalizedText; mes
   if (order.kind === 'report') {
     return {
       title: apiText('notifications.payment.reportTitle'),
-      message: apiText('notifications.payment.report', { amount, product: order.details.packageName ?? order.productinfo, email: order.email }),
+      message: apiText('notifications.payment.report', { amount, product: order.details.reportType ? reportName(order.details.reportType) : (order.details.packageName ?? order.productinfo), email: order.email }),
     };
   }
-  return { title: apiText('notifications.payment.successTitle'), message: apiText('notifications.payment.success', { amount, product: order.productinfo }) };
+  return { title: apiText('notifications.payment.successTitle'), message: apiText('notifications.payment.success', { amount, product: productName(order) }) };
 }
 
 /**
