@@ -18,16 +18,24 @@ import { writePersonalHoroscope } from './content/personal-horoscope';
 import { drawCelticCross, writeTarot } from './content/tarot';
 import { periodRange, todayInIndia } from '../../astrology/horoscope/periods';
 import { renderViewPdf } from './render-view-pdf';
-import { reportText, type ReportText } from '../reports/report-text';
+import type { ReportText } from '../reports/report-text';
+import { deliverableWords, type DeliverableWords } from './deliverable-words';
 
 /**
  * The deliverables written in the order's language so far; the others are still written in English whatever the
  * order's language (a Hindi frame around English content would read worse than one language throughout).
  */
-const TRANSLATED_ITEMS = new Set(['tool-panchang']);
+const TRANSLATED_ITEMS = new Set([
+  'tool-panchang',
+  'tool-birth-chart',
+  'tool-daily-horoscope',
+  'horoscope-daily-premium',
+  'horoscope-weekly-premium',
+  'horoscope-monthly-premium',
+]);
 
-function wordsFor(itemKey: string, context: DeliverableContext): ReportText {
-  return reportText(TRANSLATED_ITEMS.has(itemKey) ? context.language : undefined);
+function wordsFor(itemKey: string, context: DeliverableContext): DeliverableWords {
+  return deliverableWords(TRANSLATED_ITEMS.has(itemKey) ? context.language : undefined);
 }
 import { ViewBuilder } from './view-builder';
 
@@ -65,13 +73,21 @@ interface Content {
   write: (view: ViewBuilder) => void;
 }
 
-type Builder<K extends DeliverableInputKind> = { kind: K; content: (input: DeliverableInput<K>, context: DeliverableContext, words: ReportText) => Content };
+type Builder<K extends DeliverableInputKind> = { kind: K; content: (input: DeliverableInput<K>, context: DeliverableContext, words: DeliverableWords) => Content };
 
-const oneBirth = (title: string, write: (view: ViewBuilder, birth: ReturnType<typeof resolveBirth>, context: DeliverableContext) => void): Builder<'one-birth'> => ({
+/** `title`: a sentence of the deliverables' catalogue (the item is written in the order's language), or English text. */
+const oneBirth = (
+  title: { key: string } | string,
+  write: (view: ViewBuilder, birth: ReturnType<typeof resolveBirth>, context: DeliverableContext, words: DeliverableWords) => void,
+): Builder<'one-birth'> => ({
   kind: 'one-birth',
-  content: (input, context) => {
+  content: (input, context, words) => {
     const birth = resolveBirth(input.person, context.generatedAt);
-    return { title, subtitle: `For ${birthLine(input.person)}`, write: (view) => write(view, birth, context) };
+    return {
+      title: typeof title === 'string' ? title : words.say(title.key),
+      subtitle: words.say('birth.forLine', { line: birthLine(input.person, words) }),
+      write: (view) => write(view, birth, context, words),
+    };
   },
 });
 
@@ -94,9 +110,9 @@ const numerology = (title: string, write: typeof writeNumerologyCore): Builder<'
 
 // Keys are the deliverable items' keys; each builder states the input kind its item's schema parses.
 const builders: Record<string, Builder<never>> = {
-  'tool-birth-chart': oneBirth('Birth Chart Analysis', (view, birth) => writeBirthChart(view, birth)),
+  'tool-birth-chart': oneBirth({ key: 'title.birthChart' }, (view, birth, _context, words) => writeBirthChart(view, birth, words)),
   'divination-birth-chart': oneBirth('Vedic Birth Chart Reading', (view, birth, context) => writeVedicReading(view, birth, context.generatedAt)),
-  'tool-daily-horoscope': oneBirth('Your Personal Horoscope for Today', (view, birth, context) => writePersonalHoroscope(view, birth, 'daily', context.generatedAt)),
+  'tool-daily-horoscope': oneBirth({ key: 'title.dailyHoroscope' }, (view, birth, context, words) => writePersonalHoroscope(view, birth, 'daily', context.generatedAt, words)),
   'tool-advanced-calculations': oneBirth('Advanced Calculations', (view, birth, context) => writeAdvancedCalculations(view, birth, context.generatedAt)),
   'tool-compatibility': twoBirths('Compatibility Report', 'tool'),
   'match-basic': twoBirths('Basic Match Analysis', 'basic'),
@@ -153,12 +169,11 @@ export async function buildDeliverable(itemKey: string, input: unknown, context:
   const item = deliverableItems.find((candidate) => candidate.key === itemKey);
   const builder = builders[itemKey];
   if (!item || !builder || item.mode !== 'automatic') throw AppError.badRequest(`${itemKey} is not built automatically`);
-  const content = (builder.content as (input: unknown, context: DeliverableContext, words: ReportText) => Content)(parseInput(builder.kind, input), context, wordsFor(itemKey, context));
+  const content = (builder.content as (input: unknown, context: DeliverableContext, words: DeliverableWords) => Content)(parseInput(builder.kind, input), context, wordsFor(itemKey, context));
   return finish(itemKey, content, context);
 }
 
 const SCHEDULE_PERIOD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
-const SCHEDULE_TITLE = { day: 'Daily', week: 'Weekly', month: 'Monthly' } as const;
 
 /**
  * One reading of a premium horoscope package: the day, week (Sunday to Saturday) or calendar month (IST) that
@@ -178,11 +193,12 @@ export async function buildPeriodReading(
   const { person } = parseInput('one-birth', input);
   const birth = resolveBirth(person, context.generatedAt);
   const schedule = item.schedule;
-  const title = `${SCHEDULE_TITLE[schedule.period]} Premium Horoscope: reading ${period.index} of ${schedule.count}`;
+  const words = wordsFor(itemKey, context);
+  const title = words.say(`title.premiumHoroscope.${schedule.period}`, { index: period.index, count: schedule.count });
   const content: Content = {
     title,
-    subtitle: `For ${birthLine(person)}`,
-    write: (view) => writePersonalHoroscope(view, birth, SCHEDULE_PERIOD[schedule.period], period.start),
+    subtitle: words.say('birth.forLine', { line: birthLine(person, words) }),
+    write: (view) => writePersonalHoroscope(view, birth, SCHEDULE_PERIOD[schedule.period], period.start, words),
   };
   // The dates the reading covers (its IST day, Sunday-Saturday week or calendar month), whether the caller's
   // `end` is inclusive or the next period's start.

@@ -8,6 +8,10 @@ import { divisionalChart } from './charts';
 import { shodashavarga } from '../../../astrology/varga/vargas';
 import { runningPeriods, subPeriods } from './dasha-periods';
 import { dashaLordReading } from './interpretation';
+import { deliverableWords } from '../deliverable-words';
+
+/** Still written in English: its KP and varga texts come from the engine in English. */
+const ENGLISH = deliverableWords('en');
 
 /** Advanced calculations: D9 and D10, KP cusps and significators, Vimshottari at three levels. */
 export function writeAdvancedCalculations(view: ViewBuilder, birth: ResolvedBirth, asOf: Date): void {
@@ -70,9 +74,9 @@ export function writeAdvancedCalculations(view: ViewBuilder, birth: ResolvedBirt
   view.section(`Antardashas of ${running.mahadasha.lord} mahadasha`).table(
     ['Antardasha', 'From', 'To'],
     subPeriods(running.mahadasha).map((period) => [period.lord + (period.start === running.antardasha.start ? ' (running)' : ''), formatIstDate(period.start), formatIstDate(period.end)]),
-  ).paragraph(dashaLordReading(running.mahadasha.lord as Planet, kundli.planets, kundli.ascendant.signIndex));
+  ).paragraph(dashaLordReading(ENGLISH, running.mahadasha.lord as Planet, kundli.planets, kundli.ascendant.signIndex));
   view.section(`Pratyantardashas of ${running.mahadasha.lord}-${running.antardasha.lord}`).table(
     ['Pratyantardasha', 'From', 'To'],
     subPeriods(running.antardasha).map((period) => [period.lord + (period.start === running.pratyantardasha.start ? ' (running)' : ''), formatIstDate(period.start), formatIstDate(period.end)]),
-  ).paragraph(`Now running (${formatIstDate(asOf)}): ${running.mahadasha.lord} mahadasha, ${running.antardasha.lord} antardasha, ${running.pratyantardasha.lord} pratyantardasha. ${running.antardasha.lord !== running.mahadasha.lord ? dashaLordReading(running.antardasha.lord as Planet, kundli.planets, kundli.ascendant.signIndex) : ''}`.trim());
+  ).paragraph(`Now running (${formatIstDate(asOf)}): ${running.mahadasha.lord} mahadasha, ${running.antardasha.lord} antardasha, ${running.pratyantardasha.lord} pratyantardasha. ${running.antardasha.lord !== running.mahadasha.lord ? dashaLordReading(ENGLISH, running.antardasha.lord as Planet, kundli.planets, kundli.ascendant.signIndex) : ''}`.trim());
 }

@@ -8,43 +8,51 @@ import { houseText } from '../../reports/texts/houses';
 import { nakshatraText } from '../../reports/texts/nakshatras';
 import { doshaRemedies, remedyCaveat, yogaMeaning } from '../../reports/texts/yoga-remedies';
 import { reportText } from '../../reports/report-text';
-import { HOUSE_NAMES, ascendantReading, dashaLordReading, joinAnd, ordinal, planetReading } from './interpretation';
+import { ascendantReading, dashaLordReading, houseName, planetReading } from './interpretation';
+import { deliverableWords, type DeliverableWords } from '../deliverable-words';
 
-/** The birth-chart deliverables are still written in English (build-deliverable.ts lists the translated ones). */
+/** The divination reading's own sentences are still in English (its yogas and doshas come from the engine in English). */
 const ENGLISH = reportText('en');
 
 /** Tool birth chart: D1 and Moon charts, every planet read in sign, house and nakshatra, the 12 houses. */
-export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth): void {
+export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth, words: DeliverableWords = deliverableWords()): void {
   const { kundli } = birth;
-  view.section('Your birth details').keyValues(birthRows(birth));
-  view.section('Your charts').chart('Lagna chart (D1)', rasiChartSvg(kundli)).chart('Moon chart (Chandra lagna)', moonChartSvg(kundli))
-    .paragraph(`North Indian style: the top centre diamond is your 1st house; numbers are signs (1 = Aries). Your lagna is ${kundli.ascendant.sign} and your Moon is in ${kundli.moon.sign}.`);
-  writePlanetTable(view, kundli);
-  view.section('Your ascendant').paragraph(ascendantReading(kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!));
-  view.section('The planets in your chart');
-  for (const planet of kundli.planets) view.paragraph(`${planet.name} in ${planet.sign}, ${ordinal(planet.house)} house. ${planetReading(planet)}`);
-  writeHouses(view, kundli);
+  view.section(words.say('birthChart.details')).keyValues(birthRows(birth, words));
+  view.section(words.say('birthChart.charts')).chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli)).chart(words.say('birthChart.moonChart'), moonChartSvg(kundli))
+    .paragraph(words.say('birthChart.chartStyle', { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) }));
+  writePlanetTable(view, kundli, words);
+  view.section(words.say('birthChart.ascendant')).paragraph(ascendantReading(words, kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!));
+  view.section(words.say('birthChart.planets'));
+  for (const planet of kundli.planets) {
+    view.paragraph(`${words.say('birthChart.planetHeading', { planet: words.planet(planet.name), sign: words.sign(planet.sign), house: words.ordinal(planet.house) })} ${planetReading(words, planet)}`);
+  }
+  writeHouses(view, kundli, words);
   const panchang = kundli.panchang;
-  view.section('The panchang of your birth').keyValues([
-    ['Weekday (vara)', `${panchang.vara.name} (${panchang.vara.english}), ruled by ${panchang.vara.lord}`],
-    ['Tithi', `${panchang.tithi.paksha} ${panchang.tithi.name} (lord ${panchang.tithi.lord})`],
-    ['Nakshatra', `${panchang.nakshatra.name}, pada ${panchang.nakshatra.pada}`],
-    ['Yoga', panchang.yoga.name],
-    ['Karana', panchang.karana.name],
+  view.section(words.say('birthChart.panchang')).keyValues([
+    [words.say('birthChart.vara'), words.say('birthChart.varaValue', { vara: words.name('varaFull', panchang.vara.name), lord: words.planet(panchang.vara.lord) })],
+    [words.say('birthChart.tithi'), words.t('cover.tithiValue', { paksha: words.name('paksha', panchang.tithi.paksha), tithi: words.name('tithi', panchang.tithi.name), lord: words.planet(panchang.tithi.lord) })],
+    [words.say('birthChart.nakshatra'), words.say('birthChart.nakshatraValue', { nakshatra: words.nakshatra(panchang.nakshatra.name), pada: panchang.nakshatra.pada })],
+    [words.say('birthChart.yoga'), words.name('yoga', panchang.yoga.name)],
+    [words.say('birthChart.karana'), words.name('karana', panchang.karana.name)],
   ]);
 }
 
-function writePlanetTable(view: ViewBuilder, kundli: Kundli): void {
-  view.section('Planetary positions').table(
-    ['Graha', 'Sign', 'Degree', 'House', 'Nakshatra (pada)', 'Dignity', 'Notes'],
+function writePlanetTable(view: ViewBuilder, kundli: Kundli, words: DeliverableWords): void {
+  const notes = (planet: Kundli['planets'][number]) =>
+    [
+      ...(planet.retrograde && planet.name !== 'Rahu' && planet.name !== 'Ketu' ? [words.say('birthChart.retrograde')] : []),
+      ...(planet.combust ? [words.say('birthChart.combust')] : []),
+    ].join(', ') || '-';
+  view.section(words.say('birthChart.positions')).table(
+    [words.t('column.graha'), words.t('column.sign'), words.t('column.degree'), words.t('column.house'), words.t('column.nakshatraPada'), words.t('column.dignity'), words.t('column.notes')],
     kundli.planets.map((planet) => [
-      planet.name,
-      planet.sign,
+      words.planet(planet.name),
+      words.sign(planet.sign),
       planet.degreeText,
       String(planet.house),
-      `${planet.nakshatra} (${planet.pada})`,
-      planet.dignity,
-      [planet.retrograde && planet.name !== 'Rahu' && planet.name !== 'Ketu' ? 'retrograde' : '', planet.combust ? 'combust' : ''].filter(Boolean).join(', ') || '-',
+      `${words.nakshatra(planet.nakshatra)} (${planet.pada})`,
+      words.dignity(planet.dignity),
+      notes(planet),
     ]),
   );
 }
@@ -55,29 +63,38 @@ function aspectedHouses(planet: { name: string; house: number }): number[] {
   return [7, ...(extra[planet.name] ?? [])].map((count) => ((planet.house + count - 2) % 12) + 1);
 }
 
-function writeHouses(view: ViewBuilder, kundli: Kundli): void {
+function writeHouses(view: ViewBuilder, kundli: Kundli, words: DeliverableWords): void {
   const grahas = kundli.planets.filter((planet) => planet.name !== 'Rahu' && planet.name !== 'Ketu');
   const aspectsOn = (house: number) => grahas.filter((planet) => aspectedHouses(planet).includes(house)).map((planet) => planet.name);
-  view.section('The twelve houses').table(
-    ['House', 'Sign', 'Lord (placed in)', 'Occupants', 'Aspected by'],
+  const none = words.say('birthChart.none');
+  view.section(words.say('birthChart.houses')).table(
+    [words.t('column.house'), words.t('column.sign'), words.say('birthChart.lordPlacedIn'), words.t('column.occupants'), words.t('column.aspectedBy')],
     kundli.houses.map((house) => {
       const lord = kundli.planets.find((planet) => planet.name === house.lord)!;
-      return [`${ordinal(house.number)} ${HOUSE_NAMES[house.number - 1]}`, house.sign, `${house.lord} (${ordinal(lord.house)})`, house.planets.join(', ') || 'none', aspectsOn(house.number).join(', ') || 'none'];
+      return [
+        words.say('birthChart.houseCell', { house: words.ordinal(house.number), name: houseName(words, house.number) }),
+        words.sign(house.sign),
+        `${words.planet(house.lord)} (${words.ordinal(lord.house)})`,
+        house.planets.map((name) => words.planet(name)).join(', ') || none,
+        aspectsOn(house.number).map((name) => words.planet(name)).join(', ') || none,
+      ];
     }),
-    'Aspects are the classical graha drishti of the seven planets (Rahu and Ketu left out, as traditions differ).',
+    words.say('birthChart.aspectsCaption'),
   );
   for (const house of kundli.houses) {
     const lord = kundli.planets.find((planet) => planet.name === house.lord)!;
-    const text = houseText(ENGLISH, house.number);
+    const text = houseText(words, house.number);
     const others = house.planets.filter((name) => name !== house.lord);
     const occupants = others.length > 0
-      ? `${joinAnd(others)} ${others.length > 1 ? 'occupy' : 'occupies'} it${lord.house === house.number ? ' as well' : ''}, adding ${others.length > 1 ? 'their' : 'its'} own nature to these matters.`
-      : lord.house === house.number ? '' : `It is empty, so ${house.lord} alone carries its results.`;
+      ? words.say(lord.house === house.number ? 'birthChart.occupantsAsWell' : 'birthChart.occupants', { planets: words.planets(others), count: others.length })
+      : lord.house === house.number ? '' : words.say('birthChart.empty', { lord: words.planet(house.lord) });
     const aspects = aspectsOn(house.number);
     const lordLine = lord.house === house.number
-      ? `Its lord ${house.lord} sits in the house itself, protecting it.`
-      : `Its lord ${house.lord} sits in your ${ordinal(lord.house)} house, so its matters ${houseText(ENGLISH, lord.house).asDestination}.`;
-    view.paragraph(`${ordinal(house.number)} house, ${text.name} (${house.sign}): governs ${text.governs}. ${lordLine} ${occupants}${aspects.length > 0 ? ` ${joinAnd(aspects)} ${aspects.length > 1 ? 'aspect' : 'aspects'} it.` : ''}`.replace(/\s+/g, ' '));
+      ? words.say('birthChart.lordAtHome', { lord: words.planet(house.lord) })
+      : words.say('birthChart.lordIn', { lord: words.planet(house.lord), house: words.ordinal(lord.house), destination: houseText(words, lord.house).asDestination });
+    const opening = words.say('birthChart.houseOpening', { house: words.ordinal(house.number), name: text.name, sign: words.sign(house.sign), governs: text.governs });
+    const aspected = aspects.length > 0 ? ` ${words.say('birthChart.aspected', { planets: words.planets(aspects), count: aspects.length })}` : '';
+    view.paragraph(`${opening} ${lordLine} ${occupants}${aspected}`.replace(/\s+/g, ' '));
   }
 }
 
@@ -85,14 +102,15 @@ function writeHouses(view: ViewBuilder, kundli: Kundli): void {
 export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf: Date): void {
   const { kundli } = birth;
   const navamsa = divisionalChart(kundli, 9);
-  view.section('Your birth details').keyValues(birthRows(birth));
+  const words = deliverableWords('en');
+  view.section('Your birth details').keyValues(birthRows(birth, words));
   view.section('Your charts').chart('Lagna chart (D1)', rasiChartSvg(kundli)).chart('Moon chart (Chandra lagna)', moonChartSvg(kundli)).chart('Navamsa (D9)', navamsa.svg)
     .paragraph(`The navamsa (D9) divides each sign into nine parts and shows the strength behind each placement, especially in marriage and dharma. Your navamsa lagna is ${SIGN_NAMES[navamsa.ascendantSign]}.`);
   const vargottama = navamsa.signs.filter((entry) => kundli.planets.find((planet) => planet.name === entry.planet)!.signIndex === entry.sign).map((entry) => entry.planet);
   view.paragraph(vargottama.length > 0
     ? `Vargottama (the same sign in D1 and D9): ${vargottama.join(', ')}. A vargottama planet is strengthened and gives its results reliably.`
     : 'No planet is vargottama (in the same sign in D1 and D9).');
-  writePlanetTable(view, kundli);
+  writePlanetTable(view, kundli, words);
   const moon = kundli.moon;
   view.section('Your janma nakshatra').paragraph(
     `You were born with the Moon in ${moon.nakshatra} nakshatra, pada ${moon.pada}, ruled by ${moon.nakshatraLord}. The Moon sign is ${moon.sign} (${moon.rashi}), ruled by ${moon.signLord}. ` +
@@ -102,8 +120,8 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
     ['Gana', moon.gana], ['Nadi', moon.nadi], ['Yoni', moon.yoni], ['Varna', moon.varna], ['Vashya', moon.vashya],
     ['Tatva (element)', `${moon.tatva} (${moon.element})`], ['Paya', moon.paya], ['Name syllable', moon.nameAlphabet],
   ]);
-  view.section('Ascendant and Moon').paragraph(ascendantReading(kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!))
-    .paragraph(planetReading(kundli.planets.find((planet) => planet.name === 'Moon')!));
+  view.section('Ascendant and Moon').paragraph(ascendantReading(words, kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!))
+    .paragraph(planetReading(words, kundli.planets.find((planet) => planet.name === 'Moon')!));
   view.section('Yogas in your chart');
   const formed = kundli.yogas.filter((yoga) => yoga.present);
   for (const yoga of formed) view.paragraph(`${yoga.name} is formed${yoga.strength ? ` (${yoga.strength})` : ''}: ${yoga.description} ${yogaMeaning(ENGLISH, yoga.name) ?? ''}`.trim());
@@ -128,7 +146,7 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
     'The two lords: where the antardasha lord sits counted from the mahadasha lord (1, 4, 5, 7, 9, 10, 11 work together; 6, 8, 12 pull apart).',
   );
   const lords = [...new Set(periods.flatMap((period) => [period.mahadasha, period.lord]))] as Planet[];
-  for (const lord of lords) view.paragraph(`${lord} periods. ${dashaLordReading(lord, kundli.planets, kundli.ascendant.signIndex)}`);
+  for (const lord of lords) view.paragraph(`${lord} periods. ${dashaLordReading(words, lord, kundli.planets, kundli.ascendant.signIndex)}`);
 }
 
 /** How an antardasha lord stands from its mahadasha lord in the natal chart (the classical 6-8 / 2-12 test). */
@@ -137,7 +155,7 @@ function lordsRelation(kundli: Kundli, mahadasha: Planet, antardasha: Planet): s
   const sign = (name: Planet) => kundli.planets.find((planet) => planet.name === name)!.signIndex;
   const house = ((sign(antardasha) - sign(mahadasha) + 12) % 12) + 1;
   const kind = [1, 4, 5, 7, 9, 10, 11].includes(house) ? 'harmonious' : [6, 8, 12].includes(house) ? 'strained' : 'mixed';
-  return `${ordinal(house)} from ${mahadasha}: ${kind}`;
+  return `${ENGLISH.ordinal(house)} from ${mahadasha}: ${kind}`;
 }
 
 /** The Moon's nakshatra number, 1 (Ashwini) to 27 (Revati). */
