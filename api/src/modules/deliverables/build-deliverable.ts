@@ -32,6 +32,10 @@ const TRANSLATED_ITEMS = new Set([
   'horoscope-daily-premium',
   'horoscope-weekly-premium',
   'horoscope-monthly-premium',
+  'tool-compatibility',
+  'match-basic',
+  'match-detailed',
+  'match-premium',
 ]);
 
 function wordsFor(itemKey: string, context: DeliverableContext): DeliverableWords {
@@ -91,11 +95,15 @@ const oneBirth = (
   },
 });
 
-const twoBirths = (title: string, level: MatchLevel): Builder<'two-births'> => ({
+const twoBirths = (level: MatchLevel): Builder<'two-births'> => ({
   kind: 'two-births',
-  content: (input, context) => {
+  content: (input, context, words) => {
     const couple = { first: resolveBirth(input.first, context.generatedAt), second: resolveBirth(input.second, context.generatedAt) };
-    return { title, subtitle: `${input.first.name} and ${input.second.name}`, write: (view) => writeMatch(view, couple, level, context.generatedAt) };
+    return {
+      title: words.say(`match.title.${level}`),
+      subtitle: words.say('match.subtitle', { first: input.first.name, second: input.second.name }),
+      write: (view) => writeMatch(view, couple, level, context.generatedAt, words),
+    };
   },
 });
 
@@ -114,10 +122,10 @@ const builders: Record<string, Builder<never>> = {
   'divination-birth-chart': oneBirth('Vedic Birth Chart Reading', (view, birth, context) => writeVedicReading(view, birth, context.generatedAt)),
   'tool-daily-horoscope': oneBirth({ key: 'title.dailyHoroscope' }, (view, birth, context, words) => writePersonalHoroscope(view, birth, 'daily', context.generatedAt, words)),
   'tool-advanced-calculations': oneBirth('Advanced Calculations', (view, birth, context) => writeAdvancedCalculations(view, birth, context.generatedAt)),
-  'tool-compatibility': twoBirths('Compatibility Report', 'tool'),
-  'match-basic': twoBirths('Basic Match Analysis', 'basic'),
-  'match-detailed': twoBirths('Detailed Compatibility', 'detailed'),
-  'match-premium': twoBirths('Premium Match Making', 'premium'),
+  'tool-compatibility': twoBirths('tool'),
+  'match-basic': twoBirths('basic'),
+  'match-detailed': twoBirths('detailed'),
+  'match-premium': twoBirths('premium'),
   'tool-numerology': numerology('Numerology Report', writeNumerologyFull),
   'divination-numerology': numerology('Numerology Reading: Your Core Numbers', writeNumerologyCore),
   'tool-panchang': {

@@ -73,6 +73,34 @@ describe('the birth chart (kundli) PDF in the order\'s language', () => {
   });
 });
 
+describe('the match-making PDF in the order\'s language', () => {
+  const groom: PersonBirth = { ...arjun, name: 'अर्जुन मेनन', birthPlace: 'कोच्चि' };
+
+  it('when a premium match is ordered in Hindi, then the kootas, doshas, dashas and verdict are Hindi, with both names', async () => {
+    const built = await buildDeliverable('match-premium', { first: groom, second: priya }, hindi);
+    expect(built.title).toBe('प्रीमियम कुंडली मिलान');
+    const text = flat(pdfText(built.pdf));
+    for (const heading of ['अर्जुन मेनन और प्रिया शर्मा', 'गुण मिलान एक नज़र में', 'आठों कूटों की व्याख्या', 'मांगलिक (मंगल दोष)', 'नाड़ी और भकूट दोष', 'नवांश (D9) कुंडलियाँ', 'दोनों की अगले पाँच वर्षों की दशाएँ', 'निष्कर्ष']) {
+      expect(text).toContain(heading);
+    }
+    // A koota explained from the pair's own values, the Manglik status of one partner and the score's verdict.
+    expect(text).toContain('ग्रह मैत्री: 5 में से 5 (पूर्ण मेल)। वर पक्ष: शुक्र, कन्या पक्ष: शुक्र।');
+    expect(text).toMatch(/प्रिया शर्मा: (मांगलिक नहीं|मांगलिक|स्थिति से मांगलिक, पर दोष का परिहार है)। मंगल \S+ भाव \(\S+\) में है/);
+    expect(text).toContain('36 में से 10.5 गुण: अनुशंसित नहीं।');
+    expect(englishWords(text)).toEqual([]);
+    expect(missingGlyphs(text)).toEqual([]);
+  });
+
+  it('when the compatibility report is ordered in Tamil, then the Moon signs read together are Tamil too', async () => {
+    const built = await buildDeliverable('tool-compatibility', { first: arjun, second: meena }, tamil);
+    expect(built.title).toBe('பொருத்த அறிக்கை');
+    const text = flat(pdfText(built.pdf));
+    for (const heading of ['குணப் பொருத்தம் ஒரே பார்வையில்', 'இருவரின் சந்திர ராசிகள்', 'Arjun Menon', 'மீனாட்சி சுந்தரம்']) expect(text).toContain(heading);
+    expect(englishWords(text).filter((word) => !['Arjun', 'Menon', 'Kochi', 'Kerala'].includes(word))).toEqual([]);
+    expect(missingGlyphs(text)).toEqual([]);
+  });
+});
+
 describe('the period horoscope PDFs in the order\'s language', () => {
   it('when a weekly premium reading is ordered in Tamil, then its headings, the reading and the chart\'s own notes are Tamil', async () => {
     const built = await buildPeriodReading('horoscope-weekly-premium', { person: meena }, { index: 2, start: new Date('2026-12-02T00:00:00Z'), end: new Date('2026-12-09T00:00:00Z') }, tamil);
