@@ -28,6 +28,7 @@ import { deliverableWords, type DeliverableWords } from './deliverable-words';
 const TRANSLATED_ITEMS = new Set([
   'tool-panchang',
   'tool-birth-chart',
+  'divination-birth-chart',
   'tool-daily-horoscope',
   'horoscope-daily-premium',
   'horoscope-weekly-premium',
@@ -119,7 +120,7 @@ const numerology = (title: string, write: typeof writeNumerologyCore): Builder<'
 // Keys are the deliverable items' keys; each builder states the input kind its item's schema parses.
 const builders: Record<string, Builder<never>> = {
   'tool-birth-chart': oneBirth({ key: 'title.birthChart' }, (view, birth, _context, words) => writeBirthChart(view, birth, words)),
-  'divination-birth-chart': oneBirth('Vedic Birth Chart Reading', (view, birth, context) => writeVedicReading(view, birth, context.generatedAt)),
+  'divination-birth-chart': oneBirth({ key: 'title.vedicReading' }, (view, birth, context, words) => writeVedicReading(view, birth, context.generatedAt, words)),
   'tool-daily-horoscope': oneBirth({ key: 'title.dailyHoroscope' }, (view, birth, context, words) => writePersonalHoroscope(view, birth, 'daily', context.generatedAt, words)),
   'tool-advanced-calculations': oneBirth('Advanced Calculations', (view, birth, context) => writeAdvancedCalculations(view, birth, context.generatedAt)),
   'tool-compatibility': twoBirths('tool'),

@@ -65,6 +65,17 @@ describe('the birth chart (kundli) PDF in the order\'s language', () => {
     expect(missingGlyphs(text)).toEqual([]);
   });
 
+  it('when the Vedic birth chart reading is ordered in Hindi, then its yogas, doshas and dashas are Hindi too', async () => {
+    const built = await buildDeliverable('divination-birth-chart', { person: priya }, hindi);
+    expect(built.title).toBe('वैदिक कुंडली फलादेश');
+    const text = flat(pdfText(built.pdf));
+    for (const heading of ['आपका जन्म नक्षत्र', 'आपकी कुंडली के योग', 'जाँचे गए योग जो नहीं बनते', 'दोष और उनका परिहार', 'दोनों स्वामी']) expect(text).toContain(heading);
+    expect(text).toContain('गजकेसरी योग (प्रबल): यह योग आपकी कुंडली में बनता है और देता है:');
+    expect(text).toContain('मांगलिक दोष: नहीं है। मंगल षष्ठ भाव (वृषभ) में है; लग्न से मांगलिक दोष नहीं है।');
+    expect(englishWords(text)).toEqual([]);
+    expect(missingGlyphs(text)).toEqual([]);
+  });
+
   it('when the order is in English, then it reads as before', async () => {
     const built = await buildDeliverable('tool-birth-chart', { person: arjun }, { ...context, customerName: 'Arjun Menon', language: 'en' });
     const text = flat(pdfText(built.pdf));

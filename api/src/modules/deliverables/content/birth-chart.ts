@@ -1,18 +1,16 @@
 import type { Kundli } from '@astrosetu/contracts';
 import { SIGN_NAMES, type Planet } from '../../../astrology/core/vedic-data';
 import type { ViewBuilder } from '../view-builder';
-import { birthRows, formatIstDate, type ResolvedBirth } from './birth';
+import { birthRows, type ResolvedBirth } from './birth';
 import { divisionalChart, moonChartSvg, rasiChartSvg } from './charts';
 import { antardashasBetween } from './dasha-periods';
 import { houseText } from '../../reports/texts/houses';
 import { nakshatraText } from '../../reports/texts/nakshatras';
 import { doshaRemedies, remedyCaveat, yogaMeaning } from '../../reports/texts/yoga-remedies';
-import { reportText } from '../../reports/report-text';
+import { doshaDescription, doshaName, doshaType, yogaDescription, yogaName, yogaRule, yogaStrength } from '../../reports/analysis/engine-texts';
+import { DEFAULT_UI_LANGUAGE } from '@astrosetu/contracts';
 import { ascendantReading, dashaLordReading, houseName, planetReading } from './interpretation';
 import { deliverableWords, type DeliverableWords } from '../deliverable-words';
-
-/** The divination reading's own sentences are still in English (its yogas and doshas come from the engine in English). */
-const ENGLISH = reportText('en');
 
 /** Tool birth chart: D1 and Moon charts, every planet read in sign, house and nakshatra, the 12 houses. */
 export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth, words: DeliverableWords = deliverableWords()): void {
@@ -99,63 +97,88 @@ function writeHouses(view: ViewBuilder, kundli: Kundli, words: DeliverableWords)
 }
 
 /** Divination birth chart: the reading (D1, Moon, D9, nakshatra, yogas, doshas, 5 years of dasha). */
-export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf: Date): void {
+export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf: Date, words: DeliverableWords = deliverableWords()): void {
   const { kundli } = birth;
+  const english = words.language === DEFAULT_UI_LANGUAGE;
   const navamsa = divisionalChart(kundli, 9);
-  const words = deliverableWords('en');
-  view.section('Your birth details').keyValues(birthRows(birth, words));
-  view.section('Your charts').chart('Lagna chart (D1)', rasiChartSvg(kundli)).chart('Moon chart (Chandra lagna)', moonChartSvg(kundli)).chart('Navamsa (D9)', navamsa.svg)
-    .paragraph(`The navamsa (D9) divides each sign into nine parts and shows the strength behind each placement, especially in marriage and dharma. Your navamsa lagna is ${SIGN_NAMES[navamsa.ascendantSign]}.`);
-  const vargottama = navamsa.signs.filter((entry) => kundli.planets.find((planet) => planet.name === entry.planet)!.signIndex === entry.sign).map((entry) => entry.planet);
-  view.paragraph(vargottama.length > 0
-    ? `Vargottama (the same sign in D1 and D9): ${vargottama.join(', ')}. A vargottama planet is strengthened and gives its results reliably.`
-    : 'No planet is vargottama (in the same sign in D1 and D9).');
+  view.section(words.say('birthChart.details')).keyValues(birthRows(birth, words));
+  view.section(words.say('birthChart.charts'))
+    .chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli))
+    .chart(words.say('birthChart.moonChart'), moonChartSvg(kundli))
+    .chart(words.say('vedic.navamsaChart'), navamsa.svg)
+    .paragraph(words.say('vedic.navamsa', { sign: words.sign(SIGN_NAMES[navamsa.ascendantSign]) }));
+  const vargottama = navamsa.signs.filter((entry) => kundli.planets.find((planet) => planet.name === entry.planet)!.signIndex === entry.sign).map((entry) => words.planet(entry.planet));
+  view.paragraph(vargottama.length > 0 ? words.say('vedic.vargottama', { planets: vargottama.join(', ') }) : words.say('vedic.noVargottama'));
   writePlanetTable(view, kundli, words);
   const moon = kundli.moon;
-  view.section('Your janma nakshatra').paragraph(
-    `You were born with the Moon in ${moon.nakshatra} nakshatra, pada ${moon.pada}, ruled by ${moon.nakshatraLord}. The Moon sign is ${moon.sign} (${moon.rashi}), ruled by ${moon.signLord}. ` +
-    `Its deity is ${nakshatraText(ENGLISH, birthStar(kundli)).deity} and its symbol ${nakshatraText(ENGLISH, birthStar(kundli)).symbol}. ${nakshatraText(ENGLISH, birthStar(kundli)).birth} ` +
-    `Your first Vimshottari dasha was therefore ${kundli.dasha.birthDashaLord}'s, with ${kundli.dasha.balanceAtBirth.years} years, ${kundli.dasha.balanceAtBirth.months} months and ${kundli.dasha.balanceAtBirth.days} days left at birth.`,
-  ).keyValues([
-    ['Gana', moon.gana], ['Nadi', moon.nadi], ['Yoni', moon.yoni], ['Varna', moon.varna], ['Vashya', moon.vashya],
-    ['Tatva (element)', `${moon.tatva} (${moon.element})`], ['Paya', moon.paya], ['Name syllable', moon.nameAlphabet],
+  const star = nakshatraText(words, birthStar(kundli));
+  const balance = kundli.dasha.balanceAtBirth;
+  view.section(words.say('vedic.janmaNakshatra')).paragraph(words.say('vedic.janmaNakshatraText', {
+    nakshatra: words.nakshatra(moon.nakshatra), pada: moon.pada, lord: words.planet(moon.nakshatraLord),
+    sign: words.signFull(moon.sign), signLord: words.planet(moon.signLord),
+    deity: star.deity, symbol: star.symbol, birth: star.birth,
+    dashaLord: words.planet(kundli.dasha.birthDashaLord), years: balance.years, months: balance.months, days: balance.days,
+  })).keyValues([
+    [words.say('vedic.gana'), words.name('gana', moon.gana)],
+    [words.say('vedic.nadi'), words.name('nadi', moon.nadi)],
+    [words.say('vedic.yoni'), words.name('yoni', moon.yoni)],
+    [words.say('vedic.varna'), words.name('varna', moon.varna)],
+    [words.say('vedic.vashya'), words.name('vashya', moon.vashya)],
+    // English names the tatva with its element ('Agni (Fire)'); Hindi and Tamil have one word for both.
+    [words.say('vedic.tatva'), english ? `${moon.tatva} (${moon.element})` : words.name('elementFull', moon.element)],
+    [words.say('vedic.paya'), words.name('paya', moon.paya)],
+    [words.say('vedic.nameSyllable'), english ? moon.nameAlphabet : words.syllable(birthStar(kundli), moon.pada)],
   ]);
-  view.section('Ascendant and Moon').paragraph(ascendantReading(words, kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!))
+  view.section(words.say('vedic.ascendantAndMoon')).paragraph(ascendantReading(words, kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!))
     .paragraph(planetReading(words, kundli.planets.find((planet) => planet.name === 'Moon')!));
-  view.section('Yogas in your chart');
+  view.section(words.say('vedic.yogas'));
   const formed = kundli.yogas.filter((yoga) => yoga.present);
-  for (const yoga of formed) view.paragraph(`${yoga.name} is formed${yoga.strength ? ` (${yoga.strength})` : ''}: ${yoga.description} ${yogaMeaning(ENGLISH, yoga.name) ?? ''}`.trim());
-  if (formed.length === 0) view.paragraph('None of the yogas checked is formed in your chart; the placements above carry your results.');
-  const absent = kundli.yogas.filter((yoga) => !yoga.present);
-  if (absent.length > 0) view.table(['Not formed', 'Why'], absent.map((yoga) => [yoga.name, yoga.description]), 'Yogas checked and not formed');
-  view.section('Doshas and their cancellations');
-  for (const dosha of kundli.doshas) {
-    view.paragraph(`${dosha.name}${dosha.type ? ` (${dosha.type})` : ''}: ${dosha.present ? (dosha.cancelled ? 'formed but cancelled' : 'present') : 'not present'}. ${dosha.description}`);
-    if (dosha.reasons.length > 0) view.list(dosha.reasons.map((reason) => `Cancellation: ${reason}`));
+  for (const yoga of formed) {
+    const params = { name: yogaName(words, yoga), description: yogaDescription(words, yoga), strength: yoga.strength ? yogaStrength(words, yoga.strength) : '' };
+    view.paragraph(`${words.say(yoga.strength ? 'vedic.yogaFormedStrength' : 'vedic.yogaFormed', params)} ${yogaMeaning(words, yoga.name) ?? ''}`.trim());
   }
-  const effective = kundli.doshas.filter((dosha) => dosha.effective && doshaRemedies(ENGLISH, dosha.name).length > 0);
-  for (const dosha of effective) view.paragraph(`Traditional remedies for ${dosha.name}:`).list(doshaRemedies(ENGLISH, dosha.name));
-  if (effective.length > 0) view.paragraph(remedyCaveat(ENGLISH));
+  if (formed.length === 0) view.paragraph(words.say('vedic.noYoga'));
+  const absent = kundli.yogas.filter((yoga) => !yoga.present);
+  // English prints the engine's reason a yoga is not formed; the other languages print the rule it needs.
+  if (absent.length > 0) {
+    view.table(
+      [words.say('vedic.notFormed'), words.say(english ? 'vedic.why' : 'vedic.rule')],
+      absent.map((yoga) => [yogaName(words, yoga), english ? yoga.description : yogaRule(words, yoga)]),
+      words.say('vedic.notFormedCaption'),
+    );
+  }
+  view.section(words.say('vedic.doshas'));
+  for (const dosha of kundli.doshas) {
+    const name = doshaName(words, dosha);
+    const state = words.say(dosha.present ? (dosha.cancelled ? 'vedic.dosha.cancelled' : 'vedic.dosha.present') : 'vedic.dosha.absent');
+    // In English the engine's description and its cancellations, listed; in Hindi and Tamil one paragraph holds both.
+    const description = english ? dosha.description : doshaDescription(words, dosha, kundli);
+    view.paragraph(words.say(dosha.type ? 'vedic.dosha.lineWithType' : 'vedic.dosha.line', { name, type: dosha.type ? doshaType(words, dosha.type) : '', state, description }));
+    if (english && dosha.reasons.length > 0) view.list(dosha.reasons.map((reason) => words.say('vedic.dosha.cancellation', { reason })));
+  }
+  const effective = kundli.doshas.filter((dosha) => dosha.effective && doshaRemedies(words, dosha.name).length > 0);
+  for (const dosha of effective) view.paragraph(words.say('vedic.remediesFor', { dosha: doshaName(words, dosha) })).list(doshaRemedies(words, dosha.name));
+  if (effective.length > 0) view.paragraph(remedyCaveat(words));
   // From today, or from birth for a chart cast for a birth later today.
   const from = new Date(Math.max(asOf.getTime(), birth.moment.utcMs));
   const end = new Date(from.getTime() + 5 * 365.25 * 86_400_000);
   const periods = antardashasBetween(kundli.dasha.mahadashas, from, end);
-  view.section(`Your dashas from ${formatIstDate(from)} to ${formatIstDate(end)}`).table(
-    ['Mahadasha', 'Antardasha', 'From', 'To', 'The two lords'],
-    periods.map((period) => [period.mahadasha, period.lord, formatIstDate(period.start), formatIstDate(period.end), lordsRelation(kundli, period.mahadasha as Planet, period.lord as Planet)]),
-    'The two lords: where the antardasha lord sits counted from the mahadasha lord (1, 4, 5, 7, 9, 10, 11 work together; 6, 8, 12 pull apart).',
+  view.section(words.say('vedic.dashas', { from: words.date(from), to: words.date(end) })).table(
+    [words.t('column.mahadasha'), words.t('column.antardasha'), words.t('column.from'), words.t('column.to'), words.say('vedic.twoLords')],
+    periods.map((period) => [words.planet(period.mahadasha), words.planet(period.lord), words.date(period.start), words.date(period.end), lordsRelation(words, kundli, period.mahadasha as Planet, period.lord as Planet)]),
+    words.say('vedic.twoLordsCaption'),
   );
   const lords = [...new Set(periods.flatMap((period) => [period.mahadasha, period.lord]))] as Planet[];
-  for (const lord of lords) view.paragraph(`${lord} periods. ${dashaLordReading(words, lord, kundli.planets, kundli.ascendant.signIndex)}`);
+  for (const lord of lords) view.paragraph(`${words.say('vedic.lordPeriods', { lord: words.planet(lord) })} ${dashaLordReading(words, lord, kundli.planets, kundli.ascendant.signIndex)}`);
 }
 
 /** How an antardasha lord stands from its mahadasha lord in the natal chart (the classical 6-8 / 2-12 test). */
-function lordsRelation(kundli: Kundli, mahadasha: Planet, antardasha: Planet): string {
-  if (mahadasha === antardasha) return 'the lord\'s own sub-period: its results at their purest';
+function lordsRelation(words: DeliverableWords, kundli: Kundli, mahadasha: Planet, antardasha: Planet): string {
+  if (mahadasha === antardasha) return words.say('vedic.ownSubPeriod');
   const sign = (name: Planet) => kundli.planets.find((planet) => planet.name === name)!.signIndex;
   const house = ((sign(antardasha) - sign(mahadasha) + 12) % 12) + 1;
   const kind = [1, 4, 5, 7, 9, 10, 11].includes(house) ? 'harmonious' : [6, 8, 12].includes(house) ? 'strained' : 'mixed';
-  return `${ENGLISH.ordinal(house)} from ${mahadasha}: ${kind}`;
+  return words.say('vedic.relation', { house: words.ordinal(house), maha: words.planet(mahadasha), kind: words.say(`vedic.relationKind.${kind}`) });
 }
 
 /** The Moon's nakshatra number, 1 (Ashwini) to 27 (Revati). */
