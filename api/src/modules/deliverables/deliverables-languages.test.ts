@@ -76,6 +76,16 @@ describe('the birth chart (kundli) PDF in the order\'s language', () => {
     expect(missingGlyphs(text)).toEqual([]);
   });
 
+  it('when the advanced calculations are ordered in Tamil, then the vargas, KP tables and dashas are Tamil', async () => {
+    const built = await buildDeliverable('tool-advanced-calculations', { person: meena }, tamil);
+    expect(built.title).toBe('மேம்பட்ட கணக்கீடுகள்');
+    const text = flat(pdfText(built.pdf));
+    for (const heading of ['வர்க்கக் கட்டங்கள்', 'D9 நவாம்சம்', 'KP பாவ முனைகள்', 'பாவ முனைச் செல்வம்:', 'விம்சோத்தரி தசை: மகா தசைகள்', 'மீனாட்சி சுந்தரம்']) expect(text).toContain(heading);
+    expect(text).toMatch(/பஞ்சாங்கக் குழு (பலமானது|சமநிலையானது|பலவீனமானது) \(100-க்கு \d+\)/);
+    expect(englishWords(text).filter((word) => word !== 'KP')).toEqual([]);
+    expect(missingGlyphs(text)).toEqual([]);
+  });
+
   it('when the order is in English, then it reads as before', async () => {
     const built = await buildDeliverable('tool-birth-chart', { person: arjun }, { ...context, customerName: 'Arjun Menon', language: 'en' });
     const text = flat(pdfText(built.pdf));

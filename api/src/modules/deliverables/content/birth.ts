@@ -28,11 +28,6 @@ export function formatCivilDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** '15 May 1990' for an instant, in IST. */
-export function formatIstDate(instant: Date | string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
-}
-
 /** 'Asha Rao, born 15 May 1990 at 06:30 in Chennai'. */
 export function birthLine(person: PersonBirth, words: DeliverableWords = deliverableWords()): string {
   return words.say('birth.line', { name: person.name, date: words.calendarDate(person.birthDate), time: person.birthTime.slice(0, 5), place: person.birthPlace });
