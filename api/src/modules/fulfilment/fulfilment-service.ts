@@ -181,7 +181,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         return;
       }
       const delivered = await runInTransaction(async (session) => {
-        const done = await fulfilmentRepository.markDelivered(txnid, { title: order!.productinfo }, session);
+        const done = await fulfilmentRepository.markDelivered(txnid, { title: productNameIn(order!.language, order!) }, session);
         if (done) await notifyInTransaction(done, apiText('notifications.order.reportReadyTitle'), apiText('notifications.order.reportReady', { product: productName(order!), email: done.email }), session);
         return done;
       });

@@ -8,7 +8,7 @@ import type { DeliverableBuilders } from '../deliverable-builders';
 import { fulfilmentRepository } from '../fulfilment.repository';
 import { reportRequestOf } from '../fulfilment-service';
 import { apiText } from '../../../shared/i18n/api-text';
-import { productName } from '../../orders/product-name';
+import { productName, productNameIn } from '../../orders/product-name';
 
 /**
  * An astrologer delivers the answer of an order they claimed. A Premium report is rebuilt with the
@@ -37,7 +37,7 @@ export async function deliverAnswer(
   const delivered = await runInTransaction(async (session) => {
     const done = await fulfilmentRepository.markDelivered(
       txnid,
-      { answer, title: order.productinfo },
+      { answer, title: productNameIn(order.language, order) },
       session,
       { 'fulfilment.claim.astrologerId': astrologer.id },
       reportFile ? { reportFile } : {},
