@@ -10,3 +10,4 @@ export * from './chart-image';
 export * from './chart-depth';
 export * from './calendar';
 export * from './tarot-deck';
+export * from './tarot-deck-locales';

@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DrawnCard } from '../model/draw-reading';
+import type { TarotCardText } from './use-tarot-card-text';
 
-/** A drawn card drawn in CSS: numeral, glyph and name; a reversed card is shown upside down. */
-export function TarotCardFace({ drawn }: { drawn: DrawnCard }) {
+/** Variation selector 15: draw the glyph as text, not as a colour emoji. */
+const TEXT_PRESENTATION = '\uFE0E';
+
+/** A drawn card drawn in CSS: numeral (or rank), glyph and name; a reversed card is shown upside down. */
+export function TarotCardFace({ drawn, text }: { drawn: DrawnCard; text: TarotCardText }) {
   return (
     <Box
       aria-hidden
@@ -25,14 +29,13 @@ export function TarotCardFace({ drawn }: { drawn: DrawnCard }) {
       })}
     >
       <Typography variant="caption" sx={{ fontWeight: 700, color: 'brand.marigold' }}>
-        {drawn.card.numeral}
+        {text.mark}
       </Typography>
       <Box sx={{ fontSize: 38, lineHeight: 1, fontFamily: '"Noto Sans Symbols", "Noto Sans Symbols 2", "DejaVu Sans", sans-serif' }}>
-        {drawn.card.symbol}
-        {'\uFE0E'}
+        {drawn.card.symbol + TEXT_PRESENTATION}
       </Box>
-      <Typography variant="caption" sx={{ textAlign: 'center', lineHeight: 1.2, fontWeight: 600 }}>
-        {drawn.card.name}
+      <Typography variant="caption" sx={{ textAlign: 'center', lineHeight: 1.2, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {text.name}
       </Typography>
     </Box>
   );
