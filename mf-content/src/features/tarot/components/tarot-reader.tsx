@@ -38,38 +38,42 @@ function ReadingView({ reading, question }: { reading: TarotReading; question: s
           {t('tarot.reading.question', { question })}
         </Typography>
       ) : null}
-      <Box component="ol" aria-label={t('tarot.reading.cards')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        {reading.cards.map((drawn, index) => {
-          const text = cardText(drawn.card);
-          const label = { number: index + 1, position: positionName(index), card: text.name };
-          return (
-            <Card component="li" key={drawn.card.id} variant="outlined" aria-label={t(drawn.upright ? 'tarot.reading.cardUpright' : 'tarot.reading.cardReversed', label)}>
-              <CardContent sx={{ display: 'flex', gap: 2 }}>
-                <TarotCardFace drawn={drawn} text={text} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="overline" color="text.secondary" component="p">
-                    {t('tarot.reading.position', label)}
-                  </Typography>
-                  <Typography variant="h6" component="h4">
-                    {text.name}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    label={t(drawn.upright ? 'tarot.reading.upright' : 'tarot.reading.reversed')}
-                    color={drawn.upright ? 'success' : 'warning'}
-                    variant="outlined"
-                    sx={{ my: 0.75 }}
-                  />
-                  <Typography variant="body2">{drawn.upright ? text.upright : text.reversed}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {text.keywords}
-                  </Typography>
-                </Box>
-              </CardContent>
-            </Card>
-          );
-        })}
-      </Box>
+      {cardText ? (
+        <Box component="ol" aria-label={t('tarot.reading.cards')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          {reading.cards.map((drawn, index) => {
+            const text = cardText(drawn.card);
+            const label = { number: index + 1, position: positionName(index), card: text.name };
+            return (
+              <Card component="li" key={drawn.card.id} variant="outlined" aria-label={t(drawn.upright ? 'tarot.reading.cardUpright' : 'tarot.reading.cardReversed', label)}>
+                <CardContent sx={{ display: 'flex', gap: 2 }}>
+                  <TarotCardFace drawn={drawn} text={text} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="overline" color="text.secondary" component="p">
+                      {t('tarot.reading.position', label)}
+                    </Typography>
+                    <Typography variant="h6" component="h4">
+                      {text.name}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      label={t(drawn.upright ? 'tarot.reading.upright' : 'tarot.reading.reversed')}
+                      color={drawn.upright ? 'success' : 'warning'}
+                      variant="outlined"
+                      sx={{ my: 0.75 }}
+                    />
+                    <Typography variant="body2">{drawn.upright ? text.upright : text.reversed}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {text.keywords}
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </Card>
+            );
+          })}
+        </Box>
+      ) : (
+        <LinearProgress aria-label={t('tarot.reading.loading')} sx={{ mt: 2 }} />
+      )}
       <Alert severity={reading.outcome === 'positive' ? 'success' : reading.outcome === 'mixed' ? 'info' : 'warning'} sx={{ mt: 3 }}>
         <strong>{t('tarot.reading.outcome')}</strong> {t(`tarot.outcome.${reading.outcome}`)} <strong>{t('tarot.reading.timing')}</strong> {t(TIMING_KEY[reading.timing])}
       </Alert>

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { tarotDeckIn } from '@astrosetu/contracts';
+import { useCallback, useEffect, useReducer } from 'react';
+import { loadedTarotDeck, loadTarotDeck } from '@astrosetu/contracts';
 import { useLanguage } from '@astrosetu/design-system/i18n';
 import { useContentText } from '../../../locales/use-text';
 import type { TarotCard } from '../model/major-arcana';
@@ -21,13 +21,24 @@ const COURT_AND_ACE = new Set(['A', 'P', 'Kn', 'Q', 'K']);
  * A card's name and texts in the visitor's language, by its id: the name (as Hindi and Tamil tarot readers write
  * it) and a minor card's meanings come from the shared deck in contracts (card id = deck index), a trump's
  * keywords and this site's own readings from the catalogue (tarot.major), a minor card's keywords from its suit's.
+ * Null while the language's deck is being fetched (its own chunk; English is bundled).
  */
-export function useTarotCardText(): (card: TarotCard) => TarotCardText {
+export function useTarotCardText(): ((card: TarotCard) => TarotCardText) | null {
   const { t } = useContentText();
   const { language } = useLanguage();
-  return useCallback(
-    (card: TarotCard) => {
-      const deckCard = tarotDeckIn(language)[card.id];
+  const [, deckArrived] = useReducer((count: number) => count + 1, 0);
+  const deck = loadedTarotDeck(language);
+  useEffect(() => {
+    if (deck) return undefined;
+    let current = true;
+    void loadTarotDeck(language).then(() => current && deckArrived());
+    return () => {
+      current = false;
+    };
+  }, [deck, language]);
+  const text = useCallback(
+    (card: TarotCard): TarotCardText => {
+      const deckCard = deck![card.id];
       const mark = COURT_AND_ACE.has(card.numeral) ? t(`tarot.faceMark.${card.numeral}` as ContentKey) : card.numeral;
       if (!card.suit) {
         return {
@@ -47,6 +58,7 @@ export function useTarotCardText(): (card: TarotCard) => TarotCardText {
         reversed: sentence(deckCard.reversed),
       };
     },
-    [t, language],
+    [t, deck],
   );
+  return deck ? text : null;
 }
