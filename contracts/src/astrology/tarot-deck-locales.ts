@@ -1,5 +1,5 @@
 import type { UiLanguage } from '../ui-language';
-import { suitDomain, TAROT_RANKS, tarotDeck, type TarotDeckCard, type TarotSuit } from './tarot-deck';
+import { suitDomain, tarotDeck, type TarotDeckCard, type TarotSuit } from './tarot-deck';
 import { hindiTarotDeck } from './tarot-deck-hi';
 import { tamilTarotDeck } from './tarot-deck-ta';
 import { buildTarotDeck, type TarotDeckLanguage, type TarotDeckText } from './tarot-deck-text';
@@ -32,9 +32,4 @@ export function tarotSuitName(suit: TarotSuit, language: UiLanguage): string {
 /** What a suit speaks of, in the language ('energy, ambition and action'). */
 export function tarotSuitDomain(suit: TarotSuit, language: UiLanguage): string {
   return language === 'en' ? suitDomain[suit] : texts[language as TarotDeckLanguage].suitDomain[suit];
-}
-
-/** A rank's name ('Ace'... 'King') in the language. */
-export function tarotRankName(rankIndex: number, language: UiLanguage): string {
-  return language === 'en' ? TAROT_RANKS[rankIndex] : texts[language as TarotDeckLanguage].ranks[rankIndex];
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { tarotDeck, tarotDeckIn } from '@astrosetu/contracts';
+import { loadTarotDeck, tarotDeck, tarotDeckIn } from '@astrosetu/contracts';
 import { missingGlyphs } from '../../reports/report-fonts';
 import { buildDeliverable, type DeliverableContext } from '../build-deliverable';
 
@@ -15,6 +15,20 @@ const input = { name: 'प्रिया शर्मा', question: 'क्य
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(/\s+/g, ' ');
 const paragraphs = (built: Awaited<ReturnType<typeof buildDeliverable>>) =>
   built.view.sections.flatMap((section) => section.blocks).flatMap((block) => (block.kind === 'paragraph' ? [block.text] : []));
+
+describe('the deck in Hindi and Tamil', () => {
+  it.each(['hi', 'ta'] as const)('%s: the same 78 cards in the same order, every name and meaning written in the language', async (language) => {
+    const deck = tarotDeckIn(language);
+    expect(deck.map((card) => [card.arcana, card.suit])).toEqual(tarotDeck.map((card) => [card.arcana, card.suit]));
+    expect(new Set(deck.map((card) => card.name)).size).toBe(78);
+    for (const card of deck) {
+      for (const text of [card.name, card.upright, card.reversed]) expect(text).not.toMatch(/[A-Za-z]/);
+      expect(card.upright).not.toBe(card.reversed);
+    }
+    // The web's lazily fetched copy is the same deck.
+    expect(await loadTarotDeck(language)).toEqual(deck);
+  });
+});
 
 describe('the tarot deliverable in the order\'s language', () => {
   it('in Hindi: Hindi title, headings, positions, card names and readings, in the Devanagari font with no missing glyph', async () => {
