@@ -20,10 +20,9 @@ const translatedSources = [
   'mf-marketplace/src/**/*.tsx',
   'mf-chat/src/**/*.tsx',
   'mf-admin/src/**/*.tsx',
-  // mf-content: every screen but the tarot reader and the palmistry sample (issue 18 goes on).
   'mf-content/src/pages/**/*.tsx',
   'mf-content/src/shared/**/*.tsx',
-  'mf-content/src/features/{advanced-analysis,astrological-report,birth-chart,blog,chart-test,compatibility,divination-services,festivals,guna-milan,horoscope-reading,horoscopes,match-making,numerology,panchang,policies,tools-catalogue}/**/*.tsx',
+  'mf-content/src/features/**/*.tsx',
 ];
 
 /** Props whose value people read or hear. Other props (variant, to, href, sx, data-testid) hold code, not copy. */

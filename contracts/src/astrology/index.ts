@@ -10,3 +10,7 @@ export * from './chart-image';
 export * from './chart-depth';
 export * from './calendar';
 export * from './tarot-deck';
+// Not the per-language decks themselves (tarot-deck-hi.ts, -ta.ts): the loader fetches them as their own chunks.
+export * from './tarot-deck-text';
+export * from './tarot-deck-locales';
+export * from './tarot-deck-loader';

@@ -15,7 +15,7 @@ import { writeMatch, type MatchLevel } from './content/match-making';
 import { writeNumerologyCore, writeNumerologyFull } from './content/numerology';
 import { monthTitle, writePanchangMonth } from './content/panchang-month';
 import { writePersonalHoroscope } from './content/personal-horoscope';
-import { drawCelticCross, writeTarot } from './content/tarot';
+import { drawCelticCross, tarotWords, writeTarot } from './content/tarot';
 import { periodRange, todayInIndia } from '../../astrology/horoscope/periods';
 import { renderViewPdf } from './render-view-pdf';
 import type { ReportText } from '../reports/report-text';
@@ -38,6 +38,7 @@ const TRANSLATED_ITEMS = new Set([
   'match-basic',
   'match-detailed',
   'match-premium',
+  'divination-tarot',
 ]);
 
 function wordsFor(itemKey: string, context: DeliverableContext): DeliverableWords {
@@ -140,9 +141,10 @@ const builders: Record<string, Builder<never>> = {
   } satisfies Builder<'panchang'>,
   'divination-tarot': {
     kind: 'tarot-question',
-    content: (input: DeliverableInput<'tarot-question'>) => {
+    content: (input: DeliverableInput<'tarot-question'>, _context: DeliverableContext, words: ReportText) => {
       const draw = drawCelticCross();
-      return { title: 'Tarot Reading: Celtic Cross', subtitle: `For ${input.name}`, write: (view: ViewBuilder) => writeTarot(view, input.question, draw) };
+      const tarot = tarotWords(words.language);
+      return { title: tarot.title, subtitle: tarot.subtitle(input.name), write: (view: ViewBuilder) => writeTarot(view, input.question, draw) };
     },
   } satisfies Builder<'tarot-question'>,
 } as unknown as Record<string, Builder<never>>;

@@ -1,9 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DrawnCard } from '../model/draw-reading';
+import type { TarotCardText } from './use-tarot-card-text';
 
-/** A drawn card drawn in CSS: numeral, glyph and name; a reversed card is shown upside down. */
-export function TarotCardFace({ drawn }: { drawn: DrawnCard }) {
+/** Variation selector 15: draw the glyph as text, not as a colour emoji. */
+const TEXT_PRESENTATION = '\uFE0E';
+
+/**
+ * Tamil letters are wide: a long Tamil word ("பென்டக்கிள்ஸ்", "ஸ்வோர்ட்ஸ்") would break in the middle on the
+ * 96 px face, so Tamil names get a smaller size by their longest word. Other scripts keep the caption size.
+ */
+function faceNameSize(name: string): string | undefined {
+  if (!/[\u0B80-\u0BFF]/.test(name)) return undefined;
+  const longestWord = Math.max(...name.split(' ').map((word) => word.length));
+  if (longestWord >= 12) return '0.5625rem';
+  if (longestWord >= 8) return '0.625rem';
+  return undefined;
+}
+
+/** A drawn card drawn in CSS: numeral (or rank), glyph and name; a reversed card is shown upside down. */
+export function TarotCardFace({ drawn, text }: { drawn: DrawnCard; text: TarotCardText }) {
+  const nameSize = faceNameSize(text.name);
   return (
     <Box
       aria-hidden
@@ -25,14 +42,13 @@ export function TarotCardFace({ drawn }: { drawn: DrawnCard }) {
       })}
     >
       <Typography variant="caption" sx={{ fontWeight: 700, color: 'brand.marigold' }}>
-        {drawn.card.numeral}
+        {text.mark}
       </Typography>
       <Box sx={{ fontSize: 38, lineHeight: 1, fontFamily: '"Noto Sans Symbols", "Noto Sans Symbols 2", "DejaVu Sans", sans-serif' }}>
-        {drawn.card.symbol}
-        {'\uFE0E'}
+        {drawn.card.symbol + TEXT_PRESENTATION}
       </Box>
-      <Typography variant="caption" sx={{ textAlign: 'center', lineHeight: 1.2, fontWeight: 600 }}>
-        {drawn.card.name}
+      <Typography variant="caption" sx={{ textAlign: 'center', lineHeight: 1.2, fontWeight: 600, overflowWrap: 'anywhere', fontSize: nameSize }}>
+        {text.name}
       </Typography>
     </Box>
   );

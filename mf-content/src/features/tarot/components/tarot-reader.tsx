@@ -12,50 +12,70 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import StyleRounded from '@mui/icons-material/StyleRounded';
-import { drawReading, OUTCOME_TEXT, type TarotReading } from '../model/draw-reading';
+import { drawReading, type TarotReading } from '../model/draw-reading';
 import { newSeed, parseSeed } from '../model/seeded-random';
 import { isTarotSpreadId, TAROT_SPREADS, tarotSpreadIds, type TarotSpreadId } from '../model/spreads';
+import { useContentText } from '../../../locales/use-text';
 import { TarotCardFace } from './tarot-card-face';
+import { useTarotCardText } from './use-tarot-card-text';
 
 /** The shuffle takes about 2 s before the cards are shown. */
 export const TAROT_SHUFFLE_MS = 2000;
 
+const TIMING_KEY = { '1-3 months': 'tarot.timing.soon', '3-6 months': 'tarot.timing.later' } as const;
+
 function ReadingView({ reading, question }: { reading: TarotReading; question: string }) {
-  const spread = TAROT_SPREADS[reading.spread];
+  const { t } = useContentText();
+  const cardText = useTarotCardText();
+  const positionName = (index: number) => t(`tarot.spreads.${reading.spread}.positions.${index}` as Parameters<typeof t>[0]);
   return (
     <Box component="section" aria-labelledby="tarot-reading-heading">
       <Typography id="tarot-reading-heading" variant="h5" component="h3">
-        Your {spread.name} reading
+        {t('tarot.reading.heading', { spread: t(`tarot.spreads.${reading.spread}.name`) })}
       </Typography>
       {question ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Question: {question}
+          {t('tarot.reading.question', { question })}
         </Typography>
       ) : null}
-      <Box component="ol" aria-label="Cards drawn" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        {reading.cards.map((drawn, index) => (
-          <Card component="li" key={drawn.card.id} variant="outlined" aria-label={`${index + 1}. ${drawn.position}: ${drawn.card.name}, ${drawn.upright ? 'upright' : 'reversed'}`}>
-            <CardContent sx={{ display: 'flex', gap: 2 }}>
-              <TarotCardFace drawn={drawn} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="overline" color="text.secondary" component="p">
-                  {index + 1}. {drawn.position}
-                </Typography>
-                <Typography variant="h6" component="h4">
-                  {drawn.card.name}
-                </Typography>
-                <Chip size="small" label={drawn.upright ? 'Upright' : 'Reversed'} color={drawn.upright ? 'success' : 'warning'} variant="outlined" sx={{ my: 0.75 }} />
-                <Typography variant="body2">{drawn.meaning}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {drawn.card.keywords.join(' · ')}
-                </Typography>
-              </Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
+      {cardText ? (
+        <Box component="ol" aria-label={t('tarot.reading.cards')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          {reading.cards.map((drawn, index) => {
+            const text = cardText(drawn.card);
+            const label = { number: index + 1, position: positionName(index), card: text.name };
+            return (
+              <Card component="li" key={drawn.card.id} variant="outlined" aria-label={t(drawn.upright ? 'tarot.reading.cardUpright' : 'tarot.reading.cardReversed', label)}>
+                <CardContent sx={{ display: 'flex', gap: 2 }}>
+                  <TarotCardFace drawn={drawn} text={text} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="overline" color="text.secondary" component="p">
+                      {t('tarot.reading.position', label)}
+                    </Typography>
+                    <Typography variant="h6" component="h4">
+                      {text.name}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      label={t(drawn.upright ? 'tarot.reading.upright' : 'tarot.reading.reversed')}
+                      color={drawn.upright ? 'success' : 'warning'}
+                      variant="outlined"
+                      sx={{ my: 0.75 }}
+                    />
+                    <Typography variant="body2">{drawn.upright ? text.upright : text.reversed}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {text.keywords}
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </Card>
+            );
+          })}
+        </Box>
+      ) : (
+        <LinearProgress aria-label={t('tarot.reading.loading')} sx={{ mt: 2 }} />
+      )}
       <Alert severity={reading.outcome === 'positive' ? 'success' : reading.outcome === 'mixed' ? 'info' : 'warning'} sx={{ mt: 3 }}>
-        <strong>Outcome:</strong> {OUTCOME_TEXT[reading.outcome]} <strong>Timing:</strong> expect movement within {reading.timing}.
+        <strong>{t('tarot.reading.outcome')}</strong> {t(`tarot.outcome.${reading.outcome}`)} <strong>{t('tarot.reading.timing')}</strong> {t(TIMING_KEY[reading.timing])}
       </Alert>
     </Box>
   );
@@ -66,6 +86,7 @@ function ReadingView({ reading, question }: { reading: TarotReading; question: s
  * URL (?spread=&seed=), so the same link shows the same reading again.
  */
 export function TarotReader() {
+  const { t } = useContentText();
   const [params, setParams] = useSearchParams();
   const seed = parseSeed(params.get('seed'));
   const spreadParam = params.get('spread');
@@ -111,31 +132,37 @@ export function TarotReader() {
 
   return (
     <Stack spacing={3}>
-      <Box component="form" onSubmit={draw} noValidate aria-label="Tarot reading">
+      <Box component="form" onSubmit={draw} noValidate aria-label={t('tarot.form.label')}>
         <Stack spacing={2}>
           <TextField
-            label="Your question"
+            label={t('tarot.form.question')}
             required
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
-            placeholder="e.g. What should I focus on in my career this year?"
+            placeholder={t('tarot.form.questionPlaceholder')}
             multiline
             minRows={2}
           />
-          <TextField select label="Spread" value={spread} onChange={(event) => setSpread(event.target.value as TarotSpreadId)} helperText={TAROT_SPREADS[spread].description}>
+          <TextField
+            select
+            label={t('tarot.form.spread')}
+            value={spread}
+            onChange={(event) => setSpread(event.target.value as TarotSpreadId)}
+            helperText={t(`tarot.spreads.${spread}.description`)}
+          >
             {tarotSpreadIds.map((id) => (
               <MenuItem key={id} value={id}>
-                {TAROT_SPREADS[id].name} ({TAROT_SPREADS[id].positions.length} cards)
+                {t('tarot.form.spreadOption', { name: t(`tarot.spreads.${id}.name`), count: TAROT_SPREADS[id].positions.length })}
               </MenuItem>
             ))}
           </TextField>
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
             <Button type="submit" variant="contained" size="large" disabled={question.trim() === '' || shuffling} startIcon={<StyleRounded />}>
-              {shuffling ? 'Shuffling the cards...' : 'Draw Cards'}
+              {shuffling ? t('tarot.form.shuffling') : t('tarot.form.draw')}
             </Button>
             {reading ? (
               <Button variant="text" onClick={startOver}>
-                Ask another question
+                {t('tarot.form.another')}
               </Button>
             ) : null}
           </Stack>
@@ -144,15 +171,14 @@ export function TarotReader() {
       {shuffling ? (
         <Box role="status">
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            Shuffling the 78 cards of the tarot...
+            {t('tarot.shuffle.status')}
           </Typography>
-          <LinearProgress aria-label="Shuffling" />
+          <LinearProgress aria-label={t('tarot.shuffle.progress')} />
         </Box>
       ) : null}
       {reading && !shuffling ? <ReadingView reading={reading} question={question.trim()} /> : null}
       <Typography variant="caption" color="text.secondary">
-        Cards are shuffled in your browser with a random seed; nothing is sent to a server. The link of a reading shows the same cards
-        again. Tarot is for reflection and entertainment, not a prediction you must follow.
+        {t('tarot.disclaimer')}
       </Typography>
     </Stack>
   );

@@ -29,19 +29,13 @@ export function readingTiming(cards: readonly DrawnCard[]): TarotReading['timing
   return cards.some((drawn) => FAST_TIMING_CARD_IDS.includes(drawn.card.id)) ? '1-3 months' : '3-6 months';
 }
 
-/** Outcome: two or more upright Sun, Star or World cards is positive, one is mixed, none is learning first. */
+/** Outcome: two or more upright Sun, Star or World cards is positive, one is mixed, none is learning first (tarot.outcome in the catalogue). */
 export function readingOutcome(cards: readonly DrawnCard[]): TarotOutcome {
   const positives = cards.filter((drawn) => drawn.upright && POSITIVE_OUTCOME_CARD_IDS.includes(drawn.card.id)).length;
   if (positives >= 2) return 'positive';
   if (positives === 1) return 'mixed';
   return 'learning';
 }
-
-export const OUTCOME_TEXT: Record<TarotOutcome, string> = {
-  positive: 'A positive outcome: the cards of light stand upright in your spread, and the situation is moving in your favour.',
-  mixed: 'A mixed outcome: there is real support for you, along with lessons that still need your attention.',
-  learning: 'Learning first: the cards ask you to understand the lesson of this situation before the result comes.',
-};
 
 /**
  * Shuffles the 78 cards with the seed (Fisher-Yates, so every card appears at most once), deals the spread's
