@@ -1,5 +1,5 @@
 import { spokenLanguageCodes, type Specialization } from '@astrosetu/contracts';
-import { useDesignSystemText } from '../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 import { currentLocale, isEnglish } from './format-locale';
 
 const { translate } = useDesignSystemText;

@@ -1,5 +1,6 @@
 // @astrosetu/design-system/format: pure formatters (money in rupees, durations, dates and times in IST, astrologers'
 // specializations and languages), no React, no MUI.
+export * from './format-locale';
 export * from './format-money';
 export * from './format-duration';
 export * from './format-date';
