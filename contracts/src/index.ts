@@ -4,6 +4,7 @@ export * from './messages';
 export * from './validation-text';
 export * from './auth';
 export * from './astrologer';
+export * from './spoken-languages';
 export * from './health';
 export * from './realtime';
 export * from './wallet';

@@ -6,6 +6,7 @@
 export * from '@astrosetu/design-system/theme';
 export * from '@astrosetu/design-system/format';
 export * from '@astrosetu/design-system/i18n';
+export * from '@astrosetu/design-system/locales';
 
 // Layout and content
 export * from '@astrosetu/design-system/page-hero';

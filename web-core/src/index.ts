@@ -17,6 +17,7 @@ export * from './language';
 export * from './providers/app-providers';
 export * from './providers/remote-pages';
 export * from './ui/page-spinner';
+export * from './ui/render-after-first-commit';
 export * from './purchases/purchase-drafts';
 
 /**

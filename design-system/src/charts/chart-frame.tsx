@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { VisuallyHidden } from '../internal/visually-hidden';
 import { niceTicks } from './chart-scale';
 import type { ChartDatum } from './chart-types';
-import { useDesignSystemText } from '../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export const CHART_WIDTH = 640;
 export const PLOT = { top: 12, right: 16, bottom: 36, left: 64 } as const;

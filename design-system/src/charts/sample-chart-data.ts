@@ -1,4 +1,4 @@
-import { formatPaise } from '../format/format-money';
+import { formatPaise } from '@astrosetu/design-system/format';
 
 export const revenueByDay = [
   { label: 'Mon', value: 1850000 },

@@ -1,4 +1,4 @@
-import { useDesignSystemText } from '../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 const { translate } = useDesignSystemText;
 

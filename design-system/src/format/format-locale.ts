@@ -1,5 +1,5 @@
 import { uiLanguageInfo } from '@astrosetu/contracts';
-import { currentLanguage } from '../i18n/i18n-instance';
+import { currentLanguage } from '@astrosetu/design-system/i18n';
 
 /** India's time zone: the product serves India, and a fixed zone keeps a date the same on every device. */
 export const TIME_ZONE = 'Asia/Kolkata';

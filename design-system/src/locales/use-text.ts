@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../i18n/define-catalogue';
+import { defineCatalogue } from '@astrosetu/design-system/i18n';
 import en from './en.json';
 
 /** The design system's own words (component labels, empty defaults, countdown and rating texts, format units). */

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useLanguage } from '../i18n/language-choice';
+import { useLanguage } from '@astrosetu/design-system/i18n';
 import { createAppTheme, type ColorMode } from './create-app-theme';
 
 export interface AppThemeProviderProps {

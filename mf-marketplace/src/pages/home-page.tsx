@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { useToast } from '@astrosetu/design-system/toast';
-import { useSession } from '@astrosetu/web-core';
+import { RenderAfterFirstCommit, useSession } from '@astrosetu/web-core';
 import {
   ASTROLOGER_SHORTCUTS,
   FeaturedAstrologers,
@@ -68,17 +68,20 @@ function HomeView() {
         <FeaturedAstrologers astrologers={astrologers.data} failed={astrologers.isError} onChat={startChat} />
       </HomeSection>
 
-      <HomeSection id="right-astrologer-heading" title={t('home.topics.title')} subtitle={t('home.topics.subtitle')} tinted>
-        <LinkTileGrid links={ASTROLOGER_SHORTCUTS} label={t('home.topics.label')} columns={{ xs: 2, sm: 2, md: 3 }} tone="secondary" />
-      </HomeSection>
+      {/* The three sections below the first screen: a render of their own after the page's first commit. */}
+      <RenderAfterFirstCommit reserveHeight="150vh">
+        <HomeSection id="right-astrologer-heading" title={t('home.topics.title')} subtitle={t('home.topics.subtitle')} tinted>
+          <LinkTileGrid links={ASTROLOGER_SHORTCUTS} label={t('home.topics.label')} columns={{ xs: 2, sm: 2, md: 3 }} tone="secondary" />
+        </HomeSection>
 
-      <HomeSection id="services-heading" title={t('home.services.title')} subtitle={t('home.services.subtitle')}>
-        <LinkTileGrid links={SERVICE_TILES} label={t('home.services.label')} columns={{ xs: 2, sm: 2, md: 4 }} />
-      </HomeSection>
+        <HomeSection id="services-heading" title={t('home.services.title')} subtitle={t('home.services.subtitle')}>
+          <LinkTileGrid links={SERVICE_TILES} label={t('home.services.label')} columns={{ xs: 2, sm: 2, md: 4 }} />
+        </HomeSection>
 
-      <HomeSection id="zodiac-heading" title={t('home.zodiac.title')} subtitle={t('home.zodiac.subtitle')} tinted>
-        <ZodiacGrid />
-      </HomeSection>
+        <HomeSection id="zodiac-heading" title={t('home.zodiac.title')} subtitle={t('home.zodiac.subtitle')} tinted>
+          <ZodiacGrid />
+        </HomeSection>
+      </RenderAfterFirstCommit>
 
       <FloatingChatButton />
       {dialog}

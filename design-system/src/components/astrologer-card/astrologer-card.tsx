@@ -13,10 +13,9 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import { Trans } from 'react-i18next';
-import { formatClockTime } from '../../format/format-date';
-import { formatRupees } from '../../format/format-money';
-import { i18n } from '../../i18n/i18n-instance';
-import { useDesignSystemText } from '../../locales/use-text';
+import { formatClockTime, formatRupees, specializationName, spokenLanguageList } from '@astrosetu/design-system/format';
+import { i18n } from '@astrosetu/design-system/i18n';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 import type { HeadingLevel } from '../../internal/heading-level';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { RatingStars } from '../rating-stars/rating-stars';
@@ -73,7 +72,7 @@ export function AstrologerCard({
   const { t } = useDesignSystemText();
   const shown = specializations.slice(0, ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
   const hidden = specializations.slice(ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
-  const languageText = typeof languages === 'string' ? languages : languages.join(', ');
+  const languageText = typeof languages === 'string' ? languages : spokenLanguageList(languages);
   // The teaser is the 10-minute package: rate x 10, rounded down to whole rupees.
   const packageFrom = Math.floor(ratePerMinute * 10);
 
@@ -148,7 +147,7 @@ export function AstrologerCard({
           <Stack component="ul" aria-label={t('astrologerCard.specializations')} direction="row" flexWrap="wrap" useFlexGap spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
             {shown.map((specialization) => (
               <li key={specialization}>
-                <Chip size="small" label={specialization} sx={{ bgcolor: 'brand.surfaceTint', color: 'text.primary' }} />
+                <Chip size="small" label={specializationName(specialization)} sx={{ bgcolor: 'brand.surfaceTint', color: 'text.primary' }} />
               </li>
             ))}
             {hidden.length > 0 ? (
@@ -156,11 +155,11 @@ export function AstrologerCard({
                 <Chip
                   size="small"
                   variant="outlined"
-                  title={hidden.join(', ')}
+                  title={hidden.map(specializationName).join(', ')}
                   label={
                     <>
                       {t('astrologerCard.moreSpecializations', { hidden: hidden.length })}
-                      <VisuallyHidden>: {hidden.join(', ')}</VisuallyHidden>
+                      <VisuallyHidden>: {hidden.map(specializationName).join(', ')}</VisuallyHidden>
                     </>
                   }
                 />

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeliveryMarkIcon } from './delivery-mark-icon';
 import { deliveryMark, type DeliveryStatus } from './delivery-status';
-import { currentLocale, dateTimeFormat, isEnglish } from '../../format/format-locale';
-import { useDesignSystemText } from '../../locales/use-text';
+import { currentLocale, dateTimeFormat, isEnglish } from '@astrosetu/design-system/format';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface ChatBubbleProps {
   message: ReactNode;

@@ -13,7 +13,7 @@ export interface DeliveryMark {
   faded: boolean;
 }
 
-import { useDesignSystemText } from '../../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 // Labels are read in the site's language when asked for (deliveryMark), not when this module loads.
 const MARKS: Record<DeliveryStatus, Omit<DeliveryMark, 'label'>> = {

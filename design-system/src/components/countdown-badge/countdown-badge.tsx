@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { alpha, keyframes, styled, type Theme } from '@mui/material/styles';
-import { describeClock, formatClock } from '../../format/format-duration';
+import { describeClock, formatClock } from '@astrosetu/design-system/format';
 import { countdownTone, type CountdownTone } from './countdown-tone';
-import { useDesignSystemText } from '../../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface CountdownBadgeProps {
   /** Seconds left; zero or negative once the booked time has run out. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { INDIAN_LANGUAGES, type LanguageOption } from './indian-languages';
-import { useDesignSystemText } from '../../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface LanguageSelectProps {
   value: string;

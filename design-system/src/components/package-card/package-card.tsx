@@ -7,11 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
-import { formatPaise } from '../../format/format-money';
-import { formatDuration } from '../../format/format-duration';
+import { formatPaise, formatDuration } from '@astrosetu/design-system/format';
 import type { HeadingLevel } from '../../internal/heading-level';
 import { Price } from '../price/price';
-import { useDesignSystemText } from '../../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface PackageCardProps {
   minutes: number;

@@ -1,5 +1,5 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { formatPaise } from '../../format/format-money';
+import { formatPaise } from '@astrosetu/design-system/format';
 
 export interface PriceProps {
   /** Amount in paise (integer hundredths of a rupee). */

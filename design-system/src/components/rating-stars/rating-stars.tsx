@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { groupIndianDigits } from '../../format/format-money';
-import { useDesignSystemText } from '../../locales/use-text';
+import { groupIndianDigits } from '@astrosetu/design-system/format';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface RatingStarsProps {
   /** 0 to `max`; fractions are drawn to the nearest half star. Null means "not rated yet". */

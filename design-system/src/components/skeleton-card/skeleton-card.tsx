@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { VisuallyHidden } from '../../internal/visually-hidden';
-import { useDesignSystemText } from '../../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export type SkeletonCardVariant = 'astrologer' | 'package' | 'stat' | 'article';
 

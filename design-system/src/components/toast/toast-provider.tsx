@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { ToastContext } from './toast-context';
 import { ToastItem } from './toast-item';
 import { TOAST_HOTKEY, type ToastApi, type ToastOptions, type ToastRecord } from './toast-types';
-import { useDesignSystemText } from '../../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface ToastProviderProps {
   children: ReactNode;

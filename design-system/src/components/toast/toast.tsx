@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import type { ToastVariant } from './toast-types';
-import { useDesignSystemText } from '../../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface ToastProps {
   title: string;

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import { formatPaise } from '../../format/format-money';
+import { formatPaise } from '@astrosetu/design-system/format';
 import { VisuallyHidden } from '../../internal/visually-hidden';
-import { useDesignSystemText } from '../../locales/use-text';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface WalletChipProps {
   balancePaise: number;

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ZodiacSign } from './zodiac-signs';
-import { formatAxisPeriod } from '../../format/format-calendar-day';
-import { useDesignSystemText } from '../../locales/use-text';
+import { formatAxisPeriod } from '@astrosetu/design-system/format';
+import { useDesignSystemText } from '@astrosetu/design-system/locales';
 
 export interface ZodiacSignTileProps {
   sign: ZodiacSign;

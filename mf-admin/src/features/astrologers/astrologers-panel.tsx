@@ -15,7 +15,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { AdminAstrologer, AdminAstrologersQuery, ApprovalStatus } from '@astrosetu/contracts';
 import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
-import { formatCount, formatLongDate, formatPaise, formatRupees } from '@astrosetu/design-system/format';
+import { formatCount, formatLongDate, formatPaise, formatRupees, specializationName, spokenLanguageList } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
@@ -151,12 +151,12 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
       minWidth: 170,
       render: (astrologer) => (
         <Typography variant="body2" sx={{ fontSize: '0.8125rem' }}>
-          {astrologer.specializations.join(' · ')}
+          {astrologer.specializations.map(specializationName).join(' · ')}
         </Typography>
       ),
     },
     ...(pendingOnly
-      ? [{ id: 'languages', label: t('astrologers.column.languages'), minWidth: 140, render: (astrologer: AdminAstrologer) => astrologer.languages.join(', ') }]
+      ? [{ id: 'languages', label: t('astrologers.column.languages'), minWidth: 140, render: (astrologer: AdminAstrologer) => spokenLanguageList(astrologer.languages) }]
       : []),
     { id: 'experience', label: t('astrologers.column.experience'), sortKey: 'experience', align: 'right', noWrap: true, render: (astrologer) => t('astrologers.years', { count: astrologer.experience }) },
     { id: 'rate', label: t('astrologers.column.rate'), sortKey: 'ratePerMinute', align: 'right', noWrap: true, render: (astrologer) => t('astrologers.perMinute', { amount: formatRupees(astrologer.ratePerMinute) }) },

@@ -7,7 +7,7 @@ import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import type { Astrologer } from '@astrosetu/contracts';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
-import { formatRupees } from '@astrosetu/design-system/format';
+import { formatRupees, specializationName, spokenLanguageList } from '@astrosetu/design-system/format';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { availabilityText } from './availability-text';
 import { useMarketplaceText } from '../../locales/use-text';
@@ -63,7 +63,7 @@ export function AstrologerProfileSummary({ astrologer, showDescription = false, 
               <Box component="span" sx={visuallyHidden}>
                 {t('astrologer.languagesPrefix')}{' '}
               </Box>
-              {astrologer.languages.join(', ')}
+              {spokenLanguageList(astrologer.languages)}
             </span>
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700, color: 'text.primary' }}>
@@ -74,7 +74,7 @@ export function AstrologerProfileSummary({ astrologer, showDescription = false, 
           <Stack component="ul" aria-label={t('astrologer.specializations')} direction="row" flexWrap="wrap" useFlexGap spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
             {astrologer.specializations.map((specialization) => (
               <li key={specialization}>
-                <Chip size="small" label={specialization} sx={{ bgcolor: 'brand.surfaceTint' }} />
+                <Chip size="small" label={specializationName(specialization)} sx={{ bgcolor: 'brand.surfaceTint' }} />
               </li>
             ))}
           </Stack>

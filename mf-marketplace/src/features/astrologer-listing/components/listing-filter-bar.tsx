@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import { specializationName } from '@astrosetu/design-system/format';
 import type { ListingFilters } from '../model/listing-filters';
 import { useMarketplaceText } from '../../../locales/use-text';
 
@@ -61,7 +62,7 @@ export function ListingFilterBar({ filters, specializations, onSearchChange, onO
             <MenuItem value={ALL}>{t('listing.filters.allSpecializations')}</MenuItem>
             {options.map((specialization) => (
               <MenuItem key={specialization} value={specialization}>
-                {specialization}
+                {specializationName(specialization)}
               </MenuItem>
             ))}
           </Select>
