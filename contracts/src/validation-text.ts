@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import en from './locales/en.json';
+import { defaultValidationMessage } from './validation-defaults';
 
 /**
  * Validation messages as codes (issue 18). A schema names its message by a stable code with parameters
@@ -46,7 +48,14 @@ export function fillPlaceholders(text: string, params: ValidationParams = {}): s
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-const byEnglish = new Map<string, ValidationMessage>();
+/**
+ * Sentence -> code, on globalThis: contracts is bundled into each web app (not shared), so the shell, every remote
+ * and web-core each run their own copy of this module, and a message a remote's schema made must be found by
+ * web-core's translateValidationMessage too.
+ */
+const shared = globalThis as { [key: symbol]: unknown };
+const BY_ENGLISH_KEY = Symbol.for('astrosetu.validation.byEnglish');
+const byEnglish = (shared[BY_ENGLISH_KEY] ??= new Map<string, ValidationMessage>()) as Map<string, ValidationMessage>;
 
 /** The English sentence of a code, remembered so the code can be found again from what zod reports. */
 export function validationText(code: ValidationCode, params?: ValidationParams): string {
@@ -59,3 +68,14 @@ export function validationText(code: ValidationCode, params?: ValidationParams):
 export function validationMessageOf(message: string): ValidationMessage | undefined {
   return byEnglish.get(message);
 }
+
+/**
+ * zod's own messages (a check without a message of its own) become catalogue messages too, so they are translated
+ * like the rest (validation-defaults.ts). zod keeps its configuration on globalThis: this reaches every copy of zod.
+ */
+z.config({
+  customError: (issue) => {
+    const { code, params } = defaultValidationMessage(issue as Parameters<typeof defaultValidationMessage>[0]);
+    return validationText(code, params);
+  },
+});

@@ -1,0 +1,29 @@
+import { defineCatalogue, i18n } from '@astrosetu/design-system/i18n';
+import { VALIDATION_NAMESPACE, validationMessageLoaders, validationMessageOf, validationMessagesEn } from '@astrosetu/contracts';
+
+/**
+ * The contracts' validation messages (contracts/src/locales, namespace `validation`): one catalogue for the API
+ * and the web, so a form and the server say the same thing in the same language. In web-core's root entry (not
+ * only /forms), so a screen that checks one field with a schema need not load formik to translate the message.
+ */
+export const useValidationText = defineCatalogue({ namespace: VALIDATION_NAMESPACE, en: validationMessagesEn, load: validationMessageLoaders });
+
+/**
+ * A message a contracts schema produced (English, as zod carries it), in the visitor's current language. Text that
+ * is not a catalogue message (a server answer already in the visitor's language) is returned as it is.
+ */
+export function translateValidationMessage(message: string): string {
+  const found = validationMessageOf(message);
+  if (!found) return message;
+  return i18n.t(found.code, { ns: VALIDATION_NAMESPACE, ...found.params });
+}
+
+/**
+ * For a component that shows a schema's message itself (`parsed.error.issues[0].message`): translateValidationMessage,
+ * re-rendering the component when the language or the validation catalogue changes. Keep the English message in
+ * state and translate it while rendering, so a language switch translates a message already shown.
+ */
+export function useValidationMessage(): (message: string) => string {
+  useValidationText();
+  return translateValidationMessage;
+}
