@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod';
 import en from './locales/en.json';
 import { defaultValidationMessage } from './validation-defaults';
 
@@ -73,7 +73,7 @@ export function validationMessageOf(message: string): ValidationMessage | undefi
  * zod's own messages (a check without a message of its own) become catalogue messages too, so they are translated
  * like the rest (validation-defaults.ts). zod keeps its configuration on globalThis: this reaches every copy of zod.
  */
-z.config({
+config({
   customError: (issue) => {
     const { code, params } = defaultValidationMessage(issue as Parameters<typeof defaultValidationMessage>[0]);
     return validationText(code, params);

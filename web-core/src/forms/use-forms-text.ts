@@ -8,4 +8,4 @@ export const useFormsText = defineCatalogue({
   load: { hi: () => import('./locales/hi.json'), ta: () => import('./locales/ta.json') },
 });
 
-export { translateValidationMessage, useValidationText } from '../language/validation-messages';
+export { translateValidationMessage, useValidationText } from '../validation/validation-messages';

@@ -3,8 +3,9 @@ import { VALIDATION_NAMESPACE, validationMessageLoaders, validationMessageOf, va
 
 /**
  * The contracts' validation messages (contracts/src/locales, namespace `validation`): one catalogue for the API
- * and the web, so a form and the server say the same thing in the same language. In web-core's root entry (not
- * only /forms), so a screen that checks one field with a schema need not load formik to translate the message.
+ * and the web, so a form and the server say the same thing in the same language. Its own entry
+ * (`@astrosetu/web-core/validation`), so a screen that checks one field with a schema need not load formik, and a
+ * page without a form loads none of it.
  */
 export const useValidationText = defineCatalogue({ namespace: VALIDATION_NAMESPACE, en: validationMessagesEn, load: validationMessageLoaders });
 

@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { reviewReplyRequestSchema, type Review } from '@astrosetu/contracts';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
-import { normaliseApiError, useValidationMessage } from '@astrosetu/web-core';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { useOwnReviewsQuery, useReplyToReviewMutation } from './reviews-api';
 import { useChatText } from '../../locales/use-text';
 

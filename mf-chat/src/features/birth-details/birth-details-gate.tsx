@@ -10,7 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { userDetailsSchema, type UserDetails } from '@astrosetu/contracts';
-import { normaliseApiError, useValidationMessage } from '@astrosetu/web-core';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { useSaveBirthDetailsMutation, useSkipBirthDetailsMutation } from './birth-details-api';
 import { useChatText } from '../../locales/use-text';
 

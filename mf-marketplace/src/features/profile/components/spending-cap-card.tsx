@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { rupeesToPaise, spendingCapRequestSchema } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
-import { normaliseApiError, useValidationMessage } from '@astrosetu/web-core';
+import { normaliseApiError } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { useSetSpendingCapMutation, useSpendingCapQuery } from '../api/profile-api';
 import { useMarketplaceText } from '../../../locales/use-text';
 

@@ -1,7 +1,7 @@
 import { istMonthKey } from '@astrosetu/design-system/format';
 import { setIn, type FormikErrors } from 'formik';
 import { deliverableInputSchemas, type DeliverableInputKind, type DeliverableItem } from '@astrosetu/contracts';
-import { translateValidationMessage } from '@astrosetu/web-core';
+import { translateValidationMessage } from '@astrosetu/web-core/validation';
 import type { MarketplaceKey, MarketplaceTranslate } from '../../../locales/use-text';
 
 /** The service kinds bought on /payment (the report form has its own page). */
