@@ -1,5 +1,11 @@
-import { defineCatalogue, i18n } from '@astrosetu/design-system/i18n';
-import { VALIDATION_NAMESPACE, validationMessageLoaders, validationMessageOf, validationMessagesEn } from '@astrosetu/contracts';
+import { currentLanguage, defineCatalogue, i18n } from '@astrosetu/design-system/i18n';
+import { DEFAULT_UI_LANGUAGE, VALIDATION_NAMESPACE, validationMessageLoaders, validationMessageOf } from '@astrosetu/contracts';
+
+/**
+ * English needs no catalogue here: a schema's message is the English sentence already (and bundling the English
+ * catalogue into this shared entry would download it a second time beside the app's own copy of contracts).
+ */
+const noEnglish = {};
 
 /**
  * The contracts' validation messages (contracts/src/locales, namespace `validation`): one catalogue for the API
@@ -7,7 +13,7 @@ import { VALIDATION_NAMESPACE, validationMessageLoaders, validationMessageOf, va
  * (`@astrosetu/web-core/validation`), so a screen that checks one field with a schema need not load formik, and a
  * page without a form loads none of it.
  */
-export const useValidationText = defineCatalogue({ namespace: VALIDATION_NAMESPACE, en: validationMessagesEn, load: validationMessageLoaders });
+export const useValidationText = defineCatalogue({ namespace: VALIDATION_NAMESPACE, en: noEnglish, load: validationMessageLoaders });
 
 /**
  * A message a contracts schema produced (English, as zod carries it), in the visitor's current language. Text that
@@ -15,7 +21,8 @@ export const useValidationText = defineCatalogue({ namespace: VALIDATION_NAMESPA
  */
 export function translateValidationMessage(message: string): string {
   const found = validationMessageOf(message);
-  if (!found) return message;
+  // English, a message that is no catalogue message, or the language's catalogue still on its way: as it is.
+  if (!found || currentLanguage() === DEFAULT_UI_LANGUAGE || !i18n.exists(found.code, { ns: VALIDATION_NAMESPACE })) return message;
   return i18n.t(found.code, { ns: VALIDATION_NAMESPACE, ...found.params });
 }
 
