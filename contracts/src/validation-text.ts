@@ -1,4 +1,7 @@
+import { config } from 'zod';
 import en from './locales/en.json';
+import { defaultValidationMessage } from './validation-defaults';
+import { rememberValidationMessage } from './validation-lookup';
 
 /**
  * Validation messages as codes (issue 18). A schema names its message by a stable code with parameters
@@ -6,9 +9,10 @@ import en from './locales/en.json';
  * not yet translated still reads one, and `validationMessageOf(sentence)` finds the code and parameters again.
  * The API answers a 400 with each field's code, parameters and message in the request's language; the web's
  * forms (@astrosetu/web-core/forms) show the message in the visitor's language. One catalogue for both sides:
- * contracts/src/locales/<language>.json, i18next namespace `validation`.
+ * contracts/src/locales/<language>.json, i18next namespace `validation`. The lookup (sentence -> code) is in
+ * validation-lookup.ts, which the web's translation imports without this English catalogue.
  */
-export const VALIDATION_NAMESPACE = 'validation';
+export { VALIDATION_NAMESPACE, validationMessageLoaders, validationMessageOf } from './validation-lookup';
 
 interface Catalogue {
   [key: string]: string | Catalogue;
@@ -28,12 +32,6 @@ export interface ValidationMessage {
 /** English, bundled: the default language and the text zod carries. */
 export const validationMessagesEn: Catalogue = en;
 
-/** The other languages, each fetched when chosen (the web) or read at start (the API). */
-export const validationMessageLoaders = {
-  hi: () => import('./locales/hi.json'),
-  ta: () => import('./locales/ta.json'),
-};
-
 function englishOf(code: string): string {
   let node: string | Catalogue | undefined = en as Catalogue;
   for (const part of code.split('.')) node = typeof node === 'object' ? node[part] : undefined;
@@ -46,16 +44,20 @@ export function fillPlaceholders(text: string, params: ValidationParams = {}): s
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-const byEnglish = new Map<string, ValidationMessage>();
-
 /** The English sentence of a code, remembered so the code can be found again from what zod reports. */
 export function validationText(code: ValidationCode, params?: ValidationParams): string {
   const sentence = fillPlaceholders(englishOf(code), params);
-  if (!byEnglish.has(sentence)) byEnglish.set(sentence, params ? { code, params } : { code });
+  rememberValidationMessage(sentence, params ? { code, params } : { code });
   return sentence;
 }
 
-/** The code and parameters of a message a schema produced; undefined for text that is not a catalogue message. */
-export function validationMessageOf(message: string): ValidationMessage | undefined {
-  return byEnglish.get(message);
-}
+/**
+ * zod's own messages (a check without a message of its own) become catalogue messages too, so they are translated
+ * like the rest (validation-defaults.ts). zod keeps its configuration on globalThis: this reaches every copy of zod.
+ */
+config({
+  customError: (issue) => {
+    const { code, params } = defaultValidationMessage(issue as Parameters<typeof defaultValidationMessage>[0]);
+    return validationText(code, params);
+  },
+});

@@ -49,7 +49,7 @@ test('the admin writes a Hindi article with an image, publishes it, and it appea
   const blog = remoteArea(visitor, 'mf_content');
   await blog.getByRole('combobox', { name: 'Article language' }).click();
   await visitor.getByRole('option', { name: /हिन्दी/ }).click();
-  await expect(visitor).toHaveURL(/\/blog\?lang=hi$/);
+  await expect(visitor).toHaveURL(/\/blog\?articles=hi$/);
   await expect(blog.getByText(title)).toBeVisible();
   await blog.getByText(title).click();
   const article = visitor.getByRole('article');

@@ -11,14 +11,17 @@ test.describe('the blog', () => {
     await content.getByRole('combobox', { name: 'Article language' }).click();
     await expect(page.getByRole('option')).toHaveCount(21);
     await page.getByRole('option', { name: /हिन्दी/ }).click();
-    await expect(page).toHaveURL(/\/blog\?lang=hi$/);
+    await expect(page).toHaveURL(/\/blog\?articles=hi$/);
+    // The articles' language is not the site's: the page around them stays English.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(content.getByRole('heading', { level: 1, name: 'Astrology Blog' })).toBeVisible();
 
     // Each card's title carries its article's language (issue 18: the site's labels around it keep theirs).
     const firstArticle = content.locator('h2[lang="hi"], h3[lang="hi"]').first();
     await expect(firstArticle).toBeVisible();
     const title = (await firstArticle.innerText()).trim();
     expect(title).toMatch(/[\u0900-\u097F]/);
-    await expect(content.getByRole('link', { name: 'वैदिक ज्योतिष', exact: true })).toHaveAttribute('href', '/blog/category/vedic-astrology?lang=hi');
+    await expect(content.getByRole('link', { name: 'वैदिक ज्योतिष', exact: true })).toHaveAttribute('href', '/blog/category/vedic-astrology?articles=hi');
 
     await firstArticle.click();
     await expect(page).toHaveURL(/\/blog\/[^?]+$/);

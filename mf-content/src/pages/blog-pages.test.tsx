@@ -47,7 +47,7 @@ describe('/blog', () => {
 
     expect(await screen.findByRole('heading', { name: 'अपनी चंद्र राशि को समझें' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Understanding Your Moon Sign' })).not.toBeInTheDocument();
-    expect(currentLocation()).toBe('/blog?lang=hi');
+    expect(currentLocation()).toBe('/blog?articles=hi');
     expect(server.callsTo('GET', '/api/articles').at(-1)!.params.language).toBe('hi');
     expect(server.callsTo('GET', '/api/categories').at(-1)!.params.language).toBe('hi');
     expect(screen.getByRole('link', { name: /अपनी चंद्र राशि को समझें/ })).toHaveAttribute('href', `/blog/${encodeURIComponent('चंद्र-राशि-को-समझें')}`);
@@ -56,11 +56,19 @@ describe('/blog', () => {
   it('offers a way back to English when a language has no articles', async () => {
     mockApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
     const user = userEvent.setup();
-    renderRoute('/blog?lang=ja');
+    renderRoute('/blog?articles=ja');
     expect(await screen.findByRole('heading', { name: 'No articles in Japanese yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show English articles' }));
     expect(await screen.findByRole('heading', { name: 'Understanding Your Moon Sign' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/blog');
+  });
+
+  it('an older shared link that chose the articles with ?lang=ja still lists Japanese articles, now as ?articles=ja', async () => {
+    const server = mockApi({ 'GET /api/articles': articlesByLanguage, 'GET /api/categories': ok(categoriesFixture) });
+    renderRoute('/blog?lang=ja');
+    expect(await screen.findByRole('heading', { name: 'No articles in Japanese yet' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/articles')[0].params.language).toBe('ja');
+    await waitFor(() => expect(currentLocation()).toBe('/blog?articles=ja'));
   });
 
   it('/blog/category/{slug} lists that category\'s articles under its name', async () => {

@@ -7,6 +7,7 @@ import { renderRoute } from '../shared/test/render-route';
 import AstrologersPage from './astrologers-page';
 import CheckoutPage from './checkout-page';
 import PackagesPage from './packages-page';
+import ProfilePage from './profile-page';
 
 jest.setTimeout(30_000);
 
@@ -112,6 +113,22 @@ describe('the marketplace in Hindi', () => {
     expect(screen.getByText('10, 15, 30 या 60 मिनट चुनें; कीमत होती है उनकी प्रति मिनट दर गुणा मिनट।')).toBeInTheDocument();
     expect(await screen.findByText(/पैकेज 10 मिनट के ₹150 से शुरू होते हैं।/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ज्योतिषी चुनें' })).toHaveAttribute('href', '/astrologers?online=true');
+  });
+
+  it('the spending limit: a limit the schema refuses is explained in Hindi, and nothing is saved', async () => {
+    const calls = mockApi({
+      'GET /api/notifications': { status: 200, body: [] },
+      'GET /api/auth/user': { status: 200, body: aCustomer() },
+      'GET /api/profile/stats': { status: 200, body: { totalConsultations: 0, totalSpent: 0, averageRating: 0, totalMinutes: 0, topAstrologer: null } },
+      'GET /api/consultations/user/7': { status: 200, body: [] },
+      'GET /api/wallet/spending-cap': { status: 200, body: { monthlyCap: null, spentThisMonth: 0, remaining: null, month: '2026-11' } },
+    });
+    renderRoute({ path: '/profile?tab=analytics', user: aCustomer(), routePath: '/profile', element: <ProfilePage /> });
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'हर महीने की सीमा' }), '0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'सीमा सहेजें' }));
+    expect(await screen.findByText('मासिक सीमा कम से कम ₹1 होनी चाहिए')).toBeInTheDocument();
+    expect(calls.callsTo('PUT', '/api/wallet/spending-cap')).toHaveLength(0);
   });
 });
 

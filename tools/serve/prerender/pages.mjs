@@ -49,8 +49,11 @@ const hero = ({ eyebrow, title, subtitle, large = false }) => html`<header class
 </header>`;
 const section = (heading, content) => html`<section class="pr-wrap pr-section">${heading ? html`<h2>${heading}</h2>` : ''}${raw(content)}</section>`;
 
-/** The URL language parameter of /blog (web: useBlogLanguage), English when absent. */
-const blogLanguage = (query) => (/^[a-z]{2,3}$/.test(query.get('lang') ?? '') ? query.get('lang') : 'en');
+/**
+ * The articles' language of /blog (web: useBlogLanguage): ?articles=, else an older link's ?lang= (a site language
+ * never reaches here: such a page is not prerendered), English when absent.
+ */
+const blogLanguage = (query) => [query.get('articles'), query.get('lang')].find((code) => /^[a-z]{2,3}$/.test(code ?? '')) ?? 'en';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 const formatDay = (iso) =>
@@ -131,7 +134,7 @@ async function blogList(api, language) {
     status: 200,
     title: blogPage.title,
     description: blogPage.subtitle,
-    path: language === 'en' ? '/blog' : `/blog?lang=${language}`,
+    path: language === 'en' ? '/blog' : `/blog?articles=${language}`,
     breadcrumbs: [HOME, { name: 'Blog', path: '/blog' }],
     body: [
       hero(blogPage),

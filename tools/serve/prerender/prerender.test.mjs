@@ -183,6 +183,15 @@ describe('prerendered /blog/{slug}', () => {
 });
 
 describe('the other public pages', () => {
+  it('when /blog is asked for with ?articles=ja (or an older link\'s ?lang=ja), then the Japanese list is prerendered under its ?articles= address', async () => {
+    for (const path of ['/blog?articles=ja', '/blog?lang=ja']) {
+      const blog = domOf((await get(path)).text);
+      assert.equal(blog.documentElement.getAttribute('lang'), 'en');
+      assert.equal(blog.querySelector('link[rel=canonical]').getAttribute('href'), 'https://astrosetu.example/blog?articles=ja');
+      assert.equal(blog.querySelector('link[hreflang=hi]').getAttribute('href'), 'https://astrosetu.example/blog?articles=ja&lang=hi');
+    }
+  });
+
   it('when /blog, /horoscopes, /astrologers and / are fetched, then each holds its heading and data', async () => {
     const blog = domOf((await get('/blog')).text);
     assert.equal(blog.querySelector('h1').textContent, blogPage.title);

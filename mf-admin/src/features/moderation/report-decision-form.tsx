@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { moderationActionRequestSchema, moderationActions, type ModerationAction } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { useActOnReportMutation } from './moderation-api';
 import { actionHelp, actionLabel } from './moderation-labels';
 import { useAdminText } from '../../locales/use-text';
@@ -17,6 +18,7 @@ import { useAdminText } from '../../locales/use-text';
 export function ReportDecisionForm({ reportId, astrologerName }: { reportId: number; astrologerName: string | null }) {
   const { t } = useAdminText();
   const { toast } = useToast();
+  const validationMessage = useValidationMessage();
   const [act, acting] = useActOnReportMutation();
   const [action, setAction] = useState<ModerationAction>('warn');
   const [note, setNote] = useState('');
@@ -58,7 +60,7 @@ export function ReportDecisionForm({ reportId, astrologerName }: { reportId: num
           if (errors.note) setErrors({ ...errors, note: undefined });
         }}
         error={Boolean(errors.note)}
-        helperText={errors.note ?? (action === 'warn' || action === 'suspend' ? t('moderation.decision.noteSent') : t('moderation.decision.noteKept'))}
+        helperText={errors.note ? validationMessage(errors.note) : (action === 'warn' || action === 'suspend' ? t('moderation.decision.noteSent') : t('moderation.decision.noteKept'))}
         size="small"
         fullWidth
       />

@@ -11,11 +11,13 @@ import Typography from '@mui/material/Typography';
 import { reviewReplyRequestSchema, type Review } from '@astrosetu/contracts';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { useOwnReviewsQuery, useReplyToReviewMutation } from './reviews-api';
 import { useChatText } from '../../locales/use-text';
 
 function ReplyForm({ review }: { review: Review }) {
   const { t } = useChatText();
+  const validationMessage = useValidationMessage();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [reply, { isLoading, error }] = useReplyToReviewMutation();
@@ -28,7 +30,7 @@ function ReplyForm({ review }: { review: Review }) {
     setInvalid(null);
     void reply({ reviewId: review.id, ...parsed.data }).unwrap().catch(() => undefined);
   };
-  const message = invalid ?? (error ? normaliseApiError(error).message : null);
+  const message = (invalid === null ? null : validationMessage(invalid)) ?? (error ? normaliseApiError(error).message : null);
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <TextField

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { userDetailsSchema, type UserDetails } from '@astrosetu/contracts';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { useSaveBirthDetailsMutation, useSkipBirthDetailsMutation } from './birth-details-api';
 import { useChatText } from '../../locales/use-text';
 
@@ -43,6 +44,7 @@ function validate(values: FormValues): Partial<Record<keyof FormValues, string>>
  */
 export function BirthDetailsGate({ open, consultationId, initial, onDone }: BirthDetailsGateProps) {
   const { t } = useChatText();
+  const validationMessage = useValidationMessage();
   const [save, saving] = useSaveBirthDetailsMutation();
   const [skipDetails, skipping] = useSkipBirthDetailsMutation();
   const isLoading = saving.isLoading || skipping.isLoading;
@@ -85,7 +87,7 @@ export function BirthDetailsGate({ open, consultationId, initial, onDone }: Birt
       if (formik.errors[name]) formik.setFieldError(name, undefined);
     },
     error: Boolean(formik.errors[name]),
-    helperText: formik.errors[name],
+    helperText: formik.errors[name] ? validationMessage(formik.errors[name]) : undefined,
     fullWidth: true,
   });
 

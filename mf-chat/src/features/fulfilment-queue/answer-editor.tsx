@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fulfilmentAnswerRequestSchema } from '@astrosetu/contracts';
 import { clearPurchaseDraft, normaliseApiError, readPurchaseDraft, savePurchaseDraft } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { renderMarkdown } from '@astrosetu/web-core/markdown';
 import { useDeliverFulfilmentTaskMutation } from './fulfilment-api';
 import { useChatText } from '../../locales/use-text';
@@ -17,6 +18,7 @@ import { useChatText } from '../../locales/use-text';
 /** The answer in markdown, with the preview the customer will see; kept in this browser until it is delivered. */
 export function AnswerEditor({ txnid, initialMarkdown }: { txnid: string; initialMarkdown?: string }) {
   const { t } = useChatText();
+  const validationMessage = useValidationMessage();
   const draftKey = `answer-${txnid}`;
   const [markdown, setMarkdown] = useState(() => readPurchaseDraft(draftKey, { markdown: '' })?.markdown || initialMarkdown || '');
   const [view, setView] = useState<'write' | 'preview'>('write');
@@ -26,7 +28,8 @@ export function AnswerEditor({ txnid, initialMarkdown }: { txnid: string; initia
   const deferred = useDeferredValue(markdown);
   const html = useMemo(() => (view === 'preview' ? renderMarkdown(deferred) : ''), [deferred, view]);
   const check = fulfilmentAnswerRequestSchema.safeParse({ markdown });
-  const fieldError = touched && !check.success ? check.error.issues[0]?.message : undefined;
+  const firstIssue = touched && !check.success ? check.error.issues[0] : undefined;
+  const fieldError = firstIssue ? validationMessage(firstIssue.message) : undefined;
 
   useEffect(() => {
     const timer = setTimeout(() => savePurchaseDraft(draftKey, { markdown }), 400);

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { rupeesToPaise, spendingCapRequestSchema } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { useSetSpendingCapMutation, useSpendingCapQuery } from '../api/profile-api';
 import { useMarketplaceText } from '../../../locales/use-text';
 
@@ -20,6 +21,7 @@ import { useMarketplaceText } from '../../../locales/use-text';
  */
 export function SpendingCapCard() {
   const { t } = useMarketplaceText();
+  const validationMessage = useValidationMessage();
   const { data, isLoading, isError } = useSpendingCapQuery(undefined, { refetchOnMountOrArgChange: true });
   const [save, { isLoading: saving }] = useSetSpendingCapMutation();
   const [text, setText] = useState('');
@@ -73,7 +75,7 @@ export function SpendingCapCard() {
             value={text}
             onChange={(event) => setText(event.target.value)}
             error={Boolean(error)}
-            helperText={error ?? t('profile.cap.help')}
+            helperText={error ? validationMessage(error) : t('profile.cap.help')}
             slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
             size="small"
           />

@@ -1,6 +1,7 @@
 import { istMonthKey } from '@astrosetu/design-system/format';
 import { setIn, type FormikErrors } from 'formik';
 import { deliverableInputSchemas, type DeliverableInputKind, type DeliverableItem } from '@astrosetu/contracts';
+import { translateValidationMessage } from '@astrosetu/web-core/validation';
 import type { MarketplaceKey, MarketplaceTranslate } from '../../../locales/use-text';
 
 /** The service kinds bought on /payment (the report form has its own page). */
@@ -76,14 +77,14 @@ function withoutBlanks(value: unknown): unknown {
 
 export type InputCheck = { ok: true; inputs: Record<string, unknown> } | { ok: false; errors: FormikErrors<PurchaseInputValues> };
 
-/** The contracts schema of the kind decides; its messages land on the nested field they belong to. */
+/** The contracts schema of the kind decides; its messages land on the nested field they belong to, in the visitor's language. */
 export function checkInputs(kind: ServiceInputKind, values: PurchaseInputValues): InputCheck {
   const result = deliverableInputSchemas[kind].safeParse(withoutBlanks(values) ?? {});
   if (result.success) return { ok: true, inputs: result.data as Record<string, unknown> };
   let errors: FormikErrors<PurchaseInputValues> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.');
-    if (path && !getPath(errors, path)) errors = setIn(errors, path, issue.message) as FormikErrors<PurchaseInputValues>;
+    if (path && !getPath(errors, path)) errors = setIn(errors, path, translateValidationMessage(issue.message)) as FormikErrors<PurchaseInputValues>;
   }
   return { ok: false, errors };
 }
