@@ -140,7 +140,8 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   });
 
   router.post('/kp-calculation', (req, res) => {
-    res.json(withNames(computeKpAnalysis(momentOf(parseBody(kpCalculationRequestSchema, req))), requestLanguage(req)));
+    const language = requestLanguage(req);
+    res.json(withNames(computeKpAnalysis(momentOf(parseBody(kpCalculationRequestSchema, req)), language), language));
   });
 
   router.post('/kundli', (req, res) => {

@@ -87,12 +87,23 @@ describe('kundli, numerology and chart images in the request language', () => {
     expect((await server.api<Kundli>('POST', '/api/kundli', birth)).body).toEqual(expected);
   });
 
-  it('when transits and the KP analysis are asked in Hindi, then their planets and signs have Hindi names', async () => {
+  it('when transits and the KP analysis are asked in Hindi or Tamil, then their names and the KP sentences read in the language', async () => {
     const transits = (await server.api<TransitResponse>('POST', '/api/kundli/transits?lang=hi', { ...birth, at: '2026-01-01T00:00:00Z' })).body;
     for (const transit of transits.transits) expect(transits.names![transit.sign]).toMatch(DEVANAGARI_ONLY);
     expect(transits.names!.Saturn).toBe('शनि');
     const kp = (await server.api<KpCalculationResponse>('POST', '/api/kp-calculation?lang=ta', birth)).body;
     expect(kp.names![kp.advancedAnalysis.cuspalWealth.secondCuspSubLord]).toMatch(TAMIL_ONLY);
+    const { cuspalWealth, panchangaGroup } = kp.advancedAnalysis;
+    for (const sentence of [cuspalWealth.description, ...cuspalWealth.factors, panchangaGroup.description, ...panchangaGroup.lords.map((lord) => lord.limb)]) {
+      expect(sentence.replace(/[°'"+]/g, '')).toMatch(TAMIL_ONLY);
+    }
+    expect(kp.comparison.difference.text).toMatch(/^\d+°\d+'\d+" \(KP லக்னம் லாஹிரி (லக்னத்துக்குப் பின்னால்|லக்னத்துக்கு முன்னால்)\)$/);
+    const hindiKp = (await server.api<KpCalculationResponse>('POST', '/api/kp-calculation?lang=hi', birth)).body;
+    expect(hindiKp.advancedAnalysis.panchangaGroup.lords[0].limb).toBe('वार (बुधवार)');
+    expect(hindiKp.comparison.standardAscendant.ayanamsa).toBe('लाहिरी (चित्रपक्ष)');
+    const englishKp = (await server.api<KpCalculationResponse>('POST', '/api/kp-calculation', birth)).body;
+    expect(englishKp.advancedAnalysis.panchangaGroup.lords[0].limb).toBe('Vara (Wednesday)');
+    expect(englishKp.names).toBeUndefined();
     expect((await server.api<TransitResponse>('POST', '/api/kundli/transits', { ...birth, at: '2026-01-01T00:00:00Z' })).body.names).toBeUndefined();
   });
 
