@@ -20,3 +20,9 @@ export function numerologyText(language: UiLanguage) {
     chaldean: (value: number) => t(value === 0 ? 'meaning.none' : `chaldean.${value}`),
   };
 }
+
+/** The numerology report's text (deliverables/content/numerology.ts) in a language: keys under `report.`. */
+export function numerologyReportText(language: UiLanguage): (key: string, params?: Record<string, string | number>) => string {
+  const t = catalogue(language);
+  return (key, params) => t(`report.${key}`, params);
+}
