@@ -89,8 +89,9 @@ export const moonDetailsSchema = z.object({
   vashya: z.string(),
   /** Paya (metal) from the Moon's house counted from the ascendant. */
   paya: z.string(),
-  /** Syllable for a name, from the Moon's nakshatra pada. */
+  /** Syllable for a name, from the Moon's nakshatra pada ('Bhe'); `nameAlphabetName` (Hindi and Tamil answers) in the script (भे, பே). */
   nameAlphabet: z.string(),
+  nameAlphabetName: z.string().optional(),
   /** Yunja (nakshatra part: Purva, Madhya or Antya). */
   yunja: z.string(),
 });
