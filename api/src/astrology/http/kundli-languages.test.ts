@@ -68,7 +68,10 @@ describe('kundli, numerology and chart images in the request language', () => {
       ...english.depth.vargas.flatMap((varga) => [varga.name, varga.signifies]),
     ];
     for (const id of shown) expect([id, names[id]]).toEqual([id, expect.stringMatching(DEVANAGARI_ONLY)]);
-    expect(names).toMatchObject({ Sun: 'सूर्य', Leo: 'सिंह', Simha: 'सिंह', Navamsa: 'नवमांश' });
+    expect(names).toMatchObject({ Sun: 'सूर्य', Leo: 'सिंह', Simha: 'सिंह', Navamsa: 'नवमांश', 'Lahiri (Chitrapaksha)': 'लाहिरी (चित्रपक्ष)' });
+    // The name syllable of the Moon's nakshatra pada in Devanagari (English keeps 'Chu', 'Bhe'...).
+    expect(hindi.moon.nameAlphabetName).toMatch(/^[\u0900-\u097F]+$/);
+    expect(english.moon).not.toHaveProperty('nameAlphabetName');
     expect(english.names).toBeUndefined();
     expect(english.yogas[0]).not.toHaveProperty('label');
   });

@@ -53,6 +53,8 @@ function dictionary(language: UiLanguage): Map<string, string> {
     byId.set(`${yogini} (${lord})`, t('yoginiWithLord', { yogini: t(`yogini.${yogini}`), lord: t(`planet.${lord}`) }));
     byId.set(yogini, t(`yogini.${yogini}`));
   }
+  // Ayanamsas are named by their English labels in answers ('Lahiri (Chitrapaksha)').
+  for (const [kind, label] of Object.entries(en.ayanamsaName)) if (!byId.has(label)) byId.set(label, t(`ayanamsaName.${kind}`));
   add(Object.keys(yogaEn.yoga), (id) => y(`yoga.${id}.label`));
   add(Object.keys(yogaEn.dosha.label), (id) => y(`dosha.label.${id}`));
   dictionaries.set(language, byId);

@@ -1,7 +1,9 @@
 import type { Kundli, UiLanguage } from '@astrosetu/contracts';
 import { computeDoshas } from '../yogas/doshas';
 import { localizeYoga } from '../yogas/yoga-language';
+import { NAKSHATRA_NAMES } from '../core/vedic-data';
 import { namesIn } from './astrology-glossary';
+import { nameSyllable } from './astrology-names';
 import { localizeKundliPanchang } from './localize-panchang';
 
 /**
@@ -14,6 +16,7 @@ export function localizeKundli(kundli: Kundli, language: UiLanguage): Kundli {
   if (language === 'en') return kundli;
   return {
     ...localizeKundliPanchang(kundli, language),
+    moon: { ...kundli.moon, nameAlphabetName: nameSyllable(language, NAKSHATRA_NAMES.indexOf(kundli.moon.nakshatra as (typeof NAKSHATRA_NAMES)[number]) + 1, kundli.moon.pada) },
     yogas: kundli.yogas.map((yoga) => localizeYoga(yoga, language)),
     doshas: computeDoshas(kundli.planets, language),
     // The panchang is written in the language already; sentences are no ids.

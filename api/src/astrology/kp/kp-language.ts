@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@astrosetu/contracts';
 import { formatDms } from '../core/angles';
 import { SIGN_NAMES } from '../core/vedic-data';
-import { nakshatraName, planetName, signName, tithiNameIn, varaName } from '../i18n/astrology-names';
+import { ayanamsaName, nakshatraName, planetName, signName, tithiNameIn, varaName } from '../i18n/astrology-names';
 import { messageCatalogue } from '../i18n/message-catalogue';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
@@ -34,7 +34,7 @@ export function kpText(language: UiLanguage) {
       `${t(`group.${label}`, { lords: scored.map((entry) => t('group.lord', { limb: entry.limb, planet: planet(entry.planet), score: signed(entry.score) })).join(', ') })} ${
         cooperating.length > 0 ? t('group.support', { planets: cooperating.map(planet).join(', ') }) : t('group.noSupport')
       }`,
-    ayanamsa: (kind: 'lahiri' | 'krishnamurti') => t(`ayanamsa.${kind}`),
+    ayanamsa: (kind: 'lahiri' | 'krishnamurti') => ayanamsaName(language, kind),
     difference: (difference: string, behind: boolean) => t(behind ? 'difference.behind' : 'difference.ahead', { difference }),
   };
 }
