@@ -35,8 +35,9 @@ describe('the kundli in Hindi', () => {
     expect(await screen.findByText('वृषभ 11°09\'21"')).toBeInTheDocument();
     expect(screen.getByText('उत्तराषाढ़ा, चरण 1')).toBeInTheDocument();
     expect(screen.getByText(/^राहु, .* तक$/)).toBeInTheDocument();
-    for (const value of ['क्षत्रिय', 'चतुष्पद', 'नकुल', 'मनुष्य', 'लौह']) expect(screen.getByText(value)).toBeInTheDocument();
-    for (const id of ['Taurus', 'Mongoose', 'Manushya', 'Iron (Loha)', 'Kshatriya']) expect(screen.queryByText(new RegExp(`\\b${id.replace(/[()]/g, '\\$&')}\\b`))).not.toBeInTheDocument();
+    for (const value of ['क्षत्रिय', 'चतुष्पद', 'नकुल', 'मनुष्य', 'लौह', 'भे']) expect(screen.getByText(value)).toBeInTheDocument();
+    expect(screen.getByText(/^लाहिरी \(चित्रपक्ष\) अयनांश/)).toBeInTheDocument();
+    for (const id of ['Taurus', 'Mongoose', 'Manushya', 'Iron (Loha)', 'Kshatriya', 'Bhe', 'Lahiri']) expect(screen.queryByText(new RegExp(`\\b${id.replace(/[()]/g, '\\$&')}\\b`))).not.toBeInTheDocument();
     // The chart image is asked in Hindi too.
     expect(server.callsTo('POST', '/api/chart/image')[0].headers.get('Accept-Language')).toBe('hi');
   });

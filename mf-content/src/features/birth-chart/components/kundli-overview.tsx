@@ -64,14 +64,14 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
               { label: t('kundli.overview.nadi'), value: name(moon.nadi) },
               { label: t('kundli.overview.tatva'), value: kundli.names ? name(moon.tatva) : `${moon.tatva} (${moon.element})` },
               { label: t('kundli.overview.paya'), value: name(moon.paya) },
-              { label: t('kundli.overview.nameLetter'), value: moon.nameAlphabet },
+              { label: t('kundli.overview.nameLetter'), value: moon.nameAlphabetName ?? moon.nameAlphabet },
               { label: t('kundli.overview.yunja'), value: name(moon.yunja) },
             ]}
           />
         </Box>
         <Typography variant="caption" color="text.secondary">
           {t('kundli.overview.conventions', {
-            ayanamsa: kundli.ayanamsa.name,
+            ayanamsa: name(kundli.ayanamsa.name),
             ayanamsaText: kundli.ayanamsa.text,
             nodes: name(kundli.nodes),
             positions: kundli.depth.conventions.positions === 'true' ? t('kundli.overview.truePositions') : t('kundli.overview.apparentPositions'),
