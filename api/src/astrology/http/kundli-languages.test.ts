@@ -51,7 +51,9 @@ describe('kundli, numerology and chart images in the request language', () => {
       expect(yoga.label).toMatch(DEVANAGARI_ONLY);
       expect(yoga.rule).toMatch(DEVANAGARI_ONLY);
       expect(yoga.description).toMatch(DEVANAGARI_ONLY);
+      if (yoga.source) expect(yoga.source).toMatch(DEVANAGARI_ONLY);
     }
+    expect(hindi.yogas.find((yoga) => yoga.name === 'Sunapha Yoga')!.source).toBe('बृहत् पाराशर होराशास्त्र, अध्याय 37; फलदीपिका, अध्याय 6');
     expect(hindi.yogas.map((yoga) => yoga.name)).toEqual(english.yogas.map((yoga) => yoga.name));
     const gajakesari = hindi.yogas.find((yoga) => yoga.name === 'Gajakesari Yoga')!;
     expect(gajakesari.label).toBe('गजकेसरी योग');
@@ -79,7 +81,7 @@ describe('kundli, numerology and chart images in the request language', () => {
   it('when a kundli is asked in Tamil, then yoga and dosha names and the chart names read in Tamil', async () => {
     const tamil = (await server.api<Kundli>('POST', '/api/kundli?lang=ta', birth)).body;
     expect(tamil.yogas.find((yoga) => yoga.name === 'Budhaditya Yoga')!.label).toBe('புதாதித்ய யோகம்');
-    for (const yoga of tamil.yogas) expect(`${yoga.label} ${yoga.rule} ${yoga.description}`).toMatch(TAMIL_ONLY);
+    for (const yoga of tamil.yogas) expect(`${yoga.label} ${yoga.rule} ${yoga.description} ${yoga.source ?? ''}`).toMatch(TAMIL_ONLY);
     expect(tamil.doshas[0].label).toBe('செவ்வாய் தோஷம்');
     expect(tamil.names).toMatchObject({ Jupiter: 'குரு', Pisces: 'மீனம்', 'own sign': 'ஆட்சி' });
     expect(tamil.names![tamil.depth.yogini.currentMahadasha]).toMatch(TAMIL_ONLY);

@@ -24,6 +24,8 @@ export function localizeYoga(yoga: YogaResult, language: UiLanguage): YogaResult
   return {
     ...yoga,
     label: t(`${key}.label`),
+    // The classical text a rule comes from (BPHS, Phaladeepika), keyed by its English reference made a slug.
+    ...(yoga.source ? { source: t(`source.${yoga.source.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}`) } : {}),
     rule,
     description: yoga.present
       ? t('formed', { planets: yoga.planets.map((planet) => planetName(language, planet)).join(listSeparator), gift: t(`${key}.gift`) })
