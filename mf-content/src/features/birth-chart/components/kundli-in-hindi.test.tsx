@@ -58,7 +58,7 @@ describe('the kundli in Hindi', () => {
     expect(screen.getByText('मध्यम')).toBeInTheDocument();
     expect(screen.getByText('गुरु, चंद्र से बनता है: बुद्धि, यश और बड़ों का संरक्षण।')).toBeInTheDocument();
     expect(screen.getByText('मंगल दोष: नहीं है')).toBeInTheDocument();
-    expect(screen.queryByText(/Gajakesari|Mangal Dosha/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Gajakesari|Mangal Dosha|BPHS|Phaladeepika/)).not.toBeInTheDocument();
   });
 
   it('when the dashas are opened, then Vimshottari and Yogini lords are Hindi names', async () => {
