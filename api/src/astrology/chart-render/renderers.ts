@@ -107,7 +107,8 @@ export function renderSouthIndian(model: DrawingModel, options: RenderOptions = 
       parts.push(text(x(col) + cell * 0.78, y(row) + cell * 0.14, word(model, 'ascendant', 'Asc'), small, COLORS.ascendant, 'bold'));
     }
     const labels = model.labelsBySign[sign];
-    if (labels.length > 0) parts.push(textBlock(x(col) + cell / 2, y(row) + cell * 0.6, packLabels(labels, 2), f.side * 0.032, COLORS.planet));
+    // Hindi and Tamil labels run wider than 'Sa(R) 1°': the South Indian cells stack up to four of them, one per line.
+    if (labels.length > 0) parts.push(textBlock(x(col) + cell / 2, y(row) + cell * 0.6, packLabels(labels, model.words && labels.length <= 4 ? 1 : 2), f.side * 0.032, COLORS.planet));
   });
   parts.push(textBlock(x(2), y(2), [options.title ?? model.title ?? word(model, 'rasiChart', 'Rasi Chart'), word(model, 'southIndian', 'South Indian')], f.side * 0.04, COLORS.title));
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'South Indian birth chart');
