@@ -148,5 +148,7 @@ export const transitResponseSchema = z.object({
     /** Every Sade Sati from birth to 100 years after, each with its three phases (retrograde returns inside). */
     periods: z.array(z.object({ start: z.string(), end: z.string(), phases: z.array(sadeSatiPhaseSchema) })),
   }),
+  /** Hindi and Tamil answers: the display name of each English id in the answer (planets, signs, nakshatras), e.g. { "Leo": "सिंह" }. */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type TransitResponse = z.infer<typeof transitResponseSchema>;

@@ -9,6 +9,10 @@ import { chartConventionsSchema, chartDepthSchema } from './chart-depth';
  * Used by the birth chart tool, the chat's birth chart card and the paid PDF report.
  */
 
+/** English id -> its name in the answer's language (see `Kundli.names`). */
+export const astrologyNamesSchema = z.record(z.string(), z.string());
+export type AstrologyNames = z.infer<typeof astrologyNamesSchema>;
+
 export const dignities = ['exalted', 'moolatrikona', 'own sign', 'friendly', 'neutral', 'enemy', 'debilitated'] as const;
 
 /** Where a point falls in the sidereal zodiac. */
@@ -85,8 +89,9 @@ export const moonDetailsSchema = z.object({
   vashya: z.string(),
   /** Paya (metal) from the Moon's house counted from the ascendant. */
   paya: z.string(),
-  /** Syllable for a name, from the Moon's nakshatra pada. */
+  /** Syllable for a name, from the Moon's nakshatra pada ('Bhe'); `nameAlphabetName` (Hindi and Tamil answers) in the script (भे, பே). */
   nameAlphabet: z.string(),
+  nameAlphabetName: z.string().optional(),
   /** Yunja (nakshatra part: Purva, Madhya or Antya). */
   yunja: z.string(),
 });
@@ -126,7 +131,10 @@ export const vimshottariDashaSchema = z.object({
 export type VimshottariDasha = z.infer<typeof vimshottariDashaSchema>;
 
 export const yogaResultSchema = z.object({
+  /** The English name, the id code compares ('Gajakesari Yoga'). */
   name: z.string(),
+  /** Hindi and Tamil answers: the name in the request's language (rule and description are written in it too). */
+  label: z.string().optional(),
   present: z.boolean(),
   /** The rule checked, stated plainly. */
   rule: z.string(),
@@ -139,7 +147,10 @@ export const yogaResultSchema = z.object({
 export type YogaResult = z.infer<typeof yogaResultSchema>;
 
 export const doshaResultSchema = z.object({
+  /** The English name, the id code compares ('Mangal Dosha'). */
   name: z.string(),
+  /** Hindi and Tamil answers: the name in the request's language (rule, description and reasons are written in it too). */
+  label: z.string().optional(),
   /** The combination is formed in the chart. */
   present: z.boolean(),
   /** A documented exception (parihara) applies. */
@@ -152,6 +163,8 @@ export const doshaResultSchema = z.object({
   reasons: z.array(z.string()),
   /** Kaal Sarp type (Anant, Kulik, ...) when present. */
   type: z.string().optional(),
+  /** Hindi and Tamil answers: the Kaal Sarp type's name in the request's language. */
+  typeName: z.string().optional(),
 });
 export type DoshaResult = z.infer<typeof doshaResultSchema>;
 
@@ -209,6 +222,12 @@ export const kundliSchema = z.object({
   panchang: panchangSchema,
   /** Divisional charts, three-level and Yogini dashas, ashtakavarga, aspects, bhava chalit, and the conventions used. */
   depth: chartDepthSchema,
+  /**
+   * Hindi and Tamil answers: the display name of every English id the answer holds (planets, signs, rashis,
+   * nakshatras, dignities, the Moon's avakhada values, yoginis, vargas...), e.g. { "Leo": "सिंह" }. The ids stay
+   * in the fields (code and the chart image read them); screens show `names[id] ?? id`.
+   */
+  names: astrologyNamesSchema.optional(),
 });
 export type Kundli = z.infer<typeof kundliSchema>;
 

@@ -61,6 +61,8 @@ export const kpEphemerisResponseSchema = z.object({
   planets: z.array(kpPointSchema.extend({ name: z.enum(grahaNames), retrograde: z.boolean() })),
   ascendant: kpPointSchema,
   midheaven: kpPointSchema,
+  /** Hindi and Tamil answers: the display name of each English id in the answer (planets, signs, nakshatras), e.g. { "Leo": "सिंह" }. */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type KpEphemerisResponse = z.infer<typeof kpEphemerisResponseSchema>;
 
@@ -101,5 +103,7 @@ export const kpCalculationResponseSchema = z.object({
     kpAscendant: ascendantComparisonSchema,
     difference: z.object({ degrees: z.number(), arcminutes: z.number(), text: z.string(), sameSign: z.boolean() }),
   }),
+  /** Hindi and Tamil answers: the display name of each English id in the answer (planets, signs, nakshatras), e.g. { "Leo": "सिंह" }. */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type KpCalculationResponse = z.infer<typeof kpCalculationResponseSchema>;

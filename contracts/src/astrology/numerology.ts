@@ -19,7 +19,7 @@ export const numerologyRequestSchema = z.object({
 });
 export type NumerologyRequest = z.infer<typeof numerologyRequestSchema>;
 
-/** A core number: its value (a single digit, or the master numbers 11, 22, 33) and what it means. */
+/** A core number: its value (a single digit, or the master numbers 11, 22, 33) and what it means (in the request's language). */
 export const numerologyNumberSchema = z.object({
   value: z.number().int().min(0).max(33),
   master: z.boolean(),
@@ -43,11 +43,18 @@ export const numerologyResponseSchema = z.object({
   /** The four pinnacle challenges (0-8) from the birth date. */
   challengeNumbers: z.array(z.number().int().min(0).max(8)).length(4),
   /** Chaldean (Cheiro) name number: the compound sum of the letters and its single digit, with the ruling planet. */
-  chaldean: z.object({ compound: z.number().int().min(0), value: z.number().int().min(0).max(9), planet: z.string().nullable(), meaning: z.string() }),
+  chaldean: z.object({
+    compound: z.number().int().min(0),
+    value: z.number().int().min(0).max(9),
+    /** The planet's English name, an id ('Jupiter'); `planetName` (Hindi and Tamil answers) is its name in the language. */
+    planet: z.string().nullable(),
+    planetName: z.string().optional(),
+    meaning: z.string(),
+  }),
   /** Indian numerology: mulank (day of birth) and bhagyank (whole birth date), each 1-9 with its planet. */
   indian: z.object({
-    mulank: z.object({ value: z.number().int().min(1).max(9), planet: z.string() }),
-    bhagyank: z.object({ value: z.number().int().min(1).max(9), planet: z.string() }),
+    mulank: z.object({ value: z.number().int().min(1).max(9), planet: z.string(), planetName: z.string().optional() }),
+    bhagyank: z.object({ value: z.number().int().min(1).max(9), planet: z.string(), planetName: z.string().optional() }),
   }),
 });
 export type NumerologyResponse = z.infer<typeof numerologyResponseSchema>;

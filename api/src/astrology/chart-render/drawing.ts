@@ -1,5 +1,6 @@
-import type { ChartDrawing, Kundli } from '@astrosetu/contracts';
+import type { ChartDrawing, Kundli, UiLanguage } from '@astrosetu/contracts';
 import { SIGN_NAMES } from '../core/vedic-data';
+import { chartWords, type ChartWords } from './chart-words';
 
 /** What the three renderers draw: the ascendant's sign and the planets by sign, with short labels. */
 export interface DrawingModel {
@@ -7,6 +8,8 @@ export interface DrawingModel {
   /** Labels per sign index 0-11, e.g. 'Su 12°' or 'Sa(R) 3°'. */
   labelsBySign: string[][];
   title?: string;
+  /** The chart's own words (Asc, Lagna, sign names) in Hindi or Tamil; English when absent. */
+  words?: ChartWords;
 }
 
 const ABBREVIATIONS: Record<string, string> = {
@@ -14,20 +17,22 @@ const ABBREVIATIONS: Record<string, string> = {
   uranus: 'Ur', neptune: 'Ne', pluto: 'Pl', ascendant: 'As', lagna: 'As',
 };
 
-export function planetLabel(name: string, degree?: number, retrograde?: boolean): string {
-  const abbreviation = ABBREVIATIONS[name.trim().toLowerCase()] ?? name.trim().slice(0, 3);
+export function planetLabel(name: string, degree?: number, retrograde?: boolean, words?: ChartWords): string {
+  const abbreviation = words?.planet(name) ?? ABBREVIATIONS[name.trim().toLowerCase()] ?? name.trim().slice(0, 3);
   const degreeText = degree === undefined ? '' : ` ${Math.floor(degree)}°`;
-  return `${abbreviation}${retrograde ? '(R)' : ''}${degreeText}`;
+  return `${abbreviation}${retrograde ? (words?.retrograde ?? '(R)') : ''}${degreeText}`;
 }
 
-export function drawingFromChart(chart: ChartDrawing, title?: string): DrawingModel {
+/** A chart's drawing; Hindi and Tamil write the grahas, signs and the chart's words in their script. */
+export function drawingFromChart(chart: ChartDrawing, title?: string, language: UiLanguage = 'en'): DrawingModel {
+  const words = language === 'en' ? undefined : chartWords(language);
   const labelsBySign: string[][] = Array.from({ length: 12 }, () => []);
-  for (const planet of chart.planets) labelsBySign[planet.sign].push(planetLabel(planet.name, planet.degree, planet.retrograde));
-  return { ascendantSign: chart.ascendantSign, labelsBySign, ...(title ? { title } : {}) };
+  for (const planet of chart.planets) labelsBySign[planet.sign].push(planetLabel(planet.name, planet.degree, planet.retrograde, words));
+  return { ascendantSign: chart.ascendantSign, labelsBySign, ...(title ? { title } : {}), ...(words ? { words } : {}) };
 }
 
 /** The chart drawing of a computed kundli (Rahu and Ketu are always retrograde, so their (R) is left out). */
-export function drawingFromKundli(kundli: Kundli, title?: string): DrawingModel {
+export function drawingFromKundli(kundli: Kundli, title?: string, language: UiLanguage = 'en'): DrawingModel {
   return drawingFromChart(
     {
       ascendantSign: kundli.ascendant.signIndex,
@@ -39,6 +44,7 @@ export function drawingFromKundli(kundli: Kundli, title?: string): DrawingModel 
       })),
     },
     title,
+    language,
   );
 }
 

@@ -1,6 +1,9 @@
 import type { ChartStyle } from '@astrosetu/contracts';
 import type { DrawingModel } from './drawing';
 import { signShortName } from './drawing';
+
+const signShort = (model: DrawingModel, sign: number) => model.words?.sign(sign) ?? signShortName(sign);
+const word = (model: DrawingModel, key: 'ascendant' | 'lagna' | 'rasiChart' | 'southIndian' | 'eastIndian', english: string) => model.words?.[key] ?? english;
 import { COLORS, document, line, packLabels, polygon, text, textBlock } from './svg';
 
 /**
@@ -79,7 +82,7 @@ export function renderNorthIndian(model: DrawingModel, options: RenderOptions = 
     const labels = model.labelsBySign[sign - 1];
     if (labels.length > 0) parts.push(textBlock(...at(...cell.planets), packLabels(labels, cell.perLine), planetSize, COLORS.planet));
   });
-  parts.push(text(...at(0.5, 0.085), 'Asc', f.side * 0.028, COLORS.ascendant, 'bold'));
+  parts.push(text(...at(0.5, 0.085), word(model, 'ascendant', 'Asc'), f.side * 0.028, COLORS.ascendant, 'bold'));
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'North Indian birth chart');
 }
 
@@ -98,15 +101,16 @@ export function renderSouthIndian(model: DrawingModel, options: RenderOptions = 
   parts.push(line(x(0), y(2), x(1), y(2)), line(x(3), y(2), x(4), y(2)), line(x(2), y(0), x(2), y(1)), line(x(2), y(3), x(2), y(4)));
   const small = f.side * 0.03;
   SOUTH_CELLS.forEach(([row, col], sign) => {
-    parts.push(text(x(col) + cell * 0.2, y(row) + cell * 0.14, signShortName(sign), small, COLORS.sign, 'bold'));
+    parts.push(text(x(col) + cell * 0.2, y(row) + cell * 0.14, signShort(model, sign), small, COLORS.sign, 'bold'));
     if (sign === model.ascendantSign) {
       parts.push(line(x(col), y(row) + cell * 0.3, x(col) + cell * 0.3, y(row), COLORS.ascendant, 2));
-      parts.push(text(x(col) + cell * 0.78, y(row) + cell * 0.14, 'Asc', small, COLORS.ascendant, 'bold'));
+      parts.push(text(x(col) + cell * 0.78, y(row) + cell * 0.14, word(model, 'ascendant', 'Asc'), small, COLORS.ascendant, 'bold'));
     }
     const labels = model.labelsBySign[sign];
-    if (labels.length > 0) parts.push(textBlock(x(col) + cell / 2, y(row) + cell * 0.6, packLabels(labels, 2), f.side * 0.032, COLORS.planet));
+    // Hindi and Tamil labels run wider than 'Sa(R) 1°': the South Indian cells stack up to four of them, one per line.
+    if (labels.length > 0) parts.push(textBlock(x(col) + cell / 2, y(row) + cell * 0.6, packLabels(labels, model.words && labels.length <= 4 ? 1 : 2), f.side * 0.032, COLORS.planet));
   });
-  parts.push(textBlock(x(2), y(2), [options.title ?? model.title ?? 'Rasi Chart', 'South Indian'], f.side * 0.04, COLORS.title));
+  parts.push(textBlock(x(2), y(2), [options.title ?? model.title ?? word(model, 'rasiChart', 'Rasi Chart'), word(model, 'southIndian', 'South Indian')], f.side * 0.04, COLORS.title));
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'South Indian birth chart');
 }
 
@@ -133,8 +137,8 @@ export function renderDiamond(model: DrawingModel, options: RenderOptions = {}):
     if (labels.length > 0) parts.push(textBlock(...toward(centre, 0.66), packLabels(labels, 1), f.side * 0.028, COLORS.planet));
   }
   parts.push(`<circle cx="${cx.toFixed(2)}" cy="${cy.toFixed(2)}" r="${(half * 0.14).toFixed(2)}" fill="${COLORS.background}" stroke="${COLORS.line}" stroke-width="1.5"/>`);
-  parts.push(text(cx, cy, 'Lagna', f.side * 0.026, COLORS.title, 'bold'));
-  parts.push(text(...toward(180, 0.9), 'Asc', f.side * 0.026, COLORS.ascendant, 'bold'));
+  parts.push(text(cx, cy, word(model, 'lagna', 'Lagna'), f.side * 0.026, COLORS.title, 'bold'));
+  parts.push(text(...toward(180, 0.9), word(model, 'ascendant', 'Asc'), f.side * 0.026, COLORS.ascendant, 'bold'));
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'Diamond birth chart');
 }
 
@@ -167,11 +171,11 @@ export function renderEastIndian(model: DrawingModel, options: RenderOptions = {
   const small = f.side * 0.03;
   EAST_LAYOUT.forEach((cell, sign) => {
     const isAscendant = sign === model.ascendantSign;
-    parts.push(text(...at(...cell.name), isAscendant ? `${signShortName(sign)} Asc` : signShortName(sign), small, isAscendant ? COLORS.ascendant : COLORS.sign, 'bold'));
+    parts.push(text(...at(...cell.name), isAscendant ? `${signShort(model, sign)} ${word(model, 'ascendant', 'Asc')}` : signShort(model, sign), small, isAscendant ? COLORS.ascendant : COLORS.sign, 'bold'));
     const labels = model.labelsBySign[sign];
     if (labels.length > 0) parts.push(textBlock(...at(...cell.planets), packLabels(labels, cell.perLine), f.side * 0.028, COLORS.planet));
   });
-  parts.push(textBlock(...at(0.5, 0.5), [options.title ?? model.title ?? 'Rasi Chart', 'East Indian'], f.side * 0.035, COLORS.title));
+  parts.push(textBlock(...at(0.5, 0.5), [options.title ?? model.title ?? word(model, 'rasiChart', 'Rasi Chart'), word(model, 'eastIndian', 'East Indian')], f.side * 0.035, COLORS.title));
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'East Indian birth chart');
 }
 

@@ -1,4 +1,5 @@
 import { brandColours } from '@astrosetu/contracts';
+import { hasIndicText, indicTextPaths } from './indic-text';
 
 /** Small SVG helpers shared by the three chart styles. Output is plain SVG 1.1 that resvg and browsers render alike. */
 
@@ -29,6 +30,8 @@ export function polygon(points: [number, number][], color = COLORS.frame, width 
 }
 
 export function text(x: number, y: number, content: string, size: number, color: string, weight: 'normal' | 'bold' = 'normal'): string {
+  // Hindi and Tamil charts: outlines, shaped here (see indic-text.ts); English text stays <text>.
+  if (hasIndicText(content)) return indicTextPaths(x, y, content, size, color, weight, escapeXml);
   return `<text x="${fmt(x)}" y="${fmt(y)}" font-family="${FONT_FAMILY}" font-size="${fmt(size)}" font-weight="${weight}" fill="${color}" text-anchor="middle" dominant-baseline="central">${escapeXml(content)}</text>`;
 }
 

@@ -33,7 +33,8 @@ import { TimeZoneError } from '../core/time-zone';
 import { createHoroscopeService } from '../horoscope/horoscope-service';
 import { createMongoHoroscopeStore, type HoroscopeStore } from '../horoscope/horoscope.repository';
 import { computeKpAnalysis, computeKpEphemeris } from '../kp/kp';
-import { localizeKundliPanchang } from '../i18n/localize-panchang';
+import { localizeKundli } from '../i18n/localize-kundli';
+import { withNames } from '../i18n/astrology-glossary';
 import { computeGunaMilan } from '../matching/match-charts';
 import { computeNumerology } from '../numerology/numerology';
 import { searchPlaces } from '../places/gazetteer';
@@ -135,17 +136,18 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   });
 
   router.post('/ephemeris/kp', (req, res) => {
-    res.json(computeKpEphemeris(momentOf(parseBody(ephemerisRequestSchema, req))));
+    res.json(withNames(computeKpEphemeris(momentOf(parseBody(ephemerisRequestSchema, req))), requestLanguage(req)));
   });
 
   router.post('/kp-calculation', (req, res) => {
-    res.json(computeKpAnalysis(momentOf(parseBody(kpCalculationRequestSchema, req))));
+    const language = requestLanguage(req);
+    res.json(withNames(computeKpAnalysis(momentOf(parseBody(kpCalculationRequestSchema, req)), language), language));
   });
 
   router.post('/kundli', (req, res) => {
     const input = parseBody(kundliRequestSchema, req);
     const asOf = input.asOf ? Date.parse(input.asOf) : now().getTime();
-    res.json(localizeKundliPanchang(computeKundli(momentOf(input), asOf, input.conventions), requestLanguage(req)));
+    res.json(localizeKundli(computeKundli(momentOf(input), asOf, input.conventions), requestLanguage(req)));
   });
 
   addChartDepthRoutes(router, { now, momentOf });
@@ -163,7 +165,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   router.post('/numerology', (req, res) => {
     const input = parseBody(numerologyRequestSchema, req);
     const currentYear = input.currentYear ?? now().getUTCFullYear();
-    res.json(computeNumerology(input.fullName, input.birthDate, currentYear));
+    res.json(computeNumerology(input.fullName, input.birthDate, currentYear, requestLanguage(req)));
   });
 
   mountCalendarRoutes(router);
@@ -206,13 +208,15 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   router.post('/chart/image', chartImageLimiter, async (req, res) => {
     const input = parseBody(chartImageRequestSchema, req);
     // A kundli's drawing depends on the day too (the running dasha); a given chart only on itself.
-    const key = ChartImageCache.keyOf(input, input.chart ? '' : now().toISOString().slice(0, 10));
+    // The chart writes its grahas, signs and words in the request's language (an English key stays as it was).
+    const language = requestLanguage(req);
+    const key = ChartImageCache.keyOf(language === 'en' ? input : { ...input, language }, input.chart ? '' : now().toISOString().slice(0, 10));
     let image = chartImages.get(key);
     if (!image) {
       const title = input.title ?? input.birth?.name;
       const model = input.chart
-        ? drawingFromChart(input.chart, title)
-        : drawingFromKundli(computeKundli(momentOf(input.birth!, 'birth.timezone'), now().getTime()), title);
+        ? drawingFromChart(input.chart, title, language)
+        : drawingFromKundli(computeKundli(momentOf(input.birth!, 'birth.timezone'), now().getTime()), title, language);
       const svg = renderChartSvg(model, input.style, { size: input.size, ...(title ? { title } : {}) });
       image =
         input.format === 'png'

@@ -4,6 +4,8 @@ import { parseBody } from '../../shared/http/validate';
 import { DEFAULT_CHART_CONVENTIONS, computeKundli } from '../chart/kundli';
 import type { Moment } from '../core/moment';
 import { natalTransits } from '../transits/natal-transits';
+import { requestLanguage } from '../../shared/http/request-language';
+import { withNames } from '../i18n/astrology-glossary';
 
 /**
  * POST /api/kundli/transits: the grahas' transits over the natal chart at `at` (default now) and the native's Sade
@@ -16,6 +18,6 @@ export function addChartDepthRoutes(router: Router, deps: { now: () => Date; mom
     const conventions = input.conventions ?? DEFAULT_CHART_CONVENTIONS;
     const at = input.at ? Date.parse(input.at) : deps.now().getTime();
     const kundli = computeKundli(deps.momentOf(input), at, conventions);
-    res.json(natalTransits(kundli, at, conventions));
+    res.json(withNames(natalTransits(kundli, at, conventions), requestLanguage(req)));
   });
 }

@@ -32,6 +32,12 @@ export const choghadiyaName = (language: UiLanguage, id: string) => named(langua
 /** One of the sixty years of the Jovian cycle (Tamil calendars name the year by it: விசுவாவசு). */
 export const samvatsaraName = (language: UiLanguage, id: string) => named(language, `samvatsara.${id}`, id);
 
+/** An ayanamsa's name ('lahiri', 'krishnamurti', 'raman', 'trueChitrapaksha'): लाहिरी (चित्रपक्ष). */
+export const ayanamsaName = (language: UiLanguage, kind: 'lahiri' | 'krishnamurti' | 'raman' | 'trueChitrapaksha') => textOf(language)(`ayanamsaName.${kind}`);
+
+/** The syllable a name starts with, from the Moon's nakshatra (1-27) and pada (1-4): चू, சூ ('Chu' in English). */
+export const nameSyllable = (language: UiLanguage, nakshatraNumber: number, pada: number) => textOf(language)(`nameSyllable.${(nakshatraNumber - 1) * 4 + pada}`);
+
 /** A lunar month, with 'Adhika' (the intercalary month) as each language writes it. */
 export function lunarMonthName(language: UiLanguage, id: string, adhika: boolean): string {
   if (language === 'en') return `${adhika ? 'Adhika ' : ''}${id}`;

@@ -1,4 +1,4 @@
-import type { KpCalculationResponse, KpEphemerisResponse, KpPoint, PlanetPosition } from '@astrosetu/contracts';
+import type { KpCalculationResponse, KpEphemerisResponse, KpPoint, PlanetPosition, UiLanguage } from '@astrosetu/contracts';
 import { formatDms, normalizeDegrees, round, signedDifference } from '../core/angles';
 import { ayanamsaLabel } from '../core/ayanamsa';
 import type { Moment } from '../core/moment';
@@ -16,6 +16,7 @@ import { describePoint } from '../chart/zodiac-point';
 import { computeAngles } from '../ephemeris/sky';
 import { panchangAt } from '../panchang/panchang';
 import { houseOfLongitude, placidusCusps } from './placidus';
+import { kpText } from './kp-language';
 
 /**
  * Krishnamurti Paddhati (KP): sidereal positions with the KP ayanamsa, Placidus cusps, and for every
@@ -132,7 +133,9 @@ export function placementScore(planet: PlanetPosition): number {
  *   classical texts, so they are not scored. Lords scoring above zero are the cooperating planets.
  * - Comparison: the ascendant with the Lahiri and with the KP ayanamsa.
  */
-export function computeKpAnalysis(moment: Moment): KpCalculationResponse {
+/** English is written here as it always was; Hindi and Tamil sentences come from locales/ (kp-language.ts). */
+export function computeKpAnalysis(moment: Moment, language: UiLanguage = 'en'): KpCalculationResponse {
+  const text = language === 'en' ? null : kpText(language);
   const kp = computeKpChart(moment);
   const lahiri = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude, 'lahiri');
 
@@ -143,13 +146,13 @@ export function computeKpAnalysis(moment: Moment): KpCalculationResponse {
   const wealth = houses.filter((house) => WEALTH_HOUSES.includes(house));
   const losses = houses.filter((house) => LOSS_HOUSES.includes(house));
   const level = houses.includes(2) && houses.includes(11) ? 'High' : wealth.length > 0 ? 'Moderate' : 'Low';
-  const factors = [
+  const factors = text ? text.factors({ cusp: secondCusp, subLord, houses, wealth, losses }) : [
     `2nd cusp at ${formatDms(secondCusp % 30)} ${SIGN_NAMES[Math.floor(secondCusp / 30) % 12]}; its sub lord is ${subLord}`,
     `${subLord} signifies houses ${houses.join(', ')}`,
     ...(wealth.length > 0 ? [`Wealth houses signified: ${wealth.join(', ')}`] : []),
     ...(losses.length > 0 ? [`Expense or loss houses signified: ${losses.join(', ')}`] : []),
   ];
-  const wealthText = {
+  const wealthText = text ? text.wealth(level) : {
     High: 'The 2nd cusp sub lord connects both the 2nd (savings) and 11th (gains) houses: a steady promise of wealth that grows over time.',
     Moderate: 'The 2nd cusp sub lord connects some of the wealth houses (2, 6, 10, 11): income comes through effort, and savings need discipline.',
     Low: 'The 2nd cusp sub lord does not connect the wealth houses: finances depend on careful planning; avoid speculation.',
@@ -158,9 +161,9 @@ export function computeKpAnalysis(moment: Moment): KpCalculationResponse {
   // Panchanga group.
   const panchang = panchangAt(moment.utcMs, moment.latitude, moment.longitude, moment.zone);
   const lords: { limb: string; planet: Planet }[] = [
-    { limb: `Vara (${panchang.vara.english})`, planet: panchang.vara.lord as Planet },
-    { limb: `Tithi (${panchang.tithi.name})`, planet: tithiLord(panchang.tithi.number) },
-    { limb: `Nakshatra (${panchang.nakshatra.name})`, planet: panchang.nakshatra.lord as Planet },
+    { limb: text ? text.limb('vara', panchang.vara.name) : `Vara (${panchang.vara.english})`, planet: panchang.vara.lord as Planet },
+    { limb: text ? text.limb('tithi', panchang.tithi.name) : `Tithi (${panchang.tithi.name})`, planet: tithiLord(panchang.tithi.number) },
+    { limb: text ? text.limb('nakshatra', panchang.nakshatra.name) : `Nakshatra (${panchang.nakshatra.name})`, planet: panchang.nakshatra.lord as Planet },
   ];
   const scored = lords.map((entry) => ({ ...entry, score: placementScore(planetOf(lahiri, entry.planet)) }));
   const total = scored.reduce((sum, entry) => sum + entry.score, 0);
@@ -182,8 +185,9 @@ export function computeKpAnalysis(moment: Moment): KpCalculationResponse {
       panchangaGroup: {
         groupStrength,
         label,
-        description:
-          `${label} panchanga group: ${scored.map((entry) => `${entry.limb} lord ${entry.planet} (${entry.score >= 0 ? '+' : ''}${entry.score})`).join(', ')}.` +
+        description: text
+          ? text.group(label, scored, cooperatingPlanets)
+          : `${label} panchanga group: ${scored.map((entry) => `${entry.limb} lord ${entry.planet} (${entry.score >= 0 ? '+' : ''}${entry.score})`).join(', ')}.` +
           (cooperatingPlanets.length > 0 ? ` ${cooperatingPlanets.join(', ')} support the birth moment.` : ' None of the lords is well placed.'),
         cooperatingPlanets,
         lords: scored.map((entry) => ({ limb: entry.limb, planet: entry.planet, score: entry.score })),
@@ -191,14 +195,14 @@ export function computeKpAnalysis(moment: Moment): KpCalculationResponse {
     },
     comparison: {
       standardAscendant: {
-        ayanamsa: ayanamsaLabel('lahiri'),
+        ayanamsa: text ? text.ayanamsa('lahiri') : ayanamsaLabel('lahiri'),
         ayanamsaDegrees: round(lahiri.sky.trueAyanamsa, 6),
         longitude: standard.longitude,
         sign: standard.sign,
         degreeText: standard.degreeText,
       },
       kpAscendant: {
-        ayanamsa: ayanamsaLabel('krishnamurti'),
+        ayanamsa: text ? text.ayanamsa('krishnamurti') : ayanamsaLabel('krishnamurti'),
         ayanamsaDegrees: round(kp.ayanamsa, 6),
         longitude: kpAscendant.longitude,
         sign: kpAscendant.sign,
@@ -207,7 +211,9 @@ export function computeKpAnalysis(moment: Moment): KpCalculationResponse {
       difference: {
         degrees: round(difference, 6),
         arcminutes: round(difference * 60, 2),
-        text: `${formatDms(Math.abs(difference))} (KP ascendant ${difference >= 0 ? 'behind' : 'ahead of'} the Lahiri ascendant)`,
+        text: text
+          ? text.difference(formatDms(Math.abs(difference)), difference >= 0)
+          : `${formatDms(Math.abs(difference))} (KP ascendant ${difference >= 0 ? 'behind' : 'ahead of'} the Lahiri ascendant)`,
         sameSign: standard.signIndex === kpAscendant.signIndex,
       },
     },

@@ -1,4 +1,6 @@
-import type { NumerologyResponse } from '@astrosetu/contracts';
+import type { NumerologyResponse, UiLanguage } from '@astrosetu/contracts';
+import { planetName } from '../i18n/astrology-names';
+import { numerologyText } from './numerology-language';
 
 /**
  * Two systems beside the Pythagorean one:
@@ -49,7 +51,8 @@ export function chaldeanValue(letter: string): number {
   return CHALDEAN_VALUE[letter] ?? 0;
 }
 
-export function chaldeanNameNumber(fullName: string): NumerologyResponse['chaldean'] {
+/** In Hindi and Tamil the meaning is written in the language and the planet's name added (`planetName`). */
+export function chaldeanNameNumber(fullName: string, language: UiLanguage = 'en'): NumerologyResponse['chaldean'] {
   const letters = fullName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -57,15 +60,16 @@ export function chaldeanNameNumber(fullName: string): NumerologyResponse['chalde
     .replace(/[^A-Z]/g, '');
   const compound = letters.split('').reduce((sum, letter) => sum + chaldeanValue(letter), 0);
   const value = reduce(compound);
-  return { compound, value, planet: PLANET_OF[value] || null, meaning: CHALDEAN_MEANING[value] ?? 'No letters to count.' };
+  const planet = PLANET_OF[value] || null;
+  if (language === 'en') return { compound, value, planet, meaning: CHALDEAN_MEANING[value] ?? 'No letters to count.' };
+  return { compound, value, planet, ...(planet ? { planetName: planetName(language, planet) } : {}), meaning: numerologyText(language).chaldean(value) };
 }
 
-export function indianNumbers(birthDate: string): NumerologyResponse['indian'] {
+export function indianNumbers(birthDate: string, language: UiLanguage = 'en'): NumerologyResponse['indian'] {
   const day = Number(birthDate.slice(8, 10));
   const mulank = reduce(day);
   const bhagyank = reduce(birthDate.replace(/\D/g, '').split('').reduce((sum, digit) => sum + Number(digit), 0));
-  return {
-    mulank: { value: mulank, planet: PLANET_OF[mulank] },
-    bhagyank: { value: bhagyank, planet: PLANET_OF[bhagyank] },
-  };
+  const withName = (value: number) =>
+    language === 'en' ? { value, planet: PLANET_OF[value] } : { value, planet: PLANET_OF[value], planetName: planetName(language, PLANET_OF[value]) };
+  return { mulank: withName(mulank), bhagyank: withName(bhagyank) };
 }

@@ -1,5 +1,6 @@
-import type { NumerologyResponse } from '@astrosetu/contracts';
+import type { NumerologyResponse, UiLanguage } from '@astrosetu/contracts';
 import { chaldeanNameNumber, indianNumbers } from './chaldean-indian';
+import { numerologyText } from './numerology-language';
 
 /**
  * Pythagorean numerology.
@@ -84,11 +85,13 @@ const COMPATIBLE_BY_ROOT: Record<number, number[]> = {
   1: [1, 5, 7], 2: [2, 4, 8], 3: [3, 6, 9], 4: [2, 4, 8], 5: [1, 5, 7], 6: [3, 6, 9], 7: [1, 5, 7], 8: [2, 4, 8], 9: [3, 6, 9],
 };
 
-function numberOf(value: number): NumerologyResponse['lifePath'] {
-  return { value, master: MASTERS.includes(value), meaning: MEANINGS[value] ?? 'No letters to count.' };
+/** English meanings are written here (answers unchanged); Hindi and Tamil come from locales/. */
+function numberOf(value: number, language: UiLanguage): NumerologyResponse['lifePath'] {
+  const meaning = language === 'en' ? (MEANINGS[value] ?? 'No letters to count.') : numerologyText(language).meaning(value);
+  return { value, master: MASTERS.includes(value), meaning };
 }
 
-export function computeNumerology(fullName: string, birthDate: string, currentYear: number): NumerologyResponse {
+export function computeNumerology(fullName: string, birthDate: string, currentYear: number, language: UiLanguage = 'en'): NumerologyResponse {
   const [year, month, day] = birthDate.split('-').map(Number);
   const lifePath = reduceNumber(reduceNumber(month) + reduceNumber(day) + reduceNumber(year));
   const destiny = nameNumber(fullName, () => true);
@@ -110,17 +113,17 @@ export function computeNumerology(fullName: string, birthDate: string, currentYe
     birthDate,
     currentYear,
     system: 'Pythagorean',
-    lifePath: numberOf(lifePath),
-    destiny: numberOf(destiny),
-    soulUrge: numberOf(soulUrge),
-    personality: numberOf(personality),
-    birthDay: numberOf(birthDay),
-    maturity: numberOf(maturity),
-    personalYear: numberOf(personalYear),
+    lifePath: numberOf(lifePath, language),
+    destiny: numberOf(destiny, language),
+    soulUrge: numberOf(soulUrge, language),
+    personality: numberOf(personality, language),
+    birthDay: numberOf(birthDay, language),
+    maturity: numberOf(maturity, language),
+    personalYear: numberOf(personalYear, language),
     luckyNumbers: [...new Set([lifePath, birthDay, destiny].filter((value) => value > 0))],
     compatibleNumbers: COMPATIBLE_BY_ROOT[reduceToDigit(lifePath)],
     challengeNumbers,
-    chaldean: chaldeanNameNumber(fullName),
-    indian: indianNumbers(birthDate),
+    chaldean: chaldeanNameNumber(fullName, language),
+    indian: indianNumbers(birthDate, language),
   };
 }

@@ -1,8 +1,9 @@
-import type { Kundli } from '@astrosetu/contracts';
+import type { Kundli, UiLanguage } from '@astrosetu/contracts';
 import { normalizeDegrees } from '../core/angles';
 import { SIGN_LORDS, SIGN_NAMES, type Planet } from '../core/vedic-data';
 import type { DrawingModel } from '../chart-render/drawing';
 import { planetLabel } from '../chart-render/drawing';
+import { chartWords } from '../chart-render/chart-words';
 
 /**
  * The sixteen divisional charts (shodashavarga) of Brihat Parashara Hora Shastra, ch. 6 ("Shodashvarga"), as
@@ -154,10 +155,12 @@ export function shodashavarga(kundli: Pick<Kundli, 'ascendant' | 'planets'>): Va
 }
 
 /** What the chart renderers draw for a varga (no degrees: a varga position has none of its own). */
-export function drawingFromVarga(chart: VargaChart, title?: string): DrawingModel {
+/** A varga's drawing; Hindi and Tamil write the grahas and the chart's words in their script. */
+export function drawingFromVarga(chart: VargaChart, title?: string, language: UiLanguage = 'en'): DrawingModel {
+  const words = language === 'en' ? undefined : chartWords(language);
   const labelsBySign: string[][] = Array.from({ length: 12 }, () => []);
   for (const placement of chart.placements) {
-    if (placement.name !== 'Ascendant') labelsBySign[placement.signIndex].push(planetLabel(placement.name));
+    if (placement.name !== 'Ascendant') labelsBySign[placement.signIndex].push(planetLabel(placement.name, undefined, undefined, words));
   }
-  return { ascendantSign: chart.ascendantSign, labelsBySign, ...(title ? { title } : {}) };
+  return { ascendantSign: chart.ascendantSign, labelsBySign, ...(title ? { title } : {}), ...(words ? { words } : {}) };
 }

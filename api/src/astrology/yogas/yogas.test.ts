@@ -98,3 +98,29 @@ describe('doshas', () => {
     for (const dosha of doshas) expect(dosha.rule.length).toBeGreaterThan(10);
   });
 });
+
+describe('yogas and doshas in Hindi and Tamil', () => {
+  it('when a cancelled Mangal dosha is read in Hindi, then its name, description and reasons are Hindi and the ids stay', () => {
+    // Cancer ascendant, Mars exalted in Capricorn in the 7th: present and cancelled (two reasons).
+    const result = mangalDosha(chartOf(3, { Mars: 280, Moon: 40, Jupiter: 160 }), 'hi');
+    expect(result).toMatchObject({ name: 'Mangal Dosha', label: 'मंगल दोष', present: true, cancelled: true, severity: 'mild' });
+    expect(result.reasons).toEqual(['मंगल मकर में उच्च का है', 'मंगल भाव 7 में मकर राशि में है']);
+    expect(result.description).toBe('मंगल भाव 7 (मकर) में है, परंतु दोष का परिहार हो जाता है: मंगल मकर में उच्च का है; मंगल भाव 7 में मकर राशि में है।');
+  });
+
+  it('when an effective Mangal dosha and a Kaal Sarp dosha are read in Tamil, then they read in Tamil', () => {
+    const mangal = mangalDosha(chartOf(7, { Mars: 70, Moon: 215, Jupiter: 160 }), 'ta');
+    expect(mangal).toMatchObject({ label: 'செவ்வாய் தோஷம்', effective: true });
+    expect(mangal.description).toBe('செவ்வாய் 8ஆம் பாவத்தில் (மிதுனம்) உள்ளது. ஜாதகருக்குச் செவ்வாய் தோஷம் உண்டு; செவ்வாய் தோஷம் உள்ள வரனுடன் பொருத்தம் பார்ப்பது நல்லது.');
+    // Every planet between Rahu (10°) and Ketu (190°); Aries ascendant puts Rahu in the 1st: Anant.
+    const kaalSarp = kaalSarpDosha(chartOf(0, { Sun: 40, Moon: 60, Mars: 80, Mercury: 50, Jupiter: 120, Venus: 70, Saturn: 150 }), 'ta');
+    expect(kaalSarp).toMatchObject({ present: true, type: 'Anant', typeName: 'அனந்த', label: 'கால சர்ப்ப தோஷம்' });
+    expect(kaalSarp.description).toBe('ஏழு கிரகங்களும் ராகுவுக்கும் கேதுவுக்கும் இடையே உள்ளன: அனந்த கால சர்ப்பம் (ராகு 1ஆம் பாவத்தில்).');
+  });
+
+  it('when English is asked, then the doshas are exactly the English engine output (no label)', () => {
+    const planets = chartOf(3, { Mars: 280, Moon: 40, Jupiter: 160 });
+    expect(computeDoshas(planets, 'en')).toEqual(computeDoshas(planets));
+    expect(computeDoshas(planets)[0]).not.toHaveProperty('label');
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BirthInput, ChartDrawingInput, ChartStyle } from '@astrosetu/contracts';
+import { currentLanguage, useLanguage } from '@astrosetu/design-system/i18n';
 import { useContentText } from '../../locales/use-text';
 
 /**
@@ -21,7 +22,8 @@ export class ChartImageError extends Error {}
 export async function requestChartImage(request: ChartImageRequest, signal?: AbortSignal): Promise<Blob> {
   const response = await fetch('/api/chart/image', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // The chart writes its grahas and signs in the site's language (सू, சூ), like every other astrology answer.
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
     body: JSON.stringify({ size: 500, ...request }),
     signal,
   });
@@ -47,7 +49,9 @@ export interface ChartImageState {
 
 /** The SVG of a chart for display; re-requested when the request changes (by value). */
 export function useChartImage(request: ChartImageRequest | null): ChartImageState {
-  const key = request ? JSON.stringify(request) : null;
+  // Drawn again when the site's language changes.
+  const { language } = useLanguage();
+  const key = request ? JSON.stringify({ ...request, language }) : null;
   const [state, setState] = useState<ChartImageState>({ url: null, isLoading: false, error: null });
   useEffect(() => {
     if (!key) {
@@ -57,7 +61,8 @@ export function useChartImage(request: ChartImageRequest | null): ChartImageStat
     const controller = new AbortController();
     let objectUrl: string | null = null;
     setState((previous) => ({ ...previous, isLoading: true, error: null }));
-    requestChartImage(JSON.parse(key) as ChartImageRequest, controller.signal)
+    const { language: _language, ...drawing } = JSON.parse(key) as ChartImageRequest & { language: string };
+    requestChartImage(drawing, controller.signal)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setState({ url: objectUrl, isLoading: false, error: null });

@@ -33,6 +33,8 @@ function AnalysisResult({ result }: { result: KpCalculationResponse }) {
   const { t } = useContentText();
   const { cuspalWealth, panchangaGroup } = result.advancedAnalysis;
   const { standardAscendant, kpAscendant, difference } = result.comparison;
+  // Hindi and Tamil answers name their ids (planets, signs) in `names`; English shows the ids.
+  const name = (id: string) => result.names?.[id] ?? id;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
       <Card variant="outlined">
@@ -40,10 +42,10 @@ function AnalysisResult({ result }: { result: KpCalculationResponse }) {
           <Typography variant="h6" component="h3">
             {t('analysis.cuspalWealth')}
           </Typography>
-          <Chip label={cuspalWealth.level} color={cuspalWealth.level === 'High' ? 'success' : cuspalWealth.level === 'Moderate' ? 'info' : 'warning'} sx={{ my: 1, fontWeight: 700 }} />
+          <Chip label={t(`analysis.levelName.${cuspalWealth.level}`)} color={cuspalWealth.level === 'High' ? 'success' : cuspalWealth.level === 'Moderate' ? 'info' : 'warning'} sx={{ my: 1, fontWeight: 700 }} />
           <Typography variant="body2">{cuspalWealth.description}</Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {t('analysis.cuspalDetail', { lord: cuspalWealth.secondCuspSubLord, houses: cuspalWealth.signifiedHouses.join(t('common.listSeparator')) })}
+            {t('analysis.cuspalDetail', { lord: name(cuspalWealth.secondCuspSubLord), houses: cuspalWealth.signifiedHouses.join(t('common.listSeparator')) })}
           </Typography>
         </CardContent>
       </Card>
@@ -56,12 +58,12 @@ function AnalysisResult({ result }: { result: KpCalculationResponse }) {
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
               {panchangaGroup.groupStrength}
             </Typography>
-            <Chip label={panchangaGroup.label} size="small" />
+            <Chip label={t(`analysis.groupName.${panchangaGroup.label}`)} size="small" />
           </Stack>
           <LinearProgress variant="determinate" value={panchangaGroup.groupStrength} aria-label={t('analysis.groupStrength')} sx={{ mb: 1.5, height: 8, borderRadius: 4 }} />
           <Typography variant="body2">{panchangaGroup.description}</Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {t('analysis.cooperating', { planets: panchangaGroup.cooperatingPlanets.join(t('common.listSeparator')) || t('common.none') })}
+            {t('analysis.cooperating', { planets: panchangaGroup.cooperatingPlanets.map(name).join(t('common.listSeparator')) || t('common.none') })}
           </Typography>
         </CardContent>
       </Card>
@@ -71,10 +73,10 @@ function AnalysisResult({ result }: { result: KpCalculationResponse }) {
             {t('analysis.ascendantComparison')}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('analysis.ascendantLine', { ayanamsa: standardAscendant.ayanamsa, sign: standardAscendant.sign, degree: standardAscendant.degreeText })}
+            {t('analysis.ascendantLine', { ayanamsa: standardAscendant.ayanamsa, sign: name(standardAscendant.sign), degree: standardAscendant.degreeText })}
           </Typography>
           <Typography variant="body2">
-            {t('analysis.ascendantLine', { ayanamsa: kpAscendant.ayanamsa, sign: kpAscendant.sign, degree: kpAscendant.degreeText })}
+            {t('analysis.ascendantLine', { ayanamsa: kpAscendant.ayanamsa, sign: name(kpAscendant.sign), degree: kpAscendant.degreeText })}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
             {difference.sameSign ? t('analysis.differenceSame', { difference: difference.text }) : t('analysis.differenceChanges', { difference: difference.text })}

@@ -8,6 +8,8 @@ import { ChartImagePanel } from './chart-image-panel';
 import { FactGrid } from './fact-grid';
 import { NavamsaDashamsa } from './varga-charts';
 import { useContentText } from '../../../locales/use-text';
+import { namesOf } from '../model/display-names';
+import { signWithRashi } from './kundli-tables';
 
 
 const day = (iso: string) => formatMediumDay(iso.slice(0, 10));
@@ -16,6 +18,7 @@ const day = (iso: string) => formatMediumDay(iso.slice(0, 10));
 export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth: BirthInput; title: string }) {
   const { t } = useContentText();
   const { ascendant, moon, dasha, panchang } = kundli;
+  const name = namesOf(kundli.names);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -25,12 +28,12 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
           </Typography>
           <FactGrid
             facts={[
-              { label: t('kundli.overview.ascendant'), value: `${ascendant.sign} (${ascendant.rashi}) ${ascendant.degreeText}` },
-              { label: t('kundli.overview.moonSign'), value: `${moon.sign} (${moon.rashi})` },
+              { label: t('kundli.overview.ascendant'), value: `${signWithRashi(kundli, ascendant)} ${ascendant.degreeText}` },
+              { label: t('kundli.overview.moonSign'), value: signWithRashi(kundli, moon) },
               { label: t('kundli.overview.sunSign'), value: kundli.sunSign },
-              { label: t('kundli.overview.birthNakshatra'), value: t('kundli.overview.nakshatraPada', { nakshatra: moon.nakshatra, pada: moon.pada }) },
-              { label: t('kundli.overview.mahadasha'), value: t('kundli.overview.until', { lord: dasha.currentMahadasha.lord, date: day(dasha.currentMahadasha.end) }) },
-              { label: t('kundli.overview.antardasha'), value: t('kundli.overview.until', { lord: dasha.currentAntardasha.lord, date: day(dasha.currentAntardasha.end) }) },
+              { label: t('kundli.overview.birthNakshatra'), value: t('kundli.overview.nakshatraPada', { nakshatra: name(moon.nakshatra), pada: moon.pada }) },
+              { label: t('kundli.overview.mahadasha'), value: t('kundli.overview.until', { lord: name(dasha.currentMahadasha.lord), date: day(dasha.currentMahadasha.end) }) },
+              { label: t('kundli.overview.antardasha'), value: t('kundli.overview.until', { lord: name(dasha.currentAntardasha.lord), date: day(dasha.currentAntardasha.end) }) },
             ]}
           />
         </Box>
@@ -40,7 +43,7 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
           </Typography>
           <FactGrid
             facts={[
-              { label: t('kundli.overview.vara'), value: `${panchang.vara.name} (${panchang.vara.english})` },
+              { label: t('kundli.overview.vara'), value: kundli.names ? panchang.vara.name : `${panchang.vara.name} (${panchang.vara.english})` },
               { label: t('kundli.overview.tithi'), value: `${panchang.tithi.pakshaName ?? panchang.tithi.paksha} ${panchang.tithi.name}` },
               { label: t('kundli.overview.yoga'), value: panchang.yoga.name },
               { label: t('kundli.overview.karana'), value: panchang.karana.name },
@@ -54,28 +57,28 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
           <FactGrid
             columns={3}
             facts={[
-              { label: t('kundli.overview.varna'), value: moon.varna },
-              { label: t('kundli.overview.vashya'), value: moon.vashya },
-              { label: t('kundli.overview.yoni'), value: moon.yoni },
-              { label: t('kundli.overview.gana'), value: moon.gana },
-              { label: t('kundli.overview.nadi'), value: moon.nadi },
-              { label: t('kundli.overview.tatva'), value: `${moon.tatva} (${moon.element})` },
-              { label: t('kundli.overview.paya'), value: moon.paya },
-              { label: t('kundli.overview.nameLetter'), value: moon.nameAlphabet },
-              { label: t('kundli.overview.yunja'), value: moon.yunja },
+              { label: t('kundli.overview.varna'), value: name(moon.varna) },
+              { label: t('kundli.overview.vashya'), value: name(moon.vashya) },
+              { label: t('kundli.overview.yoni'), value: name(moon.yoni) },
+              { label: t('kundli.overview.gana'), value: name(moon.gana) },
+              { label: t('kundli.overview.nadi'), value: name(moon.nadi) },
+              { label: t('kundli.overview.tatva'), value: kundli.names ? name(moon.tatva) : `${moon.tatva} (${moon.element})` },
+              { label: t('kundli.overview.paya'), value: name(moon.paya) },
+              { label: t('kundli.overview.nameLetter'), value: moon.nameAlphabetName ?? moon.nameAlphabet },
+              { label: t('kundli.overview.yunja'), value: name(moon.yunja) },
             ]}
           />
         </Box>
         <Typography variant="caption" color="text.secondary">
           {t('kundli.overview.conventions', {
-            ayanamsa: kundli.ayanamsa.name,
+            ayanamsa: name(kundli.ayanamsa.name),
             ayanamsaText: kundli.ayanamsa.text,
-            nodes: kundli.nodes,
+            nodes: name(kundli.nodes),
             positions: kundli.depth.conventions.positions === 'true' ? t('kundli.overview.truePositions') : t('kundli.overview.apparentPositions'),
-            houses: kundli.houseSystem,
+            houses: name(kundli.houseSystem),
             time: kundli.input.time,
             offset: kundli.input.utcOffset,
-            lord: dasha.balanceAtBirth.lord,
+            lord: name(dasha.balanceAtBirth.lord),
             years: dasha.balanceAtBirth.years,
             months: dasha.balanceAtBirth.months,
             days: dasha.balanceAtBirth.days,

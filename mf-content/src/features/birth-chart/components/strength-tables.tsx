@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Kundli } from '@astrosetu/contracts';
 import { useContentText } from '../../../locales/use-text';
+import { namesOf } from '../model/display-names';
 
 /** The twelve signs in order: their short column headings (strength.signShort.{index}) and full names (zodiac.{id}). */
 const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
@@ -20,6 +21,7 @@ const SHADBALA_COLUMNS = ['planet', 'sthana', 'dig', 'kala', 'chesta', 'naisargi
 export function StrengthTables({ kundli }: { kundli: Kundli }) {
   const { t } = useContentText();
   const { ashtakavarga, drishti, bhavaChalit, shadbala } = kundli.depth;
+  const name = namesOf(kundli.names);
   return (
     <Stack spacing={3}>
       <Box>
@@ -44,7 +46,7 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
             <TableBody>
               {shadbala.map((row) => (
                 <TableRow key={row.planet}>
-                  <TableCell component="th" scope="row">{row.planet}</TableCell>
+                  <TableCell component="th" scope="row">{name(row.planet)}</TableCell>
                   {[row.sthana, row.dig, row.kala, row.chesta, row.naisargika, row.drik].map((value, index) => (
                     <TableCell key={index} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{value.toFixed(2)}</TableCell>
                   ))}
@@ -79,7 +81,7 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
             <TableBody>
               {Object.entries(ashtakavarga.bhinna).map(([planet, bindus]) => (
                 <TableRow key={planet}>
-                  <TableCell component="th" scope="row">{planet}</TableCell>
+                  <TableCell component="th" scope="row">{name(planet)}</TableCell>
                   {bindus.map((count, index) => (
                     <TableCell key={SIGNS[index]} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{count}</TableCell>
                   ))}
@@ -111,9 +113,9 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
             <TableBody>
               {drishti.map((entry) => (
                 <TableRow key={entry.planet}>
-                  <TableCell component="th" scope="row">{entry.planet}</TableCell>
+                  <TableCell component="th" scope="row">{name(entry.planet)}</TableCell>
                   <TableCell>{entry.housesAspected.join(t('common.listSeparator'))}</TableCell>
-                  <TableCell>{entry.planetsAspected.join(t('common.listSeparator')) || '—'}</TableCell>
+                  <TableCell>{entry.planetsAspected.map(name).join(t('common.listSeparator')) || '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -125,10 +127,10 @@ export function StrengthTables({ kundli }: { kundli: Kundli }) {
           {t('strength.bhavaChalit')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {bhavaChalit.method}.{' '}
+          {name(bhavaChalit.method)}.{' '}
           {bhavaChalit.shifted.length === 0
             ? t('strength.noShift')
-            : `${bhavaChalit.shifted.map((shift) => t('strength.shift', { planet: shift.planet, house: shift.rashiHouse, bhava: shift.bhava })).join('; ')}.`}
+            : `${bhavaChalit.shifted.map((shift) => t('strength.shift', { planet: name(shift.planet), house: shift.rashiHouse, bhava: shift.bhava })).join('; ')}.`}
         </Typography>
       </Box>
     </Stack>

@@ -16,6 +16,7 @@ import type { BirthInput, Kundli } from '@astrosetu/contracts';
 import { useKundliTransitsQuery } from '../api/kundli-api';
 import { formatIstDay } from '../model/dasha-dates';
 import { useContentText } from '../../../locales/use-text';
+import { namesOf } from '../model/display-names';
 
 
 /** The degree sign after a longitude: a unit, not copy. */
@@ -28,6 +29,7 @@ export function TransitsPanel({ kundli, birth }: { kundli: Kundli; birth: BirthI
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(day);
   const transits = useKundliTransitsQuery({ ...birth, at: `${day}T12:00:00+05:30`, conventions: kundli.depth.conventions }, { skip: !valid });
   const data = transits.data;
+  const name = namesOf(data?.names);
   return (
     <Stack spacing={2}>
       <TextField type="date" label={t('kundli.transits.on')} value={day} onChange={(event) => setDay(event.target.value)} sx={{ maxWidth: 220 }} slotProps={{ inputLabel: { shrink: true } }} />
@@ -51,11 +53,11 @@ export function TransitsPanel({ kundli, birth }: { kundli: Kundli; birth: BirthI
                 {data.transits.map((transit) => (
                   <TableRow key={transit.planet}>
                     <TableCell component="th" scope="row">
-                      {transit.planet}
+                      {name(transit.planet)}
                       {transit.retrograde && transit.planet !== 'Rahu' && transit.planet !== 'Ketu' ? t('kundli.transits.retrogradeMark') : ''}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {transit.sign} {Math.floor(transit.degree)}
+                      {name(transit.sign)} {Math.floor(transit.degree)}
                       {DEGREE}
                     </TableCell>
                     <TableCell align="right">{transit.houseFromAscendant}</TableCell>
@@ -72,8 +74,8 @@ export function TransitsPanel({ kundli, birth }: { kundli: Kundli; birth: BirthI
             </Typography>
             <Alert severity={data.sadeSati.current.active ? 'warning' : 'success'} sx={{ mb: 1.5 }}>
               {data.sadeSati.current.active
-                ? t('kundli.transits.running', { date: formatIstDay(data.at), phase: t(`kundli.transits.phases.${data.sadeSati.current.phase!}`), moonSign: data.natalMoonSign })
-                : t('kundli.transits.notRunning', { date: formatIstDay(data.at), moonSign: data.natalMoonSign })}
+                ? t('kundli.transits.running', { date: formatIstDay(data.at), phase: t(`kundli.transits.phases.${data.sadeSati.current.phase!}`), moonSign: name(data.natalMoonSign) })
+                : t('kundli.transits.notRunning', { date: formatIstDay(data.at), moonSign: name(data.natalMoonSign) })}
             </Alert>
             <Box component="ol" aria-label={t('kundli.transits.lifetime')} sx={{ m: 0, pl: 2.5 }}>
               {data.sadeSati.periods.map((period) => (

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BirthInput, Kundli } from '@astrosetu/contracts';
 import { vargaDrawing, vargaLabel } from '../model/varga-drawing';
+import { displayName } from '../model/display-names';
 import { ChartImagePanel } from './chart-image-panel';
 import { useContentText } from '../../../locales/use-text';
 
@@ -18,9 +19,9 @@ export function NavamsaDashamsa({ kundli, birth, title }: { kundli: Kundli; birt
         return (
           <Box key={division} sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
-              {vargaLabel(varga)}
+              {vargaLabel(varga, kundli.names)}
             </Typography>
-            <ChartImagePanel birth={birth} title={title} controls={false} chart={vargaDrawing(kundli, division)} chartName={vargaLabel(varga)} />
+            <ChartImagePanel birth={birth} title={title} controls={false} chart={vargaDrawing(kundli, division)} chartName={vargaLabel(varga, kundli.names)} />
           </Box>
         );
       })}
@@ -38,16 +39,16 @@ export function VargaCharts({ kundli, birth, title }: { kundli: Kundli; birth: B
       <TextField select label={t('kundli.vargas.select')} value={division} onChange={(event) => setDivision(Number(event.target.value))} sx={{ maxWidth: 360 }}>
         {kundli.depth.vargas.map((candidate) => (
           <MenuItem key={candidate.division} value={candidate.division}>
-            {t('kundli.vargas.option', { varga: vargaLabel(candidate), signifies: candidate.signifies })}
+            {t('kundli.vargas.option', { varga: vargaLabel(candidate, kundli.names), signifies: displayName(kundli.names, candidate.signifies) })}
           </MenuItem>
         ))}
       </TextField>
-      <ChartImagePanel key={division} birth={birth} title={`${title} ${vargaLabel(varga)}`} chart={vargaDrawing(kundli, division)} chartName={vargaLabel(varga)} />
+      <ChartImagePanel key={division} birth={birth} title={`${title} ${vargaLabel(varga, kundli.names)}`} chart={vargaDrawing(kundli, division)} chartName={vargaLabel(varga, kundli.names)} />
       <Typography variant="body2" color="text.secondary">
         {t('kundli.vargas.summary', {
-          varga: vargaLabel(varga),
-          signifies: varga.signifies,
-          planets: varga.placements.filter((placement) => placement.vargottama).map((placement) => placement.name).join(t('common.listSeparator')) || t('common.none'),
+          varga: vargaLabel(varga, kundli.names),
+          signifies: displayName(kundli.names, varga.signifies),
+          planets: varga.placements.filter((placement) => placement.vargottama).map((placement) => displayName(kundli.names, placement.name)).join(t('common.listSeparator')) || t('common.none'),
         })}
       </Typography>
     </Stack>

@@ -18,8 +18,8 @@ function doshaSeverity(dosha: DoshaResult): 'success' | 'info' | 'warning' | 'er
 function doshaVerdict(dosha: DoshaResult, t: ReturnType<typeof useContentText>['t']): string {
   if (!dosha.present) return t('kundli.yogas.notPresent');
   if (dosha.cancelled) return t('kundli.yogas.cancelled');
-  const severity = dosha.severity ?? '';
-  return dosha.type ? t('kundli.yogas.presentType', { severity, type: dosha.type }) : t('kundli.yogas.present', { severity });
+  const severity = t(`kundli.yogas.severityName.${dosha.severity}`);
+  return dosha.type ? t('kundli.yogas.presentType', { severity, type: dosha.typeName ?? dosha.type }) : t('kundli.yogas.present', { severity });
 }
 
 /** Which classical yogas the chart forms (with the rule checked) and the doshas with their cancellations. */
@@ -40,9 +40,9 @@ export function YogasDoshas({ kundli }: { kundli: Kundli }) {
               <CardContent>
                 <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
                   <Typography variant="subtitle1" component="h4">
-                    {yoga.name}
+                    {yoga.label ?? yoga.name}
                   </Typography>
-                  {yoga.strength ? <Chip size="small" color="success" label={yoga.strength} /> : null}
+                  {yoga.strength ? <Chip size="small" color="success" label={t(`kundli.yogas.strengthName.${yoga.strength}`)} /> : null}
                 </Stack>
                 <Typography variant="body2">{yoga.description}</Typography>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
@@ -55,7 +55,7 @@ export function YogasDoshas({ kundli }: { kundli: Kundli }) {
         </Box>
         {notFormed.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {t('kundli.yogas.notFormed', { names: notFormed.map((yoga) => yoga.name).join(t('common.listSeparator')) })}
+            {t('kundli.yogas.notFormed', { names: notFormed.map((yoga) => yoga.label ?? yoga.name).join(t('common.listSeparator')) })}
           </Typography>
         ) : null}
       </Box>
@@ -67,7 +67,7 @@ export function YogasDoshas({ kundli }: { kundli: Kundli }) {
           {kundli.doshas.map((dosha) => (
             <Alert key={dosha.name} severity={doshaSeverity(dosha)} variant="outlined">
               <AlertTitle>
-                {t('kundli.yogas.doshaLine', { dosha: dosha.name, verdict: doshaVerdict(dosha, t) })}
+                {t('kundli.yogas.doshaLine', { dosha: dosha.label ?? dosha.name, verdict: doshaVerdict(dosha, t) })}
               </AlertTitle>
               <Typography variant="body2">{dosha.description}</Typography>
               {dosha.reasons.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { ChartDrawingInput, Kundli } from '@astrosetu/contracts';
+import type { AstrologyNames, ChartDrawingInput, Kundli } from '@astrosetu/contracts';
 
 /** The drawing of one divisional chart of a kundli (the server computed every varga; the client only draws it). */
 export function vargaDrawing(kundli: Kundli, division: number): ChartDrawingInput | undefined {
@@ -10,4 +10,5 @@ export function vargaDrawing(kundli: Kundli, division: number): ChartDrawingInpu
   };
 }
 
-export const vargaLabel = (varga: { division: number; name: string }) => `${varga.name} (D${varga.division})`;
+/** 'Navamsa (D9)'; with an answer's `names`, the varga's name in its language (नवमांश (D9)). */
+export const vargaLabel = (varga: { division: number; name: string }, names?: AstrologyNames) => `${names?.[varga.name] ?? varga.name} (D${varga.division})`;

@@ -141,9 +141,9 @@ export function NumerologyCalculator() {
                   <Typography variant="body2">
                     {t('numerology.indianRulers', {
                       mulank: data.indian.mulank.value,
-                      mulankPlanet: data.indian.mulank.planet,
+                      mulankPlanet: data.indian.mulank.planetName ?? data.indian.mulank.planet,
                       bhagyank: data.indian.bhagyank.value,
-                      bhagyankPlanet: data.indian.bhagyank.planet,
+                      bhagyankPlanet: data.indian.bhagyank.planetName ?? data.indian.bhagyank.planet,
                     })}
                   </Typography>
                 </CardContent>
