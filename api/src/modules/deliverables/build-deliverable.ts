@@ -21,28 +21,9 @@ import { renderViewPdf } from './render-view-pdf';
 import type { ReportText } from '../reports/report-text';
 import { deliverableWords, type DeliverableWords } from './deliverable-words';
 
-/**
- * The deliverables written in the order's language so far; the others are still written in English whatever the
- * order's language (a Hindi frame around English content would read worse than one language throughout).
- */
-const TRANSLATED_ITEMS = new Set([
-  'tool-panchang',
-  'tool-birth-chart',
-  'divination-birth-chart',
-  'tool-advanced-calculations',
-  'tool-daily-horoscope',
-  'horoscope-daily-premium',
-  'horoscope-weekly-premium',
-  'horoscope-monthly-premium',
-  'tool-compatibility',
-  'match-basic',
-  'match-detailed',
-  'match-premium',
-  'divination-tarot',
-]);
-
-function wordsFor(itemKey: string, context: DeliverableContext): DeliverableWords {
-  return deliverableWords(TRANSLATED_ITEMS.has(itemKey) ? context.language : undefined);
+/** Every deliverable is written in the order's language (English when the order has none). */
+function wordsFor(context: DeliverableContext): DeliverableWords {
+  return deliverableWords(context.language);
 }
 import { ViewBuilder } from './view-builder';
 
@@ -110,12 +91,12 @@ const twoBirths = (level: MatchLevel): Builder<'two-births'> => ({
   },
 });
 
-const numerology = (title: string, write: typeof writeNumerologyCore): Builder<'numerology'> => ({
+const numerology = (titleKey: string, write: typeof writeNumerologyCore): Builder<'numerology'> => ({
   kind: 'numerology',
-  content: (input, context) => ({
-    title,
-    subtitle: `For ${input.fullName}, born ${input.birthDate}`,
-    write: (view) => write(view, input.fullName, input.birthDate, Number(todayInIndia(context.generatedAt).slice(0, 4))),
+  content: (input, context, words) => ({
+    title: words.say(titleKey),
+    subtitle: words.say('birth.forNameAndDate', { name: input.fullName, date: input.birthDate }),
+    write: (view) => write(view, input.fullName, input.birthDate, Number(todayInIndia(context.generatedAt).slice(0, 4)), words.language),
   }),
 });
 
@@ -129,8 +110,8 @@ const builders: Record<string, Builder<never>> = {
   'match-basic': twoBirths('basic'),
   'match-detailed': twoBirths('detailed'),
   'match-premium': twoBirths('premium'),
-  'tool-numerology': numerology('Numerology Report', writeNumerologyFull),
-  'divination-numerology': numerology('Numerology Reading: Your Core Numbers', writeNumerologyCore),
+  'tool-numerology': numerology('title.numerologyFull', writeNumerologyFull),
+  'divination-numerology': numerology('title.numerologyCore', writeNumerologyCore),
   'tool-panchang': {
     kind: 'panchang',
     content: (input: DeliverableInput<'panchang'>, _context: DeliverableContext, words: ReportText) => ({
@@ -159,7 +140,7 @@ function parseInput<K extends DeliverableInputKind>(kind: K, input: unknown): De
 }
 
 async function finish(itemKey: string, content: Content, context: DeliverableContext, period?: DeliverableView['period']): Promise<BuiltDeliverable> {
-  const words = wordsFor(itemKey, context);
+  const words = wordsFor(context);
   const builder = new ViewBuilder(words);
   content.write(builder);
   const view = deliverableViewSchema.parse(
@@ -181,7 +162,7 @@ export async function buildDeliverable(itemKey: string, input: unknown, context:
   const item = deliverableItems.find((candidate) => candidate.key === itemKey);
   const builder = builders[itemKey];
   if (!item || !builder || item.mode !== 'automatic') throw AppError.badRequest(`${itemKey} is not built automatically`);
-  const content = (builder.content as (input: unknown, context: DeliverableContext, words: DeliverableWords) => Content)(parseInput(builder.kind, input), context, wordsFor(itemKey, context));
+  const content = (builder.content as (input: unknown, context: DeliverableContext, words: DeliverableWords) => Content)(parseInput(builder.kind, input), context, wordsFor(context));
   return finish(itemKey, content, context);
 }
 
@@ -205,7 +186,7 @@ export async function buildPeriodReading(
   const { person } = parseInput('one-birth', input);
   const birth = resolveBirth(person, context.generatedAt);
   const schedule = item.schedule;
-  const words = wordsFor(itemKey, context);
+  const words = wordsFor(context);
   const title = words.say(`title.premiumHoroscope.${schedule.period}`, { index: period.index, count: schedule.count });
   const content: Content = {
     title,

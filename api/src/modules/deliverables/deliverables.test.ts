@@ -150,9 +150,11 @@ describe('buildDeliverable', () => {
     const tamil = await buildDeliverable('tool-panchang', input, { ...context, language: 'ta' });
     expect(tamil.title).toBe('டிசம்பர் 2026 பஞ்சாங்கம்');
     expect(pdfText(tamil.pdf).replace(/\s+/g, ' ')).toContain('தினசரி பஞ்சாங்கம், டிசம்பர் 2026');
-    // Deliverables not yet written in Hindi stay wholly English rather than mixing languages.
+    // Every deliverable is now written in the order's language: the numerology report too, frame and all.
     const numerology = await buildDeliverable('tool-numerology', { fullName: 'Priya Sharma', birthDate: '1992-08-14' }, { ...context, language: 'hi' });
-    expect(pdfText(numerology.pdf)).toContain('page 1 of');
+    expect(numerology.title).toBe('अंक ज्योतिष रिपोर्ट');
+    expect(pdfText(numerology.pdf)).toContain('Priya Sharma के लिए, जन्म 1992-08-14');
+    expect(pdfText(numerology.pdf)).not.toContain('page 1 of');
   });
 
   it('tarot: ten distinct cards from a 78-card deck, the draw recorded, the question printed', async () => {

@@ -64,8 +64,8 @@ export function writeAdvancedCalculations(view: ViewBuilder, birth: ResolvedBirt
   const english = words.language === DEFAULT_UI_LANGUAGE;
   view.section(words.say('adv.details')).keyValues(birthRows(birth, words));
 
-  const d9 = divisionalChart(kundli, 9);
-  const d10 = divisionalChart(kundli, 10);
+  const d9 = divisionalChart(kundli, 9, words.language);
+  const d10 = divisionalChart(kundli, 10, words.language);
   const signOf = (index: number) => words.sign(SIGN_NAMES[index]);
   view.section(words.say('adv.divisional')).chart(words.say('vedic.navamsaChart'), d9.svg).chart(words.say('adv.dashamsaChart'), d10.svg).table(
     [words.t('column.graha'), words.say('adv.column.d1'), words.say('adv.column.d9'), words.say('adv.column.d10')],

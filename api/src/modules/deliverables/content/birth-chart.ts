@@ -16,7 +16,7 @@ import { deliverableWords, type DeliverableWords } from '../deliverable-words';
 export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth, words: DeliverableWords = deliverableWords()): void {
   const { kundli } = birth;
   view.section(words.say('birthChart.details')).keyValues(birthRows(birth, words));
-  view.section(words.say('birthChart.charts')).chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli)).chart(words.say('birthChart.moonChart'), moonChartSvg(kundli))
+  view.section(words.say('birthChart.charts')).chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli, words.language)).chart(words.say('birthChart.moonChart'), moonChartSvg(kundli, words.language))
     .paragraph(words.say('birthChart.chartStyle', { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) }));
   writePlanetTable(view, kundli, words);
   view.section(words.say('birthChart.ascendant')).paragraph(ascendantReading(words, kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!));
@@ -100,11 +100,11 @@ function writeHouses(view: ViewBuilder, kundli: Kundli, words: DeliverableWords)
 export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf: Date, words: DeliverableWords = deliverableWords()): void {
   const { kundli } = birth;
   const english = words.language === DEFAULT_UI_LANGUAGE;
-  const navamsa = divisionalChart(kundli, 9);
+  const navamsa = divisionalChart(kundli, 9, words.language);
   view.section(words.say('birthChart.details')).keyValues(birthRows(birth, words));
   view.section(words.say('birthChart.charts'))
-    .chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli))
-    .chart(words.say('birthChart.moonChart'), moonChartSvg(kundli))
+    .chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli, words.language))
+    .chart(words.say('birthChart.moonChart'), moonChartSvg(kundli, words.language))
     .chart(words.say('vedic.navamsaChart'), navamsa.svg)
     .paragraph(words.say('vedic.navamsa', { sign: words.sign(SIGN_NAMES[navamsa.ascendantSign]) }));
   const vargottama = navamsa.signs.filter((entry) => kundli.planets.find((planet) => planet.name === entry.planet)!.signIndex === entry.sign).map((entry) => words.planet(entry.planet));

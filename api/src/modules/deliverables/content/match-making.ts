@@ -113,8 +113,8 @@ export function writeMatch(view: ViewBuilder, couple: Couple, level: MatchLevel,
   if (level !== 'basic') {
     if (level !== 'tool') {
       view.section(words.say('match.bothCharts'))
-        .chart(words.say('match.chartOf', { name: first.person.name, chart: 'D1' }), rasiChartSvg(first.kundli))
-        .chart(words.say('match.chartOf', { name: second.person.name, chart: 'D1' }), rasiChartSvg(second.kundli));
+        .chart(words.say('match.chartOf', { name: first.person.name, chart: 'D1' }), rasiChartSvg(first.kundli, words.language))
+        .chart(words.say('match.chartOf', { name: second.person.name, chart: 'D1' }), rasiChartSvg(second.kundli, words.language));
     }
     view.section(words.say('match.manglik.heading')).paragraph(manglikText(words, first.person.name, first)).paragraph(manglikText(words, second.person.name, second)).paragraph(result.mangalDoshaMatch.description);
     view.section(words.say('match.doshas'));
@@ -136,7 +136,7 @@ export function writeMatch(view: ViewBuilder, couple: Couple, level: MatchLevel,
 
 function writePremium(view: ViewBuilder, words: DeliverableWords, couple: Couple, today: Date): void {
   const { first, second } = couple;
-  const d9 = (birth: ResolvedBirth) => divisionalChart(birth.kundli, 9);
+  const d9 = (birth: ResolvedBirth) => divisionalChart(birth.kundli, 9, words.language);
   view.section(words.say('match.premium.navamsa'))
     .chart(words.say('match.chartOf', { name: first.person.name, chart: 'D9' }), d9(first).svg)
     .chart(words.say('match.chartOf', { name: second.person.name, chart: 'D9' }), d9(second).svg)
