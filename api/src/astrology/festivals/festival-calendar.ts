@@ -148,6 +148,29 @@ function lunarDayText(span: TithiSpan): string {
   return `${amanta} ${name} (amanta) = ${monthName(span.lunation.month + 1)} ${name} (purnimanta)`;
 }
 
+/** What a festival's `lunarDay` says, read back from the text lunarDayText and the sankranti line write. */
+export type LunarDayParts =
+  | { kind: 'tithi'; adhika: boolean; month: string; paksha: 'Shukla' | 'Krishna'; tithi: string; purnimantaMonth?: string }
+  | { kind: 'amavasya'; adhika: boolean; month: string; purnimantaMonth?: string }
+  | { kind: 'sankranti'; sign: string; time: string };
+
+const months = LUNAR_MONTHS.join('|');
+const tithiPattern = new RegExp(`^(Adhika )?(${months}) (?:(Shukla|Krishna) (\\w+)|(Amavasya))(?: \\(amanta\\) = (${months}) .+ \\(purnimanta\\))?$`);
+
+/**
+ * The parts of a `lunarDay` line (the two formats above), so that it can be written in another language; null for
+ * a line this module did not write. Kept beside lunarDayText so that the two change together.
+ */
+export function parseLunarDay(text: string): LunarDayParts | null {
+  const sankranti = /^Sun enters (\S+) at (\d{2}:\d{2})$/.exec(text);
+  if (sankranti) return { kind: 'sankranti', sign: sankranti[1], time: sankranti[2] };
+  const match = tithiPattern.exec(text);
+  if (!match) return null;
+  const [, adhika, month, paksha, tithi, amavasya, purnimantaMonth] = match;
+  if (amavasya) return { kind: 'amavasya', adhika: Boolean(adhika), month, purnimantaMonth };
+  return { kind: 'tithi', adhika: Boolean(adhika), month, paksha: paksha as 'Shukla' | 'Krishna', tithi, purnimantaMonth };
+}
+
 export interface FestivalCalendarInput {
   year: number;
   latitude: number;
