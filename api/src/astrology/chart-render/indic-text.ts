@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
-import { woffToSfnt } from '../../modules/reports/report-fonts';
+import { woffToSfnt } from '../../shared/fonts/woff-to-sfnt';
 
 /**
  * Hindi and Tamil chart text drawn as outlines (SVG paths), shaped with fontkit and Noto Sans Devanagari/Tamil from
