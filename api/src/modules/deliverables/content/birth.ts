@@ -21,13 +21,6 @@ export function resolveBirth(person: PersonBirth, asOf: Date): ResolvedBirth {
   return { person, moment, kundli: computeKundli(moment, asOf.getTime()) };
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** '15 May 1990' from '1990-05-15'. */
-export function formatCivilDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** 'Asha Rao, born 15 May 1990 at 06:30 in Chennai'. */
 export function birthLine(person: PersonBirth, words: DeliverableWords = deliverableWords()): string {
   return words.say('birth.line', { name: person.name, date: words.calendarDate(person.birthDate), time: person.birthTime.slice(0, 5), place: person.birthPlace });
