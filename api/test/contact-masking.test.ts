@@ -115,15 +115,16 @@ describe('contact masking: each rule', () => {
 });
 
 describe('contact masking: adversarial input', () => {
-  it('when a 4,000-character message is built to make the patterns backtrack, then masking still takes milliseconds', () => {
+  it('when a 4,000-character message is built to make the patterns backtrack, then masking does not backtrack for minutes', () => {
     const repeated = ['a.', 'a@', 'a at ', 'x dot ', '1 ', 'nine ', 'a', 'a_', 'a-', 'ab.cd@ef ', 'gmail is ', '@aaaa telegram ', '+1 ', 'नौ '];
     for (const unit of repeated) {
       const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       const started = process.hrtime.bigint();
       maskContactDetails(text);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // Measured at most ~50 ms on a busy 2-core machine; before the fix "a." took minutes.
-      expect({ unit, fast: ms < 1000 }).toEqual({ unit, fast: true });
+      // Measured at most ~50 ms on a busy 2-core machine; before the fix "a." took minutes. The bound only tells
+      // linear from catastrophic backtracking, so it is far above any machine's noise.
+      expect({ unit, fast: ms < 10_000 }).toEqual({ unit, fast: true });
     }
   });
 });

@@ -212,6 +212,8 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     const language = requestLanguage(req);
     const key = ChartImageCache.keyOf(language === 'en' ? input : { ...input, language }, input.chart ? '' : now().toISOString().slice(0, 10));
     let image = chartImages.get(key);
+    // Says whether the drawing was served from the cache (operators read it; the tests check caching with it, not with a clock).
+    res.setHeader('X-Cache', image ? 'HIT' : 'MISS');
     if (!image) {
       const title = input.title ?? input.birth?.name;
       const model = input.chart

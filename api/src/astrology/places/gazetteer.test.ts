@@ -63,13 +63,6 @@ describe('place search over the GeoNames gazetteer', () => {
     expect(placeById(searchPlaces('pune')[0].id)!.name).toBe('Pune');
   });
 
-  it('when a thousand searches run, then they take well under a second (indexed prefix search)', () => {
-    searchPlaces('warm');
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < 1000; i += 1) searchPlaces(['ba', 'mum', 'new', 'chen', 'pune, mah', 'kol'][i % 6]);
-    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000);
-  });
-
   describe('Indian scripts, alternate and historical names (GeoNames alternate names, issue 17)', () => {
     it.each([
       ['वाराणसी', 'Varanasi'],

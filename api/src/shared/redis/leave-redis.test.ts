@@ -20,9 +20,8 @@ describe('leaving Redis at shutdown', () => {
 
   it('stops waiting for a close that never finishes (commands queued while Redis was away) and lets the process exit', async () => {
     const client = fakeClient(() => new Promise(() => undefined));
-    const started = Date.now();
+    // Returning at all is the point: a close that never settles would hang here until the test's own timeout.
     await leaveRedis(client, 50);
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(client.unrefed).toBe(true);
   });
 
