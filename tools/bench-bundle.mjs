@@ -2,7 +2,7 @@
 // reports the gzipped JavaScript of the first visit to / and of each remote's first page, then checks that no
 // module of a shared singleton was downloaded from two containers (bundled twice).
 //
-// `--verbose` lists every module found in more than one app; `--site DIR` measures the builds in DIR/<project>/dist
+// `--verbose` lists every module found in more than one app; `--files` lists the first visit's files by size; `--site DIR` measures the builds in DIR/<project>/dist
 // (e.g. a copy of an earlier build) instead of building this workspace's.
 //
 // Signed-in pages (mf-chat's dashboard, mf-admin) are reached with a stand-in for GET /api/auth/me, so the
@@ -32,6 +32,7 @@ const workspaceLibraries = { contracts: '@astrosetu/contracts', 'design-system':
 const appByPort = new Map(webApps.map((app) => [String(app.port), app]));
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const verbose = process.argv.includes('--verbose');
+const listFiles = process.argv.includes('--files');
 // `--site DIR`: measure the builds in DIR/<project>/dist (a copy of an earlier build, to compare) without building.
 const siteIndex = process.argv.indexOf('--site');
 const siteRoot = siteIndex >= 0 ? resolve(process.argv[siteIndex + 1]) : workspaceRoot;
@@ -235,6 +236,10 @@ async function main() {
     }
 
     const firstVisit = summarise(measured[0].results[0].records);
+    if (listFiles) {
+      console.log('\nFirst visit to /, file by file (gzipped KiB):');
+      for (const record of [...measured[0].results[0].records].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kib(record.gzipBytes).padStart(7)}  ${record.app}/${record.file}`);
+    }
     const perRemote = new Map();
     for (const { results } of measured) {
       for (const { records } of results) {

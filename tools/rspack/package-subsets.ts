@@ -14,7 +14,21 @@ import { join } from 'node:path';
  * Used by every app's build (create-federated-app-config.ts), by the host's provided and eager modules
  * (federation-shared.ts, host-eager-modules.ts) and by the bundle benchmark, so all resolve the same files.
  */
-const bundlerRuntimeDir = (workspaceRoot: string) => join(workspaceRoot, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
+const federationDist = (workspaceRoot: string, name: string) => join(workspaceRoot, 'node_modules/@module-federation', name, 'dist');
+
+function federationRuntimeAliases(workspaceRoot: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const name of ['runtime', 'runtime-tools', 'webpack-bundler-runtime', 'inject-external-runtime-core-plugin']) {
+    aliases[`${federationDist(workspaceRoot, name)}/index.cjs$`] = `${federationDist(workspaceRoot, name)}/index.js`;
+  }
+  for (const [name, file] of Object.entries({ runtime: 'index.js', 'runtime-core': 'index.js', sdk: 'index.js', 'error-codes': 'index.mjs' })) {
+    aliases[`@module-federation/${name}$`] = `${federationDist(workspaceRoot, name)}/${file}`;
+  }
+  for (const entry of ['runtime', 'runtime-core']) {
+    aliases[`@module-federation/runtime-tools/${entry}$`] = `${federationDist(workspaceRoot, 'runtime-tools')}/${entry}.js`;
+  }
+  return aliases;
+}
 
 export function packageSubsetAliases(workspaceRoot: string, development: boolean): Record<string, string> {
   const routerSubset = join(__dirname, 'react-router-declarative.mjs');
@@ -32,9 +46,10 @@ export function packageSubsetAliases(workspaceRoot: string, development: boolean
     'astrosetu-react-i18next-full$': join(workspaceRoot, 'node_modules/react-i18next/dist/es/index.js'),
     'react-i18next$': join(__dirname, 'react-i18next-subset.mjs'),
     'astrosetu-react-redux-full$': join(workspaceRoot, 'node_modules/react-redux/dist/react-redux.mjs'),
-    // The federation plugin imports its bundler runtime by the CommonJS file's absolute path; its ES module build
-    // lets the runtime's own imports (@module-federation/sdk: Node.js script loading, manifest snapshots) be
-    // tree-shaken in every container.
-    [`${bundlerRuntimeDir(workspaceRoot)}/index.cjs$`]: `${bundlerRuntimeDir(workspaceRoot)}/index.js`,
+    // The federation plugin imports its runtime files by their CommonJS files' absolute paths, and those require the
+    // runtime packages by name: their ES module builds instead let the runtime's own imports (@module-federation/sdk:
+    // Node.js script loading, manifest snapshots) be tree-shaken in every container, and keep a container from
+    // holding both builds of the files our own imports reach as ES modules.
+    ...federationRuntimeAliases(workspaceRoot),
   };
 }
