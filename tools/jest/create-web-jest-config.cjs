@@ -15,6 +15,7 @@ module.exports = function createWebJestConfig(displayName) {
     // Whole-page tests type into forms; on a busy 2-core machine they need more than jest's 5 s.
     testTimeout: 60000,
     // Images and fonts imported by components are irrelevant to behaviour.
-    moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp|avif|woff2?)$': path.join(__dirname, 'file-stub.cjs') },
+    // `import('./en.json?complete')`: the whole catalogue, which the bundler keeps apart from its sections imported by name.
+    moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp|avif|woff2?)$': path.join(__dirname, 'file-stub.cjs'), '^(.+\\.json)\\?complete$': '$1' },
   };
 };

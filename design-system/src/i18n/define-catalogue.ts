@@ -1,3 +1,6 @@
+// `*.json?complete` is typed by this declaration wherever define-catalogue.ts is compiled (the apps compile it from source).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./complete-catalogue.d.ts" />
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '@astrosetu/contracts';
@@ -26,18 +29,35 @@ export type Translate<T> = (key: MessageKey<T>, values?: MessageValues) => strin
 
 type OtherLanguage = Exclude<UiLanguage, 'en'>;
 
+type LoadMessages = () => Promise<{ default: Messages } | Messages>;
+
 export interface CatalogueDefinition<T extends Messages> {
   /** The i18next namespace: the project's name ('marketplace', 'chat'...). */
   namespace: string;
-  /** English, bundled with the project's code: the default language needs no request. */
-  en: T;
+  /**
+   * English, bundled with the project's code: the default language needs no request. Either the whole catalogue,
+   * or, with `completeEnglish`, only the sections of the page a first visit lands on.
+   */
+  en: T | Partial<T>;
+  /**
+   * The whole English catalogue as a chunk of its own (`() => import('./en.json?complete')`), when `en` holds only
+   * the first page's sections: the rest of a first visit's catalogue is text for pages it has not opened. Pages and
+   * panels beyond the first wait for it (`whenComplete`, `withCompleteCatalogue`).
+   */
+  completeEnglish?: LoadMessages;
   /** The other languages, each its own chunk, fetched when chosen (`() => import('./locales/hi.json')`). */
-  load: Record<OtherLanguage, () => Promise<{ default: Messages } | Messages>>;
+  load: Record<OtherLanguage, LoadMessages>;
 }
+
+/** Where a catalogue's English stands: all of it, or the first page's sections (and whether the rest is on its way). */
+export type EnglishCatalogueState = 'complete' | 'first-page' | 'loading-complete';
 
 interface RegisteredCatalogue {
   namespace: string;
-  load: Record<OtherLanguage, () => Promise<{ default: Messages } | Messages>>;
+  load: Record<OtherLanguage, LoadMessages>;
+  completeEnglish?: LoadMessages;
+  english: EnglishCatalogueState;
+  completing?: Promise<void>;
 }
 
 /**
@@ -71,6 +91,35 @@ export function loadCatalogue(namespace: string, language: UiLanguage): Promise<
   return pending;
 }
 
+/** Fetches the rest of a catalogue's English (once) when only its first page's sections are bundled. */
+export function completeEnglishCatalogue(namespace: string): Promise<void> {
+  const catalogue = registered.get(namespace);
+  if (!catalogue?.completeEnglish || catalogue.english === 'complete') return Promise.resolve();
+  catalogue.english = 'loading-complete';
+  catalogue.completing ??= catalogue
+    .completeEnglish()
+    .then((module) => {
+      i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, namespace, messagesOf(module), true, true);
+      catalogue.english = 'complete';
+    })
+    .catch((error: unknown) => {
+      // A lost connection: the next page or panel that needs the text asks again.
+      catalogue.english = 'first-page';
+      catalogue.completing = undefined;
+      throw error;
+    });
+  return catalogue.completing;
+}
+
+/** Completes every registered catalogue's English (tests render any page directly, without its loader). */
+export function completeEveryEnglishCatalogue(): Promise<void> {
+  return Promise.all([...registered.keys()].map((namespace) => completeEnglishCatalogue(namespace))).then(() => undefined);
+}
+
+export function englishCatalogueState(namespace: string): EnglishCatalogueState | undefined {
+  return registered.get(namespace)?.english;
+}
+
 /** Fetches every registered catalogue for a language: done before switching, so the page changes language at once. */
 export function loadAllCatalogues(language: UiLanguage): Promise<void> {
   return Promise.all([...registered.keys()].map((namespace) => loadCatalogue(namespace, language))).then(() => undefined);
@@ -87,21 +136,51 @@ export function loadAllCatalogues(language: UiLanguage): Promise<void> {
  * page shows English (i18next's fallback), then re-renders.
  */
 export function defineCatalogue<T extends Messages>(definition: CatalogueDefinition<T>) {
-  const { namespace, en, load } = definition;
-  registered.set(namespace, { namespace, load });
-  if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, namespace, en, true, true);
+  const { namespace, en, load, completeEnglish } = definition;
+  const known = registered.get(namespace);
+  registered.set(namespace, { namespace, load, completeEnglish, english: known?.english ?? (completeEnglish ? 'first-page' : 'complete'), completing: known?.completing });
+  if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, namespace, en as Messages, true, true);
   void loadCatalogue(namespace, currentLanguage());
+
+  /**
+   * A key outside the bundled sections (a page's own loader should have waited for the rest: this is the safety
+   * net) starts the rest's fetch; i18next shows the key until it arrives, then the page re-renders
+   * (bindI18nStore: 'added').
+   */
+  function completeWhenMissing(key: string, values?: MessageValues): void {
+    if (registered.get(namespace)?.english !== 'first-page') return;
+    if (!i18n.exists(key, { ns: namespace, ...values })) completeEnglishCatalogue(namespace).catch(() => undefined);
+  }
 
   function useText(): { t: Translate<T>; language: UiLanguage } {
     const { t: translate, i18n: instance } = useTranslation(namespace, { i18n });
-    const t = useCallback<Translate<T>>((key, values) => (translate as unknown as LooseTranslate)(key, values), [translate]);
+    const t = useCallback<Translate<T>>(
+      (key, values) => {
+        completeWhenMissing(key, values);
+        return (translate as unknown as LooseTranslate)(key, values);
+      },
+      [translate],
+    );
     return { t, language: (instance.resolvedLanguage ?? DEFAULT_UI_LANGUAGE) as UiLanguage };
   }
 
   /** Outside React (a toast text built in a thunk, a document title): the same lookup in the current language. */
   function translate(key: MessageKey<T>, values?: MessageValues): string {
+    completeWhenMissing(key, values);
     return (i18n.t as unknown as LooseTranslate)(key, { ns: namespace, ...values });
   }
 
-  return Object.assign(useText, { namespace, translate });
+  /** Resolves when the whole catalogue of the visitor's language is there (at once when English was bundled whole). */
+  const whenComplete = () => {
+    const language = currentLanguage();
+    return language === DEFAULT_UI_LANGUAGE ? completeEnglishCatalogue(namespace) : loadCatalogue(namespace, language);
+  };
+
+  /** A page or panel loader that also waits for the whole catalogue: it never shows before its text. */
+  const withCompleteCatalogue =
+    <M>(loadModule: () => Promise<M>) =>
+    () =>
+      Promise.all([loadModule(), whenComplete()]).then(([module]) => module);
+
+  return Object.assign(useText, { namespace, translate, whenComplete, withCompleteCatalogue });
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UI_LANGUAGE, uiLanguageInfo, uiLanguageOf, uiLanguages, type UiLanguage } from '@astrosetu/contracts';
 import { loadScriptFont } from '../theme/script-fonts';
-import { loadAllCatalogues } from './define-catalogue';
+import { completeEveryEnglishCatalogue, loadAllCatalogues } from './define-catalogue';
 import { currentLanguage, i18n } from './i18n-instance';
 
 /** Where the visitor's choice is kept between visits. */
@@ -39,6 +39,8 @@ export async function chooseLanguage(language: UiLanguage, options: { remember?:
   // The script's web font downloads alongside the catalogues (not awaited: font-display swap covers the wait).
   void loadScriptFont(uiLanguageInfo(language).script);
   await loadAllCatalogues(language);
+  // Back to English from another language: the English of pages not opened in English yet comes first too.
+  if (language === DEFAULT_UI_LANGUAGE && currentLanguage() !== DEFAULT_UI_LANGUAGE) await completeEveryEnglishCatalogue();
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = uiLanguageInfo(language).code;
   if (remember) rememberLanguage(language);

@@ -21,8 +21,9 @@ import { useAstrologersQuery } from '../shared/api/astrologers-api';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 import { useMarketplaceText } from '../locales/use-text';
 
-// Only signed-in customers see it (with the status chips of their consultations): loaded on demand.
-const RecentConsultationsSection = lazy(() => import('../features/home/recent-consultations-section'));
+// Only signed-in customers see it (with the status chips of their consultations): loaded on demand, with the rest
+// of the catalogue (the chips' text is not among the home page's bundled sections).
+const RecentConsultationsSection = lazy(useMarketplaceText.withCompleteCatalogue(() => import('../features/home/recent-consultations-section')));
 
 function HomeView() {
   const navigate = useNavigate();

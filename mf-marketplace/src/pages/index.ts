@@ -1,5 +1,9 @@
 import { defineRemotePages } from '@astrosetu/web-core';
 import { remoteIdentity } from '../build-info';
+import { useMarketplaceText } from '../locales/use-text';
+
+/** Every page but home brings its text with it: a first visit's bundled English holds only the home page's sections. */
+const withText = useMarketplaceText.withCompleteCatalogue;
 
 /**
  * The contract with the shell: page key -> component. The shell's route table maps paths to these keys;
@@ -7,15 +11,15 @@ import { remoteIdentity } from '../build-info';
  */
 const pages = defineRemotePages(remoteIdentity, {
   home: () => import('./home-page'),
-  astrologers: () => import('./astrologers-page'),
-  packages: () => import('./packages-page'),
-  checkout: () => import('./checkout-page'),
-  payment: () => import('./payment-page'),
-  'payment-success': () => import('./payment-success-page'),
-  'payment-failure': () => import('./payment-failure-page'),
-  consultations: () => import('./consultations-page'),
-  profile: () => import('./profile-page'),
-  order: () => import('./order-page'),
+  astrologers: withText(() => import('./astrologers-page')),
+  packages: withText(() => import('./packages-page')),
+  checkout: withText(() => import('./checkout-page')),
+  payment: withText(() => import('./payment-page')),
+  'payment-success': withText(() => import('./payment-success-page')),
+  'payment-failure': withText(() => import('./payment-failure-page')),
+  consultations: withText(() => import('./consultations-page')),
+  profile: withText(() => import('./profile-page')),
+  order: withText(() => import('./order-page')),
 });
 
 export type PageKey = keyof typeof pages;

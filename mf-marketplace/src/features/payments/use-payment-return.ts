@@ -50,8 +50,9 @@ export function usePaymentReturn({ toast, downloadReport }: PaymentReturnOptions
     handled.current = key;
     navigate(pathname, { replace: true });
 
-    // The reactions load only now that a payment has returned (a plain visit to / does not download them).
-    import('./payment-return-reactions')
+    // The reactions load only now that a payment has returned (a plain visit to / does not download them), with
+    // the rest of the catalogue (their toasts use the payment pages' text).
+    useMarketplaceText.withCompleteCatalogue(() => import('./payment-return-reactions'))()
       .then(({ reactionTo }) => {
         if (!mounted.current) return;
         const reaction = reactionTo(payment, type, params, { navigate, refreshUser, downloadReport, toast });
