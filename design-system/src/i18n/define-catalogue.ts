@@ -56,7 +56,9 @@ interface RegisteredCatalogue {
   namespace: string;
   load: Record<OtherLanguage, LoadMessages>;
   completeEnglish?: LoadMessages;
-  english: EnglishCatalogueState;
+  /** Bundled whole, or the rest has arrived. */
+  englishComplete: boolean;
+  /** The rest's fetch under way. */
   completing?: Promise<void>;
 }
 
@@ -94,17 +96,15 @@ export function loadCatalogue(namespace: string, language: UiLanguage): Promise<
 /** Fetches the rest of a catalogue's English (once) when only its first page's sections are bundled. */
 export function completeEnglishCatalogue(namespace: string): Promise<void> {
   const catalogue = registered.get(namespace);
-  if (!catalogue?.completeEnglish || catalogue.english === 'complete') return Promise.resolve();
-  catalogue.english = 'loading-complete';
+  if (!catalogue?.completeEnglish || catalogue.englishComplete) return Promise.resolve();
   catalogue.completing ??= catalogue
     .completeEnglish()
     .then((module) => {
       i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, namespace, messagesOf(module), true, true);
-      catalogue.english = 'complete';
+      catalogue.englishComplete = true;
     })
     .catch((error: unknown) => {
       // A lost connection: the next page or panel that needs the text asks again.
-      catalogue.english = 'first-page';
       catalogue.completing = undefined;
       throw error;
     });
@@ -117,7 +117,10 @@ export function completeEveryEnglishCatalogue(): Promise<void> {
 }
 
 export function englishCatalogueState(namespace: string): EnglishCatalogueState | undefined {
-  return registered.get(namespace)?.english;
+  const catalogue = registered.get(namespace);
+  if (!catalogue) return undefined;
+  if (catalogue.englishComplete) return 'complete';
+  return catalogue.completing ? 'loading-complete' : 'first-page';
 }
 
 /** Fetches every registered catalogue for a language: done before switching, so the page changes language at once. */
@@ -138,7 +141,7 @@ export function loadAllCatalogues(language: UiLanguage): Promise<void> {
 export function defineCatalogue<T extends Messages>(definition: CatalogueDefinition<T>) {
   const { namespace, en, load, completeEnglish } = definition;
   const known = registered.get(namespace);
-  registered.set(namespace, { namespace, load, completeEnglish, english: known?.english ?? (completeEnglish ? 'first-page' : 'complete'), completing: known?.completing });
+  registered.set(namespace, { namespace, load, completeEnglish, englishComplete: known?.englishComplete ?? !completeEnglish, completing: known?.completing });
   if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, namespace, en as Messages, true, true);
   void loadCatalogue(namespace, currentLanguage());
 
@@ -148,7 +151,7 @@ export function defineCatalogue<T extends Messages>(definition: CatalogueDefinit
    * (bindI18nStore: 'added').
    */
   function completeWhenMissing(key: string, values?: MessageValues): void {
-    if (registered.get(namespace)?.english !== 'first-page') return;
+    if (englishCatalogueState(namespace) !== 'first-page') return;
     if (!i18n.exists(key, { ns: namespace, ...values })) completeEnglishCatalogue(namespace).catch(() => undefined);
   }
 
