@@ -32,9 +32,11 @@ function HomeView() {
   const { user, isAuthenticated } = useSession();
   usePaymentReturn({ toast });
   const { startChat, pendingAstrologerId, dialog } = useStartChat();
-  // Deferred: the answer arrives in a store update, which React renders whole (never time-sliced); this way the
-  // cards follow in a background render that yields to taps (~300 ms of blocked main thread on a slowed phone).
-  const astrologers = useDeferredValue(useAstrologersQuery());
+  const astrologers = useAstrologersQuery();
+  // What the page draws is deferred: the answer arrives in a store update, which React renders whole (never
+  // time-sliced); this way the cards follow in a background render that yields to taps (~300 ms of blocked main
+  // thread on a slowed phone). The Chat button's choice reads the latest answer.
+  const shown = useDeferredValue(astrologers);
   const firstOnline = astrologers.data?.find((astrologer) => astrologer.isOnline);
 
   // 'Chat with Astrologers' picks the first online astrologer.
@@ -49,7 +51,7 @@ function HomeView() {
         onChat={chatNow}
         chatPending={pendingAstrologerId !== null}
         getStartedHref={isAuthenticated ? '/astrologers' : '/login?tab=register'}
-        aside={astrologers.data ? <OnlineNowPanel astrologers={astrologers.data} onChat={startChat} /> : null}
+        aside={shown.data ? <OnlineNowPanel astrologers={shown.data} onChat={startChat} /> : null}
       />
 
       {isAuthenticated && user?.role === 'user' ? (
@@ -68,7 +70,7 @@ function HomeView() {
           </Button>
         }
       >
-        <FeaturedAstrologers astrologers={astrologers.data} failed={astrologers.isError} onChat={startChat} />
+        <FeaturedAstrologers astrologers={shown.data} failed={shown.isError} onChat={startChat} />
       </HomeSection>
 
       {/* The three sections below the first screen: a render of their own after the page's first commit. */}
