@@ -19,13 +19,23 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
+  await Promise.all([import('@emotion/react'), import('@emotion/styled'), import('@mui/system')]);
+  await nextTask();
   await import('@mui/material/styles');
   await nextTask();
   await import('@astrosetu/design-system/theme');
   await nextTask();
   await Promise.all([import('@reduxjs/toolkit'), import('react-redux')]);
   await nextTask();
+  await Promise.all([import('i18next'), import('react-i18next'), import('react-router-dom')]);
+  await nextTask();
+  // Bundled inside web-core (not a shared module): evaluated here, before the rest of web-core.
+  await import('@reduxjs/toolkit/query/react');
+  await nextTask();
   await import('@astrosetu/web-core');
+  await nextTask();
+  // The app's components, then the start itself: both in the one "bootstrap" chunk, evaluated in two tasks.
+  await import(/* webpackChunkName: "bootstrap" */ './app/app');
   await nextTask();
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }

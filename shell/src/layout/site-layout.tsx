@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { RenderAfterFirstCommit } from '@astrosetu/web-core';
 import { NavBar } from './nav-bar';
 import { SessionEndedNotice } from './session-ended-notice';
 import { SiteFooter } from './site-footer';
@@ -46,7 +47,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </Box>
-      {fullScreen ? null : <SiteFooter />}
+      {/* Below the first screen: its own commit after the page's first, so the first is shorter (issue 19's TBT). */}
+      {fullScreen ? null : (
+        <RenderAfterFirstCommit>
+          <SiteFooter />
+        </RenderAfterFirstCommit>
+      )}
     </Box>
   );
 }
