@@ -77,6 +77,18 @@ function messagesOf(module: { default: Messages } | Messages): Messages {
 }
 
 /** Fetches one namespace's catalogue for a language (once), and adds it to i18next. */
+/**
+ * Adds a catalogue's messages to i18next. Every mounted text hook re-renders on i18next's 'added' event
+ * (bindI18nStore), whatever the namespace, and react-i18next renders that update at once and whole (it is a store
+ * subscription, never time-sliced): on a slowed phone, a remote's catalogue registering itself as its chunk loaded
+ * re-rendered the whole site in one long task. So the event is sent only once some component has rendered text of
+ * this namespace (react-i18next records each namespace its hooks use); until then nothing on screen shows it.
+ */
+function addMessages(language: UiLanguage, namespace: string, messages: Messages): void {
+  const shown = i18n.reportNamespaces?.getUsedNamespaces().includes(namespace) ?? true;
+  i18n.addResourceBundle(language, namespace, messages, true, true, { silent: !shown });
+}
+
 export function loadCatalogue(namespace: string, language: UiLanguage): Promise<void> {
   if (language === DEFAULT_UI_LANGUAGE || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
   const catalogue = registered.get(namespace);
@@ -86,7 +98,7 @@ export function loadCatalogue(namespace: string, language: UiLanguage): Promise<
     loading.get(key) ??
     catalogue.load[language as OtherLanguage]()
       .then((module: { default: Messages } | Messages) => {
-        i18n.addResourceBundle(language, namespace, messagesOf(module), true, true);
+        addMessages(language, namespace, messagesOf(module));
       })
       .finally(() => loading.delete(key));
   loading.set(key, pending);
@@ -100,7 +112,7 @@ export function completeEnglishCatalogue(namespace: string): Promise<void> {
   catalogue.completing ??= catalogue
     .completeEnglish()
     .then((module) => {
-      i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, namespace, messagesOf(module), true, true);
+      addMessages(DEFAULT_UI_LANGUAGE, namespace, messagesOf(module));
       catalogue.englishComplete = true;
     })
     .catch((error: unknown) => {
@@ -142,7 +154,7 @@ export function defineCatalogue<T extends Messages>(definition: CatalogueDefinit
   const { namespace, en, load, completeEnglish } = definition;
   const known = registered.get(namespace);
   registered.set(namespace, { namespace, load, completeEnglish, englishComplete: known?.englishComplete ?? !completeEnglish, completing: known?.completing });
-  if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, namespace, en as Messages, true, true);
+  if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, namespace)) addMessages(DEFAULT_UI_LANGUAGE, namespace, en as Messages);
   void loadCatalogue(namespace, currentLanguage());
 
   /**

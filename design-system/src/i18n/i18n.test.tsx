@@ -70,3 +70,30 @@ describe('the site language', () => {
     expect(languageOnArrival('?lang=xx')).toBe('ta');
   });
 });
+
+describe('a catalogue registered while a page is on screen (a remote whose code has just arrived)', () => {
+  const noOtherLanguages = { hi: async () => ({}), ta: async () => ({}) };
+
+  it('when it registers, then the text on screen does not re-render, and its own text shows when its page renders', async () => {
+    let renders = 0;
+    function Shown() {
+      renders += 1;
+      const { t } = useTestText();
+      return <p>{t('greeting', { name: 'Asha' })}</p>;
+    }
+    render(<Shown />);
+    const rendersBefore = renders;
+
+    const useRemoteText = defineCatalogue({ namespace: 'i18n-test-remote', en: { title: 'Horoscopes' }, load: noOtherLanguages });
+    // Any re-render the registration caused would happen here.
+    await act(async () => undefined);
+    expect(renders).toBe(rendersBefore);
+
+    function RemotePage() {
+      const { t } = useRemoteText();
+      return <h1>{t('title')}</h1>;
+    }
+    render(<RemotePage />);
+    expect(screen.getByRole('heading', { name: 'Horoscopes' })).toBeInTheDocument();
+  });
+});
