@@ -76,7 +76,6 @@ function messagesOf(module: { default: Messages } | Messages): Messages {
   return 'default' in module && typeof module.default === 'object' ? (module.default as Messages) : (module as Messages);
 }
 
-/** Fetches one namespace's catalogue for a language (once), and adds it to i18next. */
 /**
  * Adds a catalogue's messages to i18next. Every mounted text hook re-renders on i18next's 'added' event
  * (bindI18nStore), whatever the namespace, and react-i18next renders that update at once and whole (it is a store
@@ -89,6 +88,7 @@ function addMessages(language: UiLanguage, namespace: string, messages: Messages
   i18n.addResourceBundle(language, namespace, messages, true, true, { silent: !shown });
 }
 
+/** Fetches one namespace's catalogue for a language (once), and adds it to i18next. */
 export function loadCatalogue(namespace: string, language: UiLanguage): Promise<void> {
   if (language === DEFAULT_UI_LANGUAGE || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
   const catalogue = registered.get(namespace);
