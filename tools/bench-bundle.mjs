@@ -176,6 +176,20 @@ async function shareKeyEntryModules() {
 }
 
 /** For each downloaded module, the apps it was downloaded from; a singleton module from 2+ apps is bundled twice. */
+/** The packages whose modules a set of downloaded files holds (read from each file's source map). */
+async function packagesIn(records) {
+  const packages = new Set();
+  for (const record of records) {
+    try {
+      const map = JSON.parse(await readFile(join(siteRoot, record.app, 'dist', `${record.file}.map`), 'utf8'));
+      for (const source of map.sources) packages.add(packageOf(source));
+    } catch {
+      // A file without a source map (none of the builds' own chunks) holds no package to report.
+    }
+  }
+  return packages;
+}
+
 async function findDuplicates(records, shareEntries) {
   const servedBy = new Map(); // module -> { package, apps:Set, bytes }
   for (const record of records) {
@@ -260,6 +274,10 @@ async function main() {
 
     const anonymousNeverAdmin = measured.slice(0, 3).every(({ all }) => all.every((record) => record.app !== 'mf-admin'));
     console.log(`\nmf-admin downloaded by anonymous/astrologer/user journeys: ${anonymousNeverAdmin ? 'no' : 'YES (should not be)'}`);
+    // The public pages validate nothing on arrival: zod (~26 KiB gzipped, and every schema built while the page
+    // starts) belongs to the forms and signed-in screens that parse input, not to a visitor's first pages.
+    const anonymousPackages = await packagesIn(measured[0].all);
+    console.log(`zod downloaded by the anonymous visitor (/, then /kundli): ${anonymousPackages.has('zod') ? 'YES (should not be)' : 'no'}`);
 
     const shareEntries = await shareKeyEntryModules();
     const duplicatesByJourney = [];

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { birthInputSchema } from './birth-input';
+import { chartImageFormats, chartStyles } from './chart-styles';
 import { zodiacSigns } from './zodiac';
-
-export const chartStyles = ['north', 'south', 'diamond', 'east'] as const;
-export type ChartStyle = (typeof chartStyles)[number];
-export const chartImageFormats = ['svg', 'png'] as const;
 
 const signIndexByName = new Map<string, number>();
 zodiacSigns.forEach((sign, index) => {

@@ -7,6 +7,7 @@ export * from './numerology';
 export * from './places';
 export * from './horoscope';
 export * from './chart-image';
+export * from './chart-styles';
 export * from './chart-depth';
 export * from './calendar';
 export * from './tarot-deck';
