@@ -13,7 +13,7 @@ import { HoroscopeReadingTool } from '../features/horoscope-reading/components/h
 import { NumerologyCalculator } from '../features/numerology/components/numerology-calculator';
 import { TodaysPanchang } from '../features/panchang/components/todays-panchang';
 import { ToolServicesGrid } from '../features/tools-catalogue/components/tool-services-grid';
-import { useDocumentMeta } from '@astrosetu/web-core';
+import { RenderAfterFirstCommit, useDocumentMeta } from '@astrosetu/web-core';
 import { useContentText } from '../locales/use-text';
 import { PageSection } from '../shared/ui/page-section';
 
@@ -40,6 +40,9 @@ function ZodiacSignsGrid() {
     </Box>
   );
 }
+
+/** About the height of a tool's form at phone width, held while the form renders (see ToolsPage). */
+const TOOL_PANEL_RESERVED_HEIGHT = 420;
 
 const DEFAULT_PATH: ToolPath = { key: 'default', defaultTab: 'birth-chart' };
 
@@ -109,10 +112,16 @@ export default function ToolsPage() {
           </Tabs>
         </Paper>
         <Box role="tabpanel" id={`tool-panel-${tab}`} aria-labelledby={`tool-tab-${tab}`}>
-          {tab === 'birth-chart' ? <BirthChartTool /> : null}
-          {tab === 'compatibility' ? <CompatibilityTool /> : null}
-          {tab === 'daily-horoscope' ? <HoroscopeReadingTool /> : null}
-          {tab === 'advanced-calculations' ? <AdvancedAnalysisTool /> : null}
+          {/* One commit after the rest of the page: the birth place's Autocomplete sets state while React commits,
+              which makes React run every effect of that commit at once, in the same task; among them the tabs'
+              measuring, which lays out the whole new page. Apart, the page's commit and its layout are two
+              shorter tasks instead of one of ~300 ms on a slowed phone. */}
+          <RenderAfterFirstCommit reserveHeight={TOOL_PANEL_RESERVED_HEIGHT}>
+            {tab === 'birth-chart' ? <BirthChartTool /> : null}
+            {tab === 'compatibility' ? <CompatibilityTool /> : null}
+            {tab === 'daily-horoscope' ? <HoroscopeReadingTool /> : null}
+            {tab === 'advanced-calculations' ? <AdvancedAnalysisTool /> : null}
+          </RenderAfterFirstCommit>
         </Box>
       </PageSection>
       <PageSection tinted title={t('tools.premium.title')} subtitle={t('tools.premium.subtitle')}>

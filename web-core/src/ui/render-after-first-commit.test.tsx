@@ -9,6 +9,8 @@ describe('RenderAfterFirstCommit', () => {
       useLayoutEffect(() => {
         seenInFirstCommit.push(document.querySelector('[data-testid="later"]')?.textContent ?? null);
         seenInFirstCommit.push(document.querySelector('[aria-hidden="true"]')?.getAttribute('style') ?? null);
+        // Marked busy, so that the prerendered copy of the page stays until the children have arrived.
+        seenInFirstCommit.push(document.querySelector('[aria-hidden="true"]')?.getAttribute('aria-busy') ?? null);
       }, []);
       return null;
     }
@@ -20,7 +22,7 @@ describe('RenderAfterFirstCommit', () => {
         </RenderAfterFirstCommit>
       </>,
     );
-    expect(seenInFirstCommit).toEqual([null, 'min-height: 400px;']);
+    expect(seenInFirstCommit).toEqual([null, 'min-height: 400px;', 'true']);
     expect(screen.getByTestId('later')).toHaveTextContent('Below the first screen');
     expect(document.querySelector('[aria-hidden="true"]')).toBeNull();
   });

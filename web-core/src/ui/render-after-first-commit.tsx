@@ -13,5 +13,6 @@ export function RenderAfterFirstCommit({ children, reserveHeight }: { children: 
   // false in the first render, then true in a background render React schedules once the first has committed.
   const ready = useDeferredValue(true, false);
   if (ready) return children;
-  return reserveHeight === undefined ? null : <div aria-hidden style={{ minHeight: reserveHeight }} />;
+  // aria-busy: the reserved block is content still rendering (the prerendered copy of the page waits for it).
+  return reserveHeight === undefined ? null : <div aria-hidden aria-busy="true" style={{ minHeight: reserveHeight }} />;
 }
