@@ -175,30 +175,28 @@ async function shareKeyEntryModules() {
   return entries;
 }
 
-/** For each downloaded module, the apps it was downloaded from; a singleton module from 2+ apps is bundled twice. */
-/** The packages whose modules a set of downloaded files holds (read from each file's source map). */
+/** A downloaded file's source map, or null for a file the builds emit without one. */
+async function sourceMapOf(record) {
+  try {
+    return JSON.parse(await readFile(join(siteRoot, record.app, 'dist', `${record.file}.map`), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The packages whose modules a set of downloaded files holds. */
 async function packagesIn(records) {
   const packages = new Set();
-  for (const record of records) {
-    try {
-      const map = JSON.parse(await readFile(join(siteRoot, record.app, 'dist', `${record.file}.map`), 'utf8'));
-      for (const source of map.sources) packages.add(packageOf(source));
-    } catch {
-      // A file without a source map (none of the builds' own chunks) holds no package to report.
-    }
-  }
+  for (const record of records) for (const source of (await sourceMapOf(record))?.sources ?? []) packages.add(packageOf(source));
   return packages;
 }
 
+/** For each downloaded module, the apps it was downloaded from; a singleton module from 2+ apps is bundled twice. */
 async function findDuplicates(records, shareEntries) {
   const servedBy = new Map(); // module -> { package, apps:Set, bytes }
   for (const record of records) {
-    let map;
-    try {
-      map = JSON.parse(await readFile(join(siteRoot, record.app, 'dist', `${record.file}.map`), 'utf8'));
-    } catch {
-      continue;
-    }
+    const map = await sourceMapOf(record);
+    if (!map) continue;
     map.sources.forEach((source, index) => {
       const pkg = packageOf(source);
       if (!pkg) return;
