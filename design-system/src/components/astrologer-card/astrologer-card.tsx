@@ -12,13 +12,14 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
-import { Trans } from 'react-i18next';
 import { formatClockTime, formatRupees, specializationName, spokenLanguageList } from '@astrosetu/design-system/format';
-import { i18n } from '@astrosetu/design-system/i18n';
 import { useDesignSystemText } from '@astrosetu/design-system/locales';
 import type { HeadingLevel } from '../../internal/heading-level';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { RatingStars } from '../rating-stars/rating-stars';
+
+/** Stands for the price in the "packages from" sentence until it is split (a private-use character no text contains). */
+const PRICE_MARKER = '\uE000';
 
 /** How many specializations a card shows before summarising the rest as "+N more". */
 export const ASTROLOGER_CARD_MAX_SPECIALIZATIONS = 3;
@@ -75,6 +76,9 @@ export function AstrologerCard({
   const languageText = typeof languages === 'string' ? languages : spokenLanguageList(languages);
   // The teaser is the 10-minute package: rate x 10, rounded down to whole rupees.
   const packageFrom = Math.floor(ratePerMinute * 10);
+  // The price is styled inside a translated sentence whose word order differs by language: the sentence is
+  // translated around a marker and split there (react-i18next's <Trans> would put an HTML parser on every visit).
+  const [packagesFromBefore, packagesFromAfter = ''] = t('astrologerCard.packagesFrom', { price: PRICE_MARKER }).split(PRICE_MARKER);
 
   return (
     <Card
@@ -179,13 +183,11 @@ export function AstrologerCard({
             {t('astrologerCard.ratePerMinute', { rate: formatRupees(ratePerMinute) })}
           </Typography>
           <Typography variant="caption" color="text.secondary" textAlign="right">
-            <Trans
-              i18n={i18n}
-              ns={useDesignSystemText.namespace}
-              i18nKey="astrologerCard.packagesFrom"
-              values={{ price: formatRupees(packageFrom) }}
-              components={{ price: <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }} /> }}
-            />
+            {packagesFromBefore}
+            <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+              {formatRupees(packageFrom)}
+            </Box>
+            {packagesFromAfter}
           </Typography>
         </Stack>
       </CardContent>
