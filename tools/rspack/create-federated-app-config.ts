@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apiPort, webAppByProject } from '../web-apps.mjs';
-import { createSharedConfig } from './federation-shared';
+import { createSharedConfig, splitRemoteShared } from './federation-shared';
 import { packageSubsetAliases } from './package-subsets';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { JsonAssetsPlugin, StartupPreloadPlugin } from './first-html-plugins';
@@ -59,6 +59,9 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
   const isHost = app.kind === 'host';
 
   return (env: RspackEnv = {}, argv: RspackArgv = {}): Configuration => {
+    const shared = isHost
+      ? { offered: createSharedConfig(workspaceRoot, { role: 'host', startupModule: join(options.appDir, 'src/bootstrap.tsx') }), consumedOnly: null }
+      : splitRemoteShared(createSharedConfig(workspaceRoot, { role: 'remote' }));
     const development = argv.mode === 'development' || (argv.mode === undefined && Boolean(env.RSPACK_SERVE));
     const publicDir = join(options.appDir, 'public');
 
@@ -128,15 +131,16 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
         // Brotli and gzip copies of every text file, sent as they are by tools/serve and nginx (brotli_static).
         ...(development ? [] : [new PrecompressPlugin()]),
         ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
+        // Modules a remote takes from the share scope without offering its own copy (see splitRemoteShared).
+        ...(shared.consumedOnly
+          ? [new rspack.sharing.ConsumeSharedPlugin({ consumes: shared.consumedOnly, shareScope: 'default', enhanced: true })]
+          : []),
         new ModuleFederationPlugin({
           name: app.federationName,
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
-          shared: createSharedConfig(
-            workspaceRoot,
-            isHost ? { role: 'host', startupModule: join(options.appDir, 'src/bootstrap.tsx') } : { role: 'remote' },
-          ),
+          shared: shared.offered,
           // Resolve shared modules from what is already loaded instead of first downloading every registered
           // remote's entry to compare versions (the default): a visit to / must not fetch mf-chat or mf-admin.
           shareStrategy: 'loaded-first',

@@ -83,6 +83,31 @@ function singletonOf(workspaceRoot: string, packageName: string): SharedModuleCo
   return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
 }
 
+/**
+ * A remote's shared modules, in two parts: those it also offers to the other containers, and those it only takes
+ * from them (its own copy stays its fallback, downloaded only when nobody offers one).
+ *
+ * The host offers every third-party shared module the site imports (its first render's, and every MUI module any app
+ * imports: see host-provided-modules.ts), and the share scope keeps the host's ('loaded-first'), so a remote's offer
+ * of React or MUI is never taken: it only cost an entry per module in the remote's remoteEntry.js, which the first
+ * visit downloads (measured on /: mf-marketplace's remoteEntry.js 18.3 -> 13.9 KiB gzipped).
+ *
+ * The workspace libraries' entries are still offered: the host offers only the entries its own code imports, and an
+ * entry two remotes use must be one copy when it holds state (web-core/realtime's socket, a design-system context).
+ */
+export function splitRemoteShared(shared: Record<string, SharedModuleConfig>): {
+  offered: Record<string, SharedModuleConfig>;
+  consumedOnly: Record<string, SharedModuleConfig>;
+} {
+  const offered: Record<string, SharedModuleConfig> = {};
+  const consumedOnly: Record<string, SharedModuleConfig> = {};
+  for (const [key, config] of Object.entries(shared)) {
+    if (key.startsWith('@astrosetu/')) offered[key] = config;
+    else consumedOnly[key] = config;
+  }
+  return { offered, consumedOnly };
+}
+
 export type ContainerRole = { role: 'remote' } | { role: 'host'; startupModule: string };
 
 /**
