@@ -230,7 +230,16 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const journeys = [
-      { role: null, steps: [{ label: 'first visit to / (anonymous)', goto: '/', expectRemote: 'mf_marketplace' }, { label: 'then /kundli (mf-content)', navigate: '/kundli', expectRemote: 'mf_content' }] },
+      {
+        role: null,
+        steps: [
+          { label: 'first visit to / (anonymous)', goto: '/', expectRemote: 'mf_marketplace' },
+          { label: 'then /kundli (mf-content)', navigate: '/kundli', expectRemote: 'mf_content' },
+          { label: 'then /blog (mf-content)', navigate: '/blog', expectRemote: 'mf_content' },
+          { label: 'then /horoscopes (mf-content)', navigate: '/horoscopes', expectRemote: 'mf_content' },
+          { label: 'then /astrologers (mf-marketplace)', navigate: '/astrologers', expectRemote: 'mf_marketplace' },
+        ],
+      },
       { role: 'astrologer', steps: [{ label: 'astrologer opens /astrologer-dashboard', goto: '/astrologer-dashboard', expectRemote: 'mf_chat' }] },
       { role: 'user', steps: [{ label: 'user opens /', goto: '/', expectRemote: 'mf_marketplace' }, { label: 'then /chat (mf-chat)', navigate: '/chat', expectRemote: 'mf_chat' }] },
       { role: 'admin', steps: [{ label: 'admin opens /', goto: '/', expectRemote: 'mf_marketplace' }, { label: 'then /admin (mf-admin)', navigate: '/admin', expectRemote: 'mf_admin' }] },
@@ -275,7 +284,7 @@ async function main() {
     // The public pages validate nothing on arrival: zod (~26 KiB gzipped, and every schema built while the page
     // starts) belongs to the forms and signed-in screens that parse input, not to a visitor's first pages.
     const anonymousPackages = await packagesIn(measured[0].all);
-    console.log(`zod downloaded by the anonymous visitor (/, then /kundli): ${anonymousPackages.has('zod') ? 'YES (should not be)' : 'no'}`);
+    console.log(`zod downloaded by the anonymous visitor's public pages (/, /kundli, /blog, /horoscopes, /astrologers): ${anonymousPackages.has('zod') ? 'YES (should not be)' : 'no'}`);
 
     const shareEntries = await shareKeyEntryModules();
     const duplicatesByJourney = [];

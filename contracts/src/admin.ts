@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminAstrologerSchema, approvalStatuses, genders } from './astrologer';
+import { adminAstrologerSchema } from './astrologer';
+import { approvalStatuses, genders } from './astrologer-vocabulary';
 import { emailSchema, passwordSchema, roles, userSchema } from './auth';
 import { booleanQuerySchema, timeFieldSchema, textListSchema, UPLOADED_IMAGE_PATH_PATTERN, wholeNumberSchema } from './form-fields';
 import { messages } from './messages';

@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-/** The fixed vocabulary of specializations used by seeds, filters and the admin form. */
-export const specializations = [
-  'Vedic Astrology',
-  'Marriage & Relationships',
-  'Career & Finance',
-  'Numerology',
-  'Vastu Shastra',
-  'Tarot Reading',
-  'Palmistry',
-  'KP Astrology',
-  'Love & Relationships',
-  'Business',
-  'Health',
-  'Face Reading',
-  'Prashna Kundli',
-  'Lal Kitab',
-] as const;
-export type Specialization = (typeof specializations)[number];
-
-export const genders = ['male', 'female', 'other'] as const;
-export type Gender = (typeof genders)[number];
-
-export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof approvalStatuses)[number];
+import { approvalStatuses, genders } from './astrologer-vocabulary';
 
 /**
  * An astrologer as the public sees it (listing, booking, packages). `rating` is the average of all

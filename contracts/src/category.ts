@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { articleLanguageCodes } from './language';
 import { validationText } from './validation-text';
 
-/** The blog's default category colour. */
-export const DEFAULT_CATEGORY_COLOR = '#8B5CF6';
-
 /**
  * A blog category. `slug` is the same in every language and is what an article's `category` holds;
  * `name` is in `language` (missing means English). `icon` is a Material Symbols name such as
