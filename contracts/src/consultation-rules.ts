@@ -36,6 +36,11 @@ export function packagePriceInPaise(ratePerMinute: number, packageMinutes: numbe
   return priceInPaise(ratePerMinute, billedMinutesOf(packageMinutes));
 }
 
+/** The cheapest package's price in paise: what "packages starting from" on an astrologer's card promises. */
+export function cheapestPackagePriceInPaise(ratePerMinute: number): number {
+  return Math.min(...consultationDurations.map((minutes) => packagePriceInPaise(ratePerMinute, minutes)));
+}
+
 /** The saving shown on a package card: rate x minutes - package price (0 when there is none). */
 export function packageSavingInPaise(ratePerMinute: number, packageMinutes: number): number {
   return priceInPaise(ratePerMinute, packageMinutes) - packagePriceInPaise(ratePerMinute, packageMinutes);

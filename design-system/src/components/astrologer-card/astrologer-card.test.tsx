@@ -26,9 +26,9 @@ describe('AstrologerCard', () => {
     expect(screen.getByText('₹25/min')).toBeInTheDocument();
   });
 
-  it('teases packages from ten times the per-minute rate, rounded down', () => {
-    renderWithTheme(<AstrologerCard {...base} ratePerMinute={12.75} />);
-    expect(screen.getByText(/Packages starting from/)).toHaveTextContent('Packages starting from ₹127');
+  it('teases packages from the price of the cheapest package (the 10-minute one, at ten times the rate)', () => {
+    renderWithTheme(<AstrologerCard {...base} ratePerMinute={13} />);
+    expect(screen.getByText(/Packages starting from/)).toHaveTextContent('Packages starting from ₹130');
   });
 
   it('shows at most three specializations and summarises the rest as "+N more"', () => {

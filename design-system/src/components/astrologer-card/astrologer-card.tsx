@@ -12,7 +12,8 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
-import { formatClockTime, formatRupees, specializationName, spokenLanguageList } from '@astrosetu/design-system/format';
+import { cheapestPackagePriceInPaise } from '@astrosetu/contracts';
+import { formatClockTime, formatPaise, formatRupees, specializationName, spokenLanguageList } from '@astrosetu/design-system/format';
 import { useDesignSystemText } from '@astrosetu/design-system/locales';
 import type { HeadingLevel } from '../../internal/heading-level';
 import { VisuallyHidden } from '../../internal/visually-hidden';
@@ -74,8 +75,8 @@ export function AstrologerCard({
   const shown = specializations.slice(0, ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
   const hidden = specializations.slice(ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
   const languageText = typeof languages === 'string' ? languages : spokenLanguageList(languages);
-  // The teaser is the 10-minute package: rate x 10, rounded down to whole rupees.
-  const packageFrom = Math.floor(ratePerMinute * 10);
+  // The teaser is the cheapest package, priced by the rule the server charges by (rates are whole rupees).
+  const packageFrom = formatPaise(cheapestPackagePriceInPaise(ratePerMinute), { decimals: false });
   // The price is styled inside a translated sentence whose word order differs by language: the sentence is
   // translated around a marker and split there (react-i18next's <Trans> would put an HTML parser on every visit).
   const [packagesFromBefore, packagesFromAfter = ''] = t('astrologerCard.packagesFrom', { price: PRICE_MARKER }).split(PRICE_MARKER);
@@ -185,7 +186,7 @@ export function AstrologerCard({
           <Typography variant="caption" color="text.secondary" textAlign="right">
             {packagesFromBefore}
             <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
-              {formatRupees(packageFrom)}
+              {packageFrom}
             </Box>
             {packagesFromAfter}
           </Typography>
