@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apiPort, webAppByProject } from '../web-apps.mjs';
-import { createSharedConfig, splitRemoteShared } from './federation-shared';
+import { containerSharing } from './federation-shared';
 import { packageSubsetAliases } from './package-subsets';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { JsonAssetsPlugin, StartupPreloadPlugin } from './first-html-plugins';
@@ -59,9 +59,10 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
   const isHost = app.kind === 'host';
 
   return (env: RspackEnv = {}, argv: RspackArgv = {}): Configuration => {
-    const shared = isHost
-      ? { offered: createSharedConfig(workspaceRoot, { role: 'host', startupModule: join(options.appDir, 'src/bootstrap.tsx') }), consumedOnly: null }
-      : splitRemoteShared(createSharedConfig(workspaceRoot, { role: 'remote' }));
+    const shared = containerSharing(
+      workspaceRoot,
+      isHost ? { role: 'host', startupModule: join(options.appDir, 'src/bootstrap.tsx') } : { role: 'remote' },
+    );
     const development = argv.mode === 'development' || (argv.mode === undefined && Boolean(env.RSPACK_SERVE));
     const publicDir = join(options.appDir, 'public');
 
@@ -131,9 +132,13 @@ export function createFederatedAppConfig(options: FederatedAppOptions) {
         // Brotli and gzip copies of every text file, sent as they are by tools/serve and nginx (brotli_static).
         ...(development ? [] : [new PrecompressPlugin()]),
         ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
-        // Modules a remote takes from the share scope without offering its own copy (see splitRemoteShared).
+        // Third-party modules: a remote only takes them from the share scope, the host only offers them (see
+        // containerSharing).
         ...(shared.consumedOnly
           ? [new rspack.sharing.ConsumeSharedPlugin({ consumes: shared.consumedOnly, shareScope: 'default', enhanced: true })]
+          : []),
+        ...(shared.providedOnly
+          ? [new rspack.sharing.ProvideSharedPlugin({ provides: shared.providedOnly, shareScope: 'default', enhanced: true })]
           : []),
         new ModuleFederationPlugin({
           name: app.federationName,

@@ -84,28 +84,45 @@ function singletonOf(workspaceRoot: string, packageName: string): SharedModuleCo
 }
 
 /**
- * A remote's shared modules, in two parts: those it also offers to the other containers, and those it only takes
- * from them (its own copy stays its fallback, downloaded only when nobody offers one).
+ * How a container shares its modules, in three parts:
+ * - `offered`: offered to the other containers and taken back from the share scope (federation's `shared`);
+ * - `consumedOnly` (a remote): taken from the share scope, the remote's own copy staying its fallback, downloaded
+ *   only when nobody offers one (a remote run standalone, or a component the deployed shell does not know yet);
+ * - `providedOnly` (the host): offered to the remotes, while the host's own code imports them directly.
  *
- * The host offers every third-party shared module the site imports (its first render's, and every MUI module any app
- * imports: see host-provided-modules.ts), and the share scope keeps the host's ('loaded-first'), so a remote's offer
- * of React or MUI is never taken: it only cost an entry per module in the remote's remoteEntry.js, which the first
- * visit downloads (measured on /: mf-marketplace's remoteEntry.js 18.3 -> 13.9 KiB gzipped).
+ * Third-party modules (React, MUI, the router...) are offered by the host alone. It offers every one the site imports
+ * (its first render's, and every MUI module any app imports: see host-provided-modules.ts), so the share scope holds
+ * the host's copy of each and nothing else:
+ * - a remote's offer was never taken, and cost an entry per module in its remoteEntry.js, which the first visit
+ *   downloads (mf-marketplace's remoteEntry.js 18.3 -> 13.9 KiB gzipped);
+ * - the host taking its own modules back from the scope cost its consume tables, and, before its first render,
+ *   resolving the version of each of its ~50 start-up modules: measured side by side on a 4x-slowed CPU, the longest
+ *   task of /, /astrologers and /blog was 25-40% shorter without it. The modules the host's code imports are the
+ *   very ones it offers, so every container still gets one instance.
  *
- * The workspace libraries' entries are still offered: the host offers only the entries its own code imports, and an
- * entry two remotes use must be one copy when it holds state (web-core/realtime's socket, a design-system context).
+ * The workspace libraries' entries are offered by every container and taken from the scope: the host offers only
+ * the entries its own code imports, and an entry two remotes use must be one copy when it holds state
+ * (web-core/realtime's socket, a design-system context).
  */
-export function splitRemoteShared(shared: Record<string, SharedModuleConfig>): {
+export interface ContainerSharing {
   offered: Record<string, SharedModuleConfig>;
-  consumedOnly: Record<string, SharedModuleConfig>;
-} {
+  consumedOnly: Record<string, SharedModuleConfig> | null;
+  providedOnly: Record<string, SharedModuleConfig & { shareKey: string }> | null;
+}
+
+export function containerSharing(workspaceRoot: string, container: ContainerRole): ContainerSharing {
   const offered: Record<string, SharedModuleConfig> = {};
-  const consumedOnly: Record<string, SharedModuleConfig> = {};
-  for (const [key, config] of Object.entries(shared)) {
+  const thirdParty: [string, SharedModuleConfig][] = [];
+  for (const [key, config] of Object.entries(createSharedConfig(workspaceRoot, container))) {
     if (key.startsWith('@astrosetu/')) offered[key] = config;
-    else consumedOnly[key] = config;
+    else thirdParty.push([key, config]);
   }
-  return { offered, consumedOnly };
+  if (container.role === 'remote') return { offered, consumedOnly: Object.fromEntries(thirdParty), providedOnly: null };
+  // A provide is keyed by what it imports: the file for MUI's deep modules (see createSharedConfig), else the request.
+  const providedOnly = Object.fromEntries(
+    thirdParty.map(([key, { import: file, ...config }]) => [file ?? key, { ...config, shareKey: config.shareKey ?? key }]),
+  );
+  return { offered, consumedOnly: null, providedOnly };
 }
 
 export type ContainerRole = { role: 'remote' } | { role: 'host'; startupModule: string };
