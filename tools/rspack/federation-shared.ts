@@ -94,7 +94,7 @@ function singletonOf(workspaceRoot: string, packageName: string): SharedModuleCo
  * (its first render's, and every MUI module any app imports: see host-provided-modules.ts), so the share scope holds
  * the host's copy of each and nothing else:
  * - a remote's offer was never taken, and cost an entry per module in its remoteEntry.js, which the first visit
- *   downloads (mf-marketplace's remoteEntry.js 18.3 -> 13.9 KiB gzipped);
+ *   downloads (mf-marketplace's remoteEntry.js 18.1 -> 15.2 KiB gzipped);
  * - the host taking its own modules back from the scope cost its consume tables, and, before its first render,
  *   resolving the version of each of its ~50 start-up modules: measured side by side on a 4x-slowed CPU, the longest
  *   task of /, /astrologers and /blog was 25-40% shorter without it. The modules the host's code imports are the
