@@ -128,11 +128,12 @@ export function containerSharing(workspaceRoot: string, container: ContainerRole
 export type ContainerRole = { role: 'remote' } | { role: 'host'; startupModule: string };
 
 /**
- * The `shared` option of a container. The host also provides every MUI module the site imports (by file, so it is
- * registered even where the shell's own code does not import it; see host-provided-modules.ts), and shares the
- * modules its first render needs eagerly, from main.js (see host-eager-modules.ts).
+ * Every module a container shares, with its version and options; containerSharing splits them by how they are
+ * shared. The host's list also holds every MUI module the site imports (by file, so it is registered even where the
+ * shell's own code does not import it; see host-provided-modules.ts), and the modules its first render needs, shared
+ * eagerly from main.js (see host-eager-modules.ts).
  */
-export function createSharedConfig(workspaceRoot: string, container: ContainerRole): Record<string, SharedModuleConfig> {
+function createSharedConfig(workspaceRoot: string, container: ContainerRole): Record<string, SharedModuleConfig> {
   const shared: Record<string, SharedModuleConfig> = {};
   for (const { name, deepImports } of sharedPackages) {
     const config = singletonOf(workspaceRoot, name);

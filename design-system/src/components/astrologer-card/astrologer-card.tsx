@@ -76,7 +76,7 @@ export function AstrologerCard({
   const hidden = specializations.slice(ASTROLOGER_CARD_MAX_SPECIALIZATIONS);
   const languageText = typeof languages === 'string' ? languages : spokenLanguageList(languages);
   // The teaser is the cheapest package, priced by the rule the server charges by (rates are whole rupees).
-  const packageFrom = formatPaise(cheapestPackagePriceInPaise(ratePerMinute), { decimals: false });
+  const cheapestPackagePrice = formatPaise(cheapestPackagePriceInPaise(ratePerMinute), { decimals: false });
   // The price is styled inside a translated sentence whose word order differs by language: the sentence is
   // translated around a marker and split there (react-i18next's <Trans> would put an HTML parser on every visit).
   const [packagesFromBefore, packagesFromAfter = ''] = t('astrologerCard.packagesFrom', { price: PRICE_MARKER }).split(PRICE_MARKER);
@@ -186,7 +186,7 @@ export function AstrologerCard({
           <Typography variant="caption" color="text.secondary" textAlign="right">
             {packagesFromBefore}
             <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
-              {packageFrom}
+              {cheapestPackagePrice}
             </Box>
             {packagesFromAfter}
           </Typography>
