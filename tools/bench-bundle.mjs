@@ -25,7 +25,7 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 const sharedSingletons = [
   'react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@mui/system',
   '@mui/private-theming', '@mui/styled-engine', '@emotion/react', '@emotion/styled', '@reduxjs/toolkit', 'react-redux',
-  'formik', 'i18next', 'react-i18next', '@astrosetu/design-system', '@astrosetu/web-core',
+  'formik', '@astrosetu/design-system', '@astrosetu/web-core',
 ];
 const workspaceLibraries = { contracts: '@astrosetu/contracts', 'design-system': '@astrosetu/design-system', 'web-core': '@astrosetu/web-core' };
 
@@ -160,7 +160,6 @@ async function shareKeyEntryModules() {
       'react-router-dom$': join(workspaceRoot, 'tools/rspack/react-router-declarative.mjs'),
       '@reduxjs/toolkit$': join(workspaceRoot, 'tools/rspack/redux-toolkit-subset.mjs'),
       'react-redux$': join(workspaceRoot, 'tools/rspack/react-redux-subset.mjs'),
-      'react-i18next$': join(workspaceRoot, 'tools/rspack/react-i18next-subset.mjs'),
       '@mui/material/styles$': join(workspaceRoot, 'tools/rspack/mui-styles-subset.mjs'),
       '@mui/system$': join(workspaceRoot, 'tools/rspack/mui-system-subset.mjs'),
     },

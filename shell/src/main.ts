@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   await nextTask();
   await Promise.all([import('@reduxjs/toolkit'), import('react-redux')]);
   await nextTask();
-  await Promise.all([import('i18next'), import('react-i18next'), import('react-router-dom')]);
+  await import('react-router-dom');
   await nextTask();
   // Bundled inside web-core (not a shared module): evaluated here, before the rest of web-core. Named by one export,
   // so that the import keeps RTK Query tree-shaken (a whole namespace would keep every export: +1 KiB gzipped).

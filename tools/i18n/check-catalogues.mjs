@@ -6,7 +6,9 @@
  * - a `{{placeholder}}` a translation drops or invents (the sentence would lose the customer's name or amount);
  * - a translation that is the English text unchanged, unless the key is listed in locales/same-as-english.json
  *   (brand names, "UPI", "PDF"): an untranslated string is a missing translation, not a translation;
- * - an English key no source file of the project uses (dead text that translators would keep paying for).
+ * - an English key no source file of the project uses (dead text that translators would keep paying for);
+ * - i18next syntax the web's translator (design-system/src/i18n/translator.ts) does not read: nesting ($t(...))
+ *   and a format in a placeholder ({{amount, currency}}; format the value before passing it).
  *
  * "Used" means the key appears in a non-test source file as a whole string literal ('card.bookNow'), or a template
  * literal starts with its prefix (`zodiac.${sign}` uses every key under 'zodiac.'). Plural forms (key_one,
@@ -47,6 +49,8 @@ function flatten(messages, prefix = '', into = new Map()) {
   return into;
 }
 
+/** What translator.ts does not read: a nested message and a placeholder with a format. */
+const unreadSyntax = (text) => (/\$t\(/.test(text) ? 'nesting ($t(...))' : /\{\{[^}]*,[^}]*\}\}/.test(text) ? 'a formatted placeholder ({{value, format}})' : null);
 const placeholdersOf = (text) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort().join(',');
 const baseKey = (key) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 const isSource = (path) => /\.(ts|tsx|mts|js|mjs)$/.test(path) && !/\.(test|spec|stories)\.[a-z]+$/.test(path) && !path.includes('/test/');
@@ -88,6 +92,12 @@ for (const dir of localeDirs) {
     }
   };
   const english = read('en');
+  for (const language of languages) {
+    for (const [key, text] of (language === 'en' ? english : read(language)) ?? []) {
+      const syntax = unreadSyntax(text);
+      if (syntax) problems.push(`${where}/${language}.json: ${key} uses ${syntax}, which the web's translator does not read`);
+    }
+  }
   const sameFile = join(dir, 'same-as-english.json');
   const sameAsEnglish = new Set(existsSync(sameFile) ? JSON.parse(readFileSync(sameFile, 'utf8')) : []);
   for (const language of languages.filter((code) => code !== 'en')) {

@@ -44,10 +44,6 @@ const sharedPackages: { name: string; deepImports: boolean }[] = [
   { name: '@reduxjs/toolkit', deepImports: false },
   { name: 'react-redux', deepImports: false },
   { name: 'formik', deepImports: false },
-  // One i18next instance and one react-i18next binding for the whole site (design-system/src/i18n): two copies
-  // would mean a remote that stays English when the visitor chose Hindi.
-  { name: 'i18next', deepImports: false },
-  { name: 'react-i18next', deepImports: false },
   // Per-component entries (@astrosetu/design-system/theme, /toast, /astrologer-card...): an app downloads only the
   // components it imports. The barrel stays shared for compatibility; it re-exports the same entries.
   { name: '@astrosetu/design-system', deepImports: true },

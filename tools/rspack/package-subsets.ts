@@ -4,7 +4,7 @@ import { join } from 'node:path';
  * Shared packages the builds replace with a subset module of the names the site uses.
  *
  * A shared module is not tree-shaken: it is loaded whole, because any container might ask it for anything. For
- * the router, Redux Toolkit, react-redux, react-i18next and MUI's styles and system indexes that whole is far more than the site
+ * the router, Redux Toolkit, react-redux and MUI's styles and system indexes that whole is far more than the site
  * uses (data routers and server rendering; listener middleware and entity adapters; connect(); v4 adapters; the
  * system's own layout components), so each
  * package name resolves to a subset module that re-exports the names in use from the real file, under an alias
@@ -43,8 +43,6 @@ export function packageSubsetAliases(workspaceRoot: string, development: boolean
     '@mui/system$': join(__dirname, 'mui-system-subset.mjs'),
     'astrosetu-mui-system-full$': join(workspaceRoot, 'node_modules/@mui/system/esm/index.js'),
     'react-redux$': join(__dirname, 'react-redux-subset.mjs'),
-    'astrosetu-react-i18next-full$': join(workspaceRoot, 'node_modules/react-i18next/dist/es/index.js'),
-    'react-i18next$': join(__dirname, 'react-i18next-subset.mjs'),
     'astrosetu-react-redux-full$': join(workspaceRoot, 'node_modules/react-redux/dist/react-redux.mjs'),
     // The federation plugin imports its runtime files by their CommonJS files' absolute paths, and those require the
     // runtime packages by name: their ES module builds instead let the runtime's own imports (@module-federation/sdk:

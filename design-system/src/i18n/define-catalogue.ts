@@ -1,15 +1,12 @@
 // `*.json?complete` is typed by this declaration wherever define-catalogue.ts is compiled (the apps compile it from source).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./complete-catalogue.d.ts" />
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '@astrosetu/contracts';
 import { currentLanguage, i18n } from './i18n-instance';
+import type { MessageValues, Messages } from './translator';
 
-/** A catalogue's messages: nested objects of strings (i18next's JSON v4 format, plurals as key_one / key_other). */
-export interface Messages {
-  [key: string]: string | Messages;
-}
+export type { MessageValues, Messages } from './translator';
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type WithoutPlural<Key extends string> = Key extends `${infer Base}${PluralSuffix}` ? Base : Key;
@@ -19,12 +16,6 @@ export type MessageKey<T> = {
   [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : T[K] extends object ? `${K}.${MessageKey<T[K]>}` : never;
 }[keyof T & string];
 
-/** i18next's own t, without its key typing (ours comes from the catalogue's English JSON). */
-type LooseTranslate = (key: string, options?: Record<string, unknown>) => string;
-
-/** Values for `{{name}}` placeholders; `count` also picks the plural form. */
-export type MessageValues = Record<string, string | number>;
-
 export type Translate<T> = (key: MessageKey<T>, values?: MessageValues) => string;
 
 type OtherLanguage = Exclude<UiLanguage, 'en'>;
@@ -32,7 +23,7 @@ type OtherLanguage = Exclude<UiLanguage, 'en'>;
 type LoadMessages = () => Promise<{ default: Messages } | Messages>;
 
 export interface CatalogueDefinition<T extends Messages> {
-  /** The i18next namespace: the project's name ('marketplace', 'chat'...). */
+  /** The catalogue's namespace: the project's name ('marketplace', 'chat'...). */
   namespace: string;
   /**
    * English, bundled with the project's code: the default language needs no request. Either the whole catalogue,
@@ -63,7 +54,7 @@ interface RegisteredCatalogue {
 }
 
 /**
- * The registered catalogues and the fetches under way, on globalThis like the i18next instance (i18n-instance.ts):
+ * The registered catalogues and the fetches under way, on globalThis like the translator (i18n-instance.ts):
  * every copy of this module, the shell's and a remote's, registers into and loads from the same lists.
  */
 const shared = globalThis as { [key: symbol]: unknown };
@@ -76,21 +67,9 @@ function messagesOf(module: { default: Messages } | Messages): Messages {
   return 'default' in module && typeof module.default === 'object' ? (module.default as Messages) : (module as Messages);
 }
 
-/**
- * Adds a catalogue's messages to i18next. Every mounted text hook re-renders on i18next's 'added' event
- * (bindI18nStore), whatever the namespace, and react-i18next renders that update at once and whole (it is a store
- * subscription, never time-sliced): on a slowed phone, a remote's catalogue registering itself as its chunk loaded
- * re-rendered the whole site in one long task. So the event is sent only once some component has rendered text of
- * this namespace (react-i18next records each namespace its hooks use); until then nothing on screen shows it.
- */
-function addMessages(language: UiLanguage, namespace: string, messages: Messages): void {
-  const shown = i18n.reportNamespaces?.getUsedNamespaces().includes(namespace) ?? true;
-  i18n.addResourceBundle(language, namespace, messages, true, true, { silent: !shown });
-}
-
-/** Fetches one namespace's catalogue for a language (once), and adds it to i18next. */
+/** Fetches one namespace's catalogue for a language (once), and adds it to the translator. */
 export function loadCatalogue(namespace: string, language: UiLanguage): Promise<void> {
-  if (language === DEFAULT_UI_LANGUAGE || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  if (language === DEFAULT_UI_LANGUAGE || i18n.hasMessages(language, namespace)) return Promise.resolve();
   const catalogue = registered.get(namespace);
   if (!catalogue) return Promise.resolve();
   const key = `${language}:${namespace}`;
@@ -98,7 +77,7 @@ export function loadCatalogue(namespace: string, language: UiLanguage): Promise<
     loading.get(key) ??
     catalogue.load[language as OtherLanguage]()
       .then((module: { default: Messages } | Messages) => {
-        addMessages(language, namespace, messagesOf(module));
+        i18n.addMessages(language, namespace, messagesOf(module));
       })
       .finally(() => loading.delete(key));
   loading.set(key, pending);
@@ -112,7 +91,7 @@ export function completeEnglishCatalogue(namespace: string): Promise<void> {
   catalogue.completing ??= catalogue
     .completeEnglish()
     .then((module) => {
-      addMessages(DEFAULT_UI_LANGUAGE, namespace, messagesOf(module));
+      i18n.addMessages(DEFAULT_UI_LANGUAGE, namespace, messagesOf(module));
       catalogue.englishComplete = true;
     })
     .catch((error: unknown) => {
@@ -148,41 +127,45 @@ export function loadAllCatalogues(language: UiLanguage): Promise<void> {
  *   const { t } = useMarketplaceText();  t('card.bookNow')  t('card.reviews', { count: 3 })
  *
  * A remote registered after the visitor chose Hindi fetches its Hindi catalogue at once; until it arrives its
- * page shows English (i18next's fallback), then re-renders.
+ * page shows English (the translator's fallback), then re-renders.
  */
 export function defineCatalogue<T extends Messages>(definition: CatalogueDefinition<T>) {
   const { namespace, en, load, completeEnglish } = definition;
   const known = registered.get(namespace);
   registered.set(namespace, { namespace, load, completeEnglish, englishComplete: known?.englishComplete ?? !completeEnglish, completing: known?.completing });
-  if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, namespace)) addMessages(DEFAULT_UI_LANGUAGE, namespace, en as Messages);
+  if (!i18n.hasMessages(DEFAULT_UI_LANGUAGE, namespace)) i18n.addMessages(DEFAULT_UI_LANGUAGE, namespace, en as Messages);
   void loadCatalogue(namespace, currentLanguage());
 
   /**
    * A key outside the bundled sections (a page's own loader should have waited for the rest: this is the safety
-   * net) starts the rest's fetch; i18next shows the key until it arrives, then the page re-renders
-   * (bindI18nStore: 'added').
+   * net) starts the rest's fetch; the key shows until it arrives, then the page re-renders.
    */
   function completeWhenMissing(key: string, values?: MessageValues): void {
     if (englishCatalogueState(namespace) !== 'first-page') return;
-    if (!i18n.exists(key, { ns: namespace, ...values })) completeEnglishCatalogue(namespace).catch(() => undefined);
-  }
-
-  function useText(): { t: Translate<T>; language: UiLanguage } {
-    const { t: translate, i18n: instance } = useTranslation(namespace, { i18n });
-    const t = useCallback<Translate<T>>(
-      (key, values) => {
-        completeWhenMissing(key, values);
-        return (translate as unknown as LooseTranslate)(key, values);
-      },
-      [translate],
-    );
-    return { t, language: (instance.resolvedLanguage ?? DEFAULT_UI_LANGUAGE) as UiLanguage };
+    if (!i18n.exists(namespace, key, values)) completeEnglishCatalogue(namespace).catch(() => undefined);
   }
 
   /** Outside React (a toast text built in a thunk, a document title): the same lookup in the current language. */
   function translate(key: MessageKey<T>, values?: MessageValues): string {
     completeWhenMissing(key, values);
-    return (i18n.t as unknown as LooseTranslate)(key, { ns: namespace, ...values });
+    return i18n.t(namespace, key, values);
+  }
+
+  /**
+   * A new `t` whenever the language or this namespace's messages change (so memoised text recomputes), the same
+   * one otherwise, for every component of the catalogue.
+   */
+  let current: { snapshot: string; t: Translate<T> } | undefined;
+  function translateFor(snapshot: string): Translate<T> {
+    if (current?.snapshot !== snapshot) current = { snapshot, t: (key, values) => translate(key, values) };
+    return current.t;
+  }
+
+  /** Re-renders when the language changes or messages of this namespace arrive. */
+  function useText(): { t: Translate<T>; language: UiLanguage } {
+    i18n.markShown(namespace);
+    const snapshot = useSyncExternalStore(i18n.subscribe, () => i18n.snapshotOf(namespace));
+    return { t: translateFor(snapshot), language: i18n.language };
   }
 
   /** Resolves when the whole catalogue of the visitor's language is there (at once when English was bundled whole). */

@@ -1,45 +1,20 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_UI_LANGUAGE, uiLanguageCodes, type UiLanguage } from '@astrosetu/contracts';
+import type { UiLanguage } from '@astrosetu/contracts';
+import { Translator } from './translator';
 
 /**
- * The site's one i18next instance. It lives in this module, which every container shares as a federation
- * singleton (@astrosetu/design-system/i18n), so the shell and every remote translate with the same language.
+ * Kept on globalThis, not only in this module: this module is shared by every container as a federation singleton
+ * (@astrosetu/design-system/i18n), but a remote that bundles a design-system component brings its own copy of
+ * this file (a component imports it by relative path, inside the component's shared entry), and every copy must
+ * translate with the one translator the language menu switches.
  *
- * No resources are given here: each project registers its own catalogue (see define-catalogue.ts), English bundled
- * with its code and the other languages fetched when chosen. `bindI18nStore: 'added'` re-renders a mounted page
- * when its catalogue for the chosen language arrives.
+ * No messages are given here: each project registers its own catalogue (see define-catalogue.ts), English bundled
+ * with its code and the other languages fetched when chosen.
  */
-function createSiteI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: DEFAULT_UI_LANGUAGE,
-    fallbackLng: DEFAULT_UI_LANGUAGE,
-    supportedLngs: uiLanguageCodes,
-    // 'hi-IN' and 'hi' are one language here: catalogues are per language, Intl formats per locale.
-    load: 'languageOnly',
-    ns: [],
-    defaultNS: false,
-    resources: {},
-    partialBundledLanguages: true,
-    initAsync: false,
-    // React escapes what it renders; escaping again would show &amp; on screen.
-    interpolation: { escapeValue: false },
-    react: { bindI18nStore: 'added', useSuspense: false },
-  });
-  return instance;
-}
+const holder = globalThis as { [key: symbol]: Translator | undefined };
+const INSTANCE_KEY = Symbol.for('astrosetu.i18n.translator');
 
-/**
- * Kept on globalThis, not only in this module: a remote that bundles a design-system component brings its own copy
- * of this file (a component imports it by relative path, inside the component's shared entry), and every copy
- * must translate with the one instance the language menu switches.
- */
-const holder = globalThis as { [key: symbol]: I18n | undefined };
-const INSTANCE_KEY = Symbol.for('astrosetu.i18n.instance');
-
-export const i18n: I18n = holder[INSTANCE_KEY] ?? (holder[INSTANCE_KEY] = createSiteI18n());
+export const i18n: Translator = holder[INSTANCE_KEY] ?? (holder[INSTANCE_KEY] = new Translator());
 
 export function currentLanguage(): UiLanguage {
-  return (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_UI_LANGUAGE) as UiLanguage;
+  return i18n.language;
 }

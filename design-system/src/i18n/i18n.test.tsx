@@ -48,7 +48,7 @@ describe('the site language', () => {
   });
 
   it('when a catalogue is asked for twice at once, then it is fetched once', async () => {
-    i18n.removeResourceBundle('hi', 'i18n-test');
+    i18n.removeMessages('hi', 'i18n-test');
     hindiFetches = 0;
     await Promise.all([loadCatalogue('i18n-test', 'hi'), loadCatalogue('i18n-test', 'hi')]);
     expect(hindiFetches).toBe(1);

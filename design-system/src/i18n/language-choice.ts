@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_UI_LANGUAGE, uiLanguageInfo, uiLanguageOf, uiLanguages, type UiLanguage } from '@astrosetu/contracts';
 import { loadScriptFont } from '../theme/script-fonts';
 import { completeEveryEnglishCatalogue, loadAllCatalogues } from './define-catalogue';
@@ -31,7 +30,7 @@ export function languageOnArrival(search: string = globalThis.location?.search ?
 
 /**
  * Switches the whole site to a language: fetches every registered catalogue first (so the page changes in one
- * step, never half English), then tells i18next, keeps the choice, and sets `<html lang>` (screen readers, fonts,
+ * step, never half English), then switches the translator, keeps the choice, and sets `<html lang>` (screen readers, fonts,
  * hyphenation, search engines).
  */
 export async function chooseLanguage(language: UiLanguage, options: { remember?: boolean } = {}): Promise<void> {
@@ -41,7 +40,7 @@ export async function chooseLanguage(language: UiLanguage, options: { remember?:
   await loadAllCatalogues(language);
   // Back to English from another language: the English of pages not opened in English yet comes first too.
   if (language === DEFAULT_UI_LANGUAGE && currentLanguage() !== DEFAULT_UI_LANGUAGE) await completeEveryEnglishCatalogue();
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = uiLanguageInfo(language).code;
   if (remember) rememberLanguage(language);
 }
@@ -76,14 +75,12 @@ export function startInArrivalLanguage(search: string = globalThis.location?.sea
 
 /** Calls `listener` after every switch of language (the api cache refetches server text with it). */
 export function onLanguageChange(listener: (language: UiLanguage) => void): () => void {
-  const handler = () => listener(currentLanguage());
-  i18n.on('languageChanged', handler);
-  return () => i18n.off('languageChanged', handler);
+  return i18n.onLanguageChange(listener);
 }
 
 /** The current language, the languages offered and the switch, re-rendering when the language changes. */
 export function useLanguage() {
-  useTranslation(undefined, { i18n });
+  const language = useSyncExternalStore(i18n.subscribe, currentLanguage);
   const setLanguage = useCallback((language: UiLanguage) => chooseLanguage(language), []);
-  return { language: currentLanguage(), languages: uiLanguages, setLanguage, info: uiLanguageInfo(currentLanguage()) };
+  return { language, languages: uiLanguages, setLanguage, info: uiLanguageInfo(language) };
 }

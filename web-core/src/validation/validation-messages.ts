@@ -22,8 +22,8 @@ export const useValidationText = defineCatalogue({ namespace: VALIDATION_NAMESPA
 export function translateValidationMessage(message: string): string {
   const found = validationMessageOf(message);
   // English, a message that is no catalogue message, or the language's catalogue still on its way: as it is.
-  if (!found || currentLanguage() === DEFAULT_UI_LANGUAGE || !i18n.exists(found.code, { ns: VALIDATION_NAMESPACE })) return message;
-  return i18n.t(found.code, { ns: VALIDATION_NAMESPACE, ...found.params });
+  if (!found || currentLanguage() === DEFAULT_UI_LANGUAGE || !i18n.exists(VALIDATION_NAMESPACE, found.code)) return message;
+  return i18n.t(VALIDATION_NAMESPACE, found.code, found.params);
 }
 
 /**

@@ -78,7 +78,7 @@ export function AstrologerCard({
   // The teaser is the cheapest package, priced by the rule the server charges by (rates are whole rupees).
   const cheapestPackagePrice = formatPaise(cheapestPackagePriceInPaise(ratePerMinute), { decimals: false });
   // The price is styled inside a translated sentence whose word order differs by language: the sentence is
-  // translated around a marker and split there (react-i18next's <Trans> would put an HTML parser on every visit).
+  // translated around a marker and split there, so no markup goes through the catalogues.
   const [packagesFromBefore, packagesFromAfter = ''] = t('astrologerCard.packagesFrom', { price: PRICE_MARKER }).split(PRICE_MARKER);
 
   return (
