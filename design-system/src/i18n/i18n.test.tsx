@@ -97,3 +97,35 @@ describe('a catalogue registered while a page is on screen (a remote whose code 
     expect(screen.getByRole('heading', { name: 'Horoscopes' })).toBeInTheDocument();
   });
 });
+
+describe('messages arriving for a catalogue whose text is on screen', () => {
+  it('when the rest of one catalogue arrives, then its text re-renders and the text of another catalogue does not', async () => {
+    const complete = { title: 'Kundli', more: { chart: 'Birth chart' } };
+    const useSplitText = defineCatalogue<typeof complete>({
+      namespace: 'i18n-test-split',
+      en: { title: complete.title },
+      completeEnglish: async () => ({ default: complete }),
+      load: { hi: async () => complete, ta: async () => complete },
+    });
+    let otherRenders = 0;
+    function Other() {
+      otherRenders += 1;
+      const { t } = useTestText();
+      return <p>{t('greeting', { name: 'Asha' })}</p>;
+    }
+    function Split() {
+      const { t } = useSplitText();
+      return <h2>{t('more.chart')}</h2>;
+    }
+    render(
+      <>
+        <Other />
+        <Split />
+      </>,
+    );
+    const otherRendersBefore = otherRenders;
+    // The key is not in the bundled English yet: it shows as the key, and its arrival re-renders the heading.
+    expect(await screen.findByRole('heading', { name: 'Birth chart' })).toBeInTheDocument();
+    expect(otherRenders).toBe(otherRendersBefore);
+  });
+});
