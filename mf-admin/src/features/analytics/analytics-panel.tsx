@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { analyticsPeriods, paiseToRupees, type AnalyticsPeriod } from '@astroset
 import { BarChart, LineChart } from '@astrosetu/design-system/charts';
 import { formatCount, formatPaise, formatRupees } from '@astrosetu/design-system/format';
 import { StatCard } from '@astrosetu/design-system/stat-card';
-import { useFailureToast } from '../../shared/ui/use-failure-toast';
+import { useFetchFailureToast } from '../../shared/ui/use-failure-toast';
 import { useAdminAnalyticsQuery } from './analytics-api';
 import { bucketLabel } from './bucket-label';
 import { useAdminText } from '../../locales/use-text';
@@ -35,11 +35,8 @@ export function AnalyticsPanel() {
   const { t } = useAdminText();
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const { data, isFetching, error, refetch } = useAdminAnalyticsQuery(period);
-  const failed = useFailureToast();
 
-  useEffect(() => {
-    if (error) failed(t('analytics.fetchFailed'), error);
-  }, [error, failed, t]);
+  useFetchFailureToast(error, t('analytics.fetchFailed'));
 
   const points = data?.period === period ? data.points : undefined;
   const series = (pick: (point: NonNullable<typeof points>[number]) => number) =>

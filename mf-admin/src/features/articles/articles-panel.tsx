@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,7 +20,7 @@ import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
-import { useFailureToast } from '../../shared/ui/use-failure-toast';
+import { useFailureToast, useFetchFailureToast } from '../../shared/ui/use-failure-toast';
 import { ArticleDialog, type ArticleDialogTarget } from './article-dialog';
 import { languageOf, type LanguageCode } from './article-languages';
 import { useAdminArticlesQuery, useDeleteArticleMutation } from './articles-api';
@@ -47,9 +47,7 @@ export function ArticlesPanel() {
   const failed = useFailureToast();
   const { toast } = useToast();
 
-  useEffect(() => {
-    if (error) failed(t('articles.fetchFailed'), error);
-  }, [error, failed, t]);
+  useFetchFailureToast(error, t('articles.fetchFailed'));
 
   const openDialog = (next: ArticleDialogTarget) => {
     setTarget(next);

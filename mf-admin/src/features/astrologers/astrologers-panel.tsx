@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
-import { useFailureToast } from '../../shared/ui/use-failure-toast';
+import { useFailureToast, useFetchFailureToast } from '../../shared/ui/use-failure-toast';
 import { AstrologerFormDialog } from './astrologer-form-dialog';
 import { AstrologerStatsDialog } from './astrologer-stats-dialog';
 import {
@@ -75,9 +75,7 @@ export function AstrologersPanel({ mode }: AstrologersPanelProps) {
   const { toast } = useToast();
   const busy = approving.isLoading || rejecting.isLoading || removing.isLoading || switching.isLoading;
 
-  useEffect(() => {
-    if (error) failed(t('astrologers.fetchFailed'), error);
-  }, [error, failed, t]);
+  useFetchFailureToast(error, t('astrologers.fetchFailed'));
 
   const open = (next: DialogState) => {
     if (next.kind === 'form') setFormTarget(next.astrologer);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
-import { useFailureToast } from '../../shared/ui/use-failure-toast';
+import { useFetchFailureToast } from '../../shared/ui/use-failure-toast';
 import { useAuditLogQuery } from './audit-api';
 import { AuditChanges } from './audit-changes';
 import { actionLabel, actionTone, targetLabel } from './audit-labels';
@@ -25,11 +25,8 @@ export function AuditLogPanel() {
   const [query, setQuery] = useTableQuery<'createdAt', Filters>({ page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' });
   const { data, isFetching, isError, error, refetch } = useAuditLogQuery(query);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const failed = useFailureToast();
 
-  useEffect(() => {
-    if (error) failed(t('audit.fetchFailed'), error);
-  }, [error, failed, t]);
+  useFetchFailureToast(error, t('audit.fetchFailed'));
 
   const toggle = (id: number) =>
     setExpanded((current) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../shared/table/data-table';
 import { FilterSelect, NO_FILTER } from '../../shared/table/filter-select';
 import { SearchField } from '../../shared/table/search-field';
 import { useTableQuery } from '../../shared/table/use-table-query';
-import { useFailureToast } from '../../shared/ui/use-failure-toast';
+import { useFailureToast, useFetchFailureToast } from '../../shared/ui/use-failure-toast';
 import { useAdminUsersQuery, useSetUserStatusMutation } from './users-api';
 import { useAdminText } from '../../locales/use-text';
 
@@ -32,9 +32,7 @@ export function UsersPanel() {
   const failed = useFailureToast();
   const { toast } = useToast();
 
-  useEffect(() => {
-    if (error) failed(t('users.fetchFailed'), error);
-  }, [error, failed, t]);
+  useFetchFailureToast(error, t('users.fetchFailed'));
 
   const ask = (user: User) => {
     setPending(user);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { useAdminText } from '../../locales/use-text';
@@ -16,4 +16,12 @@ export function useFailureToast(): (title: string, error: unknown) => void {
     },
     [toast],
   );
+}
+
+/** A panel whose list failed to load toasts once per failure, with the panel's title and the server's reason. */
+export function useFetchFailureToast(error: unknown, title: string): void {
+  const failed = useFailureToast();
+  useEffect(() => {
+    if (error) failed(title, error);
+  }, [error, failed, title]);
 }

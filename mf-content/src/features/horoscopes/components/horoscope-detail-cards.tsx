@@ -6,22 +6,18 @@ import Typography from '@mui/material/Typography';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
-import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
-import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import PaletteRounded from '@mui/icons-material/PaletteRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import SelfImprovementRounded from '@mui/icons-material/SelfImprovementRounded';
-import SpaRounded from '@mui/icons-material/SpaRounded';
 import StarsRounded from '@mui/icons-material/StarsRounded';
 import TagRounded from '@mui/icons-material/TagRounded';
-import WorkRounded from '@mui/icons-material/WorkRounded';
 import type { HoroscopeEntry, HoroscopePeriod } from '@astrosetu/contracts';
 import { formatShortDay } from '@astrosetu/design-system/format';
 import { useContentText } from '../../../locales/use-text';
 import { LuckyColors, LuckyNumbers } from './lucky-chips';
+import { LifeAreaCards } from './life-area-cards';
 import { ReadingCard } from './reading-card';
 
 /** The four static Weekly Highlights bullets and the four Monthly Themes (catalogue keys by position). */
@@ -67,21 +63,7 @@ export function HoroscopeDetailCards({ entry, period }: { entry: HoroscopeEntry;
       <ReadingCard title={t('horoscopes.card.prediction', { sign: t(`zodiac.${entry.sign}`) })} icon={<AutoAwesomeRounded />} wide>
         {entry.prediction}
       </ReadingCard>
-      <ReadingCard title={t(`horoscopes.words.${period}.guidance`)} icon={<LightbulbRounded />} tone="secondary">
-        {entry.generalAdvice}
-      </ReadingCard>
-      <ReadingCard title={t('horoscopes.card.love')} icon={<FavoriteRounded />} tone="error">
-        {entry.loveLife}
-      </ReadingCard>
-      <ReadingCard title={t('horoscopes.card.career')} icon={<WorkRounded />} tone="info">
-        {entry.career}
-      </ReadingCard>
-      <ReadingCard title={t('horoscopes.card.health')} icon={<SpaRounded />} tone="success">
-        {entry.health}
-      </ReadingCard>
-      <ReadingCard title={t('horoscopes.card.finance')} icon={<CurrencyRupeeRounded />} tone="warning">
-        {entry.finances}
-      </ReadingCard>
+      <LifeAreaCards entry={entry} guidanceTitle={t(`horoscopes.words.${period}.guidance`)} />
       <ReadingCard title={t(`horoscopes.words.${period}.spiritual`)} icon={<SelfImprovementRounded />} tone="secondary">
         {entry.spirituality}
       </ReadingCard>

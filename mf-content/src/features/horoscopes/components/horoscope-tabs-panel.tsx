@@ -6,11 +6,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
-import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
-import SpaRounded from '@mui/icons-material/SpaRounded';
-import WorkRounded from '@mui/icons-material/WorkRounded';
 import type { HoroscopeEntry, HoroscopePeriod } from '@astrosetu/contracts';
 import { zodiacSignById } from '@astrosetu/design-system/zodiac-sign-tile';
 import { ZodiacSignPicker } from '../../../shared/ui/zodiac-sign-picker';
@@ -19,6 +14,7 @@ import { useContentText } from '../../../locales/use-text';
 import { HOROSCOPE_PERIODS, isHoroscopePeriod, periodLabel } from '../model/horoscope-periods';
 import { useSelectedSign } from '../model/use-selected-sign';
 import { LuckyColors, LuckyNumbers } from './lucky-chips';
+import { LifeAreaCards } from './life-area-cards';
 import { ReadingCard } from './reading-card';
 import { ReadingEmpty, ReadingLoading } from './reading-state';
 import { SignSideList } from './sign-side-list';
@@ -50,21 +46,7 @@ function CompactReading({ entry }: { entry: HoroscopeEntry }) {
         {entry.prediction}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <ReadingCard title={t('horoscopes.card.guidance')} icon={<LightbulbRounded />} tone="secondary">
-          {entry.generalAdvice}
-        </ReadingCard>
-        <ReadingCard title={t('horoscopes.card.love')} icon={<FavoriteRounded />} tone="error">
-          {entry.loveLife}
-        </ReadingCard>
-        <ReadingCard title={t('horoscopes.card.career')} icon={<WorkRounded />} tone="info">
-          {entry.career}
-        </ReadingCard>
-        <ReadingCard title={t('horoscopes.card.health')} icon={<SpaRounded />} tone="success">
-          {entry.health}
-        </ReadingCard>
-        <ReadingCard title={t('horoscopes.card.finance')} icon={<CurrencyRupeeRounded />} tone="warning">
-          {entry.finances}
-        </ReadingCard>
+        <LifeAreaCards entry={entry} guidanceTitle={t('horoscopes.card.guidance')} />
         <ReadingCard title={t('horoscopes.card.luckyNumbersAndColors')}>
           <Stack spacing={1.5}>
             <LuckyNumbers numbers={entry.luckyNumbers} />
