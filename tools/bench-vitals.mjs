@@ -14,6 +14,9 @@
 // that started after the previous one had finished; the first contact with an origin adds one for its connection),
 // plus the bytes of every response finished before LCP at 1.6 Mbps.
 //
+// It also prints the Chromium version and Lighthouse's BenchmarkIndex at 1x and 4x: a fixed slowdown is relative to
+// the host and the browser, so figures from two days compare only when those match (or side by side, --compare).
+//
 // Ports 3000 and 4200-4204 are shared on a development machine: run it in a private network namespace,
 //   unshare -n bash -c 'ip link set lo up; npm run bench:vitals'
 // Options: --runs N (default 5), --pages /,/blog (default: the five public pages), --no-build,
@@ -200,6 +203,53 @@ async function measureLoad(page, path) {
   return result;
 }
 
+/**
+ * Lighthouse's BenchmarkIndex of this machine's Chromium at a CPU slowdown: how much string building and array
+ * copying it does in a second (Lighthouse's page-functions computeBenchmarkIndex, written again here). A fixed 4x
+ * slowdown emulates a different phone on a different host, so the figures of two days compare only beside this
+ * index (Lighthouse's classes: high-end desktop 1500-2000, mid-tier mobile 125-800). Median of three, after a warm-up.
+ */
+async function benchmarkIndex(browser, cpuSlowdown) {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const measure = () =>
+      page.evaluate(() => {
+        const stringBuilding = () => {
+          const start = Date.now();
+          let iterations = 0;
+          while (Date.now() - start < 500) {
+            let text = '';
+            for (let j = 0; j < 10000; j += 1) text += 'a';
+            if (text.length === 1) throw new Error('never: keeps the loop from being optimised away');
+            iterations += 1;
+          }
+          return iterations / 10 / ((Date.now() - start) / 1000);
+        };
+        const arrayCopying = () => {
+          const first = [];
+          const second = [];
+          for (let i = 0; i < 100000; i += 1) first[i] = second[i] = i;
+          const start = Date.now();
+          let iterations = 0;
+          // The clock is read every tenth copy, as Lighthouse does.
+          while (iterations % 10 !== 0 || Date.now() - start < 500) {
+            const [from, to] = iterations % 2 === 0 ? [first, second] : [second, first];
+            for (let j = 0; j < from.length; j += 1) to[j] = from[j];
+            iterations += 1;
+          }
+          return iterations / 10 / ((Date.now() - start) / 1000);
+        };
+        return (stringBuilding() + arrayCopying()) / 2;
+      });
+    await measure();
+    return median([await measure(), await measure(), await measure()]);
+  } finally {
+    await page.close();
+  }
+}
+
 const median = (values) => {
   const sorted = values.filter((value) => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -283,7 +333,7 @@ function printTable(results, runs) {
 
 /** Beside the table of each site: this site's median over the first site's, per page (a ratio within one run). */
 function printRatios(baseline, compared, label) {
-  console.log(`\n${label} / baseline (medians; < 1 is better):`);
+  console.log(`\n${label} / baseline: its medians divided by the first site's (below 1, ${label} is faster or smaller):`);
   const header = ['page', 'cache', 'app', 'TTI', 'TBT', 'longest task', 'transferred'];
   const rows = [];
   for (const [path, loads] of compared) {
@@ -321,6 +371,9 @@ async function main() {
   let browser;
   try {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    const [hostIndex, deviceIndex] = [await benchmarkIndex(browser, 1), await benchmarkIndex(browser, profile.cpuSlowdown)];
+    const device = `Chromium ${browser.version()}; BenchmarkIndex ${Math.round(hostIndex)} unthrottled, ${Math.round(deviceIndex)} at ${profile.cpuSlowdown}x`;
+    console.log(device);
     const results = sites.map(() => new Map());
     for (let run = 0; run < runs; run += 1) {
       for (const [index, root] of sites.entries()) {
@@ -345,6 +398,7 @@ async function main() {
     for (const [index, root] of sites.entries()) {
       if (sites.length > 1) console.log(`\n=== ${root}`);
       printTable(results[index], runs);
+      console.log(`\n${device}`);
     }
     if (sites.length > 1) printRatios(results[0], results[1], sites[1]);
   } finally {
