@@ -12,8 +12,9 @@ import { packageSubsetAliases } from './package-subsets';
  * them (React, the router, Redux, emotion, MUI's core, web-core, the theme): measured on the first visit to /,
  * that was 126 files and about 35 KiB of gzipped JavaScript more than the same code in one file.
  *
- * So the host shares the modules its first render needs eagerly: they are bundled into the entry's scripts (main.js, the packages in startup-vendors.js) and registered
- * in the share scope already loaded, and the remotes use them as before. "Needs" is computed, not listed: every
+ * So the host shares the modules its first render needs eagerly: they are bundled into the entry's scripts
+ * (main.js, the packages in startup-vendors.js) and registered in the share scope already loaded, and the remotes
+ * use them as before. "Needs" is computed, not listed: every
  * shared module reachable by static imports from shell/src/bootstrap.tsx, and every shared module those import
  * in turn (an eager module may only import eager shared modules, or the start fails). Lazy imports (the login
  * page, the account menu) are not followed, so what they need stays on demand.
