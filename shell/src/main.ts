@@ -13,8 +13,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * evaluation is spread over a few tasks instead of one: evaluating React, MUI and the theme, the store and the app
  * in one go held a slowed phone's main thread for 300+ ms (issue 19's total blocking time), while the
  * prerendered page was already on screen and could be tapped. Each step only evaluates modules the first HTML's
- * scripts already hold (main.js, and startup-vendors.js for the packages: they are shared eagerly); bootstrap's own chunk is named so that the build announces it in index.html
- * (tools/rspack/first-html-plugins.ts).
+ * scripts already hold (main.js, and startup-vendors.js for the packages: they are shared eagerly); bootstrap's
+ * own chunk is named so that the build announces it in index.html (tools/rspack/first-html-plugins.ts).
  */
 async function start(): Promise<void> {
   await import('react-dom/client');
