@@ -2,6 +2,35 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** Lines of the page's outline printed with a failure: the CI log keeps only the end of the run. */
+const OUTLINE_LINES = 16;
+/** The parts of a page that say what state it is in: headings, alerts and loaders, dialogs, named lists. */
+const OUTLINE_ROLES = /^\s*- (heading|alert|status|progressbar|dialog|alertdialog|list ")/;
+
+/**
+ * Playwright's error context (error-context.md) ends with the page's accessibility snapshot at the failure. Its
+ * main landmark's headings, alerts, loaders and dialogs outline what the person saw; the banner and footer are
+ * the same on every page and are left out.
+ */
+function pageOutline(result) {
+  const attachment = result.attachments.find((item) => item.name === 'error-context' && item.path);
+  if (!attachment || !fs.existsSync(attachment.path)) return [];
+  const yaml = /```yaml\n([\s\S]*?)```/.exec(fs.readFileSync(attachment.path, 'utf8'))?.[1] ?? '';
+  const lines = yaml.split('\n');
+  const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
+  const outline = (main >= 0 ? lines.slice(main + 1) : lines).filter((line) => OUTLINE_ROLES.test(line)).map((line) => line.trim());
+  if (!outline.length) return [];
+  const shown = outline.slice(0, OUTLINE_LINES);
+  const more = outline.length - shown.length;
+  return ['Page at the failure (headings, alerts, loaders, dialogs):', ...shown, ...(more > 0 ? [`(${more} more)`] : [])];
+}
+
+/** What the e2e failure-context fixture (e2e/src/test.ts) saw in the browser and the API. */
+function failureContext(result) {
+  const attachment = result.attachments.find((item) => item.name === 'failure-context' && item.body);
+  return attachment ? attachment.body.toString().split('\n') : [];
+}
+
 class PlaywrightSummaryReporter {
   constructor() {
     this.passed = 0;
@@ -19,6 +48,7 @@ class PlaywrightSummaryReporter {
       this.failures.push({
         test: `${path.basename(test.location.file)} > ${test.titlePath().filter(Boolean).join(' > ')}`,
         message: result.errors.map((error) => error.message ?? String(error)).join('\n'),
+        context: [...failureContext(result), ...pageOutline(result)],
       });
     }
   }

@@ -38,9 +38,11 @@ function report() {
     for (const failure of counts.failures ?? []) failures.push({ project: counts.project, ...failure });
   }
   // Repeated last, where a truncated CI log still shows them.
-  for (const { project, test, message } of failures) {
+  for (const { project, test, message, context = [] } of failures) {
     const firstLines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() && !/^\s*at .*(node_modules|node:internal)/.test(line)).slice(0, 12);
     console.log(`\nFAILED ${project}: ${test}\n  ${firstLines.join('\n  ')}`);
+    // What the browser and the API met around an e2e failure, and the page the person saw (Playwright's reporter).
+    if (context.length) console.log(`  ${context.join('\n  ')}`);
   }
   console.log(`\nTotal time ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

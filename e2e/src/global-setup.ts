@@ -5,6 +5,7 @@ import { startApi } from '../../tools/serve/api-server.mjs';
 import { assertPortFree } from '../../tools/serve/ports.mjs';
 import { serveSite } from '../../tools/serve/serve-site.mjs';
 import { apiPort, webApps } from '../../tools/web-apps.mjs';
+import { ApiLog } from './api-log';
 import { harnessControlPort } from './harness-control';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -12,13 +13,24 @@ const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * Starts the API (a fresh embedded database with the demo data, rate limits raised for the suite) and the
  * static servers of the five production builds, plus the control endpoint tests use to stop, start or
- * redeploy one app. Returns the teardown.
+ * redeploy one app and to read the API's warnings and errors. Returns the teardown.
  */
+function json(response: http.ServerResponse, body: unknown): void {
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const port of [apiPort, harnessControlPort, ...webApps.map((app) => app.port)]) {
     await assertPortFree(port, 'e2e');
   }
-  const api = await startApi({ workspaceRoot, quiet: true, env: { AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '1000' } });
+  // JSON log lines, read by the API log (a failing test's warnings and errors are printed with it).
+  const api = await startApi({
+    workspaceRoot,
+    quiet: true,
+    env: { AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '1000', LOG_FORMAT: 'json' },
+  });
+  const apiLog = new ApiLog();
+  for (const stream of [api.child.stdout, api.child.stderr]) if (stream) apiLog.watch(stream);
   let site: Awaited<ReturnType<typeof serveSite>>;
   try {
     site = await serveSite({ workspaceRoot });
@@ -32,7 +44,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', async () => {
       try {
-        const [, scope, project, action] = (request.url ?? '').split('/');
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname === '/api-log/position') return json(response, { position: apiLog.position });
+        if (url.pathname === '/api-log/problems') return json(response, { lines: apiLog.problemsSince(Number(url.searchParams.get('from') ?? 0)) });
+        const [, scope, project, action] = url.pathname.split('/');
         const server = scope === 'apps' ? site.servers.get(project) : undefined;
         if (!server) throw new Error(`unknown app ${project}`);
         if (action === 'stop') await server.stop();

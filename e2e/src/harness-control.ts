@@ -11,9 +11,19 @@ async function control(path: string, body?: unknown): Promise<void> {
   if (!response.ok) throw new Error(`harness ${path}: ${response.status} ${await response.text()}`);
 }
 
+async function read<T>(path: string): Promise<T> {
+  const response = await fetch(`http://localhost:${harnessControlPort}${path}`);
+  if (!response.ok) throw new Error(`harness ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 export const harness = {
   stopApp: (project: string) => control(`/apps/${project}/stop`),
   startApp: (project: string) => control(`/apps/${project}/start`),
   /** Serves another build directory for the app (a redeploy), or its own dist again with `null`. */
   serveDirectory: (project: string, directory: string | null) => control(`/apps/${project}/serve`, { directory }),
+  /** How many lines the API has written so far: where a test's share of the API log begins. */
+  apiLogPosition: async () => (await read<{ position: number }>('/api-log/position')).position,
+  /** The API's warnings and errors written from that position on, one short line each. */
+  apiProblemsSince: async (position: number) => (await read<{ lines: string[] }>(`/api-log/problems?from=${position}`)).lines,
 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { remoteArea, signInAs } from '../src/session';
 
 // /admin-articles: a Hindi article with a featured image, published, reaches /blog in Hindi.

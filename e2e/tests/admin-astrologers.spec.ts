@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demoEmail, demoPassword, remoteArea, signInAs } from '../src/session';
 
 // The admin's astrologer journeys: a profile the admin creates waits for

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { remoteArea, signInAs } from '../src/session';
 
 // An admin switches a user off: the user can then neither sign in nor keep using a

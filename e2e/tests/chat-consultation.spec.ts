@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { api, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
 import { remoteArea } from '../src/session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page } from '@playwright/test';
 import { remoteArea, signInAs, type DemoRole } from '../src/session';
 
 /** Every URL the page requested from one origin. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { seriousViolations } from '../src/axe';
 import { remoteArea } from '../src/session';
 

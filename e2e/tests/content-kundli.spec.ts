@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { seriousViolations } from '../src/axe';
 import { remoteArea } from '../src/session';
 

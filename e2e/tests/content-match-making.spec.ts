@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { remoteArea, signInAs } from '../src/session';
 
 test.describe('match-making', () => {

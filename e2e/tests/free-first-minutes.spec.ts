@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
 
 /** A new customer, signed in through the API in a phone-sized context (390 x 844). */

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
 import { api, balanceOf, bookTenMinutes, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
 import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';

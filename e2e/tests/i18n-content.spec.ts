@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
 import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
 

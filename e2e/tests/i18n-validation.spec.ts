@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { horizontalOverflow } from '../src/layout';
 import { resetDemoLanguages, signInAs } from '../src/session';
 

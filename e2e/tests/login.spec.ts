@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword, expectedWalletText, remoteArea, type DemoRole } from '../src/session';
 
 async function logIn(page: Page, role: DemoRole, password = demoPassword) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
 import { remoteArea, signInAs } from '../src/session';
 

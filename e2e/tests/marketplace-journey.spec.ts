@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { remoteArea, signInAs } from '../src/session';
 
 /** The wallet as the navigation bar shows it, in paise. */

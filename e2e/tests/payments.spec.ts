@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword, remoteArea, signInAs } from '../src/session';
 
 /** The wallet as the navigation bar shows it: '₹1,000.00'. */

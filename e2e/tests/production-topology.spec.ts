@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, bookTenMinutes, passBirthDetailsGate, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
 import { siteOrigin, startProductionTopology, type ApiInstance, type ProductionTopology } from '../src/production-topology';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
 import { demoEmail, demoPassword, signInAs } from '../src/session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page } from '@playwright/test';
 import type { Article, ArticleSummary } from '@astrosetu/contracts';
 
 // Search engines and link previews run no script: the shell's server prerenders public pages

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../src/test';
+import type { Page } from '@playwright/test';
 import { api, bookTenMinutes, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
 
 /** Customer B: a new account with ₹500 added through the sandbox gateway. */
