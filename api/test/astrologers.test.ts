@@ -1,5 +1,6 @@
+import { marketplaceFiguresOf } from '../src/modules/astrologers/astrologer.repository';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
-import type { Astrologer, AstrologerSummary } from '@astrosetu/contracts';
+import type { Astrologer, AstrologerSummary, MarketplaceFigures } from '@astrosetu/contracts';
 import { specializations } from '@astrosetu/contracts';
 import { errorOf, setupTestServer } from './harness';
 
@@ -100,6 +101,7 @@ describe('catalogue freshness', () => {
   it('when an astrologer is approved or rated, then the public listing shows it on the next request', async () => {
     const { astrologerRepository } = await import('../src/modules/astrologers/astrologer.repository');
     const before = await t.current.api<Astrologer[]>('GET', '/api/astrologers');
+    const figuresBefore = (await t.current.api<MarketplaceFigures>('GET', '/api/marketplace-figures')).body;
     const created = await astrologerRepository.create({
       name: 'Meera Joshi', email: 'meera.joshi@example.com', gender: 'female', experience: 3, specializations: ['Tarot Reading'],
       languages: ['Hindi'], description: 'New', ratePerMinute: 15, availableFrom: '09:00', availableTo: '18:00',
@@ -120,5 +122,67 @@ describe('catalogue freshness', () => {
     await t.current.api('POST', `/api/consultations/${booked.body.id}/end`, { rating: 4 }, customer.token);
     const rated = await t.current.api<Astrologer>('GET', `/api/astrologers/${created.id}`);
     expect(rated.body).toMatchObject({ rating: 4, reviewCount: 1, totalConsultations: 1 });
+    const figuresAfter = (await t.current.api<MarketplaceFigures>('GET', '/api/marketplace-figures')).body;
+    expect(figuresAfter).toMatchObject({
+      astrologersOnline: figuresBefore.astrologersOnline + 1,
+      reviewCount: figuresBefore.reviewCount + 1,
+      consultations: figuresBefore.consultations + 1,
+    });
+  });
+});
+
+describe('GET /api/marketplace-figures', () => {
+  it('when anyone asks, then the figures are counted from the listing: online now, reviews, finished sessions', async () => {
+    const { body: listing } = await t.current.api<Astrologer[]>('GET', '/api/astrologers');
+    const response = await t.current.api<MarketplaceFigures>('GET', '/api/marketplace-figures');
+    expect(response.status).toBe(200);
+    const reviews = listing.reduce((total, astrologer) => total + astrologer.reviewCount, 0);
+    expect(reviews).toBeGreaterThan(0);
+    expect(response.body).toMatchObject({
+      astrologersOnline: listing.filter((astrologer) => astrologer.isOnline).length,
+      reviewCount: reviews,
+      consultations: listing.reduce((total, astrologer) => total + astrologer.totalConsultations, 0),
+    });
+    // Each astrologer's rating is rounded to one decimal (their weighted mean is within 0.05 of the exact mean), and so
+    // is the figure: within 0.1 of each other.
+    const weighted = listing.reduce((total, astrologer) => total + astrologer.rating * astrologer.reviewCount, 0) / reviews;
+    expect(Math.abs((response.body.averageRating ?? 0) - weighted)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('when an astrologer goes offline, then the online count is one lower on the next request', async () => {
+    const { astrologerAdminRepository } = await import('../src/modules/astrologers/astrologer-admin.repository');
+    const { body: listing } = await t.current.api<Astrologer[]>('GET', '/api/astrologers');
+    const online = listing.find((astrologer) => astrologer.isOnline);
+    if (!online) throw new Error('the demo data has an online astrologer');
+    const before = (await t.current.api<MarketplaceFigures>('GET', '/api/marketplace-figures')).body.astrologersOnline;
+    try {
+      await astrologerAdminRepository.setOnline(online.id, false);
+      expect((await t.current.api<MarketplaceFigures>('GET', '/api/marketplace-figures')).body.astrologersOnline).toBe(before - 1);
+    } finally {
+      await astrologerAdminRepository.setOnline(online.id, true);
+    }
+  });
+});
+
+describe('marketplaceFiguresOf', () => {
+  const doc = (fields: { isOnline: boolean; ratingTotal: number; reviewCount: number; totalConsultations: number }) =>
+    ({ approvalStatus: 'approved', ...fields }) as Parameters<typeof marketplaceFiguresOf>[0][number];
+
+  it('when reviews exist, then the rating is the mean of every review’s stars (not of the astrologers’ means), one decimal', () => {
+    // 4 + 5 stars for one astrologer and 5 for another: (4 + 5 + 5) / 3 = 4.67, where the mean of means would be 4.75.
+    const figures = marketplaceFiguresOf([
+      doc({ isOnline: true, ratingTotal: 9, reviewCount: 2, totalConsultations: 7 }),
+      doc({ isOnline: false, ratingTotal: 5, reviewCount: 1, totalConsultations: 3 }),
+    ]);
+    expect(figures).toEqual({ astrologersOnline: 1, averageRating: 4.7, reviewCount: 3, consultations: 10 });
+  });
+
+  it('when nobody has been reviewed yet, then there is no rating to state', () => {
+    expect(marketplaceFiguresOf([doc({ isOnline: false, ratingTotal: 0, reviewCount: 0, totalConsultations: 0 })])).toEqual({
+      astrologersOnline: 0,
+      averageRating: null,
+      reviewCount: 0,
+      consultations: 0,
+    });
   });
 });

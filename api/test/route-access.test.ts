@@ -534,6 +534,7 @@ const table: RouteAccess[] = [
   { route: 'GET /api/uploads/:file', expected: all(200), request: () => ({ method: 'GET', path: uploadedImage }) },
   { route: 'GET /api/dev/outbox', expected: all(200), request: () => ({ method: 'GET', path: '/api/dev/outbox?limit=1' }) },
   { route: 'GET /api/astrologers', expected: all(200), request: () => ({ method: 'GET', path: '/api/astrologers' }) },
+  { route: 'GET /api/marketplace-figures', expected: all(200), request: () => ({ method: 'GET', path: '/api/marketplace-figures' }) },
   { route: 'GET /api/astrologers/:id', expected: all(200), request: () => ({ method: 'GET', path: `/api/astrologers/${MEENAKSHI}` }) },
   { route: 'GET /api/astrologer/:id', expected: all(200), request: () => ({ method: 'GET', path: `/api/astrologer/${MEENAKSHI}` }) },
   { route: 'GET /api/avatars/:file', expected: all(200), request: () => ({ method: 'GET', path: `/api/avatars/${MEENAKSHI}.svg` }) },

@@ -29,6 +29,19 @@ export const astrologerSchema = z.object({
 });
 export type Astrologer = z.infer<typeof astrologerSchema>;
 
+/**
+ * GET /api/marketplace-figures: the figures the home page states about the marketplace, counted from the approved
+ * astrologers (never written by hand). `averageRating` is the mean of all their reviews' stars, one decimal, null
+ * before the first review; `consultations` counts their finished sessions.
+ */
+export const marketplaceFiguresSchema = z.object({
+  astrologersOnline: z.number().int().nonnegative(),
+  averageRating: z.number().min(1).max(5).nullable(),
+  reviewCount: z.number().int().nonnegative(),
+  consultations: z.number().int().nonnegative(),
+});
+export type MarketplaceFigures = z.infer<typeof marketplaceFiguresSchema>;
+
 /** What admins and the astrologer themself see: adds contact, earnings (paise) and the linked account. */
 export const adminAstrologerSchema = astrologerSchema.extend({
   email: z.string(),

@@ -1,3 +1,4 @@
+import type { MarketplaceFigures } from '@astrosetu/contracts';
 import { expect, test } from '../src/test';
 import { remoteArea } from '../src/session';
 
@@ -12,6 +13,22 @@ test.describe('an anonymous visitor', () => {
     expect(remoteFiles).toContain('/mf-manifest.json');
     await expect(page.getByRole('link', { name: 'AstroSetu home' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2F');
+  });
+
+  test('on a phone, the home page states the figures the server counts, and none of the old fixed claims', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const figures = (await (await page.request.get('/api/marketplace-figures')).json()) as MarketplaceFigures;
+    await page.goto('/');
+    const stated = remoteArea(page, 'mf_marketplace').getByRole('definition');
+    const grouped = (value: number) => value.toLocaleString('en-IN');
+    await expect(stated).toHaveText([
+      grouped(figures.astrologersOnline),
+      'UPI · Cards',
+      figures.averageRating === null ? '—' : `${figures.averageRating.toFixed(1)}/5`,
+      grouped(figures.consultations),
+    ]);
+    await expect(page.getByRole('term')).toHaveText(['Astrologers online now', 'Secure payments', /^Rating from [\d,]+ reviews?$|^No reviews yet$/, 'Consultations']);
+    await expect(page.getByText(/4\.9\/5|50,000\+|24\/7/)).toHaveCount(0);
   });
 
   test('has the footer links it can open, Delivery Policy among them', async ({ page }) => {

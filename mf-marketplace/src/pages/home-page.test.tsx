@@ -69,6 +69,22 @@ describe('home page', () => {
     );
   });
 
+  it('when the astrologers cannot be loaded, Try again asks once more and shows them', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /api/astrologers': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try later' } } } : { status: 200, body: someAstrologers() };
+      },
+    });
+    openHome();
+    expect(await screen.findByText('Our astrologers could not be loaded just now. Please try again in a moment.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const featured = await screen.findByRole('list', { name: 'Featured astrologers' });
+    await waitFor(() => expect(within(featured).getAllByRole('heading', { level: 3 })).toHaveLength(3));
+    expect(attempts).toBe(2);
+  });
+
   it('for a visitor: no consultations section, Get Started Free leads to sign-up, Chat with Astrologers to sign-in', async () => {
     mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openHome();
@@ -129,5 +145,49 @@ describe('home page', () => {
     expect(await screen.findByText('Wallet Recharged')).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/'));
     await waitFor(() => expect(calls.callsTo('GET', '/api/auth/user')).toHaveLength(1));
+  });
+
+  describe('what the hero states about the marketplace', () => {
+    /** The value shown for a term of the hero's figures (a definition list). */
+    const figureFor = async (term: string | RegExp) => {
+      const termElement = await screen.findByText(term, { selector: 'dt' });
+      const point = termElement.parentElement;
+      if (!point) throw new Error(`no figure for ${String(term)}`);
+      return within(point).getByRole('definition').textContent;
+    };
+
+    it('states what the server counts: who is online now, the rating from every review, the consultations held', async () => {
+      mockApi({
+        'GET /api/astrologers': { status: 200, body: someAstrologers() },
+        'GET /api/marketplace-figures': { status: 200, body: { astrologersOnline: 4, averageRating: 4.6, reviewCount: 1234, consultations: 123456 } },
+      });
+      openHome();
+      await waitFor(async () => expect(await figureFor('Astrologers online now')).toBe('4'));
+      expect(await figureFor('Rating from 1,234 reviews')).toBe('4.6/5');
+      expect(await figureFor('Consultations')).toBe('1,23,456');
+      expect(await figureFor('Secure payments')).toBe('UPI · Cards');
+      expect(screen.queryByText(/4\.9\/5|50,000\+|24\/7/)).not.toBeInTheDocument();
+    });
+
+    it('before the first review, claims no rating', async () => {
+      mockApi({
+        'GET /api/astrologers': { status: 200, body: someAstrologers() },
+        'GET /api/marketplace-figures': { status: 200, body: { astrologersOnline: 0, averageRating: null, reviewCount: 0, consultations: 0 } },
+      });
+      openHome();
+      expect(await figureFor('No reviews yet')).toBe('—');
+      expect(await figureFor('Astrologers online now')).toBe('0');
+    });
+
+    it('when the figures cannot be had, no number stands in for them', async () => {
+      mockApi({
+        'GET /api/astrologers': { status: 200, body: someAstrologers() },
+        'GET /api/marketplace-figures': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } },
+      });
+      openHome();
+      await waitFor(async () => expect(await figureFor('Astrologers online now')).toBe('—'));
+      expect(await figureFor('Customer rating')).toBe('—');
+      expect(await figureFor('Consultations')).toBe('—');
+    });
   });
 });

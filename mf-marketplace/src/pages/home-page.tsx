@@ -17,7 +17,7 @@ import {
 } from '../features/home';
 import { usePaymentReturn } from '../features/payments/use-payment-return';
 import { useStartChat } from '../features/start-chat';
-import { useAstrologersQuery } from '../shared/api/astrologers-api';
+import { useAstrologersQuery, useMarketplaceFiguresQuery } from '../shared/api/astrologers-api';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 import { useMarketplaceText } from '../locales/use-text';
 
@@ -33,6 +33,7 @@ function HomeView() {
   usePaymentReturn({ toast });
   const { startChat, pendingAstrologerId, dialog } = useStartChat();
   const astrologers = useAstrologersQuery();
+  const figures = useMarketplaceFiguresQuery();
   // What the page draws is deferred: the answer arrives in a store update, which React renders whole (never
   // time-sliced); this way the cards follow in a background render that yields to taps (~300 ms of blocked main
   // thread on a slowed phone). The Chat button's choice reads the latest answer.
@@ -48,6 +49,8 @@ function HomeView() {
   return (
     <>
       <HomeHero
+        figures={figures.data}
+        figuresFailed={figures.isError}
         onChat={chatNow}
         chatPending={pendingAstrologerId !== null}
         getStartedHref={isAuthenticated ? '/astrologers' : '/login?tab=register'}
@@ -70,7 +73,13 @@ function HomeView() {
           </Button>
         }
       >
-        <FeaturedAstrologers astrologers={shown.data} failed={shown.isError} onChat={startChat} />
+        <FeaturedAstrologers
+          astrologers={shown.data}
+          failed={shown.isError}
+          onRetry={() => void astrologers.refetch()}
+          retrying={astrologers.isFetching}
+          onChat={startChat}
+        />
       </HomeSection>
 
       {/* The three sections below the first screen: a render of their own after the page's first commit. */}

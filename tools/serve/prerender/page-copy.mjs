@@ -61,7 +61,7 @@ export const blogPage = {
 /** mf-marketplace/src/pages/astrologers-page.tsx. */
 export const astrologersPage = {
   title: 'Astrologers',
-  eyebrow: 'Verified astrologers, live 24/7',
+  eyebrow: 'Verified astrologers, chat live',
   heading: 'Talk to an astrologer',
   subtitle: 'Search by name or expertise, see who is online now, and start a private chat in minutes. Pay per package from your wallet.',
 };

@@ -1,4 +1,4 @@
-import type { Astrologer } from '@astrosetu/contracts';
+import type { MarketplaceFigures } from '@astrosetu/contracts';
 import { astrologerWriteListeners } from './astrologer.model';
 import { astrologerRepository } from './astrologer.repository';
 
@@ -14,6 +14,7 @@ interface Snapshot {
   builtAt: number;
   listJson: string;
   detailJsonById: Map<number, string>;
+  figures: MarketplaceFigures;
 }
 
 let snapshot: Snapshot | undefined;
@@ -27,11 +28,12 @@ astrologerWriteListeners.add(() => {
 
 async function build(): Promise<Snapshot> {
   const startedAt = generation;
-  const list: Astrologer[] = await astrologerRepository.listApproved();
+  const { astrologers: list, figures } = await astrologerRepository.approvedCatalogue();
   const built = {
     builtAt: Date.now(),
     listJson: JSON.stringify(list),
     detailJsonById: new Map(list.map((astrologer) => [astrologer.id, JSON.stringify(astrologer)])),
+    figures,
   };
   // A write during the read may not be in `list`: serve it to this caller only, do not keep it.
   if (startedAt === generation) snapshot = built;
@@ -56,6 +58,11 @@ export const astrologerCatalog = {
   /** GET /api/astrologers/{id} body, or undefined when no approved astrologer has that id. */
   async detailJson(id: number): Promise<string | undefined> {
     return (await current()).detailJsonById.get(id);
+  },
+
+  /** GET /api/marketplace-figures body: counted from the same snapshot, so it always agrees with the listing. */
+  async figures(): Promise<MarketplaceFigures> {
+    return (await current()).figures;
   },
 
   invalidate(): void {

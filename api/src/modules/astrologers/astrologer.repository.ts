@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import type { AdminAstrologer, Astrologer, AstrologerSummary } from '@astrosetu/contracts';
+import type { AdminAstrologer, Astrologer, AstrologerSummary, MarketplaceFigures } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../db/sequence';
 import { withWriteLock } from '../../db/transactions';
 import { AstrologerModel, type AstrologerDocument } from './astrologer.model';
@@ -16,6 +16,18 @@ export function avatarPathFor(astrologerId: number): string {
 export function averageRating(ratingTotal: number, reviewCount: number): number {
   if (reviewCount === 0) return 0;
   return Math.round((ratingTotal / reviewCount) * 10) / 10;
+}
+
+/** Counted from the astrologers' own totals, kept in step with each review and finished session. */
+export function marketplaceFiguresOf(docs: readonly AstrologerDocument[]): MarketplaceFigures {
+  const sum = (value: (doc: AstrologerDocument) => number) => docs.reduce((total, doc) => total + value(doc), 0);
+  const reviewCount = sum((doc) => doc.reviewCount);
+  return {
+    astrologersOnline: docs.filter((doc) => doc.isOnline).length,
+    averageRating: reviewCount > 0 ? averageRating(sum((doc) => doc.ratingTotal), reviewCount) : null,
+    reviewCount,
+    consultations: sum((doc) => doc.totalConsultations),
+  };
 }
 
 export function toAstrologer(doc: AstrologerDocument): Astrologer {
@@ -57,10 +69,13 @@ export const astrologerRepository = {
     return toAdminAstrologer(doc.toObject());
   },
 
-  /** Approved astrologers in id order, so the listing (and "the first 3 featured") is stable. */
-  async listApproved(): Promise<Astrologer[]> {
+  /**
+   * Approved astrologers in id order, so the listing (and "the first 3 featured") is stable, and the
+   * marketplace's figures counted from the same read.
+   */
+  async approvedCatalogue(): Promise<{ astrologers: Astrologer[]; figures: MarketplaceFigures }> {
     const docs = await AstrologerModel.find({ approvalStatus: 'approved' }).sort({ _id: 1 }).lean<AstrologerDocument[]>();
-    return docs.map(toAstrologer);
+    return { astrologers: docs.map(toAstrologer), figures: marketplaceFiguresOf(docs) };
   },
 
   async findById(id: number, session?: ClientSession): Promise<AdminAstrologer | null> {

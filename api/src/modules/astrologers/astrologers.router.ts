@@ -14,6 +14,11 @@ export function createAstrologersRouter(_ctx: AppContext): Router {
     res.type('application/json').send(await astrologerCatalog.listJson());
   });
 
+  // The home page's figures (online now, rating, consultations): what the brand copy would otherwise only claim.
+  router.get('/marketplace-figures', async (_req, res) => {
+    res.json(await astrologerCatalog.figures());
+  });
+
   router.get('/astrologers/:id', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const astrologer = await astrologerCatalog.detailJson(id);

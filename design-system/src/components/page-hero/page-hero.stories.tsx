@@ -9,9 +9,9 @@ const meta = {
   component: PageHero,
   parameters: { layout: 'fullscreen' },
   args: {
-    eyebrow: 'Trusted by 50,000+ seekers across India',
-    title: 'Talk to India’s most trusted astrologers',
-    subtitle: 'Live chat with verified Vedic astrologers, 24/7. Secure payments, private consultations, answers in your language.',
+    eyebrow: 'India’s trusted astrology consultations',
+    title: 'Talk to verified astrologers, live — whenever you need guidance',
+    subtitle: 'Private one-to-one chat on love, marriage, career and more. Pay only for the minutes you choose, from a secure wallet.',
     align: 'left',
     dense: false,
   },
@@ -39,11 +39,12 @@ export const Home: Story = {
         </Button>
       </>
     ),
+    // The site states only figures its server counts (the home page's hero); these stand for such figures.
     children: (
       <Stack direction="row" spacing={3} sx={{ pt: 2, opacity: 0.9 }}>
-        <Typography variant="body2">★ 4.9/5 rating</Typography>
-        <Typography variant="body2">24/7 available</Typography>
-        <Typography variant="body2">Secure payments</Typography>
+        <Typography variant="body2">5 astrologers online now</Typography>
+        <Typography variant="body2">★ 4.6/5 from 38 reviews</Typography>
+        <Typography variant="body2">UPI · Cards</Typography>
       </Stack>
     ),
   },

@@ -1,4 +1,4 @@
-import type { Astrologer, ReviewPage } from '@astrosetu/contracts';
+import type { Astrologer, MarketplaceFigures, ReviewPage } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -9,6 +9,10 @@ export const astrologersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consulta
   endpoints: (build) => ({
     astrologers: build.query<Astrologer[], void>({
       query: () => 'astrologers',
+    }),
+    /** GET /api/marketplace-figures: online now, the rating from all reviews, finished consultations. */
+    marketplaceFigures: build.query<MarketplaceFigures, void>({
+      query: () => 'marketplace-figures',
     }),
     astrologer: build.query<Astrologer, number>({
       query: (id) => `astrologers/${id}`,
@@ -21,4 +25,4 @@ export const astrologersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consulta
   }),
 });
 
-export const { useAstrologersQuery, useAstrologerQuery, useAstrologerReviewsQuery } = astrologersApi;
+export const { useAstrologersQuery, useMarketplaceFiguresQuery, useAstrologerQuery, useAstrologerReviewsQuery } = astrologersApi;
