@@ -43,7 +43,7 @@ test.describe('the marketplace in Hindi on a phone (390 px)', () => {
   test('home and the listing speak Hindi, fit the screen and keep the language on the way', async ({ page }) => {
     await openInMarketplace(page, '/?lang=hi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByRole('heading', { level: 1, name: 'जब भी मार्गदर्शन चाहिए, सत्यापित ज्योतिषियों से तुरंत बात करें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'सत्यापित ज्योतिषियों से लाइव बात करें' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'चुनिंदा ज्योतिषी' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'चुनिंदा ज्योतिषी' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'विषय के अनुसार ज्योतिषी' }).getByRole('link', { name: /^विवाह/ })).toBeVisible();

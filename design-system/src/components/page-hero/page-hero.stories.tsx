@@ -10,7 +10,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'India’s trusted astrology consultations',
-    title: 'Talk to verified astrologers, live — whenever you need guidance',
+    title: 'Talk to verified astrologers, live',
     subtitle: 'Private one-to-one chat on love, marriage, career and more. Pay only for the minutes you choose, from a secure wallet.',
     align: 'left',
     dense: false,
