@@ -18,7 +18,21 @@ function pageOutline(result) {
   const yaml = /```yaml\n([\s\S]*?)```/.exec(fs.readFileSync(attachment.path, 'utf8'))?.[1] ?? '';
   const lines = yaml.split('\n');
   const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
-  const outline = (main >= 0 ? lines.slice(main + 1) : lines).filter((line) => OUTLINE_ROLES.test(line)).map((line) => line.trim());
+  const outline = [];
+  const body = main >= 0 ? lines.slice(main + 1) : lines;
+  body.forEach((line, index) => {
+    if (!OUTLINE_ROLES.test(line)) return;
+    outline.push(line.trim());
+    // An alert, status or dialog with content of its own (text, a Try again button): its first lines say what it says.
+    if (!/^\s*- (alert|status|dialog|alertdialog)\b.*:$/.test(line)) return;
+    const depth = line.search(/\S/);
+    const inside = [];
+    for (const next of body.slice(index + 1)) {
+      if (next.search(/\S/) <= depth || inside.length === 3) break;
+      inside.push(`  ${next.trim()}`);
+    }
+    outline.push(...inside);
+  });
   if (!outline.length) return [];
   const shown = outline.slice(0, OUTLINE_LINES);
   const more = outline.length - shown.length;

@@ -10,15 +10,15 @@ import { harnessControlPort } from './harness-control';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+function json(response: http.ServerResponse, body: unknown): void {
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
 /**
  * Starts the API (a fresh embedded database with the demo data, rate limits raised for the suite) and the
  * static servers of the five production builds, plus the control endpoint tests use to stop, start or
  * redeploy one app and to read the API's warnings and errors. Returns the teardown.
  */
-function json(response: http.ServerResponse, body: unknown): void {
-  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const port of [apiPort, harnessControlPort, ...webApps.map((app) => app.port)]) {
     await assertPortFree(port, 'e2e');

@@ -25,10 +25,14 @@ function recordBrowserProblems(context: BrowserContext, startedAt: number): stri
   return problems;
 }
 
-const lastLines = (lines: readonly string[]) => (lines.length > MAX_LINES ? [`(${lines.length - MAX_LINES} earlier)`, ...lines.slice(-MAX_LINES)] : [...lines]);
+const lastLines = (lines: readonly string[]) =>
+  lines.length > MAX_LINES ? [`(${lines.length - MAX_LINES} earlier)`, ...lines.slice(-MAX_LINES)] : [...lines];
 
 async function attachFailureContext(testInfo: TestInfo, browserProblems: readonly string[], apiLogFrom: number | undefined): Promise<void> {
-  const apiProblems = apiLogFrom === undefined ? ['(the harness did not answer)'] : await harness.apiProblemsSince(apiLogFrom).catch((error: unknown) => [`(the harness did not answer: ${String(error)})`]);
+  const apiProblems =
+    apiLogFrom === undefined
+      ? ['(the harness did not answer)']
+      : await harness.apiProblemsSince(apiLogFrom).catch((error: unknown) => [`(the harness did not answer: ${String(error)})`]);
   const body = [
     'Browser (default context):',
     ...(browserProblems.length ? lastLines(browserProblems) : ['(nothing failed)']),
