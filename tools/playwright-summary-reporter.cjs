@@ -28,7 +28,7 @@ function pageOutline(result) {
     const depth = line.search(/\S/);
     const inside = [];
     for (const next of body.slice(index + 1)) {
-      if (next.search(/\S/) <= depth || inside.length === 0) break;
+      if (next.search(/\S/) <= depth || inside.length === 3) break;
       inside.push(`  ${next.trim()}`);
     }
     outline.push(...inside);

@@ -47,7 +47,20 @@ async function attachFailureContext(testInfo: TestInfo, browserProblems: readonl
  * the browser and in the API, which the summary reporter prints with the failure, so a failure seen only in CI's
  * log can be understood from that log alone.
  */
-export const test = base.extend<{ failureContext: void }>({
+export const test = base.extend<{ ownContextsClosed: void; failureContext: void }>({
+  // Declared first, so it is torn down last: after Playwright's own `context` has closed (its page is the one
+  // Playwright snapshots for error-context.md), the contexts a journey opened itself (a second signed-in user)
+  // are closed too, even when the journey failed before its own close(). A context left open would be the page
+  // Playwright snapshots for a later test's failure, and would hold a socket to the API for the rest of the run.
+  ownContextsClosed: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      for (const context of opened) await context.close();
+    },
+    { auto: true },
+  ],
   failureContext: [
     async ({ context }, use, testInfo) => {
       const startedAt = Date.now();
