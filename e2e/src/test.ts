@@ -7,12 +7,11 @@ export { expect } from '@playwright/test';
 const MAX_LINES = 8;
 
 /**
- * What the browser met while the test ran: requests that failed or were answered with an error, console errors
- * and uncaught page errors, each with the milliseconds since the test began.
+ * What one browser context met while the test ran: requests that failed or were answered with an error, console
+ * errors and uncaught page errors, each with the milliseconds since the test began and the context's name.
  */
-function recordBrowserProblems(context: BrowserContext, startedAt: number): string[] {
-  const problems: string[] = [];
-  const at = () => `+${Date.now() - startedAt} ms`;
+function recordBrowserProblems(context: BrowserContext, name: string, startedAt: number, problems: string[]): void {
+  const at = () => `+${Date.now() - startedAt} ms ${name}:`;
   const path = (url: string) => url.replace(/^https?:\/\/localhost:\d+/, '');
   context.on('requestfailed', (request) => problems.push(`${at()} ${request.method()} ${path(request.url())} failed: ${request.failure()?.errorText}`));
   context.on('response', (response) => {
@@ -22,7 +21,6 @@ function recordBrowserProblems(context: BrowserContext, startedAt: number): stri
     if (message.type() === 'error') problems.push(`${at()} console: ${message.text().slice(0, 200)}`);
   });
   context.on('weberror', (error) => problems.push(`${at()} page error: ${error.error().message.slice(0, 200)}`));
-  return problems;
 }
 
 const lastLines = (lines: readonly string[]) =>
@@ -34,7 +32,7 @@ async function attachFailureContext(testInfo: TestInfo, browserProblems: readonl
       ? ['(the harness did not answer)']
       : await harness.apiProblemsSince(apiLogFrom).catch((error: unknown) => [`(the harness did not answer: ${String(error)})`]);
   const body = [
-    'Browser (default context):',
+    'Browser (every context the test opened, numbered in order):',
     ...(browserProblems.length ? lastLines(browserProblems) : ['(nothing failed)']),
     'API (warnings and errors):',
     ...(apiProblems.length ? lastLines(apiProblems) : ['(none)']),
@@ -43,31 +41,32 @@ async function attachFailureContext(testInfo: TestInfo, browserProblems: readonl
 }
 
 /**
- * Playwright's test with one automatic fixture: when a journey fails, it attaches what went wrong around it in
- * the browser and in the API, which the summary reporter prints with the failure, so a failure seen only in CI's
- * log can be understood from that log alone.
+ * Playwright's test with one automatic fixture, which watches every browser context the test opens (Playwright's
+ * own `page` and those a journey opens for a second user):
+ * - when the journey fails, it attaches what went wrong around it in those contexts and in the API, which the
+ *   summary reporter prints with the failure, so a failure seen only in CI's log can be understood from that log;
+ * - after it, it closes the contexts the journey left open (one that failed before its own close()), which would
+ *   otherwise run in the same browser through later tests and be the page Playwright snapshots for their failure.
+ * It needs only the browser, so a test without a page opens no context. Set up before Playwright's `context`, it is
+ * torn down after it: a failing journey's own page is closed first, and is the one in Playwright's error context.
  */
-export const test = base.extend<{ ownContextsClosed: void; failureContext: void }>({
-  // Declared first, so it is torn down last: after Playwright's own `context` has closed (its page is the one
-  // Playwright snapshots for error-context.md), the contexts a journey opened itself (a second signed-in user)
-  // are closed too, even when the journey failed before its own close(). A context left open would be the page
-  // Playwright snapshots for a later test's failure, and would hold a socket to the API for the rest of the run.
-  ownContextsClosed: [
-    async ({ browser }, use) => {
-      const before = new Set(browser.contexts());
-      await use();
-      const opened = browser.contexts().filter((context) => !before.has(context));
-      for (const context of opened) await context.close();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ failureContext: void }>({
   failureContext: [
-    async ({ context }, use, testInfo) => {
+    async ({ browser }, use, testInfo) => {
       const startedAt = Date.now();
       const apiLogFrom = await harness.apiLogPosition().catch(() => undefined);
-      const browserProblems = recordBrowserProblems(context, startedAt);
-      await use();
-      if (testInfo.status !== testInfo.expectedStatus) await attachFailureContext(testInfo, browserProblems, apiLogFrom);
+      const before = new Set(browser.contexts());
+      const problems: string[] = [];
+      let opened = 0;
+      const watch = (context: BrowserContext) => recordBrowserProblems(context, `context ${(opened += 1)}`, startedAt, problems);
+      browser.on('context', watch);
+      try {
+        await use();
+      } finally {
+        browser.off('context', watch);
+      }
+      if (testInfo.status !== testInfo.expectedStatus) await attachFailureContext(testInfo, problems, apiLogFrom);
+      for (const context of browser.contexts()) if (!before.has(context)) await context.close();
     },
     { auto: true },
   ],
