@@ -28,6 +28,9 @@ import { watchSockets } from './shared/metrics/metrics';
 import { startMetricsServer } from './shared/metrics/metrics-server';
 import { createTokenService } from './shared/security/token-service';
 
+/** Longer than the longest idle time of a proxy in front of the API (nginx's upstream keepalive_timeout, 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface StartServerOptions {
   /** Environment to read the configuration from (default process.env). */
   env?: NodeJS.ProcessEnv;
@@ -95,6 +98,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: pingDatabase }];
     if (rateLimitStores) readinessChecks.push({ name: 'redis', check: rateLimitStores.ping });
     const httpServer = createServer(createApp(ctx, { health: { checks: readinessChecks, draining: () => draining } }));
+    // Proxies in front keep idle connections to the API open for reuse: Node's own agent (the site server's proxy)
+    // 5 s, nginx's upstream keepalive 60 s. Node's server default is also 5 s, so the two could close and reuse the
+    // same connection at the same moment: the request sent on it is reset, and the visitor gets a 502. The API
+    // keeps an idle connection longer than any proxy does, so the proxy always closes first.
+    httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Node requires the headers timeout to be the longer one.
+    httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     const inFlight = trackRequestsInFlight(httpServer);
     const io = attachSocketServer(httpServer, ctx);
     const realtime = await startRealtimeServices(io, ctx);
