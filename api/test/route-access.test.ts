@@ -284,6 +284,7 @@ const table: RouteAccess[] = [
   { route: 'GET /api/astrologer/waitlist', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/waitlist' }) },
   { route: 'GET /api/wallet', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet' }) },
   { route: 'GET /api/wallet/ledger', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/ledger' }) },
+  { route: 'GET /api/wallet/statement', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/statement' }) },
   { route: 'GET /api/recharge-packs', expected: all(200), request: () => ({ method: 'GET', path: '/api/recharge-packs' }) },
   { route: 'GET /api/admin/recharge-packs', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/recharge-packs' }) },
   {
@@ -531,6 +532,7 @@ const table: RouteAccess[] = [
   { route: 'GET /api/seo/robots.txt', expected: all(200), request: () => ({ method: 'GET', path: '/api/seo/robots.txt' }) },
   { route: 'GET /api/seo/articles/:slug', expected: all(200), request: () => ({ method: 'GET', path: '/api/seo/articles/understanding-your-moon-sign' }) },
   { route: 'GET /api/categories', expected: all(200), request: () => ({ method: 'GET', path: '/api/categories' }) },
+  { route: 'GET /api/catalogue/prices', expected: all(200), request: () => ({ method: 'GET', path: '/api/catalogue/prices' }) },
   { route: 'GET /api/uploads/:file', expected: all(200), request: () => ({ method: 'GET', path: uploadedImage }) },
   { route: 'GET /api/dev/outbox', expected: all(200), request: () => ({ method: 'GET', path: '/api/dev/outbox?limit=1' }) },
   { route: 'GET /api/astrologers', expected: all(200), request: () => ({ method: 'GET', path: '/api/astrologers' }) },

@@ -45,6 +45,68 @@ export const userLedgerResponseSchema = z.object({
 export type UserLedgerResponse = z.infer<typeof userLedgerResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// The customer's wallet statement (issue 32)
+// ---------------------------------------------------------------------------------------------
+
+export const WALLET_STATEMENT_MAX_LIMIT = 50;
+export const WALLET_STATEMENT_DEFAULT_LIMIT = 20;
+
+const statementLimitMessage = validationText('wallet.statementLimit', { max: WALLET_STATEMENT_MAX_LIMIT });
+const statementBeforeMessage = validationText('wallet.statementBefore');
+
+/**
+ * GET /api/wallet/statement?limit=20&before=<entry id>: one page of the customer's own ledger, newest first.
+ * `before` is the `nextCursor` of the previous page (entries older than that id); a cursor, not a page number,
+ * so a top-up made while the customer reads never shifts an entry onto the next page twice.
+ */
+export const walletStatementQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: statementLimitMessage })
+    .int(statementLimitMessage)
+    .min(1, statementLimitMessage)
+    .max(WALLET_STATEMENT_MAX_LIMIT, statementLimitMessage)
+    .default(WALLET_STATEMENT_DEFAULT_LIMIT),
+  before: z.coerce
+    .number({ message: statementBeforeMessage })
+    .int(statementBeforeMessage)
+    .min(1, statementBeforeMessage)
+    .max(Number.MAX_SAFE_INTEGER, statementBeforeMessage)
+    .optional(),
+});
+export type WalletStatementQuery = z.infer<typeof walletStatementQuerySchema>;
+
+/**
+ * One line of the statement: one ledger entry. `kind` is the ledger reason (topup, consultation = a booking,
+ * extension, refund, bonus, adjustment); `account` the balance it changed. `amount` is signed paise.
+ * `cashBalance` and `bonusBalance` are both balances right after it: the running sums of every entry of each
+ * account up to and including this one, so each line's figure is the line below it plus its own amount.
+ * `description` names what it was for in the request's language: the astrologer of a consultation, the product
+ * of a payment; null when the entry names neither (e.g. an adjustment).
+ */
+export const walletStatementEntrySchema = z.object({
+  id: z.number().int().positive(),
+  createdAt: z.string(),
+  kind: z.enum(ledgerReasons),
+  account: z.enum(ledgerAccounts),
+  amount: z.number().int(),
+  cashBalance: z.number().int(),
+  bonusBalance: z.number().int(),
+  description: z.string().nullable(),
+  /** What the entry belongs to: a consultation (id) or a payment order (its transaction id). */
+  reference: z.object({ type: z.string(), id: z.union([z.number(), z.string()]) }),
+});
+export type WalletStatementEntry = z.infer<typeof walletStatementEntrySchema>;
+
+/** GET /api/wallet/statement: the two balances now, a page of entries and the cursor of the next (null at the oldest). */
+export const walletStatementResponseSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  bonusBalance: z.number().int().nonnegative(),
+  entries: z.array(walletStatementEntrySchema),
+  nextCursor: z.number().int().positive().nullable(),
+});
+export type WalletStatementResponse = z.infer<typeof walletStatementResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // The customer's monthly spending cap (issue 20)
 // ---------------------------------------------------------------------------------------------
 
