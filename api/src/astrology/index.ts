@@ -11,6 +11,8 @@ export { TimeZoneError } from './core/time-zone';
 export { computeKundli } from './chart/kundli';
 export { computeGunaMilan } from './matching/match-charts';
 export { dayPanchang, panchangAt } from './panchang/panchang';
+export { vivahMuhurtas, type VivahDay, type VivahWindow } from './muhurta/vivah-muhurta';
+export { withoutChandrashtama } from './muhurta/chandrashtama';
 export { computeKpAnalysis, computeKpEphemeris } from './kp/kp';
 export { computeNumerology } from './numerology/numerology';
 export { zodiacCompatibility } from './compatibility/zodiac-compatibility';
