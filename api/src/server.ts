@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, mailProblems, sellerProblems, type AppConfig } from './config/config';
 import { startHoroscopePrecompute } from './astrology/horoscope/horoscope-precompute';
 import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
+import { startVoucherExpiry } from './modules/vouchers/voucher-expiry-job';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
 import { configureEarnings } from './modules/earnings/earnings-settings';
 import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
@@ -98,6 +99,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: pingDatabase }];
     if (rateLimitStores) readinessChecks.push({ name: 'redis', check: rateLimitStores.ping });
     const httpServer = createServer(createApp(ctx, { health: { checks: readinessChecks, draining: () => draining } }));
+    // Unused consultation vouchers past their 30 days are refunded to the wallet (tests call expireDueVouchers).
+    const voucherExpiry = startVoucherExpiry({ queue: schedulesQueueOf(ctx, config, logger), logger, enabled: config.env !== 'test' });
     // Proxies in front keep idle connections to the API open for reuse: Node's own agent (the site server's proxy)
     // 5 s, nginx's upstream keepalive 60 s. Node's server default is also 5 s, so the two could close and reuse the
     // same connection at the same moment: the request sent on it is reset, and the visitor gets a 502. The API
@@ -152,6 +155,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           unbindRealtime();
           unwatchSockets();
           await metricsServer?.close();
+          await voucherExpiry.stop();
           await new Promise<void>((resolve) => {
             void io.close(() => resolve());
             httpServer.closeAllConnections();

@@ -105,6 +105,8 @@ export interface RefundableSession {
   paidMinutes: number;
   /** The first minutes, paid by the platform (a new customer's free first session); default 0. */
   freeFirstMinutes?: number;
+  /** The first minutes paid by a consultation voucher (the platform pays them, as free first minutes); default 0. */
+  voucherMinutes?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,7 +140,7 @@ export function earlyEndRefundInPaise(session: RefundableSession, usedMinutes: n
   const unused = Math.max(0, session.duration - usedMinutes);
   // The platform's free first minutes come first, the astrologer's free minutes last: an end within
   // the free first minutes leaves every paid minute unused.
-  const freeMinutes = Math.max(0, session.duration - session.paidMinutes - (session.freeFirstMinutes ?? 0));
+  const freeMinutes = Math.max(0, session.duration - session.paidMinutes - (session.freeFirstMinutes ?? 0) - (session.voucherMinutes ?? 0));
   const refundable = Math.min(session.paidMinutes, Math.max(0, unused - freeMinutes));
   if (refundable === session.paidMinutes) return session.cost;
   return Math.min(session.cost, refundable * Math.floor(session.cost / session.paidMinutes));

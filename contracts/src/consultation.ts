@@ -52,6 +52,8 @@ export const createConsultationRequestSchema = z.object({
   duration: durationOf(consultationDurations, validationText('consultation.duration')),
   topic: z.string().trim().max(200, validationText('consultation.topicMax', { max: 200 })).optional().transform((topic) => topic || 'General consultation'),
   userDetails: bookingUserDetailsSchema.optional(),
+  /** Book with one of the customer's consultation vouchers: nothing is charged; `duration` must be its minutes. */
+  voucherId: idSchema.optional(),
 });
 export type CreateConsultationRequest = z.input<typeof createConsultationRequestSchema>;
 
@@ -143,6 +145,10 @@ export const consultationSchema = z.object({
 });
 export type Consultation = z.infer<typeof consultationSchema>;
 
+  /** Booked with this consultation voucher: the platform pays for its minutes (GET /api/vouchers). */
+  voucherId: z.number().int().positive().optional(),
+  /** Minutes of the session the voucher pays for (the first ones); 0 or absent otherwise. */
+  voucherMinutes: z.number().int().nonnegative().optional(),
 /** 201 answer of POST /api/consultations; `endedConsultationId` is set when an older session was ended. */
 export const createConsultationResponseSchema = consultationSchema.extend({
   endedConsultationId: z.number().int().positive().optional(),

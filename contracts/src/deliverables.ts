@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, clockTimeSchema, latitudeSchema, longitudeSchema, timeZoneInputSchema } from './astrology/birth-input';
 import { messages } from './messages';
 import { validationText } from './validation-text';
+import { MATCH_MAKING_SPECIALIZATION, type VoucherGrant } from './consultation-vouchers';
 
 /**
  * What each of the 21 things the site sells delivers, what it needs from the customer, and by when
@@ -47,6 +48,18 @@ export interface DeliverableItem {
   schedule?: { period: 'day' | 'week' | 'month'; count: number };
   /** What the customer receives, in one sentence shown before payment and on the order. */
   receives: string;
+  /**
+   * How the item was fulfilled before a change of mode: orders paid then keep that mode (their stored
+   * fulfilment.mode) and are shown and built as what they paid for.
+   */
+  formerly?: { mode: FulfilmentMode; receives: string };
+  /**
+   * Astrologer items: what the item's card promises, as the checklist the astrologer works through in the
+   * fulfilment queue so the written answer covers each element (keys; the astrologer's screen names them).
+   */
+  checklist?: readonly FulfilmentChecklistKey[];
+  /** Consultation vouchers the purchase puts on the customer's account when it is paid (consultation-vouchers.ts). */
+  vouchers?: readonly VoucherGrant[];
 }
 
 const AUTOMATIC_DUE_HOURS = 1;
@@ -100,7 +113,8 @@ export const deliverableItems: readonly DeliverableItem[] = [
   { key: 'match-basic', catalogue: { service: 'match-making', packageName: 'Basic Match Analysis' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'Ashtakoot guna milan of both birth charts: all eight kootas with explanations, the score and a verdict, as a PDF.' },
   { key: 'match-detailed', catalogue: { service: 'match-making', packageName: 'Detailed Compatibility' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
-    receives: 'Everything in Basic, plus both birth charts, Manglik and Nadi/Bhakoot doshas with their cancellations, as a PDF.' },
+    vouchers: [{ kind: 'consultation', minutes: 30, value: 30_000, specialization: MATCH_MAKING_SPECIALIZATION }],
+    receives: 'Everything in Basic, plus both birth charts, Nadi and Bhakoot doshas with their cancellations and classical remedies for each dosha found, as a PDF.' },
   { key: 'match-premium', catalogue: { service: 'match-making', packageName: 'Premium Match Making' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'Everything in Detailed, plus both navamsa (D9) charts and the coming 5 years of both dashas side by side, as a PDF.' },
 ];
@@ -126,6 +140,10 @@ export const deliverableInputMessages = {
   birthPlace: validationText('birth.placeFromSuggestions'),
   gender: validationText('deliverable.gender'),
   month: validationText('deliverable.month'),
+    vouchers: [
+      { kind: 'consultation', minutes: 30, value: 30_000, specialization: MATCH_MAKING_SPECIALIZATION },
+      { kind: 'follow-up', minutes: 15, value: 15_000, specialization: MATCH_MAKING_SPECIALIZATION },
+    ],
   facing: validationText('deliverable.facing'),
   upload: validationText('deliverable.upload'),
   question: validationText('deliverable.question'),

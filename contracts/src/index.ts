@@ -32,6 +32,7 @@ export * from './price-catalogue';
 export * from './profile-forms';
 export * from './deliverables';
 export * from './orders';
+export * from './consultation-vouchers';
 export * from './review';
 export * from './earnings';
 export * from './moderation';

@@ -24,6 +24,7 @@ import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
 import { createWaitlistRouter } from './waitlist/waitlist.router';
+import { createVouchersRouter } from './vouchers/vouchers.router';
 import { createRechargePacksRouter } from './recharge-packs/recharge-packs.router';
 import { createSeoRouter } from './seo/seo.router';
 
@@ -42,6 +43,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createChatRouter(ctx),
     createWalletRouter(ctx),
     createWaitlistRouter(ctx),
+    createVouchersRouter(ctx),
     createRechargePacksRouter(ctx),
     createPaymentsRouter(ctx),
     createOrdersRouter(ctx),

@@ -27,6 +27,9 @@ export interface ConsultationDocument {
   customerExtensionMinutes: number;
   /** The first minutes, paid by the platform (a new customer's first session); absent on older documents. */
   freeFirstMinutes?: number;
+  /** Booked with this consultation voucher (vouchers module): its first `voucherMinutes` are paid by the platform. */
+  voucherId?: number;
+  voucherMinutes?: number;
   /** Part of `cost` paid from bonus credit (spent first); refunds give cash back first. Absent = 0. */
   bonusPaid?: number;
   /** The astrologer's rate when booked (older documents: derived from the cost). */
@@ -67,6 +70,8 @@ const consultationSchema = new Schema<ConsultationDocument>(
     astrologerExtensions: { type: Number, required: true, default: 0 },
     customerExtensionMinutes: { type: Number, required: true, default: 0 },
     freeFirstMinutes: { type: Number, default: 0 },
+    voucherId: { type: Number },
+    voucherMinutes: { type: Number, default: 0 },
     bonusPaid: { type: Number, default: 0 },
     ratePerMinute: { type: Number },
     rating: { type: Number },

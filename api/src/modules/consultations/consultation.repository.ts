@@ -19,6 +19,9 @@ export interface ConsultationRecord {
   paidMinutes: number;
   /** The first minutes, paid by the platform (a new customer's first session); 0 otherwise. */
   freeFirstMinutes: number;
+  /** Booked with this consultation voucher; its first `voucherMinutes` minutes are paid by the platform (0 otherwise). */
+  voucherId?: number;
+  voucherMinutes: number;
   /** Part of `cost` paid from bonus credit. */
   bonusPaid: number;
   ratePerMinute: number;
@@ -43,7 +46,7 @@ export interface ConsultationRecord {
 export type NewConsultation = Pick<
   ConsultationRecord,
   'id' | 'userId' | 'astrologerId' | 'topic' | 'duration' | 'packageDuration' | 'cost' | 'status' | 'paymentStatus' | 'ratePerMinute' | 'userDetails'
-> & { detailsDoneAt?: Date; freeFirstMinutes?: number; bonusPaid?: number };
+> & { detailsDoneAt?: Date; freeFirstMinutes?: number; bonusPaid?: number; voucherId?: number; voucherMinutes?: number };
 
 /** How a session ended, written with its end (once). */
 export interface EndChange {
@@ -78,8 +81,10 @@ function toRecord(doc: ConsultationDocument): ConsultationRecord {
     status: doc.status,
     paymentStatus: doc.paymentStatus,
     astrologerExtensions: doc.astrologerExtensions,
-    paidMinutes: doc.packageDuration + (doc.customerExtensionMinutes ?? 0) - (doc.freeFirstMinutes ?? 0),
+    paidMinutes: doc.packageDuration + (doc.customerExtensionMinutes ?? 0) - (doc.freeFirstMinutes ?? 0) - (doc.voucherMinutes ?? 0),
     freeFirstMinutes: doc.freeFirstMinutes ?? 0,
+    ...(doc.voucherId ? { voucherId: doc.voucherId } : {}),
+    voucherMinutes: doc.voucherMinutes ?? 0,
     bonusPaid: doc.bonusPaid ?? 0,
     ratePerMinute: doc.ratePerMinute ?? Math.max(1, Math.round(doc.cost / 100 / Math.max(1, doc.duration))),
     ...(doc.rating ? { rating: doc.rating } : {}),

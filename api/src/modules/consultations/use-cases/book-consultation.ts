@@ -17,6 +17,7 @@ import { insufficientBalance } from '../../wallet/use-cases/debit-wallet';
 import { payForConsultation } from '../../wallet/use-cases/pay-for-consultation';
 import { bonusBalanceRepository } from '../../wallet/bonus-balance.repository';
 import { userRepository } from '../../users/user.repository';
+import { checkVoucherForBooking, redeemVoucher } from '../../vouchers/use-cases/redeem-voucher';
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
@@ -53,11 +54,19 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
   const astrologer = await astrologerRepository.findById(input.astrologerId);
   if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('astrologer');
   await refuseIfBlocked(customer.id, astrologer.id);
+  // A voucher booking (vouchers module) costs the customer nothing: the platform pays the astrologer at the end.
+  const voucherBooking = input.voucherId
+    ? { voucherId: input.voucherId, customerId: customer.id, astrologer: { name: astrologer.name, specializations: astrologer.specializations }, duration: input.duration }
+    : null;
+  if (voucherBooking) await checkVoucherForBooking(voucherBooking);
   const ratePerMinute = input.fixed?.ratePerMinute ?? astrologer.ratePerMinute;
   const fullPrice = input.fixed?.price ?? packagePriceInPaise(ratePerMinute, input.duration);
   // A new customer's first FREE_FIRST_MINUTES minutes are paid by the platform, so the customer pays
   // the package less their worth (decided again inside the transaction, where the claim is made).
-  const priceFor = (free: boolean) => (free ? Math.max(0, fullPrice - freeFirstMinutesValueInPaise(ratePerMinute)) : fullPrice);
+  const priceFor = (free: boolean) => (voucherBooking ? 0 : free ? Math.max(0, fullPrice - freeFirstMinutesValueInPaise(ratePerMinute)) : fullPrice);
+  // The free first minutes are kept for a booking the customer pays for.
+  const eligibleForFree = async (session?: Parameters<typeof isEligibleForFreeFirstMinutes>[1]) =>
+    !voucherBooking && (await isEligibleForFreeFirstMinutes(customer, session));
   // Complete birth details given at booking are the chat's birth-details step, already done.
   const detailsDone = input.userDetails !== undefined && userDetailsSchema.safeParse(input.userDetails).success;
   const consultationId = await nextSequenceValue('consultations');
@@ -72,13 +81,15 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
     // Cheap early answer for an obviously short wallet; the guarded debit below stays the real check.
     // Bonus credit pays too (spent first).
     const balance = ((await userRepository.findBalance(customer.id)) ?? 0) + (await bonusBalanceRepository.find(customer.id));
-    const expectedCost = priceFor(await isEligibleForFreeFirstMinutes(customer));
+    const expectedCost = priceFor(await eligibleForFree());
     if (balance < expectedCost) throw insufficientBalance(expectedCost, balance);
     try {
       const result = await runInTransaction(async (session): Promise<BookConsultationResult> => {
-        const free = await isEligibleForFreeFirstMinutes(customer, session);
+        const free = await eligibleForFree(session);
         const cost = priceFor(free);
         if (free) await freeSessionClaimRepository.claim(freeSessionKeys(customer), customer.id, consultationId, session);
+        // Before anything else changes: of two bookings racing with one voucher, one has it and the other stops here.
+        const voucher = voucherBooking ? await redeemVoucher({ ...voucherBooking, consultationId }, session) : null;
         await consultationRepository.claimActiveSlot(
           running,
           { userId: customer.id, consultationId, astrologerId: astrologer.id },
@@ -107,6 +118,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             cost,
             ratePerMinute,
             freeFirstMinutes: free ? FREE_FIRST_MINUTES : 0,
+            ...(voucher ? { voucherId: voucher.id, voucherMinutes: voucher.minutes } : {}),
             bonusPaid: paid.bonusPart,
             status: 'active',
             paymentStatus: 'completed',
@@ -121,7 +133,9 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             {
               userId: customer.id,
               title: apiText('notifications.booking.confirmedTitle'),
-              message: free
+              message: voucher
+                ? apiText('notifications.booking.confirmedVoucher', { minutes: input.duration, astrologer: astrologer.name })
+                : free
                 ? apiText('notifications.booking.confirmedFree', { minutes: input.duration, astrologer: astrologer.name, amount: (cost / 100).toFixed(2), freeMinutes: FREE_FIRST_MINUTES })
                 : apiText('notifications.booking.confirmed', { minutes: input.duration, astrologer: astrologer.name, amount: (cost / 100).toFixed(2) }),
               reference,

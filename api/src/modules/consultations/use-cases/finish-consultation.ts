@@ -8,6 +8,7 @@ import {
 import type { EndedBy } from '../consultation.model';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import { settleVoucherSession } from '../../vouchers/use-cases/settle-voucher-session';
 import { creditEarnings } from '../../earnings/use-cases/credit-earnings';
 import { freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
@@ -67,8 +68,14 @@ export async function finishConsultation(
   }
   const keptAmount = ended.cost - refundedAmount;
   // The platform pays the astrologer for the free first minutes that were used.
-  const platformPaidMinutes = started ? Math.min(ended.freeFirstMinutes, usedMinutes) : 0;
-  const platformPaidAmount = freeFirstMinutesValueInPaise(ended.ratePerMinute, platformPaidMinutes);
+  const freePaidMinutes = started ? Math.min(ended.freeFirstMinutes, usedMinutes) : 0;
+  // A voucher session: the platform pays the astrologer for the voucher's minutes used as for a paid session,
+  // and the customer gets the voucher's unused minutes back (vouchers module); never started: the voucher is back.
+  const voucher = ended.voucherId
+    ? await settleVoucherSession({ consultationId: ended.id, astrologerId: ended.astrologerId, ratePerMinute: ended.ratePerMinute, usedMinutes, started }, session, at)
+    : null;
+  const platformPaidMinutes = freePaidMinutes + (voucher?.platformPaidMinutes ?? 0);
+  const platformPaidAmount = freeFirstMinutesValueInPaise(ended.ratePerMinute, freePaidMinutes) + (voucher?.platformPaidAmount ?? 0);
   if (started) {
     await astrologerRepository.recordCompletedSession(ended.astrologerId, { earnings: keptAmount + platformPaidAmount }, session);
     await creditEarnings(
@@ -94,7 +101,14 @@ export async function finishConsultation(
             : apiText('notifications.session.refund', { amount: formatRupees(refundedAmount) }),
         ]
       : []),
-    ...(platformPaidMinutes > 0 ? [apiText('notifications.session.free', { count: platformPaidMinutes })] : []),
+    ...(freePaidMinutes > 0 ? [apiText('notifications.session.free', { count: freePaidMinutes })] : []),
+    ...(voucher && voucher.platformPaidMinutes > 0
+      ? [
+          voucher.refundedAmount > 0
+            ? apiText('notifications.voucher.sessionRefund', { used: voucher.platformPaidMinutes, amount: formatRupees(voucher.refundedAmount) })
+            : apiText('notifications.voucher.sessionUsed', { used: voucher.platformPaidMinutes }),
+        ]
+      : []),
   ];
   await notifyUsers(
     [

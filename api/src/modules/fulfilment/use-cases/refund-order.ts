@@ -7,6 +7,7 @@ import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import { fulfilmentRepository } from '../fulfilment.repository';
 import { itemOfOrder } from '../order-item';
+import { valueOfOrderVouchersHad, withdrawOrderVouchers } from '../../vouchers/use-cases/withdraw-order-vouchers';
 import { apiText } from '../../../shared/i18n/api-text';
 import { productName } from '../../orders/product-name';
 
@@ -36,9 +37,13 @@ export async function refundOrder(txnid: string, cause: RefundCause, condition: 
   const refunded = await runInTransaction(async (session) => {
     const order = await paymentOrderRepository.findByTxnid(txnid, session);
     if (!order || order.status !== 'paid' || !order.fulfilment) return null;
-    const amount = refundableAmount(order);
+    // A package's consultation vouchers already used (or refunded on expiry) are not refunded again.
+    const hasVouchers = Boolean(itemOfOrder(order)?.vouchers);
+    const amount = Math.max(0, refundableAmount(order) - (hasVouchers ? await valueOfOrderVouchersHad(txnid, session) : 0));
     const moved = await fulfilmentRepository.markRefunded(txnid, reasons[cause], amount, session, condition);
     if (!moved) return null;
+    // The unused ones go with the order.
+    if (hasVouchers) await withdrawOrderVouchers(txnid, session);
     if (amount > 0) {
       await creditWallet(
         { userId: moved.userId, amount, reason: 'refund', reference: { type: 'payment', id: txnid }, idempotencyKey: `refund:${txnid}` },

@@ -13,6 +13,8 @@ import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-orde
 import { formatRupees } from '../payment-presentation';
 import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
 import { initialFulfilment } from '../../fulfilment/fulfilment-service';
+import { itemOfOrder } from '../../fulfilment/order-item';
+import { issueVouchersForOrder } from '../../vouchers/use-cases/issue-vouchers';
 import { nextInvoiceNumber } from '../../receipts/invoice-sequence';
 import { PaymentOrderModel } from '../payment-order.model';
 import { bookPaidPackage } from './book-paid-package';
@@ -115,6 +117,11 @@ async function completeOrder(order: PaymentOrderRecord, status: 'paid' | 'failed
         const fulfilment = initialFulfilment(completed, completed.completedAt);
         await PaymentOrderModel.updateOne({ txnid: completed.txnid }, { $set: { invoiceNumber } }, { session });
         if (fulfilment) await fulfilmentRepository.start(completed.txnid, fulfilment, session);
+        // A package that promises consultations puts their vouchers on the account with the payment.
+        const item = itemOfOrder(completed);
+        if (item?.vouchers) {
+          await issueVouchersForOrder({ userId: completed.userId, txnid: completed.txnid, paidAt: completed.completedAt ?? new Date(), language: completed.language }, item, session);
+        }
         completed = { ...completed, invoiceNumber, ...(fulfilment ? { fulfilment } : {}) };
       }
       if (status === 'paid' && walletPaymentKinds.includes(completed.kind)) {
