@@ -13,4 +13,5 @@ export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/consultations', page: 'consultations' },
   { path: '/profile', page: 'profile' },
   { path: '/purchases/:txnid', page: 'order' },
+  { path: '/wallet', page: 'wallet' },
 ];

@@ -20,6 +20,7 @@ const pages = defineRemotePages(remoteIdentity, {
   consultations: withText(() => import('./consultations-page')),
   profile: withText(() => import('./profile-page')),
   order: withText(() => import('./order-page')),
+  wallet: withText(() => import('./wallet-page')),
 });
 
 export type PageKey = keyof typeof pages;

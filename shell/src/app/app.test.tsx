@@ -86,6 +86,17 @@ describe('shell: signed-in user', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('opens the wallet page from the balance chip (issue 32), whose name keeps the paise and whose phone label rounds down', async () => {
+    renderApp({ path: '/', user: aUser({ balance: 99_950 }) });
+    const chip = await screen.findByRole('link', { name: 'Wallet balance ₹999.50' });
+    expect(chip).toHaveAttribute('href', '/wallet');
+    // The phone label (shown below 600 px) never shows more than there is.
+    expect(within(chip).getByText('₹999')).toBeInTheDocument();
+    expect(within(chip).queryByText('₹1,000')).not.toBeInTheDocument();
+    await userEvent.click(chip);
+    expect(await screen.findByRole('heading', { name: 'mf_marketplace:wallet' })).toBeInTheDocument();
+  });
+
   it('sees the not-found page at an unknown path', async () => {
     renderApp({ path: '/no-such-page', user: aUser() });
     expect(await screen.findByRole('heading', { name: 'mf_content:not-found' })).toBeInTheDocument();

@@ -63,9 +63,15 @@ export function MobileNavDrawer({ open, onClose, links, user, loginTo, onLogout 
       {user && (
         <Box sx={{ px: 2, pb: 2 }}>
           <Typography variant="subtitle2">{user.username}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user.role === 'astrologer' ? t('drawer.earningsOnDashboard') : t('drawer.wallet', { balance: formatWalletBalance(user.balance) })}
-          </Typography>
+          {user.role === 'astrologer' ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('drawer.earningsOnDashboard')}
+            </Typography>
+          ) : (
+            <Typography variant="body2" component={RouterLink} to="/wallet" onClick={onClose} sx={{ color: 'text.secondary', display: 'block' }}>
+              {t('drawer.wallet', { balance: formatWalletBalance(user.balance) })}
+            </Typography>
+          )}
         </Box>
       )}
       <Divider />

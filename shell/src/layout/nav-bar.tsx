@@ -47,7 +47,7 @@ export function NavBar() {
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, md: 68 } }}>
           <IconButton
             edge="start"
             aria-label={t('navBar.openNavigation')}

@@ -7,3 +7,8 @@ import { formatPaise } from '@astrosetu/design-system/format';
 export function formatWalletBalance(paise: number): string {
   return formatPaise(paise, { decimals: true });
 }
+
+/** The balance in whole rupees, rounded down (the nav bar on phones): 99950 paise -> '₹999', never more than there is. */
+export function formatWholeRupeesDown(paise: number): string {
+  return formatPaise(Math.floor(paise / 100) * 100, { decimals: false });
+}

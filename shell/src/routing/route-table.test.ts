@@ -10,7 +10,7 @@ const anonymousSpec = [
   '/login', ...policies,
 ];
 // /chat/:consultationId: where a paid "Add ₹X and book" lands (issue 15).
-const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/chat/:consultationId', '/profile', '/purchases/:txnid'];
+const signedInOnly = ['/packages/:astrologerId', '/packages', '/consultations', '/checkout', '/chat', '/chat/:consultationId', '/profile', '/purchases/:txnid', '/wallet'];
 
 const home: RouteTarget = { kind: 'remote', remote: 'mf_marketplace', page: 'home' };
 const notFound: RouteTarget = { kind: 'remote', remote: 'mf_content', page: 'not-found' };
