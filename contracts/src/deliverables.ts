@@ -14,8 +14,8 @@ import { MATCH_MAKING_SPECIALIZATION, type VoucherGrant } from './consultation-v
  *   built off the request path right after payment; a build that keeps failing is refunded.
  * - astrologer: needs a person (a palm photo, a floor plan, remedies, a Premium report's questions); goes to
  *   the fulfilment queue that approved astrologers see; refunded to the wallet if not delivered by `dueHours`.
- * - scheduled: premium horoscope packages; one personalised reading per period (day, week or month) of the
- *   term bought, each made available on site and e-mailed when its period begins.
+ * - scheduled: the Daily Horoscope tool and the premium horoscope packages; one personalised reading per period
+ *   (day, week or month) of the term bought, each made available on site and e-mailed when its period begins.
  */
 
 export const fulfilmentModes = ['automatic', 'astrologer', 'scheduled'] as const;
@@ -78,8 +78,11 @@ export const deliverableItems: readonly DeliverableItem[] = [
     receives: 'Your birth chart (D1 and Moon chart) with each planet in sign, house and nakshatra interpreted: a PDF and an on-site view.' },
   { key: 'tool-compatibility', catalogue: { service: 'compatibility', packageName: 'Compatibility Report' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'A compatibility report for two people from both birth charts: the eight kootas explained, Manglik check and a verdict.' },
-  { key: 'tool-daily-horoscope', catalogue: { service: 'daily-horoscope', packageName: 'Daily Horoscope' }, mode: 'automatic', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
-    receives: "Today's personal horoscope from your natal Moon and ascendant and today's transits: a PDF and an on-site view." },
+  // 30 readings since issue 32; orders paid before as one reading keep fulfilment.mode 'automatic' (`formerly`).
+  { key: 'tool-daily-horoscope', catalogue: { service: 'daily-horoscope', packageName: 'Daily Horoscope' }, mode: 'scheduled', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
+    schedule: { period: 'day', count: 30 },
+    formerly: { mode: 'automatic', receives: "Today's personal horoscope from your natal Moon and ascendant and today's transits: a PDF and an on-site view." },
+    receives: 'A personal reading from your natal Moon and ascendant every morning for 30 days, with your dasha, the good and bad hours of the day and its remedy, on site and by e-mail.' },
   { key: 'tool-advanced-calculations', catalogue: { service: 'advanced-calculations', packageName: 'Advanced Calculations' }, mode: 'automatic', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'Divisional charts, KP cusps and significators, and three levels of Vimshottari dasha from your birth: a PDF and an on-site view.' },
   { key: 'tool-panchang', catalogue: { service: 'panchang', packageName: 'Panchang' }, mode: 'automatic', input: 'panchang', dueHours: AUTOMATIC_DUE_HOURS,
@@ -93,13 +96,13 @@ export const deliverableItems: readonly DeliverableItem[] = [
   // Premium horoscope packages.
   { key: 'horoscope-daily-premium', catalogue: { service: 'daily-horoscope', packageName: 'Daily Premium' }, mode: 'scheduled', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
     schedule: { period: 'day', count: 30 },
-    receives: 'A personal reading from your natal Moon and ascendant every day for 30 days, on site and by e-mail each morning.' },
+    receives: 'Everything in the Daily Horoscope, plus the day read from your birth star (tara bala), its auspicious choghadiyas and your own horas, and a mantra: every morning for 30 days, on site and by e-mail.' },
   { key: 'horoscope-weekly-premium', catalogue: { service: 'weekly-horoscope', packageName: 'Weekly Premium' }, mode: 'scheduled', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
     schedule: { period: 'week', count: 13 },
-    receives: 'A personal reading from your natal Moon and ascendant every week for 13 weeks, on site and by e-mail each Sunday.' },
+    receives: 'A personal reading from your natal Moon and ascendant every week for 13 weeks, with guidance for each of its 7 days and alerts for the planets changing sign or direction, on site and by e-mail each Sunday.' },
   { key: 'horoscope-monthly-premium', catalogue: { service: 'monthly-horoscope', packageName: 'Monthly Premium' }, mode: 'scheduled', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
     schedule: { period: 'month', count: 12 },
-    receives: 'A personal reading from your natal Moon and ascendant every month for 12 months, on site and by e-mail on the 1st.' },
+    receives: 'A personal reading from your natal Moon and ascendant every month for 12 months, with your dasha, transit alerts, the month\'s favourable dates from your birth star and remedies for your running periods, on site and by e-mail on the 1st.' },
   // Divination services.
   { key: 'divination-birth-chart', catalogue: { service: 'birth-chart', packageName: 'Divination Birth Chart' }, mode: 'automatic', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'A Vedic birth chart reading: D1, Moon and navamsa charts, nakshatra, yogas and doshas, and 5 years of dasha: a PDF and an on-site view.' },

@@ -15,6 +15,18 @@ import { writeMatch, type MatchLevel } from './content/match-making';
 import { writeNumerologyCore, writeNumerologyFull } from './content/numerology';
 import { monthTitle, writePanchangMonth } from './content/panchang-month';
 import { writePersonalHoroscope } from './content/personal-horoscope';
+import {
+  writeAuspiciousHours,
+  writeDayByDay,
+  writeDayFromBirthStar,
+  writeDayRemedy,
+  writeFavourableDates,
+  writeGoodAndBadHours,
+  writePersonalRemedies,
+  writeTransitAlerts,
+} from './content/horoscope-guidance';
+import type { PeriodFacts } from '../../astrology/horoscope/transits';
+import type { ResolvedBirth } from './content/birth';
 import { drawCelticCross, tarotWords, writeTarot } from './content/tarot';
 import { periodRange, todayInIndia } from '../../astrology/horoscope/periods';
 import { renderViewPdf } from './render-view-pdf';
@@ -130,7 +142,11 @@ const builders: Record<string, Builder<never>> = {
   } satisfies Builder<'tarot-question'>,
 } as unknown as Record<string, Builder<never>>;
 
-/** The item keys this module builds (every `automatic` item except the three reports). */
+/**
+ * The item keys this module builds: every `automatic` item except the three reports, and items that were
+ * automatic before (`formerly`: the Daily Horoscope, sold as one reading before it became 30), for the orders
+ * paid then, which keep fulfilment.mode 'automatic' and are built as the one reading they paid for.
+ */
 export const buildableItemKeys = (): string[] => Object.keys(builders);
 
 function parseInput<K extends DeliverableInputKind>(kind: K, input: unknown): DeliverableInput<K> {
@@ -161,12 +177,32 @@ async function finish(itemKey: string, content: Content, context: DeliverableCon
 export async function buildDeliverable(itemKey: string, input: unknown, context: DeliverableContext): Promise<BuiltDeliverable> {
   const item = deliverableItems.find((candidate) => candidate.key === itemKey);
   const builder = builders[itemKey];
-  if (!item || !builder || item.mode !== 'automatic') throw AppError.badRequest(`${itemKey} is not built automatically`);
+  if (!item || !builder || (item.mode !== 'automatic' && item.formerly?.mode !== 'automatic')) throw AppError.badRequest(`${itemKey} is not built automatically`);
   const content = (builder.content as (input: unknown, context: DeliverableContext, words: DeliverableWords) => Content)(parseInput(builder.kind, input), context, wordsFor(context));
   return finish(itemKey, content, context);
 }
 
 const SCHEDULE_PERIOD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
+
+type ReadingAddition = (view: ViewBuilder, birth: ResolvedBirth, facts: PeriodFacts, words: DeliverableWords) => void;
+
+/**
+ * What each scheduled item's reading adds to the gochara reading (content/horoscope-guidance.ts): the lines of
+ * its card, each delivered (docs/deliverables.md, "Horoscope readings"). The ₹99 Daily Horoscope and the ₹199
+ * Daily Premium differ by the Premium's birth-star reading of the day, its auspicious hours and the mantra.
+ */
+const scheduledReadings: Record<string, { titleKey: string; adds: ReadingAddition[] }> = {
+  'tool-daily-horoscope': {
+    titleKey: 'title.dailyHoroscopeReading',
+    adds: [writeGoodAndBadHours, (view, birth, facts, words) => writeDayRemedy(view, birth, facts, words, false)],
+  },
+  'horoscope-daily-premium': {
+    titleKey: 'title.premiumHoroscope.day',
+    adds: [writeDayFromBirthStar, writeGoodAndBadHours, writeAuspiciousHours, (view, birth, facts, words) => writeDayRemedy(view, birth, facts, words, true)],
+  },
+  'horoscope-weekly-premium': { titleKey: 'title.premiumHoroscope.week', adds: [writeDayByDay, writeTransitAlerts] },
+  'horoscope-monthly-premium': { titleKey: 'title.premiumHoroscope.month', adds: [writeFavourableDates, writeTransitAlerts, writePersonalRemedies] },
+};
 
 /**
  * One reading of a premium horoscope package: the day, week (Sunday to Saturday) or calendar month (IST) that
@@ -187,11 +223,16 @@ export async function buildPeriodReading(
   const birth = resolveBirth(person, context.generatedAt);
   const schedule = item.schedule;
   const words = wordsFor(context);
-  const title = words.say(`title.premiumHoroscope.${schedule.period}`, { index: period.index, count: schedule.count });
+  const reading = scheduledReadings[itemKey];
+  if (!reading) throw AppError.badRequest(`${itemKey} has no reading writer`);
+  const title = words.say(reading.titleKey, { index: period.index, count: schedule.count });
   const content: Content = {
     title,
     subtitle: words.say('birth.forLine', { line: birthLine(person, words) }),
-    write: (view) => writePersonalHoroscope(view, birth, SCHEDULE_PERIOD[schedule.period], period.start, words),
+    write: (view) => {
+      const { facts } = writePersonalHoroscope(view, birth, SCHEDULE_PERIOD[schedule.period], period.start, words);
+      for (const add of reading.adds) add(view, birth, facts, words);
+    },
   };
   // The dates the reading covers (its IST day, Sunday-Saturday week or calendar month), whether the caller's
   // `end` is inclusive or the next period's start.

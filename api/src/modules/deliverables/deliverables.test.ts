@@ -42,9 +42,10 @@ function repeatedParagraphs(pdf: Buffer): string[] {
 const moment = (person: PersonBirth) => resolveMoment({ date: person.birthDate, time: person.birthTime, latitude: person.latitude, longitude: person.longitude, place: person.birthPlace });
 
 describe('buildDeliverable', () => {
-  it('builds every automatic item except the reports (which the reports module builds)', () => {
-    const automatic = deliverableItems.filter((item) => item.mode === 'automatic' && !item.key.startsWith('report-')).map((item) => item.key).sort();
-    expect(buildableItemKeys().sort()).toEqual(automatic);
+  it('builds every automatic item except the reports (which the reports module builds), and the one-off Daily Horoscope of orders paid before it became 30 readings', () => {
+    const automatic = deliverableItems.filter((item) => (item.mode === 'automatic' || item.formerly?.mode === 'automatic') && !item.key.startsWith('report-')).map((item) => item.key);
+    expect(buildableItemKeys().sort()).toEqual(automatic.sort());
+    expect(automatic).toContain('tool-daily-horoscope');
   });
 
   it.each(['tool-birth-chart', 'divination-birth-chart', 'tool-daily-horoscope', 'tool-advanced-calculations'])(

@@ -1,4 +1,4 @@
-import { walletPaymentKinds, type OrderDetail, type OrderFulfilment, type OrderSummary } from '@astrosetu/contracts';
+import { walletPaymentKinds, type DeliverableItem, type OrderDetail, type OrderFulfilment, type OrderSummary } from '@astrosetu/contracts';
 import { itemOfOrder } from '../fulfilment/order-item';
 import type { PaymentOrderRecord } from '../payments/payment-order.repository';
 import { paymentMethodLabel } from '../payments/payment-presentation';
@@ -57,6 +57,12 @@ function fulfilmentOf(order: PaymentOrderRecord): OrderFulfilment | undefined {
   };
 }
 
+/** The item's mode and promise as the order paid for them (an item whose mode changed since: `formerly`). */
+function asPaidFor(item: DeliverableItem, order: PaymentOrderRecord): { mode: DeliverableItem['mode']; receives: string } {
+  if (item.formerly && order.fulfilment?.mode === item.formerly.mode) return item.formerly;
+  return { mode: item.mode, receives: item.receives };
+}
+
 export function toOrderSummary(order: PaymentOrderRecord): OrderSummary {
   const item = itemOfOrder(order);
   const fulfilment = fulfilmentOf(order);
@@ -71,7 +77,7 @@ export function toOrderSummary(order: PaymentOrderRecord): OrderSummary {
     ...(order.details.service ? { service: order.details.service } : {}),
     ...(order.details.packageName ? { packageName: order.details.packageName } : {}),
     ...(order.details.reportType ? { reportType: order.details.reportType } : {}),
-    ...(item ? { item: { key: item.key, mode: item.mode, input: item.input, receives: item.receives } } : {}),
+    ...(item ? { item: { key: item.key, input: item.input, ...asPaidFor(item, order) } } : {}),
     ...(fulfilment ? { fulfilment } : {}),
     ...(order.status === 'paid' && order.invoiceNumber ? { receipt: { invoiceNumber: order.invoiceNumber, downloadUrl: `${orderUrl(order.txnid)}/receipt` } } : {}),
   };
