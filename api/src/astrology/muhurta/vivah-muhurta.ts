@@ -46,6 +46,12 @@ export interface VivahMuhurtaInput extends Place {
   days: number;
 }
 
+/**
+ * The shortest window offered: one ghati (24 minutes). Cuts at sunrise and at rule boundaries leave slivers of a
+ * few minutes in which no ceremony can be held; almanacs print none.
+ */
+export const SHORTEST_WINDOW_MS = 24 * 60_000;
+
 const uniqueInOrder = (values: number[]) => values.filter((value, index) => index === 0 || values[index - 1] !== value);
 
 function goodSegment(segment: DaySegment): boolean {
@@ -78,6 +84,7 @@ export function vivahWindowsOfDay(sunrise: number, nextSunrise: number, place: P
   const windows: VivahWindow[] = [];
   for (const { segments } of runs) {
     for (const part of openParts(segments[0].start, segments[segments.length - 1].end, seasons)) {
+      if (part.end - part.start < SHORTEST_WINDOW_MS) continue;
       const inside = segments.filter((segment) => segment.end > part.start && segment.start < part.end);
       const lagnas = pureLagnaWindows(part.start, part.end, place.latitude, place.longitude);
       windows.push({
