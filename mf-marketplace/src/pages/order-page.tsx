@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { useOrderQuery } from '../features/orders/api/orders-api';
 import { OrderView } from '../features/orders/components/order-view';
+import { MyVouchers } from '../features/vouchers';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 import { useMarketplaceText } from '../locales/use-text';
 
@@ -19,7 +20,7 @@ export default function OrderPage() {
   return (
     <MarketplacePage title={order.data ? order.data.packageName ?? order.data.productinfo : t('orders.documentTitle')}>
       {order.data ? (
-        <OrderView order={order.data} />
+        <OrderView order={order.data} extra={<MyVouchers order={order.data.txnid} />} />
       ) : (
         <Container maxWidth="sm" sx={{ py: 6 }}>
           <Alert severity="warning" role="alert">

@@ -5,6 +5,7 @@ import { PageSpinner, useCurrentUserQuery, useSession } from '@astrosetu/web-cor
 import { WalletTopUpButtons, shouldOfferTopUp } from '../features/payments';
 import { PackagesView, WalletOverview } from '../features/packages';
 import { WaitlistPanel } from '../features/waitlist';
+import { VoucherBookingOffer } from '../features/vouchers';
 import { useAstrologerQuery, useAstrologersQuery } from '../shared/api/astrologers-api';
 import { useActiveConsultationOfUserQuery } from '../shared/api/consultations-api';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
@@ -42,6 +43,7 @@ function AstrologerPackages({ astrologerId }: { astrologerId: number }) {
         activeConsultation={active}
         renderTopUp={renderTopUp}
         waitlist={astrologer.data && user?.role === 'user' ? <WaitlistPanel astrologer={astrologer.data} /> : null}
+        voucher={astrologer.data && user?.role === 'user' ? <VoucherBookingOffer astrologer={astrologer.data} /> : null}
       />
     </MarketplacePage>
   );

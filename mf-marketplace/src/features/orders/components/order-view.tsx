@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,7 +22,7 @@ import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 import { useMarketplaceText } from '../../../locales/use-text';
 
 /** One order: what was bought, its payment and delivery, the receipt, and what it delivered, on the page. */
-export function OrderView({ order }: { order: OrderDetail }) {
+export function OrderView({ order, extra }: { order: OrderDetail; /** More of what the order gave, composed by the page (its consultation vouchers). */ extra?: ReactNode }) {
   const { t } = useMarketplaceText();
   const fulfilment = order.fulfilment;
   const deliverable = fulfilment?.deliverable;
@@ -82,6 +83,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           </CardContent>
         </Card>
       ) : null}
+      {extra}
     </Container>
   );
 }

@@ -42,10 +42,12 @@ export interface PackagesViewProps {
   renderTopUp: (balance: number, options?: { always?: boolean }) => ReactNode;
   /** The waitlist of a busy astrologer (the waitlist feature, given by the page). */
   waitlist?: ReactNode;
+  /** "Use your voucher" when the customer holds a consultation voucher for this astrologer (the vouchers feature). */
+  voucher?: ReactNode;
 }
 
 /** /packages/{astrologerId}: the astrologer, the four packages and the wallet. */
-export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp, waitlist }: PackagesViewProps) {
+export function PackagesView({ astrologer, notFound, balance, activeConsultation, renderTopUp, waitlist, voucher }: PackagesViewProps) {
   const { t } = useMarketplaceText();
   const freeFirstMinutes = useFreeFirstMinutes();
   const bonusBalance = useBonusBalance();
@@ -103,6 +105,8 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
               : t('packages.liveWithOther', { name: activeConsultation.astrologer.name })}
           </Alert>
         ) : null}
+
+        {voucher}
 
         <WalletPanel
           balance={balance}

@@ -1,0 +1,17 @@
+import type { ConsultationVoucherList } from '@astrosetu/contracts';
+import { baseApi } from '@astrosetu/web-core';
+
+/**
+ * The customer's consultation vouchers (GET /api/vouchers). Tagged with the consultations, so a booking (which
+ * uses one) or a session end (which may give one back) refreshes them.
+ */
+export const vouchersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
+  endpoints: (build) => ({
+    myVouchers: build.query<ConsultationVoucherList, { order?: string } | void>({
+      query: (args) => (args?.order ? `vouchers?${new URLSearchParams({ order: args.order }).toString()}` : 'vouchers'),
+      providesTags: ['Consultations'],
+    }),
+  }),
+});
+
+export const { useMyVouchersQuery } = vouchersApi;
