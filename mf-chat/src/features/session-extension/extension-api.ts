@@ -1,4 +1,4 @@
-import type { Astrologer, Consultation, CreatePaymentResponse, ExtendConsultationRequest } from '@astrosetu/contracts';
+import type { Astrologer, Consultation, CreatePaymentResponse, ExtendConsultationRequest, RechargePack, WalletBalances } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** A booking, an end or an extension changes these lists and the wallet. */
@@ -21,6 +21,15 @@ export const extensionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultati
     rechargeWalletForExtension: build.mutation<CreatePaymentResponse, { amount: number }>({
       query: (body) => ({ url: 'payment/wallet/recharge', method: 'POST', body }),
     }),
+    /** Both balances: an extension is paid from bonus credit first, then cash (as the server counts). */
+    walletForExtension: build.query<WalletBalances, void>({
+      query: () => 'wallet',
+      providesTags: ['CurrentUser'],
+    }),
+    /** The active recharge packs: topping up exactly a pack's amount adds its bonus credit. */
+    rechargePacksForExtension: build.query<RechargePack[], void>({
+      query: () => 'recharge-packs',
+    }),
   }),
 });
 
@@ -29,4 +38,6 @@ export const {
   useExtendConsultationMutation,
   useExtendAsAstrologerMutation,
   useRechargeWalletForExtensionMutation,
+  useWalletForExtensionQuery,
+  useRechargePacksForExtensionQuery,
 } = extensionApi;
