@@ -135,6 +135,10 @@ export const consultationSchema = z.object({
   astrologerExtensions: z.number().int().nonnegative(),
   /** The first minutes were free, paid by the platform (a new customer's first session); 0 otherwise. */
   freeFirstMinutes: z.number().int().nonnegative().optional(),
+  /** Booked with this consultation voucher: the platform pays for its minutes (GET /api/vouchers). */
+  voucherId: z.number().int().positive().optional(),
+  /** Minutes of the session the voucher pays for (the first ones); 0 or absent otherwise. */
+  voucherMinutes: z.number().int().nonnegative().optional(),
   /** The customer's review of the session (POST /api/consultations/{id}/review), once. */
   rating: z.number().int().min(1).max(5).optional(),
   review: z.string().optional(),
@@ -145,10 +149,6 @@ export const consultationSchema = z.object({
 });
 export type Consultation = z.infer<typeof consultationSchema>;
 
-  /** Booked with this consultation voucher: the platform pays for its minutes (GET /api/vouchers). */
-  voucherId: z.number().int().positive().optional(),
-  /** Minutes of the session the voucher pays for (the first ones); 0 or absent otherwise. */
-  voucherMinutes: z.number().int().nonnegative().optional(),
 /** 201 answer of POST /api/consultations; `endedConsultationId` is set when an older session was ended. */
 export const createConsultationResponseSchema = consultationSchema.extend({
   endedConsultationId: z.number().int().positive().optional(),

@@ -117,9 +117,13 @@ export const deliverableItems: readonly DeliverableItem[] = [
     receives: 'Ashtakoot guna milan of both birth charts: all eight kootas with explanations, the score and a verdict, as a PDF.' },
   { key: 'match-detailed', catalogue: { service: 'match-making', packageName: 'Detailed Compatibility' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
     vouchers: [{ kind: 'consultation', minutes: 30, value: 30_000, specialization: MATCH_MAKING_SPECIALIZATION }],
-    receives: 'Everything in Basic, plus both birth charts, Nadi and Bhakoot doshas with their cancellations and classical remedies for each dosha found, as a PDF.' },
+    receives: 'Everything in Basic, plus both birth charts, Nadi and Bhakoot doshas with their cancellations and classical remedies for each dosha found, as a PDF, and a voucher for a 30-minute chat with a marriage astrologer to use within 30 days (₹300 back to your wallet if unused).' },
   { key: 'match-premium', catalogue: { service: 'match-making', packageName: 'Premium Match Making' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
-    receives: 'Everything in Detailed, plus both navamsa (D9) charts and the coming 5 years of both dashas side by side, as a PDF.' },
+    vouchers: [
+      { kind: 'consultation', minutes: 30, value: 30_000, specialization: MATCH_MAKING_SPECIALIZATION },
+      { kind: 'follow-up', minutes: 15, value: 15_000, specialization: MATCH_MAKING_SPECIALIZATION },
+    ],
+    receives: 'Everything in Detailed, plus both navamsa (D9) charts and the coming 5 years of both dashas side by side, as a PDF, and vouchers for a 30-minute chat and a 15-minute follow-up with a marriage astrologer to use within 30 days (₹300 and ₹150 back to your wallet if unused).' },
 ];
 
 /** The item a catalogue entry (service + package) or a report type is fulfilled by. */
@@ -143,10 +147,6 @@ export const deliverableInputMessages = {
   birthPlace: validationText('birth.placeFromSuggestions'),
   gender: validationText('deliverable.gender'),
   month: validationText('deliverable.month'),
-    vouchers: [
-      { kind: 'consultation', minutes: 30, value: 30_000, specialization: MATCH_MAKING_SPECIALIZATION },
-      { kind: 'follow-up', minutes: 15, value: 15_000, specialization: MATCH_MAKING_SPECIALIZATION },
-    ],
   facing: validationText('deliverable.facing'),
   upload: validationText('deliverable.upload'),
   question: validationText('deliverable.question'),
