@@ -95,12 +95,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     setRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
     const fulfilment = startFulfilmentRuntime(ctx);
     const horoscopes = startHoroscopePrecompute({ queue: schedulesQueueOf(ctx, config, logger), logger, enabled: config.horoscopePrecompute });
+    // Unused consultation vouchers past their 30 days are refunded to the wallet (tests call expireDueVouchers).
+    const voucherExpiry = startVoucherExpiry({ queue: schedulesQueueOf(ctx, config, logger), logger, enabled: config.env !== 'test' });
     let draining = false;
     const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: pingDatabase }];
     if (rateLimitStores) readinessChecks.push({ name: 'redis', check: rateLimitStores.ping });
     const httpServer = createServer(createApp(ctx, { health: { checks: readinessChecks, draining: () => draining } }));
-    // Unused consultation vouchers past their 30 days are refunded to the wallet (tests call expireDueVouchers).
-    const voucherExpiry = startVoucherExpiry({ queue: schedulesQueueOf(ctx, config, logger), logger, enabled: config.env !== 'test' });
     // Proxies in front keep idle connections to the API open for reuse: Node's own agent (the site server's proxy)
     // 5 s, nginx's upstream keepalive 60 s. Node's server default is also 5 s, so the two could close and reuse the
     // same connection at the same moment: the request sent on it is reset, and the visitor gets a 502. The API
@@ -151,11 +151,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await inFlight.settled(closeOptions.drainMs ?? 0);
           await fulfilment.stop();
           await horoscopes.stop();
+          await voucherExpiry.stop();
           await closeSchedulesQueue(ctx);
           unbindRealtime();
           unwatchSockets();
           await metricsServer?.close();
-          await voucherExpiry.stop();
           await new Promise<void>((resolve) => {
             void io.close(() => resolve());
             httpServer.closeAllConnections();
