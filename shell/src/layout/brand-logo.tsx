@@ -3,8 +3,16 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShellText } from '../locales/use-text';
 
+export interface BrandLogoProps {
+  /**
+   * Below this screen width (px) only the mark shows: a signed-in bar on a 360 px phone also holds the wallet chip and
+   * the avatar, and the word mark would push it wider than the screen. The link keeps its name.
+   */
+  markOnlyBelow?: number;
+}
+
 /** The AstroSetu mark (a crescent bridging to a star) and word mark, linking home. */
-export function BrandLogo() {
+export function BrandLogo({ markOnlyBelow }: BrandLogoProps = {}) {
   const { t } = useShellText();
   return (
     <Box
@@ -18,7 +26,11 @@ export function BrandLogo() {
         <path d="M19.5 7.5a9 9 0 1 0 5 13.6A7.2 7.2 0 0 1 19.5 7.5Z" fill="currentColor" />
         <path d="m23 6 1.1 2.4L26.5 9.5l-2.4 1.1L23 13l-1.1-2.4-2.4-1.1 2.4-1.1Z" fill="#F4B740" />
       </Box>
-      <Typography component="span" variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.2 }}>
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{ fontWeight: 700, letterSpacing: 0.2, ...(markOnlyBelow ? { [`@media (max-width: ${markOnlyBelow - 0.05}px)`]: { display: 'none' } } : {}) }}
+      >
         {t('brand.name')}
       </Typography>
     </Box>
