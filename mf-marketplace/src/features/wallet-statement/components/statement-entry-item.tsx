@@ -42,7 +42,6 @@ export function StatementEntryItem({ entry }: { entry: WalletStatementEntry }) {
             component="p"
             color={entry.amount > 0 ? 'success.main' : 'text.primary'}
             sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-            aria-label={entry.amount > 0 ? t('walletPage.credit', { amount: formatPaise(entry.amount) }) : t('walletPage.debit', { amount: formatPaise(-entry.amount) })}
           >
             {signedAmount(entry.amount)}
           </Typography>
