@@ -110,7 +110,7 @@ const reportForm = {
   latitude: '18.5196',
   longitude: '73.8554',
   timezone: 'Asia/Kolkata',
-  questions: 'When will I change jobs?',
+  // No questions: only Premium takes them (card-promises-reports.test.ts).
   reportType: 'comprehensive',
 };
 

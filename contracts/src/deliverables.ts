@@ -49,6 +49,11 @@ export interface DeliverableItem {
   /** What the customer receives, in one sentence shown before payment and on the order. */
   receives: string;
   /**
+   * Astrologer items: what the item's card promises, as the checklist the astrologer works through in the
+   * fulfilment queue so the written answer covers each element (keys; the astrologer's screen names them).
+   */
+  checklist?: readonly FulfilmentChecklistKey[];
+  /**
    * How the item was fulfilled before a change of mode: orders paid then keep that mode (their stored
    * fulfilment.mode) and are shown and built as what they paid for.
    */
@@ -62,6 +67,23 @@ export interface DeliverableItem {
   vouchers?: readonly VoucherGrant[];
 }
 
+/** Elements an astrologer's answer must cover (the promises of the vastu, remedies, palmistry and Premium report cards). */
+export const fulfilmentChecklistKeys = [
+  'vastu-room-directions',
+  'vastu-entrance-kitchen',
+  'vastu-no-demolition',
+  'remedies-mantra-puja',
+  'remedies-gemstone',
+  'remedies-charity-fasting',
+  'palm-major-lines',
+  'palm-mounts',
+  'palm-hand-shape',
+  'palm-special-marks',
+  'palm-career-relationships',
+  'report-answer-questions',
+] as const;
+export type FulfilmentChecklistKey = (typeof fulfilmentChecklistKeys)[number];
+
 const AUTOMATIC_DUE_HOURS = 1;
 const ASTROLOGER_DUE_HOURS = 48;
 
@@ -72,10 +94,11 @@ export const deliverableItems: readonly DeliverableItem[] = [
   { key: 'report-comprehensive', catalogue: { reportType: 'comprehensive' }, mode: 'automatic', input: 'report-form', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'A personalised PDF report of at least 25 pages with 10 years of dasha forecasts, e-mailed and kept in Purchases.' },
   { key: 'report-premium', catalogue: { reportType: 'premium' }, mode: 'astrologer', input: 'report-form', dueHours: ASTROLOGER_DUE_HOURS,
+    checklist: ['report-answer-questions'],
     receives: 'A personalised PDF report of at least 40 pages with D9/D10 charts and 20+ years of forecasts; your questions answered in it by an astrologer within 48 hours.' },
   // Tool services.
   { key: 'tool-birth-chart', catalogue: { service: 'birth-chart', packageName: 'Birth Chart Analysis' }, mode: 'automatic', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
-    receives: 'Your birth chart (D1 and Moon chart) with each planet in sign, house and nakshatra interpreted: a PDF and an on-site view.' },
+    receives: 'Your birth chart (lagna, Moon and navamsa charts) with each planet in sign, house and nakshatra interpreted, and your Vimshottari dasha timeline: a PDF and an on-site view.' },
   { key: 'tool-compatibility', catalogue: { service: 'compatibility', packageName: 'Compatibility Report' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'A compatibility report for two people from both birth charts: the eight kootas explained, Manglik check and a verdict.' },
   // 30 readings since issue 32; orders paid before as one reading keep fulfilment.mode 'automatic' (`formerly`).
@@ -90,8 +113,10 @@ export const deliverableItems: readonly DeliverableItem[] = [
   { key: 'tool-numerology', catalogue: { service: 'numerology', packageName: 'Numerology' }, mode: 'automatic', input: 'numerology', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'A full numerology report from your name and birth date, with personal-year forecasts for three years: a PDF and an on-site view.' },
   { key: 'tool-vastu', catalogue: { service: 'vastu', packageName: 'Vastu' }, mode: 'astrologer', input: 'floor-plan', dueHours: ASTROLOGER_DUE_HOURS,
+    checklist: ['vastu-room-directions', 'vastu-entrance-kitchen', 'vastu-no-demolition'],
     receives: 'An astrologer studies your floor plan and facing and writes a vastu assessment with corrections, within 48 hours.' },
   { key: 'tool-remedies', catalogue: { service: 'remedies', packageName: 'Remedies' }, mode: 'astrologer', input: 'birth-and-concern', dueHours: ASTROLOGER_DUE_HOURS,
+    checklist: ['remedies-mantra-puja', 'remedies-gemstone', 'remedies-charity-fasting'],
     receives: 'An astrologer reads your chart and your concern and writes remedies for you, within 48 hours.' },
   // Premium horoscope packages.
   { key: 'horoscope-daily-premium', catalogue: { service: 'daily-horoscope', packageName: 'Daily Premium' }, mode: 'scheduled', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
@@ -107,6 +132,7 @@ export const deliverableItems: readonly DeliverableItem[] = [
   { key: 'divination-birth-chart', catalogue: { service: 'birth-chart', packageName: 'Divination Birth Chart' }, mode: 'automatic', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'A Vedic birth chart reading: D1, Moon and navamsa charts, nakshatra, yogas and doshas, and 5 years of dasha: a PDF and an on-site view.' },
   { key: 'divination-palmistry', catalogue: { service: 'palmistry', packageName: 'Palmistry Reading' }, mode: 'astrologer', input: 'palm-photos', dueHours: ASTROLOGER_DUE_HOURS,
+    checklist: ['palm-major-lines', 'palm-mounts', 'palm-hand-shape', 'palm-special-marks', 'palm-career-relationships'],
     receives: 'An astrologer reads the photos of your palms and writes your palmistry reading, within 48 hours.' },
   { key: 'divination-numerology', catalogue: { service: 'numerology', packageName: 'Numerology Reading' }, mode: 'automatic', input: 'numerology', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'Your core numbers (life path, destiny, soul urge, personality) read from your name and birth date: a PDF and an on-site view.' },

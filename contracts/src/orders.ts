@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliverableInputKinds, fulfilmentModes } from './deliverables';
+import { deliverableInputKinds, fulfilmentChecklistKeys, fulfilmentModes } from './deliverables';
 import { pageSchema } from './paging';
 import { paymentKinds, paymentOrderStatuses } from './payment';
 import { reportTypes } from './price-catalogue';
@@ -190,6 +190,8 @@ export const fulfilmentTaskDetailSchema = fulfilmentTaskSchema.extend({
   inputs: z.record(z.string(), z.unknown()),
   /** Uploaded images of the inputs: field name -> URL (GET with the bearer token). */
   images: z.array(z.object({ field: z.string(), url: z.string() })),
+  /** What the item's card promises: the elements the written answer must cover (deliverableItems' checklist). */
+  checklist: z.array(z.enum(fulfilmentChecklistKeys)),
   /** Premium reports: the PDF already built without the answers (GET with the bearer token). */
   reportUrl: z.string().optional(),
   /** The saved draft or the delivered answer. */

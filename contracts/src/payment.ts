@@ -145,6 +145,7 @@ export const reportFormMessages = {
   birthTimeInvalid: validationText('report.birthTimeInvalid'),
   birthPlace: validationText('report.birthPlace'),
   reportType: validationText('report.reportType'),
+  questionsPremiumOnly: validationText('report.questionsPremiumOnly'),
 } as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -171,9 +172,10 @@ export const reportFormSchema = z.object({
   latitude: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
   longitude: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
   timezone: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
+  /** Premium only: an astrologer answers them through the fulfilment queue; the other tiers are refused them (400). */
   questions: z.preprocess(blankToUndefined, z.string().trim().max(2000, validationText('report.questionsMax', { max: 2000 })).optional()),
   reportType: z.enum(reportTypes, { message: reportFormMessages.reportType }),
-});
+}).refine((form) => form.questions === undefined || form.reportType === 'premium', { message: reportFormMessages.questionsPremiumOnly, path: ['questions'] });
 export type ReportForm = z.infer<typeof reportFormSchema>;
 
 /**

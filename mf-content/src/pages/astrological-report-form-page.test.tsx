@@ -148,6 +148,35 @@ describe('/astrological-report-form', () => {
     expect(submitted).toHaveLength(0);
   });
 
+  it('asks for questions only with Premium (the tier whose questions an astrologer answers) and sends none with another tier', async () => {
+    const server = mockApi({
+      'GET /api/locations/search': (request) => ok((request.params.q ?? '').length >= 3 ? chennaiSearchFixture.locations : []),
+      'POST /api/payment/astrological-report/create': { status: 201, body: paymentAnswer },
+    });
+    const user = userEvent.setup();
+    renderRoute('/astrological-report-form', { user: aUser() });
+    await screen.findByLabelText(/^Full name/);
+    // Comprehensive is chosen by default: no box.
+    expect(screen.queryByLabelText(/^Questions for the astrologer/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Basic report/ }));
+    expect(screen.queryByLabelText(/^Questions for the astrologer/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^Premium report/ }));
+    await fill(user, await screen.findByLabelText(/^Questions for the astrologer/), 'When will I marry?');
+    expect(screen.getByText('An astrologer answers them in your Premium report, within 48 hours of payment.')).toBeInTheDocument();
+
+    // Changing to Comprehensive hides the box and the questions are not sent.
+    await user.click(screen.getByRole('radio', { name: /^Comprehensive report/ }));
+    expect(screen.queryByLabelText(/^Questions for the astrologer/)).not.toBeInTheDocument();
+    await fillValidForm(user);
+    await waitFor(() => expect(screen.getByLabelText(/^Latitude/)).toHaveValue('13.08784'));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment (₹399)' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const request = server.callsTo('POST', '/api/payment/astrological-report/create')[0].body as Record<string, string>;
+    expect(request.reportType).toBe('comprehensive');
+    expect(new URLSearchParams(request.formData).has('questions')).toBe(false);
+  });
+
   it('says what the chosen report delivers and by when', async () => {
     mockApi({ 'GET /api/locations/search': ok([]) });
     renderRoute('/astrological-report-form', { user: aUser() });

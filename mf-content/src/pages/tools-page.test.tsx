@@ -204,7 +204,7 @@ describe('the tools page', () => {
     const target = new URL(currentLocation(), 'http://localhost');
     expect(target.pathname).toBe('/payment');
     expect(Object.fromEntries(target.searchParams)).toMatchObject({ service: 'vastu', packageName: 'Vastu', amount: '599' });
-    expect(target.searchParams.get('description')).toMatch(/Vastu review/);
+    expect(target.searchParams.get('description')).toMatch(/An astrologer reviews your home or office plan/);
   });
 
   it('/panchang shows today\'s panchang for New Delhi by default', async () => {

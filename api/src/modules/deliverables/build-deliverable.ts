@@ -114,7 +114,7 @@ const numerology = (titleKey: string, write: typeof writeNumerologyCore): Builde
 
 // Keys are the deliverable items' keys; each builder states the input kind its item's schema parses.
 const builders: Record<string, Builder<never>> = {
-  'tool-birth-chart': oneBirth({ key: 'title.birthChart' }, (view, birth, _context, words) => writeBirthChart(view, birth, words)),
+  'tool-birth-chart': oneBirth({ key: 'title.birthChart' }, (view, birth, context, words) => writeBirthChart(view, birth, context.generatedAt, words)),
   'divination-birth-chart': oneBirth({ key: 'title.vedicReading' }, (view, birth, context, words) => writeVedicReading(view, birth, context.generatedAt, words)),
   'tool-daily-horoscope': oneBirth({ key: 'title.dailyHoroscope' }, (view, birth, context, words) => writePersonalHoroscope(view, birth, 'daily', context.generatedAt, words)),
   'tool-advanced-calculations': oneBirth({ key: 'title.advancedCalculations' }, (view, birth, context, words) => writeAdvancedCalculations(view, birth, context.generatedAt, words)),

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import {
   adminFulfilmentQuerySchema,
+  deliverableItems,
   fulfilmentAnswerRequestSchema,
   fulfilmentDraftRequestSchema,
   fulfilmentTaskQuerySchema,
@@ -52,6 +53,7 @@ function toTaskDetail(order: PaymentOrderRecord): FulfilmentTaskDetail {
     customerName: customerNameOf(order),
     inputs,
     images: imagesOfInputs(f.inputs).map((image) => ({ field: image.field, url: orderImageUrlOf(image.file) })),
+    checklist: [...(deliverableItems.find((item) => item.key === f.itemKey)?.checklist ?? [])],
     ...(order.reportFile ? { reportUrl: `/api/fulfilment/tasks/${order.txnid}/report` } : {}),
     ...(f.answer ? { answer: { astrologerName: f.answer.astrologerName, markdown: f.answer.markdown, answeredAt: new Date(f.answer.answeredAt).toISOString() } } : {}),
   };

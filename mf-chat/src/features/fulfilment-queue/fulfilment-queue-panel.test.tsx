@@ -15,6 +15,7 @@ const claimed: FulfilmentTaskDetail = {
   ...openTask, state: 'claimed', claimedBy: { astrologerId: 1, name: 'Pandit Rajesh Sharma' }, claimedAt: '2026-11-24T04:10:00.000Z',
   customerName: 'Asha Rao', inputs: { leftPalm: 'l.jpg', rightPalm: 'r.jpg', dominantHand: 'right', question: 'Will I travel abroad?' },
   images: [{ field: 'leftPalm', url: '/api/uploads/order-image/l.jpg' }, { field: 'rightPalm', url: '/api/uploads/order-image/r.jpg' }],
+  checklist: ['palm-major-lines', 'palm-mounts', 'palm-hand-shape', 'palm-special-marks', 'palm-career-relationships'],
 };
 const answer = '## Your heart line\n\nIt is long and **clear**: warm and loyal in love. Your right hand shows travel around 2028.';
 
@@ -56,6 +57,11 @@ describe('fulfilment queue panel', () => {
 
     expect(await screen.findByText('For Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('Will I travel abroad?')).toBeInTheDocument();
+    // What the palmistry card promised, for the astrologer to cover in the answer.
+    const promised = screen.getByRole('list', { name: 'The customer was promised these: cover each one in your answer' });
+    expect(within(promised).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Heart, head, life and fate lines', 'Mounts of the seven planets', 'Hand shape and finger types', 'Special marks', 'Career and relationship guidance',
+    ]);
     expect(await screen.findByRole('img', { name: 'Left palm of Asha Rao' })).toHaveAttribute('src', 'blob:palm');
     expect(screen.getByRole('img', { name: 'Right palm of Asha Rao' })).toBeInTheDocument();
 

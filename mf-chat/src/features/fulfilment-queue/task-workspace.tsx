@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import { AnswerEditor } from './answer-editor';
 import { useFulfilmentTaskQuery } from './fulfilment-api';
 import { ProtectedImage } from './protected-image';
@@ -12,7 +13,7 @@ import { useChatText } from '../../locales/use-text';
 const imageFields = ['leftPalm', 'rightPalm', 'floorPlan'] as const;
 const isKnownImage = (field: string): field is (typeof imageFields)[number] => (imageFields as readonly string[]).includes(field);
 
-/** A claimed order: the customer's inputs and photos, then the answer. */
+/** A claimed order: the customer's inputs, what the card promised them (the answer's checklist) and photos, then the answer. */
 export function TaskWorkspace({ txnid }: { txnid: string }) {
   const { t } = useChatText();
   const imageLabel = (field: string) => (isKnownImage(field) ? t(`task.image.${field}`) : field);
@@ -26,6 +27,20 @@ export function TaskWorkspace({ txnid }: { txnid: string }) {
         {t('task.for', { name: detail.customerName })}
       </Typography>
       <TaskInputs inputs={detail.inputs} imageFields={detail.images.map((image) => image.field)} />
+      {detail.checklist.length > 0 ? (
+        <Alert severity="info" icon={<ChecklistRounded />}>
+          <Typography variant="body2" fontWeight={600} component="p" id={`checklist-${txnid}`}>
+            {t('task.checklistTitle')}
+          </Typography>
+          <Box component="ul" aria-labelledby={`checklist-${txnid}`} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {detail.checklist.map((key) => (
+              <li key={key}>
+                <Typography variant="body2">{t(`task.checklist.${key}`)}</Typography>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
       {detail.images.length > 0 ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           {detail.images.map((image) => (

@@ -103,7 +103,11 @@ export function reactionTo(
         },
       };
     }
-    return { toast: { title: t('paymentReturn.success'), description: t('paymentReturn.reportSoon'), variant: 'success' } };
+    // As with services: the order's page shows the report's progress and the PDF once it is built.
+    return {
+      toast: { title: t('paymentReturn.success'), description: t('paymentReturn.successPurchases'), variant: 'success' },
+      later: () => deps.navigate(purchasesPath(params.get('txnid'))),
+    };
   }
 
   if (type === 'wallet') {

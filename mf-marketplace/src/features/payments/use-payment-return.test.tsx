@@ -98,6 +98,17 @@ describe('usePaymentReturn (home page)', () => {
     expect(readPurchaseDraft('match-basic', { first: { name: '' } })).toEqual({ first: { name: 'Vikram' } });
   });
 
+  it('a paid report goes on to its order in Purchases (as a service does), where it appears once built', async () => {
+    mockApi({});
+    rememberCheckout({ path: '/astrological-report-form', draftKey: 'astrological-report' });
+    const { toast, downloadReport } = await renderHome('/?payment=success&type=astrological-report&txnid=AS7XREPORT1&email=asha%40example.com');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Payment Successful', description: 'Your payment was received. Your order and its progress are in Purchases.' }));
+    expect(lastCheckout()).toBeNull();
+    await act(async () => jest.advanceTimersByTimeAsync(PAYMENT_RETURN_DELAY_MS));
+    expect(location()).toBe('/purchases/AS7XREPORT1');
+    expect(downloadReport).not.toHaveBeenCalled();
+  });
+
   it('a generated report is announced, then downloaded with the session after 2 s', async () => {
     mockApi({});
     const { toast, downloadReport } = await renderHome('/?payment=success&type=astrological-report&download=report-5-abc.pdf&email=asha%40example.com');

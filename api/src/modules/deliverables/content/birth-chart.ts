@@ -3,7 +3,7 @@ import { SIGN_NAMES, type Planet } from '../../../astrology/core/vedic-data';
 import type { ViewBuilder } from '../view-builder';
 import { birthRows, type ResolvedBirth } from './birth';
 import { divisionalChart, moonChartSvg, rasiChartSvg } from './charts';
-import { antardashasBetween } from './dasha-periods';
+import { antardashasBetween, runningPeriods } from './dasha-periods';
 import { houseText } from '../../reports/texts/houses';
 import { nakshatraText } from '../../reports/texts/nakshatras';
 import { doshaRemedies, remedyCaveat, yogaMeaning } from '../../reports/texts/yoga-remedies';
@@ -12,12 +12,18 @@ import { DEFAULT_UI_LANGUAGE } from '@astrosetu/contracts';
 import { ascendantReading, dashaLordReading, houseName, planetReading } from './interpretation';
 import { deliverableWords, type DeliverableWords } from '../deliverable-words';
 
-/** Tool birth chart: D1 and Moon charts, every planet read in sign, house and nakshatra, the 12 houses. */
-export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth, words: DeliverableWords = deliverableWords()): void {
+/**
+ * Tool birth chart: D1, Moon and navamsa (D9) charts, every planet read in sign, house and nakshatra, the 12
+ * houses, and the Vimshottari timeline (every mahadasha of the life, the antardashas of the coming 5 years).
+ */
+export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth, asOf: Date, words: DeliverableWords = deliverableWords()): void {
   const { kundli } = birth;
+  const navamsa = divisionalChart(kundli, 9, words.language);
   view.section(words.say('birthChart.details')).keyValues(birthRows(birth, words));
   view.section(words.say('birthChart.charts')).chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli, words.language)).chart(words.say('birthChart.moonChart'), moonChartSvg(kundli, words.language))
-    .paragraph(words.say('birthChart.chartStyle', { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) }));
+    .chart(words.say('vedic.navamsaChart'), navamsa.svg)
+    .paragraph(words.say('birthChart.chartStyle', { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) }))
+    .paragraph(words.say('vedic.navamsa', { sign: words.sign(SIGN_NAMES[navamsa.ascendantSign]) }));
   writePlanetTable(view, kundli, words);
   view.section(words.say('birthChart.ascendant')).paragraph(ascendantReading(words, kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!));
   view.section(words.say('birthChart.planets'));
@@ -25,6 +31,7 @@ export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth, words: 
     view.paragraph(`${words.say('birthChart.planetHeading', { planet: words.planet(planet.name), sign: words.sign(planet.sign), house: words.ordinal(planet.house) })} ${planetReading(words, planet)}`);
   }
   writeHouses(view, kundli, words);
+  writeDashaTimeline(view, birth, asOf, words);
   const panchang = kundli.panchang;
   view.section(words.say('birthChart.panchang')).keyValues([
     [words.say('birthChart.vara'), words.say('birthChart.varaValue', { vara: words.name('varaFull', panchang.vara.name), lord: words.planet(panchang.vara.lord) })],
@@ -33,6 +40,30 @@ export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth, words: 
     [words.say('birthChart.yoga'), words.name('yoga', panchang.yoga.name)],
     [words.say('birthChart.karana'), words.name('karana', panchang.karana.name)],
   ]);
+}
+
+/** The Vimshottari timeline: the mahadashas from birth (the running one marked), then the antardashas of the next 5 years. */
+function writeDashaTimeline(view: ViewBuilder, birth: ResolvedBirth, asOf: Date, words: DeliverableWords): void {
+  const { kundli } = birth;
+  // From today, or from birth for a chart cast for a birth later today.
+  const from = new Date(Math.max(asOf.getTime(), birth.moment.utcMs));
+  const end = new Date(from.getTime() + 5 * 365.25 * 86_400_000);
+  const running = runningPeriods(kundli.dasha.mahadashas, from);
+  const balance = kundli.dasha.balanceAtBirth;
+  view.section(words.say('adv.mahadashas')).table(
+    [words.t('column.mahadasha'), words.t('column.from'), words.t('column.to'), words.say('adv.column.years')],
+    kundli.dasha.mahadashas.map((period) => [
+      period.start === running.mahadasha.start ? words.say('adv.running', { lord: words.planet(period.lord) }) : words.planet(period.lord),
+      words.date(period.start),
+      words.date(period.end),
+      period.years.toFixed(2),
+    ]),
+    words.say('adv.balance', { lord: words.planet(balance.lord), years: balance.years, months: balance.months, days: balance.days }),
+  );
+  view.section(words.say('vedic.dashas', { from: words.date(from), to: words.date(end) })).table(
+    [words.t('column.mahadasha'), words.t('column.antardasha'), words.t('column.from'), words.t('column.to')],
+    antardashasBetween(kundli.dasha.mahadashas, from, end).map((period) => [words.planet(period.mahadasha), words.planet(period.lord), words.date(period.start), words.date(period.end)]),
+  );
 }
 
 function writePlanetTable(view: ViewBuilder, kundli: Kundli, words: DeliverableWords): void {
@@ -106,6 +137,7 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
     .chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli, words.language))
     .chart(words.say('birthChart.moonChart'), moonChartSvg(kundli, words.language))
     .chart(words.say('vedic.navamsaChart'), navamsa.svg)
+    .paragraph(words.say('birthChart.chartStyle', { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) }))
     .paragraph(words.say('vedic.navamsa', { sign: words.sign(SIGN_NAMES[navamsa.ascendantSign]) }));
   const vargottama = navamsa.signs.filter((entry) => kundli.planets.find((planet) => planet.name === entry.planet)!.signIndex === entry.sign).map((entry) => words.planet(entry.planet));
   view.paragraph(vargottama.length > 0 ? words.say('vedic.vargottama', { planets: vargottama.join(', ') }) : words.say('vedic.noVargottama'));

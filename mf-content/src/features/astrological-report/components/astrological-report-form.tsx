@@ -18,14 +18,14 @@ import { FormTextField, KeepDraft, validateWithSchema } from '@astrosetu/web-cor
 import { loginPath } from '../../../shared/payment/payment-links';
 import { PlaceSearchField } from '../../../shared/places/place-search-field';
 import { useCreateReportPaymentMutation } from '../api/report-payment-api';
-import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY, toReportPaymentRequest, type ReportFormValues } from '../model/report-form-values';
+import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY, sentFields, toReportPaymentRequest, type ReportFormValues } from '../model/report-form-values';
 import { useContentText } from '../../../locales/use-text';
 import { ReportTypePicker } from './report-type-picker';
 
 /** The report form looks places up from 3 characters. */
 export const REPORT_PLACE_MIN_CHARS = 3;
 
-const validate = validateWithSchema<ReportFormValues>(reportFormSchema);
+const validate = validateWithSchema<ReportFormValues>(reportFormSchema, sentFields);
 
 function BirthPlaceField() {
   const { t } = useContentText();
@@ -67,6 +67,21 @@ function BirthPlaceField() {
       error={showError}
       helperText={showError ? errors.birthPlace : t('report.form.birthPlaceHelp')}
     />
+  );
+}
+
+/**
+ * Questions are answered only in the Premium report (by an astrologer, through the fulfilment queue): the box is
+ * shown for Premium alone, and the server refuses questions with the other tiers.
+ */
+function QuestionsField() {
+  const { t } = useContentText();
+  const { values } = useFormikContext<ReportFormValues>();
+  if (values.reportType !== 'premium') return null;
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      <FormTextField name="questions" label={t('report.form.questions')} helperText={t('report.form.questionsHelp')} multiline minRows={3} />
+    </Box>
   );
 }
 
@@ -174,9 +189,7 @@ export function AstrologicalReportForm() {
               <FormTextField name="longitude" label={t('report.form.longitude')} size="small" />
               <FormTextField name="timezone" label={t('report.form.timezone')} size="small" />
             </Box>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField name="questions" label={t('report.form.questions')} multiline minRows={3} />
-            </Box>
+            <QuestionsField />
           </Box>
           <WhatYouReceive />
           {!isAuthenticated ? (

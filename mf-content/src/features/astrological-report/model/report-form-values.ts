@@ -31,11 +31,20 @@ export const EMPTY_REPORT_FORM: ReportFormValues = {
   reportType: DEFAULT_REPORT_TYPE,
 };
 
-/** The payment request: the whole form URL-encoded, with the chosen report's price and name. */
+/** The fields sent: the questions only with Premium (the one tier whose questions are answered). */
+export function sentFields(values: ReportFormValues): ReportFormValues {
+  return values.reportType === 'premium' ? values : { ...values, questions: '' };
+}
+
+/**
+ * The payment request: the whole form URL-encoded, with the chosen report's price and name. Questions go with
+ * Premium only (the server refuses them with the other tiers; a customer who typed some and then chose another
+ * tier no longer sees the box).
+ */
 export function toReportPaymentRequest(values: ReportFormValues): ReportPaymentRequest {
   const reportType = (values.reportType || DEFAULT_REPORT_TYPE) as ReportType;
   const item = reportCatalogue[reportType];
-  const formData = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== '') as [string, string][]).toString();
+  const formData = new URLSearchParams(Object.entries(sentFields(values)).filter(([, value]) => value !== '') as [string, string][]).toString();
   return {
     amount: item.price,
     formData,

@@ -16,7 +16,7 @@ export interface DivinationService {
 const LIST_LENGTHS: Record<DivinationServiceId, { features: number; receive: number }> = {
   'birth-chart': { features: 4, receive: 4 },
   palmistry: { features: 4, receive: 3 },
-  numerology: { features: 4, receive: 4 },
+  numerology: { features: 4, receive: 3 },
   tarot: { features: 4, receive: 3 },
 };
 
