@@ -11,7 +11,7 @@ describe('GET /api/seo/robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const prefix of ['/api/', '/profile', '/admin', '/chat', '/checkout', '/payment', '/consultations', '/login']) {
+    for (const prefix of ['/api/', '/profile', '/admin', '/chat', '/checkout', '/payment', '/consultations', '/wallet', '/login']) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);

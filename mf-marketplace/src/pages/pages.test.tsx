@@ -15,6 +15,7 @@ const pageKeys = [
   'consultations',
   'profile',
   'order',
+  'wallet',
 ];
 
 describe('mf-marketplace pages', () => {

@@ -41,7 +41,7 @@ export const horoscopePages = [
 export const horoscopeSignPaths = (path: string): string[] => zodiacSignIds.map((sign) => `${path}?sign=${sign}`);
 
 /**
- * Never crawled: the API, a visitor's own pages (profile, consultations, purchases), the chat, the checkout and
+ * Never crawled: the API, a visitor's own pages (profile, consultations, purchases, wallet), the chat, the checkout and
  * payment steps, the astrologer's dashboard, the admin pages and the sign-in form. robots.txt matches prefixes,
  * so /admin covers /admin-articles and /payment covers /payment/success.
  */
@@ -51,6 +51,7 @@ export const disallowedPrefixes = [
   '/profile',
   '/consultations',
   '/purchases/',
+  '/wallet',
   '/chat',
   '/checkout',
   '/payment',
