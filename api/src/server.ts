@@ -17,6 +17,7 @@ import { attachSocketServer, type AppSocketServer } from './realtime/socket-serv
 import { startRealtimeServices } from './realtime/start-realtime';
 import { seedDemoData } from './seed/seed-demo-data';
 import { ensureDefaultCategories } from './seed/seed-demo-content';
+import { recordCataloguePrices } from './modules/catalogue-prices/use-cases/record-catalogue-prices';
 import type { AppContext } from './shared/app-context';
 import { createAuthGuards } from './shared/http/auth-guards';
 import { closeSchedulesQueue, schedulesQueueOf } from './shared/jobs/scheduled-job';
@@ -73,6 +74,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await ensureIndexes();
     await ensureDefaultCategories(logger);
+    // A catalogue price that differs from the last one recorded becomes price history (docs/orders.md#prices).
+    const pricesRecorded = await recordCataloguePrices();
+    if (pricesRecorded > 0) logger.info(`Price history: ${pricesRecorded} catalogue prices recorded`);
     const legacySessions = await startLegacyActiveSessions();
     if (legacySessions > 0) logger.info(`${legacySessions} running sessions booked before the billing clock now run from their booking time`);
     const shouldSeed = config.seedDemo ?? database.embedded;

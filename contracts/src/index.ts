@@ -29,6 +29,7 @@ export * from './payment';
 export * from './brand-colours';
 export * from './money';
 export * from './price-catalogue';
+export * from './catalogue-prices';
 export * from './profile-forms';
 export * from './deliverables';
 export * from './orders';

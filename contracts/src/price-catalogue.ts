@@ -4,7 +4,8 @@
 import { rupeesToPaise } from './money';
 
 // ---------------------------------------------------------------------------------------------
-// Price catalogue: current and original prices of every package sold. Prices are whole rupees; the server converts to paise.
+// Price catalogue: the current price of every package sold. Prices are whole rupees; the server converts to paise.
+// A higher price that was really charged before is answered by GET /api/catalogue/prices from the price history.
 // ---------------------------------------------------------------------------------------------
 
 export const serviceGroups = ['tool', 'horoscope', 'divination', 'match-making'] as const;
@@ -18,29 +19,27 @@ export interface CatalogueItem {
   packageName: string;
   /** Other names the same item is asked for by (e.g. the match-making package ids). */
   aliases?: readonly string[];
-  /** Current price in whole rupees. */
+  /** Current price in whole rupees. A struck-through price never comes from here (catalogue-prices.ts). */
   price: number;
-  /** Struck-through price in whole rupees, when there is one. */
-  originalPrice?: number;
   popular?: boolean;
 }
 
 export const serviceCatalogue: readonly CatalogueItem[] = [
-  { group: 'tool', service: 'birth-chart', packageName: 'Birth Chart Analysis', price: 299, originalPrice: 499 },
-  { group: 'tool', service: 'compatibility', packageName: 'Compatibility Report', price: 399, originalPrice: 699, popular: true },
-  { group: 'tool', service: 'daily-horoscope', packageName: 'Daily Horoscope', price: 99, originalPrice: 199 },
-  { group: 'tool', service: 'advanced-calculations', packageName: 'Advanced Calculations', price: 799, originalPrice: 1299, popular: true },
-  { group: 'tool', service: 'panchang', packageName: 'Panchang', price: 199, originalPrice: 299 },
-  { group: 'tool', service: 'numerology', packageName: 'Numerology', price: 249, originalPrice: 399 },
-  { group: 'tool', service: 'vastu', packageName: 'Vastu', price: 599, originalPrice: 999 },
-  { group: 'tool', service: 'remedies', packageName: 'Remedies', price: 349, originalPrice: 599 },
-  { group: 'horoscope', service: 'daily-horoscope', packageName: 'Daily Premium', aliases: ['Horoscope Daily Premium'], price: 199, originalPrice: 399 },
-  { group: 'horoscope', service: 'weekly-horoscope', packageName: 'Weekly Premium', aliases: ['Horoscope Weekly Premium'], price: 499, originalPrice: 899 },
-  { group: 'horoscope', service: 'monthly-horoscope', packageName: 'Monthly Premium', aliases: ['Horoscope Monthly Premium'], price: 799, originalPrice: 1299 },
-  { group: 'divination', service: 'birth-chart', packageName: 'Divination Birth Chart', aliases: ['Vedic Birth Chart Reading'], price: 499, originalPrice: 799 },
-  { group: 'divination', service: 'palmistry', packageName: 'Palmistry Reading', aliases: ['Palmistry'], price: 299, originalPrice: 499 },
-  { group: 'divination', service: 'numerology', packageName: 'Numerology Reading', aliases: ['Divination Numerology'], price: 199, originalPrice: 399 },
-  { group: 'divination', service: 'tarot', packageName: 'Tarot Reading', aliases: ['Tarot'], price: 349, originalPrice: 599 },
+  { group: 'tool', service: 'birth-chart', packageName: 'Birth Chart Analysis', price: 299 },
+  { group: 'tool', service: 'compatibility', packageName: 'Compatibility Report', price: 399, popular: true },
+  { group: 'tool', service: 'daily-horoscope', packageName: 'Daily Horoscope', price: 99 },
+  { group: 'tool', service: 'advanced-calculations', packageName: 'Advanced Calculations', price: 799, popular: true },
+  { group: 'tool', service: 'panchang', packageName: 'Panchang', price: 199 },
+  { group: 'tool', service: 'numerology', packageName: 'Numerology', price: 249 },
+  { group: 'tool', service: 'vastu', packageName: 'Vastu', price: 599 },
+  { group: 'tool', service: 'remedies', packageName: 'Remedies', price: 349 },
+  { group: 'horoscope', service: 'daily-horoscope', packageName: 'Daily Premium', aliases: ['Horoscope Daily Premium'], price: 199 },
+  { group: 'horoscope', service: 'weekly-horoscope', packageName: 'Weekly Premium', aliases: ['Horoscope Weekly Premium'], price: 499 },
+  { group: 'horoscope', service: 'monthly-horoscope', packageName: 'Monthly Premium', aliases: ['Horoscope Monthly Premium'], price: 799 },
+  { group: 'divination', service: 'birth-chart', packageName: 'Divination Birth Chart', aliases: ['Vedic Birth Chart Reading'], price: 499 },
+  { group: 'divination', service: 'palmistry', packageName: 'Palmistry Reading', aliases: ['Palmistry'], price: 299 },
+  { group: 'divination', service: 'numerology', packageName: 'Numerology Reading', aliases: ['Divination Numerology'], price: 199 },
+  { group: 'divination', service: 'tarot', packageName: 'Tarot Reading', aliases: ['Tarot'], price: 349 },
   { group: 'match-making', service: 'match-making', packageName: 'Basic Match Analysis', aliases: ['basic'], price: 299 },
   { group: 'match-making', service: 'match-making', packageName: 'Detailed Compatibility', aliases: ['detailed'], price: 599, popular: true },
   { group: 'match-making', service: 'match-making', packageName: 'Premium Match Making', aliases: ['premium'], price: 999 },
@@ -53,7 +52,6 @@ export interface ReportCatalogueItem {
   reportType: ReportType;
   packageName: string;
   price: number;
-  originalPrice: number;
   pages: string;
   /** Years of Vimshottari dasha periods the report lists. */
   dashaYears: number;
@@ -61,11 +59,11 @@ export interface ReportCatalogueItem {
 }
 
 export const reportCatalogue: Readonly<Record<ReportType, ReportCatalogueItem>> = {
-  basic: { reportType: 'basic', packageName: 'Basic Report', price: 199, originalPrice: 499, pages: '10-15 pages', dashaYears: 5 },
+  basic: { reportType: 'basic', packageName: 'Basic Report', price: 199, pages: '10-15 pages', dashaYears: 5 },
   comprehensive: {
-    reportType: 'comprehensive', packageName: 'Comprehensive Report', price: 399, originalPrice: 799, pages: '25-30 pages', dashaYears: 10, popular: true,
+    reportType: 'comprehensive', packageName: 'Comprehensive Report', price: 399, pages: '25-30 pages', dashaYears: 10, popular: true,
   },
-  premium: { reportType: 'premium', packageName: 'Premium Report', price: 599, originalPrice: 999, pages: '40+ pages', dashaYears: 20 },
+  premium: { reportType: 'premium', packageName: 'Premium Report', price: 599, pages: '40+ pages', dashaYears: 20 },
 };
 export const DEFAULT_REPORT_TYPE: ReportType = 'comprehensive';
 
@@ -89,7 +87,7 @@ export function cataloguePriceInPaise(rupees: number): number {
   return rupeesToPaise(rupees);
 }
 
-/** Rounded saving over the original price, e.g. 199 of 399 -> 50. */
-export function discountPercent(price: number, originalPrice: number): number {
-  return Math.round(((originalPrice - price) / originalPrice) * 100);
+/** Rounded saving over a reference price (both in the same unit), e.g. 199 of 399 -> 50. */
+export function discountPercent(price: number, referencePrice: number): number {
+  return Math.round(((referencePrice - price) / referencePrice) * 100);
 }

@@ -3,6 +3,7 @@
 // @astrosetu/web-core/testing (Mock Service Worker for the web apps' tests).
 export * from './api/base-api';
 export * from './api/auth-api';
+export * from './api/catalogue-prices-api';
 export * from './api/api-error';
 export * from './store/app-store';
 export * from './store/hooks';

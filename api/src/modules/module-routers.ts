@@ -5,6 +5,7 @@ import { createArticlesRouter } from './articles/articles.router';
 import { createAstrologerSelfRouter } from './astrologer-self/astrologer-self.router';
 import { createAuditRouter } from './audit/audit.router';
 import { createCategoriesRouter } from './categories/categories.router';
+import { createCataloguePricesRouter } from './catalogue-prices/catalogue-prices.router';
 import { createDevRouter } from './dev/dev.router';
 import { createEarningsRouter } from './earnings/earnings.router';
 import { createFavoritesRouter } from './favorites/favorites.router';
@@ -59,6 +60,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createAuditRouter(ctx),
     createArticlesRouter(ctx),
     createCategoriesRouter(ctx),
+    createCataloguePricesRouter(ctx),
     createSeoRouter(ctx),
     createOrderImagesRouter(ctx),
     createUploadsRouter(ctx),

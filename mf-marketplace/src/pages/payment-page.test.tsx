@@ -125,8 +125,9 @@ describe('/payment in service mode', () => {
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/tarot-reading');
     expect(screen.getByText('Three card spread')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹349' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].body).toMatchObject({
+    const created = () => calls.filter((call) => call.path === '/api/payment/service/create');
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0].body).toMatchObject({
       service: 'tarot', packageName: 'Tarot Reading', amount: 349, description: 'Three card spread',
       inputs: { name: 'Asha', question: 'Will the new job in Bengaluru suit me?' },
     });
@@ -157,6 +158,22 @@ describe('/payment in service mode', () => {
     expect(within(alert).getByText('Payment Failed')).toBeInTheDocument();
     expect(within(alert).getByText('This service package is not available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay ₹599' })).toBeEnabled();
+  });
+
+  it('when the server answers no reference price, shows the price alone; when it answers one, strikes it through with the saving', async () => {
+    // docs/orders.md#prices: a struck-through price only from GET /api/catalogue/prices.
+    const { callsTo } = mockApi({ 'GET /api/catalogue/prices': { status: 200, body: { items: [{ key: 'divination-tarot', price: 34_900 }] } } });
+    const { unmount } = renderPayment(tarotLink);
+    expect(await screen.findByRole('button', { name: 'Pay ₹349' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET', '/api/catalogue/prices')).toHaveLength(1));
+    expect(screen.queryByRole('deletion')).not.toBeInTheDocument();
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({ 'GET /api/catalogue/prices': { status: 200, body: { items: [{ key: 'divination-tarot', price: 34_900, referencePrice: 49_900 }] } } });
+    renderPayment(tarotLink);
+    expect(await screen.findByRole('deletion')).toHaveTextContent('₹499.00');
+    expect(screen.getByText('30% off')).toBeInTheDocument();
   });
 
   it('when the link names a package that is not on sale, says so and offers no pay button', async () => {

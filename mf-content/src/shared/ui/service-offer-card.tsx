@@ -13,9 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { alpha } from '@mui/material/styles';
-import { discountPercent, cataloguePriceInPaise } from '@astrosetu/contracts';
+import { cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { useContentText } from '../../locales/use-text';
+import { ReferencePrice } from './reference-price';
 
 export interface ServiceOfferCardProps {
   title: string;
@@ -23,7 +24,8 @@ export interface ServiceOfferCardProps {
   icon?: ReactNode;
   /** Whole rupees. */
   price: number;
-  originalPrice?: number;
+  /** The item's price key: a struck-through earlier price shows only when the server answers one for it. */
+  priceKey?: string;
   /** e.g. 'Most Popular' or 'Popular'. */
   badge?: string;
   features?: readonly string[];
@@ -38,13 +40,13 @@ export interface ServiceOfferCardProps {
   priceNote?: string;
 }
 
-/** A paid service: what it is, what it costs (with the saving) and the button that buys it. */
+/** A paid service: what it is, what it costs (with a saving only when the server states one) and the button that buys it. */
 export function ServiceOfferCard({
   title,
   description,
   icon,
   price,
-  originalPrice,
+  priceKey,
   badge,
   features,
   actionLabel,
@@ -57,7 +59,6 @@ export function ServiceOfferCard({
   const { t } = useContentText();
   const action = actionLabel ?? t('common.purchaseService');
   const highlighted = Boolean(badge) || selected;
-  const discount = originalPrice && originalPrice > price ? discountPercent(price, originalPrice) : 0;
   return (
     <Card
       sx={(theme) => ({
@@ -114,15 +115,7 @@ export function ServiceOfferCard({
         ) : null}
         <Stack direction="row" spacing={1} alignItems="baseline" flexWrap="wrap" useFlexGap>
           <Price paise={cataloguePriceInPaise(price)} decimals={false} variant="h5" fontWeight={700} />
-          {originalPrice && originalPrice > price ? (
-            <>
-              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}>
-                {t('common.insteadOf')}
-              </Box>
-              <Price paise={cataloguePriceInPaise(originalPrice)} decimals={false} variant="body2" strikethrough />
-            </>
-          ) : null}
-          {discount > 0 ? <Chip size="small" color="success" variant="outlined" label={t('common.discountOff', { percent: discount })} sx={{ fontWeight: 700 }} /> : null}
+          <ReferencePrice priceKey={priceKey} price={price} />
           {priceNote ? (
             <Typography variant="caption" color="text.secondary">
               {priceNote}

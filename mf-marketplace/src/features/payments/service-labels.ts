@@ -1,4 +1,4 @@
-import { discountPercent, type CatalogueItem } from '@astrosetu/contracts';
+import { discountPercent } from '@astrosetu/contracts';
 import type { MarketplaceKey, MarketplaceTranslate } from '../../locales/use-text';
 
 const serviceNames: Readonly<Record<string, MarketplaceKey>> = {
@@ -28,7 +28,8 @@ export function serviceTitle(service: string, t: MarketplaceTranslate): string {
     .join(' ');
 }
 
-export function savingText(item: CatalogueItem, t: MarketplaceTranslate): string | undefined {
-  if (!item.originalPrice || item.originalPrice <= item.price) return undefined;
-  return t('payment.percentOff', { percent: discountPercent(item.price, item.originalPrice) });
+/** '40% off' beside a price (paise) and the reference price the server answered for it; none without one. */
+export function savingText(pricePaise: number, referencePrice: number | undefined, t: MarketplaceTranslate): string | undefined {
+  if (referencePrice === undefined || referencePrice <= pricePaise) return undefined;
+  return t('payment.percentOff', { percent: discountPercent(pricePaise, referencePrice) });
 }

@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useField } from 'formik';
-import { discountPercent, reportCatalogue, reportTypes, type ReportType, cataloguePriceInPaise } from '@astrosetu/contracts';
+import { reportCatalogue, reportPriceKey, reportTypes, type ReportType, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { useContentText } from '../../../locales/use-text';
+import { ReferencePrice } from '../../../shared/ui/reference-price';
 
 
 /** What each report contains, as catalogue keys. */
@@ -71,8 +72,7 @@ export function ReportTypePicker() {
               </Stack>
               <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mt: 0.5 }} flexWrap="wrap" useFlexGap>
                 <Price paise={cataloguePriceInPaise(item.price)} decimals={false} variant="h5" fontWeight={700} />
-                <Price paise={cataloguePriceInPaise(item.originalPrice)} decimals={false} variant="body2" strikethrough />
-                <Chip size="small" color="success" variant="outlined" label={t('common.discountOff', { percent: discountPercent(item.price, item.originalPrice) })} />
+                <ReferencePrice priceKey={reportPriceKey(type)} price={item.price} />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {t('report.picker.pdfPages', { pages })}

@@ -14,7 +14,8 @@ import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
 import { Price } from '@astrosetu/design-system/price';
 import { servicePaymentPath } from '../../../shared/payment/payment-links';
 import { divinationCatalogueItem, useDivinationServices, type DivinationServiceId } from '../model/divination-services';
-import { cataloguePriceInPaise } from '@astrosetu/contracts';
+import { cataloguePriceInPaise, servicePriceKey } from '@astrosetu/contracts';
+import { ReferencePrice } from '../../../shared/ui/reference-price';
 import { useContentText } from '../../../locales/use-text';
 
 const ICONS: Record<DivinationServiceId, ReactNode> = {
@@ -54,9 +55,9 @@ export function DivinationServiceCards({ selected, onSelect }: DivinationService
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {service.tagline}
                 </Typography>
-                <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mt: 1.5 }}>
+                <Stack direction="row" spacing={1} alignItems="baseline" flexWrap="wrap" useFlexGap sx={{ mt: 1.5 }}>
                   <Price paise={cataloguePriceInPaise(item.price)} decimals={false} variant="h6" fontWeight={700} />
-                  {item.originalPrice ? <Price paise={cataloguePriceInPaise(item.originalPrice)} decimals={false} variant="body2" strikethrough /> : null}
+                  <ReferencePrice priceKey={servicePriceKey(item)} price={item.price} />
                 </Stack>
               </CardContent>
             </CardActionArea>

@@ -3,6 +3,7 @@ import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import DateRangeRounded from '@mui/icons-material/DateRangeRounded';
 import TodayRounded from '@mui/icons-material/TodayRounded';
 import type { ReactNode } from 'react';
+import { servicePriceKey } from '@astrosetu/contracts';
 import { catalogueItem, servicePaymentPath } from '../../../shared/payment/payment-links';
 import { ServiceOfferCard } from '../../../shared/ui/service-offer-card';
 import { useContentText } from '../../../locales/use-text';
@@ -36,7 +37,7 @@ export function PremiumHoroscopePackages() {
             description={description}
             icon={premium.icon}
             price={item.price}
-            originalPrice={item.originalPrice}
+            priceKey={servicePriceKey(item)}
             features={FEATURES.map((index) => t(`horoscopes.premium.${premium.period}.features.${index}`))}
             to={servicePaymentPath(item, description)}
           />

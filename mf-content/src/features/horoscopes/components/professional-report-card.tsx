@@ -3,19 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import { alpha } from '@mui/material/styles';
-import { discountPercent, reportCatalogue, cataloguePriceInPaise } from '@astrosetu/contracts';
+import { reportCatalogue, reportPriceKey, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { useContentText } from '../../../locales/use-text';
+import { ReferencePrice } from '../../../shared/ui/reference-price';
 
-/** The professional astrological report offer (from ₹199, was ₹499), linking to the report form. */
+/** The professional astrological report offer (from the Basic report's price), linking to the report form. */
 export function ProfessionalReportCard() {
   const { t } = useContentText();
-  const { price, originalPrice } = reportCatalogue.basic;
+  const { price } = reportCatalogue.basic;
   return (
     <Card
       sx={(theme) => ({
@@ -39,13 +39,12 @@ export function ProfessionalReportCard() {
             </Box>
           </Stack>
           <Stack spacing={1} alignItems={{ xs: 'flex-start', md: 'flex-end' }} sx={{ flexShrink: 0 }}>
-            <Stack direction="row" spacing={1} alignItems="baseline">
+            <Stack direction="row" spacing={1} alignItems="baseline" flexWrap="wrap" useFlexGap>
               <Typography variant="body2" color="text.secondary">
                 {t('horoscopes.report.from')}
               </Typography>
               <Price paise={cataloguePriceInPaise(price)} decimals={false} variant="h4" fontWeight={700} />
-              <Price paise={cataloguePriceInPaise(originalPrice)} decimals={false} variant="body2" strikethrough />
-              <Chip size="small" color="success" variant="outlined" label={t('common.discountOff', { percent: discountPercent(price, originalPrice) })} sx={{ fontWeight: 700 }} />
+              <ReferencePrice priceKey={reportPriceKey('basic')} price={price} />
             </Stack>
             <Button component={RouterLink} to="/astrological-report-form" variant="contained" color="secondary" size="large">
               {t('horoscopes.report.cta')}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { servicePriceKey } from '@astrosetu/contracts';
 import { catalogueItems } from '../../../shared/payment/payment-links';
 import { ServiceOfferCard } from '../../../shared/ui/service-offer-card';
 import { useMatchMakingPurchase } from '../model/use-match-making-purchase';
@@ -25,6 +26,7 @@ export function MatchMakingPackages() {
             title={t(`match.packages.${packageId}.title`)}
             description={t(`match.packages.${packageId}.description`)}
             price={item.price}
+            priceKey={servicePriceKey(item)}
             badge={item.popular ? t('match.mostPopular') : undefined}
             // Every index below FEATURE_COUNT has its key (the catalogue check proves each key is there).
             features={Array.from({ length: FEATURE_COUNT[packageId] }, (_, index) => text(`match.packages.${packageId}.features.${index}`))}

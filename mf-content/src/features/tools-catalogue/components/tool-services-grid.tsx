@@ -8,6 +8,7 @@ import SpaRounded from '@mui/icons-material/SpaRounded';
 import TagRounded from '@mui/icons-material/TagRounded';
 import TodayRounded from '@mui/icons-material/TodayRounded';
 import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
+import { servicePriceKey } from '@astrosetu/contracts';
 import { catalogueItems, servicePaymentPath } from '../../../shared/payment/payment-links';
 import { ServiceOfferCard } from '../../../shared/ui/service-offer-card';
 import { useContentText } from '../../../locales/use-text';
@@ -43,7 +44,7 @@ export function ToolServicesGrid() {
             description={description}
             icon={TOOL_ICONS[service]}
             price={item.price}
-            originalPrice={item.originalPrice}
+            priceKey={servicePriceKey(item)}
             badge={item.popular ? t('services.popular') : undefined}
             features={FEATURES.map((index) => t(`services.tools.${service}.features.${index}`))}
             to={servicePaymentPath(item, description)}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { findDeliverableItem, unknownServiceMessage, type CatalogueItem, type DeliverableItem, cataloguePriceInPaise } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { Price } from '@astrosetu/design-system/price';
-import { readPurchaseDraft, rememberCheckout, savePurchaseDraft } from '@astrosetu/web-core';
+import { readPurchaseDraft, rememberCheckout, savePurchaseDraft, useReferencePrice } from '@astrosetu/web-core';
 import { KeepDraft } from '@astrosetu/web-core/forms';
 import { PurchaseInputFields } from '../../../shared/purchase-inputs/components/purchase-input-fields';
 import {
@@ -66,7 +66,9 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
   const [initialValues] = useState<PurchaseInputValues>(() => readPurchaseDraft(deliverable.key, emptyInputValues(kind)) ?? emptyInputValues(kind));
   const [validate] = useState(() => validateInputs(kind));
   const price = cataloguePriceInPaise(item.price);
-  const saving = savingText(item, t);
+  // A struck-through price only when the server answers one for this item (docs/orders.md#prices).
+  const referencePrice = useReferencePrice(deliverable.key, price);
+  const saving = savingText(price, referencePrice, t);
 
   const pay = (values: PurchaseInputValues) => {
     const check = checkInputs(kind, values);
@@ -131,7 +133,7 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
                             label: t('payment.rows.price'),
                             value: (
                               <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="flex-end" flexWrap="wrap" useFlexGap>
-                                {item.originalPrice && item.originalPrice > item.price && <Price paise={cataloguePriceInPaise(item.originalPrice)} strikethrough variant="body2" />}
+                                {referencePrice !== undefined && <Price paise={referencePrice} strikethrough variant="body2" />}
                                 <Price paise={price} />
                                 {saving && <Chip size="small" color="success" label={saving} />}
                               </Stack>
