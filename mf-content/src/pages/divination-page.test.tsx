@@ -35,7 +35,7 @@ describe('/divination', () => {
       ['numerology', 'Numerology Reading', '199'],
       ['tarot', 'Tarot Reading', '349'],
     ]);
-    for (const stat of ['99.9%', '27', '78', '4+']) expect(screen.getByText(stat)).toBeInTheDocument();
+    for (const stat of ['< 1′', '27', '78', '4']) expect(screen.getByText(stat)).toBeInTheDocument();
     for (const info of ['Precision', 'Global Coverage', 'Traditional Wisdom']) expect(screen.getByRole('heading', { name: info })).toBeInTheDocument();
     // The selected service (birth chart by default) shows its features, what you receive and its tool.
     expect(screen.getByRole('button', { name: /Vedic Birth Chart/ })).toHaveAttribute('aria-pressed', 'true');

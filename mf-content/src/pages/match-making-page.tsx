@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +5,7 @@ import ForumRounded from '@mui/icons-material/ForumRounded';
 import { PageHero } from '@astrosetu/design-system/page-hero';
 import { GunaMilanCheck } from '../features/guna-milan/components/guna-milan-check';
 import { MatchMakingPackages } from '../features/match-making/components/match-making-packages';
-import { BenefitList, HowItWorks, SuccessStories } from '../features/match-making/components/match-making-story';
+import { BenefitList, HowItWorks } from '../features/match-making/components/match-making-story';
 import { useConsultExpert } from '../features/match-making/model/use-match-making-purchase';
 import { useDocumentMeta } from '@astrosetu/web-core';
 import { PageSection } from '../shared/ui/page-section';
@@ -30,24 +29,10 @@ export default function MatchMakingPage() {
           </Button>
         }
       />
+      {/* No counts of matches or years and no testimonials: AstroSetu has no real figures or published reviews of
+          match-making to show (docs/product-rules.md#home-figures: only what the server can count). */}
       <PageSection title={t('match.why')}>
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
-          <BenefitList />
-          <Stack direction="row" spacing={3} justifyContent="center">
-            <Box textAlign="center">
-              <Typography variant="h2" component="p" color="primary.main" sx={{ fontWeight: 700 }}>
-                500+
-              </Typography>
-              <Typography color="text.secondary">{t('match.statMatches')}</Typography>
-            </Box>
-            <Box textAlign="center">
-              <Typography variant="h2" component="p" color="primary.main" sx={{ fontWeight: 700 }}>
-                15+
-              </Typography>
-              <Typography color="text.secondary">{t('match.statYears')}</Typography>
-            </Box>
-          </Stack>
-        </Box>
+        <BenefitList />
       </PageSection>
       <PageSection id="guna-milan" tinted title={t('match.freeTitle')} subtitle={t('match.freeSubtitle')}>
         <GunaMilanCheck />
@@ -57,9 +42,6 @@ export default function MatchMakingPage() {
       </PageSection>
       <PageSection tinted title={t('match.howTitle')}>
         <HowItWorks />
-      </PageSection>
-      <PageSection title={t('match.storiesTitle')}>
-        <SuccessStories />
       </PageSection>
       <PageSection>
         <Stack alignItems="center" spacing={2} textAlign="center" sx={{ py: 2 }}>

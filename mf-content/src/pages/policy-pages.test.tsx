@@ -51,7 +51,7 @@ describe('policy pages', () => {
       'Net banking: 3-5 business days',
       'UPI and digital wallets: 1-3 business days',
       'as platform credit to your AstroSetu wallet, not as cash',
-      'valid for 365 days from purchase',
+      'Wallet credits do not expire.',
       'Promotional and bonus credits are non-refundable',
       'more than 30 minutes',
       'cancels within 2 hours of your booking',

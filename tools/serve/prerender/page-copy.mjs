@@ -68,7 +68,7 @@ export const astrologersPage = {
 
 /** mf-marketplace/src/features/home/components/home-hero.tsx. */
 export const homeHero = {
-  eyebrow: "India's trusted astrology consultations",
+  eyebrow: 'Live astrology consultations, paid by the minute',
   title: 'Talk to verified astrologers, live',
   subtitle: 'Private one-to-one chat on love, marriage, career and more. Pay only for the minutes you choose, from a secure wallet.',
 };

@@ -9,7 +9,7 @@ import type { HeadingLevel } from '../../internal/heading-level';
 export interface PageHeroProps {
   title: ReactNode;
   subtitle?: ReactNode;
-  /** Short line above the title, e.g. "Trusted by 50,000+ seekers". */
+  /** Short line above the title, e.g. "Live astrology consultations, paid by the minute" (a fact, never an invented count). */
   eyebrow?: ReactNode;
   /** Buttons or links; laid out in a wrapping row under the subtitle. */
   actions?: ReactNode;

@@ -6,10 +6,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import { useContentText } from '../../../locales/use-text';
 
 /** The five benefits, by position (match.benefits.N). */
@@ -50,39 +48,6 @@ export function HowItWorks() {
             <Typography variant="body2" color="text.secondary">
               {t(`match.steps.${step}.text`)}
             </Typography>
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
-  );
-}
-
-/** The three stories: the couple and their town as they gave them; their words at match.stories.N.text. */
-const STORIES = [
-  { index: 0, names: 'Priya & Arjun', place: 'Bengaluru' },
-  { index: 1, names: 'Kavya & Rohan', place: 'Pune' },
-  { index: 2, names: 'Meera & Siddharth', place: 'Chennai' },
-] as const;
-
-export function SuccessStories() {
-  const { t } = useContentText();
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-      {STORIES.map((story) => (
-        <Card key={story.names} variant="outlined" component="figure" sx={{ m: 0 }}>
-          <CardContent>
-            <FormatQuoteRounded color="secondary" aria-hidden />
-            <Typography component="blockquote" variant="body2" sx={{ m: 0 }}>
-              {t(`match.stories.${story.index}.text`)}
-            </Typography>
-            <Stack component="figcaption" sx={{ mt: 1.5 }}>
-              <Typography variant="subtitle2" component="p">
-                {story.names}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {story.place}
-              </Typography>
-            </Stack>
           </CardContent>
         </Card>
       ))}

@@ -32,7 +32,7 @@ export const REFUND_POLICY: PolicyDocument = {
       heading: 'Wallet Credits',
       bullets: [
         'Refunds for wallet credits are given as platform credit to your AstroSetu wallet, not as cash.',
-        'Wallet credits are valid for 365 days from purchase; credits older than that are non-refundable.',
+        'Wallet credits do not expire.',
         'Wallet credits are non-transferable.',
         'Promotional and bonus credits are non-refundable.',
       ],

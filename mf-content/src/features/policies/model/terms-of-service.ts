@@ -33,7 +33,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
       bullets: [
         'Prices are shown in Indian rupees and include applicable taxes unless stated otherwise.',
         'Consultations are charged per minute at the astrologer\'s listed rate, from your wallet balance.',
-        'Wallet credits are valid for 365 days from purchase and cannot be transferred to another account.',
+        'Wallet credits do not expire. They cannot be transferred to another account.',
         'Refunds follow our Refund Policy.',
       ],
     },
