@@ -70,6 +70,7 @@ export function OrderView({ order, extra }: { order: OrderDetail; /** More of wh
           </Stack>
         </CardContent>
       </Card>
+      {extra}
 
       {canAddDetails || deliverable?.answer || view || fulfilment?.readings?.length ? (
         <Card variant="outlined" sx={{ borderRadius: 3, mt: 3 }}>
@@ -83,7 +84,6 @@ export function OrderView({ order, extra }: { order: OrderDetail; /** More of wh
           </CardContent>
         </Card>
       ) : null}
-      {extra}
     </Container>
   );
 }
