@@ -124,9 +124,9 @@ describe('orders of a customer', () => {
 
   it('when the inputs do not fit the item, then 400 with a message per field and no order', async () => {
     const { token, user } = await t.current.registerUser();
-    const response = await buy(token, { service: 'match-making', packageName: 'Basic Match Analysis', inputs: { first: person, second: { ...person, birthDate: '1992-02-30', latitude: 'north' } } });
+    const response = await buy(token, { service: 'match-making', packageName: 'Basic Match Analysis', inputs: { groom: person, bride: { ...person, birthDate: '1992-02-30', latitude: 'north' } } });
     expect(response.status).toBe(400);
-    expect(errorOf(response).fields).toMatchObject({ 'inputs.second.birthDate': 'Date must be a real calendar date', 'inputs.second.latitude': expect.any(String) });
+    expect(errorOf(response).fields).toMatchObject({ 'inputs.bride.birthDate': 'Date must be a real calendar date', 'inputs.bride.latitude': expect.any(String) });
     expect(await PaymentOrderModel.countDocuments({ userId: user.id })).toBe(0);
   });
 
@@ -137,18 +137,18 @@ describe('orders of a customer', () => {
     const waiting = (await orderOf(payment.txnid, customer.token)).body;
     expect(waiting.fulfilment).toEqual({ status: 'awaiting-details' });
 
-    const bad = await t.current.api('PUT', `/api/payment/orders/${payment.txnid}/details`, { inputs: { first: person } }, customer.token);
+    const bad = await t.current.api('PUT', `/api/payment/orders/${payment.txnid}/details`, { inputs: { bride: person } }, customer.token);
     expect(bad.status).toBe(400);
-    expect(errorOf(bad).fields?.['inputs.second']).toBeDefined();
+    expect(errorOf(bad).fields?.['inputs.groom']).toBeDefined();
 
     const before = Date.now();
-    const good = await t.current.api<OrderDetail>('PUT', `/api/payment/orders/${payment.txnid}/details`, { inputs: { first: person, second: { ...person, name: 'Arjun Mehta', gender: 'male' } } }, customer.token);
+    const good = await t.current.api<OrderDetail>('PUT', `/api/payment/orders/${payment.txnid}/details`, { inputs: { groom: { ...person, name: 'Arjun Mehta' }, bride: person } }, customer.token);
     expect(good.status).toBe(200);
     const dueBy = Date.parse(good.body.fulfilment?.dueBy ?? '');
     expect(dueBy).toBeGreaterThanOrEqual(before + 3_600_000 - 1000);
     await waitForJobs();
     expect((await orderOf(payment.txnid, customer.token)).body.fulfilment?.status).toBe('delivered');
-    expect((await t.current.api('PUT', `/api/payment/orders/${payment.txnid}/details`, { inputs: { first: person, second: person } }, customer.token)).status).toBe(409);
+    expect((await t.current.api('PUT', `/api/payment/orders/${payment.txnid}/details`, { inputs: { groom: person, bride: person } }, customer.token)).status).toBe(409);
   });
 
   it('when the build keeps failing, then it is retried and the order is refunded to the wallet once, with a ledger entry and a notification', async () => {
@@ -424,7 +424,7 @@ describe('with the real builders', () => {
     Object.assign(runtime().builders, runtime().workerBuilders);
     const customer = await t.current.registerUser();
     const arjun = { ...person, name: 'Arjun Mehta', gender: 'male', birthDate: '1990-08-21', birthTime: '21:10', birthPlace: 'Mumbai, Maharashtra', latitude: 19.076, longitude: 72.8777 };
-    const match = await buyAndPay(customer.token, { service: 'match-making', packageName: 'Basic Match Analysis', inputs: { first: person, second: arjun } });
+    const match = await buyAndPay(customer.token, { service: 'match-making', packageName: 'Basic Match Analysis', inputs: { groom: arjun, bride: person } });
     const daily = await buyAndPay(customer.token, { service: 'daily-horoscope', packageName: 'Daily Premium', inputs: { person } });
     await waitForJobs();
 

@@ -100,7 +100,7 @@ export const deliverableItems: readonly DeliverableItem[] = [
   { key: 'tool-birth-chart', catalogue: { service: 'birth-chart', packageName: 'Birth Chart Analysis' }, mode: 'automatic', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
     receives: 'Your birth chart (lagna, Moon and navamsa charts) with each planet in sign, house and nakshatra interpreted, and your Vimshottari dasha timeline: a PDF and an on-site view.' },
   { key: 'tool-compatibility', catalogue: { service: 'compatibility', packageName: 'Compatibility Report' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
-    receives: 'A compatibility report for two people from both birth charts: the eight kootas explained, Manglik check and a verdict.' },
+    receives: 'A compatibility report for a groom and a bride from both birth charts: the eight kootas explained, the Mangal dosha check, Nadi and Bhakoot doshas, classical remedies for each dosha found and a verdict.' },
   // 30 readings since issue 32; orders paid before as one reading keep fulfilment.mode 'automatic' (`formerly`).
   { key: 'tool-daily-horoscope', catalogue: { service: 'daily-horoscope', packageName: 'Daily Horoscope' }, mode: 'scheduled', input: 'one-birth', dueHours: AUTOMATIC_DUE_HOURS,
     schedule: { period: 'day', count: 30 },
@@ -140,7 +140,7 @@ export const deliverableItems: readonly DeliverableItem[] = [
     receives: 'A ten-card Celtic Cross drawn for your question, each card read in its position: a PDF and an on-site view.' },
   // Match-making packages (two births each).
   { key: 'match-basic', catalogue: { service: 'match-making', packageName: 'Basic Match Analysis' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
-    receives: 'Ashtakoot guna milan of both birth charts: all eight kootas with explanations, the score and a verdict, as a PDF.' },
+    receives: 'Ashtakoot guna milan of the groom\'s and the bride\'s birth charts: all eight kootas with explanations, the score, the Mangal dosha check for both and a verdict, as a PDF.' },
   { key: 'match-detailed', catalogue: { service: 'match-making', packageName: 'Detailed Compatibility' }, mode: 'automatic', input: 'two-births', dueHours: AUTOMATIC_DUE_HOURS,
     vouchers: [{ kind: 'consultation', minutes: 30, value: 30_000, specialization: MATCH_MAKING_SPECIALIZATION }],
     receives: 'Everything in Basic, plus both birth charts, Nadi and Bhakoot doshas with their cancellations and classical remedies for each dosha found, as a PDF, and a voucher for a 30-minute chat with a marriage astrologer to use within 30 days (₹300 back to your wallet if unused).' },
@@ -204,6 +204,24 @@ export const personBirthSchema = z.object({
 });
 export type PersonBirth = z.infer<typeof personBirthSchema>;
 
+/** One partner of a match: a birth without the gender, which the role (groom or bride) already says. */
+export const partnerBirthSchema = personBirthSchema.omit({ gender: true });
+export type PartnerBirth = z.infer<typeof partnerBirthSchema>;
+
+/**
+ * Orders stored before issue 32 carry `{ first, second }` (the form asked for a first and a second person, each
+ * with a gender): the one man and the one woman among them are the groom and the bride; otherwise the first was
+ * read as the groom, as the engine always did. Inputs with `groom` or `bride` are left as they are.
+ */
+function coupleFromLegacyInputs(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { first, second, ...rest } = value as Record<string, unknown>;
+  if ('groom' in rest || 'bride' in rest || (first === undefined && second === undefined)) return value;
+  const genderOf = (person: unknown) => (person && typeof person === 'object' ? (person as { gender?: unknown }).gender : undefined);
+  const swapped = genderOf(first) === 'female' && genderOf(second) === 'male';
+  return { ...rest, groom: swapped ? second : first, bride: swapped ? first : second };
+}
+
 export const deliverableInputSchemas = {
   'one-birth': z.object({ person: personBirthSchema }),
   /** Remedies: the birth plus what the customer wants help with (the astrologer cannot write remedies without it). */
@@ -215,8 +233,8 @@ export const deliverableInputSchemas = {
       .min(10, deliverableInputMessages.concern)
       .max(2000, validationText('common.tooLong', { max: 2000 })),
   }),
-  /** Match-making and compatibility: `first` is read as the groom's side and `second` as the bride's in Ashtakoot. */
-  'two-births': z.object({ first: personBirthSchema, second: personBirthSchema }),
+  /** Match-making and compatibility: the groom's and the bride's births (Ashtakoot reads each koota from the groom's side to the bride's). */
+  'two-births': z.preprocess(coupleFromLegacyInputs, z.object({ groom: partnerBirthSchema, bride: partnerBirthSchema })),
   /** Pythagorean numerology counts the letters A-Z: the name is written in English letters. */
   numerology: z.object({
     fullName: nameSchema.refine((value) => /[a-z]/i.test(value), deliverableInputMessages.latinName),

@@ -17,9 +17,9 @@ test.describe('match-making', () => {
     await page.goto('/match-making');
     // Both births, as a customer who filled the package's form before (kept in this browser until paid).
     await page.evaluate(() => {
-      const person = (name: string, gender: string, birthDate: string, birthPlace: string, latitude: string, longitude: string) =>
-        ({ name, gender, birthDate, birthTime: '06:30', birthPlace, latitude, longitude, timezone: 'Asia/Kolkata' });
-      const values = { first: person('Vikram Iyer', 'male', '1990-11-02', 'Pune, Maharashtra, India', '18.5204', '73.8567'), second: person('Asha Rao', 'female', '1992-03-14', 'Chennai, Tamil Nadu, India', '13.0827', '80.2707') };
+      const person = (name: string, birthDate: string, birthPlace: string, latitude: string, longitude: string) =>
+        ({ name, birthDate, birthTime: '06:30', birthPlace, latitude, longitude, timezone: 'Asia/Kolkata' });
+      const values = { groom: person('Vikram Iyer', '1990-11-02', 'Pune, Maharashtra, India', '18.5204', '73.8567'), bride: person('Asha Rao', '1992-03-14', 'Chennai, Tamil Nadu, India', '13.0827', '80.2707') };
       window.localStorage.setItem('astrosetu.purchaseDraft.match-detailed', JSON.stringify({ savedAt: Date.now(), values }));
     });
     const content = remoteArea(page, 'mf_content');

@@ -54,7 +54,7 @@ describe('/match-making', () => {
     renderRoute('/match-making');
     const check = await screen.findByRole('button', { name: 'Check Guna Milan' });
     expect(check).toBeDisabled();
-    for (const [who, date, time] of [['Boy', '1992-03-10', '08:15'], ['Girl', '1994-11-22', '19:40']]) {
+    for (const [who, date, time] of [['Groom', '1992-03-10', '08:15'], ['Bride', '1994-11-22', '19:40']]) {
       const person = screen.getByRole('group', { name: who });
       await user.type(within(person).getByLabelText(/^Birth date/), date);
       await user.type(within(person).getByLabelText(/^Birth time/), time);

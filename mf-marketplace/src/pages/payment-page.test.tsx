@@ -39,12 +39,14 @@ const asha = { name: 'Asha Rao', gender: 'female', birthDate: '1992-03-14', birt
 const vikram = { name: 'Vikram Iyer', gender: 'male', birthDate: '1990-11-02', birthTime: '21:10', birthPlace: 'Pune, Maharashtra, India', latitude: '18.5204', longitude: '73.8567', timezone: 'Asia/Kolkata' };
 /** What a customer typed before (a reload, a sign-in, a failed payment): the form starts from it. */
 function keptAnswers() {
-  savePurchaseDraft('match-detailed', { first: vikram, second: asha });
+  savePurchaseDraft('match-detailed', { groom: partner(vikram), bride: partner(asha) });
   savePurchaseDraft('divination-tarot', { name: 'Asha', question: 'Will the new job in Bengaluru suit me?' });
 }
+/** A match asks for the groom and the bride, without a gender (the role says it). */
+const partner = ({ gender: _gender, ...birth }: typeof asha) => birth;
 const coupleInputs = {
-  first: { ...vikram, latitude: 18.5204, longitude: 73.8567 },
-  second: { ...asha, latitude: 13.0827, longitude: 80.2707 },
+  groom: { ...partner(vikram), latitude: 18.5204, longitude: 73.8567 },
+  bride: { ...partner(asha), latitude: 13.0827, longitude: 80.2707 },
 };
 
 let submitted: HTMLFormElement[];

@@ -94,10 +94,10 @@ const oneBirth = (
 const twoBirths = (level: MatchLevel): Builder<'two-births'> => ({
   kind: 'two-births',
   content: (input, context, words) => {
-    const couple = { first: resolveBirth(input.first, context.generatedAt), second: resolveBirth(input.second, context.generatedAt) };
+    const couple = { groom: resolveBirth(input.groom, context.generatedAt), bride: resolveBirth(input.bride, context.generatedAt) };
     return {
       title: words.say(`match.title.${level}`),
-      subtitle: words.say('match.subtitle', { first: input.first.name, second: input.second.name }),
+      subtitle: words.say('match.subtitle', { groom: input.groom.name, bride: input.bride.name }),
       write: (view) => writeMatch(view, couple, level, context.generatedAt, words),
     };
   },

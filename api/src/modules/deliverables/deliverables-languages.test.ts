@@ -98,7 +98,7 @@ describe('the match-making PDF in the order\'s language', () => {
   const groom: PersonBirth = { ...arjun, name: 'अर्जुन मेनन', birthPlace: 'कोच्चि' };
 
   it('when a premium match is ordered in Hindi, then the kootas, doshas, dashas and verdict are Hindi, with both names', async () => {
-    const built = await buildDeliverable('match-premium', { first: groom, second: priya }, hindi);
+    const built = await buildDeliverable('match-premium', { groom, bride: priya }, hindi);
     expect(built.title).toBe('प्रीमियम कुंडली मिलान');
     const text = flat(pdfText(built.pdf));
     for (const heading of ['अर्जुन मेनन और प्रिया शर्मा', 'गुण मिलान एक नज़र में', 'आठों कूटों की व्याख्या', 'मांगलिक (मंगल दोष)', 'नाड़ी और भकूट दोष', 'नवांश (D9) कुंडलियाँ', 'दोनों की अगले पाँच वर्षों की दशाएँ', 'निष्कर्ष']) {
@@ -113,7 +113,7 @@ describe('the match-making PDF in the order\'s language', () => {
   });
 
   it('when the compatibility report is ordered in Tamil, then the Moon signs read together are Tamil too', async () => {
-    const built = await buildDeliverable('tool-compatibility', { first: arjun, second: meena }, tamil);
+    const built = await buildDeliverable('tool-compatibility', { groom: arjun, bride: meena }, tamil);
     expect(built.title).toBe('பொருத்த அறிக்கை');
     const text = flat(pdfText(built.pdf));
     for (const heading of ['குணப் பொருத்தம் ஒரே பார்வையில்', 'இருவரின் சந்திர ராசிகள்', 'Arjun Menon', 'மீனாட்சி சுந்தரம்']) expect(text).toContain(heading);

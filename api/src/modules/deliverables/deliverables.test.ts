@@ -82,7 +82,7 @@ describe('buildDeliverable', () => {
   });
 
   it.each(['match-basic', 'match-detailed', 'match-premium', 'tool-compatibility'])('%s: koota scores equal guna milan for the same births', async (itemKey) => {
-    const built = await buildDeliverable(itemKey, { first: arjun, second: priya }, context);
+    const built = await buildDeliverable(itemKey, { groom: arjun, bride: priya }, context);
     const expected = computeGunaMilan(moment(arjun), moment(priya));
     const text = pdfText(built.pdf);
     expect(text).toContain('प्रिया शर्मा');
@@ -91,17 +91,18 @@ describe('buildDeliverable', () => {
     expect(text).toMatch(new RegExp(`Total\\s+${expected.total}\\s*/\\s*36`));
     expect(text).toContain('Verdict:');
     expect(repeatedParagraphs(built.pdf)).toEqual([]);
-    const other = await buildDeliverable(itemKey, { first: ravi, second: priya }, context);
+    const other = await buildDeliverable(itemKey, { groom: ravi, bride: priya }, context);
     expect(pdfText(other.pdf)).toMatch(new RegExp(`Total\\s+${computeGunaMilan(moment(ravi), moment(priya)).total}\\s*/\\s*36`));
   });
 
-  it('match packages grow: Detailed adds charts and doshas, Premium adds both D9 and five years of dashas', async () => {
-    const headings = async (key: string) => (await buildDeliverable(key, { first: arjun, second: priya }, context)).view.sections.map((section) => section.heading);
+  it('match packages grow: Basic checks Mangal dosha for both, Detailed adds charts, doshas and their remedies, Premium adds both D9 and five years of dashas', async () => {
+    const headings = async (key: string) => (await buildDeliverable(key, { groom: arjun, bride: priya }, context)).view.sections.map((section) => section.heading);
     const basic = await headings('match-basic');
     const detailed = await headings('match-detailed');
     const premium = await headings('match-premium');
-    expect(basic).not.toContain('Manglik (Mangal dosha)');
-    expect(detailed).toEqual(expect.arrayContaining(['Both birth charts', 'Manglik (Mangal dosha)', 'Nadi and Bhakoot doshas']));
+    expect(basic).toContain('Manglik (Mangal dosha)');
+    expect(basic).not.toContain('Remedies for the doshas found');
+    expect(detailed).toEqual(expect.arrayContaining(['Both birth charts', 'Manglik (Mangal dosha)', 'Nadi and Bhakoot doshas', 'Remedies for the doshas found']));
     expect(premium).toEqual(expect.arrayContaining([...detailed, 'Navamsa (D9) charts', 'The next five years of both dashas']));
   });
 
@@ -191,8 +192,8 @@ describe('buildDeliverable', () => {
       fields: { 'person.birthPlace': 'Birth place is required: choose it from the suggestions', 'person.birthTime': expect.stringContaining('HH:mm') },
     });
     await expect(buildDeliverable('match-basic', { first: priya }, context)).rejects.toMatchObject({ status: 400 });
-    await expect(buildDeliverable('match-premium', { first: priya, second: { ...arjun, birthDate: '2199-01-01' } }, context)).rejects.toMatchObject({
-      fields: { 'second.birthDate': 'Birth date cannot be in the future' },
+    await expect(buildDeliverable('match-premium', { groom: { ...arjun, birthDate: '2199-01-01' }, bride: priya }, context)).rejects.toMatchObject({
+      fields: { 'groom.birthDate': 'Birth date cannot be in the future' },
     });
     await expect(buildDeliverable('tool-numerology', { fullName: 'प्रिया शर्मा', birthDate: '1992-08-21' }, context)).rejects.toMatchObject({
       fields: { fullName: 'Write your full name in English letters (A-Z): numerology counts their values' },

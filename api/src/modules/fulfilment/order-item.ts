@@ -39,6 +39,7 @@ export function imagesOfInputs(inputs: Record<string, unknown> | null | undefine
 export function customerNameOf(order: PaymentOrderRecord): string {
   const inputs = (order.fulfilment?.inputs ?? {}) as Record<string, unknown>;
   const person = inputs.person as { name?: string } | undefined;
-  const first = inputs.first as { name?: string } | undefined;
-  return order.details.reportForm?.name ?? person?.name ?? (inputs.fullName as string | undefined) ?? (inputs.name as string | undefined) ?? first?.name ?? order.firstname;
+  // A match's couple: the groom's name (orders stored before issue 32 call him `first`).
+  const groom = (inputs.groom ?? inputs.first) as { name?: string } | undefined;
+  return order.details.reportForm?.name ?? person?.name ?? (inputs.fullName as string | undefined) ?? (inputs.name as string | undefined) ?? groom?.name ?? order.firstname;
 }

@@ -4,7 +4,7 @@ import { useChatText } from '../../locales/use-text';
 
 /** The order fields products ask for; another field shows its own name. */
 const knownFields = [
-  'person', 'first', 'second', 'name', 'fullName', 'gender', 'birthDate', 'birthTime', 'birthPlace', 'latitude', 'longitude',
+  'person', 'groom', 'bride', 'first', 'second', 'name', 'fullName', 'gender', 'birthDate', 'birthTime', 'birthPlace', 'latitude', 'longitude',
   'timezone', 'concern', 'question', 'questions', 'dominantHand', 'facing', 'propertyType', 'place', 'month', 'leftPalm',
   'rightPalm', 'floorPlan', 'email', 'phone', 'reportType',
 ] as const;

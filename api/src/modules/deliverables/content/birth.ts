@@ -1,15 +1,16 @@
-import type { Kundli, PersonBirth } from '@astrosetu/contracts';
+import type { Kundli, PartnerBirth } from '@astrosetu/contracts';
 import { computeKundli, resolveMoment, type Moment } from '../../../astrology';
 import { deliverableWords, type DeliverableWords } from '../deliverable-words';
 
 /** A person's birth resolved once: the instant and the chart every builder reads from. */
 export interface ResolvedBirth {
-  person: PersonBirth;
+  /** A one-birth item's person (with a gender) or a match's partner (whose role says it). */
+  person: PartnerBirth;
   moment: Moment;
   kundli: Kundli;
 }
 
-export function resolveBirth(person: PersonBirth, asOf: Date): ResolvedBirth {
+export function resolveBirth(person: PartnerBirth, asOf: Date): ResolvedBirth {
   const moment = resolveMoment({
     date: person.birthDate,
     time: person.birthTime,
@@ -22,7 +23,7 @@ export function resolveBirth(person: PersonBirth, asOf: Date): ResolvedBirth {
 }
 
 /** 'Asha Rao, born 15 May 1990 at 06:30 in Chennai'. */
-export function birthLine(person: PersonBirth, words: DeliverableWords = deliverableWords()): string {
+export function birthLine(person: PartnerBirth, words: DeliverableWords = deliverableWords()): string {
   return words.say('birth.line', { name: person.name, date: words.calendarDate(person.birthDate), time: person.birthTime.slice(0, 5), place: person.birthPlace });
 }
 

@@ -8,12 +8,14 @@ import { birthRows, type ResolvedBirth } from './birth';
 import { deliverableWords, type DeliverableWords } from '../deliverable-words';
 import { divisionalChart, rasiChartSvg } from './charts';
 import { antardashasBetween } from './dasha-periods';
+import { writeMatchRemedies } from './match-remedies';
 
 /**
- * Match-making from both births: Ashtakoot guna milan (the engine's computeGunaMilan, first = groom's side,
- * second = bride's side), each koota explained from the pair's own values, Manglik status of both with the
- * documented cancellations, Nadi and Bhakoot doshas with their exceptions, and a verdict. Detailed adds both
- * charts; Premium adds both navamsas and five years of both dashas side by side.
+ * Match-making from both births: Ashtakoot guna milan (the engine's computeGunaMilan, read from the groom's side
+ * to the bride's, as the order's form names them), each koota explained from the pair's own values, Manglik
+ * status of both with the documented cancellations, and a verdict. Detailed (and the Compatibility Report) add
+ * Nadi and Bhakoot doshas with their exceptions and classical remedies for each dosha found (match-remedies.ts);
+ * Detailed adds both charts; Premium adds both navamsas and five years of both dashas side by side.
  */
 
 export type MatchLevel = 'basic' | 'detailed' | 'premium' | 'tool';
@@ -42,12 +44,12 @@ const KOOTA_KEYS: Record<KootaResult['name'], string> = {
 };
 
 export interface Couple {
-  first: ResolvedBirth;
-  second: ResolvedBirth;
+  groom: ResolvedBirth;
+  bride: ResolvedBirth;
 }
 
 export function gunaMilanOf(couple: Couple, words: DeliverableWords = deliverableWords()): GunaMilanResponse {
-  return computeGunaMilan(couple.first.moment, couple.second.moment, words.language);
+  return computeGunaMilan(couple.groom.moment, couple.bride.moment, words.language);
 }
 
 function verdict(words: DeliverableWords, result: GunaMilanResponse, level: MatchLevel): string {
@@ -58,9 +60,9 @@ function verdict(words: DeliverableWords, result: GunaMilanResponse, level: Matc
   if (level !== 'basic') {
     if (open.length > 0) parts.push(words.say('match.verdict.open', { doshas: words.list(open), count: open.length }));
     if (cancelled.length > 0) parts.push(words.say('match.verdict.cancelled', { doshas: words.list(cancelled), count: cancelled.length }));
-    parts.push(result.mangalDoshaMatch.description);
   }
-  const recommended = result.total >= 18 && (level === 'basic' || (open.length === 0 && result.mangalDoshaMatch.compatible));
+  parts.push(result.mangalDoshaMatch.description);
+  const recommended = result.total >= 18 && result.mangalDoshaMatch.compatible && (level === 'basic' || open.length === 0);
   parts.push(words.say(recommended ? 'match.verdict.favourable' : 'match.verdict.notRecommended'));
   return parts.join(' ');
 }
@@ -96,8 +98,10 @@ function manglikText(words: DeliverableWords, name: string, birth: ResolvedBirth
 
 export function writeMatch(view: ViewBuilder, couple: Couple, level: MatchLevel, asOf: Date, words: DeliverableWords = deliverableWords()): GunaMilanResponse {
   const result = gunaMilanOf(couple, words);
-  const { first, second } = couple;
-  view.section(words.say('match.births')).keyValues(birthRows(first, words)).keyValues(birthRows(second, words));
+  const { groom, bride } = couple;
+  // Each birth under its role, as the order's form asked for them ('Groom' / 'Bride' in place of 'Name').
+  const withRole = (birth: ResolvedBirth, role: 'groom' | 'bride') => birthRows(birth, words).map(([label, value], index): [string, string] => (index === 0 ? [words.say(`match.role.${role}`), value] : [label, value]));
+  view.section(words.say('match.births')).keyValues(withRole(groom, 'groom')).keyValues(withRole(bride, 'bride'));
   view.section(words.say('match.glance')).table(
     [words.say('match.column.koota'), words.say('match.column.groom'), words.say('match.column.bride'), words.say('match.column.points')],
     [
@@ -105,18 +109,19 @@ export function writeMatch(view: ViewBuilder, couple: Couple, level: MatchLevel,
       [words.say('match.column.total'), '', '', `${result.total} / 36`],
     ],
   ).paragraph(words.say('match.moons', {
-    first: first.person.name, firstSign: result.boy.moonSign, firstNakshatra: result.boy.nakshatra, firstPada: result.boy.pada,
-    second: second.person.name, secondSign: result.girl.moonSign, secondNakshatra: result.girl.nakshatra, secondPada: result.girl.pada,
+    groom: groom.person.name, groomSign: result.boy.moonSign, groomNakshatra: result.boy.nakshatra, groomPada: result.boy.pada,
+    bride: bride.person.name, brideSign: result.girl.moonSign, brideNakshatra: result.girl.nakshatra, bridePada: result.girl.pada,
   }));
   view.section(words.say('match.kootasExplained'));
   for (const koota of result.kootas) view.paragraph(kootaResult(words, koota));
+  if (level !== 'basic' && level !== 'tool') {
+    view.section(words.say('match.bothCharts'))
+      .chart(words.say('match.chartOf', { name: groom.person.name, chart: 'D1' }), rasiChartSvg(groom.kundli, words.language))
+      .chart(words.say('match.chartOf', { name: bride.person.name, chart: 'D1' }), rasiChartSvg(bride.kundli, words.language));
+  }
+  // Every level checks Mangal dosha for both (the Basic card promises it).
+  view.section(words.say('match.manglik.heading')).paragraph(manglikText(words, groom.person.name, groom)).paragraph(manglikText(words, bride.person.name, bride)).paragraph(result.mangalDoshaMatch.description);
   if (level !== 'basic') {
-    if (level !== 'tool') {
-      view.section(words.say('match.bothCharts'))
-        .chart(words.say('match.chartOf', { name: first.person.name, chart: 'D1' }), rasiChartSvg(first.kundli, words.language))
-        .chart(words.say('match.chartOf', { name: second.person.name, chart: 'D1' }), rasiChartSvg(second.kundli, words.language));
-    }
-    view.section(words.say('match.manglik.heading')).paragraph(manglikText(words, first.person.name, first)).paragraph(manglikText(words, second.person.name, second)).paragraph(result.mangalDoshaMatch.description);
     view.section(words.say('match.doshas'));
     for (const dosha of result.doshas) {
       const state = words.say(dosha.present ? (dosha.cancelled ? 'match.dosha.cancelled' : 'match.dosha.present') : 'match.dosha.absent');
@@ -125,17 +130,18 @@ export function writeMatch(view: ViewBuilder, couple: Couple, level: MatchLevel,
   }
   if (level === 'tool') {
     const signId = (birth: ResolvedBirth) => zodiacSignIds[birth.kundli.planets.find((planet) => planet.name === 'Moon')!.signIndex] as ZodiacSignId;
-    const pair = zodiacCompatibility(signId(first), signId(second), words.language);
+    const pair = zodiacCompatibility(signId(groom), signId(bride), words.language);
     view.section(words.say('match.moonSigns')).paragraph(words.say('match.moonSignsLine', { first: pair.sign1, second: pair.sign2, aspect: pair.aspect, score: pair.score, overall: pair.overallName ?? pair.overall, advice: pair.advice }))
       .list([...pair.strengths.map((entry) => words.say('match.strength', { text: entry })), ...pair.challenges.map((entry) => words.say('match.challenge', { text: entry }))]);
   }
+  if (level !== 'basic') writeMatchRemedies(view, words, result, couple);
   if (level === 'premium') writePremium(view, words, couple, asOf);
   view.section(words.say('match.verdictHeading')).paragraph(verdict(words, result, level));
   return result;
 }
 
 function writePremium(view: ViewBuilder, words: DeliverableWords, couple: Couple, today: Date): void {
-  const { first, second } = couple;
+  const { groom: first, bride: second } = couple;
   const d9 = (birth: ResolvedBirth) => divisionalChart(birth.kundli, 9, words.language);
   view.section(words.say('match.premium.navamsa'))
     .chart(words.say('match.chartOf', { name: first.person.name, chart: 'D9' }), d9(first).svg)

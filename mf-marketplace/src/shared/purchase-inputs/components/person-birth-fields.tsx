@@ -5,8 +5,11 @@ import { FormTextField } from '@astrosetu/web-core/forms';
 import { PlaceField } from './place-field';
 import { useMarketplaceText } from '../../../locales/use-text';
 
-/** One person's name, gender, birth date, time and place; `prefix` is the formik path ('person', 'first'). */
-export function PersonBirthFields({ prefix, heading }: { prefix: string; heading?: string }) {
+/**
+ * One person's name, gender, birth date, time and place; `prefix` is the formik path ('person', 'groom').
+ * A match's partners have no gender field (`withGender={false}`): their role says it.
+ */
+export function PersonBirthFields({ prefix, heading, withGender = true }: { prefix: string; heading?: string; withGender?: boolean }) {
   const { t } = useMarketplaceText();
   const name = (field: string) => `${prefix}.${field}`;
   return (
@@ -17,12 +20,14 @@ export function PersonBirthFields({ prefix, heading }: { prefix: string; heading
         </Typography>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField name={name('name')} label={t('booking.form.name')} required autoComplete={prefix === 'second' ? 'off' : 'name'} />
-        <FormTextField name={name('gender')} label={t('purchase.gender.label')} select required>
-          <MenuItem value="male">{t('purchase.gender.male')}</MenuItem>
-          <MenuItem value="female">{t('purchase.gender.female')}</MenuItem>
-          <MenuItem value="other">{t('purchase.gender.other')}</MenuItem>
-        </FormTextField>
+        <FormTextField name={name('name')} label={t('booking.form.name')} required autoComplete={prefix === 'person' ? 'name' : 'off'} sx={withGender ? undefined : { gridColumn: '1 / -1' }} />
+        {withGender ? (
+          <FormTextField name={name('gender')} label={t('purchase.gender.label')} select required>
+            <MenuItem value="male">{t('purchase.gender.male')}</MenuItem>
+            <MenuItem value="female">{t('purchase.gender.female')}</MenuItem>
+            <MenuItem value="other">{t('purchase.gender.other')}</MenuItem>
+          </FormTextField>
+        ) : null}
         <FormTextField name={name('birthDate')} label={t('purchase.birth.date')} type="date" required slotProps={{ inputLabel: { shrink: true } }} />
         <FormTextField
           name={name('birthTime')}

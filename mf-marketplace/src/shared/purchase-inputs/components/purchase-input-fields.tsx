@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FormTextField } from '@astrosetu/web-core/forms';
 import type { ServiceInputKind } from '../model/purchase-input-values';
 import { ImageUploadField } from './image-upload-field';
@@ -36,8 +37,12 @@ export function PurchaseInputFields({ kind }: { kind: ServiceInputKind }) {
     case 'two-births':
       return (
         <Stack spacing={3}>
-          <PersonBirthFields prefix="first" heading={t('purchase.firstPerson')} />
-          <PersonBirthFields prefix="second" heading={t('purchase.secondPerson')} />
+          {/* Guna milan is read from the groom's side to the bride's: each birth is asked for under its role. */}
+          <Typography variant="body2" color="text.secondary">
+            {t('purchase.coupleHelp')}
+          </Typography>
+          <PersonBirthFields prefix="groom" heading={t('purchase.groom')} withGender={false} />
+          <PersonBirthFields prefix="bride" heading={t('purchase.bride')} withGender={false} />
         </Stack>
       );
     case 'numerology':

@@ -23,10 +23,15 @@ export const EMPTY_PERSON: PersonBirthValues = {
   name: '', gender: '', birthDate: '', birthTime: '', birthPlace: '', latitude: '', longitude: '', timezone: '',
 };
 
+/** A match's partner: the role (groom or bride) says what a gender field would. */
+export type PartnerBirthValues = Omit<PersonBirthValues, 'gender'>;
+
+const { gender: _gender, ...EMPTY_PARTNER } = EMPTY_PERSON;
+
 export interface PurchaseInputValuesByKind {
   'one-birth': { person: PersonBirthValues };
   'birth-and-concern': { person: PersonBirthValues; concern: string };
-  'two-births': { first: PersonBirthValues; second: PersonBirthValues };
+  'two-births': { groom: PartnerBirthValues; bride: PartnerBirthValues };
   numerology: { fullName: string; birthDate: string };
   panchang: { place: string; latitude: string; longitude: string; timezone: string; month: string };
   'palm-photos': { leftPalm: string; rightPalm: string; dominantHand: '' | 'left' | 'right'; question: string };
@@ -47,7 +52,7 @@ export function emptyInputValues(kind: ServiceInputKind): PurchaseInputValues {
     case 'birth-and-concern':
       return { person: { ...EMPTY_PERSON }, concern: '' };
     case 'two-births':
-      return { first: { ...EMPTY_PERSON }, second: { ...EMPTY_PERSON } };
+      return { groom: { ...EMPTY_PARTNER }, bride: { ...EMPTY_PARTNER } };
     case 'numerology':
       return { fullName: '', birthDate: '' };
     case 'panchang':
