@@ -72,7 +72,7 @@ async function serveApi(): Promise<ServerInfo> {
   if (process.env.BENCH_TRACE) console.error(`[api] started in ${Date.now() - t0} ms`);
   // Fixtures written directly: 500 scrypt hashes and logins would only measure scrypt.
   const passwordHash = await hashPassword('bench-password');
-  const astrologers = (await astrologerRepository.approvedCatalogue()).astrologers.map((a) => a.id);
+  const astrologers = (await astrologerRepository.approvedCatalogue(new Map())).astrologers.map((a) => a.id);
   const astrologerTokens = new Map<number, string>();
   for (const astrologerId of astrologers) {
     const account = await userRepository.create({ username: `Bench astrologer ${astrologerId}`, email: `bench-astrologer-${astrologerId}@example.com`, passwordHash, role: 'astrologer' });

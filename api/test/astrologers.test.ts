@@ -165,20 +165,28 @@ describe('GET /api/marketplace-figures', () => {
 });
 
 describe('marketplaceFiguresOf', () => {
-  const doc = (fields: { isOnline: boolean; ratingTotal: number; reviewCount: number; totalConsultations: number }) =>
+  const doc = (fields: { _id: number; isOnline: boolean; ratingTotal: number; reviewCount: number; totalConsultations: number }) =>
     ({ approvalStatus: 'approved', ...fields }) as Parameters<typeof marketplaceFiguresOf>[0][number];
 
   it('when reviews exist, then the rating is the mean of every review’s stars (not of the astrologers’ means), one decimal', () => {
     // 4 + 5 stars for one astrologer and 5 for another: (4 + 5 + 5) / 3 = 4.67, where the mean of means would be 4.75.
-    const figures = marketplaceFiguresOf([
-      doc({ isOnline: true, ratingTotal: 9, reviewCount: 2, totalConsultations: 7 }),
-      doc({ isOnline: false, ratingTotal: 5, reviewCount: 1, totalConsultations: 3 }),
-    ]);
+    // The stored counters (5000, 3) are not read: consultations are the completed sessions of the earnings ledger.
+    const figures = marketplaceFiguresOf(
+      [
+        doc({ _id: 1, isOnline: true, ratingTotal: 9, reviewCount: 2, totalConsultations: 5000 }),
+        doc({ _id: 2, isOnline: false, ratingTotal: 5, reviewCount: 1, totalConsultations: 3 }),
+      ],
+      new Map([
+        [1, 7],
+        [2, 3],
+        [99, 4],
+      ]),
+    );
     expect(figures).toEqual({ astrologersOnline: 1, averageRating: 4.7, reviewCount: 3, consultations: 10 });
   });
 
   it('when nobody has been reviewed yet, then there is no rating to state', () => {
-    expect(marketplaceFiguresOf([doc({ isOnline: false, ratingTotal: 0, reviewCount: 0, totalConsultations: 0 })])).toEqual({
+    expect(marketplaceFiguresOf([doc({ _id: 1, isOnline: false, ratingTotal: 0, reviewCount: 0, totalConsultations: 0 })], new Map())).toEqual({
       astrologersOnline: 0,
       averageRating: null,
       reviewCount: 0,

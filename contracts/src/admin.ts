@@ -145,8 +145,8 @@ export const onlineStatusRequestSchema = z.object({
 export type OnlineStatusRequest = z.infer<typeof onlineStatusRequestSchema>;
 
 /**
- * GET /api/admin/astrologers/{id}/stats. totalConsultations, totalRevenue (paise) and averageRating
- * are the astrologer's running totals, kept by every session end; averageSessionDuration is the mean
+ * GET /api/admin/astrologers/{id}/stats. totalConsultations (completed sessions) and totalRevenue (paise billed,
+ * net of refunds) are summed from the earnings ledger; averageRating from the reviews; averageSessionDuration is the mean
  * length in minutes (one decimal) of its completed sessions, from start to end and at most the
  * booked minutes; sessionsRecorded is how many sessions that mean covers.
  */

@@ -132,6 +132,16 @@ export const consultationSchema = z.object({
   usedMinutes: z.number().int().nonnegative().optional(),
   /** Paise refunded to the wallet when it ended (0 when nothing was unused). */
   refundedAmount: z.number().int().nonnegative().optional(),
+  /**
+   * What the session has cost the customer so far, from the wallet ledger: its booking and extension debits
+   * less its refunds, bonus credit included (paise). Every customer total is a sum of these.
+   */
+  netPaid: z.number().int(),
+  /**
+   * The astrologer's share of the session from the earnings ledger (0 until it ends, and when nothing was
+   * billed). Only in the astrologer's own lists (GET /api/astrologer/consultations/*).
+   */
+  astrologerShare: z.number().int().nonnegative().optional(),
   astrologerExtensions: z.number().int().nonnegative(),
   /** The first minutes were free, paid by the platform (a new customer's first session); 0 otherwise. */
   freeFirstMinutes: z.number().int().nonnegative().optional(),
@@ -164,6 +174,19 @@ export const freeFirstMinutesResponseSchema = z.object({
   minutes: z.number().int().positive(),
 });
 export type FreeFirstMinutesResponse = z.infer<typeof freeFirstMinutesResponseSchema>;
+
+/**
+ * GET /api/consultations/{id}/refund-if-ended-now (the customer or the astrologer of a running session): the
+ * refund an end at `at` would credit, computed by the function the end itself uses (`refundOnEndAt`), so the
+ * End Call confirmation states exactly what the end will give back (as long as no new minute starts before it).
+ */
+export const refundIfEndedNowResponseSchema = z.object({
+  consultationId: z.number().int().positive(),
+  refund: z.number().int().nonnegative(),
+  usedMinutes: z.number().int().nonnegative(),
+  at: z.string(),
+});
+export type RefundIfEndedNowResponse = z.infer<typeof refundIfEndedNowResponseSchema>;
 
 /** POST /api/consultations/{id}/skip-details: the customer skips the birth-details step (no body). */
 export const skipDetailsRequestSchema = z.object({}).passthrough();

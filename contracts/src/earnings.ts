@@ -70,6 +70,19 @@ export const earningsSummarySchema = z.object({
 });
 export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
 
+/**
+ * GET /api/astrologer/dashboard-figures: the astrologer dashboard's cards, all from the earnings ledger (the query
+ * the Earnings panel and the admin's payouts use): `totals` over every entry ever (sessions = completed sessions
+ * credited, shareAmount = the astrologer's share net of refunds), minutesBilled = their used minutes, payoutDue =
+ * earned minus paid out.
+ */
+export const astrologerDashboardFiguresSchema = z.object({
+  totals: earningsTotalsSchema,
+  minutesBilled: z.number().int().nonnegative(),
+  payoutDue: z.number().int(),
+});
+export type AstrologerDashboardFigures = z.infer<typeof astrologerDashboardFiguresSchema>;
+
 /** A statement: every session of the period, oldest first, with its totals. */
 export const earningsStatementSchema = z.object({
   from: z.string(),

@@ -27,13 +27,18 @@ export const updateProfileRequestSchema = z.object({
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /**
- * GET /api/profile/stats, computed from the customer's completed consultations: totalSpent in paise,
- * totalMinutes booked (extensions included), averageRating over the rated ones (one decimal, 0 when
- * none), topAstrologer the one consulted most (null when none).
+ * GET /api/profile/stats. Money from the wallet ledger, net of refunds (paise): totalSpent is what the customer's
+ * ended sessions cost them (booking and extension debits less refunds, bonus credit included), liveSpent what is
+ * paid so far for sessions still running (their unused minutes may still come back), spentByMonth the same
+ * movements by IST month of the ledger entry (the last 6 months, oldest first). totalConsultations counts completed
+ * sessions, totalMinutes the minutes billed in them (usedMinutes), averageRating is over the rated ones (one
+ * decimal, 0 when none), topAstrologer the one consulted most (null when none).
  */
 export const profileStatsSchema = z.object({
   totalConsultations: z.number().int().nonnegative(),
   totalSpent: z.number().int().nonnegative(),
+  liveSpent: z.number().int().nonnegative(),
+  spentByMonth: z.array(z.object({ month: z.string(), spent: z.number().int() })),
   averageRating: z.number().min(0).max(5),
   totalMinutes: z.number().int().nonnegative(),
   topAstrologer: z

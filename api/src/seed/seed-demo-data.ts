@@ -62,8 +62,9 @@ export async function seedDemoData(logger: Logger): Promise<boolean> {
       ...demo,
       reviewCount: 0,
       ratingTotal: 0,
-      // Earnings of past sessions at the astrologer's rate, 15 minutes each on average.
-      totalEarnings: demo.totalConsultations * demo.ratePerMinute * 15 * 100,
+      // No invented history: counts and earnings come from sessions that really ran (seedDemoReviews runs a few).
+      totalConsultations: 0,
+      totalEarnings: 0,
       ...(demo.email === DEMO_ASTROLOGER_EMAIL ? { userId: astrologerAccount.id } : {}),
     });
     if (demo.email === DEMO_ASTROLOGER_EMAIL) await userRepository.linkAstrologer(astrologerAccount.id, created.id);

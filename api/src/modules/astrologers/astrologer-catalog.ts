@@ -1,5 +1,6 @@
 import type { MarketplaceFigures } from '@astrosetu/contracts';
 import { astrologerWriteListeners } from './astrologer.model';
+import { completedSessionCounts } from '../earnings/use-cases/earnings-figures';
 import { astrologerRepository } from './astrologer.repository';
 
 /**
@@ -28,7 +29,7 @@ astrologerWriteListeners.add(() => {
 
 async function build(): Promise<Snapshot> {
   const startedAt = generation;
-  const { astrologers: list, figures } = await astrologerRepository.approvedCatalogue();
+  const { astrologers: list, figures } = await astrologerRepository.approvedCatalogue(await completedSessionCounts());
   const built = {
     builtAt: Date.now(),
     listJson: JSON.stringify(list),

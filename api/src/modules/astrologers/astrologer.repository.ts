@@ -18,15 +18,18 @@ export function averageRating(ratingTotal: number, reviewCount: number): number 
   return Math.round((ratingTotal / reviewCount) * 10) / 10;
 }
 
-/** Counted from the astrologers' own totals, kept in step with each review and finished session. */
-export function marketplaceFiguresOf(docs: readonly AstrologerDocument[]): MarketplaceFigures {
+/**
+ * Ratings counted from the astrologers' review totals (kept in step with each review); consultations from
+ * `completedSessions` (per astrologer id, read from the earnings ledger: one entry per completed session).
+ */
+export function marketplaceFiguresOf(docs: readonly AstrologerDocument[], completedSessions: ReadonlyMap<number, number>): MarketplaceFigures {
   const sum = (value: (doc: AstrologerDocument) => number) => docs.reduce((total, doc) => total + value(doc), 0);
   const reviewCount = sum((doc) => doc.reviewCount);
   return {
     astrologersOnline: docs.filter((doc) => doc.isOnline).length,
     averageRating: reviewCount > 0 ? averageRating(sum((doc) => doc.ratingTotal), reviewCount) : null,
     reviewCount,
-    consultations: sum((doc) => doc.totalConsultations),
+    consultations: sum((doc) => completedSessions.get(doc._id) ?? 0),
   };
 }
 
@@ -71,11 +74,15 @@ export const astrologerRepository = {
 
   /**
    * Approved astrologers in id order, so the listing (and "the first 3 featured") is stable, and the
-   * marketplace's figures counted from the same read.
+   * marketplace's figures counted from the same read. Each one's `totalConsultations` is its count in
+   * `completedSessions` (the earnings ledger), never a stored counter.
    */
-  async approvedCatalogue(): Promise<{ astrologers: Astrologer[]; figures: MarketplaceFigures }> {
+  async approvedCatalogue(completedSessions: ReadonlyMap<number, number>): Promise<{ astrologers: Astrologer[]; figures: MarketplaceFigures }> {
     const docs = await AstrologerModel.find({ approvalStatus: 'approved' }).sort({ _id: 1 }).lean<AstrologerDocument[]>();
-    return { astrologers: docs.map(toAstrologer), figures: marketplaceFiguresOf(docs) };
+    return {
+      astrologers: docs.map((doc) => ({ ...toAstrologer(doc), totalConsultations: completedSessions.get(doc._id) ?? 0 })),
+      figures: marketplaceFiguresOf(docs, completedSessions),
+    };
   },
 
   async findById(id: number, session?: ClientSession): Promise<AdminAstrologer | null> {

@@ -1,13 +1,24 @@
 import type { Consultation } from '@astrosetu/contracts';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
+import { astrologerSharesOf } from '../earnings/use-cases/earnings-figures';
 import { userRepository } from '../users/user.repository';
+import { netPaidByConsultation } from '../wallet/ledger-stats.repository';
 import { noShowAutoCancelAt, noShowCancelableAt, sessionEndsAt } from './consultation-timing';
 import type { ConsultationRecord } from './consultation.repository';
 
-/** Adds the astrologer's name and image, the customer's name and the derived times, with one lookup per collection. */
-export async function presentConsultations(records: ConsultationRecord[]): Promise<Consultation[]> {
-  const astrologers = await astrologerRepository.findNamesByIds([...new Set(records.map((r) => r.astrologerId))]);
-  const usernames = await userRepository.findUsernamesByIds([...new Set(records.map((r) => r.userId))]);
+/**
+ * Adds the astrologer's name and image, the customer's name, the derived times and the money from the ledgers
+ * (`netPaid` from the wallet ledger; for the astrologer's own lists, `astrologerShare` from the earnings ledger),
+ * with one lookup per collection.
+ */
+export async function presentConsultations(records: ConsultationRecord[], view: { astrologer?: boolean } = {}): Promise<Consultation[]> {
+  const ids = records.map((record) => record.id);
+  const [astrologers, usernames, netPaid, shares] = await Promise.all([
+    astrologerRepository.findNamesByIds([...new Set(records.map((r) => r.astrologerId))]),
+    userRepository.findUsernamesByIds([...new Set(records.map((r) => r.userId))]),
+    netPaidByConsultation(ids),
+    view.astrologer ? astrologerSharesOf(ids) : undefined,
+  ]);
   return records.map((record) => {
     // Bookkeeping of the lost-connection rule stays on the server.
     const { customerAwaySince: _customer, astrologerAwaySince: _astrologer, customerJoinedAt: _joined, paidMinutes: _paid, bonusPaid: _bonus, ...shown } = record;
@@ -17,6 +28,8 @@ export async function presentConsultations(records: ConsultationRecord[]): Promi
       ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
       noShowCancelableAt: noShowCancelableAt(record).toISOString(),
       noShowAutoCancelAt: noShowAutoCancelAt(record).toISOString(),
+      netPaid: netPaid.get(record.id) ?? 0,
+      ...(shares ? { astrologerShare: shares.get(record.id) ?? 0 } : {}),
       canReview: record.status === 'completed' && !record.reviewId,
       astrologer: astrologers.get(record.astrologerId) ?? { id: record.astrologerId, name: 'Astrologer', image: '' },
       user: { id: record.userId, username: usernames.get(record.userId) ?? 'Customer' },

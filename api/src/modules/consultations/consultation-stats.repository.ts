@@ -8,8 +8,6 @@ export interface CompletedSession {
   duration: number;
   /** Minutes used (every started minute counts); the booked minutes for sessions ended before this was recorded. */
   usedMinutes: number;
-  /** Paise paid, less what was refunded at the end. */
-  cost: number;
   rating?: number;
   startedAt: Date;
   endedAt?: Date;
@@ -17,7 +15,7 @@ export interface CompletedSession {
 
 type StatsFields = Pick<
   ConsultationDocument,
-  'astrologerId' | 'duration' | 'cost' | 'rating' | 'createdAt' | 'startedAt' | 'endedAt' | 'usedMinutes' | 'refundedAmount'
+  'astrologerId' | 'duration' | 'rating' | 'createdAt' | 'startedAt' | 'endedAt' | 'usedMinutes'
 >;
 
 function toCompleted(doc: StatsFields): CompletedSession {
@@ -25,7 +23,6 @@ function toCompleted(doc: StatsFields): CompletedSession {
     astrologerId: doc.astrologerId,
     duration: doc.duration,
     usedMinutes: doc.usedMinutes ?? doc.duration,
-    cost: doc.cost - (doc.refundedAmount ?? 0),
     ...(doc.rating ? { rating: doc.rating } : {}),
     // The billing clock's start; older sessions ran from their booking.
     startedAt: new Date(doc.startedAt ?? doc.createdAt),
@@ -46,6 +43,12 @@ export const consultationStatsRepository = {
   async completedForAstrologer(astrologerId: number): Promise<CompletedSession[]> {
     const docs = await ConsultationModel.find({ astrologerId, status: 'completed' }).lean<StatsFields[]>();
     return docs.map(toCompleted);
+  },
+
+  /** Ids of the customer's sessions still running (what is paid for them may still partly come back). */
+  async activeIdsForUser(userId: number): Promise<number[]> {
+    const docs = await ConsultationModel.find({ userId, status: 'active' }, { _id: 1 }).lean<Pick<ConsultationDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
   },
 
   async countActiveForAstrologer(astrologerId: number, session?: ClientSession): Promise<number> {

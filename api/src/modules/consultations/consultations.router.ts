@@ -9,12 +9,13 @@ import {
   idSchema,
   skipDetailsRequestSchema,
   updateConsultationRequestSchema,
+  type RefundIfEndedNowResponse,
 } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
-import { requireSelfOrAdmin } from './consultation-access';
+import { consultationAlreadyEnded, consultationNotFound, requireParticipant, requireSelfOrAdmin } from './consultation-access';
 import { presentConsultation, presentConsultations } from './consultation-presenter';
 import { consultationRepository } from './consultation.repository';
 import { FREE_FIRST_MINUTES, isEligibleForFreeFirstMinutes } from '../free-first-session/free-first-minutes';
@@ -22,6 +23,7 @@ import { bookConsultation } from './use-cases/book-consultation';
 import { endConsultation } from './use-cases/end-consultation';
 import { extendConsultation } from './use-cases/extend-consultation';
 import { extendConsultationByAstrologer } from './use-cases/extend-consultation-by-astrologer';
+import { refundOnEndAt } from './use-cases/refund-on-end';
 import { skipConsultationDetails, updateConsultationDetails } from './use-cases/update-consultation-details';
 import { apiText } from '../../shared/i18n/api-text';
 
@@ -70,6 +72,19 @@ export function createConsultationsRouter(ctx: AppContext): Router {
     res.json(await presentConsultation(await skipConsultationDetails(currentUser(req), id, ctx.config.chat.autoEndGraceMs)));
   });
 
+  /** What ending now would give back, by the end's own rule (the End Call confirmation states it). */
+  router.get('/consultations/:id/refund-if-ended-now', requireAuth, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const consultation = await consultationRepository.findById(id);
+    if (!consultation) throw consultationNotFound();
+    requireParticipant(currentUser(req), consultation);
+    if (consultation.status !== 'active') throw consultationAlreadyEnded();
+    const at = new Date();
+    const { usedMinutes, refundedAmount } = refundOnEndAt(consultation, at);
+    const body: RefundIfEndedNowResponse = { consultationId: id, refund: refundedAmount, usedMinutes, at: at.toISOString() };
+    res.json(body);
+  });
+
   router.post('/consultations/:id/end', requireAuth, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const input = parseBody(endConsultationRequestSchema, req);
@@ -90,13 +105,13 @@ export function createConsultationsRouter(ctx: AppContext): Router {
 
   router.get('/astrologer/consultations/active', requireRole('astrologer'), async (req, res) => {
     const astrologerId = ownAstrologerId(req);
-    res.json(await presentConsultations(await consultationRepository.listActiveForAstrologer(astrologerId)));
+    res.json(await presentConsultations(await consultationRepository.listActiveForAstrologer(astrologerId), { astrologer: true }));
   });
 
   router.get('/astrologer/consultations/history', requireRole('astrologer'), async (req, res) => {
     const astrologerId = ownAstrologerId(req);
     const { limit } = parseQuery(historyQuerySchema, req);
-    res.json(await presentConsultations(await consultationRepository.listHistoryForAstrologer(astrologerId, limit)));
+    res.json(await presentConsultations(await consultationRepository.listHistoryForAstrologer(astrologerId, limit), { astrologer: true }));
   });
 
   return router;

@@ -40,6 +40,29 @@ export const earningsRepository = {
     return doc ? toEntry(doc) : null;
   },
 
+  /** Every entry of one astrologer, oldest first: the dashboard's totals are computed from these. */
+  async listAllForAstrologer(astrologerId: number): Promise<EarningsEntry[]> {
+    const docs = await EarningsEntryModel.find({ astrologerId }).sort({ createdAt: 1, _id: 1 }).lean<EarningsEntryDocument[]>();
+    return docs.map(toEntry);
+  },
+
+  /** The astrologer's share credited for each of these consultations (absent: nothing credited). */
+  async sharesByConsultation(consultationIds: readonly number[]): Promise<Map<number, number>> {
+    if (consultationIds.length === 0) return new Map();
+    const docs = await EarningsEntryModel.find({ consultationId: { $in: [...consultationIds] } }, { consultationId: 1, shareAmount: 1 }).lean<
+      Pick<EarningsEntryDocument, 'consultationId' | 'shareAmount'>[]
+    >();
+    return new Map(docs.map((doc) => [doc.consultationId, doc.shareAmount]));
+  },
+
+  /** Completed sessions credited per astrologer (one entry per completed session), by astrologer id. */
+  async sessionCountsByAstrologer(): Promise<Map<number, number>> {
+    const docs = await EarningsEntryModel.find({}, { astrologerId: 1 }).lean<Pick<EarningsEntryDocument, 'astrologerId'>[]>();
+    const counts = new Map<number, number>();
+    for (const doc of docs) counts.set(doc.astrologerId, (counts.get(doc.astrologerId) ?? 0) + 1);
+    return counts;
+  },
+
   /** Every astrologer's total share (paise), by astrologer id. */
   async totalSharesByAstrologer(astrologerId?: number): Promise<Map<number, number>> {
     const rows = await EarningsEntryModel.aggregate<{ _id: number; total: number }>([

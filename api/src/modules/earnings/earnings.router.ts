@@ -1,5 +1,12 @@
 import { Router, type Request } from 'express';
-import { earningsQuerySchema, recordPayoutRequestSchema, type EarningsStatement, type EarningsSummary, type PayoutDue } from '@astrosetu/contracts';
+import {
+  earningsQuerySchema,
+  recordPayoutRequestSchema,
+  type AstrologerDashboardFigures,
+  type EarningsStatement,
+  type EarningsSummary,
+  type PayoutDue,
+} from '@astrosetu/contracts';
 import { runInTransaction } from '../../db/transactions';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
@@ -9,6 +16,7 @@ import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { defaultRange, groupByPeriod, istRange, totalsOf } from './earnings-periods';
 import { earningsRepository } from './earnings.repository';
 import { currentCommissionPercent } from './earnings-settings';
+import { astrologerLifetimeEarnings } from './use-cases/earnings-figures';
 import { apiText } from '../../shared/i18n/api-text';
 
 function ownAstrologerId(req: Request): number {
@@ -55,6 +63,14 @@ export function createEarningsRouter(ctx: AppContext): Router {
       payoutDue: due?.due ?? 0,
       commissionPercent: currentCommissionPercent(),
     };
+    res.json(body);
+  });
+
+  /** The dashboard's cards: the same ledger as the Earnings panel, over all time. */
+  router.get('/astrologer/dashboard-figures', astrologerOnly, async (req, res) => {
+    const astrologerId = ownAstrologerId(req);
+    const [{ totals, minutesBilled }, [due]] = await Promise.all([astrologerLifetimeEarnings(astrologerId), payoutsDue(astrologerId)]);
+    const body: AstrologerDashboardFigures = { totals, minutesBilled, payoutDue: due?.due ?? 0 };
     res.json(body);
   });
 

@@ -2,6 +2,7 @@ import type { AstrologerStats } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { consultationStatsRepository, type CompletedSession } from '../../consultations/consultation-stats.repository';
+import { astrologerLifetimeEarnings } from '../../earnings/use-cases/earnings-figures';
 
 /** Minutes a finished session actually ran: start to end, never more than the minutes booked. */
 export function sessionMinutes(session: CompletedSession): number {
@@ -11,22 +12,23 @@ export function sessionMinutes(session: CompletedSession): number {
 }
 
 /**
- * One astrologer's figures for the admin. The totals and the rating are the running figures every
- * session end updates (they include history from before this system, as the listing shows them);
- * the average session length is measured on the sessions stored here.
+ * One astrologer's figures for the admin. The session count and the revenue (gross billed, net of refunds,
+ * platform-paid free minutes included) come from the earnings ledger, as the payouts do; the rating from the
+ * reviews; the average session length is measured on the sessions stored here.
  */
 export async function computeAstrologerStats(astrologerId: number): Promise<AstrologerStats> {
   const astrologer = await astrologerRepository.findById(astrologerId);
   if (!astrologer) throw AppError.notFound('astrologer');
-  const [sessions, active] = await Promise.all([
+  const [sessions, active, { totals }] = await Promise.all([
     consultationStatsRepository.completedForAstrologer(astrologerId),
     consultationStatsRepository.countActiveForAstrologer(astrologerId),
+    astrologerLifetimeEarnings(astrologerId),
   ]);
   const minutes = sessions.reduce((sum, session) => sum + sessionMinutes(session), 0);
   return {
     astrologerId,
-    totalConsultations: astrologer.totalConsultations,
-    totalRevenue: astrologer.totalEarnings,
+    totalConsultations: totals.sessions,
+    totalRevenue: totals.grossAmount,
     averageRating: astrologer.rating,
     reviewCount: astrologer.reviewCount,
     averageSessionDuration: sessions.length ? Math.round((minutes / sessions.length) * 10) / 10 : 0,

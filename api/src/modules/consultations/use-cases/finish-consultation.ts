@@ -1,20 +1,16 @@
 import type { ClientSession } from 'mongoose';
-import {
-  earlyEndRefundInPaise,
-  freeFirstMinutesValueInPaise,
-  usedMinutesOf,
-  type ConsultationEndReason,
-} from '@astrosetu/contracts';
+import { freeFirstMinutesValueInPaise, type ConsultationEndReason } from '@astrosetu/contracts';
 import type { EndedBy } from '../consultation.model';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
-import { settleVoucherSession } from '../../vouchers/use-cases/settle-voucher-session';
 import { creditEarnings } from '../../earnings/use-cases/credit-earnings';
 import { freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { formatRupees } from '../../payments/payment-presentation';
 import { refundConsultation } from '../../wallet/use-cases/pay-for-consultation';
+import { settleVoucherSession } from '../../vouchers/use-cases/settle-voucher-session';
 import { apiText } from '../../../shared/i18n/api-text';
+import { refundOnEndAt } from './refund-on-end';
 
 export interface FinishChange {
   endedBy: EndedBy;
@@ -38,10 +34,9 @@ export async function finishConsultation(
   const at = change.at ?? new Date();
   const current = await consultationRepository.findById(consultationId, session);
   if (!current || current.status !== 'active') return null;
-  const usedMinutes = Math.min(current.duration, usedMinutesOf(current.startedAt, at));
+  const { usedMinutes, refundedAmount } = refundOnEndAt(current, at);
   // A session that never started, or of which nothing was used, is cancelled (and refunded in full).
   const started = Boolean(current.startedAt) && usedMinutes > 0;
-  const refundedAmount = earlyEndRefundInPaise(current, usedMinutes);
   const ended = await consultationRepository.markEnded(
     consultationId,
     {
