@@ -11,7 +11,7 @@ test.describe('live consultation chat between the demo customer and the demo ast
     // The astrologer waits on the dashboard; the customer books a 10-minute package.
     await astrologer.goto('/astrologer-dashboard');
     await expect(astrologer.getByRole('heading', { name: 'Astrologer Dashboard' })).toBeVisible();
-    await expect(astrologer.getByText('Total Earnings')).toBeVisible();
+    await expect(astrologer.getByText('Your Earnings')).toBeVisible();
 
     await customer.goto(`/packages/${RAJESH.id}`);
     const ten = customer.getByRole('list', { name: 'Chat packages' }).getByRole('listitem').filter({ has: customer.getByRole('heading', { name: '10 min' }) });

@@ -34,19 +34,33 @@ function aProfile(overrides: Partial<AdminAstrologer> = {}): AdminAstrologer {
 
 const running = aConsultation({ id: 41, user: { id: 7, username: 'Asha Rao' }, topic: 'Career' });
 const finished = Array.from({ length: 12 }, (_, index) =>
-  aConsultation({ id: 100 + index, status: 'completed', user: { id: 20 + index, username: `Customer ${index + 1}` }, topic: `Topic ${index + 1}` }),
+  aConsultation({
+    id: 100 + index,
+    status: 'completed',
+    user: { id: 20 + index, username: `Customer ${index + 1}` },
+    topic: `Topic ${index + 1}`,
+    usedMinutes: 10,
+    astrologerShare: 17_500,
+  }),
 );
+/** The earnings ledger's figures (what the server answers): 4 sessions, ₹808.50 earned. */
+const figures = {
+  totals: { sessions: 4, grossAmount: 115_500, commissionAmount: 34_650, shareAmount: 80_850, platformPaidMinutes: 3, platformPaidAmount: 7_500 },
+  minutesBilled: 33,
+  payoutDue: 80_850,
+};
 
 function openDashboard(path = '/astrologer-dashboard', profile = aProfile(), extraAnswers: Parameters<typeof mockApi>[0] = {}) {
   const server = new FakeChatServer(running);
   const { calls } = mockApi({
     'GET /api/astrologer/earnings': { status: 200, body: { groupBy: 'day', from: '2026-01-01', to: '2026-01-30', periods: [], totals: { sessions: 0, grossAmount: 0, commissionAmount: 0, shareAmount: 0 }, payoutDue: 0, commissionPercent: 30 } },
     'GET /api/astrologer/reviews': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20, rating: 0, reviewCount: 0 } },
-    ...extraAnswers,
     'GET /api/astrologer/profile': { status: 200, body: profile },
+    'GET /api/astrologer/dashboard-figures': { status: 200, body: figures },
     'PATCH /api/astrologer/status': ({ body }) => ({ status: 200, body: { ...profile, ...(body as object) } }),
     'GET /api/astrologer/consultations/active': { status: 200, body: [running] },
     'GET /api/astrologer/consultations/history': { status: 200, body: finished },
+    ...extraAnswers,
   });
   renderChatRoute({ user: anAstrologerAccount(), server, path });
   return { server, calls };
@@ -59,13 +73,34 @@ describe('astrologer dashboard', () => {
     expect(await screen.findByText('Access denied. Astrologer login required.')).toBeInTheDocument();
   });
 
-  it.each(['/astrologer-dashboard', '/dashboard'])('at %s shows the four figures from the astrologer’s real data', async (path) => {
+  it.each(['/astrologer-dashboard', '/dashboard'])('at %s shows the four figures from the earnings ledger, not the profile’s counters', async (path) => {
+    // The profile still carries counters (57 sessions, ₹1,23,456.00): the cards show the ledger's figures instead.
     openDashboard(path);
     expect(await screen.findByRole('heading', { name: 'Astrologer Dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Total Consultations').parentElement).toHaveTextContent('57'));
+    await waitFor(() => expect(screen.getByText('Completed Consultations').parentElement).toHaveTextContent('4'));
+    expect(screen.getByText('Completed Consultations').parentElement).toHaveTextContent('33 minutes billed');
     expect(screen.getByText('Active Consultations', { selector: 'p' }).parentElement).toHaveTextContent('1');
     expect(screen.getByText('Rating').parentElement).toHaveTextContent('4.8 / 5');
-    expect(screen.getByText('Total Earnings').parentElement).toHaveTextContent('₹1,23,456.00');
+    expect(screen.getByText('Your Earnings').parentElement).toHaveTextContent('₹808.50');
+    expect(screen.queryByText(/57|1,23,456/)).not.toBeInTheDocument();
+  });
+
+  it('shows each ended session’s minutes billed and the astrologer’s share, and a session refunded in full as nothing billed', async () => {
+    openDashboard('/astrologer-dashboard', aProfile(), {
+      'GET /api/astrologer/consultations/history': {
+        status: 200,
+        body: [
+          aConsultation({ id: 200, status: 'completed', user: { id: 30, username: 'Meera' }, topic: 'Career', duration: 15, cost: 35_000, usedMinutes: 4, astrologerShare: 7_000 }),
+          aConsultation({ id: 201, status: 'cancelled', user: { id: 31, username: 'Ravi' }, topic: 'Marriage', duration: 15, cost: 35_000, usedMinutes: 0, astrologerShare: 0 }),
+        ],
+      },
+    });
+    const recent = await screen.findByRole('region', { name: 'Recent Consultations' });
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(2));
+    const [meera, ravi] = within(recent).getAllByRole('listitem');
+    expect(meera).toHaveTextContent(/Career · 4 min billed · your share ₹70\.00/);
+    expect(ravi).toHaveTextContent(/Marriage · ended before it started, nothing billed/);
+    expect(recent).not.toHaveTextContent('₹350');
   });
 
   it('lists the running consultations (a click opens the chat) and the 10 most recent ones', async () => {

@@ -14,6 +14,7 @@ import {
   DashboardStats,
   OnlineStatusToggle,
   useDashboardActiveConsultationsQuery,
+  useDashboardFiguresQuery,
   useDashboardRecentConsultationsQuery,
   useNewConsultationAlerts,
   WaitlistQueuePanel,
@@ -47,6 +48,7 @@ function AstrologerDashboard() {
   const profile = useOwnAstrologerProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const active = useDashboardActiveConsultationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const recent = useDashboardRecentConsultationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const figures = useDashboardFiguresQuery(undefined, { refetchOnMountOrArgChange: true });
   const { refetch: refetchProfile } = profile;
   const { refetch: refetchActive } = active;
 
@@ -73,7 +75,17 @@ function AstrologerDashboard() {
           {t('dashboard.profileError')}
         </Alert>
       ) : null}
-      <DashboardStats profile={profile.data} activeCount={active.data?.length} loading={profile.isLoading || active.isLoading} />
+      {figures.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('dashboard.figuresError')}
+        </Alert>
+      ) : null}
+      <DashboardStats
+        profile={profile.data}
+        figures={figures.data}
+        activeCount={active.data?.length}
+        loading={profile.isLoading || active.isLoading || figures.isLoading}
+      />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <ConsultationList

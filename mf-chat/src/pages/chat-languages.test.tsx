@@ -45,6 +45,7 @@ describe('/chat in Hindi', () => {
     const { server } = openChat({
       consultation,
       extraAnswers: {
+        'GET /api/consultations/41/refund-if-ended-now': { status: 200, body: { consultationId: 41, refund: 22_500, usedMinutes: 1, at: new Date().toISOString() } },
         'POST /api/consultations/41/end': {
           status: 200,
           body: { ...consultation, status: 'completed', endedBy: 'user', endReason: 'ended-by-customer', usedMinutes: 1, refundedAmount: 22_500, canReview: true },
@@ -128,7 +129,12 @@ describe('/chat in Tamil', () => {
   });
 
   it('shows the session screen in Tamil: package, End, message box and the confirmation', async () => {
-    const { server } = openChat({ consultation: aConsultation({ minutesAgo: 0.5 }) });
+    const { server } = openChat({
+      consultation: aConsultation({ minutesAgo: 0.5 }),
+      extraAnswers: {
+        'GET /api/consultations/41/refund-if-ended-now': { status: 200, body: { consultationId: 41, refund: 22_500, usedMinutes: 1, at: new Date().toISOString() } },
+      },
+    });
     await joined(server, 'இணைக்கப்பட்டது');
     expect(screen.getByText('10 நிமிடத் தொகுப்பு')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'செய்தி' })).toHaveAttribute('placeholder', 'உங்கள் செய்தியை எழுதுங்கள்…');
@@ -186,6 +192,10 @@ describe('astrologer dashboard in Hindi', () => {
       },
       'GET /api/astrologer/reviews': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20, rating: 0, reviewCount: 0 } },
       'GET /api/astrologer/profile': { status: 200, body: aProfile() },
+      'GET /api/astrologer/dashboard-figures': {
+        status: 200,
+        body: { totals: { sessions: 2, grossAmount: 50_000, commissionAmount: 15_000, shareAmount: 35_000, platformPaidMinutes: 0, platformPaidAmount: 0 }, minutesBilled: 20, payoutDue: 35_000 },
+      },
       'GET /api/astrologer/consultations/active': { status: 200, body: [running] },
       'GET /api/astrologer/consultations/history': { status: 200, body: [] },
     });
@@ -193,7 +203,9 @@ describe('astrologer dashboard in Hindi', () => {
 
     expect(await screen.findByRole('heading', { name: 'ज्योतिषी डैशबोर्ड' })).toBeInTheDocument();
     expect(await screen.findByText('नमस्ते, Pandit Rajesh Sharma')).toBeInTheDocument();
-    expect(screen.getByText('कुल परामर्श')).toBeInTheDocument();
+    expect(screen.getByText('पूरे हुए परामर्श')).toBeInTheDocument();
+    expect(await screen.findByText('20 मिनट का बिल बना')).toBeInTheDocument();
+    expect(screen.getByText('आपकी कमाई').parentElement).toHaveTextContent('₹350.00');
     expect(screen.getByText('12 समीक्षाएँ')).toBeInTheDocument();
     const active = screen.getByRole('region', { name: 'सक्रिय परामर्श' });
     expect(await within(active).findByRole('button', { name: 'Asha Rao के साथ चैट खोलें' })).toHaveTextContent('सक्रिय');

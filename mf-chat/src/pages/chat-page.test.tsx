@@ -487,6 +487,7 @@ describe('/chat settings and session end', () => {
     const { server, calls } = openChat({
       consultation,
       extraAnswers: {
+        'GET /api/consultations/41/refund-if-ended-now': { status: 200, body: { consultationId: 41, refund: 22_500, usedMinutes: 1, at: new Date().toISOString() } },
         'POST /api/consultations/41/end': {
           status: 200,
           body: { ...consultation, status: 'completed', endedBy: 'user', endReason: 'ended-by-customer', usedMinutes: 1, refundedAmount: 22_500, canReview: true },
@@ -503,6 +504,42 @@ describe('/chat settings and session end', () => {
     // Ended through HTTP: the page does not depend on the socket event to close the session.
     expect(await screen.findByText(/You ended the consultation\. You used 1 minute\. ₹225\.00 has been refunded to your wallet\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit review' })).toBeInTheDocument();
+  });
+});
+
+describe('/chat End Call after a paid extension', () => {
+  it('states the refund the server works out (the end’s own rule), not one computed in the browser', async () => {
+    // A 15-minute package (₹350) plus a paid 10 minutes (₹250) and the astrologer's free 5: the page's own figures
+    // could not say what the end gives back; the server says ₹385.00 and the dialog says exactly that.
+    const consultation = aConsultation({ minutesAgo: 4, duration: 30, packageDuration: 15, cost: 60_000, netPaid: 60_000, astrologerExtensions: 1 });
+    const { server, calls } = openChat({
+      consultation,
+      extraAnswers: {
+        'GET /api/consultations/41/refund-if-ended-now': { status: 200, body: { consultationId: 41, refund: 38_500, usedMinutes: 4, at: new Date().toISOString() } },
+      },
+    });
+    await joined(server);
+    await userEvent.click(screen.getByRole('button', { name: 'End Call' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'End this consultation?' });
+    await waitFor(() => expect(confirm).toHaveTextContent('₹385.00 for the unused minutes goes back to your wallet.'));
+    expect(calls.filter((call) => call.path === '/api/consultations/41/refund-if-ended-now')).toHaveLength(1);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep Chatting' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Asked again on every opening: a minute may have started since.
+    await userEvent.click(screen.getByRole('button', { name: 'End Call' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/consultations/41/refund-if-ended-now')).toHaveLength(2));
+  });
+
+  it('when the server cannot say, states the rule without an amount', async () => {
+    const { server } = openChat({
+      consultation: aConsultation({ minutesAgo: 2 }),
+      extraAnswers: { 'GET /api/consultations/41/refund-if-ended-now': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } },
+    });
+    await joined(server);
+    await userEvent.click(screen.getByRole('button', { name: 'End Call' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'End this consultation?' });
+    await waitFor(() => expect(confirm).toHaveTextContent('The unused whole minutes go back to your wallet.'));
+    expect(confirm).not.toHaveTextContent('₹');
   });
 });
 

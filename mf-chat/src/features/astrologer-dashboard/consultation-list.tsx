@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Consultation } from '@astrosetu/contracts';
-import { formatDateTime, formatDuration, formatPaise } from '@astrosetu/design-system/format';
+import { formatDateTime, formatPaise } from '@astrosetu/design-system/format';
 import { useChatText } from '../../locales/use-text';
 
 export interface ConsultationListProps {
@@ -22,9 +22,21 @@ export interface ConsultationListProps {
   onOpen?: (consultation: Consultation) => void;
 }
 
-
+/**
+ * One row's line: a running session shows the minutes booked; an ended one the minutes billed and the astrologer's
+ * share from the earnings ledger (0 for a session refunded in full), never the price the customer first paid.
+ */
 function describe(consultation: Consultation): string {
-  return `${consultation.topic} · ${formatDuration(consultation.duration)} · ${formatPaise(consultation.cost)} · ${formatDateTime(consultation.createdAt)}`;
+  const t = useChatText.translate;
+  const date = formatDateTime(consultation.createdAt);
+  if (consultation.status === 'active') return t('dashboard.row.active', { topic: consultation.topic, minutes: consultation.duration, date });
+  if (consultation.status === 'cancelled') return t('dashboard.row.cancelled', { topic: consultation.topic, date });
+  return t('dashboard.row.completed', {
+    topic: consultation.topic,
+    minutes: consultation.usedMinutes ?? 0,
+    amount: formatPaise(consultation.astrologerShare ?? 0),
+    date,
+  });
 }
 
 /** A titled list of consultations, with the customer's name first. */

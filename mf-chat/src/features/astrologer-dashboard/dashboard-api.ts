@@ -1,4 +1,4 @@
-import type { AdminAstrologer, Consultation, OnlineStatusRequest } from '@astrosetu/contracts';
+import type { AdminAstrologer, AstrologerDashboardFigures, Consultation, OnlineStatusRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** The astrologer's own profile, online switch and consultations. */
@@ -20,6 +20,11 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultati
       query: () => 'astrologer/consultations/history?limit=10',
       providesTags: ['Consultations'],
     }),
+    /** The cards' figures, from the earnings ledger (as the Earnings panel and the admin's payouts). */
+    dashboardFigures: build.query<AstrologerDashboardFigures, void>({
+      query: () => 'astrologer/dashboard-figures',
+      providesTags: ['Consultations'],
+    }),
   }),
 });
 
@@ -28,4 +33,5 @@ export const {
   useSetOwnOnlineStatusMutation,
   useDashboardActiveConsultationsQuery,
   useDashboardRecentConsultationsQuery,
+  useDashboardFiguresQuery,
 } = dashboardApi;

@@ -6,5 +6,6 @@ export {
   useOwnAstrologerProfileQuery,
   useDashboardActiveConsultationsQuery,
   useDashboardRecentConsultationsQuery,
+  useDashboardFiguresQuery,
 } from './dashboard-api';
 export { WaitlistQueuePanel } from './waitlist-queue-panel';

@@ -1,5 +1,4 @@
 export { EndCallButton } from './end-call-button';
-export { refundIfEndedNow, usedMinutesFromRemaining } from './refund-estimate';
 export { useEndChatSessionMutation } from './session-end-api';
 export { SessionEndSummary } from './session-end-summary';
 export { NoShowCancel } from './no-show-cancel';

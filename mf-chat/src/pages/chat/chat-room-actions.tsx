@@ -8,7 +8,6 @@ export interface ChatRoomActionsProps {
   consultation: Consultation;
   side: 'user' | 'astrologer';
   otherPartyName: string;
-  remainingSeconds?: number;
   started: boolean;
   ended: boolean;
   /** The customer asks for more time (opens the extension dialog). */
@@ -17,7 +16,7 @@ export interface ChatRoomActionsProps {
 }
 
 /** The header's buttons: Extend (paid for the customer, free minutes for the astrologer) and End. */
-export function ChatRoomActions({ consultation, side, otherPartyName, remainingSeconds, started, ended, onExtend, onEnded }: ChatRoomActionsProps) {
+export function ChatRoomActions({ consultation, side, otherPartyName, started, ended, onExtend, onEnded }: ChatRoomActionsProps) {
   const { t } = useChatText();
   return (
     <>
@@ -32,7 +31,6 @@ export function ChatRoomActions({ consultation, side, otherPartyName, remainingS
         consultation={consultation}
         side={side}
         otherPartyName={otherPartyName}
-        remainingSeconds={remainingSeconds}
         disabled={ended}
         onEnded={onEnded}
       />

@@ -202,7 +202,6 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
                 consultation={consultation}
                 side={side}
                 otherPartyName={otherPartyName}
-                remainingSeconds={remaining}
                 started={started}
                 ended={ended}
                 onExtend={() => setExtendOpen(true)}

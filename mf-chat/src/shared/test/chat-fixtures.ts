@@ -27,6 +27,7 @@ export function aConsultation(overrides: Partial<Consultation> & { minutesAgo?: 
     duration: 10,
     packageDuration: 10,
     cost: 25_000,
+    netPaid: 25_000,
     ratePerMinute: 25,
     status: 'active',
     paymentStatus: 'completed',
