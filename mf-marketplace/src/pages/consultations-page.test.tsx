@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ProfileStats } from '@astrosetu/contracts';
 import { aConsultation, aCustomer } from '../shared/test/fixtures';
 import { mockApi, never } from '@astrosetu/web-core/testing';
 import { currentLocation, renderRoute } from '../shared/test/render-route';
@@ -14,7 +15,7 @@ function openHistory(user = aCustomer({ id: 42 })) {
 const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 const history = [
-  aConsultation({ id: 1, userId: 42, status: 'completed', duration: 15, cost: 52_500, rating: 5, review: 'Very clear', createdAt: '2025-02-01T06:00:00.000Z' }),
+  aConsultation({ id: 1, userId: 42, status: 'completed', duration: 15, cost: 52_500, netPaid: 52_500, usedMinutes: 15, rating: 5, review: 'Very clear', createdAt: '2025-02-01T06:00:00.000Z' }),
   aConsultation({
     id: 2,
     userId: 42,
@@ -22,18 +23,26 @@ const history = [
     duration: 40,
     packageDuration: 30,
     cost: 165_000,
+    netPaid: 165_000,
+    usedMinutes: 40,
     rating: 4,
     createdAt: '2025-03-05T12:00:00.000Z',
     astrologer: { id: 2, name: 'Dr. Meenakshi Iyer', image: '' },
     userDetails: { name: 'Asha Rao', dateOfBirth: '1990-08-15', timeOfBirth: '06:30', placeOfBirth: 'Pune' },
   }),
-  aConsultation({ id: 3, userId: 42, status: 'completed', duration: 10, cost: 25_000, createdAt: '2025-01-10T06:00:00.000Z', astrologer: { id: 4, name: 'Priya Nair', image: '' } }),
-  aConsultation({ id: 4, userId: 42, status: 'active', duration: 15, cost: 37_500, createdAt: '2025-03-10T06:00:00.000Z', astrologer: { id: 6, name: 'Kavita Reddy', image: '' } }),
+  aConsultation({ id: 3, userId: 42, status: 'completed', duration: 10, cost: 25_000, netPaid: 25_000, usedMinutes: 10, createdAt: '2025-01-10T06:00:00.000Z', astrologer: { id: 4, name: 'Priya Nair', image: '' } }),
+  aConsultation({ id: 4, userId: 42, status: 'active', duration: 15, cost: 37_500, netPaid: 37_500, createdAt: '2025-03-10T06:00:00.000Z', astrologer: { id: 6, name: 'Kavita Reddy', image: '' } }),
 ];
+
+/** GET /api/profile/stats as the server answers it (sums of the wallet ledger). */
+function statsBody(overrides: Partial<ProfileStats> = {}): ProfileStats {
+  return { totalConsultations: 0, totalSpent: 0, liveSpent: 0, spentByMonth: [], averageRating: 0, totalMinutes: 0, topAstrologer: null, ...overrides };
+}
+const historyStats = statsBody({ totalConsultations: 3, totalSpent: 242_500, liveSpent: 37_500, averageRating: 4.5, totalMinutes: 65 });
 
 describe('/consultations', () => {
   it('loads the signed-in customer’s own consultations, never a fixed id', async () => {
-    const api = mockApi({ 'GET /api/consultations/user/42': { status: 200, body: [] } });
+    const api = mockApi({ 'GET /api/consultations/user/42': { status: 200, body: [] }, 'GET /api/profile/stats': { status: 200, body: statsBody() } });
     openHistory();
     await screen.findByRole('heading', { name: 'No consultations yet' });
     expect(api.callsTo('GET', '/api/consultations/user/42')).toHaveLength(1);
@@ -41,7 +50,7 @@ describe('/consultations', () => {
   });
 
   it('with no consultations: N/A rating, zero totals and the empty state', async () => {
-    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: [] } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: [] }, 'GET /api/profile/stats': { status: 200, body: statsBody() } });
     openHistory();
     expect(await screen.findByRole('heading', { name: 'Your Spiritual Journey', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No consultations yet' })).toBeInTheDocument();
@@ -52,8 +61,8 @@ describe('/consultations', () => {
     expect(screen.queryByRole('heading', { name: 'Active Sessions' })).not.toBeInTheDocument();
   });
 
-  it('sums completed sessions into the stat cards and lists live and past sessions apart', async () => {
-    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+  it('shows the server’s totals in the stat cards and lists live and past sessions apart', async () => {
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history }, 'GET /api/profile/stats': { status: 200, body: historyStats } });
     openHistory();
     expect(await screen.findByRole('heading', { name: 'Consultation History (3)' })).toBeInTheDocument();
     expect(statValue('Total Sessions')).toBe('3');
@@ -66,6 +75,7 @@ describe('/consultations', () => {
     expect(within(activeSection).getByText('Live')).toBeInTheDocument();
     const live = within(activeSection).getByRole('list', { name: 'Active sessions' });
     expect(within(live).getByRole('heading', { name: 'Kavita Reddy' })).toBeInTheDocument();
+    expect(within(live).getByText('Paid so far')).toBeInTheDocument();
     expect(within(live).getByText('₹375.00')).toBeInTheDocument();
     expect(within(live).getByText('Active')).toBeInTheDocument();
     expect(within(live).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
@@ -85,8 +95,34 @@ describe('/consultations', () => {
     expect(within(past).getAllByRole('img', { name: /Rated/ })).toHaveLength(2);
   });
 
+  it('after a net spend of ₹175, every figure is net of refunds: totals, minutes used and each row (no sums of the prices)', async () => {
+    // Three 15-minute sessions at ₹175 (₹525 of prices): one used 4 minutes (₹128.33 back), one was refunded in
+    // full before it started, one ran 3 free minutes. The server's ledger says ₹175 net, 4 minutes billed.
+    const rows = [
+      aConsultation({ id: 11, userId: 42, status: 'completed', cost: 17_500, netPaid: 4_667, usedMinutes: 4, refundedAmount: 12_833, createdAt: '2025-03-03T06:00:00.000Z' }),
+      aConsultation({ id: 12, userId: 42, status: 'cancelled', cost: 17_500, netPaid: 0, usedMinutes: 0, refundedAmount: 17_500, paymentStatus: 'refunded', createdAt: '2025-03-02T06:00:00.000Z' }),
+      aConsultation({ id: 13, userId: 42, status: 'completed', cost: 17_500, netPaid: 12_833, usedMinutes: 0, createdAt: '2025-03-01T06:00:00.000Z' }),
+    ];
+    mockApi({
+      'GET /api/consultations/user/42': { status: 200, body: rows },
+      'GET /api/profile/stats': { status: 200, body: statsBody({ totalConsultations: 2, totalSpent: 17_500, totalMinutes: 4 }) },
+    });
+    openHistory();
+    expect(await screen.findByRole('heading', { name: 'Consultation History (3)' })).toBeInTheDocument();
+    await waitFor(() => expect(statValue('Total Spent')).toBe('₹175.00'));
+    expect(statValue('Total Time')).toBe('4 min');
+    expect(screen.getByText('After refunds')).toBeInTheDocument();
+    const past = screen.getByRole('list', { name: 'Past consultations' });
+    const items = within(past).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('₹46.67');
+    expect(items[0]).toHaveTextContent('4 min');
+    expect(items[1]).toHaveTextContent('₹0.00');
+    expect(past).not.toHaveTextContent('₹175.00');
+    expect(screen.queryByText('₹525.00')).not.toBeInTheDocument();
+  });
+
   it('View Details shows the whole session', async () => {
-    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history }, 'GET /api/profile/stats': { status: 200, body: historyStats } });
     openHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'View details of the consultation with Dr. Meenakshi Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Consultation details' });
@@ -100,7 +136,7 @@ describe('/consultations', () => {
   });
 
   it('Resume opens the chat', async () => {
-    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history } });
+    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: history }, 'GET /api/profile/stats': { status: 200, body: historyStats } });
     openHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     expect(currentLocation()).toBe('/chat');
@@ -109,6 +145,8 @@ describe('/consultations', () => {
   it('End Session asks first, ends it with the optional rating and refreshes the list and the wallet', async () => {
     let ended = false;
     const api = mockApi({
+      'GET /api/profile/stats': { status: 200, body: historyStats },
+      'GET /api/consultations/4/refund-if-ended-now': { status: 200, body: { consultationId: 4, refund: 30_000, usedMinutes: 3, at: new Date().toISOString() } },
       'GET /api/consultations/user/42': () => ({
         status: 200,
         body: history.map((consultation) => (consultation.id === 4 && ended ? { ...consultation, status: 'completed', rating: 4 } : consultation)),
@@ -134,15 +172,20 @@ describe('/consultations', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/auth/user').length).toBeGreaterThanOrEqual(1));
   });
 
-  it('says what ending a running session refunds', async () => {
-    // Kavita's 15-minute session (₹375) started 2.5 minutes ago: 3 minutes used, 12 come back at ₹25.
-    const running = { ...history[3]!, startedAt: new Date(Date.now() - 150_000).toISOString() };
-    mockApi({ 'GET /api/consultations/user/42': { status: 200, body: [running] } });
+  it('says what ending a running session refunds: the server’s figure, asked when the dialog opens', async () => {
+    // Kavita's session after a paid extension: the page could not work it out from its own fields; the server says ₹385.00.
+    const running = { ...history[3]!, duration: 30, cost: 60_000, netPaid: 60_000, astrologerExtensions: 1, startedAt: new Date(Date.now() - 150_000).toISOString() };
+    const api = mockApi({
+      'GET /api/consultations/user/42': { status: 200, body: [running] },
+      'GET /api/profile/stats': { status: 200, body: statsBody({ liveSpent: 60_000 }) },
+      'GET /api/consultations/4/refund-if-ended-now': { status: 200, body: { consultationId: 4, refund: 38_500, usedMinutes: 3, at: new Date().toISOString() } },
+    });
     openHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'End Session' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
-    expect(dialog).toHaveTextContent('₹300.00 for the unused minutes goes back to your wallet.');
+    await waitFor(() => expect(dialog).toHaveTextContent('₹385.00 for the unused minutes goes back to your wallet.'));
     expect(dialog).not.toHaveTextContent(/not refunded/);
+    expect(api.callsTo('GET', '/api/consultations/4/refund-if-ended-now')).toHaveLength(1);
   });
 
   it('shows why a session ended and what was refunded, and lets the customer rate it once from its details', async () => {
@@ -161,6 +204,7 @@ describe('/consultations', () => {
     });
     const api = mockApi({
       'GET /api/consultations/user/42': { status: 200, body: [endedEarly] },
+      'GET /api/profile/stats': { status: 200, body: statsBody({ totalConsultations: 1, totalSpent: 7_500, totalMinutes: 3 }) },
       'POST /api/consultations/5/review': ({ body }) => ({
         status: 201,
         body: { id: 9, consultationId: 5, astrologerId: 4, customerName: 'Asha', createdAt: '2025-03-11T07:00:00.000Z', ...(body as object) },

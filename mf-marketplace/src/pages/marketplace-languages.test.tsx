@@ -119,7 +119,7 @@ describe('the marketplace in Hindi', () => {
     const calls = mockApi({
       'GET /api/notifications': { status: 200, body: [] },
       'GET /api/auth/user': { status: 200, body: aCustomer() },
-      'GET /api/profile/stats': { status: 200, body: { totalConsultations: 0, totalSpent: 0, averageRating: 0, totalMinutes: 0, topAstrologer: null } },
+      'GET /api/profile/stats': { status: 200, body: { totalConsultations: 0, totalSpent: 0, liveSpent: 0, spentByMonth: [], averageRating: 0, totalMinutes: 0, topAstrologer: null } },
       'GET /api/consultations/user/7': { status: 200, body: [] },
       'GET /api/wallet/spending-cap': { status: 200, body: { monthlyCap: null, spentThisMonth: 0, remaining: null, month: '2026-11' } },
     });

@@ -13,7 +13,19 @@ const notifications: Notification[] = [
   { id: 2, title: 'Wallet recharged', message: '₹1,000.00 was added to your wallet.', isRead: true, createdAt: '2025-03-01T06:00:00.000Z' },
 ];
 
-const stats: ProfileStats = { totalConsultations: 3, totalSpent: 242_500, averageRating: 4.5, totalMinutes: 65, topAstrologer: { id: 1, name: 'Pandit Rajesh Sharma', image: '', consultations: 2 } };
+const stats: ProfileStats = {
+  totalConsultations: 3,
+  totalSpent: 242_500,
+  liveSpent: 0,
+  spentByMonth: [
+    { month: '2025-01', spent: 0 },
+    { month: '2025-02', spent: 17_500 },
+    { month: '2025-03', spent: 225_000 },
+  ],
+  averageRating: 4.5,
+  totalMinutes: 65,
+  topAstrologer: { id: 1, name: 'Pandit Rajesh Sharma', image: '', consultations: 2 },
+};
 
 const favorite: Favorite = {
   id: 9,
@@ -166,6 +178,11 @@ describe('/profile', () => {
     expect(screen.getByText('4.5')).toBeInTheDocument();
     expect(screen.getByText('1 hr 5 min')).toBeInTheDocument();
     expect(screen.getByText('2 consultations')).toBeInTheDocument();
+    // The chart is the server's months (ledger sums, net of refunds), not the history's prices (₹525 here).
+    const chart = screen.getByRole('table', { name: 'Spent per month, after refunds (last 6 months)' });
+    expect(chart).toHaveTextContent('₹175');
+    expect(chart).toHaveTextContent('₹2,250');
+    expect(chart).not.toHaveTextContent('₹525');
   });
 
   it('Analytics: the monthly spending limit is set in rupees, shown with this month’s spending, and removed in one tap', async () => {

@@ -1,3 +1,2 @@
 // Consultation history: stats, live sessions with Resume / End Session, past sessions with details.
 export { ConsultationHistoryView } from './components/consultation-history-view';
-export { computeHistoryStats, type HistoryStats } from './model/history-stats';

@@ -5,6 +5,8 @@ import type {
   CreateReviewRequest,
   EndConsultationRequest,
   FreeFirstMinutesResponse,
+  ProfileStats,
+  RefundIfEndedNowResponse,
   Review,
 } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
@@ -26,6 +28,19 @@ export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consul
     activeConsultationOfUser: build.query<Consultation | null, number>({
       query: (userId) => `consultations/active/${userId}`,
       providesTags: ['Consultations'],
+    }),
+    /**
+     * The customer's totals, per-month spending and counts (GET /api/profile/stats), all sums of the wallet ledger
+     * net of refunds: the pages display them and compute no money. A booking or an end changes them.
+     */
+    customerConsultationStats: build.query<ProfileStats, void>({
+      query: () => 'profile/stats',
+      providesTags: ['Consultations'],
+    }),
+    /** What ending this running session now would give back, by the end's own rule (never cached). */
+    refundIfEndedNow: build.query<RefundIfEndedNowResponse, number>({
+      query: (consultationId) => `consultations/${consultationId}/refund-if-ended-now`,
+      keepUnusedDataFor: 0,
     }),
     /** Whether the customer's next booking has its first minutes free; a booking changes the answer. */
     freeFirstMinutes: build.query<FreeFirstMinutesResponse, void>({
@@ -52,6 +67,8 @@ export const {
   useConsultationsOfUserQuery,
   useActiveConsultationOfUserQuery,
   useFreeFirstMinutesQuery,
+  useCustomerConsultationStatsQuery,
+  useLazyRefundIfEndedNowQuery,
   useBookConsultationMutation,
   useEndConsultationSessionMutation,
   useReviewConsultationMutation,

@@ -17,10 +17,15 @@ export interface ConsultationListItemProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** One consultation: astrologer, topic, date, duration, cost, status and the stars when rated. */
+/**
+ * One consultation: astrologer, topic, date, status and the stars when rated; a running session shows the minutes
+ * booked and what is paid so far, an ended one the minutes used (billed) and what it cost after refunds (`netPaid`,
+ * from the wallet ledger).
+ */
 export function ConsultationListItem({ consultation, actions, headingLevel = 'h3' }: ConsultationListItemProps) {
   const { t } = useMarketplaceText();
   const { astrologer } = consultation;
+  const running = consultation.status === 'active';
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -53,17 +58,17 @@ export function ConsultationListItem({ consultation, actions, headingLevel = 'h3
       <Stack direction="row" spacing={3} alignItems="center" justifyContent={{ xs: 'space-between', md: 'flex-end' }} flexWrap="wrap" useFlexGap>
         <Box textAlign={{ xs: 'left', md: 'right' }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            {t('booking.summary.duration')}
+            {running ? t('booking.summary.duration') : t('history.details.minutesUsed')}
           </Typography>
           <Typography variant="body1" sx={{ fontWeight: 600 }}>
-            {formatDuration(consultation.duration)}
+            {formatDuration(running ? consultation.duration : (consultation.usedMinutes ?? 0))}
           </Typography>
         </Box>
         <Box textAlign={{ xs: 'left', md: 'right' }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            {t('history.cost')}
+            {running ? t('history.paidSoFar') : t('history.netPaid')}
           </Typography>
-          <Price paise={consultation.cost} />
+          <Price paise={consultation.netPaid} />
         </Box>
         {actions ? (
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>

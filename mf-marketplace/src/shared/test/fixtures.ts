@@ -55,6 +55,7 @@ export function aConsultation(overrides: Partial<Consultation> = {}): Consultati
     duration: 15,
     packageDuration: 15,
     cost: 52_500,
+    netPaid: 52_500,
     ratePerMinute: 35,
     status: 'completed',
     paymentStatus: 'completed',

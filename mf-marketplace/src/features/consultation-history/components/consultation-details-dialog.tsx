@@ -88,14 +88,14 @@ export function ConsultationDetailsDialog({ consultation, onClose }: { consultat
                 {formatDuration(consultation.duration)}
                 {extraMinutes > 0 ? ` ${t('history.details.extended', { package: formatDuration(consultation.packageDuration), extra: formatDuration(extraMinutes) })}` : ''}
               </Detail>
-              <Detail label={t('history.cost')}>
-                <Price paise={consultation.cost} variant="inherit" />
-              </Detail>
               {consultation.refundedAmount ? (
                 <Detail label={t('history.details.refunded')}>
                   <Price paise={consultation.refundedAmount} variant="inherit" />
                 </Detail>
               ) : null}
+              <Detail label={consultation.status === 'active' ? t('history.paidSoFar') : t('history.netPaid')}>
+                <Price paise={consultation.netPaid} variant="inherit" />
+              </Detail>
               <Detail label={t('history.details.payment')}>{paymentLabels[consultation.paymentStatus] ? t(paymentLabels[consultation.paymentStatus]) : consultation.paymentStatus}</Detail>
               <Detail label={t('payment.rows.status')}>
                 <ConsultationStatusChip status={consultation.status} />

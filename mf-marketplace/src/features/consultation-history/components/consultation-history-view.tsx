@@ -16,9 +16,13 @@ import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { PageHero } from '@astrosetu/design-system/page-hero';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
-import { newestFirst, useConsultationsOfUserQuery, useEndConsultationSessionMutation } from '../../../shared/api/consultations-api';
+import {
+  newestFirst,
+  useConsultationsOfUserQuery,
+  useCustomerConsultationStatsQuery,
+  useEndConsultationSessionMutation,
+} from '../../../shared/api/consultations-api';
 import { ConsultationListItem } from '../../../shared/consultations/consultation-list-item';
-import { computeHistoryStats } from '../model/history-stats';
 import { ConsultationDetailsDialog } from './consultation-details-dialog';
 import { EndSessionDialog } from './end-session-dialog';
 import { HistoryStats } from './history-stats';
@@ -85,7 +89,8 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
   const sorted = useMemo(() => (data ? newestFirst(data) : []), [data]);
   const active = sorted.filter((consultation) => consultation.status === 'active');
   const past = sorted.filter((consultation) => consultation.status !== 'active');
-  const stats = useMemo(() => (data ? computeHistoryStats(data) : null), [data]);
+  // The totals are the server's (sums of the wallet ledger, net of refunds): the page adds nothing up itself.
+  const stats = useCustomerConsultationStatsQuery(undefined, { refetchOnMountOrArgChange: true });
 
   const endSession = async (feedback: { rating?: number; review?: string }) => {
     if (!toEnd) return;
@@ -115,11 +120,19 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
       />
       <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
         <Stack spacing={4}>
-          {isError && !data ? (
+          {(isError && !data) || stats.isError ? (
             <Alert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    void refetch();
+                    void stats.refetch();
+                  }}
+                  disabled={isFetching || stats.isFetching}
+                >
                   {t('common.tryAgain')}
                 </Button>
               }
@@ -127,7 +140,7 @@ export function ConsultationHistoryView({ userId }: { userId: number }) {
               {t('history.failed')}
             </Alert>
           ) : (
-            <HistoryStats stats={stats} />
+            <HistoryStats stats={stats.data ?? null} />
           )}
 
           {active.length > 0 ? (

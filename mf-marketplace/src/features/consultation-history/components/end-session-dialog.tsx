@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { Consultation } from '@astrosetu/contracts';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
-import { refundIfEndedNow } from '../../../shared/consultations/refund-if-ended-now';
+import { useLazyRefundIfEndedNowQuery } from '../../../shared/api/consultations-api';
 import { useMarketplaceText, type MarketplaceTranslate } from '../../../locales/use-text';
 
 export interface EndSessionDialogProps {
@@ -21,19 +21,30 @@ export interface EndSessionDialogProps {
   onCancel: () => void;
 }
 
-function refundSentence(refund: number, t: MarketplaceTranslate): string {
+/** The refund sentence for the server's figure: `undefined` while it is asked, `null` when it could not say. */
+function refundSentence(refund: number | null | undefined, t: MarketplaceTranslate): string {
+  if (refund === undefined) return t('history.end.checking');
+  if (refund === null) return t('history.end.refundUnknown');
   return refund > 0 ? t('history.end.refund', { amount: formatPaise(refund) }) : t('history.end.noRefund');
 }
 
-/** Ending a live session is final; the customer may rate it on the way out. */
+/**
+ * Ending a live session is final; the customer may rate it on the way out. What comes back is asked of the server
+ * when the dialog opens (the end's own rule), never computed here.
+ */
 export function EndSessionDialog({ consultation, pending, onConfirm, onCancel }: EndSessionDialogProps) {
   const { t } = useMarketplaceText();
   const [rating, setRating] = useState<number | null>(null);
   const [review, setReview] = useState('');
+  const [askRefund, estimate] = useLazyRefundIfEndedNowQuery();
+  const refund = estimate.isFetching ? undefined : estimate.isError ? null : estimate.data?.refund;
+  const consultationId = consultation?.id;
   useEffect(() => {
     setRating(null);
     setReview('');
-  }, [consultation?.id]);
+    // Never from the cache: the refund shrinks with every minute that starts.
+    if (consultationId !== undefined) void askRefund(consultationId, false);
+  }, [consultationId, askRefund]);
 
   return (
     <Dialog
@@ -50,7 +61,7 @@ export function EndSessionDialog({ consultation, pending, onConfirm, onCancel }:
         <Stack spacing={2}>
           <DialogContentText id="end-session-description">
             {t('history.end.description', { name: consultation?.astrologer.name ?? '' })}{' '}
-            {consultation ? refundSentence(refundIfEndedNow(consultation), t) : null}
+            {consultation ? refundSentence(refund, t) : null}
           </DialogContentText>
           <RatingStars value={rating} onChange={setRating} name="end-session-rating" label={t('history.end.rate')} size="large" />
           <TextField

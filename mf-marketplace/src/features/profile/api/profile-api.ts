@@ -3,7 +3,6 @@ import type {
   EmailVerifyRequest,
   EmailVerifyResponse,
   Notification,
-  ProfileStats,
   SpendingCapRequest,
   SpendingCapResponse,
   UpdateProfileRequest,
@@ -15,7 +14,7 @@ import { baseApi } from '@astrosetu/web-core';
  * The signed-in account's profile, stats and notifications (favorites: shared/api). A profile or email change
  * also refreshes the session's user (the navigation bar shows it).
  */
-export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats', 'Notifications', 'SpendingCap'] }).injectEndpoints({
+export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notifications', 'SpendingCap'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The customer's own monthly spending cap and this IST month's consultation spending. */
     spendingCap: build.query<SpendingCapResponse, void>({
@@ -29,10 +28,6 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats
     updateProfile: build.mutation<User, UpdateProfileRequest>({
       query: (body) => ({ url: 'profile', method: 'PATCH', body }),
       invalidatesTags: ['CurrentUser'],
-    }),
-    profileStats: build.query<ProfileStats, void>({
-      query: () => 'profile/stats',
-      providesTags: ['ProfileStats'],
     }),
     requestEmailChange: build.mutation<EmailVerifyResponse, EmailVerifyRequest>({
       query: (body) => ({ url: 'profile/email/verify', method: 'POST', body }),
@@ -67,7 +62,6 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProfileStats
 
 export const {
   useUpdateProfileMutation,
-  useProfileStatsQuery,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
   useNotificationsQuery,

@@ -10,21 +10,22 @@ import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
-import type { Consultation } from '@astrosetu/contracts';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 import { BarChart } from '@astrosetu/design-system/charts';
 import { StatCard } from '@astrosetu/design-system/stat-card';
-import { formatDuration, formatPaise } from '@astrosetu/design-system/format';
-import { useProfileStatsQuery } from '../api/profile-api';
-import { spendingByMonth } from '../model/spending-by-month';
+import { formatAxisPeriod, formatDuration, formatPaise } from '@astrosetu/design-system/format';
+import { useCustomerConsultationStatsQuery } from '../../../shared/api/consultations-api';
 import { SpendingCapCard } from './spending-cap-card';
 import { useMarketplaceText } from '../../../locales/use-text';
 
-/** Analytics from GET /api/profile/stats, plus spending per month from the history. */
-export function AnalyticsTab({ consultations }: { consultations: readonly Consultation[] | undefined }) {
+/**
+ * Analytics from GET /api/profile/stats: the totals and the spending per month are the server's sums of the same
+ * wallet ledger entries (net of refunds), so the chart and the cards agree; nothing is added up here.
+ */
+export function AnalyticsTab() {
   const { t } = useMarketplaceText();
-  const { data: stats, isError, isLoading } = useProfileStatsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const months = useMemo(() => (consultations ? spendingByMonth(consultations, new Date(), 6) : []), [consultations]);
+  const { data: stats, isError, isLoading } = useCustomerConsultationStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const months = useMemo(() => (stats ? stats.spentByMonth.map((month) => ({ label: formatAxisPeriod(month.month), value: month.spent })) : []), [stats]);
   if (isError) return <Alert severity="error">{t('profile.analytics.failed')}</Alert>;
   const cell = { xs: 6, md: 3 } as const;
   return (
@@ -55,7 +56,7 @@ export function AnalyticsTab({ consultations }: { consultations: readonly Consul
           <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
             <CardContent>
               {months.some((month) => month.value > 0) ? (
-                <PanelErrorBoundary name="The spending chart" resetKeys={[consultations]}>
+                <PanelErrorBoundary name="The spending chart" resetKeys={[stats]}>
                   <BarChart title={t('profile.analytics.spentChart')} data={months} valueFormatter={(paise) => formatPaise(paise, { decimals: false })} color="primary" />
                 </PanelErrorBoundary>
               ) : (

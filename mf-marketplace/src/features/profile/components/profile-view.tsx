@@ -101,7 +101,7 @@ export function ProfileView({ user, PurchasesTab }: { user: User; /** The orders
           </Tabs>
           <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
             {tab === 'profile' ? <ProfileForm user={user} onChangeEmail={() => setDialog('email')} onChangePassword={() => setDialog('password')} /> : null}
-            {tab === 'analytics' ? isCustomer ? <AnalyticsTab consultations={sorted} /> : customersOnly : null}
+            {tab === 'analytics' ? isCustomer ? <AnalyticsTab /> : customersOnly : null}
             {tab === 'purchases' ? (
               isCustomer ? (
                 <Suspense fallback={<Skeleton variant="rounded" height={180} role="progressbar" aria-label={t('orders.tab.loading')} />}>
