@@ -82,6 +82,12 @@ test.describe('purchases: inputs before payment, delivery, Purchases and receipt
     await page.getByLabel(/^Birth date/).fill('1991-08-19');
     await page.getByLabel(/^Birth time/).fill('05:40');
     await choosePlace(page, /^Birth place/, 'Chennai', /Chennai/);
+    // Questions are asked only with Premium, whose questions an astrologer answers (issue 32).
+    await expect(page.getByLabel(/^Questions for the astrologer/)).toHaveCount(0);
+    await page.getByRole('radio', { name: /^Premium report/ }).check();
+    await expect(page.getByLabel(/^Questions for the astrologer/)).toBeVisible();
+    await page.getByRole('radio', { name: /^Comprehensive report/ }).check();
+    await expect(page.getByLabel(/^Questions for the astrologer/)).toHaveCount(0);
     await expect(page.getByText('You will be asked to sign in before payment; your answers are kept.')).toBeVisible();
     await shot(page, testInfo, 'report-form-guest-390');
     await page.getByRole('button', { name: /Proceed to Payment/ }).click();
@@ -107,6 +113,8 @@ test.describe('purchases: inputs before payment, delivery, Purchases and receipt
     await page.getByRole('button', { name: /Proceed to Payment/ }).click();
     await onGateway(page, 'pay');
     await expect(page.getByText(/Payment Successful|Report/).first()).toBeVisible();
+    // Paid: on to the report's order page in Purchases, as a service purchase does (issue 32).
+    await expect(page).toHaveURL(/\/purchases\/AS\w+/, { timeout: 15_000 });
 
     // Paid: the form starts empty next time, and the order is in Purchases with its receipt.
     await page.goto('/astrological-report-form');
