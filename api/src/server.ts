@@ -7,6 +7,7 @@ import { startHoroscopePrecompute } from './astrology/horoscope/horoscope-precom
 import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
 import { startVoucherExpiry } from './modules/vouchers/voucher-expiry-job';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
+import { reconcileAstrologerTotals } from './modules/astrologers/reconcile-astrologer-totals';
 import { configureEarnings } from './modules/earnings/earnings-settings';
 import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
@@ -79,6 +80,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (pricesRecorded > 0) logger.info(`Price history: ${pricesRecorded} catalogue prices recorded`);
     const legacySessions = await startLegacyActiveSessions();
     if (legacySessions > 0) logger.info(`${legacySessions} running sessions booked before the billing clock now run from their booking time`);
+    // Stored consultation counts and earnings only ever say what the earnings ledger says (issue 32).
+    const totalsCorrected = await reconcileAstrologerTotals();
+    if (totalsCorrected > 0) logger.info(`${totalsCorrected} astrologers' consultation totals set from the earnings ledger`);
     const shouldSeed = config.seedDemo ?? database.embedded;
     const seeded = shouldSeed ? await seedDemoData(logger) : false;
 

@@ -11,6 +11,8 @@ import type {
 } from '@astrosetu/contracts';
 import mongoose from 'mongoose';
 import { astrologerAdminRepository } from '../src/modules/astrologers/astrologer-admin.repository';
+import { astrologerRepository } from '../src/modules/astrologers/astrologer.repository';
+import { reconcileAstrologerTotals } from '../src/modules/astrologers/reconcile-astrologer-totals';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
 import { setupTestServer } from './harness';
 import { commandData, connected, socketPool, type ChatClient } from './realtime-test-clients';
@@ -171,6 +173,27 @@ describe('figures from the ledger', () => {
     expect(listing.find((row) => row.id === RAJESH)?.totalConsultations).toBe(earnings.length);
 
     await end(customer, running.consultation.id);
+  });
+});
+
+describe('the astrologers’ stored totals', () => {
+  it('when a database holds invented counts (as the old demo data wrote), then the start-up sets them to the earnings ledger’s', async () => {
+    // The demo data and every session end since keep them in step: nothing to correct.
+    expect(await reconcileAstrologerTotals()).toBe(0);
+    const astrologers = mongoose.connection.collection<{ _id: number; totalConsultations: number; totalEarnings: number }>('astrologers');
+    await astrologers.updateOne({ _id: RAJESH }, { $set: { totalConsultations: 5214, totalEarnings: 273_640_500 } });
+    await astrologers.updateOne({ _id: 2 }, { $set: { totalConsultations: 8420, totalEarnings: 1 } });
+    expect(await reconcileAstrologerTotals()).toBeGreaterThanOrEqual(2);
+
+    for (const id of [RAJESH, 2]) {
+      const earnings = await earningsLedger(id);
+      expect(await astrologerRepository.findById(id)).toMatchObject({
+        totalConsultations: earnings.length,
+        totalEarnings: sum(earnings.map((entry) => entry.grossAmount)),
+      });
+    }
+    // Nothing left to correct on the next start.
+    expect(await reconcileAstrologerTotals()).toBe(0);
   });
 });
 

@@ -129,6 +129,18 @@ export const astrologerRepository = {
     await AstrologerModel.updateOne({ _id: id }, { $inc: { totalConsultations: 1, totalEarnings: session.earnings } }, { session: txn });
   },
 
+  /** Every astrologer's stored session totals (the admin table sorts by them). */
+  async listStoredTotals(): Promise<Array<{ id: number; totalConsultations: number; totalEarnings: number }>> {
+    const docs = await AstrologerModel.find({}, { totalConsultations: 1, totalEarnings: 1 }).lean<
+      Pick<AstrologerDocument, '_id' | 'totalConsultations' | 'totalEarnings'>[]
+    >();
+    return docs.map((doc) => ({ id: doc._id, totalConsultations: doc.totalConsultations ?? 0, totalEarnings: doc.totalEarnings ?? 0 }));
+  },
+
+  async setStoredTotals(id: number, totals: { totalConsultations: number; totalEarnings: number }): Promise<void> {
+    await withWriteLock(() => AstrologerModel.updateOne({ _id: id }, { $set: totals }).exec());
+  },
+
   /** A customer's review (the only source of rating and review count): in the review's transaction. */
   async recordReview(id: number, rating: number, txn: ClientSession): Promise<void> {
     await AstrologerModel.updateOne({ _id: id }, { $inc: { ratingTotal: rating, reviewCount: 1 } }, { session: txn });

@@ -55,6 +55,17 @@ export const earningsRepository = {
     return new Map(docs.map((doc) => [doc.consultationId, doc.shareAmount]));
   },
 
+  /** Per astrologer id: completed sessions credited and the gross billed for them (net of refunds, platform-paid included). */
+  async sessionsAndGrossByAstrologer(): Promise<Map<number, { sessions: number; grossAmount: number }>> {
+    const docs = await EarningsEntryModel.find({}, { astrologerId: 1, grossAmount: 1 }).lean<Pick<EarningsEntryDocument, 'astrologerId' | 'grossAmount'>[]>();
+    const totals = new Map<number, { sessions: number; grossAmount: number }>();
+    for (const doc of docs) {
+      const current = totals.get(doc.astrologerId) ?? { sessions: 0, grossAmount: 0 };
+      totals.set(doc.astrologerId, { sessions: current.sessions + 1, grossAmount: current.grossAmount + doc.grossAmount });
+    }
+    return totals;
+  },
+
   /** Completed sessions credited per astrologer (one entry per completed session), by astrologer id. */
   async sessionCountsByAstrologer(): Promise<Map<number, number>> {
     const docs = await EarningsEntryModel.find({}, { astrologerId: 1 }).lean<Pick<EarningsEntryDocument, 'astrologerId'>[]>();

@@ -23,3 +23,8 @@ export function completedSessionCounts(): Promise<Map<number, number>> {
 export function astrologerSharesOf(consultationIds: readonly number[]): Promise<Map<number, number>> {
   return earningsRepository.sharesByConsultation(consultationIds);
 }
+
+/** Completed sessions and gross billed per astrologer id (what the astrologers' stored totals must equal). */
+export function sessionsAndGrossByAstrologer(): Promise<Map<number, { sessions: number; grossAmount: number }>> {
+  return earningsRepository.sessionsAndGrossByAstrologer();
+}
