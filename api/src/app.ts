@@ -11,6 +11,7 @@ import { languageHeaders } from './shared/http/language-headers';
 import { requestLogging } from './shared/http/request-logging';
 import { httpMetrics } from './shared/metrics/http-metrics';
 import { securityHeaders } from './shared/http/security-headers';
+import { singleValueQuery } from './shared/http/single-value-query';
 
 export interface AppOptions {
   /** The readiness checks and shutdown state (server.ts); default: ready whenever the process answers. */
@@ -32,6 +33,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   const api = express.Router();
   api.use(languageHeaders);
+  api.use(singleValueQuery);
   api.use(createHealthRouter({ engine: ctx.database.engine, ...(options.health ?? { checks: [], draining: () => false }) }));
   for (const router of createModuleRouters(ctx)) api.use(router);
   api.use(createJobsRouter(ctx, () => fulfilmentRuntimeOf(ctx).queue));

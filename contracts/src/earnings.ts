@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateQuerySchema } from './form-fields';
 import { validationText } from './validation-text';
 
 /**
@@ -24,9 +25,6 @@ export const earningsEntrySchema = z.object({
 });
 export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const dayMessage = validationText('common.dates');
-
 export const earningsGroupings = ['day', 'month'] as const;
 export type EarningsGrouping = (typeof earningsGroupings)[number];
 
@@ -37,8 +35,8 @@ export type EarningsGrouping = (typeof earningsGroupings)[number];
 export const earningsQuerySchema = z
   .object({
     groupBy: z.enum(earningsGroupings, { message: validationText('admin.groupBy') }).default('day'),
-    from: z.string().regex(dayPattern, dayMessage).optional(),
-    to: z.string().regex(dayPattern, dayMessage).optional(),
+    from: dateQuerySchema('from').optional(),
+    to: dateQuerySchema('to').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: validationText('admin.fromAfterTo'), path: ['from'] });
 export type EarningsQuery = z.input<typeof earningsQuerySchema>;

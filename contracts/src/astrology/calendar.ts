@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateQuerySchema } from '../form-fields';
 import { calendarDateSchema, latitudeSchema, longitudeSchema, timeZoneInputSchema } from './birth-input';
 import { panchangSchema } from './chart';
 
@@ -23,7 +24,7 @@ const hasPlace = (value: { placeId?: number; latitude?: number; longitude?: numb
 const placeMessage = { message: 'Give latitude and longitude, or a placeId', path: ['latitude'] };
 
 /** GET /api/panchang */
-export const panchangDayQuerySchema = z.object({ date: calendarDateSchema, ...placeFields }).refine(hasPlace, placeMessage);
+export const panchangDayQuerySchema = z.object({ date: dateQuerySchema('date').pipe(calendarDateSchema), ...placeFields }).refine(hasPlace, placeMessage);
 export type PanchangDayQuery = z.infer<typeof panchangDayQuerySchema>;
 
 /** GET /api/panchang/month */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateQuerySchema } from '../form-fields';
 import { calendarDateSchema } from './birth-input';
 import { zodiacSignIds, zodiacSignSchema } from './zodiac';
 
@@ -75,8 +76,11 @@ export const horoscopeGenerateRequestSchema = z.object({
 });
 export type HoroscopeGenerateRequest = z.infer<typeof horoscopeGenerateRequestSchema>;
 
-/** GET /api/horoscopes/daily|weekly|monthly (?date= picks the day, week or month; default today in India). */
-export const horoscopeListQuerySchema = z.object({ date: calendarDateSchema.optional() });
+/**
+ * GET /api/horoscopes/daily|weekly|monthly (?date= picks the day, week or month; default today in India). `date` is the
+ * shared date query parameter (a real calendar day), then the engine's range.
+ */
+export const horoscopeListQuerySchema = z.object({ date: dateQuerySchema('date').pipe(calendarDateSchema).optional() });
 
 export const horoscopeListResponseSchema = z.object({
   period: z.enum(horoscopePeriods),
