@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePaymentResponse, DeliverableView, GunaMilanResponse, OrderDetail, PartnerBirth } from '@astrosetu/contracts';
 import { computeGunaMilan, resolveMoment } from '../src/astrology';
+import { buildDeliverable } from '../src/modules/deliverables/build-deliverable';
 import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
+import { missingGlyphs } from '../src/modules/reports/report-fonts';
 import { setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 
@@ -295,5 +297,24 @@ describe('the match-making forms name the groom and the bride, and the engine an
     const report = await buyAndReceive('tool-compatibility', { groom: vikram, bride: asha }, { groom: vikram, bride: asha });
     expect(doshasOf(report.expected)).toEqual({ nadi: true, bhakoot: false, gana: false, manglik: true });
     await remediesForEachDoshaFound(report);
+  }, 120_000);
+});
+
+describe('the remedies in Hindi and Tamil', () => {
+  const REMEDIES: Record<'hi' | 'ta', { heading: string; lines: string[]; caveat: string }> = {
+    hi: { heading: 'पाए गए दोषों के उपाय', lines: ['नाड़ी दोष (', 'भकूट दोष (', 'गण दोष (', 'कुंभ विवाह:', 'ॐ क्रां क्रीं क्रौं सः भौमाय नमः'], caveat: 'किसी परिणाम की गारंटी नहीं' },
+    ta: { heading: 'கண்டறியப்பட்ட தோஷங்களுக்கான பரிகாரங்கள்', lines: ['நாடி தோஷம் (', 'பகூட் தோஷம் (', 'கண தோஷம் (', 'கும்ப விவாகம்:', 'ஓம் க்ராம் க்ரீம் க்ரௌம் ஸஃ பௌமாய நமஃ'], caveat: 'எந்த விளைவுக்கும் உத்தரவாதம் அல்ல' },
+  };
+
+  it.each(['hi', 'ta'] as const)('when Detailed is ordered in %s, then every remedy of Ravi and Lakshmi is printed in that language, in its script', async (language) => {
+    const built = await buildDeliverable('match-detailed', { groom: ravi, bride: lakshmi }, { reference: 'TXN-MATCH-LANG', generatedAt: new Date('2026-11-24T04:00:00Z'), customerName: 'Ravi Kulkarni', language });
+    const text = fold(pdfLayoutText(built.pdf));
+    const expected = REMEDIES[language];
+    for (const line of [expected.heading, ...expected.lines, expected.caveat]) expect(text).toContain(line);
+    const remedies = built.view.sections.find((section) => section.heading === expected.heading)!;
+    const words = remedies.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.kind === 'list' ? block.items : [])).join(' ');
+    expect(missingGlyphs(words)).toEqual([]);
+    // Nothing left in English but the bride's name as the customer typed it.
+    expect(words.replaceAll(lakshmi.name, '')).not.toMatch(/[A-Za-z]{2,}/);
   }, 120_000);
 });

@@ -104,6 +104,13 @@ describe('/payment in service mode', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/match-making');
+    // The couple is asked for by role, the groom first (guna milan reads from his side), with no gender field.
+    const groom = screen.getByRole('group', { name: 'Groom' });
+    const bride = screen.getByRole('group', { name: 'Bride' });
+    expect(groom.compareDocumentPosition(bride) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(groom).getByRole('textbox', { name: /^Full name/ })).toHaveValue('Vikram Iyer');
+    expect(within(bride).getByRole('textbox', { name: /^Full name/ })).toHaveValue('Asha Rao');
+    expect(screen.queryByRole('combobox', { name: /^Gender/ })).not.toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay ₹599' });
     await userEvent.click(pay);
 
