@@ -27,6 +27,11 @@ test.describe('match-making', () => {
 
     await expect(page).toHaveURL('/payment?amount=599&service=match-making&package=detailed');
     await expect(remoteArea(page, 'mf_marketplace')).toHaveAttribute('data-page', 'payment');
+    // The form asks for the groom and the bride by role (guna milan reads from the groom's side), no gender.
+    const market = remoteArea(page, 'mf_marketplace');
+    await expect(market.getByRole('group', { name: 'Groom' }).getByRole('textbox', { name: /^Full name/ })).toHaveValue('Vikram Iyer');
+    await expect(market.getByRole('group', { name: 'Bride' }).getByRole('textbox', { name: /^Full name/ })).toHaveValue('Asha Rao');
+    await expect(market.getByRole('combobox', { name: /^Gender/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Pay ₹599' }).click();
 
     await expect(page).toHaveURL(/\/api\/sandbox-gateway\/_payment$/);
