@@ -116,7 +116,7 @@ describe('home page', () => {
         status: 200,
         body: [
           aConsultation({ id: 1, createdAt: '2025-01-01T10:00:00.000Z', astrologer: { id: 1, name: 'Oldest One', image: '' } }),
-          aConsultation({ id: 3, createdAt: '2025-03-01T10:00:00.000Z', astrologer: { id: 2, name: 'Newest One', image: '' }, cost: 82_500, rating: 5 }),
+          aConsultation({ id: 3, createdAt: '2025-03-01T10:00:00.000Z', astrologer: { id: 2, name: 'Newest One', image: '' }, cost: 82_500, netPaid: 82_500, rating: 5 }),
           aConsultation({ id: 2, createdAt: '2025-02-01T10:00:00.000Z', astrologer: { id: 3, name: 'Middle One', image: '' } }),
         ],
       },
