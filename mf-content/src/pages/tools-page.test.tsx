@@ -151,7 +151,7 @@ describe('the tools page', () => {
     await user.click(screen.getByRole('button', { name: 'Run Advanced Analysis' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST', '/api/kp-calculation')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Date/), '1990-05-15');
     await user.type(screen.getByLabelText(/^Time/), '06:30');
