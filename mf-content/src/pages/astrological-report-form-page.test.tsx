@@ -156,8 +156,9 @@ describe('/astrological-report-form', () => {
     const user = userEvent.setup();
     renderRoute('/astrological-report-form', { user: aUser() });
     await screen.findByLabelText(/^Full name/);
-    // Comprehensive is chosen by default: no box.
+    // Comprehensive is chosen by default: no box, and a line says questions come with Premium.
     expect(screen.queryByLabelText(/^Questions for the astrologer/)).not.toBeInTheDocument();
+    expect(screen.getByText('Questions for an astrologer come with the Premium report: choose Premium above to ask them.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^Basic report/ }));
     expect(screen.queryByLabelText(/^Questions for the astrologer/)).not.toBeInTheDocument();
 

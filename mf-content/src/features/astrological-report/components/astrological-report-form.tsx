@@ -77,7 +77,13 @@ function BirthPlaceField() {
 function QuestionsField() {
   const { t } = useContentText();
   const { values } = useFormikContext<ReportFormValues>();
-  if (values.reportType !== 'premium') return null;
+  if (values.reportType !== 'premium') {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        {t('report.form.questionsWithPremium')}
+      </Typography>
+    );
+  }
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       <FormTextField name="questions" label={t('report.form.questions')} helperText={t('report.form.questionsHelp')} multiline minRows={3} />
