@@ -5,14 +5,14 @@ import { useShellText } from '../locales/use-text';
 
 export interface BrandLogoProps {
   /**
-   * Below this screen width (px) only the mark shows: a signed-in bar on a 360 px phone also holds the wallet chip and
-   * the avatar, and the word mark would push it wider than the screen. The link keeps its name.
+   * On phones (below 600 px) only the mark shows: a signed-in bar there also holds the wallet chip and the avatar, and
+   * the word mark (longest in Tamil) would push it wider than a 360-390 px screen. The link keeps its name.
    */
-  markOnlyBelow?: number;
+  markOnlyOnPhones?: boolean;
 }
 
 /** The AstroSetu mark (a crescent bridging to a star) and word mark, linking home. */
-export function BrandLogo({ markOnlyBelow }: BrandLogoProps = {}) {
+export function BrandLogo({ markOnlyOnPhones = false }: BrandLogoProps = {}) {
   const { t } = useShellText();
   return (
     <Box
@@ -29,7 +29,7 @@ export function BrandLogo({ markOnlyBelow }: BrandLogoProps = {}) {
       <Typography
         component="span"
         variant="h6"
-        sx={{ fontWeight: 700, letterSpacing: 0.2, ...(markOnlyBelow ? { [`@media (max-width: ${markOnlyBelow - 0.05}px)`]: { display: 'none' } } : {}) }}
+        sx={{ fontWeight: 700, letterSpacing: 0.2, ...(markOnlyOnPhones ? { display: { xs: 'none', sm: 'inline' } } : {}) }}
       >
         {t('brand.name')}
       </Typography>

@@ -60,7 +60,7 @@ export function NavBar() {
             <MenuRounded />
           </IconButton>
           <Box sx={{ color: 'primary.main', mr: { md: 3 } }}>
-            <BrandLogo markOnlyBelow={status === 'authenticated' ? 380 : undefined} />
+            <BrandLogo markOnlyOnPhones={status === 'authenticated'} />
           </Box>
           <Box component="nav" aria-label={t('navBar.main')} sx={{ ...desktopOnly, gap: 0.5, flexGrow: 1 }}>
             {links.map((link) => (
