@@ -276,6 +276,7 @@ const table: RouteAccess[] = [
   },
   { route: 'GET /api/waitlist/astrologers/:id', expected: all(200), request: () => ({ method: 'GET', path: '/api/waitlist/astrologers/2' }) },
   { route: 'GET /api/waitlist/mine', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/waitlist/mine' }) },
+  { route: 'GET /api/vouchers', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/vouchers' }) },
   { route: 'POST /api/waitlist/leave', expected: { anonymous: 401, user: 404, astrologer: 403, admin: 403 }, request: () => ({ method: 'POST', path: '/api/waitlist/leave' }) },
   {
     route: 'POST /api/waitlist/accept', expected: { anonymous: 401, user: 404, astrologer: 403, admin: 403 },
