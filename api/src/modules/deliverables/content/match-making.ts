@@ -9,6 +9,7 @@ import { deliverableWords, type DeliverableWords } from '../deliverable-words';
 import { divisionalChart, rasiChartSvg } from './charts';
 import { antardashasBetween } from './dasha-periods';
 import { writeMatchRemedies } from './match-remedies';
+import { writeWeddingMuhurta } from './wedding-muhurta';
 
 /**
  * Match-making from both births: Ashtakoot guna milan (the engine's computeGunaMilan, read from the groom's side
@@ -136,6 +137,8 @@ export function writeMatch(view: ViewBuilder, couple: Couple, level: MatchLevel,
   }
   if (level !== 'basic') writeMatchRemedies(view, words, result, couple);
   if (level === 'premium') writePremium(view, words, couple, asOf);
+  // The Premium card's wedding-muhurat selection: 12 months of Vivah muhurtas at the bride's birth place.
+  if (level === 'premium') writeWeddingMuhurta(view, words, couple, asOf);
   view.section(words.say('match.verdictHeading')).paragraph(verdict(words, result, level));
   return result;
 }
