@@ -1,11 +1,14 @@
 import type { ContactSpan } from './contact-span';
 import { detectPhoneNumbers } from './detect-phone-numbers';
+import { isOwnSite } from './own-site';
 
 /**
  * Every way a chat message can take the conversation or the payment off the platform: phone numbers
  * (detect-phone-numbers.ts), e-mail addresses (also "name at gmail dot com"), UPI IDs (name@okaxis,
  * "name at ybl"), payment links (upi://, rzp.io, paytm.me...) and messaging handles and links (wa.me,
- * t.me, "my telegram is @name"). Returns the stretches to hide, possibly overlapping.
+ * t.me, "my telegram is @name", "find me on tele gram as name"), and any other link or bare domain but the
+ * site's own. Reads text normalised by normalize-for-detection.ts (plain digits, "@", no zero-width characters,
+ * spaced letters joined). Returns the stretches of that text to hide, possibly overlapping.
  */
 
 /** The handles of UPI apps and banks (the part after "@" of a VPA). */
@@ -19,10 +22,27 @@ const UPI_HANDLES = [
 ];
 const UPI_HANDLE = `(?:${UPI_HANDLES.join('|')})`;
 
+/** "dot" and "at" as people spell them in English, Hinglish and the site's languages (Hindi, Marathi, Tamil, Telugu, Bengali, Kannada, Gujarati, Malayalam). */
+const DOT_WORDS = '\\bdot\\b|\\bdat\\b|\\bd0t\\b|\\bpoint\\b|डॉट|डाट|पॉइंट|புள்ளி|டாட்|డాట్|చుక్క|ডট|ಡಾಟ್|ಚುಕ್ಕೆ|ડોટ|ഡോട്ട്|ഡോട്ട';
+const AT_WORDS =
+  '\\bat the rate of\\b|\\bat the rate\\b|\\bat-the-rate\\b|\\battherate\\b|\\bat\\b|\\barroba\\b|एट द रेट|एट|ऐट|ॲट|அட்|எட்|ఎట్|అట్|অ্যাট|এট|ಅಟ್|ಎಟ್|એટ|അറ്റ്|അറ്റ';
 /** "." written tight or with a space on both sides ("gmail . com"), or "dot" spelt out. */
-const DOT = '(?:\\.|\\s+\\.\\s+|\\s*(?:\\(dot\\)|\\[dot\\]|\\bdot\\b|डॉट)\\s*)';
-const AT = '\\s*(?:@|\\(at\\)|\\[at\\]|\\{at\\}|\\bat the rate\\b|\\bat-the-rate\\b|\\bat\\b|एट)\\s*';
+const DOT = `(?:\\.|\\s+\\.\\s+|\\s*(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|${DOT_WORDS})\\s*)`;
+const AT = `\\s*(?:@|\\(at\\)|\\[at\\]|\\{at\\}|\\(@\\)|\\[@\\]|${AT_WORDS})\\s*`;
 const TLD = '(?:com|in|co\\.in|co|net|org|io|me|info|biz|live|outlook|yahoo)';
+/** The big mail providers: "pandit at gmail" is an address even without the ".com". */
+const MAIL_PROVIDER = '(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|rediffmail|rediff|icloud|protonmail|proton|zoho)';
+/** Messaging apps, also written apart ("tele gram", "whats app", "insta gram") or in Indian scripts. */
+const APP =
+  '(?:\\bwh?at+s+\\s*ap+\\b|\\bwatsap+\\b|\\bwhtsapp\\b|\\btele\\s*gram\\b|\\btelegarm\\b|\\btg\\b|\\binsta\\s*gram\\b|\\binsta\\b|\\big\\b|\\bsnap\\s*chat\\b|\\bsnap\\b|\\bsignal\\b|\\bface\\s*book\\b|\\bfb\\b|\\bmessenger\\b|\\bskype\\b|\\bdiscord\\b|\\bwe\\s*chat\\b|\\bimo\\b|\\bsharechat\\b|\\btwitter\\b|\\bthreads\\b|\\blinked\\s*in\\b|\\byoutube\\b|' +
+  'व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|वाट्सएप|व्हाट्सअप|टेलीग्राम|टेलिग्राम|इंस्टाग्राम|इंस्टा|फेसबुक|स्नैपचैट|सिग्नल|' +
+  'வாட்ஸ்அப்|வாட்ஸ்ஆப்|வாட்சப்|டெலிகிராம்|டெலிக்ராம்|இன்ஸ்டாகிராம்|இன்ஸ்டா|ஃபேஸ்புக்|பேஸ்புக்|' +
+  'వాట్సాప్|టెలిగ్రామ్|ఇన్స్టా|ইনস্টা|হোয়াটসঅ্যাপ|টেলিগ্রাম|ವಾಟ್ಸಾಪ್|ಟೆಲಿಗ್ರಾಮ್|વોટ્સએપ|ટેલિગ્રામ|വാട്ട്സ്ആപ്പ്|ടെലിഗ്രാം)';
+/** A handle: letters, digits, "_" and ".", the dots possibly spelt ("jyotish dot rajesh"). */
+const HANDLE = `@?[\\p{L}\\p{N}_]{2,}(?:(?:[._]|\\s*(?:${DOT_WORDS})\\s*)[\\p{L}\\p{N}_]+)*`;
+/** Words that follow "my insta is" in innocent messages, never a handle. */
+const NOT_A_HANDLE =
+  '(?!(?:not|no|the|a|an|same|private|public|blocked|hacked|deleted|down|working|open|closed|there|here|very|also|mine|only|new|old|nahi|nahin|band|kya|what|full|off|on|in|my|your|me|it|this|that|where|from|about|and|pe|par|hai|ka|ki|ke|se|mein|bhi|active|inactive|banned|gone|dead)\\b)';
 
 /*
  * Every pattern that starts with a run of name characters begins only where such a run begins (the lookbehind), and
@@ -64,32 +84,95 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
   },
   // "UPI: rameshsharma", "upi id is 98765..."
   { kind: 'upi', pattern: /\bupi(?:\s*id)?\s*(?:is|hai|:|-|=|pe|par)\s*[\p{L}\p{N}._@-]{3,}/giu },
-  // "telegram: @astro_guru", "my insta is astro.guru", "whatsapp pe msg karo @guru"
+  // Provider without the ".com": "pandit at gmail", "pandit@gmail", "pandit एट जीमेल".
   {
-    kind: 'messaging',
-    pattern:
-      /(?:\b(?:whats\s?app|watsapp|whatsap|telegram|tg|insta(?:gram)?|ig|snap(?:chat)?|signal|facebook|fb|skype|discord|wechat|line id)|व्हाट्सएप|व्हाट्सऐप|टेलीग्राम|इंस्टाग्राम)\s*(?:id|handle|username|user\s?name|naam|account|channel|group)?\s*(?:(?:is|hai|:|-|=|pe|par|par hai|में|पर|है)\s*(?:@[\p{L}\p{N}_.]{3,}|[\p{L}\p{N}]*[_.\d][\p{L}\p{N}_.]*[\p{L}\p{N}])|@[\p{L}\p{N}_.]{3,})/giu,
+    kind: 'email',
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}_-]+(?:${DOT}[\\p{L}\\p{N}_-]+)*${AT}${MAIL_PROVIDER}\\b`, 'giu'),
   },
-  // "@astro_guru on telegram", "search astroguru99 on insta"
+  // "wa.me", "t.me", spelt with a dot word or spaces: "wa dot me / 9198..."
+  { kind: 'messaging', pattern: new RegExp(`\\b(?:wa|t|telegram)${DOT}me\\s*(?:/|slash)\\s*@?[\\w.+-]+`, 'giu') },
+  // "telegram: @astro_guru", "my insta is astro.guru", "Insta handle is jyotish dot rajesh", "whatsapp pe @guru"
   {
     kind: 'messaging',
-    pattern:
-      /(?:@[\p{L}\p{N}_.]{3,}|\b(?:search|find|add|follow|dm)\s+(?:me\s+)?(?:as\s+)?[\p{L}\p{N}_.]{3,})\s+(?:on|at|in|pe|par)\s+(?:whats\s?app|telegram|tg|insta(?:gram)?|ig|snap(?:chat)?|signal|facebook|fb)\b/giu,
+    pattern: new RegExp(
+      `${APP}\\s*(?:(?:id|handle|username|user\\s?name|naam|account|acc|profile|page|channel|group|ka naam|ki id)\\s*)?` +
+        `(?:(?:is|hai|:|-|=|pe|par|par hai|में|पर|है|ஐடி|is\\s*:)\\s*)?(?:@[\\p{L}\\p{N}_.]{3,}|${NOT_A_HANDLE}[\\p{L}\\p{N}]*[_.\\d][\\p{L}\\p{N}_.]*[\\p{L}\\p{N}]|[\\p{L}\\p{N}_]{2,}\\s*(?:${DOT_WORDS})\\s*[\\p{L}\\p{N}_]+)`,
+      'giu',
+    ),
+  },
+  // "insta id is jyotishrajesh", "telegram username: rajeshji" (an explicit "id/handle/username" takes any word)
+  {
+    kind: 'messaging',
+    pattern: new RegExp(
+      `${APP}\\s*(?:id|handle|username|user\\s?name|naam|account|profile|page|channel|ஐடி|आईडी)\\s*(?:is|hai|:|-|=|है|என்பது)?\\s*${NOT_A_HANDLE}${HANDLE}`,
+      'giu',
+    ),
+  },
+  // "find me on tele gram as jyotishrajesh", "add me on insta: rajesh_astro", "message me on signal @guru"
+  {
+    kind: 'messaging',
+    pattern: new RegExp(
+      `\\b(?:find|search|add|follow|dm|message|msg|ping|text|contact|reach|catch|connect(?:\\s+with)?)\\s+(?:me|us)?\\s*(?:on|at|in|pe|par|via|through|over)\\s+${APP}\\s*(?:as|at|by|with|using|under|:|-|=|@)\\s*${NOT_A_HANDLE}${HANDLE}`,
+      'giu',
+    ),
+  },
+  // "@astro_guru on telegram", "search astroguru99 on insta", "search jyotishrajesh on tele gram"
+  {
+    kind: 'messaging',
+    pattern: new RegExp(
+      `(?:@[\\p{L}\\p{N}_.]{3,}|\\b(?:search|find|add|follow|dm|type)\\s+(?:me\\s+)?(?:as\\s+)?${NOT_A_HANDLE}${HANDLE})\\s+(?:on|at|in|pe|par|में|पर)\\s+${APP}`,
+      'giu',
+    ),
+  },
+  // "insta pe jyotish_rajesh search karo", "telegram par rajeshastro add karo", "டெலிகிராமில் ... தேடுங்க"
+  {
+    kind: 'messaging',
+    pattern: new RegExp(`${APP}\\s*(?:pe|par|on|में|पर|ல|il)?\\s+${NOT_A_HANDLE}${HANDLE}\\s+(?:search|add|follow|dm|message|msg|sarch|serch|सर्च|ऐड|தேடு|தேடுங்க)`, 'giu'),
   },
 ];
 
 /** A handle alone ("@astro_guru") counts when the message names a messaging app. */
-const APP_MENTION = /\b(?:whats\s?app|watsapp|telegram|tg|insta(?:gram)?|snap(?:chat)?|signal|dm)\b|व्हाट्सएप|टेलीग्राम/iu;
+const APP_MENTION = new RegExp(`${APP}|\\bdm\\b`, 'iu');
 const BARE_HANDLE = /(?<![\p{L}\p{N}._-])@[\p{L}\p{N}_.]{3,}/gu;
 
-export function detectContactDetails(text: string): ContactSpan[] {
+/** Top-level domains a bare domain ends with ("jyotishrajesh.in", "astro-guru.co.in", "mysite dot com"). */
+const DOMAIN_TLD =
+  '(?:com|in|co\\.in|net\\.in|org\\.in|net|org|io|me|co|info|biz|xyz|app|site|online|store|shop|link|ly|gg|tv|live|page|blog|dev|tech|club|website|space|ai|us|uk|ca|au|world|guru|services|astrology)';
+/** http(s):// and www. links, and bare domains; each is checked against the site's own (own-site.ts). */
+const LINK = new RegExp(
+  `\\bhttps?:\\/\\/[^\\s<>"]+|\\bwww\\.[^\\s<>"]+|(?<![\\p{L}\\p{N}@._-])(?:[a-z0-9][a-z0-9-]*\\.)+${DOMAIN_TLD}\\b(?![.@-]?[\\p{L}\\p{N}])(?:\\/[^\\s<>"]*)?`,
+  'giu',
+);
+/** "mysite dot com", "rajesh astro dot in": a domain with the dot spelt out. */
+const SPELT_DOMAIN = new RegExp(`(?<![\\p{L}\\p{N}._-])[a-z0-9][a-z0-9-]+(?:${DOT}[a-z0-9-]+)*\\s*(?:${DOT_WORDS})\\s*(?:com|in|net|org|co\\s*(?:${DOT_WORDS})\\s*in|io|me|xyz|app|site|online)\\b`, 'giu');
+
+/** Quick tests that let most messages skip the patterns that cannot match them. */
+const HAS_LINK_HINT = /[.:@]|dot|डॉट|डाट|புள்ளி|டாட்|డాట్|ডট|ಡಾಟ್|ડોટ|ഡോട്ട/iu;
+
+export function detectContactDetails(text: string, ownHosts: readonly string[] = []): ContactSpan[] {
   const spans: ContactSpan[] = [...detectPhoneNumbers(text)];
+  const appNamed = APP_MENTION.test(text);
+  const linkHint = HAS_LINK_HINT.test(text);
   for (const { kind, pattern } of PATTERNS) {
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) spans.push({ kind, start: match.index, end: match.index + match[0].length });
   }
-  if (APP_MENTION.test(text)) {
+  if (appNamed) {
     for (const match of text.matchAll(BARE_HANDLE)) spans.push({ kind: 'messaging', start: match.index, end: match.index + match[0].length });
+  }
+  if (linkHint) {
+    // Any other site is a way off the platform: a personal page carries the number and the payment details. The
+    // domain of an address already found stays part of that address.
+    const addresses = spans.filter((span) => span.kind === 'email' || span.kind === 'upi' || span.kind === 'payment-link');
+    const outside = (start: number, end: number) => !addresses.some((span) => start < span.end && span.start < end);
+    for (const match of text.matchAll(LINK)) {
+      const end = match.index + match[0].length;
+      if (!isOwnSite(match[0], ownHosts) && outside(match.index, end)) spans.push({ kind: 'messaging', start: match.index, end });
+    }
+    for (const match of text.matchAll(SPELT_DOMAIN)) {
+      const end = match.index + match[0].length;
+      if (!isOwnSite(match[0].replace(/\s*(?:dot|डॉट|डाट)\s*/giu, '.'), ownHosts) && outside(match.index, end)) spans.push({ kind: 'messaging', start: match.index, end });
+    }
   }
   return spans;
 }

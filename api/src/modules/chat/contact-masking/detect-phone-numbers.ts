@@ -1,10 +1,11 @@
 import type { ContactSpan } from './contact-span';
-import { AMBIGUOUS_DIGIT_WORDS, asciiDigits, digitOfWord, repeatOfWord } from './number-words';
+import { AMBIGUOUS_DIGIT_WORDS, digitOfWord, repeatOfWord } from './number-words';
 
 /**
  * Phone numbers however they are written: "98765 43210", "+91-98765-43210", "(022) 2345 6789",
  * "9 8 7 6 5 4 3 2 1 0", "98765.43210", "nine eight seven six...", "double nine", "nau aath saat...",
- * "नौ आठ सात...", Devanagari digits, and mixes of these. The text is read as runs of digit groups and
+ * "नौ आठ सात...", "ஒன்பது எட்டு...", and mixes of these, in text already normalised (normalize-for-detection.ts:
+ * every script's digits are ASCII digits there). The text is read as runs of digit groups and
  * digit words joined only by spaces and light punctuation; a run of 10 or more digits (8 after a "+")
  * is a phone number. Dates and clock times are taken out first, and a comma between two digit groups
  * ends a run, so "born 12/08/1990 at 14:35" or "₹1,00,000" never add up to a number. When the message
@@ -13,10 +14,13 @@ import { AMBIGUOUS_DIGIT_WORDS, asciiDigits, digitOfWord, repeatOfWord } from '.
  */
 
 const CONTACT_INTENT =
-  /\b(numbe?r|nmbr|num|mobile|mob|phone|ph|cell|call|calls|dial|contact|whats\s?app|watsapp|whatsap|wa|telegram|signal|digits|reach me|message me|msg me|sms)\b|\bno\.|नंबर|नम्बर|मोबाइल|फोन|फ़ोन|कॉल|संपर्क|व्हाट्सएप|व्हाट्सऐप/iu;
+  /\b(numbe?r|nmbr|num|mobile|mob|phone|ph|cell|call|calls|dial|contact|whats\s?app|watsapp|whatsap|wa|telegram|signal|digits|reach me|message me|msg me|sms)\b|\bno\.|नंबर|नम्बर|मोबाइल|फोन|फ़ोन|कॉल|संपर्क|व्हाट्सएप|व्हाट्सऐप|நம்பர்|எண்|போன்|கால்|அழை|தொலைபேசி|வாட்ஸ்அப்|నంబర్|ఫోన్|కాల్|নম্বর|ফোন|কল|ನಂಬರ್|ಫೋನ್|ಕಾಲ್|નંબર|ફોન|કૉલ|നമ്പർ|ഫോൺ|വിളിക്ക/iu;
 
 /** Words that may join spoken digits ("nine eight and seven"), never digit groups ("1000 and 2000"). */
-const FILLERS = new Set(['and', 'aur', 'then', 'phir', 'fir', 'next', 'dash', 'hyphen', 'space', 'और', 'फिर']);
+const FILLERS = new Set([
+  'and', 'aur', 'then', 'phir', 'fir', 'next', 'dash', 'hyphen', 'space', 'after', 'that', 'rest', 'baaki', 'baki', 'last',
+  'और', 'फिर', 'बाकी', 'மற்றும்', 'அப்புறம்', 'பிறகு', 'aprom', 'apram', 'appuram',
+]);
 
 const DATE_PATTERNS: Array<{ pattern: RegExp; valid(match: RegExpExecArray): boolean }> = [
   // 12/08/1990, 12-8-90, 12.08.1990 (day and month in either order)
@@ -27,6 +31,11 @@ const DATE_PATTERNS: Array<{ pattern: RegExp; valid(match: RegExpExecArray): boo
       const b = Number(m[2]);
       return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
     },
+  },
+  // 12 08 1990 (day month year written with spaces)
+  {
+    pattern: /\b(\d{1,2})\s(\d{1,2})\s(1[89]\d\d|20\d\d)\b/g,
+    valid: (m) => Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12,
   },
   // 1990-08-12
   {
@@ -47,12 +56,16 @@ interface Token {
   end: number;
 }
 
-const TOKEN = /(\d+)|([\p{L}\p{M}]+)|(\+)|(\s+)|(,)|([.\-_()[\]–—*#|~/\\])|([^])/gu;
+/*
+ * A word made of letters and digits together ("AS2627", "10th", "B2") is an identifier: it ends a run, so
+ * "AS2627/000044" (an invoice number) never reads as 2627000044.
+ */
+const TOKEN = /([\p{L}\p{M}]+\d[\p{L}\p{M}\d]*|\d+[\p{L}\p{M}][\p{L}\p{M}\d]*)|(\d+)|([\p{L}\p{M}]+)|(\+)|(\s+)|(,)|([.\-_()[\]–—*#|~/\\])|([^])/gu;
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
-    const kinds: TokenKind[] = ['digits', 'word', 'plus', 'space', 'comma', 'joiner', 'other'];
+    const kinds: TokenKind[] = ['other', 'digits', 'word', 'plus', 'space', 'comma', 'joiner', 'other'];
     const kind = kinds[match.slice(1).findIndex((group) => group !== undefined)];
     tokens.push({ kind, text: match[0], start: match.index, end: match.index + match[0].length });
   }
@@ -180,24 +193,58 @@ function spanOf(run: Run, text: string): ContactSpan {
   return { kind: 'phone', start: text[start - 1] === '(' ? start - 1 : start, end };
 }
 
-export function detectPhoneNumbers(original: string): ContactSpan[] {
-  const text = withoutDatesAndTimes(asciiDigits(original));
-  const intent = CONTACT_INTENT.test(original);
-  const segments = collectRuns(text)
+/** An Indian mobile number, with or without 0 or 91 before it. */
+export const INDIAN_MOBILE = /^(?:0|91|0091)?[6-9]\d{9}$/;
+
+const isYear = (digits: string) => /^(?:1[89]|20)\d\d$/.test(digits);
+/** "1990 1995 2001 2010": a list of years, never a number. */
+const onlyYears = (run: Run) => {
+  const groups = run.items.filter((item) => item.type === 'group');
+  return groups.length >= 2 && groups.length === run.items.filter((item) => item.digits.length > 0).length && groups.every((item) => isYear(item.digits));
+};
+
+/**
+ * The digit fragments of a message that are not a number by themselves: what the rolling window
+ * (split-number-window.ts) joins with the sender's next messages. Dates, times, amounts, years and identifiers
+ * are left out, as they are for whole numbers.
+ */
+export function phoneFragments(text: string): Array<{ digits: string; start: number; end: number }> {
+  return collectRuns(withoutDatesAndTimes(text))
     .flatMap(segmentsOf)
-    .filter((run) => run.items.some((item) => item.digits.length > 0));
+    .filter((run) => run.items.some((item) => item.digits.length > 0))
+    .filter((run) => !onlyYears(run) && !isAmount(text, run) && !(run.items.length === 1 && isYear(digitsOf(run))))
+    .map((run) => ({ digits: digitsOf(run), ...spanOf(run, text) }));
+}
+
+export function detectPhoneNumbers(text: string): ContactSpan[] {
+  const masked = withoutDatesAndTimes(text);
+  const intent = CONTACT_INTENT.test(text);
+  const runs = collectRuns(masked);
+  const segments = runs.flatMap((run, runIndex) => segmentsOf(run).map((segment) => ({ segment, runIndex })))
+    .filter(({ segment }) => segment.items.some((item) => item.digits.length > 0) && !onlyYears(segment));
 
   const spans: ContactSpan[] = [];
-  const leftovers: Run[] = [];
-  for (const segment of segments) {
-    const length = digitsOf(segment).length;
-    const enough = segment.plusAt !== undefined ? 8 : intent ? 8 : 10;
-    if (length >= enough) spans.push(spanOf(segment, text));
-    else if (length >= 3 && !isAmount(original, segment)) leftovers.push(segment);
+  const leftovers: Array<{ segment: Run; runIndex: number }> = [];
+  for (const entry of segments) {
+    const length = digitsOf(entry.segment).length;
+    const enough = entry.segment.plusAt !== undefined ? 8 : intent ? 8 : 10;
+    if (length >= enough) spans.push(spanOf(entry.segment, masked));
+    else if (length >= 3 && !isAmount(text, entry.segment)) leftovers.push(entry);
   }
   // "first five 98765, last five 43210": the parts of one number, given in one message that says so.
-  if (intent && leftovers.reduce((sum, run) => sum + digitsOf(run).length, 0) >= 10) {
-    spans.push(...leftovers.map((run) => spanOf(run, text)));
+  if (intent && leftovers.reduce((sum, { segment }) => sum + digitsOf(segment).length, 0) >= 10) {
+    spans.push(...leftovers.map(({ segment }) => spanOf(segment, masked)));
+    return spans;
+  }
+  // "98765 and then 43210": parts joined by words into an Indian mobile number, even without "call me". Round
+  // parts ("60000 and 70000") are amounts.
+  for (let index = 0; index < leftovers.length; index += 1) {
+    const group = leftovers.filter((entry) => entry.runIndex === leftovers[index].runIndex);
+    if (group[0] !== leftovers[index] || group.length < 2) continue;
+    const digits = group.map(({ segment }) => digitsOf(segment));
+    if (INDIAN_MOBILE.test(digits.join('')) && !digits.some((part) => /000$/.test(part))) {
+      spans.push(...group.map(({ segment }) => spanOf(segment, masked)));
+    }
   }
   return spans;
 }
@@ -207,5 +254,8 @@ function isAmount(text: string, run: Run): boolean {
   const { start, end } = spanOf(run, text);
   const before = text.slice(Math.max(0, start - 6), start);
   const after = text.slice(end, end + 10);
-  return /(₹|rs\.?|inr|rupees?)\s*$/i.test(before) || /^\s*(\/-|rs\b|rupees?|rupaye|inr|\/min|per min|minutes?|mins?\b|years?|yrs?|saal|%|°)/i.test(after);
+  return (
+    /(₹|rs\.?|inr|rupees?|रु\.?|ரூ\.?)\s*$/i.test(before) ||
+    /^\s*(\/-|rs\b|rupees?|rupaye|rupay|inr|\/min|per min|minutes?|mins?\b|years?|yrs?|saal|%|°|रुपये|रुपए|रुपया|ரூபாய்|வருட)/i.test(after)
+  );
 }

@@ -1,11 +1,32 @@
 import { contactKinds, type ContactKind } from '@astrosetu/contracts';
 import type { ContactSpan } from './contact-span';
 import { detectContactDetails } from './detect-contact-details';
+import { phoneFragments } from './detect-phone-numbers';
+import { normalizeForDetection, toOriginalSpan } from './normalize-for-detection';
 
 export interface MaskedText {
   text: string;
   /** What was hidden, in contactKinds order; empty when the text was left as it was. */
   kinds: ContactKind[];
+}
+
+export interface MaskingOptions {
+  /** Hosts of the site's own links (PUBLIC_SITE_URL), which stay. */
+  ownHosts?: readonly string[];
+}
+
+/** A stretch of digits of a message that is not a number alone, in original offsets (split-number-window.ts). */
+export interface DigitFragment {
+  digits: string;
+  start: number;
+  end: number;
+}
+
+export interface ContactAnalysis {
+  /** What to hide, in offsets of the original text. */
+  spans: ContactSpan[];
+  /** The message's short digit groups, which the sender's next messages may complete into a number. */
+  fragments: DigitFragment[];
 }
 
 const PLACEHOLDERS: Record<ContactKind, string> = {
@@ -36,19 +57,39 @@ function merge(spans: ContactSpan[]): ContactSpan[] {
 }
 
 /**
- * Hides every contact detail and payment route of a chat message (detect-contact-details.ts) behind
- * a placeholder that says what was there, so both people see that something was removed and why.
+ * Reads a message once: normalised (normalize-for-detection.ts), searched (detect-contact-details.ts), and the
+ * stretches found mapped back onto the original characters, so masking hides what the sender typed (the
+ * zero-width characters and entities inside a number go with it) and leaves the rest as written.
  */
-export function maskContactDetails(text: string): MaskedText {
-  const spans = merge(detectContactDetails(text));
-  if (spans.length === 0) return { text, kinds: [] };
+export function analyseContactDetails(text: string, options: MaskingOptions = {}): ContactAnalysis {
+  const normalized = normalizeForDetection(text);
+  const spans = detectContactDetails(normalized.text, options.ownHosts).map((span) => ({ kind: span.kind, ...toOriginalSpan(normalized, span.start, span.end) }));
+  const fragments = phoneFragments(normalized.text)
+    .filter((fragment) => fragment.digits.length >= 3 && fragment.digits.length <= 9)
+    .map((fragment) => ({ digits: fragment.digits, ...toOriginalSpan(normalized, fragment.start, fragment.end) }))
+    .filter((fragment) => !spans.some((span) => fragment.start < span.end && span.start < fragment.end));
+  return { spans, fragments };
+}
+
+/** Replaces each stretch (original offsets) by a placeholder that says what was there. */
+export function applyMask(text: string, spans: ContactSpan[]): MaskedText {
+  const merged = merge(spans.filter((span) => span.end > span.start));
+  if (merged.length === 0) return { text, kinds: [] };
   let out = '';
   let cursor = 0;
-  for (const span of spans) {
+  for (const span of merged) {
     out += text.slice(cursor, span.start) + PLACEHOLDERS[span.kind];
     cursor = span.end;
   }
   out += text.slice(cursor);
-  const found = new Set(spans.map((span) => span.kind));
+  const found = new Set(merged.map((span) => span.kind));
   return { text: out, kinds: contactKinds.filter((kind) => found.has(kind)) };
+}
+
+/**
+ * Hides every contact detail and payment route of a chat message behind a placeholder that says what was
+ * there, so both people see that something was removed and why.
+ */
+export function maskContactDetails(text: string, options: MaskingOptions = {}): MaskedText {
+  return applyMask(text, analyseContactDetails(text, options).spans);
 }

@@ -1,15 +1,22 @@
+import { normalizeForDetection } from './normalize-for-detection';
+
 /**
  * Spoken digits people use to write a phone number past a digit filter: English, Hindi written in Latin
- * letters (the spellings seen in chats, several per word) and Hindi in Devanagari. Each maps to its digit.
+ * letters (the spellings seen in chats, several per word), and the digit words of every language the site
+ * offers or is adding, in their own script and, for Tamil, in Latin letters too: Hindi, Tamil, Telugu,
+ * Bengali, Marathi, Kannada, Gujarati, Malayalam (the colloquial forms next to the literary ones: Tamil
+ * "ரெண்டு" as well as "இரண்டு"). Each maps to its digit.
  * Short Latin words that are also common English or Hinglish words ("do", "ek", "sat", "teen") only ever
  * count inside a long run of numbers (see detect-phone-numbers.ts), where they cannot be innocent.
  */
 const DIGIT_WORDS: Record<string, string> = {};
 
 function add(digit: number, words: string[]): void {
-  for (const word of words) DIGIT_WORDS[word] = String(digit);
+  // Keys are stored as the detectors read text (NFKC, no joiners), so "য়" matches however it was typed.
+  for (const word of words) DIGIT_WORDS[normalizeForDetection(word).text.toLowerCase()] = String(digit);
 }
 
+// English, Hinglish and Hindi (Devanagari; Marathi shares most of them).
 add(0, ['zero', 'oh', 'o', 'nil', 'shunya', 'shoonya', 'sunya', 'sunna', 'शून्य', 'सुन्ना', 'जीरो', 'ज़ीरो']);
 add(1, ['one', 'won', 'ek', 'एक', 'वन']);
 add(2, ['two', 'to', 'too', 'do', 'doo', 'दो', 'टू']);
@@ -20,6 +27,77 @@ add(6, ['six', 'chhe', 'chhah', 'chah', 'chhai', 'che', 'cheh', 'chheh', 'छह
 add(7, ['seven', 'saat', 'sat', 'सात', 'सेवन']);
 add(8, ['eight', 'ate', 'aath', 'aat', 'ath', 'आठ', 'एट']);
 add(9, ['nine', 'nau', 'nao', 'nav', 'नौ', 'नाइन']);
+// Marathi (Devanagari): the forms that differ from Hindi.
+add(2, ['दोन']);
+add(5, ['पाच']);
+add(6, ['सहा']);
+add(9, ['नऊ']);
+// Tamil, literary and spoken, and Tamil in Latin letters ("onbadhu ettu ezhu...").
+add(0, ['பூஜ்யம்', 'பூஜ்ஜியம்', 'பூஜியம்', 'சுழியம்', 'சைபர்', 'ஜீரோ', 'poojyam', 'pujyam', 'saibar', 'saiber']);
+add(1, ['ஒன்று', 'ஒண்ணு', 'ஒன்னு', 'onnu', 'ondru', 'onru', 'onnu']);
+add(2, ['இரண்டு', 'ரெண்டு', 'இரெண்டு', 'rendu', 'irandu', 'erandu']);
+add(3, ['மூன்று', 'மூணு', 'மூனு', 'moonu', 'moondru', 'munu', 'moonru']);
+add(4, ['நான்கு', 'நாலு', 'naalu', 'naangu', 'nalu', 'nangu']);
+add(5, ['ஐந்து', 'அஞ்சு', 'anju', 'ainthu', 'aindhu', 'anchu']);
+add(6, ['ஆறு', 'aaru', 'aru']);
+add(7, ['ஏழு', 'ezhu', 'elu', 'ezu', 'yezhu']);
+add(8, ['எட்டு', 'ettu', 'yettu']);
+add(9, ['ஒன்பது', 'ஒம்பது', 'onbathu', 'onbadhu', 'ombadhu', 'ombathu', 'onpathu']);
+// Telugu.
+add(0, ['సున్నా', 'సున్న']);
+add(1, ['ఒకటి']);
+add(2, ['రెండు']);
+add(3, ['మూడు']);
+add(4, ['నాలుగు']);
+add(5, ['ఐదు', 'అయిదు']);
+add(6, ['ఆరు']);
+add(7, ['ఏడు']);
+add(8, ['ఎనిమిది']);
+add(9, ['తొమ్మిది']);
+// Bengali.
+add(0, ['শূন্য']);
+add(1, ['এক']);
+add(2, ['দুই']);
+add(3, ['তিন']);
+add(4, ['চার']);
+add(5, ['পাঁচ']);
+add(6, ['ছয়', 'ছয়']);
+add(7, ['সাত']);
+add(8, ['আট']);
+add(9, ['নয়', 'নয়']);
+// Kannada.
+add(0, ['ಸೊನ್ನೆ']);
+add(1, ['ಒಂದು']);
+add(2, ['ಎರಡು']);
+add(3, ['ಮೂರು']);
+add(4, ['ನಾಲ್ಕು']);
+add(5, ['ಐದು']);
+add(6, ['ಆರು']);
+add(7, ['ಏಳು']);
+add(8, ['ಎಂಟು']);
+add(9, ['ಒಂಬತ್ತು']);
+// Gujarati.
+add(0, ['શૂન્ય']);
+add(1, ['એક']);
+add(2, ['બે']);
+add(3, ['ત્રણ']);
+add(4, ['ચાર']);
+add(5, ['પાંચ']);
+add(6, ['છ']);
+add(7, ['સાત']);
+add(8, ['આઠ']);
+add(9, ['નવ']);
+// Malayalam.
+add(0, ['പൂജ്യം']);
+add(1, ['ഒന്ന്']);
+add(2, ['രണ്ട്']);
+add(3, ['മൂന്ന്']);
+add(4, ['നാല്']);
+add(5, ['അഞ്ച്']);
+add(6, ['ആറ്']);
+add(7, ['ഏഴ്']);
+add(8, ['എട്ട്']);
+add(9, ['ഒമ്പത്', 'ഒൻപത്']);
 
 /** "double nine" = 99, "triple zero" = 000; Hindi speakers say the same in English or Devanagari. */
 const REPEATERS: Record<string, number> = {
@@ -30,6 +108,9 @@ const REPEATERS: Record<string, number> = {
   tripple: 3,
   'डबल': 2,
   'ट्रिपल': 3,
+  'டபுள்': 2,
+  'இரட்டை': 2,
+  'ட்ரிபிள்': 3,
 };
 
 /**
@@ -37,26 +118,14 @@ const REPEATERS: Record<string, number> = {
  * collide with constantly. They count as digits only when the run around them is already made of
  * unambiguous digits: a run must hold at least this many unambiguous digits besides them.
  */
-export const AMBIGUOUS_DIGIT_WORDS = new Set(['to', 'too', 'for', 'fore', 'won', 'ate', 'oh', 'o', 'tree', 'tin', 'do', 'sat', 'che', 'aat', 'ath', 'nav', 'nil']);
+export const AMBIGUOUS_DIGIT_WORDS = new Set(['to', 'too', 'for', 'fore', 'won', 'ate', 'oh', 'o', 'tree', 'tin', 'do', 'sat', 'che', 'aat', 'ath', 'nav', 'nil', 'aru', 'elu', 'nalu']);
 
 export function digitOfWord(word: string): string | undefined {
-  return DIGIT_WORDS[word.toLowerCase()];
+  const digit = DIGIT_WORDS[word.toLowerCase()];
+  return typeof digit === 'string' ? digit : undefined;
 }
 
 export function repeatOfWord(word: string): number | undefined {
-  return REPEATERS[word.toLowerCase()];
-}
-
-/** Zero of each decimal digit block people in India type in (Devanagari, Bengali, Gurmukhi ... and full-width). */
-const DIGIT_ZEROS = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0xff10];
-
-const OTHER_DIGIT = /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f\uff10-\uff19]/g;
-
-/** Rewrites digits of Indian scripts (and full-width digits) as ASCII digits, one character for one, so offsets stay. */
-export function asciiDigits(text: string): string {
-  return text.replace(OTHER_DIGIT, (char) => {
-    const code = char.charCodeAt(0);
-    const zero = DIGIT_ZEROS.find((base) => code >= base && code <= base + 9) ?? code;
-    return String(code - zero);
-  });
+  const repeat = REPEATERS[word.toLowerCase()];
+  return typeof repeat === 'number' ? repeat : undefined;
 }
