@@ -9,7 +9,7 @@ import { useEndChatSessionMutation } from './session-end-api';
 import { useChatText } from '../../locales/use-text';
 
 export interface NoShowCancelProps {
-  consultation: Pick<Consultation, 'id' | 'cost'>;
+  consultation: Pick<Consultation, 'id' | 'cost' | 'voucherId'>;
   astrologerName: string;
   onEnded: (ended: Consultation) => void;
 }
@@ -34,7 +34,10 @@ export function NoShowCancel({ consultation, astrologerName, onEnded }: NoShowCa
   };
   return (
     <Alert severity="warning" sx={{ mx: 1.5, mt: 1, flexShrink: 0 }}>
-      {t('noShow.text', { name: astrologerName, amount: formatPaise(consultation.cost) })}
+      {/* A voucher session costs nothing: cancelling gives the voucher back, not money. */}
+      {consultation.voucherId
+        ? t('noShow.textVoucher', { name: astrologerName })
+        : t('noShow.text', { name: astrologerName, amount: formatPaise(consultation.cost) })}
       <Button
         color="inherit"
         variant="outlined"
@@ -44,7 +47,7 @@ export function NoShowCancel({ consultation, astrologerName, onEnded }: NoShowCa
         startIcon={isLoading ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
         sx={{ display: 'flex', mt: 1 }}
       >
-        {t('noShow.cancel')}
+        {consultation.voucherId ? t('noShow.cancelVoucher') : t('noShow.cancel')}
       </Button>
     </Alert>
   );
