@@ -155,6 +155,9 @@ describe('consultation vouchers of the match-making packages', () => {
     const booked = await bookWith(customer, voucher.id);
     const astrologer = await start(customer, booked.body.id);
     await startedAgo(booked.body.id, 10 * MINUTE - 2_000);
+    // The End Call confirmation's figure is what the end gives back.
+    const estimate = await t.current.api<{ refund: number; usedMinutes: number }>('GET', `/api/consultations/${booked.body.id}/refund-if-ended-now`, undefined, customer.token);
+    expect(estimate.body).toMatchObject({ refund: 20 * Math.floor(30_000 / 30), usedMinutes: 10 });
 
     const ended = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/end`, {}, customer.token);
     expect(ended.body).toMatchObject({ status: 'completed', usedMinutes: 10, refundedAmount: 0 });

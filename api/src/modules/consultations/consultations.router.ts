@@ -26,6 +26,7 @@ import { extendConsultationByAstrologer } from './use-cases/extend-consultation-
 import { refundOnEndAt } from './use-cases/refund-on-end';
 import { skipConsultationDetails, updateConsultationDetails } from './use-cases/update-consultation-details';
 import { apiText } from '../../shared/i18n/api-text';
+import { voucherRefundIfEndedAfter } from '../vouchers/use-cases/voucher-refund-estimate';
 
 const userIdParamsSchema = z.object({ userId: idSchema });
 const historyQuerySchema = z.object({
@@ -81,7 +82,9 @@ export function createConsultationsRouter(ctx: AppContext): Router {
     if (consultation.status !== 'active') throw consultationAlreadyEnded();
     const at = new Date();
     const { usedMinutes, refundedAmount } = refundOnEndAt(consultation, at);
-    const body: RefundIfEndedNowResponse = { consultationId: id, refund: refundedAmount, usedMinutes, at: at.toISOString() };
+    // A voucher session also gives back its voucher's unused minutes (vouchers module), in the same end.
+    const voucherRefund = await voucherRefundIfEndedAfter(consultation, usedMinutes);
+    const body: RefundIfEndedNowResponse = { consultationId: id, refund: refundedAmount + voucherRefund, usedMinutes, at: at.toISOString() };
     res.json(body);
   });
 
