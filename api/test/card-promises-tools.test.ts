@@ -55,14 +55,17 @@ describe('tool service cards: every line is in what the order delivers', () => {
 
   it('Panchang (₹199): a month of tithi, nakshatra, yoga, karana, sunrise, sunset and Rahu Kalam, and its vrat days', async () => {
     const customer = await t.current.registerUser();
-    const month = `${thisYearInIndia()}-12`;
+    // December 2026 at Pune: Purnima begins after the 23rd's sunrise and ends before the 24th's (a kshaya tithi).
+    const month = '2026-12';
     const order = await cards.buyService(customer.token, { service: 'panchang', packageName: 'Panchang', inputs: { place: 'Pune, Maharashtra', latitude: 18.5196, longitude: 73.8554, month } });
     const text = await cards.deliveredText(order, customer.token);
     expectEveryLineDelivered(cardLines('panchang'), [
       ["A month of panchang for your place: every day's tithi, nakshatra, yoga and karana with sunrise, sunset and Rahu Kalam.",
         ['Tithi', 'Nakshatra', 'Yoga', 'Karana', 'Sunrise', 'Rahu Kalam', '1 Dec', '31 Dec']],
       ['Tithi, nakshatra, yoga, karana', ['Tithi', 'Nakshatra', 'Yoga', 'Karana']],
-      ["The month's vrat days listed", ['Days to note', 'Ekadashi, the traditional fast of Vishnu']],
+      ["The month's vrat days listed", ['Days to note', 'Ekadashi, the traditional fast of Vishnu', 'Amavasya, new Moon',
+        // No sunrise sees this Purnima: it is noted on the day it runs.
+        /Wednesday 23 December: Shukla Purnima \(from \d{2}:\d{2}: a kshaya tithi, ending before the next sunrise\), full Moon/]],
       ['Sunrise, sunset and Rahu Kalam', ['Sunrise', /\d{2}:\d{2} \/ \d{2}:\d{2}/, 'Rahu Kalam', /\d{2}:\d{2}-\d{2}:\d{2}/]],
     ], text);
   });

@@ -3,6 +3,7 @@ import { dayPanchang } from '../../../astrology';
 import { localDateOf, resolveTimeZone, utcMsToCivil, type TimeZoneSpec } from '../../../astrology/core/time-zone';
 import type { ViewBuilder } from '../view-builder';
 import type { ReportText } from '../../reports/report-text';
+import { tithiName } from '../../../astrology/core/vedic-data';
 
 /**
  * A month of panchang at the customer's place: every day's panchang at local sunrise from the engine, with
@@ -46,6 +47,22 @@ function until(words: ReportText, iso: string | null, day: string, zone: TimeZon
   return `${words.t('panchang.until', { time: hhmm(ms, zone) })}${localDateOf(ms, zone) > day ? ' (+1)' : ''}`;
 }
 
+/** Ekadashi (11, 26), Purnima (15), Amavasya (30), Chaturthi (4, 19) and Pradosh (Trayodashi, 13 and 28). */
+const isNoted = (tithi: number) => [4, 11, 13, 15, 19, 26, 28, 30].includes(tithi);
+
+/**
+ * The tithis of each civil day: the one at sunrise, and a kshaya tithi (one that begins after this sunrise and
+ * ends before the next, so no sunrise ever sees it) with the time it begins. The tradition keeps a kshaya tithi's
+ * observance on the day it runs, so it is noted on that day rather than lost.
+ */
+function tithisOfTheDays(days: Panchang[], following: Panchang[]): Array<{ day: Panchang; number: number; kshayaFrom?: string }> {
+  return days.flatMap((day, index) => {
+    const after = (day.tithi.number % 30) + 1;
+    const skipped = day.tithi.endsAt && following[index].tithi.number === (after % 30) + 1;
+    return [{ day, number: day.tithi.number }, ...(skipped ? [{ day, number: after, kshayaFrom: day.tithi.endsAt! }] : [])];
+  });
+}
+
 /** 'January 2027' in the language ('जनवरी 2027'). */
 export function monthTitle(words: ReportText, month: string): string {
   return new Intl.DateTimeFormat(words.locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
@@ -81,20 +98,24 @@ export function writePanchangMonth(view: ViewBuilder, input: PanchangMonthInput)
     ]),
     words.t('panchang.legend'),
   );
-  const marked = days.filter((day) => ['Ekadashi', 'Purnima', 'Amavasya', 'Chaturthi'].some((name) => day.tithi.name.includes(name)) || day.tithi.number === 13 || day.tithi.number === 28);
-  view.section(words.t('panchang.daysToNote')).list(marked.map((day) => {
-    const name = day.tithi.name;
-    const note = name.includes('Ekadashi') ? 'ekadashi'
-      : name.includes('Purnima') ? 'purnima'
-        : name.includes('Amavasya') ? 'amavasya'
-          : name.includes('Chaturthi') ? (day.tithi.paksha === 'Krishna' ? 'sankashti' : 'vinayaka')
+  // The day after the month: whether the month's last day holds a tithi that never prevails at a sunrise.
+  const next = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  const following = [...days.slice(1), dayPanchang(next, input.latitude, input.longitude, zone)];
+  view.section(words.t('panchang.daysToNote')).list(tithisOfTheDays(days, following).filter((entry) => isNoted(entry.number)).map((entry) => {
+    const name = tithiName(entry.number);
+    const paksha = entry.number <= 15 ? 'Shukla' : 'Krishna';
+    const note = name === 'Ekadashi' ? 'ekadashi'
+      : name === 'Purnima' ? 'purnima'
+        : name === 'Amavasya' ? 'amavasya'
+          : name === 'Chaturthi' ? (paksha === 'Krishna' ? 'sankashti' : 'vinayaka')
             : 'pradosh';
+    const tithi = words.name('tithi', name);
     return words.t('panchang.noteLine', {
-      weekday: words.t(`panchang.weekday.${day.vara.name}`),
-      day: Number(day.date.slice(8)),
+      weekday: words.t(`panchang.weekday.${entry.day.vara.name}`),
+      day: Number(entry.day.date.slice(8)),
       month: monthName,
-      paksha: words.name('paksha', day.tithi.paksha),
-      tithi: words.name('tithi', name),
+      paksha: words.name('paksha', paksha),
+      tithi: entry.kshayaFrom ? words.t('panchang.kshayaTithi', { tithi, time: hhmm(Date.parse(entry.kshayaFrom), zone) }) : tithi,
       note: words.t(`panchang.note.${note}`),
     });
   }));
