@@ -1,7 +1,7 @@
 import type { CreatePaymentResponse, OrderDetail } from '@astrosetu/contracts';
 import { errorOf } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
-import { cardList, checklistTexts, expectEveryLineDelivered, pdfText, setupCardPromises } from './card-promises-support';
+import { cardList, cardText, checklistTexts, expectEveryLineDelivered, pdfText, setupCardPromises } from './card-promises-support';
 
 /**
  * Issue 32: the three astrological reports (mf-content report.types.*.features). Each is bought through the
@@ -33,10 +33,16 @@ async function buyReport(token: string, formData: Record<string, string>): Promi
   return { order, text: pdfText(await cards.download(`/api/download-report/${order.reportFile}`, token)) };
 }
 
+/** pdftotext ends every page with a form feed. */
+const pagesOf = (text: string) => text.split('\f').length - 1;
+
 describe('report cards: every line is in the delivered report', () => {
   it('Basic (₹199): the birth chart and positions, a personality overview and 5 years of dasha', async () => {
     const customer = await t.current.registerUser();
     const { text } = await buyReport(customer.token, { ...form, reportType: 'basic' });
+    expect(cardText('report.types.basic.pages')).toBe('10-15 pages');
+    expect(pagesOf(text)).toBeGreaterThanOrEqual(10);
+    expect(pagesOf(text)).toBeLessThanOrEqual(15);
     expectEveryLineDelivered(cardList('report.types.basic.features'), [
       ['Birth chart and planet positions', ['Your birth charts', 'Planetary positions']],
       ['Personality and life overview', ['You: ascendant, Moon and birth star']],
@@ -47,6 +53,9 @@ describe('report cards: every line is in the delivered report', () => {
   it('Comprehensive (₹399): life areas, yogas, doshas and remedies (with the caveat), 10 years of dasha', async () => {
     const customer = await t.current.registerUser();
     const { text } = await buyReport(customer.token, { ...form, reportType: 'comprehensive' });
+    expect(cardText('report.types.comprehensive.pages')).toBe('25-30 pages');
+    expect(pagesOf(text)).toBeGreaterThanOrEqual(25);
+    expect(pagesOf(text)).toBeLessThanOrEqual(30);
     expectEveryLineDelivered(cardList('report.types.comprehensive.features'), [
       ['Everything in Basic', ['Your birth charts', 'Planetary positions', 'You: ascendant, Moon and birth star']],
       ['Career, marriage, health and wealth', ['Areas of life', 'Career and status', 'Marriage and partnership', 'Health and vitality', 'Money and wealth']],
@@ -59,6 +68,8 @@ describe('report cards: every line is in the delivered report', () => {
   it('Premium (₹599): D9/D10, year by year, 20+ years of dasha; the questions go to an astrologer whose task asks for the answer', async () => {
     const customer = await t.current.registerUser();
     const { order, text } = await buyReport(customer.token, { ...form, reportType: 'premium', questions: 'When will I marry?' });
+    expect(cardText('report.types.premium.pages')).toBe('40+ pages');
+    expect(pagesOf(text)).toBeGreaterThanOrEqual(40);
     expectEveryLineDelivered(cardList('report.types.premium.features'), [
       ['Everything in Comprehensive', ['Areas of life', 'Remedies (upayas)', 'Yogas and doshas']],
       ['Divisional charts (D9, D10)', ['Divisional charts: navamsa (D9) and dashamsa (D10)']],
