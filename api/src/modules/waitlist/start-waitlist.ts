@@ -1,18 +1,23 @@
 import type { Logger } from '../../shared/logging/logger';
+import { onConsultationBooked } from '../consultations/consultation-booked-listeners';
 import { onConsultationEnded } from '../consultations/consultation-end-listeners';
+import { leaveQueuesAfterBooking } from './use-cases/leave-queues-after-booking';
 import { advanceQueue, startWaitlistSweeper } from './use-cases/waitlist-queue';
 
 /**
- * Calls the next customer as soon as an astrologer's session ends, and sweeps every `intervalMs` for calls
+ * Calls the next customer as soon as an astrologer's session ends, takes a customer who books out of every
+ * queue, and sweeps every `intervalMs` for calls
  * not accepted in time and astrologers who came back online. Returns the stop function.
  */
 export function startWaitlist(options: { intervalMs: number; logger: Logger }): () => Promise<void> {
   const unsubscribe = onConsultationEnded((ended) => {
     advanceQueue(ended.astrologerId).catch((error: unknown) => options.logger.error('waitlist advance failed', error));
   });
+  const unsubscribeBooked = onConsultationBooked(leaveQueuesAfterBooking, (error) => options.logger.error('waitlist leave after booking failed', error));
   const sweeper = startWaitlistSweeper(options);
   return async () => {
     unsubscribe();
+    unsubscribeBooked();
     await sweeper.stop();
   };
 }

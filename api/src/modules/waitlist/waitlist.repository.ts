@@ -51,6 +51,15 @@ export const waitlistRepository = {
     return doc ? toRecord(doc) : null;
   },
 
+  /**
+   * Every waiting or called entry of the customer, whatever the astrologer (today at most one: the active key;
+   * read as a list so that leaving every queue stays true if customers may one day wait in several).
+   */
+  async listActiveForUser(userId: number): Promise<WaitlistRecord[]> {
+    const docs = await WaitlistEntryModel.find({ userId, status: { $in: ACTIVE } }).sort({ _id: 1 }).lean<WaitlistEntryDocument[]>();
+    return docs.map(toRecord);
+  },
+
   async findById(id: number): Promise<WaitlistRecord | null> {
     const doc = await WaitlistEntryModel.findById(id).lean<WaitlistEntryDocument>();
     return doc ? toRecord(doc) : null;

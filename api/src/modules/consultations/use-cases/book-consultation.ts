@@ -19,6 +19,7 @@ import { bonusBalanceRepository } from '../../wallet/bonus-balance.repository';
 import { userRepository } from '../../users/user.repository';
 import { checkVoucherForBooking, redeemVoucher } from '../../vouchers/use-cases/redeem-voucher';
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import { notifyConsultationBooked } from '../consultation-booked-listeners';
 import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
 import { apiText } from '../../../shared/i18n/api-text';
@@ -186,4 +187,6 @@ async function announceBooking(customer: User, { consultation, endedConsultation
   });
   const balance = await userRepository.findBalance(customer.id);
   if (balance !== null) realtimeEvents.emitToUser(customer.id, 'wallet-updated', { balance });
+  // E.g. the waitlist: a customer who booked is taken out of every queue.
+  await notifyConsultationBooked(consultation);
 }
