@@ -15,6 +15,13 @@ async function runningSession(astrologerId = RAJESH) {
   return { customer, astrologer, consultation: booked.body };
 }
 
+/** A customer who booked the astrologer and ended the session: reporting needs a consultation (issue 33). */
+async function customerWhoConsulted(astrologerId: number) {
+  const { customer, consultation } = await runningSession(astrologerId);
+  await t.current.api('POST', `/api/consultations/${consultation.id}/end`, {}, customer.token);
+  return customer;
+}
+
 const send = (token: string, consultationId: number, message: string) => t.current.api<ChatMessage>('POST', '/api/chat/message', { consultationId, message }, token);
 
 describe('contact masking in the send path', () => {
@@ -129,9 +136,9 @@ describe('reports and the moderation queue', () => {
   });
 
   it('when an admin suspends an astrologer on a report, then the profile is hidden and offline, other open reports are settled, and it is audited', async () => {
-    const customer = await t.current.registerUser();
-    const first = await t.current.api<ReportReceipt>('POST', '/api/reports', { astrologerId: MEENAKSHI, reason: 'abusive', details: 'Shouted at me' }, customer.token);
-    await t.current.api<ReportReceipt>('POST', '/api/reports', { astrologerId: MEENAKSHI, reason: 'misleading', details: 'Said my family is cursed' }, customer.token);
+    const first = await t.current.api<ReportReceipt>('POST', '/api/reports', { astrologerId: MEENAKSHI, reason: 'abusive', details: 'Shouted at me' }, (await customerWhoConsulted(MEENAKSHI)).token);
+    const second = await t.current.api<ReportReceipt>('POST', '/api/reports', { astrologerId: MEENAKSHI, reason: 'misleading', details: 'Said my family is cursed' }, (await customerWhoConsulted(MEENAKSHI)).token);
+    expect([first.status, second.status]).toEqual([201, 201]);
     const admin = await t.current.loginAs('admin');
     const suspended = await t.current.api<ModerationReport>('POST', `/api/admin/moderation/reports/${first.body.id}/actions`, { action: 'suspend', note: 'Repeated abuse' }, admin.token);
     expect(suspended.body).toMatchObject({ status: 'actioned', astrologer: { approvalStatus: 'rejected' } });
@@ -142,8 +149,9 @@ describe('reports and the moderation queue', () => {
   });
 
   it('when an admin removes an astrologer on a report, then the profile is deleted and both actions are audited', async () => {
-    const customer = await t.current.registerUser();
+    const customer = await customerWhoConsulted(5);
     const report = await t.current.api<ReportReceipt>('POST', '/api/reports', { astrologerId: 5, reason: 'spam', details: '' }, customer.token);
+    expect(report.status).toBe(201);
     const admin = await t.current.loginAs('admin');
     const removed = await t.current.api<ModerationReport>('POST', `/api/admin/moderation/reports/${report.body.id}/actions`, { action: 'remove', note: 'Fake profile' }, admin.token);
     expect(removed.status).toBe(200);

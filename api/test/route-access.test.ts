@@ -453,7 +453,17 @@ const table: RouteAccess[] = [
   { route: 'DELETE /api/favorites/:astrologerId', expected: only('user', 204), request: () => ({ method: 'DELETE', path: `/api/favorites/${MEENAKSHI}` }) },
 
   // Reports and blocks: customers; the moderation queue: admins.
-  { route: 'POST /api/reports', expected: only('user', 201), request: () => ({ method: 'POST', path: '/api/reports', body: { astrologerId: MEENAKSHI, reason: 'spam' } }) },
+  {
+    // A report needs a consultation with the astrologer (issue 33): the customer books Rajesh and ends the session.
+    route: 'POST /api/reports', expected: only('user', 201), fresh: true,
+    request: async (caller) => {
+      if (caller.role === 'user') {
+        const { consultation } = await runningConsultation(caller);
+        await t.current.api('POST', `/api/consultations/${consultation.id}/end`, {}, caller.token);
+      }
+      return { method: 'POST', path: '/api/reports', body: { astrologerId: RAJESH, reason: 'spam' } };
+    },
+  },
   { route: 'GET /api/blocks', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/blocks' }) },
   { route: 'POST /api/blocks', expected: only('user', 201), fresh: true, request: () => ({ method: 'POST', path: '/api/blocks', body: { astrologerId: MEENAKSHI } }) },
   { route: 'DELETE /api/blocks/:astrologerId', expected: only('user', 204), request: () => ({ method: 'DELETE', path: `/api/blocks/${MEENAKSHI}` }) },
@@ -461,7 +471,8 @@ const table: RouteAccess[] = [
   {
     route: 'POST /api/admin/moderation/reports/:id/actions', expected: only('admin', 200),
     request: async () => {
-      const report = await reportRepository.create({ reporterId: shared.user.user!.id, astrologerId: MEENAKSHI, reason: 'spam', details: '' });
+      // A new reporter each time: one customer has one open report per astrologer.
+      const report = await reportRepository.create({ reporterId: (await t.current.registerUser()).user.id, astrologerId: MEENAKSHI, reason: 'spam', details: '' });
       return { method: 'POST', path: `/api/admin/moderation/reports/${report.id}/actions`, body: { action: 'dismiss', note: 'Not a breach' } };
     },
   },

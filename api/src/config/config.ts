@@ -89,6 +89,8 @@ const configSchema = z.object({
   CHART_IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Verification codes mailed per account and day. */
   EMAIL_VERIFICATIONS_PER_DAY: z.coerce.number().int().positive().default(5),
+  /** Reports about astrologers one customer may file per India day (docs/trust.md#reports-blocks-moderation). */
+  REPORTS_PER_CUSTOMER_PER_DAY: z.coerce.number().int().positive().default(5),
   /** Serves Prometheus metrics on this port (GET /metrics), apart from the public one; unset: not served. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The metrics port's address (default loopback; the scraper's network address in a cluster). */
@@ -160,6 +162,7 @@ export interface AppConfig {
   billing: { commissionPercent: number; freeFirstMinutesOffer: boolean; waitlistSweepIntervalMs: number; ratePerMinute: { min: number; max: number } };
   authRateLimit: { max: number; windowMs: number; perAddressMax: number };
   emailVerificationsPerDay: number;
+  reportsPerCustomerPerDay: number;
   chartImage: { renderWorkers: number; perMinute: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   logFormat: 'json' | 'pretty';
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddressMax: values.AUTH_RATE_LIMIT_PER_ADDRESS_MAX,
     },
     emailVerificationsPerDay: values.EMAIL_VERIFICATIONS_PER_DAY,
+    reportsPerCustomerPerDay: values.REPORTS_PER_CUSTOMER_PER_DAY,
     chartImage: { renderWorkers: values.CHART_RENDER_WORKERS, perMinute: values.CHART_IMAGE_RATE_LIMIT_MAX },
     logLevel: values.LOG_LEVEL,
     ...(values.METRICS_PORT !== undefined ? { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } } : {}),

@@ -147,6 +147,11 @@ export const consultationRepository = {
     return docs.map(toRecord);
   },
 
+  /** Whether the customer ever booked this astrologer (any status: a no-show is a reason to report too). */
+  async existsForCustomerAndAstrologer(userId: number, astrologerId: number): Promise<boolean> {
+    return (await ConsultationModel.exists({ userId, astrologerId })) !== null;
+  },
+
   /** Whether the customer has had a session that was not cancelled (running or completed). */
   async hasStartedSession(userId: number, session?: ClientSession): Promise<boolean> {
     return (await ConsultationModel.exists({ userId, status: { $in: ['active', 'completed'] } }).session(session ?? null)) !== null;

@@ -157,6 +157,16 @@ export const fulfilmentRepository = {
     return { items: many(docs), total };
   },
 
+  /** Whether the customer has a paid order this astrologer took on (claimed or answered) or booked a package of. */
+  async customerHadOrderWith(userId: number, astrologerId: number): Promise<boolean> {
+    const found = await PaymentOrderModel.exists({
+      userId,
+      status: 'paid',
+      $or: [{ 'fulfilment.claim.astrologerId': astrologerId }, { 'details.astrologerId': astrologerId }],
+    });
+    return found !== null;
+  },
+
   /** Whether an uploaded order image is an input of an order this astrologer claimed. */
   async astrologerClaimedImage(astrologerId: number, file: string): Promise<boolean> {
     const docs = await PaymentOrderModel.find({ 'fulfilment.claim.astrologerId': astrologerId, 'fulfilment.mode': 'astrologer' })

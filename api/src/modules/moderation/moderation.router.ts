@@ -27,7 +27,8 @@ export function createModerationRouter(ctx: AppContext): Router {
   const adminOnly = ctx.guards.requireRole('admin');
 
   router.post('/reports', customerOnly, async (req, res) => {
-    const { report, created } = await createReport(currentUser(req), parseBody(createReportRequestSchema, req));
+    const limits = { perCustomerPerDay: ctx.config.reportsPerCustomerPerDay };
+    const { report, created } = await createReport(currentUser(req), parseBody(createReportRequestSchema, req), limits);
     res.status(created ? 201 : 200).json(report);
   });
 

@@ -12,6 +12,11 @@ export interface ReportDocument {
   details: string;
   status: ReportStatus;
   resolution?: { action: ModerationAction; note: string; byId: number; byName: string; at: Date };
+  /**
+   * Unique: `<reporterId>:<astrologerId>` while the report is open, `decided:<id>` once decided, so one customer has at
+   * most one open report about an astrologer even when two arrive at once (no sparse or partial index needed).
+   */
+  openSlot: string;
   createdAt: Date;
 }
 
@@ -32,11 +37,14 @@ const reportSchema = new Schema<ReportDocument>(
       byName: { type: String },
       at: { type: Date },
     },
+    openSlot: { type: String, required: true },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 
 reportSchema.index({ status: 1, _id: -1 });
 reportSchema.index({ astrologerId: 1 });
+reportSchema.index({ openSlot: 1 }, { unique: true });
+reportSchema.index({ reporterId: 1, createdAt: -1 });
 
 export const ReportModel = model<ReportDocument>('Report', reportSchema, 'reports');

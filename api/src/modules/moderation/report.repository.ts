@@ -42,11 +42,39 @@ function toRecord(doc: ReportDocument): ReportRecord {
   };
 }
 
+/** The key that is unique among open reports: one open report per customer and astrologer (report.model.ts). */
+const openSlotOf = (reporterId: number, astrologerId: number) => `${reporterId}:${astrologerId}`;
+const decidedSlotOf = (id: number) => `decided:${id}`;
+
+/** Thrown by create when the customer already has an open report about the astrologer (another request won). */
+export class OpenReportExistsError extends Error {
+  constructor() {
+    super('An open report about this astrologer exists');
+    this.name = 'OpenReportExistsError';
+  }
+}
+
 export const reportRepository = {
   async create(input: NewReport): Promise<ReportRecord> {
     const id = await nextSequenceValue('reports');
-    const doc = await ReportModel.create({ _id: id, ...input, status: 'open' });
-    return toRecord(doc.toObject());
+    try {
+      const doc = await ReportModel.create({ _id: id, ...input, status: 'open', openSlot: openSlotOf(input.reporterId, input.astrologerId) });
+      return toRecord(doc.toObject());
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 11000) throw new OpenReportExistsError();
+      throw error;
+    }
+  },
+
+  /** The customer's open report about the astrologer, if any. */
+  async findOpenFor(reporterId: number, astrologerId: number): Promise<ReportRecord | null> {
+    const doc = await ReportModel.findOne({ openSlot: openSlotOf(reporterId, astrologerId) }).lean<ReportDocument>();
+    return doc ? toRecord(doc) : null;
+  },
+
+  /** Reports the customer filed at or after `since` (the daily limit). */
+  async countByReporterSince(reporterId: number, since: Date): Promise<number> {
+    return ReportModel.countDocuments({ reporterId, createdAt: { $gte: since } });
   },
 
   async findById(id: number, session?: ClientSession): Promise<ReportRecord | null> {
@@ -77,7 +105,7 @@ export const reportRepository = {
     const status: ReportStatus = resolution.action === 'dismiss' ? 'dismissed' : 'actioned';
     const doc = await ReportModel.findOneAndUpdate(
       { _id: id, status: 'open' },
-      { $set: { status, resolution: { ...resolution, at: new Date() } } },
+      { $set: { status, resolution: { ...resolution, at: new Date() }, openSlot: decidedSlotOf(id) } },
       { new: true, session },
     ).lean<ReportDocument>();
     return doc ? toRecord(doc) : null;
@@ -89,11 +117,17 @@ export const reportRepository = {
     resolution: { action: ModerationAction; note: string; byId: number; byName: string },
     session: ClientSession,
   ): Promise<number> {
-    const result = await ReportModel.updateMany(
-      { astrologerId, status: 'open' },
-      { $set: { status: 'actioned', resolution: { ...resolution, at: new Date() } } },
-      { session },
-    );
-    return result.modifiedCount;
+    // One update per report: each frees its own open slot (decided:<id>).
+    const open = await ReportModel.find({ astrologerId, status: 'open' }, { _id: 1 }, { session }).lean<Array<{ _id: number }>>();
+    let settled = 0;
+    for (const { _id } of open) {
+      const result = await ReportModel.updateOne(
+        { _id, status: 'open' },
+        { $set: { status: 'actioned', resolution: { ...resolution, at: new Date() }, openSlot: decidedSlotOf(_id) } },
+        { session },
+      );
+      settled += result.modifiedCount;
+    }
+    return settled;
   },
 };
