@@ -31,7 +31,7 @@ const DOT = `(?:\\.|\\s+\\.\\s+|\\s*(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|${DOT_WORDS
 const AT = `\\s*(?:@|\\(at\\)|\\[at\\]|\\{at\\}|\\(@\\)|\\[@\\]|${AT_WORDS})\\s*`;
 const TLD = '(?:com|in|co\\.in|co|net|org|io|me|info|biz|live|outlook|yahoo)';
 /** The big mail providers: "pandit at gmail" is an address even without the ".com". */
-const MAIL_PROVIDER = '(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|rediffmail|rediff|icloud|protonmail|proton|zoho)';
+const MAIL_PROVIDER = '(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|rediffmail|rediff|icloud|protonmail|proton|zoho|जीमेल|याहू|हॉटमेल|आउटलुक|ஜிமெயில்|யாஹூ|జీమెయిల్|জিমেইল|ಜಿಮೇಲ್|જીમેલ|ജിമെയിൽ)(?![\\p{L}\\p{M}\\p{N}])';
 /** Messaging apps, also written apart ("tele gram", "whats app", "insta gram") or in Indian scripts. */
 const APP =
   '(?:\\bwh?at+s+\\s*ap+\\b|\\bwatsap+\\b|\\bwhtsapp\\b|\\btele\\s*gram\\b|\\btelegarm\\b|\\btg\\b|\\binsta\\s*gram\\b|\\binsta\\b|\\big\\b|\\bsnap\\s*chat\\b|\\bsnap\\b|\\bsignal\\b|\\bface\\s*book\\b|\\bfb\\b|\\bmessenger\\b|\\bskype\\b|\\bdiscord\\b|\\bwe\\s*chat\\b|\\bimo\\b|\\bsharechat\\b|\\btwitter\\b|\\bthreads\\b|\\blinked\\s*in\\b|\\byoutube\\b|' +
@@ -42,58 +42,109 @@ const APP =
 const HANDLE = `@?[\\p{L}\\p{N}_]{2,}(?:(?:[._]|\\s*(?:${DOT_WORDS})\\s*)[\\p{L}\\p{N}_]+)*`;
 /** Words that follow "my insta is" in innocent messages, never a handle. */
 const NOT_A_HANDLE =
-  '(?!(?:not|no|the|a|an|same|private|public|blocked|hacked|deleted|down|working|open|closed|there|here|very|also|mine|only|new|old|nahi|nahin|band|kya|what|full|off|on|in|my|your|me|it|this|that|where|from|about|and|pe|par|hai|ka|ki|ke|se|mein|bhi|active|inactive|banned|gone|dead)\\b)';
+  '(?!\\+?\\d+(?![\\p{L}_.\\d]))(?!(?:not|no|the|a|an|same|private|public|blocked|hacked|deleted|down|working|open|closed|there|here|very|also|mine|only|new|old|nahi|nahin|band|kya|what|full|off|on|in|my|your|me|it|this|that|where|from|about|and|pe|par|hai|ka|ki|ke|se|mein|bhi|active|inactive|banned|gone|dead)\\b)';
+
+/**
+ * What a message holds, found with a few substring tests: each pattern runs only on messages that hold what it
+ * needs (an "@", a dot, an app's name...), which keeps masking a few tens of microseconds for most messages.
+ */
+interface Hints {
+  punct: boolean;
+  dot: boolean;
+  atSign: boolean;
+  at: boolean;
+  atAndDot: boolean;
+  mailWord: boolean;
+  upiWord: boolean;
+  provider: boolean;
+  app: boolean;
+}
+
+const APP_ROOTS = [
+  'what', 'wat', 'wha', 'tele', 'tg', 'insta', 'ig', 'snap', 'signal', 'face', 'fb', 'messenger', 'skype', 'discord', 'chat', 'imo', 'twitter',
+  'threads', 'linked', 'youtube', 'व्हा', 'वॉट', 'वाट', 'टेली', 'टेलि', 'इंस्टा', 'फेस', 'स्नैप', 'सिग्नल', 'வாட்', 'டெலி', 'இன்ஸ்டா', 'பேஸ்',
+  'వాట్', 'టెలి', 'ఇన్', 'ইনস্টা', 'হোয়াট', 'টেলি', 'ವಾಟ್', 'ಟೆಲಿ', 'વોટ', 'ટેલિ', 'വാട്ട', 'ടെലി',
+];
+const AT_ROOTS = ['at', 'arroba', 'एट', 'ऐट', 'ॲट', 'அட்', 'எட்', 'ఎట్', 'అట్', 'অ্যাট', 'এট', 'ಅಟ್', 'ಎಟ್', 'એટ', 'അറ്റ'];
+const DOT_ROOTS = ['.', 'dot', 'dat', 'd0t', 'point', 'डॉट', 'डाट', 'पॉइंट', 'புள்ளி', 'டாட்', 'డాట్', 'చుక్క', 'ডট', 'ಡಾಟ್', 'ಚುಕ್ಕೆ', 'ડોટ', 'ഡോട്ട'];
+const PROVIDER_ROOTS = ['gmail', 'googlemail', 'yahoo', 'ymail', 'hotmail', 'outlook', 'rediff', 'icloud', 'proton', 'zoho', 'जीमेल', 'याहू', 'हॉटमेल', 'आउटलुक', 'ஜிமெயில்', 'யாஹூ', 'జీమెయిల్', 'জিমেইল', 'ಜಿಮೇಲ್', 'જીમેલ', 'ജിമെയിൽ'];
+
+function hintsOf(text: string): Hints {
+  const lower = text.toLowerCase();
+  const has = (roots: string[]) => roots.some((root) => lower.includes(root));
+  const atSign = lower.includes('@');
+  const at = atSign || has(AT_ROOTS);
+  const dot = has(DOT_ROOTS);
+  return {
+    punct: lower.includes('.') || lower.includes(':'),
+    dot,
+    atSign,
+    at,
+    atAndDot: at && dot,
+    mailWord: lower.includes('mail'),
+    upiWord: lower.includes('upi'),
+    provider: has(PROVIDER_ROOTS),
+    app: has(APP_ROOTS),
+  };
+}
 
 /*
  * Every pattern that starts with a run of name characters begins only where such a run begins (the lookbehind), and
  * no two quantified parts can take the same character: a 4,000-character message of "a.a.a..." or "aaaa..." is read
  * in linear time, never by trying every split (test: contact-masking.test.ts, "adversarial").
  */
-const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
+const PATTERNS: Array<{ kind: ContactSpan['kind']; when: keyof Hints; pattern: RegExp }> = [
   // Links first: a link that carries a number or an "@" is one thing to hide.
   {
     kind: 'payment-link',
+    when: 'punct',
     pattern:
       /\b(?:upi|paytmmp|phonepe|gpay|tez|paytm):\/\/\S+|\b(?:https?:\/\/)?(?:www\.)?(?:rzp\.io|razorpay\.me|pages\.razorpay\.com|paytm\.me|p\.paytm\.me|paytm\.com\/link|phon\.pe|phonepe\.com\/link|pay\.google\.com|gpay\.app\.goo\.gl|paypal\.me|paypal\.com\/(?:paypalme|pay)|instamojo\.com|imjo\.in|cashfree\.com\/(?:links|pay)|payu\.in\/(?:pay|invoice)|u\.payu\.in|upi\.link|bhimupi\.org\.in\/pay|buymeacoffee\.com|ko-fi\.com)(?:\/\S*)?/giu,
   },
   {
     kind: 'messaging',
+    when: 'punct',
     pattern:
       /\b(?:https?:\/\/)?(?:www\.)?(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|web\.whatsapp\.com|whatsapp\.com\/\S|t\.me|telegram\.me|telegram\.dog|instagram\.com|instagr\.am|facebook\.com|fb\.me|fb\.com|m\.me|snapchat\.com|signal\.me|signal\.group|discord\.gg|discord\.com\/invite|bit\.ly|tinyurl\.com|cutt\.ly|shorturl\.at|is\.gd|linktr\.ee)(?:\/\S*)?/giu,
   },
   // "wa dot me slash 9198...", "t dot me / astroguru"
-  { kind: 'messaging', pattern: /\b(?:wa|t|telegram)\s*(?:\.|\(?dot\)?|\[dot\])\s*me\s*(?:\/|slash)\s*@?[\w.+-]+/giu },
+  { kind: 'messaging', when: 'dot', pattern: /\b(?:wa|t|telegram)\s*(?:\.|\(?dot\)?|\[dot\])\s*me\s*(?:\/|slash)\s*@?[\w.+-]+/giu },
   // name@example.com
-  { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}\b/giu },
+  { kind: 'email', when: 'atSign', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}\b/giu },
   // "ramesh dot sharma at gmail dot com", "ramesh(at)gmail(dot)com", "ramesh [at] yahoo [dot] in"
   {
     kind: 'email',
+    when: 'atAndDot',
     pattern: new RegExp(`(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}_-]+(?:${DOT}[\\p{L}\\p{N}_-]+)*${AT}[\\p{L}\\p{N}-]+${DOT}${TLD}\\b(?:${DOT}in\\b)?`, 'giu'),
   },
   // "gmail: ramesh.sharma85", "my email id is rameshsharma85"
   {
     kind: 'email',
+    when: 'mailWord',
     pattern: /\b(?:g-?mail|e-?mail|email|mail|yahoo|outlook|hotmail|rediffmail)(?:\s+id)?\s*(?:is|hai|:|-|=|pe|par)\s*[\p{L}\p{N}._-]*\d[\p{L}\p{N}._-]*|\b(?:g-?mail|e-?mail|email|mail)(?:\s+id)?\s*(?:is|hai|:|-|=)\s*[\p{L}\p{N}]+[._][\p{L}\p{N}._]+/giu,
   },
   // name@okaxis, 98765@ybl (no dot after the "@", so not an e-mail)
-  { kind: 'upi', pattern: /(?<![\p{L}\p{N}._-])[\p{L}\p{N}._-]{2,}@[a-z][a-z0-9]{1,}\b(?!\.[a-z])/giu },
+  { kind: 'upi', when: 'atSign', pattern: /(?<![\p{L}\p{N}._-])[\p{L}\p{N}._-]{2,}@[a-z][a-z0-9]{1,}\b(?!\.[a-z])/giu },
   // "ramesh at okaxis", "ramesh at the rate ybl"
   {
     kind: 'upi',
+    when: 'at',
     pattern: new RegExp(`(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}._-]{2,}${AT}${UPI_HANDLE}\\b`, 'giu'),
   },
   // "UPI: rameshsharma", "upi id is 98765..."
-  { kind: 'upi', pattern: /\bupi(?:\s*id)?\s*(?:is|hai|:|-|=|pe|par)\s*[\p{L}\p{N}._@-]{3,}/giu },
+  { kind: 'upi', when: 'upiWord', pattern: /\bupi(?:\s*id)?\s*(?:is|hai|:|-|=|pe|par)\s*[\p{L}\p{N}._@-]{3,}/giu },
   // Provider without the ".com": "pandit at gmail", "pandit@gmail", "pandit एट जीमेल".
   {
     kind: 'email',
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}._-])[\\p{L}\\p{N}_-]+(?:${DOT}[\\p{L}\\p{N}_-]+)*${AT}${MAIL_PROVIDER}\\b`, 'giu'),
+    when: 'provider',
+    pattern: new RegExp(`(?<![\\p{L}\\p{M}\\p{N}._-])[\\p{L}\\p{M}\\p{N}_-]+(?:${DOT}[\\p{L}\\p{M}\\p{N}_-]+)*${AT}${MAIL_PROVIDER}`, 'giu'),
   },
   // "wa.me", "t.me", spelt with a dot word or spaces: "wa dot me / 9198..."
-  { kind: 'messaging', pattern: new RegExp(`\\b(?:wa|t|telegram)${DOT}me\\s*(?:/|slash)\\s*@?[\\w.+-]+`, 'giu') },
+  { kind: 'messaging', when: 'dot', pattern: new RegExp(`\\b(?:wa|t|telegram)${DOT}me\\s*(?:/|slash)\\s*@?[\\w.+-]+`, 'giu') },
   // "telegram: @astro_guru", "my insta is astro.guru", "Insta handle is jyotish dot rajesh", "whatsapp pe @guru"
   {
     kind: 'messaging',
+    when: 'app',
     pattern: new RegExp(
       `${APP}\\s*(?:(?:id|handle|username|user\\s?name|naam|account|acc|profile|page|channel|group|ka naam|ki id)\\s*)?` +
         `(?:(?:is|hai|:|-|=|pe|par|par hai|में|पर|है|ஐடி|is\\s*:)\\s*)?(?:@[\\p{L}\\p{N}_.]{3,}|${NOT_A_HANDLE}[\\p{L}\\p{N}]*[_.\\d][\\p{L}\\p{N}_.]*[\\p{L}\\p{N}]|[\\p{L}\\p{N}_]{2,}\\s*(?:${DOT_WORDS})\\s*[\\p{L}\\p{N}_]+)`,
@@ -103,6 +154,7 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
   // "insta id is jyotishrajesh", "telegram username: rajeshji" (an explicit "id/handle/username" takes any word)
   {
     kind: 'messaging',
+    when: 'app',
     pattern: new RegExp(
       `${APP}\\s*(?:id|handle|username|user\\s?name|naam|account|profile|page|channel|ஐடி|आईडी)\\s*(?:is|hai|:|-|=|है|என்பது)?\\s*${NOT_A_HANDLE}${HANDLE}`,
       'giu',
@@ -111,6 +163,7 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
   // "find me on tele gram as jyotishrajesh", "add me on insta: rajesh_astro", "message me on signal @guru"
   {
     kind: 'messaging',
+    when: 'app',
     pattern: new RegExp(
       `\\b(?:find|search|add|follow|dm|message|msg|ping|text|contact|reach|catch|connect(?:\\s+with)?)\\s+(?:me|us)?\\s*(?:on|at|in|pe|par|via|through|over)\\s+${APP}\\s*(?:as|at|by|with|using|under|:|-|=|@)\\s*${NOT_A_HANDLE}${HANDLE}`,
       'giu',
@@ -119,6 +172,7 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
   // "@astro_guru on telegram", "search astroguru99 on insta", "search jyotishrajesh on tele gram"
   {
     kind: 'messaging',
+    when: 'app',
     pattern: new RegExp(
       `(?:@[\\p{L}\\p{N}_.]{3,}|\\b(?:search|find|add|follow|dm|type)\\s+(?:me\\s+)?(?:as\\s+)?${NOT_A_HANDLE}${HANDLE})\\s+(?:on|at|in|pe|par|में|पर)\\s+${APP}`,
       'giu',
@@ -127,6 +181,7 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; pattern: RegExp }> = [
   // "insta pe jyotish_rajesh search karo", "telegram par rajeshastro add karo", "டெலிகிராமில் ... தேடுங்க"
   {
     kind: 'messaging',
+    when: 'app',
     pattern: new RegExp(`${APP}\\s*(?:pe|par|on|में|पर|ல|il)?\\s+${NOT_A_HANDLE}${HANDLE}\\s+(?:search|add|follow|dm|message|msg|sarch|serch|सर्च|ऐड|தேடு|தேடுங்க)`, 'giu'),
   },
 ];
@@ -144,18 +199,28 @@ const LINK = new RegExp(
   'giu',
 );
 /** "mysite dot com", "rajesh astro dot in": a domain with the dot spelt out. */
-const SPELT_DOMAIN = new RegExp(`(?<![\\p{L}\\p{N}._-])[a-z0-9][a-z0-9-]+(?:${DOT}[a-z0-9-]+)*\\s*(?:${DOT_WORDS})\\s*(?:com|in|net|org|co\\s*(?:${DOT_WORDS})\\s*in|io|me|xyz|app|site|online)\\b`, 'giu');
-
-/** Quick tests that let most messages skip the patterns that cannot match them. */
-const HAS_LINK_HINT = /[.:@]|dot|डॉट|डाट|புள்ளி|டாட்|డాట్|ডট|ಡಾಟ್|ડોટ|ഡോട്ട/iu;
+const SPELT_DOT = `(?:\\s*(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|\\(\\.\\)|\\[\\.\\]|${DOT_WORDS})\\s*)`;
+const SPELT_DOMAIN = new RegExp(
+  `(?<![\\p{L}\\p{N}._-])[a-z0-9][a-z0-9-]+(?:${DOT}[a-z0-9-]+)*${SPELT_DOT}(?:com|in|net|org|co${SPELT_DOT}in|io|me|xyz|app|site|online|कॉम|इन)(?![\\p{L}\\p{M}\\p{N}])` +
+    // "www . rajeshastro . in": spaced dots, only after "www" (a spaced full stop before "in" is common in chat).
+    `|\\bwww\\s*\\.\\s*[a-z0-9-]+(?:\\s*\\.\\s*[a-z0-9-]+)+`,
+  'giu',
+);
 
 export function detectContactDetails(text: string, ownHosts: readonly string[] = []): ContactSpan[] {
   const spans: ContactSpan[] = [...detectPhoneNumbers(text)];
-  const appNamed = APP_MENTION.test(text);
-  const linkHint = HAS_LINK_HINT.test(text);
-  for (const { kind, pattern } of PATTERNS) {
+  const hints = hintsOf(text);
+  const appNamed = hints.app && APP_MENTION.test(text);
+  const linkHint = hints.dot;
+  for (const { kind, when, pattern } of PATTERNS) {
+    if (!hints[when]) continue;
     pattern.lastIndex = 0;
-    for (const match of text.matchAll(pattern)) spans.push({ kind, start: match.index, end: match.index + match[0].length });
+    for (const match of text.matchAll(pattern)) {
+      // "the report I bought at astrosetu.in" reads like "name at domain": the site's own domain, spelt with a
+      // plain "at", is a sentence, not an address.
+      if (kind === 'email' && !match[0].includes('@') && isOwnSite(match[0].split(/\s+/).pop() ?? '', ownHosts)) continue;
+      spans.push({ kind, start: match.index, end: match.index + match[0].length });
+    }
   }
   if (appNamed) {
     for (const match of text.matchAll(BARE_HANDLE)) spans.push({ kind: 'messaging', start: match.index, end: match.index + match[0].length });
@@ -171,7 +236,8 @@ export function detectContactDetails(text: string, ownHosts: readonly string[] =
     }
     for (const match of text.matchAll(SPELT_DOMAIN)) {
       const end = match.index + match[0].length;
-      if (!isOwnSite(match[0].replace(/\s*(?:dot|डॉट|डाट)\s*/giu, '.'), ownHosts) && outside(match.index, end)) spans.push({ kind: 'messaging', start: match.index, end });
+      const link = match[0].replace(/\s*(?:\(dot\)|\[dot\]|\{dot\}|\(\.\)|\[\.\]|dot|डॉट|डाट|\.)\s*/giu, '.');
+      if (!isOwnSite(link, ownHosts) && outside(match.index, end)) spans.push({ kind: 'messaging', start: match.index, end });
     }
   }
   return spans;

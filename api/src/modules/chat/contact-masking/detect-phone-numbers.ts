@@ -62,14 +62,33 @@ interface Token {
  */
 const TOKEN = /([\p{L}\p{M}]+\d[\p{L}\p{M}\d]*|\d+[\p{L}\p{M}][\p{L}\p{M}\d]*)|(\d+)|([\p{L}\p{M}]+)|(\+)|(\s+)|(,)|([.\-_()[\]–—*#|~/\\])|([^])/gu;
 
+const PART = /\d+|[\p{L}\p{M}]+/gu;
+
+const TOKEN_KINDS: TokenKind[] = ['other', 'digits', 'word', 'plus', 'space', 'comma', 'joiner', 'other'];
+
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN)) {
-    const kinds: TokenKind[] = ['other', 'digits', 'word', 'plus', 'space', 'comma', 'joiner', 'other'];
-    const kind = kinds[match.slice(1).findIndex((group) => group !== undefined)];
-    tokens.push({ kind, text: match[0], start: match.index, end: match.index + match[0].length });
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
+    let group = 1;
+    while (match[group] === undefined) group += 1;
+    if (group === 1 && spelledDigits(match[1])) {
+      // "nine8seven6five4...": digits glued to digit words are a number written to look like a word.
+      for (const part of match[1].matchAll(PART)) {
+        const start = match.index + part.index;
+        tokens.push({ kind: /\d/.test(part[0]) ? 'digits' : 'word', text: part[0], start, end: start + part[0].length });
+      }
+      continue;
+    }
+    tokens.push({ kind: TOKEN_KINDS[group - 1], text: match[0], start: match.index, end: match.index + match[0].length });
   }
   return tokens;
+}
+
+/** Every letter part of a word mixing letters and digits is a digit word (not "AS2627", "10th", "6E"). */
+function spelledDigits(word: string): boolean {
+  const letterParts = word.match(/[\p{L}\p{M}]+/gu) ?? [];
+  return letterParts.length > 0 && letterParts.every((part) => digitOfWord(part) !== undefined && !AMBIGUOUS_DIGIT_WORDS.has(part.toLowerCase()));
 }
 
 /** A digit group, a digit word, a repeater ("double") or a filler inside a run. */
@@ -196,6 +215,12 @@ function spanOf(run: Run, text: string): ContactSpan {
 /** An Indian mobile number, with or without 0 or 91 before it. */
 export const INDIAN_MOBILE = /^(?:0|91|0091)?[6-9]\d{9}$/;
 
+/** "1 2 3 4 5 6 7 8 9 10": counting (houses, steps), never a number. */
+const isCount = (run: Run) => {
+  const groups = run.items.filter((item) => item.digits.length > 0);
+  return groups.length >= 4 && groups.every((item, index) => item.type === 'group' && (index === 0 || Number(item.digits) === Number(groups[index - 1].digits) + 1));
+};
+
 const isYear = (digits: string) => /^(?:1[89]|20)\d\d$/.test(digits);
 /** "1990 1995 2001 2010": a list of years, never a number. */
 const onlyYears = (run: Run) => {
@@ -221,7 +246,7 @@ export function detectPhoneNumbers(text: string): ContactSpan[] {
   const intent = CONTACT_INTENT.test(text);
   const runs = collectRuns(masked);
   const segments = runs.flatMap((run, runIndex) => segmentsOf(run).map((segment) => ({ segment, runIndex })))
-    .filter(({ segment }) => segment.items.some((item) => item.digits.length > 0) && !onlyYears(segment));
+    .filter(({ segment }) => segment.items.some((item) => item.digits.length > 0) && !onlyYears(segment) && !isCount(segment));
 
   const spans: ContactSpan[] = [];
   const leftovers: Array<{ segment: Run; runIndex: number }> = [];
@@ -236,14 +261,17 @@ export function detectPhoneNumbers(text: string): ContactSpan[] {
     spans.push(...leftovers.map(({ segment }) => spanOf(segment, masked)));
     return spans;
   }
-  // "98765 and then 43210": parts joined by words into an Indian mobile number, even without "call me". Round
-  // parts ("60000 and 70000") are amounts.
-  for (let index = 0; index < leftovers.length; index += 1) {
-    const group = leftovers.filter((entry) => entry.runIndex === leftovers[index].runIndex);
-    if (group[0] !== leftovers[index] || group.length < 2) continue;
-    const digits = group.map(({ segment }) => digitsOf(segment));
-    if (INDIAN_MOBILE.test(digits.join('')) && !digits.some((part) => /000$/.test(part))) {
-      spans.push(...group.map(({ segment }) => spanOf(segment, masked)));
+  // "98765 and then 43210", "98765 (first half) 43210": two or three parts in a row that make exactly an Indian
+  // mobile number, even without "call me". Years and amounts are not parts; round parts ("60000 and 70000") are
+  // amounts too.
+  const parts = leftovers.filter(({ segment }) => !(segment.items.length === 1 && isYear(digitsOf(segment))));
+  for (let first = 0; first < parts.length; first += 1) {
+    for (let last = first + 1; last < Math.min(parts.length, first + 3); last += 1) {
+      const group = parts.slice(first, last + 1);
+      const digits = group.map(({ segment }) => digitsOf(segment));
+      if (/^[6-9]\d{9}$/.test(digits.join('')) && !digits.some((part) => /000$/.test(part))) {
+        spans.push(...group.map(({ segment }) => spanOf(segment, masked)));
+      }
     }
   }
   return spans;

@@ -13,6 +13,8 @@ export interface MaskedText {
 export interface MaskingOptions {
   /** Hosts of the site's own links (PUBLIC_SITE_URL), which stay. */
   ownHosts?: readonly string[];
+  /** Also list the short digit groups (for the rolling window across messages); off when only masking. */
+  withFragments?: boolean;
 }
 
 /** A stretch of digits of a message that is not a number alone, in original offsets (split-number-window.ts). */
@@ -64,6 +66,7 @@ function merge(spans: ContactSpan[]): ContactSpan[] {
 export function analyseContactDetails(text: string, options: MaskingOptions = {}): ContactAnalysis {
   const normalized = normalizeForDetection(text);
   const spans = detectContactDetails(normalized.text, options.ownHosts).map((span) => ({ kind: span.kind, ...toOriginalSpan(normalized, span.start, span.end) }));
+  if (!options.withFragments) return { spans, fragments: [] };
   const fragments = phoneFragments(normalized.text)
     .filter((fragment) => fragment.digits.length >= 3 && fragment.digits.length <= 9)
     .map((fragment) => ({ digits: fragment.digits, ...toOriginalSpan(normalized, fragment.start, fragment.end) }))

@@ -133,7 +133,7 @@ function hasSpacedRun(text: string): boolean {
 
 /**
  * "p a n d i t @ g m a i l . c o m", "t e l e g r a m": four or more single letters, digits, "@", "." or "_" in a
- * row, each one apart, are one word. Natural text has no such runs (single-letter words never come four in a row).
+ * row, each one apart, at least one a letter or "@", are one word. Natural text has no such runs (single-letter words never come four in a row).
  */
 function collapseSpacedLetters(input: { text: string; starts: number[]; ends: number[] }): NormalizedText {
   SPACED_RUN.lastIndex = 0;
@@ -141,6 +141,8 @@ function collapseSpacedLetters(input: { text: string; starts: number[]; ends: nu
   SPACED_RUN.lastIndex = 0;
   const drop = new Uint8Array(input.text.length);
   for (const match of input.text.matchAll(SPACED_RUN)) {
+    // Spaced digits alone ("1 2 3 4 5 6") stay apart: the number reader handles them, and counts stay counts.
+    if (!/[a-z@]/iu.test(match[0])) continue;
     for (let k = match.index; k < match.index + match[0].length; k += 1) if (input.text[k] === ' ' || input.text[k] === '\t') drop[k] = 1;
   }
   let text = '';

@@ -26,7 +26,7 @@ add(5, ['five', 'paanch', 'panch', 'paach', 'पांच', 'पाँच', 'फ
 add(6, ['six', 'chhe', 'chhah', 'chah', 'chhai', 'che', 'cheh', 'chheh', 'छह', 'छः', 'छे', 'छ', 'सिक्स']);
 add(7, ['seven', 'saat', 'sat', 'सात', 'सेवन']);
 add(8, ['eight', 'ate', 'aath', 'aat', 'ath', 'आठ', 'एट']);
-add(9, ['nine', 'nau', 'nao', 'nav', 'नौ', 'नाइन']);
+add(9, ['nine', 'niner', 'nain', 'nau', 'nao', 'nav', 'नौ', 'नाइन']);
 // Marathi (Devanagari): the forms that differ from Hindi.
 add(2, ['दोन']);
 add(5, ['पाच']);
