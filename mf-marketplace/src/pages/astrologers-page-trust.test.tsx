@@ -63,6 +63,34 @@ describe('/astrologers: favourite, report and block from the card', () => {
     await waitFor(() => expect(calls.callsTo('POST', '/api/reports').map((call) => call.body)).toEqual([{ astrologerId: 2, reason: 'off-platform-payment', details: '' }]));
   });
 
+  it('Report says who may report before sending, and shows the server’s refusal (no consultation, an open report, the daily limit) in its words', async () => {
+    const refusals = [
+      { status: 403, body: { error: { code: 'FORBIDDEN', message: 'You can report an astrologer only after a consultation or an order with them' } } },
+      { status: 409, body: { error: { code: 'CONFLICT', message: 'You already have an open report about this astrologer. Our team is reviewing it; you can report them again once it is decided.', details: { reportId: 4 } } } },
+      { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'You have sent 5 reports today, the most allowed in one day. You can send another tomorrow (India time).' } } },
+    ];
+    let answer = 0;
+    const calls = mockApi({
+      'GET /api/astrologers': { status: 200, body: someAstrologers() },
+      'GET /api/blocks': { status: 200, body: [] },
+      'GET /api/favorites': { status: 200, body: [] },
+      'POST /api/reports': () => refusals[answer++],
+    });
+    renderRoute({ path: '/astrologers', user: aCustomer(), routePath: '/astrologers', element: <AstrologersPage /> });
+    await screen.findByRole('heading', { name: '6 Astrologers Available' });
+    await userEvent.click(await screen.findByRole('button', { name: 'More for Dr. Meenakshi Iyer' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report Dr. Meenakshi Iyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Dr. Meenakshi Iyer' });
+    expect(within(dialog).getByText(/You can report an astrologer you have had a consultation or an order with/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    for (const refusal of refusals) {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      expect(await within(dialog).findByText(refusal.body.error.message)).toBeInTheDocument();
+    }
+    expect(calls.callsTo('POST', '/api/reports')).toHaveLength(3);
+    expect(screen.getByRole('dialog', { name: 'Report Dr. Meenakshi Iyer' })).toBeInTheDocument();
+  });
+
   it('a visitor sees no favourite, report or block controls', async () => {
     api();
     renderRoute({ path: '/astrologers', user: null, routePath: '/astrologers', element: <AstrologersPage /> });

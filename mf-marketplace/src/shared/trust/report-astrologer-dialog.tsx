@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { createReportRequestSchema, type ReportReason } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
@@ -12,7 +13,11 @@ import { ReportReasonFields, validateWithSchema, type ReportFormValues } from '@
 import { useReportAstrologerMutation } from '../api/trust-api';
 import { useMarketplaceText } from '../../locales/use-text';
 
-/** The customer reports an astrologer to the moderators: a reason from the list and what happened. */
+/**
+ * The customer reports an astrologer to the moderators: a reason from the list and what happened. The server decides who
+ * may report (a consultation or an order with the astrologer, one open report each, a daily limit) and its refusal is
+ * shown as it says it, in the site's language.
+ */
 export function ReportAstrologerDialog({ astrologer, onClose }: { astrologer: { id: number; name: string }; onClose: () => void }) {
   const { t } = useMarketplaceText();
   const { toast } = useToast();
@@ -41,6 +46,10 @@ export function ReportAstrologerDialog({ astrologer, onClose }: { astrologer: { 
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id="report-astrologer-title">{t('trust.report.title', { name: astrologer.name })}</DialogTitle>
         <DialogContent>
+          {/* The server's rules (docs/trust.md), said before the customer writes; its refusals show below in the same words. */}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('trust.report.who')}
+          </Typography>
           <ReportReasonFields formik={formik} legend={t('trust.report.legend')} detailsLabel={t('trust.report.details')} />
           {failure && !failure.fields ? (
             <Alert severity="error" sx={{ mt: 2 }}>
