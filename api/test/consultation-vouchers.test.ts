@@ -207,6 +207,9 @@ describe('consultation vouchers of the match-making packages', () => {
     const refunds = (await ledgerOf(customer.user.id)).filter((e) => e.reference.type === 'voucher');
     expect(refunds.map((e) => [e.reason, e.amount, e.account])).toEqual([['refund', 30_000, 'cash']]);
     expect((await vouchersOf(customer))[0]).toMatchObject({ status: 'expired', refundedAmount: 30_000 });
+    // The wallet statement names it; the session's platform-paid minutes never appear there (no entry at booking).
+    const statement = await t.current.api<{ entries: Array<{ kind: string; amount: number; description: string | null; reference: { type: string } }> }>('GET', '/api/wallet/statement', undefined, customer.token);
+    expect(statement.body.entries.filter((e) => e.reference.type === 'voucher')).toEqual([expect.objectContaining({ kind: 'refund', amount: 30_000, description: '30-minute consultation voucher' })]);
 
     const late = await bookWith(customer, voucher.id);
     expect(late.status).toBe(409);

@@ -4,6 +4,7 @@ import { consultationRepository } from '../../consultations/consultation.reposit
 import { productNameIn } from '../../orders/product-name';
 import { paymentOrderRepository } from '../../payments/payment-order.repository';
 import { userRepository } from '../../users/user.repository';
+import { describeVouchers } from '../../vouchers/use-cases/describe-vouchers';
 import { bonusBalanceRepository } from '../bonus-balance.repository';
 import { ledgerStatementRepository, type StatementLedgerRow } from '../ledger-statement.repository';
 
@@ -22,11 +23,14 @@ async function describe(userId: number, rows: StatementLedgerRow[], language: Ui
   const astrologerOf = new Map(consultations.map((consultation) => [consultation!.id, astrologers.get(consultation!.astrologerId)?.name ?? null]));
   const orders = (await Promise.all(txnids.map((txnid) => paymentOrderRepository.findByTxnid(txnid)))).filter((order) => order !== null && order.userId === userId);
   const productOf = new Map(orders.map((order) => [order!.txnid, productNameIn(language, order!)]));
+  // A voucher's refunds (at expiry, or for a voucher session's unused minutes) name the voucher.
+  const voucherOf = await describeVouchers(userId, rows.filter((row) => row.reference.type === 'voucher').map((row) => Number(row.reference.id)), language);
 
   return new Map(
     rows.map((row) => {
       if (row.reference.type === 'consultation') return [row, astrologerOf.get(Number(row.reference.id)) ?? null];
       if (row.reference.type === 'payment') return [row, productOf.get(String(row.reference.id)) ?? null];
+      if (row.reference.type === 'voucher') return [row, voucherOf.get(Number(row.reference.id)) ?? null];
       return [row, null];
     }),
   );
