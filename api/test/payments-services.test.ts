@@ -173,15 +173,16 @@ describe('paid astrological report', () => {
 
     const landing = await postCallback(t.current, gatewayAnswer(t.current, payment));
 
-    // The landing links to the order; the PDF is built off the request path.
+    // The landing links to the order by its txnid alone (issue 33: no e-mail or other personal data in the URL); the
+    // PDF is built off the request path.
     const url = new URL(landing.location);
     expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       payment: 'success',
       type: 'astrological-report',
       txnid: payment.txnid,
-      email: 'asha.report@example.com',
     });
+    expect(decodeURIComponent(landing.location)).not.toMatch(/asha|report@example\.com|98765|43210/i);
     await waitForJobs();
     const delivered = await t.current.api<OrderDetail>('GET', `/api/payment/orders/${payment.txnid}`, undefined, owner.token);
     expect(delivered.body.fulfilment).toMatchObject({ status: 'delivered', deliverable: { downloadUrl: `/api/download-report/${delivered.body.reportFile}` } });

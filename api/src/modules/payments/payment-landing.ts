@@ -7,7 +7,9 @@ import { paymentMethodLabel } from './payment-presentation';
 /**
  * Where the browser lands after the gateway's callback (docs/product-rules.md#payments):
  * wallet payments on /payment/success or /payment/failure, service and report payments on the home
- * page with payment=success|failed|error and their type.
+ * page with payment=success|failed|error and their type. A landing URL carries no personal data (e-mail, phone,
+ * name: URLs end up in browser history, proxy logs and Referer headers); the order is named by its txnid, and
+ * what it holds is read with the signed-in session (docs/security.md).
  */
 export function landingUrl(siteUrl: string, order: PaymentOrderRecord, result: PaymentReturnResult): string {
   const url = (path: string, params: Record<string, string | undefined>) => {
@@ -32,9 +34,9 @@ export function landingUrl(siteUrl: string, order: PaymentOrderRecord, result: P
     return url('/', { payment: result, type: 'service', txnid: order.txnid, ...forward });
   }
 
-  // The report is built off the request path: the landing links to the order, which shows it when ready.
-  if (result !== 'success') return url('/', { payment: result, type: 'astrological-report', txnid: order.txnid });
-  return url('/', { payment: 'success', type: 'astrological-report', txnid: order.txnid, email: order.email });
+  // The report is built off the request path: the landing links to the order, which shows it when ready. The order
+  // is named by its txnid only; the page reads it with the signed-in session, never from the buyer's e-mail.
+  return url('/', { payment: result, type: 'astrological-report', txnid: order.txnid });
 }
 
 /** Where a callback we cannot trust (unknown transaction) sends the browser. */

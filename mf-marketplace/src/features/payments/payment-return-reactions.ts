@@ -83,7 +83,6 @@ export function reactionTo(
     if (payment === 'failed') return failed(t('paymentReturn.reportFailed'), deps);
     if (payment !== 'success') return null;
     completeLastCheckout();
-    const email = params.get('email');
     if (params.get('error') === 'pdf-generation') {
       return { toast: { title: t('paymentReturn.success'), description: t('paymentReturn.pdfIssue'), variant: 'warning', duration: 10_000 } };
     }
@@ -92,13 +91,13 @@ export function reactionTo(
       return {
         toast: {
           title: t('paymentReturn.reportReady'),
-          description: email ? t('paymentReturn.reportSentTo', { email }) : t('paymentReturn.reportSent'),
+          description: t('paymentReturn.reportSent'),
           variant: 'success',
         },
         later: () => {
           (deps.downloadReport ?? defaultDownloadReport)(file).catch((error: unknown) => {
             console.error('Report download failed', error);
-            deps.toast({ title: t('paymentReturn.downloadFailed'), description: email ? t('paymentReturn.reportInEmailAt', { email }) : t('paymentReturn.reportInEmail'), variant: 'warning' });
+            deps.toast({ title: t('paymentReturn.downloadFailed'), description: t('paymentReturn.reportInEmail'), variant: 'warning' });
           });
         },
       };
