@@ -7,6 +7,7 @@ import { aConsultation, aCustomer, anAstrologer } from '../../shared/test/fixtur
 import { currentLocation, renderRoute } from '../../shared/test/render-route';
 import PackagesPage from '../../pages/packages-page';
 import ProfilePage from '../../pages/profile-page';
+import { ConsultationListItem } from '../../shared/consultations/consultation-list-item';
 
 jest.setTimeout(30_000);
 
@@ -87,5 +88,12 @@ describe('consultation vouchers', () => {
     const expired = within(section).getByRole('region', { name: '15-minute follow-up consultation' });
     expect(expired).toHaveTextContent('Expired, refunded');
     expect(expired).toHaveTextContent('₹150.00 went back to your wallet');
+  });
+
+  it('says a session booked with a voucher was paid with it, at ₹0 of the customer’s money', async () => {
+    mockApi({});
+    const session = aConsultation({ id: 60, status: 'completed', duration: 30, cost: 0, netPaid: 0, usedMinutes: 30, voucherId: 5, voucherMinutes: 30 });
+    renderRoute({ path: '/consultations', user: aCustomer(), routePath: '/consultations', element: <ConsultationListItem consultation={session} /> });
+    expect(await screen.findByText('Paid with your voucher')).toBeInTheDocument();
   });
 });

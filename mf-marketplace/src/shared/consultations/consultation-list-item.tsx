@@ -69,6 +69,11 @@ export function ConsultationListItem({ consultation, actions, headingLevel = 'h3
             {running ? t('history.paidSoFar') : t('history.netPaid')}
           </Typography>
           <Price paise={consultation.netPaid} />
+          {consultation.voucherId ? (
+            <Typography variant="caption" color="success.main" component="p">
+              {t('vouchers.paidByVoucher')}
+            </Typography>
+          ) : null}
         </Box>
         {actions ? (
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
