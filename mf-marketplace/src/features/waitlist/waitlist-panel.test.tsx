@@ -33,7 +33,7 @@ const entry = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   ...overrides,
 });
 
-function api(state: { mine: WaitlistEntry | null }) {
+function api(state: { mine: WaitlistEntry | null }, more: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/astrologers/1': { status: 200, body: rajesh },
     'GET /api/auth/user': { status: 200, body: aCustomer() },
@@ -53,6 +53,7 @@ function api(state: { mine: WaitlistEntry | null }) {
       return { status: 200, body: left };
     },
     'POST /api/waitlist/accept': { status: 201, body: { id: 31, astrologerId: 1 } },
+    ...more,
   });
 }
 
@@ -86,5 +87,110 @@ describe('the waitlist of a busy astrologer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept and start chat' }));
     await waitFor(() => expect(currentLocation()).toBe('/chat'));
     expect(callsTo('POST', '/api/waitlist/accept')[0]?.body).toEqual({ duration: 15 });
+  });
+
+  describe('the turn call', () => {
+    const started: number[] = [];
+    const shown: Array<{ title: string; body?: string }> = [];
+    const requestPermission = jest.fn(async () => 'granted' as NotificationPermission);
+    let permission: NotificationPermission = 'default';
+
+    beforeEach(() => {
+      started.length = 0;
+      shown.length = 0;
+      requestPermission.mockClear();
+      permission = 'default';
+      class FakeAudioContext {
+        state = 'running';
+        currentTime = 0;
+        destination = {};
+        resume = async () => undefined;
+        createGain = () => ({ gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: () => undefined });
+        createOscillator = () => ({
+          type: 'sine',
+          frequency: { setValueAtTime: (hz: number) => started.push(hz) },
+          connect: () => undefined,
+          start: () => undefined,
+          stop: () => undefined,
+        });
+      }
+      class FakeNotification {
+        static get permission() {
+          return permission;
+        }
+        static requestPermission = requestPermission;
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: { body?: string }) {
+          shown.push({ title, body: options?.body });
+        }
+        close() {
+          return undefined;
+        }
+      }
+      Object.assign(window, { AudioContext: FakeAudioContext, Notification: FakeNotification });
+    });
+
+    it('asks for notifications when the customer joins a queue, not when the page loads', async () => {
+      const state = { mine: null as WaitlistEntry | null };
+      api(state);
+      open();
+      const joinButton = await screen.findByRole('button', { name: 'Join the queue' });
+      expect(requestPermission).not.toHaveBeenCalled();
+      await userEvent.click(joinButton);
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows as a full-width banner fixed to the top, with a tone and (when allowed) a browser notification, once per call', async () => {
+      permission = 'granted';
+      const state = { mine: entry() };
+      api(state);
+      open();
+      expect(await screen.findByText('You are number 1 in Pandit Rajesh Sharma’s queue')).toBeInTheDocument();
+      expect(started).toEqual([]);
+      await waitFor(() => expect(listeners.has('waitlist-updated')).toBe(true));
+
+      state.mine = entry({ status: 'called', callExpiresAt: new Date(Date.now() + 119_000).toISOString() });
+      act(() => listeners.get('waitlist-updated')?.(state.mine));
+      const banner = await screen.findByRole('alert', { name: 'It is your turn with Pandit Rajesh Sharma' });
+      expect(banner).toHaveStyle({ position: 'fixed', top: '0px', left: '0px', right: '0px' });
+      // Outside the page's containers (a portal at the end of the document), so nothing can clip it.
+      expect(banner.parentElement).toBe(document.body);
+      expect(banner).toHaveTextContent(/Accept within 1:5\d/);
+      expect(started).toEqual([660, 880]);
+      expect(shown).toEqual([
+        { title: 'It is your turn with Pandit Rajesh Sharma', body: 'Open AstroSetu and accept within 2 minutes, or the next customer is called.' },
+      ]);
+
+      // The same call pushed again is not announced again.
+      act(() => listeners.get('waitlist-updated')?.({ ...state.mine }));
+      expect(started).toEqual([660, 880]);
+      expect(shown).toHaveLength(1);
+    });
+
+    it('without permission, shows the banner and plays the tone but no notification', async () => {
+      permission = 'denied';
+      api({ mine: entry({ status: 'called', callExpiresAt: new Date(Date.now() + 60_000).toISOString() }) });
+      open();
+      expect(await screen.findByRole('alert', { name: 'It is your turn with Pandit Rajesh Sharma' })).toBeInTheDocument();
+      expect(started).toEqual([660, 880]);
+      expect(shown).toEqual([]);
+    });
+
+    it('reaches the customer on another astrologer’s page too', async () => {
+      const other = anAstrologer({ id: 2, name: 'Acharya Meenakshi Iyer', ratePerMinute: 30, isOnline: true });
+      const { callsTo } = api(
+        { mine: entry({ status: 'called', callExpiresAt: new Date(Date.now() + 60_000).toISOString() }) },
+        {
+          'GET /api/astrologers/2': { status: 200, body: other },
+          'GET /api/astrologers/2/reviews': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 5, rating: 0, reviewCount: 0 } },
+          'GET /api/waitlist/astrologers/2': { status: 200, body: { astrologerId: 2, isOnline: true, busy: false, waiting: 0, canJoin: false } },
+        },
+      );
+      renderRoute({ path: '/packages/2', user: aCustomer(), routePath: '/packages/:astrologerId', element: <PackagesPage /> });
+      expect(await screen.findByRole('alert', { name: 'It is your turn with Pandit Rajesh Sharma' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Accept and start chat' }));
+      await waitFor(() => expect(currentLocation()).toBe('/chat'));
+      expect(callsTo('POST', '/api/waitlist/accept')).toHaveLength(1);
+    });
   });
 });

@@ -1,9 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { WAITLIST_CALL_MINUTES, type Astrologer } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
@@ -16,6 +15,8 @@ import {
 } from '../api/waitlist-api';
 import { useLiveWaitlist } from '../model/use-live-waitlist';
 import { useSecondsLeft } from '../model/use-seconds-left';
+import { notifyTurn, playTurnTone, prepareTurnAlerts } from '../model/turn-alert';
+import { TurnBanner } from './turn-banner';
 import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The package booked when the customer accepts their turn: 15 minutes, the most popular one. */
@@ -44,10 +45,25 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
   useLiveWaitlist(isCustomer && entry !== null);
   const secondsLeft = useSecondsLeft(entry?.status === 'called' ? entry.callExpiresAt : null);
 
+  // Each call is announced once (tone, and a notification when allowed), however often the entry is pushed again.
+  const announced = useRef<number | null>(null);
+  const calledId = entry?.status === 'called' ? entry.id : null;
+  const calledName = entry?.status === 'called' ? entry.astrologerName : null;
+  useEffect(() => {
+    if (calledId === null || calledName === null || announced.current === calledId) return;
+    announced.current = calledId;
+    playTurnTone();
+    notifyTurn(t('waitlist.called.title', { name: calledName }), t('waitlist.called.notification', { count: WAITLIST_CALL_MINUTES }), `waitlist-${calledId}`);
+  }, [calledId, calledName, t]);
+
   if (!isCustomer) return null;
 
   const failed = (title: string) => (cause: unknown) => toast({ title, description: normaliseApiError(cause).message, variant: 'error' });
-  const onJoin = () => void join({ astrologerId: astrologer.id }).unwrap().catch(failed(t('waitlist.joinFailed')));
+  const onJoin = () => {
+    // The tap that joins is the moment a browser lets the page ask about notifications and prepare its sound.
+    prepareTurnAlerts();
+    void join({ astrologerId: astrologer.id }).unwrap().catch(failed(t('waitlist.joinFailed')));
+  };
   const onLeave = () => void leave().unwrap().catch(failed(t('waitlist.leaveFailed')));
   const onAccept = () =>
     void accept({ duration: ACCEPT_DURATION })
@@ -58,34 +74,29 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
       })
       .catch(failed(t('waitlist.acceptFailed')));
 
-  if (entry && entry.astrologerId !== astrologer.id && (entry.status === 'waiting' || entry.status === 'called')) {
+  // The call comes first, on whichever astrologer's page the customer is: it lasts only WAITLIST_CALL_MINUTES.
+  if (entry?.status === 'called') {
+    return (
+      <TurnBanner
+        title={t('waitlist.called.title', { name: entry.astrologerName })}
+        description={t('waitlist.called.description', { time: secondsLeft !== null ? clock(secondsLeft) : `${WAITLIST_CALL_MINUTES}:00`, count: ACCEPT_DURATION })}
+        acceptLabel={t('waitlist.called.accept')}
+        leaveLabel={t('waitlist.leave')}
+        onAccept={onAccept}
+        onLeave={onLeave}
+        accepting={accepting.isLoading}
+        leaving={leaving.isLoading}
+      />
+    );
+  }
+
+  if (entry && entry.astrologerId !== astrologer.id && entry.status === 'waiting') {
     return (
       <Alert severity="info" data-testid="waitlist-panel">
         {t('waitlist.inOtherQueue', { name: entry.astrologerName })}{' '}
         <Button size="small" onClick={onLeave} disabled={leaving.isLoading}>
           {t('waitlist.leave')}
         </Button>
-      </Alert>
-    );
-  }
-
-  if (entry?.status === 'called') {
-    return (
-      <Alert severity="success" data-testid="waitlist-panel" role="alert">
-        <AlertTitle>{t('waitlist.called.title', { name: astrologer.name })}</AlertTitle>
-        <Stack spacing={1.5}>
-          <Typography variant="body2">
-            {t('waitlist.called.description', { time: secondsLeft !== null ? clock(secondsLeft) : `${WAITLIST_CALL_MINUTES}:00`, count: ACCEPT_DURATION })}
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={onAccept} disabled={accepting.isLoading}>
-              {t('waitlist.called.accept')}
-            </Button>
-            <Button onClick={onLeave} disabled={leaving.isLoading}>
-              {t('waitlist.leave')}
-            </Button>
-          </Stack>
-        </Stack>
       </Alert>
     );
   }
