@@ -22,7 +22,7 @@ describe('contact masking: the corpus', () => {
     for (const attempt of attempts) expect(contactKinds).toContain(attempt.kind);
   });
 
-  it('when every message of the corpus is masked, then at least 95% of attempts are caught and at most 2% of innocent messages are touched', () => {
+  it('when every message of the corpus is masked, then at least 95% of attempts are caught and at most 1% of innocent messages are touched', () => {
     const missed = attempts.filter((attempt) => !maskContactDetails(attempt.text).kinds.includes(attempt.kind));
     const touched = innocent.filter((text) => maskContactDetails(text).kinds.length > 0);
     const detectionRate = (attempts.length - missed.length) / attempts.length;
@@ -37,7 +37,7 @@ describe('contact masking: the corpus', () => {
       ].join('\n'),
     );
     expect(detectionRate).toBeGreaterThanOrEqual(0.95);
-    expect(falsePositiveRate).toBeLessThanOrEqual(0.02);
+    expect(falsePositiveRate).toBeLessThanOrEqual(0.01);
   });
 
   it('when an attempt is masked, then none of its digits that made up the number are left', () => {

@@ -65,7 +65,8 @@ export const moderationReportSchema = z.object({
   details: z.string(),
   status: z.enum(reportStatuses),
   createdAt: z.string(),
-  reporter: z.object({ id: z.number().int().positive(), username: z.string() }),
+  /** id 0 and the name "AstroSetu (automatic)" for a report the server raised after repeated contact-sharing attempts. */
+  reporter: z.object({ id: z.number().int().nonnegative(), username: z.string() }),
   /** Name null when the profile has been removed since. */
   astrologer: z.object({ id: z.number().int().positive(), name: z.string().nullable(), approvalStatus: z.string().nullable(), contactAttempts: z.number().int().nonnegative() }),
   consultationId: z.number().int().positive().nullable(),

@@ -79,6 +79,14 @@ const configSchema = z.object({
   /** Per connection: messages per second on average, and how many may come at once. */
   CHAT_MESSAGES_PER_SECOND: z.coerce.number().positive().default(3),
   CHAT_MESSAGE_BURST: z.coerce.number().int().positive().default(20),
+  /**
+   * A number sent in parts over several messages (contact masking): the digit groups of the sender's last this-many
+   * messages in a consultation, sent within CHAT_SPLIT_NUMBER_WINDOW_MS, are joined (docs/trust.md).
+   */
+  CHAT_SPLIT_NUMBER_MESSAGES: z.coerce.number().int().min(2).max(20).default(5),
+  CHAT_SPLIT_NUMBER_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
+  /** An astrologer's messages with contact details hidden before the server opens a moderation report by itself. */
+  CONTACT_ATTEMPTS_BEFORE_REVIEW: z.coerce.number().int().positive().default(3),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Sign-in attempts per address and window, whatever the accounts tried (password spraying). */
@@ -154,6 +162,8 @@ export interface AppConfig {
     expirySweepIntervalMs: number;
     messagesPerSecond: number;
     messageBurst: number;
+    /** Contact masking: the site's own link hosts, the split-number window, attempts before an automatic report. */
+    contactMasking: { ownHosts: string[]; splitNumber: { messages: number; withinMs: number }; attemptsBeforeReview: number };
     noShowCancelMs: number;
     connectionLostGraceMs: number;
     pingIntervalMs: number;
@@ -255,6 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       expirySweepIntervalMs: values.CHAT_EXPIRY_SWEEP_INTERVAL_MS,
       messagesPerSecond: values.CHAT_MESSAGES_PER_SECOND,
       messageBurst: values.CHAT_MESSAGE_BURST,
+      contactMasking: {
+        ownHosts: [new URL(values.PUBLIC_SITE_URL).hostname],
+        splitNumber: { messages: values.CHAT_SPLIT_NUMBER_MESSAGES, withinMs: values.CHAT_SPLIT_NUMBER_WINDOW_MS },
+        attemptsBeforeReview: values.CONTACT_ATTEMPTS_BEFORE_REVIEW,
+      },
       noShowCancelMs: values.CHAT_NO_SHOW_CANCEL_MS,
       connectionLostGraceMs: values.CHAT_CONNECTION_LOST_GRACE_MS,
       pingIntervalMs: values.SOCKET_PING_INTERVAL_MS,

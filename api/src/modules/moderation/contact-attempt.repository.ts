@@ -25,9 +25,9 @@ export const contactAttemptRepository = {
     await ContactAttemptModel.create({ _id: id, ...attempt });
   },
 
-  /** Messages sent by the astrologer in which something was hidden. */
-  async countForAstrologer(astrologerId: number): Promise<number> {
-    return ContactAttemptModel.countDocuments({ astrologerId, senderType: 'astrologer' });
+  /** Messages sent by the astrologer in which something was hidden (only those after `since` when given). */
+  async countForAstrologer(astrologerId: number, since?: Date): Promise<number> {
+    return ContactAttemptModel.countDocuments({ astrologerId, senderType: 'astrologer', ...(since ? { createdAt: { $gt: since } } : {}) });
   },
 
   /**

@@ -11,6 +11,7 @@ import {
 } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { currentUser } from '../../shared/http/auth-guards';
+import { requestLanguage } from '../../shared/http/request-language';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { blockRepository } from './block.repository';
@@ -56,14 +57,14 @@ export function createModerationRouter(ctx: AppContext): Router {
 
   router.get('/admin/moderation/reports', adminOnly, async (req, res) => {
     const { status } = parseQuery(moderationReportsQuerySchema, req);
-    res.json(await listModerationReports(status));
+    res.json(await listModerationReports(status, requestLanguage(req)));
   });
 
   router.post('/admin/moderation/reports/:id/actions', adminOnly, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const { action, note } = parseBody(moderationActionRequestSchema, req);
     await actOnReport(currentUser(req), id, action, note);
-    const [decided] = (await listModerationReports(action === 'dismiss' ? 'dismissed' : 'actioned')).filter((report) => report.id === id);
+    const [decided] = (await listModerationReports(action === 'dismiss' ? 'dismissed' : 'actioned', requestLanguage(req))).filter((report) => report.id === id);
     res.json(decided);
   });
 

@@ -1,10 +1,15 @@
 import { model, Schema } from 'mongoose';
 import { moderationActions, reportReasons, reportStatuses, type ModerationAction, type ReportReason, type ReportStatus } from '@astrosetu/contracts';
 
-/** A customer's report about an astrologer, or about one of the astrologer's messages. */
+/**
+ * A customer's report about an astrologer, or about one of the astrologer's messages; or one the server raises
+ * itself (automatic) when an astrologer keeps sending contact details (review-repeated-contact-attempts.ts).
+ */
 export interface ReportDocument {
   _id: number;
+  /** The customer; SYSTEM_REPORTER_ID (0, no user has it) for an automatic report. */
   reporterId: number;
+  automatic?: boolean;
   astrologerId: number;
   consultationId?: number;
   messageId?: number;
@@ -24,6 +29,7 @@ const reportSchema = new Schema<ReportDocument>(
   {
     _id: { type: Number, required: true },
     reporterId: { type: Number, required: true },
+    automatic: { type: Boolean },
     astrologerId: { type: Number, required: true },
     consultationId: { type: Number },
     messageId: { type: Number },

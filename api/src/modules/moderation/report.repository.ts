@@ -3,9 +3,14 @@ import type { ModerationAction, ReportReason, ReportStatus } from '@astrosetu/co
 import { nextSequenceValue } from '../../db/sequence';
 import { ReportModel, type ReportDocument } from './report.model';
 
+/** The reporter of a report the server raises itself: no user has id 0. */
+export const SYSTEM_REPORTER_ID = 0;
+
 export interface ReportRecord {
   id: number;
   reporterId: number;
+  /** Raised by the server after repeated contact-sharing attempts, not by a customer. */
+  automatic: boolean;
   astrologerId: number;
   consultationId: number | null;
   messageId: number | null;
@@ -23,12 +28,14 @@ export interface NewReport {
   messageId?: number;
   reason: ReportReason;
   details: string;
+  automatic?: boolean;
 }
 
 function toRecord(doc: ReportDocument): ReportRecord {
   return {
     id: doc._id,
     reporterId: doc.reporterId,
+    automatic: doc.automatic === true,
     astrologerId: doc.astrologerId,
     consultationId: doc.consultationId ?? null,
     messageId: doc.messageId ?? null,
@@ -66,25 +73,6 @@ export const reportRepository = {
     }
   },
 
-  /**
-   * Reports stored before the open slot existed get theirs (at start, before the unique index is built, which could
-   * not be built over them). Returns how many were given one; none after the first start.
-   */
-  async backfillOpenSlots(): Promise<number> {
-    const docs = await ReportModel.find({ openSlot: { $exists: false } }, { _id: 1, reporterId: 1, astrologerId: 1, status: 1 })
-      .sort({ _id: 1 })
-      .lean<Array<Pick<ReportDocument, '_id' | 'reporterId' | 'astrologerId' | 'status'>>>();
-    const taken = new Set<string>();
-    for (const doc of docs) {
-      // Of several open reports by one customer about one astrologer (allowed before), the oldest keeps the slot.
-      const open = openSlotOf(doc.reporterId, doc.astrologerId);
-      const slot = doc.status === 'open' && !taken.has(open) && !(await ReportModel.exists({ openSlot: open })) ? open : decidedSlotOf(doc._id);
-      if (slot === open) taken.add(open);
-      await ReportModel.updateOne({ _id: doc._id }, { $set: { openSlot: slot } });
-    }
-    return docs.length;
-  },
-
   /** The customer's open report about the astrologer, if any. */
   async findOpenFor(reporterId: number, astrologerId: number): Promise<ReportRecord | null> {
     const doc = await ReportModel.findOne({ openSlot: openSlotOf(reporterId, astrologerId) }).lean<ReportDocument>();
@@ -94,6 +82,12 @@ export const reportRepository = {
   /** Reports the customer filed at or after `since` (the daily limit). */
   async countByReporterSince(reporterId: number, since: Date): Promise<number> {
     return ReportModel.countDocuments({ reporterId, createdAt: { $gte: since } });
+  },
+
+  /** The astrologer's latest automatic report, open or decided. */
+  async findLatestAutomatic(astrologerId: number): Promise<ReportRecord | null> {
+    const doc = await ReportModel.findOne({ astrologerId, automatic: true }).sort({ _id: -1 }).lean<ReportDocument>();
+    return doc ? toRecord(doc) : null;
   },
 
   async findById(id: number, session?: ClientSession): Promise<ReportRecord | null> {

@@ -68,7 +68,7 @@ export function analyseContactDetails(text: string, options: MaskingOptions = {}
   const spans = detectContactDetails(normalized.text, options.ownHosts).map((span) => ({ kind: span.kind, ...toOriginalSpan(normalized, span.start, span.end) }));
   if (!options.withFragments) return { spans, fragments: [] };
   const fragments = phoneFragments(normalized.text)
-    .filter((fragment) => fragment.digits.length >= 3 && fragment.digits.length <= 9)
+    .filter((fragment) => fragment.digits.length >= 2 && fragment.digits.length <= 9)
     .map((fragment) => ({ digits: fragment.digits, ...toOriginalSpan(normalized, fragment.start, fragment.end) }))
     .filter((fragment) => !spans.some((span) => fragment.start < span.end && span.start < fragment.end));
   return { spans, fragments };

@@ -114,7 +114,13 @@ export function normalizeForDetection(original: string): NormalizedText {
     else if (/\p{Mn}/u.test(String.fromCodePoint(cp)) && /[A-Za-z0-9@.]$/.test(text)) {
       // A combining mark on a Latin letter or digit (strike-through 9̶8̶, "zalgo"): decoration, not a letter.
       ends[ends.length - 1] = i + width;
-    } else emit(mapCodePoint(cp, original.slice(i, i + width)), i, i + width);
+    } else {
+      const mapped = mapCodePoint(cp, original.slice(i, i + width));
+      // A removed character (keycap mark, variation selector, zero-width space) goes with the character before it,
+      // so masking "9️⃣" hides the whole keycap, not the digit alone.
+      if (mapped === '' && ends.length > 0) ends[ends.length - 1] = i + width;
+      else emit(mapped, i, i + width);
+    }
     i += width;
   }
   return collapseSpacedLetters({ text, starts, ends });

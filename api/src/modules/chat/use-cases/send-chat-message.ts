@@ -4,8 +4,9 @@ import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
 import { chatConsultationCache } from '../chat-consultation-cache';
 import { chatMessageRepository } from '../chat-message.repository';
-import { maskContactDetails } from '../contact-masking/mask-contact-details';
+import { DEFAULT_CONTACT_MASKING, maskChatMessage, type ContactMaskingSettings } from '../contact-masking/mask-chat-message';
 import { contactAttemptRepository } from '../../moderation/contact-attempt.repository';
+import { reviewRepeatedContactAttempts } from '../../moderation/use-cases/review-repeated-contact-attempts';
 import { apiText } from '../../../shared/i18n/api-text';
 
 /**
@@ -14,12 +15,13 @@ import { apiText } from '../../../shared/i18n/api-text';
  * sending socket gets it in its acknowledgement instead). Contact details and payment routes are
  * hidden before the message is stored (contact-masking): both sides only ever see the masked text, the
  * message says what was hidden (maskedKinds) so the sender's app can say why, and each such message is
- * counted for the admins.
+ * counted for the admins; an astrologer who keeps doing it gets an automatic moderation report. A number
+ * sent in parts is caught on its last part (the sender's recent messages, split-number-window.ts).
  */
 export async function sendChatMessage(
   actor: User,
   input: SendChatMessageRequest,
-  options: { senderSocketId?: string } = {},
+  options: { senderSocketId?: string; contactMasking?: ContactMaskingSettings } = {},
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const cached = await chatConsultationCache.get(input.consultationId);
   if (!cached) throw consultationNotFound();
@@ -28,7 +30,11 @@ export async function sendChatMessage(
   if (consultation.status !== 'active') throw AppError.conflict(apiText('errors.chat.consultationEndedMessagesLonger'));
 
   const senderName = senderType === 'astrologer' ? cached.astrologerName : actor.username;
-  const masked = maskContactDetails(input.message);
+  const masked = maskChatMessage(
+    { consultationId: consultation.id, senderId: actor.id, ...(input.clientMessageId ? { clientMessageId: input.clientMessageId } : {}) },
+    input.message,
+    options.contactMasking,
+  );
   const result = await chatMessageRepository.createOnce({
     consultationId: consultation.id,
     senderId: actor.id,
@@ -48,6 +54,12 @@ export async function sendChatMessage(
         astrologerId: consultation.astrologerId,
         kinds: masked.kinds,
       });
+      if (senderType === 'astrologer') {
+        await reviewRepeatedContactAttempts(
+          { astrologerId: consultation.astrologerId, consultationId: consultation.id, messageId: result.message.id },
+          (options.contactMasking ?? DEFAULT_CONTACT_MASKING).attemptsBeforeReview,
+        );
+      }
     }
     realtimeEvents.emitToConsultation(consultation.id, 'new-message', result.message, { exceptSocketId: options.senderSocketId });
   }

@@ -1,4 +1,5 @@
-import type { ChatMessage, ModerationReport, ReportStatus } from '@astrosetu/contracts';
+import type { ChatMessage, ModerationReport, ReportStatus, UiLanguage } from '@astrosetu/contracts';
+import { say } from '../../../shared/i18n/api-text';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { chatMessageRepository } from '../../chat/chat-message.repository';
 import { userRepository } from '../../users/user.repository';
@@ -17,25 +18,32 @@ async function excerptOf(report: ReportRecord): Promise<ChatMessage[]> {
   return messages.slice(Math.max(0, index - BEFORE), index + AFTER + 1);
 }
 
-/** The moderation queue: open reports oldest first, or decided ones newest first. */
-export async function listModerationReports(status: ReportStatus): Promise<ModerationReport[]> {
+/**
+ * The moderation queue: open reports oldest first, or decided ones newest first. A report the server raised itself
+ * (review-repeated-contact-attempts.ts) names AstroSetu as its reporter and says why, in the admin's language.
+ */
+export async function listModerationReports(status: ReportStatus, language: UiLanguage = 'en'): Promise<ModerationReport[]> {
   const reports = await reportRepository.listByStatus(status);
   const usernames = await userRepository.findUsernamesByIds([...new Set(reports.map((report) => report.reporterId))]);
   const result: ModerationReport[] = [];
   for (const report of reports) {
     const astrologer = await astrologerRepository.findById(report.astrologerId);
+    const contactAttempts = await contactAttemptRepository.countForAstrologer(report.astrologerId);
     result.push({
       id: report.id,
       reason: report.reason,
-      details: report.details,
+      details: report.automatic ? say(language, 'moderation.automatic.details', { count: contactAttempts }) : report.details,
       status: report.status,
       createdAt: report.createdAt,
-      reporter: { id: report.reporterId, username: usernames.get(report.reporterId) ?? `Customer #${report.reporterId}` },
+      reporter: {
+        id: report.reporterId,
+        username: report.automatic ? say(language, 'moderation.automatic.reporter') : (usernames.get(report.reporterId) ?? `Customer #${report.reporterId}`),
+      },
       astrologer: {
         id: report.astrologerId,
         name: astrologer?.name ?? null,
         approvalStatus: astrologer?.approvalStatus ?? null,
-        contactAttempts: await contactAttemptRepository.countForAstrologer(report.astrologerId),
+        contactAttempts,
       },
       consultationId: report.consultationId,
       messageId: report.messageId,
