@@ -8,6 +8,7 @@ import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime'
 import { startVoucherExpiry } from './modules/vouchers/voucher-expiry-job';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
 import { reconcileAstrologerTotals } from './modules/astrologers/reconcile-astrologer-totals';
+import { reportRepository } from './modules/moderation/report.repository';
 import { configureEarnings } from './modules/earnings/earnings-settings';
 import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
@@ -73,6 +74,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });
   try {
+    // Reports stored before issue 33 get their open slot first: its unique index could not be built over them.
+    const reportsBackfilled = await reportRepository.backfillOpenSlots();
+    if (reportsBackfilled > 0) logger.info(`${reportsBackfilled} reports given their open slot (one open report per customer and astrologer)`);
     await ensureIndexes();
     await ensureDefaultCategories(logger);
     // A catalogue price that differs from the last one recorded becomes price history (docs/orders.md#prices).

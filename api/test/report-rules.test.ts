@@ -1,4 +1,6 @@
 import type { AdminAstrologersPage, Consultation, ModerationReport, ReportReceipt } from '@astrosetu/contracts';
+import { ReportModel } from '../src/modules/moderation/report.model';
+import { reportRepository } from '../src/modules/moderation/report.repository';
 import { startOfIstDay } from '../src/modules/moderation/use-cases/create-report';
 import { errorOf, setupTestServer } from './harness';
 
@@ -90,6 +92,16 @@ describe('one open report per customer and astrologer', () => {
 
     await dismiss(first.body.id);
     expect((await report(customer.token, { astrologerId: RAJESH, reason: 'misleading', details: 'Said my family is cursed' })).status).toBe(201);
+  });
+
+  it('when a report stored before the rule has no open slot, then the start-up backfill gives it one and it counts as open', async () => {
+    const customer = await customerWhoConsulted();
+    await ReportModel.collection.insertOne({ _id: 900 as never, reporterId: customer.user.id, astrologerId: RAJESH, reason: 'spam', details: '', status: 'open', createdAt: new Date() });
+    expect(await reportRepository.backfillOpenSlots()).toBe(1);
+    expect(await reportRepository.backfillOpenSlots()).toBe(0);
+    const refused = await report(customer.token, { astrologerId: RAJESH });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).details).toEqual({ reportId: 900 });
   });
 
   it('when the same customer sends two reports at the same moment, then exactly one is queued', async () => {

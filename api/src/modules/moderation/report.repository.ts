@@ -73,6 +73,25 @@ export const reportRepository = {
     }
   },
 
+  /**
+   * Reports stored before the open slot existed get theirs (at start, before the unique index is built, which could
+   * not be built over them). Returns how many were given one; none after the first start.
+   */
+  async backfillOpenSlots(): Promise<number> {
+    const docs = await ReportModel.find({ openSlot: { $exists: false } }, { _id: 1, reporterId: 1, astrologerId: 1, status: 1 })
+      .sort({ _id: 1 })
+      .lean<Array<Pick<ReportDocument, '_id' | 'reporterId' | 'astrologerId' | 'status'>>>();
+    const taken = new Set<string>();
+    for (const doc of docs) {
+      // Of several open reports by one customer about one astrologer (allowed before), the oldest keeps the slot.
+      const open = openSlotOf(doc.reporterId, doc.astrologerId);
+      const slot = doc.status === 'open' && !taken.has(open) && !(await ReportModel.exists({ openSlot: open })) ? open : decidedSlotOf(doc._id);
+      if (slot === open) taken.add(open);
+      await ReportModel.updateOne({ _id: doc._id }, { $set: { openSlot: slot } });
+    }
+    return docs.length;
+  },
+
   /** The customer's open report about the astrologer, if any. */
   async findOpenFor(reporterId: number, astrologerId: number): Promise<ReportRecord | null> {
     const doc = await ReportModel.findOne({ openSlot: openSlotOf(reporterId, astrologerId) }).lean<ReportDocument>();
