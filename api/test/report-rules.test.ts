@@ -1,8 +1,9 @@
-import type { AdminAstrologersPage, Consultation, ModerationReport, ReportReceipt } from '@astrosetu/contracts';
+import type { AdminAstrologersPage, Consultation, CreatePaymentResponse, ModerationReport, ReportReceipt } from '@astrosetu/contracts';
 import { ReportModel } from '../src/modules/moderation/report.model';
 import { reportRepository } from '../src/modules/moderation/report.repository';
 import { startOfIstDay } from '../src/modules/moderation/use-cases/create-report';
 import { errorOf, setupTestServer } from './harness';
+import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 
 /**
  * Issue 33: one customer filed 40 reports against an astrologer they never consulted, all landing in the moderation
@@ -54,6 +55,22 @@ describe('who can report an astrologer', () => {
     expect((await report(customer.token, { astrologerId: RAJESH })).status).toBe(201);
     expect((await report(customer.token, { astrologerId: MEENAKSHI })).status).toBe(403);
     expect((await openQueue()).map((queued) => queued.astrologer.id)).toEqual([RAJESH]);
+  });
+
+  it('when the customer paid for an order that the astrologer took on from the fulfilment queue, then the report is accepted', async () => {
+    const customer = await t.current.registerUser();
+    const inputs = {
+      person: { name: 'Asha Verma', gender: 'female', birthDate: '1990-05-15', birthTime: '10:30', birthPlace: 'Pune', latitude: 18.5196, longitude: 73.8554, timezone: 'Asia/Kolkata' },
+      concern: 'Delays in my career for two years',
+    };
+    const payment = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/service/create', { service: 'remedies', packageName: 'Remedies', inputs }, customer.token);
+    await postCallback(t.current, gatewayAnswer(t.current, payment.body));
+    expect((await report(customer.token, { astrologerId: RAJESH })).status).toBe(403);
+
+    const astrologer = await t.current.loginAs('astrologer');
+    expect((await t.current.api('POST', `/api/fulfilment/tasks/${payment.body.txnid}/claim`, {}, astrologer.token)).status).toBe(200);
+    expect((await report(customer.token, { astrologerId: RAJESH })).status).toBe(201);
+    expect((await report(customer.token, { astrologerId: MEENAKSHI })).status).toBe(403);
   });
 
   it('when the astrologer is pending approval (or no longer approved), then a report is refused with 404 like any profile that is not public', async () => {
