@@ -14,6 +14,7 @@ export const auditActions = [
   'astrologer.reject',
   'astrologer.online',
   'astrologer.offline',
+  'astrologer.payout',
   'article.create',
   'article.update',
   'article.delete',

@@ -461,6 +461,59 @@ describe('/admin payouts due', () => {
 });
 
 describe('/admin recharge packs', () => {
+describe('/admin partial payouts', () => {
+  it('offers the whole amount due by default, records a part of it with a bank reference, and refuses more than is due', async () => {
+    const due = { value: 70_000 };
+    const api = fakeAdminApi({
+      'GET /api/admin/payouts': () => ({
+        status: 200,
+        body: [{ astrologerId: 1, name: 'Pandit Rajesh Sharma', earned: 70_000, paidOut: 70_000 - due.value, due: due.value }],
+      }),
+      'POST /api/admin/payouts': (call) => {
+        const { amount } = call.body as { amount: number };
+        if (amount > due.value) {
+          return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: `At most ${due.value} paise is due to this astrologer`, fields: { amount: 'More than is due' } } } };
+        }
+        due.value -= amount;
+        return { status: 201, body: { astrologerId: 1, name: 'Pandit Rajesh Sharma', earned: 70_000, paidOut: 70_000 - due.value, due: due.value } };
+      },
+    });
+    openAdmin('/admin?tab=payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts due' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Record payout to Pandit Rajesh Sharma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record this payout?' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount paid/ });
+    expect(amount).toHaveValue('700.00');
+    expect(dialog).toHaveTextContent('Still due afterwards: ₹0.00.');
+
+    // More than is due, nothing, or a fraction of a paisa: the button waits and says why.
+    for (const typed of ['700.01', '0', '12.345']) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      expect(within(dialog).getByRole('button', { name: 'Record payout' })).toBeDisabled();
+      expect(dialog).toHaveTextContent('Enter an amount in rupees and paise, more than ₹0.00 and at most ₹700.00.');
+    }
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '250.50');
+    expect(dialog).toHaveTextContent('Record that ₹250.50 has been paid to Pandit Rajesh Sharma. Still due afterwards: ₹449.50.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bank reference (optional)' }), 'UTR 1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    await expectToast('Payout recorded');
+    expect(api.callsTo('POST', '/api/admin/payouts')[0]?.body).toEqual({ astrologerId: 1, amount: 25_050, reference: 'UTR 1234' });
+    expect(await screen.findByText('₹449.50 is due to 1 astrologer.')).toBeInTheDocument();
+
+    // Another admin paid meanwhile: the server refuses, the dialog stays open with its words.
+    await userEvent.click(within(table).getByRole('button', { name: 'Record payout to Pandit Rajesh Sharma' }));
+    const again = await screen.findByRole('dialog', { name: 'Record this payout?' });
+    expect(within(again).getByRole('textbox', { name: /Amount paid/ })).toHaveValue('449.50');
+    due.value = 10_000;
+    await userEvent.click(within(again).getByRole('button', { name: 'Record payout' }));
+    expect(await within(again).findByText('At most 10000 paise is due to this astrologer')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Record this payout?' })).toBeInTheDocument();
+  });
+});
+
   it('lists the packs with their bonus credit, changes a bonus, switches a pack off and adds one, showing the server’s field messages', async () => {
     let packs = [
       { id: 1, amount: 100_000, bonusPercent: 10, bonusAmount: 10_000, active: true },

@@ -2,6 +2,7 @@ import type { ClientSession } from 'mongoose';
 import type { EarningsEntry } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../db/sequence';
 import { EarningsEntryModel, PayoutModel, type EarningsEntryDocument, type PayoutDocument } from './earnings-entry.model';
+import { PayoutGuardModel } from './payout-guard.model';
 
 function toEntry(doc: EarningsEntryDocument): EarningsEntry {
   return {
@@ -75,24 +76,35 @@ export const earningsRepository = {
   },
 
   /** Every astrologer's total share (paise), by astrologer id. */
-  async totalSharesByAstrologer(astrologerId?: number): Promise<Map<number, number>> {
+  async totalSharesByAstrologer(astrologerId?: number, session?: ClientSession): Promise<Map<number, number>> {
     const rows = await EarningsEntryModel.aggregate<{ _id: number; total: number }>([
       ...(astrologerId ? [{ $match: { astrologerId } }] : []),
       { $group: { _id: '$astrologerId', total: { $sum: '$shareAmount' } } },
-    ]);
+    ]).session(session ?? null);
     return new Map(rows.map((row) => [row._id, row.total]));
   },
 
-  async totalPayoutsByAstrologer(astrologerId?: number): Promise<Map<number, number>> {
+  async totalPayoutsByAstrologer(astrologerId?: number, session?: ClientSession): Promise<Map<number, number>> {
     const rows = await PayoutModel.aggregate<{ _id: number; total: number }>([
       ...(astrologerId ? [{ $match: { astrologerId } }] : []),
       { $group: { _id: '$astrologerId', total: { $sum: '$amount' } } },
-    ]);
+    ]).session(session ?? null);
     return new Map(rows.map((row) => [row._id, row.total]));
   },
 
-  async recordPayout(input: Omit<PayoutDocument, '_id' | 'createdAt'>, session: ClientSession): Promise<void> {
+  /** Returns the payout's id. */
+  async recordPayout(input: Omit<PayoutDocument, '_id' | 'createdAt'>, session: ClientSession): Promise<number> {
     const id = await nextSequenceValue('astrologer_payouts');
     await PayoutModel.create([{ ...input, _id: id }], { session });
+    return id;
+  },
+
+  /**
+   * Writes the astrologer's payout guard inside the payout's transaction, before the amount due is read: two
+   * payouts for one astrologer then touch one document, so on MongoDB the second meets a write conflict and is
+   * retried after the first commits (reading the new amount due); on jongodb the write gate runs them one by one.
+   */
+  async lockPayouts(astrologerId: number, session: ClientSession): Promise<void> {
+    await PayoutGuardModel.updateOne({ _id: astrologerId }, { $inc: { payouts: 1 } }, { upsert: true, session });
   },
 };

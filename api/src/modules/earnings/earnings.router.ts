@@ -7,7 +7,6 @@ import {
   type EarningsSummary,
   type PayoutDue,
 } from '@astrosetu/contracts';
-import { runInTransaction } from '../../db/transactions';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
@@ -17,6 +16,7 @@ import { defaultRange, groupByPeriod, istRange, totalsOf } from './earnings-peri
 import { earningsRepository } from './earnings.repository';
 import { currentCommissionPercent } from './earnings-settings';
 import { astrologerLifetimeEarnings } from './use-cases/earnings-figures';
+import { recordPayout } from './use-cases/record-payout';
 import { apiText } from '../../shared/i18n/api-text';
 
 function ownAstrologerId(req: Request): number {
@@ -90,16 +90,7 @@ export function createEarningsRouter(ctx: AppContext): Router {
 
   router.post('/admin/payouts', adminOnly, async (req, res) => {
     const input = parseBody(recordPayoutRequestSchema, req);
-    if (!(await astrologerRepository.findById(input.astrologerId))) throw AppError.notFound('astrologer');
-    const [row] = await payoutsDue(input.astrologerId);
-    const due = row?.due ?? 0;
-    if (input.amount > due) throw AppError.badRequest(apiText('errors.earnings.moreThanDue', { due }), { amount: apiText('errors.earnings.moreThanDueField') });
-    await runInTransaction((session) =>
-      earningsRepository.recordPayout(
-        { astrologerId: input.astrologerId, amount: input.amount, adminId: currentUser(req).id, ...(input.reference ? { reference: input.reference } : {}) },
-        session,
-      ),
-    );
+    await recordPayout(currentUser(req), input);
     const [after] = await payoutsDue(input.astrologerId);
     res.status(201).json(after);
   });

@@ -12,30 +12,44 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PayoutDue } from '@astrosetu/contracts';
-import { ConfirmDialog } from '@astrosetu/design-system/confirm-dialog';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { usePayoutsDueQuery, useRecordPayoutMutation } from './payouts-api';
+import { PayoutDialog } from './payout-dialog';
 import { useAdminText } from '../../locales/use-text';
 
-/** Payouts due: each astrologer's share of completed sessions minus what has been paid out, largest first. */
+/**
+ * Payouts due: each astrologer's share of completed sessions minus what has been paid out, largest first. A payout
+ * is the whole amount due or a part of it; each is written in the audit log by the server.
+ */
 export function PayoutsPanel() {
   const { t } = useAdminText();
   const { toast } = useToast();
   const { data, isLoading, isError } = usePayoutsDueQuery(undefined, { refetchOnMountOrArgChange: true });
   const [recordPayout, { isLoading: recording }] = useRecordPayoutMutation();
   const [paying, setPaying] = useState<PayoutDue | null>(null);
+  const [amountError, setAmountError] = useState<string | undefined>();
 
-  const confirm = async () => {
+  const open = (row: PayoutDue) => {
+    setAmountError(undefined);
+    setPaying(row);
+  };
+
+  const confirm = async (payout: { amount: number; reference?: string }) => {
     if (!paying) return;
     try {
-      await recordPayout({ astrologerId: paying.astrologerId, amount: paying.due }).unwrap();
-      toast({ title: t('payouts.recorded'), description: t('payouts.recordedText', { amount: formatPaise(paying.due), name: paying.name }), variant: 'success' });
-    } catch (cause) {
-      toast({ title: t('payouts.failed'), description: normaliseApiError(cause).message, variant: 'error' });
-    } finally {
+      await recordPayout({ astrologerId: paying.astrologerId, ...payout }).unwrap();
+      toast({ title: t('payouts.recorded'), description: t('payouts.recordedText', { amount: formatPaise(payout.amount), name: paying.name }), variant: 'success' });
       setPaying(null);
+    } catch (cause) {
+      const error = normaliseApiError(cause);
+      // More than is due by now (another admin paid meanwhile): the dialog stays open with the server's words.
+      if (error.fields?.amount) setAmountError(error.message);
+      else {
+        toast({ title: t('payouts.failed'), description: error.message, variant: 'error' });
+        setPaying(null);
+      }
     }
   };
 
@@ -70,7 +84,7 @@ export function PayoutsPanel() {
                   </TableCell>
                   <TableCell align="right">
                     {row.due > 0 ? (
-                      <Button size="small" variant="outlined" onClick={() => setPaying(row)} aria-label={t('payouts.recordLabel', { name: row.name })}>
+                      <Button size="small" variant="outlined" onClick={() => open(row)} aria-label={t('payouts.recordLabel', { name: row.name })}>
                         {t('payouts.record')}
                       </Button>
                     ) : null}
@@ -81,16 +95,7 @@ export function PayoutsPanel() {
           </Table>
         </TableContainer>
       ) : null}
-      <ConfirmDialog
-        open={paying !== null}
-        title={t('payouts.confirmTitle')}
-        description={paying ? t('payouts.confirmText', { amount: formatPaise(paying.due), name: paying.name, zero: formatPaise(0) }) : ''}
-        confirmLabel={t('payouts.record')}
-        cancelLabel={t('common.cancel')}
-        pending={recording}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPaying(null)}
-      />
+      <PayoutDialog row={paying} pending={recording} amountError={amountError} onConfirm={(payout) => void confirm(payout)} onCancel={() => setPaying(null)} />
     </Stack>
   );
 }
