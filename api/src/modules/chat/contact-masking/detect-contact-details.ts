@@ -34,9 +34,10 @@ const TLD = '(?:com|in|co\\.in|co|net|org|io|me|info|biz|live|outlook|yahoo)';
 const MAIL_PROVIDER = '(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|rediffmail|rediff|icloud|protonmail|proton|zoho|जीमेल|याहू|हॉटमेल|आउटलुक|ஜிமெயில்|யாஹூ|జీమెయిల్|জিমেইল|ಜಿಮೇಲ್|જીમેલ|ജിമെയിൽ)(?![\\p{L}\\p{M}\\p{N}])';
 /** Messaging apps, also written apart ("tele gram", "whats app", "insta gram") or in Indian scripts. */
 const APP =
-  '(?:\\bwh?at+s+\\s*ap+\\b|\\bwatsap+\\b|\\bwhtsapp\\b|\\btele\\s*gram\\b|\\btelegarm\\b|\\btg\\b|\\binsta\\s*gram\\b|\\binsta\\b|\\big\\b|\\bsnap\\s*chat\\b|\\bsnap\\b|\\bsignal\\b|\\bface\\s*book\\b|\\bfb\\b|\\bmessenger\\b|\\bskype\\b|\\bdiscord\\b|\\bwe\\s*chat\\b|\\bimo\\b|\\bsharechat\\b|\\btwitter\\b|\\bthreads\\b|\\blinked\\s*in\\b|\\byoutube\\b|' +
+  '(?:\\bwh?at+s+\\s*ap+\\b|\\bwatsap+\\b|\\bwhtsap+\\b|\\btel[ei]\\s*gr[ae]?m\\b|\\btelegarm\\b|\\btelegrm\\b|\\btg\\b|\\binsta\\s*gram\\b|\\binsta\\b|\\big\\b|\\bsnap\\s*chat\\b|\\bsnap\\b|\\bsignal\\b|\\bface\\s*book\\b|\\bfb\\b|\\bmessenger\\b|\\bskype\\b|\\bdiscord\\b|\\bwe\\s*chat\\b|\\bimo\\b|\\bsharechat\\b|\\btwitter\\b|\\bthreads\\b|\\blinked\\s*in\\b|\\byoutube\\b|' +
   'व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|वाट्सएप|व्हाट्सअप|टेलीग्राम|टेलिग्राम|इंस्टाग्राम|इंस्टा|फेसबुक|स्नैपचैट|सिग्नल|' +
-  'வாட்ஸ்அப்|வாட்ஸ்ஆப்|வாட்சப்|டெலிகிராம்|டெலிக்ராம்|இன்ஸ்டாகிராம்|இன்ஸ்டா|ஃபேஸ்புக்|பேஸ்புக்|' +
+  // Tamil takes case endings on the name (இன்ஸ்டாகிராமில், "on Instagram"): the stems match with them.
+  '(?:வாட்ஸ்அ|வாட்ஸ்ஆ|வாட்ச|டெலிகிரா|டெலிக்ரா|இன்ஸ்டாகிரா|இன்ஸ்டா|ஃபேஸ்பு|பேஸ்பு)[\\p{L}\\p{M}]*|' +
   'వాట్సాప్|టెలిగ్రామ్|ఇన్స్టా|ইনস্টা|হোয়াটসঅ্যাপ|টেলিগ্রাম|ವಾಟ್ಸಾಪ್|ಟೆಲಿಗ್ರಾಮ್|વોટ્સએપ|ટેલિગ્રામ|വാട്ട്സ്ആപ്പ്|ടെലിഗ്രാം)';
 /** A handle: letters, digits, "_" and ".", the dots possibly spelt ("jyotish dot rajesh"). */
 const HANDLE = `@?[\\p{L}\\p{N}_]{2,}(?:(?:[._]|\\s*(?:${DOT_WORDS})\\s*)[\\p{L}\\p{N}_]+)*`;
@@ -61,7 +62,7 @@ interface Hints {
 }
 
 const APP_ROOTS = [
-  'what', 'wat', 'wha', 'tele', 'tg', 'insta', 'ig', 'snap', 'signal', 'face', 'fb', 'messenger', 'skype', 'discord', 'chat', 'imo', 'twitter',
+  'what', 'wat', 'wha', 'tele', 'teli', 'tg', 'insta', 'ig', 'snap', 'signal', 'face', 'fb', 'messenger', 'skype', 'discord', 'chat', 'imo', 'twitter',
   'threads', 'linked', 'youtube', 'व्हा', 'वॉट', 'वाट', 'टेली', 'टेलि', 'इंस्टा', 'फेस', 'स्नैप', 'सिग्नल', 'வாட்', 'டெலி', 'இன்ஸ்டா', 'பேஸ்',
   'వాట్', 'టెలి', 'ఇన్', 'ইনস্টা', 'হোয়াট', 'টেলি', 'ವಾಟ್', 'ಟೆಲಿ', 'વોટ', 'ટેલિ', 'വാട്ട', 'ടെലി',
 ];
@@ -124,7 +125,7 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; when: keyof Hints; pattern: R
     pattern: /\b(?:g-?mail|e-?mail|email|mail|yahoo|outlook|hotmail|rediffmail)(?:\s+id)?\s*(?:is|hai|:|-|=|pe|par)\s*[\p{L}\p{N}._-]*\d[\p{L}\p{N}._-]*|\b(?:g-?mail|e-?mail|email|mail)(?:\s+id)?\s*(?:is|hai|:|-|=)\s*[\p{L}\p{N}]+[._][\p{L}\p{N}._]+/giu,
   },
   // name@okaxis, 98765@ybl (no dot after the "@", so not an e-mail)
-  { kind: 'upi', when: 'atSign', pattern: /(?<![\p{L}\p{N}._-])[\p{L}\p{N}._-]{2,}@[a-z][a-z0-9]{1,}\b(?!\.[a-z])/giu },
+  { kind: 'upi', when: 'atSign', pattern: /(?<![\p{L}\p{N}._-])[\p{L}\p{N}._-]{2,}@(?!(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|rediffmail|icloud|protonmail)\b)[a-z][a-z0-9]{1,}\b(?!\.[a-z])/giu },
   // "ramesh at okaxis", "ramesh at the rate ybl"
   {
     kind: 'upi',
@@ -182,7 +183,7 @@ const PATTERNS: Array<{ kind: ContactSpan['kind']; when: keyof Hints; pattern: R
   {
     kind: 'messaging',
     when: 'app',
-    pattern: new RegExp(`${APP}\\s*(?:pe|par|on|में|पर|ல|il)?\\s+${NOT_A_HANDLE}${HANDLE}\\s+(?:search|add|follow|dm|message|msg|sarch|serch|सर्च|ऐड|தேடு|தேடுங்க)`, 'giu'),
+    pattern: new RegExp(`${APP}\\s*(?:pe|par|on|में|पर|ல|il)?\\s+${NOT_A_HANDLE}${HANDLE}\\s+(?:(?:என்று|ன்னு|nu|naam se|नाम से|as)\\s+)?(?:search|add|follow|dm|message|msg|sarch|serch|सर्च|ऐड|தேடு|தேடுங்க)`, 'giu'),
   },
 ];
 

@@ -16,6 +16,9 @@ import { AMBIGUOUS_DIGIT_WORDS, digitOfWord, repeatOfWord } from './number-words
 const CONTACT_INTENT =
   /\b(numbe?r|nmbr|num|mobile|mob|phone|ph|cell|call|calls|dial|contact|whats\s?app|watsapp|whatsap|wa|telegram|signal|digits|reach me|message me|msg me|sms)\b|\bno\.|नंबर|नम्बर|मोबाइल|फोन|फ़ोन|कॉल|संपर्क|व्हाट्सएप|व्हाट्सऐप|நம்பர்|எண்|போன்|கால்|அழை|தொலைபேசி|வாட்ஸ்அப்|నంబర్|ఫోన్|కాల్|নম্বর|ফোন|কল|ನಂಬರ್|ಫೋನ್|ಕಾಲ್|નંબર|ફોન|કૉલ|നമ്പർ|ഫോൺ|വിളിക്ക/iu;
 
+/** "twenty" ... "ninety": people read a number in pairs too ("ninety eight, seventy six..."). */
+const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
+
 /** Words that may join spoken digits ("nine eight and seven"), never digit groups ("1000 and 2000"). */
 const FILLERS = new Set([
   'and', 'aur', 'then', 'phir', 'fir', 'next', 'dash', 'hyphen', 'space', 'after', 'that', 'rest', 'baaki', 'baki', 'last',
@@ -58,9 +61,10 @@ interface Token {
 
 /*
  * A word made of letters and digits together ("AS2627", "10th", "B2") is an identifier: it ends a run, so
- * "AS2627/000044" (an invoice number) never reads as 2627000044.
+ * "AS2627/000044" (an invoice number, with what follows its slashes) never reads as 2627000044. Digits with one
+ * or two look-alike letters ("7o123", "4567B") are digits (lookalikeDigits).
  */
-const TOKEN = /([\p{L}\p{M}]+\d[\p{L}\p{M}\d]*|\d+[\p{L}\p{M}][\p{L}\p{M}\d]*)|(\d+)|([\p{L}\p{M}]+)|(\+)|(\s+)|(,)|([.\-_()[\]–—*#|~/\\])|([^])/gu;
+const TOKEN = /([\p{L}\p{M}]+\d[\p{L}\p{M}\d]*(?:\/[\p{L}\p{M}\d]+)*|\d+[\p{L}\p{M}][\p{L}\p{M}\d]*)|(\d+)|([\p{L}\p{M}]+)|(\+)|(\s+)|(,)|([.\-_()[\]–—*#|~/\\])|([^])/gu;
 
 const PART = /\d+|[\p{L}\p{M}]+/gu;
 
@@ -72,6 +76,11 @@ function tokenize(text: string): Token[] {
   for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
     let group = 1;
     while (match[group] === undefined) group += 1;
+    const lookalike = group === 1 ? lookalikeDigits(match[1]) : undefined;
+    if (lookalike !== undefined) {
+      tokens.push({ kind: 'digits', text: lookalike, start: match.index, end: match.index + match[0].length });
+      continue;
+    }
     if (group === 1 && spelledDigits(match[1])) {
       // "nine8seven6five4...": digits glued to digit words are a number written to look like a word.
       for (const part of match[1].matchAll(PART)) {
@@ -83,6 +92,26 @@ function tokenize(text: string): Token[] {
     tokens.push({ kind: TOKEN_KINDS[group - 1], text: match[0], start: match.index, end: match.index + match[0].length });
   }
   return tokens;
+}
+
+/** Letters that stand for digits inside a number: "7o123" (o for 0), "70l23" (l for 1), "4567B" (B for 8). */
+const LOOKALIKE: Record<string, string> = { o: '0', O: '0', l: '1', I: '1', B: '8', S: '5' };
+
+/**
+ * The digits of a word that is a digit group with one or two look-alike letters in it, when it has at least four
+ * real digits ("7o123"); undefined otherwise, so "AS2627", "10th" or "6E" stay words.
+ */
+function lookalikeDigits(word: string): string | undefined {
+  if (word.length > 12) return undefined;
+  let digits = 0;
+  let letters = 0;
+  for (const char of word) {
+    if (char >= '0' && char <= '9') digits += 1;
+    else if (LOOKALIKE[char] !== undefined) letters += 1;
+    else return undefined;
+  }
+  if (digits < 4 || letters > 2 || !/^\d/.test(word)) return undefined;
+  return word.replace(/[oOlIBS]/g, (char) => LOOKALIKE[char]);
 }
 
 /** Every letter part of a word mixing letters and digits is a digit word (not "AS2627", "10th", "6E"). */
@@ -124,6 +153,7 @@ function collectRuns(text: string): Run[] {
   let current: Run | null = null;
   let pendingRepeat = 1;
   let commaSinceLastItem = false;
+  let tens: Item | null = null;
 
   const close = () => {
     if (current && current.items.length > 0) runs.push(current);
@@ -154,8 +184,16 @@ function collectRuns(text: string): Run[] {
       } else if (digit !== undefined) {
         current ??= { items: [] };
         const type = AMBIGUOUS_DIGIT_WORDS.has(lower) ? 'ambiguous' : 'word';
+        const previous = lastItem();
+        // "ninety eight": the tens word gave "90"; its unit takes the place of the 0.
+        if (previous && previous === tens && digit !== '0' && pendingRepeat === 1) previous.digits = previous.digits.slice(0, 1);
         current.items.push({ type, digits: digit.repeat(pendingRepeat), start: token.start, end: token.end });
         pendingRepeat = 1;
+        tens = null;
+      } else if (TENS[lower] !== undefined) {
+        current ??= { items: [] };
+        tens = { type: 'word', digits: `${TENS[lower]}0`, start: token.start, end: token.end };
+        current.items.push(tens);
       } else if (FILLERS.has(lower) && current) {
         current.items.push({ type: 'filler', digits: '', start: token.start, end: token.end });
       } else {
@@ -185,7 +223,8 @@ function collectRuns(text: string): Run[] {
  * they split the run: "10000 to 50000" is a range, not a number.
  */
 function segmentsOf(run: Run): Run[] {
-  const spokenWords = run.items.filter((item) => item.type === 'word').length;
+  // Digit words and single digits mixed with them ("9 ate 7 six 5 for 3 to 1 oh") make a spoken run.
+  const spokenWords = run.items.filter((item) => item.type === 'word' || (item.type === 'group' && item.digits.length === 1)).length;
   const items = run.items.filter((item, index) => !(item.type === 'filler' && index === run.items.length - 1));
   if (spokenWords >= 3) return [{ ...run, items }];
   const segments: Run[] = [];
