@@ -10,6 +10,12 @@ const sockets = socketPool(() => t.current.url);
 const RAJESH = 1;
 const MEENAKSHI = 2;
 
+// Rajesh has the site open (the dashboard): the waitlist calls a customer only then (waitlist-astrologer-present.test.ts).
+beforeEach(async () => {
+  const rajesh = await t.current.loginAs('astrologer');
+  await connected(sockets.open(rajesh.token));
+});
+
 afterEach(async () => {
   sockets.closeAll();
   await mongoose.connection.collection('waitlist_entries').deleteMany({});

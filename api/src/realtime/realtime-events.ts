@@ -42,6 +42,15 @@ export class RealtimeEvents {
   }
 
   /**
+   * Whether the astrologer has the site open (any connection, on any instance through the adapter). Without a
+   * bound server (scripts, seeds) nobody can tell: true.
+   */
+  async isAstrologerConnected(astrologerId: number): Promise<boolean> {
+    if (!this.io) return true;
+    return (await this.io.in(rooms.astrologer(astrologerId)).fetchSockets()).length > 0;
+  }
+
+  /**
    * `exceptSocketId`: a connection that already has the payload (the sender, in its acknowledgement);
    * the sender's other tabs are still in the room and receive it.
    */

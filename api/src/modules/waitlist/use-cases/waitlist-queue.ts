@@ -89,7 +89,7 @@ const advancing = new Map<number, Promise<void>>();
 
 /**
  * Moves an astrologer's queue on: a call not accepted in time expires (the customer is told), and when the
- * astrologer is online and free and nobody is being called, the first in line is called for
+ * astrologer is online, connected and free and nobody is being called, the first in line is called for
  * WAITLIST_CALL_MINUTES. Run after every session end and by the waitlist sweeper.
  */
 export function advanceQueue(astrologerId: number, now: Date = new Date()): Promise<void> {
@@ -130,7 +130,9 @@ async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
   if (!someoneCalled && first) {
     const astrologer = await astrologerRepository.findById(astrologerId);
     const busy = (await consultationRepository.listActiveForAstrologer(astrologerId)).length > 0;
-    if (astrologer?.isOnline && !busy) {
+    // Only while the astrologer has the site open: a customer called (and charged) while nobody is there would
+    // wait out the no-show window and be refunded. The queue keeps its order; the sweeper calls when they are back.
+    if (astrologer?.isOnline && !busy && (await realtimeEvents.isAstrologerConnected(astrologerId))) {
       called = await waitlistRepository.markCalled(first.id, now, new Date(now.getTime() + WAITLIST_CALL_MINUTES * MINUTE_MS));
       if (called) {
         const calledUserId = called.userId;
