@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealCalendarDate } from './astrology/birth-input';
 import { validationText, type ValidationParams } from './validation-text';
 
 /**
@@ -58,22 +59,16 @@ export const dateFieldSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, validationText('common.dateNotExist'));
 
-/** True for YYYY-MM-DD naming a day that exists on the calendar (no month 13, no 31 February). */
-export function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 /**
  * A date in a query string (?from=2024-12-01): the one schema every date query parameter of the API uses, so an
- * impossible date (2024-13-01, 2024-02-31) is a 400 naming the parameter, never a 500 or an empty answer.
+ * impossible date (2024-13-01, 2024-02-31: isRealCalendarDate) is a 400 naming the parameter, never a 500 or an empty answer.
  */
 export function dateQuerySchema(name: string) {
   return z
     .string({ message: validationText('query.dateFormat', { name }) })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, validationText('query.dateFormat', { name }))
-    .refine(isCalendarDay, validationText('query.dateNotExist', { name }));
+    .refine(isRealCalendarDate, validationText('query.dateNotExist', { name }));
 }
 
 /** true/false in a query string. */
