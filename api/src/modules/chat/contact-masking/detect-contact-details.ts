@@ -208,8 +208,9 @@ const SPELT_DOMAIN = new RegExp(
   'giu',
 );
 
-export function detectContactDetails(text: string, ownHosts: readonly string[] = []): ContactSpan[] {
-  const spans: ContactSpan[] = [...detectPhoneNumbers(text)];
+/** `phoneSpans`: the phone numbers when the caller has read them already (readPhoneNumbers). */
+export function detectContactDetails(text: string, ownHosts: readonly string[] = [], phoneSpans: ContactSpan[] = detectPhoneNumbers(text)): ContactSpan[] {
+  const spans: ContactSpan[] = [...phoneSpans];
   const hints = hintsOf(text);
   const appNamed = hints.app && APP_MENTION.test(text);
   const linkHint = hints.dot;

@@ -267,25 +267,30 @@ const onlyYears = (run: Run) => {
   return groups.length >= 2 && groups.length === run.items.filter((item) => item.digits.length > 0).length && groups.every((item) => isYear(item.digits));
 };
 
-/**
- * The digit fragments of a message that are not a number by themselves: what the rolling window
- * (split-number-window.ts) joins with the sender's next messages. Dates, times, amounts, years and identifiers
- * are left out, as they are for whole numbers.
- */
-export function phoneFragments(text: string): Array<{ digits: string; start: number; end: number }> {
-  return collectRuns(withoutDatesAndTimes(text))
-    .flatMap(segmentsOf)
-    .filter((run) => run.items.some((item) => item.digits.length > 0))
-    .filter((run) => !onlyYears(run) && !isAmount(text, run) && !(run.items.length === 1 && isYear(digitsOf(run))))
-    .map((run) => ({ digits: digitsOf(run), ...spanOf(run, text) }));
+export interface DigitGroup {
+  digits: string;
+  start: number;
+  end: number;
 }
 
 export function detectPhoneNumbers(text: string): ContactSpan[] {
+  return readPhoneNumbers(text).spans;
+}
+
+/**
+ * The phone numbers of a text, and its digit groups that are no number by themselves (`fragments`): what the
+ * rolling window (split-number-window.ts) joins with the sender's next messages. Dates, times, amounts, years,
+ * counts and identifiers are no fragments, as they are no numbers. One reading serves both.
+ */
+export function readPhoneNumbers(text: string): { spans: ContactSpan[]; fragments: DigitGroup[] } {
   const masked = withoutDatesAndTimes(text);
   const intent = CONTACT_INTENT.test(text);
   const runs = collectRuns(masked);
   const segments = runs.flatMap((run, runIndex) => segmentsOf(run).map((segment) => ({ segment, runIndex })))
     .filter(({ segment }) => segment.items.some((item) => item.digits.length > 0) && !onlyYears(segment) && !isCount(segment));
+  const fragments = segments
+    .filter(({ segment }) => !isAmount(text, segment) && !(segment.items.length === 1 && isYear(digitsOf(segment))))
+    .map(({ segment }) => ({ digits: digitsOf(segment), ...spanOf(segment, masked) }));
 
   const spans: ContactSpan[] = [];
   const leftovers: Array<{ segment: Run; runIndex: number }> = [];
@@ -298,7 +303,7 @@ export function detectPhoneNumbers(text: string): ContactSpan[] {
   // "first five 98765, last five 43210": the parts of one number, given in one message that says so.
   if (intent && leftovers.reduce((sum, { segment }) => sum + digitsOf(segment).length, 0) >= 10) {
     spans.push(...leftovers.map(({ segment }) => spanOf(segment, masked)));
-    return spans;
+    return { spans, fragments };
   }
   // "98765 and then 43210", "98765 (first half) 43210": two or three parts in a row that make exactly an Indian
   // mobile number, even without "call me". Years and amounts are not parts; round parts ("60000 and 70000") are
@@ -313,7 +318,7 @@ export function detectPhoneNumbers(text: string): ContactSpan[] {
       }
     }
   }
-  return spans;
+  return { spans, fragments };
 }
 
 /** ₹500, Rs. 1500, 2100 rupees, 300/min: money, which a message may well mention next to "call". */

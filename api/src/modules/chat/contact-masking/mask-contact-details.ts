@@ -1,7 +1,7 @@
 import { contactKinds, type ContactKind } from '@astrosetu/contracts';
 import type { ContactSpan } from './contact-span';
 import { detectContactDetails } from './detect-contact-details';
-import { phoneFragments } from './detect-phone-numbers';
+import { readPhoneNumbers } from './detect-phone-numbers';
 import { normalizeForDetection, toOriginalSpan } from './normalize-for-detection';
 
 export interface MaskedText {
@@ -65,9 +65,10 @@ function merge(spans: ContactSpan[]): ContactSpan[] {
  */
 export function analyseContactDetails(text: string, options: MaskingOptions = {}): ContactAnalysis {
   const normalized = normalizeForDetection(text);
-  const spans = detectContactDetails(normalized.text, options.ownHosts).map((span) => ({ kind: span.kind, ...toOriginalSpan(normalized, span.start, span.end) }));
+  const phones = readPhoneNumbers(normalized.text);
+  const spans = detectContactDetails(normalized.text, options.ownHosts, phones.spans).map((span) => ({ kind: span.kind, ...toOriginalSpan(normalized, span.start, span.end) }));
   if (!options.withFragments) return { spans, fragments: [] };
-  const fragments = phoneFragments(normalized.text)
+  const fragments = phones.fragments
     .filter((fragment) => fragment.digits.length >= 2 && fragment.digits.length <= 9)
     .map((fragment) => ({ digits: fragment.digits, ...toOriginalSpan(normalized, fragment.start, fragment.end) }))
     .filter((fragment) => !spans.some((span) => fragment.start < span.end && span.start < fragment.end));
