@@ -10,6 +10,7 @@ import { startLegacyActiveSessions } from './modules/consultations/legacy-sessio
 import { reconcileAstrologerTotals } from './modules/astrologers/reconcile-astrologer-totals';
 import { reportRepository } from './modules/moderation/report.repository';
 import { configureEarnings } from './modules/earnings/earnings-settings';
+import { configureTax } from './modules/receipts/tax-settings';
 import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
 import { connectDatabase, ensureIndexes, pingDatabase, type DatabaseEngine } from './db/database';
@@ -78,6 +79,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const reportsBackfilled = await reportRepository.backfillOpenSlots();
     if (reportsBackfilled > 0) logger.info(`${reportsBackfilled} reports given their open slot (one open report per customer and astrologer)`);
     await ensureIndexes();
+    // Before the demo data: its ended sessions are invoiced like any other (docs/tax.md).
+    configureTax({ seller: config.seller });
     await ensureDefaultCategories(logger);
     // A catalogue price that differs from the last one recorded becomes price history (docs/orders.md#prices).
     const pricesRecorded = await recordCataloguePrices();
@@ -99,7 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const sessions = createSessionAuthenticator(tokens, database.embedded ? { embeddedDatabaseId: randomUUID() } : {});
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
-    configureEarnings({ commissionPercent: config.billing.commissionPercent });
+    configureEarnings({ commissionPercent: config.billing.commissionPercent, tds194oPercent: config.billing.tds194oPercent });
     configureFreeFirstMinutes({ enabled: config.billing.freeFirstMinutesOffer });
 
     // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.

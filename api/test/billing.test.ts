@@ -422,15 +422,18 @@ describe('the astrologer’s own profile and earnings', () => {
     }
   });
 
-  it('when the astrologer uploads a photo, then the profile shows it', async () => {
+  it('when the astrologer uploads a photo, then it waits for an admin (image-uploads.test.ts has the whole review)', async () => {
     const { token } = await t.current.loginAs('astrologer');
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000000000200015e5d2d0e0000000049454e44ae426082', 'hex');
+    // A real 1x1 PNG: the upload is decoded and re-encoded, so a picture with a corrupt data stream is refused.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const form = new FormData();
     form.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
+    const before = (await t.current.api<OwnAstrologerProfile>('GET', '/api/astrologer/profile', undefined, token)).body.image;
     const response = await fetch(`${t.current.url}/api/astrologer/profile/photo`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as OwnAstrologerProfile;
-    expect(body.image).toMatch(/^\/api\/uploads\/.+\.png$/);
+    expect(body.image).toBe(before);
+    expect(body.photoReview).toMatchObject({ status: 'pending', url: expect.stringMatching(/^\/api\/profile-photos\/pending\/.+\.jpg$/) });
   });
 
   it('when a session is completed, then the astrologer’s share is in the earnings by day and month, the statement and the payouts due', async () => {

@@ -69,7 +69,7 @@ describe('an order bought in Hindi', () => {
     const receipt = await fetch(`${t.current.url}${order.receipt?.downloadUrl ?? ''}`, { headers: { authorization: `Bearer ${customer.token}` } });
     expect(receipt.status).toBe(200);
     const text = pdfText(Buffer.from(await receipt.arrayBuffer()));
-    for (const label of ['कर बीजक / रसीद', 'बीजक संख्या', 'बिल प्राप्तकर्ता', 'कर योग्य मूल्य', 'भुगतान की गई राशि (GST सहित)', 'भुगतान का तरीका']) expect(text).toContain(label);
+    for (const label of ['कर बीजक', 'बीजक संख्या', 'बिल प्राप्तकर्ता', 'कर योग्य मूल्य', 'भुगतान की गई राशि (GST सहित)', 'भुगतान का तरीका']) expect(text).toContain(label);
     expect(text).toContain('कुंडली विश्लेषण');
     expect(text).not.toContain('Tax invoice');
     expect(text).not.toContain('Birth Chart Analysis');
@@ -81,9 +81,10 @@ describe('an order bought in Hindi', () => {
 });
 
 describe('the receipt PDF', () => {
-  it('when the buyer reads Tamil, then every label is in Tamil and the figures stay in Latin digits', async () => {
+  it('when the buyer reads Tamil, then every label of a wallet payment receipt is in Tamil, without GST, and the figures stay in Latin digits', async () => {
     const pdf = await buildReceiptPdf({
-      invoiceNumber: 'AS2026/000042',
+      kind: 'payment-receipt',
+      invoiceNumber: 'PR2627/000042',
       paidAt: new Date('2026-11-20T10:00:00Z'),
       txnid: 'ASX1',
       buyerName: 'மீனாட்சி',
@@ -91,12 +92,13 @@ describe('the receipt PDF', () => {
       item: 'Wallet recharge',
       amount: 50_000,
       paymentMethod: 'UPI',
-      walletCredit: true,
       seller: { legalName: 'AstroSetu Pvt Ltd', address: 'Bengaluru', gstin: '29ABCDE1234F1Z5' },
       language: 'ta',
     });
     const text = pdfText(pdf);
-    for (const label of ['வரி விலைப்பட்டியல் / ரசீது', 'விலைப்பட்டியல் எண்', 'செலுத்திய முறை', '₹500.00', '₹423.73', 'மீனாட்சி']) expect(text).toContain(label);
+    for (const label of ['பணம் பெற்ற ரசீது', 'ரசீது எண்', 'செலுத்திய முறை', '₹500.00', 'மீனாட்சி', '243/37/2024-GST']) expect(text).toContain(label);
+    // Wallet credit is not a supply: no taxable value, no CGST/SGST (₹423.73 would be 500/1.18).
+    for (const absent of ['₹423.73', 'CGST', 'SGST', 'வரி விலைப்பட்டியல் எண்']) expect(text).not.toContain(absent);
     expect(text).toContain('20 நவம்பர், 2026');
   });
 });

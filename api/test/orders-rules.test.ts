@@ -14,7 +14,7 @@ describe('GST-inclusive breakdown', () => {
     [1, 1, 0, 0],
   ])('when %i paise are paid, then taxable value %i, CGST %i, SGST %i, adding up to the amount', (amount, taxable, cgst, sgst) => {
     const breakdown = gstBreakdown(amount);
-    expect(breakdown).toEqual({ taxableValue: taxable, gst: cgst + sgst, cgst, sgst });
+    expect(breakdown).toEqual({ taxableValue: taxable, gst: cgst + sgst, cgst, sgst, igst: 0, interState: false });
     expect(breakdown.taxableValue + breakdown.cgst + breakdown.sgst).toBe(amount);
   });
 });

@@ -249,22 +249,25 @@ describe('recovery', () => {
 });
 
 describe('receipts', () => {
-  it('when orders are paid, then invoice numbers are consecutive, and the receipt shows the GST-inclusive breakdown, the seller and the buyer in Devanagari', async () => {
+  it('when orders are paid, then tax-invoice numbers are consecutive (a wallet top-up between them takes a payment-receipt number, not one of theirs), and the invoice shows the GST-inclusive breakdown, the seller and the payer in Devanagari', async () => {
     const customer = await t.current.registerUser({ username: 'प्रिया शर्मा' });
     const first = await buyAndPay(customer.token, { service: 'tarot', packageName: 'Tarot Reading', inputs: { name: 'Priya', question: 'What does the coming year hold for me?' } });
     const failed = await buy(customer.token, { service: 'tarot', packageName: 'Tarot Reading' });
     await postCallback(t.current, gatewayAnswer(t.current, failed.body, 'failure'));
     const topUp = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/recharge', { amount: 50_000 }, customer.token);
     await postCallback(t.current, gatewayAnswer(t.current, topUp.body));
+    const second = await buyAndPay(customer.token, { service: 'tarot', packageName: 'Tarot Reading', inputs: { name: 'Priya', question: 'And the year after?' } });
     await waitForJobs();
 
     const a = (await orderOf(first.txnid, customer.token)).body;
     const b = (await orderOf(topUp.body.txnid, customer.token)).body;
+    const c = (await orderOf(second.txnid, customer.token)).body;
     expect(topUp.status).toBe(201);
-    expect(b).toMatchObject({ status: 'paid', receipt: { invoiceNumber: expect.any(String) } });
+    expect(a.receipt).toMatchObject({ kind: 'tax-invoice', invoiceNumber: expect.stringMatching(/^AS\d{4}\/\d{6}$/) });
+    expect(b).toMatchObject({ status: 'paid', receipt: { kind: 'payment-receipt', invoiceNumber: expect.stringMatching(/^PR\d{4}\/\d{6}$/) } });
     expect((await orderOf(failed.body.txnid, customer.token)).body.receipt).toBeUndefined();
     const number = (invoice?: string) => Number(invoice?.split('/')[1]);
-    expect(number(b.receipt?.invoiceNumber)).toBe(number(a.receipt?.invoiceNumber) + 1);
+    expect(number(c.receipt?.invoiceNumber)).toBe(number(a.receipt?.invoiceNumber) + 1);
     expect(b.fulfilment).toMatchObject({ status: 'delivered' });
 
     const receipt = await download(a.receipt?.downloadUrl ?? '', customer.token);
@@ -276,7 +279,10 @@ describe('receipts', () => {
     for (const expected of [a.receipt?.invoiceNumber, 'Tarot Reading', '₹349.00', '₹295.76', '₹26.62', '₹26.62', '₹53.24', '29AABCA1234C1Z5', 'AstroSetu Demo Services Private Limited']) {
       expect(text).toContain(expected);
     }
+    // Billed to the payer's account, not the name typed into the reading's form.
     expect(text.replace(/\s+/g, ' ')).toContain('प्रिया शर्मा');
+    expect(text).not.toContain('Priya');
+    expect(text).toContain('Tax invoice');
     const mail = (await readOutbox(outboxDir, { to: customer.user.email })).find((message) => message.tag === 'payment-receipt' && message.subject.includes(a.receipt?.invoiceNumber ?? '?'));
     expect(mail?.attachments?.[0]?.contentType).toBe('application/pdf');
     expect((await download(a.receipt?.downloadUrl ?? '')).status).toBe(401);

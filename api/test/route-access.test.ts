@@ -286,6 +286,11 @@ const table: RouteAccess[] = [
   { route: 'GET /api/wallet', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet' }) },
   { route: 'GET /api/wallet/ledger', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/ledger' }) },
   { route: 'GET /api/wallet/statement', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/statement' }) },
+  { route: 'GET /api/wallet/refund-to-source', expected: only('user', 200), request: () => ({ method: 'GET', path: '/api/wallet/refund-to-source' }) },
+  // A new customer has no cash from a gateway payment: 400 (tax-rules.test.ts refunds one).
+  { route: 'POST /api/wallet/refund-to-source', expected: only('user', 400), fresh: true, request: () => ({ method: 'POST', path: '/api/wallet/refund-to-source' }) },
+  { route: 'GET /api/tax-invoices', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/tax-invoices' }) },
+  { route: 'GET /api/tax-invoices/:id/pdf', expected: signedIn(404), request: () => ({ method: 'GET', path: '/api/tax-invoices/999999/pdf' }) },
   { route: 'GET /api/recharge-packs', expected: all(200), request: () => ({ method: 'GET', path: '/api/recharge-packs' }) },
   { route: 'GET /api/admin/recharge-packs', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/recharge-packs' }) },
   {
@@ -405,6 +410,11 @@ const table: RouteAccess[] = [
     // The sandbox gateway stands in for PayU: public, it only checks what the browser brings.
     route: 'ALL /api/sandbox-gateway/_payment', expected: all(400),
     request: () => ({ method: 'POST', path: '/api/sandbox-gateway/_payment', send: (url, token) => postForm(url, '/api/sandbox-gateway/_payment', { key: 'nope' }, token) }),
+  },
+  {
+    // PayU's postservice answers 200 with status 0 in its JSON for a refused request.
+    route: 'POST /api/sandbox-gateway/merchant/postservice', expected: all(200),
+    request: () => ({ method: 'POST', path: '/api/sandbox-gateway/merchant/postservice', send: (url, token) => postForm(url, '/api/sandbox-gateway/merchant/postservice', { key: 'nope' }, token) }),
   },
   {
     route: 'POST /api/sandbox-gateway/_payment/complete', expected: all(400),

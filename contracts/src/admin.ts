@@ -5,6 +5,7 @@ import { emailSchema, passwordSchema, roles, userSchema } from './auth';
 import { booleanQuerySchema, timeFieldSchema, textListSchema, UPLOADED_IMAGE_PATH_PATTERN, wholeNumberSchema } from './form-fields';
 import { messages } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
+import { profilePhotoReviewSchema } from './photo-review';
 import { validationText } from './validation-text';
 
 // ---------------------------------------------------------------------------------------------
@@ -129,6 +130,8 @@ export const ownAstrologerProfileSchema = adminAstrologerSchema.extend({
   rateLimits: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
   /** The platform's commission on every session, in percent. */
   commissionPercent: z.number().min(0).max(100),
+  /** A new photo awaiting an admin's review, or the reason the last one was rejected; null when neither. */
+  photoReview: profilePhotoReviewSchema.nullable(),
 });
 export type OwnAstrologerProfile = z.infer<typeof ownAstrologerProfileSchema>;
 

@@ -14,6 +14,8 @@ export const auditActions = [
   'astrologer.reject',
   'astrologer.online',
   'astrologer.offline',
+  'astrologer.photo-approve',
+  'astrologer.photo-reject',
   'astrologer.payout',
   'article.create',
   'article.update',

@@ -47,6 +47,8 @@ export const userSchema = z.object({
   placeOfBirth: z.string().optional(),
   bio: z.string().optional(),
   preferredLanguages: z.array(z.string()).optional(),
+  /** GST state code of the billing state (docs/tax.md): where the customer's tax invoices are supplied to. */
+  billingState: z.string().optional(),
   /** The language the site, the e-mails and the PDFs speak to this user in (PUT /api/profile/language); unset: English. */
   uiLanguage: uiLanguageSchema.optional(),
   /** Set for role astrologer: the astrologer profile this account runs. */

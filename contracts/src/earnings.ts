@@ -21,6 +21,9 @@ export const earningsEntrySchema = z.object({
   platformPaidMinutes: z.number().int().nonnegative(),
   /** What the platform paid for them at the session's rate (part of grossAmount). */
   platformPaidAmount: z.number().int().nonnegative(),
+  /** Income tax deducted at source on grossAmount under s.194-O of the Income-tax Act, 1961 (docs/tax.md), and its rate. */
+  tdsAmount: z.number().int().nonnegative(),
+  tdsPercent: z.number().min(0).max(100),
   createdAt: z.string(),
 });
 export type EarningsEntry = z.infer<typeof earningsEntrySchema>;
@@ -49,6 +52,9 @@ export const earningsTotalsSchema = z.object({
   /** Part of grossAmount paid by the platform for customers' free first minutes. */
   platformPaidAmount: z.number().int().nonnegative(),
   platformPaidMinutes: z.number().int().nonnegative(),
+  /** TDS under s.194-O deducted from the share, and what is payable: shareAmount - tdsAmount. */
+  tdsAmount: z.number().int().nonnegative(),
+  netPayable: z.number().int().nonnegative(),
 });
 export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 
@@ -87,6 +93,8 @@ export const earningsStatementSchema = z.object({
   to: z.string(),
   entries: z.array(earningsEntrySchema),
   totals: earningsTotalsSchema,
+  /** The deduction the statement shows: section 194-O at the configured rate (TDS_194O_PERCENT) on new credits. */
+  tds: z.object({ section: z.literal('194-O'), percent: z.number().min(0).max(100) }),
 });
 export type EarningsStatement = z.infer<typeof earningsStatementSchema>;
 

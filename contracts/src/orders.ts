@@ -3,6 +3,7 @@ import { deliverableInputKinds, fulfilmentChecklistKeys, fulfilmentModes } from 
 import { pageSchema } from './paging';
 import { paymentKinds, paymentOrderStatuses } from './payment';
 import { reportTypes } from './price-catalogue';
+import { taxDocumentKinds } from './tax';
 import { validationText } from './validation-text';
 
 /**
@@ -83,6 +84,9 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderReceiptSchema = z.object({
+  /** A tax invoice (a report or service bought at the gateway) or a payment receipt (wallet credit: no GST, docs/tax.md). */
+  kind: z.enum(taxDocumentKinds),
+  /** The document's number: AS2627/000001 from the gap-free tax-invoice sequence, PR2627/000001 for a payment receipt. */
   invoiceNumber: z.string(),
   /** GET (bearer token, owner only): the receipt PDF. */
   downloadUrl: z.string(),

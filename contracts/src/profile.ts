@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, usernameSchema } from './auth';
 import { dateFieldSchema, timeFieldSchema, textListSchema } from './form-fields';
 import { messages } from './messages';
+import { gstStateCodeSchema } from './tax';
 import { validationText } from './validation-text';
 
 /** An optional text field where an empty string means "clear it". */
@@ -22,6 +23,8 @@ export const updateProfileRequestSchema = z.object({
   placeOfBirth: z.string({ message: validationText('birth.placeNotText') }).trim().max(200, validationText('birth.placeMax', { max: 200 })).optional(),
   bio: z.string({ message: validationText('profile.bioNotText') }).trim().max(1000, validationText('profile.bioMax', { max: 1000 })).optional(),
   preferredLanguages: textListSchema({ field: 'preferredLanguages', itemMax: 40, maxItems: 10 }).optional(),
+  /** The GST state code of the customer's billing state ('33' Tamil Nadu); '' removes it. Decides CGST+SGST or IGST (docs/tax.md). */
+  billingState: clearable(gstStateCodeSchema),
   email: z.undefined({ message: validationText('email.changeWithCode') }).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

@@ -66,6 +66,11 @@ const configSchema = z.object({
   SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().positive().default(2_500),
   /** The platform's commission on every completed session, in percent; the astrologer earns the rest. */
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(30),
+  /**
+   * TDS the platform deducts from astrologers' earnings under section 194-O of the Income-tax Act, 1961, in percent of
+   * the gross amount of their services (0.1 since 1 October 2024, Finance (No. 2) Act, 2024; docs/tax.md).
+   */
+  TDS_194O_PERCENT: z.coerce.number().min(0).max(100).default(0.1),
   /** How often each instance expires unanswered waitlist calls and calls the next customer. */
   WAITLIST_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(2_000),
   /** A new customer's first consultation has its first 3 minutes free, paid by the platform (docs/billing.md). */
@@ -169,7 +174,7 @@ export interface AppConfig {
     pingIntervalMs: number;
     pingTimeoutMs: number;
   };
-  billing: { commissionPercent: number; freeFirstMinutesOffer: boolean; waitlistSweepIntervalMs: number; ratePerMinute: { min: number; max: number } };
+  billing: { commissionPercent: number; tds194oPercent: number; freeFirstMinutesOffer: boolean; waitlistSweepIntervalMs: number; ratePerMinute: { min: number; max: number } };
   authRateLimit: { max: number; windowMs: number; perAddressMax: number };
   emailVerificationsPerDay: number;
   reportsPerCustomerPerDay: number;
@@ -277,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     billing: {
       commissionPercent: values.PLATFORM_COMMISSION_PERCENT,
+      tds194oPercent: values.TDS_194O_PERCENT,
       freeFirstMinutesOffer: values.FREE_FIRST_MINUTES_OFFER === 'on',
       waitlistSweepIntervalMs: values.WAITLIST_SWEEP_INTERVAL_MS,
       ratePerMinute: { min: values.RATE_PER_MINUTE_MIN, max: values.RATE_PER_MINUTE_MAX },

@@ -14,6 +14,7 @@ import { createNotificationsRouter } from './notifications/notifications.router'
 import { createProfileRouter } from './profile/profile.router';
 import { createReviewsRouter } from './reviews/reviews.router';
 import { createUploadsRouter } from './uploads/uploads.router';
+import { createProfilePhotosRouter } from './profile-photos/profile-photos.router';
 import { createAstrologersRouter } from './astrologers/astrologers.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAvatarsRouter } from './avatars/avatars.router';
@@ -24,6 +25,7 @@ import { createOrdersRouter } from './orders/orders.router';
 import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
+import { createTaxInvoicesRouter } from './receipts/tax-invoices.router';
 import { createWaitlistRouter } from './waitlist/waitlist.router';
 import { createVouchersRouter } from './vouchers/vouchers.router';
 import { createRechargePacksRouter } from './recharge-packs/recharge-packs.router';
@@ -43,6 +45,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createConsultationsRouter(ctx),
     createChatRouter(ctx),
     createWalletRouter(ctx),
+    createTaxInvoicesRouter(ctx),
     createWaitlistRouter(ctx),
     createVouchersRouter(ctx),
     createRechargePacksRouter(ctx),
@@ -64,6 +67,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createSeoRouter(ctx),
     createOrderImagesRouter(ctx),
     createUploadsRouter(ctx),
+    createProfilePhotosRouter(ctx),
     createDevRouter(ctx),
     createAvatarsRouter(),
   ];

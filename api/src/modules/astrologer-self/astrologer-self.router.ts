@@ -4,14 +4,15 @@ import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { parseBody } from '../../shared/http/validate';
-import { localDataDir } from '../../shared/storage/local-data-dir';
 import { astrologerAdminRepository } from '../astrologers/astrologer-admin.repository';
 import { astrologerCatalog } from '../astrologers/astrologer-catalog';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { currentCommissionPercent } from '../earnings/earnings-settings';
-import { createImageStore, uploadUrlOf } from '../uploads/image-store';
 import { detectImageType } from '../uploads/image-type';
 import { receiveOneImage } from '../uploads/uploads.router';
+import { profilePhotoReviewRepository } from '../profile-photos/profile-photo-review.repository';
+import { createProfilePhotoStores } from '../profile-photos/profile-photo-stores';
+import { submitProfilePhoto } from '../profile-photos/use-cases/submit-profile-photo';
 import { tellFavoritesAstrologerOnline } from '../favorites/use-cases/tell-favorites-astrologer-online';
 import { apiText } from '../../shared/i18n/api-text';
 
@@ -25,15 +26,20 @@ function ownAstrologerId(req: Request): number {
 export function createAstrologerSelfRouter(ctx: AppContext): Router {
   const router = Router();
   const astrologerOnly = ctx.guards.requireRole('astrologer');
-  const store = createImageStore(localDataDir('uploads', ctx.config.uploadDir));
+  const photoStores = createProfilePhotoStores(ctx.config);
   const rateLimits = ctx.config.billing.ratePerMinute;
 
-  const own = (profile: AdminAstrologer): OwnAstrologerProfile => ({ ...profile, rateLimits, commissionPercent: currentCommissionPercent() });
+  const own = async (profile: AdminAstrologer): Promise<OwnAstrologerProfile> => ({
+    ...profile,
+    rateLimits,
+    commissionPercent: currentCommissionPercent(),
+    photoReview: await profilePhotoReviewRepository.findByAstrologer(profile.id),
+  });
 
   router.get('/astrologer/profile', astrologerOnly, async (req, res) => {
     const profile = await astrologerRepository.findById(ownAstrologerId(req));
     if (!profile) throw AppError.notFound('astrologerProfile');
-    res.json(own(profile));
+    res.json(await own(profile));
   });
 
   router.patch('/astrologer/profile', astrologerOnly, async (req, res) => {
@@ -47,21 +53,18 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
     const updated = await astrologerRepository.updateOwnProfile(ownAstrologerId(req), defined);
     if (!updated) throw AppError.notFound('astrologerProfile');
     astrologerCatalog.invalidate();
-    res.json(own(updated));
+    res.json(await own(updated));
   });
 
+  // A new photo is re-encoded (no EXIF/GPS) and waits for an admin: the public profile keeps its photo until then.
   router.post('/astrologer/profile/photo', astrologerOnly, receiveOneImage(), async (req, res) => {
     const file = req.file;
     if (!file || file.size === 0) throw AppError.badRequest(apiText('errors.common.chooseImageUpload'), { image: apiText('errors.common.chooseImageUpload') });
-    const type = detectImageType(file.buffer);
-    if (!type) {
-      throw AppError.badRequest(apiText('errors.common.imageType'), { image: apiText('errors.common.imageType') });
-    }
-    const name = await store.save(file.buffer, type);
-    const updated = await astrologerRepository.updateOwnProfile(ownAstrologerId(req), { image: uploadUrlOf(name) });
-    if (!updated) throw AppError.notFound('astrologerProfile');
-    astrologerCatalog.invalidate();
-    res.json(own(updated));
+    const id = ownAstrologerId(req);
+    const profile = await astrologerRepository.findById(id);
+    if (!profile) throw AppError.notFound('astrologerProfile');
+    await submitProfilePhoto(id, file.buffer, detectImageType(file.buffer), photoStores);
+    res.json(await own(profile));
   });
 
   router.patch('/astrologer/status', astrologerOnly, async (req, res) => {

@@ -157,6 +157,12 @@ export const astrologerRepository = {
     return doc ? toAdminAstrologer(doc) : null;
   },
 
+  /** The photo the public sees, set when an admin approves a new one (issue 33); in the decision's transaction. */
+  async setPublicImage(id: number, image: string, session: ClientSession): Promise<AdminAstrologer | null> {
+    const doc = await AstrologerModel.findOneAndUpdate({ _id: id }, { $set: { image } }, { new: true, session }).lean<AstrologerDocument>().exec();
+    return doc ? toAdminAstrologer(doc) : null;
+  },
+
   async count(): Promise<number> {
     return AstrologerModel.countDocuments({});
   },

@@ -14,6 +14,9 @@ export interface EarningsEntryDocument {
   /** Free first minutes the platform paid for (a new customer's first session); part of grossAmount. */
   platformPaidMinutes?: number;
   platformPaidAmount?: number;
+  /** TDS under s.194-O on grossAmount at the rate of the day (absent on older entries: none was deducted). */
+  tdsAmount?: number;
+  tdsPercent?: number;
   createdAt: Date;
 }
 
@@ -29,6 +32,8 @@ const earningsEntrySchema = new Schema<EarningsEntryDocument>(
     usedMinutes: { type: Number, required: true },
     platformPaidMinutes: { type: Number, default: 0 },
     platformPaidAmount: { type: Number, default: 0 },
+    tdsAmount: { type: Number, default: 0 },
+    tdsPercent: { type: Number, default: 0 },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );

@@ -31,8 +31,10 @@ export function totalsOf(entries: EarningsEntry[]): EarningsTotals {
       shareAmount: totals.shareAmount + entry.shareAmount,
       platformPaidAmount: totals.platformPaidAmount + entry.platformPaidAmount,
       platformPaidMinutes: totals.platformPaidMinutes + entry.platformPaidMinutes,
+      tdsAmount: totals.tdsAmount + entry.tdsAmount,
+      netPayable: totals.netPayable + entry.shareAmount - entry.tdsAmount,
     }),
-    { sessions: 0, grossAmount: 0, commissionAmount: 0, shareAmount: 0, platformPaidAmount: 0, platformPaidMinutes: 0 },
+    { sessions: 0, grossAmount: 0, commissionAmount: 0, shareAmount: 0, platformPaidAmount: 0, platformPaidMinutes: 0, tdsAmount: 0, netPayable: 0 },
   );
 }
 

@@ -15,6 +15,8 @@ function toEntry(doc: EarningsEntryDocument): EarningsEntry {
     usedMinutes: doc.usedMinutes,
     platformPaidMinutes: doc.platformPaidMinutes ?? 0,
     platformPaidAmount: doc.platformPaidAmount ?? 0,
+    tdsAmount: doc.tdsAmount ?? 0,
+    tdsPercent: doc.tdsPercent ?? 0,
     createdAt: new Date(doc.createdAt).toISOString(),
   };
 }
@@ -77,11 +79,13 @@ export const earningsRepository = {
 
   /** Every astrologer's total share (paise), by astrologer id. */
   async totalSharesByAstrologer(astrologerId?: number, session?: ClientSession): Promise<Map<number, number>> {
-    const rows = await EarningsEntryModel.aggregate<{ _id: number; total: number }>([
+    // Net payable: the share less the TDS deducted under s.194-O (docs/tax.md). Two plain sums subtracted here:
+    // the embedded engine (jongodb) answers 0 for a $sum of a $subtract expression.
+    const rows = await EarningsEntryModel.aggregate<{ _id: number; share: number; tds: number }>([
       ...(astrologerId ? [{ $match: { astrologerId } }] : []),
-      { $group: { _id: '$astrologerId', total: { $sum: '$shareAmount' } } },
+      { $group: { _id: '$astrologerId', share: { $sum: '$shareAmount' }, tds: { $sum: '$tdsAmount' } } },
     ]).session(session ?? null);
-    return new Map(rows.map((row) => [row._id, row.total]));
+    return new Map(rows.map((row) => [row._id, row.share - (row.tds ?? 0)]));
   },
 
   async totalPayoutsByAstrologer(astrologerId?: number, session?: ClientSession): Promise<Map<number, number>> {

@@ -14,7 +14,7 @@ import { parseBody, parseQuery } from '../../shared/http/validate';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { defaultRange, groupByPeriod, istRange, totalsOf } from './earnings-periods';
 import { earningsRepository } from './earnings.repository';
-import { currentCommissionPercent } from './earnings-settings';
+import { currentCommissionPercent, currentTds194oPercent } from './earnings-settings';
 import { astrologerLifetimeEarnings } from './use-cases/earnings-figures';
 import { recordPayout } from './use-cases/record-payout';
 import { apiText } from '../../shared/i18n/api-text';
@@ -80,7 +80,7 @@ export function createEarningsRouter(ctx: AppContext): Router {
     const { from, to } = { ...defaultRange(), ...Object.fromEntries(Object.entries({ from: query.from, to: query.to }).filter(([, v]) => v)) };
     const { start, end } = istRange(from, to);
     const entries = await earningsRepository.listForAstrologer(astrologerId, start, end);
-    const body: EarningsStatement = { from, to, entries, totals: totalsOf(entries) };
+    const body: EarningsStatement = { from, to, entries, totals: totalsOf(entries), tds: { section: '194-O', percent: currentTds194oPercent() } };
     res.json(body);
   });
 

@@ -1,4 +1,4 @@
-import { findDeliverableItem, uiLanguageInfo } from '@astrosetu/contracts';
+import { findDeliverableItem, uiLanguageInfo, walletPaymentKinds } from '@astrosetu/contracts';
 import type { ClientSession } from 'mongoose';
 import type { AppConfig } from '../../config/config';
 import { runInTransaction } from '../../db/transactions';
@@ -8,7 +8,9 @@ import type { MailQueue } from '../../shared/mail/mail-queue';
 import { notifyUsers } from '../notifications/use-cases/notify-users';
 import type { FulfilmentRecord } from '../payments/payment-order.model';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/payment-order.repository';
-import { paymentMethodLabel } from '../payments/payment-presentation';
+import { formatRupees, paymentMethodLabel } from '../payments/payment-presentation';
+import { placeOfSupply } from '../receipts/place-of-supply';
+import { userRepository } from '../users/user.repository';
 import type { ReceiptStorage } from '../receipts/receipt-storage';
 import type { ReportRequest } from '../reports/build-report-pdf';
 import type { ReportStorage } from '../reports/report-storage';
@@ -252,7 +254,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
           subject: say(order.language, 'mail.receipt.subject', { product: productName(order), number: order.invoiceNumber ?? '' }),
           tag: 'payment-receipt',
           step: 'receipt',
-          lines: [say(order.language, 'mail.receipt.body', { product: productName(order), number: order.invoiceNumber ?? '' })],
+          lines: [
+            walletPaymentKinds.includes(order.kind)
+              ? say(order.language, 'mail.receipt.paymentBody', { amount: formatRupees(order.amount), number: order.invoiceNumber ?? '' })
+              : say(order.language, 'mail.receipt.body', { product: productName(order), number: order.invoiceNumber ?? '' }),
+          ],
           attachments: [{ filename: `AstroSetu-receipt-${order.id}.pdf`, path }],
         },
         deps.siteUrl,
@@ -260,19 +266,26 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     );
   };
 
-  const receiptPdf = (order: PaymentOrderRecord) => {
+  /**
+   * Wallet credit gets a payment receipt (no GST: not a supply), a report or service a tax invoice (docs/tax.md).
+   * Billed to the payer's account as fixed at payment, never the name typed into a birth-details form.
+   */
+  const receiptPdf = async (order: PaymentOrderRecord) => {
     if (!order.invoiceNumber) throw new Error(`Order ${order.txnid} has no invoice number`);
-    const walletCredit = ['wallet-recharge', 'wallet-topup', 'booking'].includes(order.kind);
+    const walletCredit = walletPaymentKinds.includes(order.kind);
+    const billing = order.billing ?? (await legacyBillingOf(order, deps.config.seller.gstin, !walletCredit));
     return deps.builders.buildReceipt({
+      kind: walletCredit ? 'payment-receipt' : 'tax-invoice',
       invoiceNumber: order.invoiceNumber,
       paidAt: order.completedAt ?? order.createdAt,
       txnid: order.txnid,
-      buyerName: order.details.buyerName ?? order.details.reportForm?.name ?? order.firstname,
-      buyerEmail: order.email,
+      buyerName: billing.name,
+      buyerEmail: billing.email,
+      ...(billing.stateCode ? { buyerState: billing.stateCode } : {}),
       item: order.kind === 'report' ? translate(order.language, reportName(order.details.reportType ?? 'comprehensive')) : productNameIn(order.language, order),
       amount: order.amount,
       paymentMethod: paymentMethodLabel(order.result.mode),
-      walletCredit,
+      ...(billing.placeOfSupply ? { tax: { placeOfSupply: billing.placeOfSupply } } : {}),
       seller: deps.config.seller,
       language: order.language,
     });
@@ -339,3 +352,15 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
 }
 
 export type FulfilmentService = ReturnType<typeof createFulfilmentService>;
+
+/** Orders paid before the billing was fixed at payment: the payer's account as it is now. */
+async function legacyBillingOf(order: PaymentOrderRecord, sellerGstin: string, taxInvoice: boolean): Promise<NonNullable<PaymentOrderRecord['billing']>> {
+  const payer = await userRepository.findBillingParty(order.userId);
+  const stateCode = payer?.billingState;
+  return {
+    name: payer?.name ?? order.firstname,
+    email: payer?.email ?? order.email,
+    ...(stateCode ? { stateCode } : {}),
+    ...(taxInvoice ? { placeOfSupply: (({ stateCode: code, interState, basis }) => ({ stateCode: code, interState, basis }))(placeOfSupply(stateCode, sellerGstin)) } : {}),
+  };
+}

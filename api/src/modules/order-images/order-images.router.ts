@@ -8,6 +8,7 @@ import { localDataDir } from '../../shared/storage/local-data-dir';
 import { fulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { createImageStore, STORED_IMAGE_NAME } from '../uploads/image-store';
 import { contentTypeOfExtension, detectImageType } from '../uploads/image-type';
+import { orderImagePolicy, reencodeImage } from '../uploads/reencode-image';
 import { orderImageRepository } from './order-image.repository';
 import { apiText } from '../../shared/i18n/api-text';
 
@@ -45,9 +46,13 @@ export function createOrderImagesRouter(ctx: AppContext): Router {
     if (!file || file.size === 0) throw AppError.badRequest(noImage, { image: noImage });
     const type = detectImageType(file.buffer);
     if (!type || type.extension === 'gif') throw AppError.badRequest(wrongType, { image: wrongType });
-    const name = await store.save(file.buffer, type);
-    await orderImageRepository.create({ file: name, userId: currentUser(req).id, contentType: type.contentType, size: file.size });
-    const body: OrderImageResponse = { file: name, url: orderImageUrlOf(name), contentType: type.contentType, size: file.size };
+    // Only the re-encoded bytes are kept: no EXIF/GPS (a palm photo taken at home says where home is), upright,
+    // at most 2048 px; a PNG floor plan stays a PNG so its lines stay sharp (see reencode-image.ts).
+    const image = await reencodeImage(file.buffer, type, orderImagePolicy);
+    const name = await store.save(image.bytes, image.type);
+    const size = image.bytes.length;
+    await orderImageRepository.create({ file: name, userId: currentUser(req).id, contentType: image.type.contentType, size });
+    const body: OrderImageResponse = { file: name, url: orderImageUrlOf(name), contentType: image.type.contentType, size };
     res.status(201).json(body);
   });
 

@@ -79,7 +79,7 @@ export function toOrderSummary(order: PaymentOrderRecord): OrderSummary {
     ...(order.details.reportType ? { reportType: order.details.reportType } : {}),
     ...(item ? { item: { key: item.key, input: item.input, ...asPaidFor(item, order) } } : {}),
     ...(fulfilment ? { fulfilment } : {}),
-    ...(order.status === 'paid' && order.invoiceNumber ? { receipt: { invoiceNumber: order.invoiceNumber, downloadUrl: `${orderUrl(order.txnid)}/receipt` } } : {}),
+    ...(order.status === 'paid' && order.invoiceNumber ? { receipt: { kind: walletPaymentKinds.includes(order.kind) ? ('payment-receipt' as const) : ('tax-invoice' as const), invoiceNumber: order.invoiceNumber, downloadUrl: `${orderUrl(order.txnid)}/receipt` } } : {}),
   };
 }
 

@@ -126,8 +126,15 @@ export interface PaymentOrderDocument {
   reportEmailedAt?: Date | null;
   /** Paid orders: the receipt's number from the gap-free invoice sequence, assigned with the move to paid. */
   invoiceNumber?: string | null;
+  /**
+   * Who is billed, fixed at payment: the payer's account name, e-mail and billing state, and for a tax invoice the
+   * place of supply it decided (docs/tax.md). Absent on older orders (their documents read the account then).
+   */
+  billing?: { name: string; email: string; stateCode?: string; placeOfSupply?: { stateCode: string; interState: boolean; basis: 'recipient-state' | 'supplier-location' } } | null;
   receiptEmailedAt?: Date | null;
   fulfilment?: FulfilmentRecord | null;
+  /** Paise of this payment refunded to its payment method so far (wallet kinds: unused cash, docs/tax.md). */
+  refundedToSource?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -174,6 +181,8 @@ const paymentOrderSchema = new Schema<PaymentOrderDocument>(
     reportError: String,
     reportEmailedAt: { type: Date, default: null },
     invoiceNumber: { type: String, default: null },
+    billing: { type: Schema.Types.Mixed, default: null },
+    refundedToSource: { type: Number, default: 0 },
     receiptEmailedAt: { type: Date, default: null },
     // Mixed: updated by dotted paths under conditional filters (fulfilment.repository.ts).
     fulfilment: { type: Schema.Types.Mixed, default: null },

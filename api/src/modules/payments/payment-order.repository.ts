@@ -33,12 +33,15 @@ export interface PaymentOrderRecord {
   reportError?: string;
   reportEmailedAt?: Date;
   invoiceNumber?: string;
+  billing?: NonNullable<PaymentOrderDocument['billing']>;
   receiptEmailedAt?: Date;
   fulfilment?: FulfilmentRecord;
+  /** Paise of this payment already sent back to its payment method (POST /api/wallet/refund-to-source). */
+  refundedToSource?: number;
   createdAt: Date;
 }
 
-export type NewPaymentOrder = Omit<PaymentOrderRecord, 'status' | 'result' | 'completedAt' | 'reportFile' | 'reportError' | 'reportEmailedAt' | 'createdAt' | 'invoiceNumber' | 'receiptEmailedAt' | 'fulfilment'>;
+export type NewPaymentOrder = Omit<PaymentOrderRecord, 'status' | 'result' | 'completedAt' | 'reportFile' | 'reportError' | 'reportEmailedAt' | 'createdAt' | 'invoiceNumber' | 'billing' | 'receiptEmailedAt' | 'fulfilment' | 'refundedToSource'>;
 
 export function toPaymentOrderRecord(doc: PaymentOrderDocument): PaymentOrderRecord {
   return {
@@ -64,6 +67,8 @@ export function toPaymentOrderRecord(doc: PaymentOrderDocument): PaymentOrderRec
     ...(doc.reportError ? { reportError: doc.reportError } : {}),
     ...(doc.reportEmailedAt ? { reportEmailedAt: new Date(doc.reportEmailedAt) } : {}),
     ...(doc.invoiceNumber ? { invoiceNumber: doc.invoiceNumber } : {}),
+    ...(doc.billing ? { billing: doc.billing } : {}),
+    ...(doc.refundedToSource ? { refundedToSource: doc.refundedToSource } : {}),
     ...(doc.receiptEmailedAt ? { receiptEmailedAt: new Date(doc.receiptEmailedAt) } : {}),
     ...(doc.fulfilment ? { fulfilment: doc.fulfilment } : {}),
     createdAt: new Date(doc.createdAt),

@@ -23,6 +23,12 @@ import { createServicePayment } from './use-cases/create-service-payment';
 import { createWalletRecharge } from './use-cases/create-wallet-recharge';
 import { createWalletTopUp } from './use-cases/create-wallet-top-up';
 import { fulfilmentRuntimeOf } from '../fulfilment/fulfilment-runtime';
+import { httpRefundSender, type RefundSender } from './gateway/refund-request';
+import { handleSandboxPostservice } from './sandbox/sandbox-refunds';
+import { quoteRefundToSource, refundToSource } from './use-cases/refund-to-source';
+
+/** PayU's postservice for the configured environment (test or production). */
+const payuRefundUrl = (baseUrl: string) => (/test\.payu\.in/.test(baseUrl) ? 'https://test.payu.in/merchant/postservice.php?form=2' : 'https://info.payu.in/merchant/postservice?form=2');
 
 /**
  * Payments: creating orders (customers only), the gateway's callbacks (no session: trusted through the
@@ -37,6 +43,18 @@ export function createPaymentsRouter(ctx: AppContext): Router {
   const gatewayForm = express.urlencoded({ extended: false, limit: '32kb' });
 
   if (settings.mode === 'sandbox') router.use(createSandboxGatewayRouter(settings, ctx.logger));
+
+  // Unused wallet cash back to the payments it came from (docs/tax.md): PayU's postservice, or the sandbox's.
+  const sendRefund: RefundSender =
+    settings.mode === 'sandbox'
+      ? async (fields) => handleSandboxPostservice(Object.fromEntries(new URLSearchParams(new URLSearchParams(fields).toString())), settings)
+      : httpRefundSender(payuRefundUrl(ctx.config.payments.gateway.mode === 'payu' ? ctx.config.payments.gateway.baseUrl : ''));
+  router.get('/wallet/refund-to-source', customerOnly, async (req, res) => {
+    res.json(await quoteRefundToSource(currentUser(req).id));
+  });
+  router.post('/wallet/refund-to-source', customerOnly, async (req, res) => {
+    res.json(await refundToSource(currentUser(req).id, { settings, send: sendRefund, logger: ctx.logger }));
+  });
 
   router.post('/payment/create', customerOnly, async (req, res) => {
     const input = parseBody(bookingPaymentRequestSchema, req);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageType } from './image-type';
 
@@ -11,6 +11,10 @@ export interface ImageStore {
   /** Writes the bytes under a new random name and returns that name. */
   save(bytes: Buffer, type: ImageType): Promise<string>;
   exists(name: string): Promise<boolean>;
+  /** The stored bytes, or null when there is no such file. */
+  read(name: string): Promise<Buffer | null>;
+  /** Deletes the file if it is there. */
+  remove(name: string): Promise<void>;
 }
 
 export function createImageStore(directory: string): ImageStore {
@@ -31,6 +35,17 @@ export function createImageStore(directory: string): ImageStore {
       } catch {
         return false;
       }
+    },
+    async read(name) {
+      if (!STORED_IMAGE_NAME.test(name)) return null;
+      try {
+        return await readFile(join(directory, name));
+      } catch {
+        return null;
+      }
+    },
+    async remove(name) {
+      if (STORED_IMAGE_NAME.test(name)) await rm(join(directory, name), { force: true });
     },
   };
 }

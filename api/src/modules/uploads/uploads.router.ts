@@ -8,6 +8,7 @@ import { localDataDir } from '../../shared/storage/local-data-dir';
 import { auditRepository } from '../audit/audit.repository';
 import { createImageStore, STORED_IMAGE_NAME, uploadUrlOf, type ImageStore } from './image-store';
 import { contentTypeOfExtension, detectImageType, type ImageType } from './image-type';
+import { articleImagePolicy, reencodeImage } from './reencode-image';
 import { apiText } from '../../shared/i18n/api-text';
 
 /** multer's own errors become the API's error bodies; the size limit uses the contracts' message. */
@@ -37,8 +38,8 @@ export function receiveOneImage(): RequestHandler {
 }
 
 /**
- * POST /api/admin/uploads/image (admins) stores a PNG, JPEG, WebP or GIF under 5 MB, checked by its
- * content; GET /api/uploads/{file} serves it back to anyone (article and profile images are public).
+ * POST /api/admin/uploads/image (admins) takes a PNG, JPEG, WebP or GIF under 5 MB, checked by its
+ * content, and stores it re-encoded without metadata; GET /api/uploads/{file} serves it back to anyone (article and profile images are public).
  */
 export function createUploadsRouter(ctx: AppContext, store: ImageStore = createImageStore(localDataDir('uploads', ctx.config.uploadDir))): Router {
   const router = Router();
@@ -53,14 +54,16 @@ export function createUploadsRouter(ctx: AppContext, store: ImageStore = createI
         image: apiText('errors.common.imageType'),
       });
     }
-    const name = await store.save(file.buffer, type);
-    const body: UploadImageResponse = { url: uploadUrlOf(name), contentType: type.contentType, size: file.size };
+    // Only the re-encoded bytes are kept: no EXIF/GPS, upright, at most 2048 px (see reencode-image.ts).
+    const image = await reencodeImage(file.buffer, type, articleImagePolicy);
+    const name = await store.save(image.bytes, image.type);
+    const body: UploadImageResponse = { url: uploadUrlOf(name), contentType: image.type.contentType, size: image.bytes.length };
     const admin = currentUser(req);
     await auditRepository.record({
       actor: { id: admin.id, username: admin.username },
       action: 'upload.image',
       target: { type: 'upload', id: name },
-      summary: `Uploaded image ${file.originalname ? `"${file.originalname.slice(0, 100)}" ` : ''}as ${body.url} (${file.size} bytes)`,
+      summary: `Uploaded image ${file.originalname ? `"${file.originalname.slice(0, 100)}" ` : ''}as ${body.url} (${body.size} bytes)`,
       before: null,
       after: body,
     });

@@ -12,6 +12,7 @@ export interface ProfileChanges {
   placeOfBirth?: string;
   bio?: string;
   preferredLanguages?: string[];
+  billingState?: string;
 }
 
 type ProfileField = keyof ProfileChanges;

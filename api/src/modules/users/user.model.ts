@@ -17,6 +17,8 @@ export interface UserDocument {
   placeOfBirth?: string;
   bio?: string;
   preferredLanguages?: string[];
+  /** GST state code of the customer's billing state: the place of supply on their tax invoices (docs/tax.md). */
+  billingState?: string;
   /** The language e-mails, receipts and notifications are written in for this user (PUT /api/profile/language). */
   uiLanguage?: UiLanguage;
   astrologerId?: number;
@@ -39,6 +41,7 @@ const userSchema = new Schema<UserDocument>(
     placeOfBirth: { type: String },
     bio: { type: String },
     preferredLanguages: { type: [String], default: undefined },
+    billingState: { type: String },
     uiLanguage: { type: String, enum: uiLanguageCodes },
     astrologerId: { type: Number },
   },

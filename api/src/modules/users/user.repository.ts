@@ -34,6 +34,7 @@ export function toUser(doc: UserDocument): User {
     ...(doc.placeOfBirth ? { placeOfBirth: doc.placeOfBirth } : {}),
     ...(doc.bio ? { bio: doc.bio } : {}),
     ...(doc.preferredLanguages ? { preferredLanguages: doc.preferredLanguages } : {}),
+    ...(doc.billingState ? { billingState: doc.billingState } : {}),
     ...(doc.uiLanguage ? { uiLanguage: doc.uiLanguage } : {}),
     ...(doc.astrologerId ? { astrologerId: doc.astrologerId } : {}),
   };
@@ -89,6 +90,13 @@ export const userRepository = {
       Pick<UserDocument, '_id' | 'balance'>
     >();
     return doc ? doc.balance : null;
+  },
+
+  /** Who pays, as a tax document names them: the account's name, e-mail and billing state (never a birth-details name). */
+  async findBillingParty(id: number, session?: ClientSession): Promise<{ name: string; email: string; billingState?: string; language?: UiLanguage } | null> {
+    const doc = await UserModel.findById(id, { username: 1, email: 1, billingState: 1, uiLanguage: 1 }, { session }).lean<Pick<UserDocument, 'username' | 'email' | 'billingState' | 'uiLanguage'>>();
+    if (!doc) return null;
+    return { name: doc.username, email: doc.email, ...(doc.billingState ? { billingState: doc.billingState } : {}), ...(doc.uiLanguage ? { language: doc.uiLanguage } : {}) };
   },
 
   async findBalance(id: number, session?: ClientSession): Promise<number | null> {

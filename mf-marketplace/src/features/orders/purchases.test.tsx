@@ -28,14 +28,14 @@ const palmistry: OrderSummary = {
       answer: { astrologerName: 'Pandit Rajesh Sharma', markdown: '## Heart line\n\nLong and **clear**.<script>alert(1)</script>', answeredAt: '2026-11-21T09:30:00.000Z' },
     },
   },
-  receipt: { invoiceNumber: 'AS-2026-000042', downloadUrl: '/api/payment/orders/AS7XPALM01/receipt' },
+  receipt: { kind: 'tax-invoice', invoiceNumber: 'AS-2026-000042', downloadUrl: '/api/payment/orders/AS7XPALM01/receipt' },
 };
 const tarot: OrderSummary = {
   txnid: 'AS7XTAROT2', kind: 'service', status: 'paid', amount: 34_900, productinfo: 'Tarot Reading', createdAt: '2026-11-22T05:00:00.000Z',
   service: 'tarot', packageName: 'Tarot Reading',
   item: { key: 'divination-tarot', mode: 'automatic', input: 'tarot-question', receives: 'A ten-card Celtic Cross.' },
   fulfilment: { status: 'awaiting-details' },
-  receipt: { invoiceNumber: 'AS-2026-000043', downloadUrl: '/api/payment/orders/AS7XTAROT2/receipt' },
+  receipt: { kind: 'tax-invoice', invoiceNumber: 'AS-2026-000043', downloadUrl: '/api/payment/orders/AS7XTAROT2/receipt' },
 };
 const refunded: OrderSummary = {
   ...palmistry, txnid: 'AS7XVASTU3', productinfo: 'Vastu', packageName: 'Vastu',

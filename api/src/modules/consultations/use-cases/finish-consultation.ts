@@ -9,6 +9,7 @@ import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { formatRupees } from '../../payments/payment-presentation';
 import { refundConsultation } from '../../wallet/use-cases/pay-for-consultation';
 import { settleVoucherSession } from '../../vouchers/use-cases/settle-voucher-session';
+import { issueConsultationInvoice } from '../../receipts/use-cases/issue-consultation-invoice';
 import { apiText } from '../../../shared/i18n/api-text';
 import { refundOnEndAt } from './refund-on-end';
 
@@ -83,6 +84,23 @@ export async function finishConsultation(
   }
 
   const astrologer = await astrologerRepository.findById(ended.astrologerId, session);
+  if (started) {
+    // The minutes billed are the supply: their GST tax invoice, with the end (docs/tax.md).
+    await issueConsultationInvoice(
+      {
+        id: ended.id,
+        userId: ended.userId,
+        astrologerName: astrologer?.name ?? '',
+        ratePerMinute: ended.ratePerMinute,
+        usedMinutes: usedMinutes - platformPaidMinutes,
+        cost: ended.cost,
+        bonusPaid: ended.bonusPaid,
+        refundedAmount,
+      },
+      at,
+      session,
+    );
+  }
   // Whole sentences, each in the customer's language: what happened, why, the refund, the free minutes.
   const customerMessage = [
     astrologer

@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { earningsRepository } from '../earnings.repository';
-import { currentCommissionPercent, splitEarnings } from '../earnings-settings';
+import { currentCommissionPercent, currentTds194oPercent, splitEarnings, tds194o } from '../earnings-settings';
 
 /**
  * Credits an astrologer's share of a completed session, inside the end's transaction. `grossAmount`
@@ -22,6 +22,9 @@ export async function creditEarnings(
   const platformPaidAmount = input.platformPaidAmount ?? 0;
   const grossAmount = input.grossAmount + platformPaidAmount;
   const { commissionAmount, shareAmount } = splitEarnings(grossAmount, commissionPercent);
+  // Deducted at the time of credit (s.194-O(1)), on the gross amount of the services the platform facilitated.
+  const tdsPercent = currentTds194oPercent();
+  const tdsAmount = Math.min(shareAmount, tds194o(grossAmount, tdsPercent));
   await earningsRepository.append(
     {
       ...input,
@@ -31,6 +34,8 @@ export async function creditEarnings(
       commissionAmount,
       shareAmount,
       commissionPercent,
+      tdsAmount,
+      tdsPercent,
     },
     session,
   );

@@ -4,6 +4,7 @@ import type { Logger } from '../../../shared/logging/logger';
 import { formFieldsOf } from '../gateway/form-fields';
 import { SANDBOX_GATEWAY_PATH, type GatewaySettings } from '../gateway/gateway-settings';
 import { gatewayAmountToPaise, payuResponseHash, verifyPayuRequestHash, type PayuRequestFields } from '../gateway/payu-hash';
+import { handleSandboxPostservice } from './sandbox-refunds';
 import { renderCheckoutPage, renderRejectedPage, renderReturnPage, SANDBOX_METHODS, type SandboxMode } from './sandbox-pages';
 
 /** The request fields a merchant posts; only these travel on to the completion step. */
@@ -136,6 +137,13 @@ export function createSandboxGatewayRouter(settings: GatewaySettings, logger: Lo
     };
     response.hash = payuResponseHash({ ...request, status }, settings.salt);
     sendPage(res, 200, renderReturnPage(succeeded ? request.surl : request.furl, response, nonce, succeeded), nonce, settings);
+  });
+
+  /** PayU's merchant postservice (refunds: cancel_refund_transaction), answered as JSON like PayU does. */
+  router.post(`${SANDBOX_GATEWAY_PATH.replace(/^\/api/, '').replace(/\/_payment$/, '')}/merchant/postservice`, form, (req, res) => {
+    const answer = handleSandboxPostservice(formFieldsOf(req), settings);
+    if (answer.status !== 1) logger.warn(`Sandbox gateway refused a refund: ${answer.msg}`);
+    res.status(200).json(answer);
   });
 
   return router;

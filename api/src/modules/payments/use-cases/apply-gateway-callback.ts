@@ -15,7 +15,9 @@ import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
 import { initialFulfilment } from '../../fulfilment/fulfilment-service';
 import { itemOfOrder } from '../../fulfilment/order-item';
 import { issueVouchersForOrder } from '../../vouchers/use-cases/issue-vouchers';
-import { nextInvoiceNumber } from '../../receipts/invoice-sequence';
+import { nextInvoiceNumber, nextPaymentReceiptNumber } from '../../receipts/invoice-sequence';
+import { placeOfSupply } from '../../receipts/place-of-supply';
+import { currentSeller } from '../../receipts/tax-settings';
 import { PaymentOrderModel } from '../payment-order.model';
 import { bookPaidPackage } from './book-paid-package';
 import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
@@ -112,17 +114,27 @@ async function completeOrder(order: PaymentOrderRecord, status: 'paid' | 'failed
       let completed = await paymentOrderRepository.completeIfCreated(order.txnid, status, result, session);
       if (!completed) return null;
       if (status === 'paid') {
-        // In this transaction, so a number is used only by an order that did become paid (gap-free).
-        const invoiceNumber = await nextInvoiceNumber(session, completed.completedAt);
+        // In this transaction, so a number is used only by an order that did become paid (gap-free). Money for the
+        // wallet is not a supply (Circular 243/37/2024-GST): a payment receipt from its own series, no GST; a report
+        // or service is: a tax invoice, billed to the payer's account and state (docs/tax.md).
+        const walletCredit = walletPaymentKinds.includes(completed.kind);
+        const invoiceNumber = walletCredit ? await nextPaymentReceiptNumber(session, completed.completedAt) : await nextInvoiceNumber(session, completed.completedAt);
+        const payer = await userRepository.findBillingParty(completed.userId, session);
+        const billing = {
+          name: payer?.name ?? completed.firstname,
+          email: payer?.email ?? completed.email,
+          ...(payer?.billingState ? { stateCode: payer.billingState } : {}),
+          ...(walletCredit ? {} : { placeOfSupply: (({ stateCode, interState, basis }) => ({ stateCode, interState, basis }))(placeOfSupply(payer?.billingState, currentSeller().gstin)) }),
+        };
         const fulfilment = initialFulfilment(completed, completed.completedAt);
-        await PaymentOrderModel.updateOne({ txnid: completed.txnid }, { $set: { invoiceNumber } }, { session });
+        await PaymentOrderModel.updateOne({ txnid: completed.txnid }, { $set: { invoiceNumber, billing } }, { session });
         if (fulfilment) await fulfilmentRepository.start(completed.txnid, fulfilment, session);
         // A package that promises consultations puts their vouchers on the account with the payment.
         const item = itemOfOrder(completed);
         if (item?.vouchers) {
           await issueVouchersForOrder({ userId: completed.userId, txnid: completed.txnid, paidAt: completed.completedAt ?? new Date(), language: completed.language }, item, session);
         }
-        completed = { ...completed, invoiceNumber, ...(fulfilment ? { fulfilment } : {}) };
+        completed = { ...completed, invoiceNumber, billing, ...(fulfilment ? { fulfilment } : {}) };
       }
       if (status === 'paid' && walletPaymentKinds.includes(completed.kind)) {
         await creditWallet(

@@ -44,7 +44,7 @@ export function OrderView({ order, extra }: { order: OrderDetail; /** More of wh
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('orders.ordered', { when: formatDateTime(order.createdAt), txnid: order.txnid })}
-                  {order.receipt ? ` · ${t('orders.invoice', { number: order.receipt.invoiceNumber })}` : ''}
+                  {order.receipt ? ` · ${t(order.receipt.kind === 'payment-receipt' ? 'orders.paymentReceipt' : 'orders.invoice', { number: order.receipt.invoiceNumber })}` : ''}
                 </Typography>
               </div>
               <Typography variant="h5" component="p" fontWeight={700} sx={{ whiteSpace: 'nowrap' }}>
