@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Article, AdminAstrologer, Consultation, CreatePaymentResponse, Notification, UploadImageResponse, User } from '@astrosetu/contracts';
+import type { Article, AdminAstrologer, Consultation, CreatePaymentResponse, Notification, OwnAstrologerProfile, UploadImageResponse, User } from '@astrosetu/contracts';
 import { createApp } from '../src/app';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
@@ -139,6 +139,14 @@ async function uploadImage(url: string, token?: string, path = '/api/admin/uploa
 }
 
 async function postForm(url: string, path: string, fields: Record<string, string>, token?: string): Promise<number> {
+/** The demo astrologer uploads a new photo; its private URL (waiting for an admin). */
+async function pendingPhotoOfDemoAstrologer(): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([PNG], { type: 'image/png' }), 'me.png');
+  const response = await fetch(`${t.current.url}/api/astrologer/profile/photo`, { method: 'POST', body: form, headers: { authorization: `Bearer ${shared.astrologer.token}` } });
+  return ((await response.json()) as OwnAstrologerProfile).photoReview?.url ?? '';
+}
+
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
     redirect: 'manual',
@@ -502,6 +510,26 @@ const table: RouteAccess[] = [
   { route: 'GET /api/admin/analytics', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/analytics?period=7d' }) },
   { route: 'GET /api/admin/users', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/users?page=1&pageSize=5' }) },
   {
+  // A new photo under review (issue 33): its bytes answer only its astrologer and admins.
+  {
+    route: 'GET /api/profile-photos/pending/:file', expected: { anonymous: 401, user: 404, astrologer: 200, admin: 200 },
+    request: async () => ({ method: 'GET', path: await pendingPhotoOfDemoAstrologer() }),
+  },
+  { route: 'GET /api/admin/profile-photos', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/profile-photos' }) },
+  {
+    route: 'POST /api/admin/profile-photos/:id/approve', expected: only('admin', 200),
+    request: async () => {
+      await pendingPhotoOfDemoAstrologer();
+      return { method: 'POST', path: `/api/admin/profile-photos/${shared.astrologer.user?.astrologerId}/approve`, body: {} };
+    },
+  },
+  {
+    route: 'POST /api/admin/profile-photos/:id/reject', expected: only('admin', 204),
+    request: async () => {
+      await pendingPhotoOfDemoAstrologer();
+      return { method: 'POST', path: `/api/admin/profile-photos/${shared.astrologer.user?.astrologerId}/reject`, body: { reason: 'Blurred' } };
+    },
+  },
     route: 'PATCH /api/admin/users/:id/status', expected: only('admin', 200),
     request: async () => ({ method: 'PATCH', path: `/api/admin/users/${(await t.current.registerUser()).user.id}/status`, body: { isActive: false } }),
   },
