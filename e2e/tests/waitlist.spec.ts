@@ -1,6 +1,6 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
-import { api, bookTenMinutes, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
+import { api, astrologerOpensChat, bookTenMinutes, passBirthDetailsGate, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
 
 /** Customer B: a new account with ₹500 added through the sandbox gateway. */
 async function fundedNewCustomer(page: Page): Promise<string> {
@@ -22,7 +22,7 @@ async function fundedNewCustomer(page: Page): Promise<string> {
 }
 
 test.describe('the waitlist of a busy astrologer', () => {
-  test('B joins the queue while A is in a session, sees position 1 live, is called when A ends, accepts and lands in the chat', async ({ browser }) => {
+  test('B joins the queue while A is in a session, sees position 1 live, is called by a banner at the top of a 390 px screen when A ends, accepts, and the session starts', async ({ browser }) => {
     const a = await signedInPage(browser, 'user');
     const astrologer = await signedInPage(browser, 'astrologer');
     const bContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -46,17 +46,35 @@ test.describe('the waitlist of a busy astrologer', () => {
     await astrologer.goto('/astrologer-dashboard');
     await expect(astrologer.getByRole('region', { name: 'Waiting customers' })).toContainText(`1. ${bName}`);
 
-    // A ends the session (as the End button does): B is called at once (live) with 2 minutes to accept.
+    // B has scrolled down the page (to the packages): the call must reach them all the same.
+    await b.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
+    // A ends the session (as the End button does): Rajesh has his dashboard open, so B is called at once (live)
+    // with 2 minutes to accept.
     const me = await api<{ id: number }>(a, 'GET', '/api/auth/me');
     const active = await api<{ id: number }>(a, 'GET', `/api/consultations/active/${me.body.id}`);
     expect((await api(a, 'POST', `/api/consultations/${active.body.id}/end`, {})).status).toBe(200);
 
-    await expect(b.getByText(`It is your turn with ${RAJESH.name}`)).toBeVisible();
-    await expect(b.getByTestId('waitlist-panel')).toContainText(/Accept within [12]:\d\d/);
+    // The turn is a full-width banner fixed to the top of the 390 px screen: in view without scrolling back.
+    const banner = b.getByRole('alert', { name: `It is your turn with ${RAJESH.name}` });
+    await expect(banner).toBeInViewport();
+    const box = await banner.boundingBox();
+    expect(box?.y).toBeLessThanOrEqual(1);
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    await expect(banner).toContainText(/Accept within [12]:\d\d/);
+    await expect(banner.getByRole('button', { name: 'Accept and start chat' })).toBeInViewport();
     await expect(astrologer.getByRole('region', { name: 'Waiting customers' })).toContainText('Called');
-    await b.getByRole('button', { name: 'Accept and start chat' }).click();
+    await banner.getByRole('button', { name: 'Accept and start chat' }).click();
     await expect(b).toHaveURL(/\/chat(\/\d+)?$/);
-    await expect(b.getByRole('dialog', { name: 'Your birth details' })).toBeVisible();
+
+    // Accepting starts the session: the astrologer opens it, B gives the birth details, the clock runs.
+    const bMe = await api<{ id: number }>(b, 'GET', '/api/auth/me');
+    await passBirthDetailsGate(b);
+    const consultationId = await astrologerOpensChat(astrologer, bName);
+    await expect
+      .poll(async () => (await api<{ id: number; startedAt?: string } | null>(b, 'GET', `/api/consultations/active/${bMe.body.id}`)).body)
+      .toMatchObject({ id: consultationId, startedAt: expect.any(String) });
+    await expect(b.getByRole('timer')).toBeVisible();
 
     await a.context().close();
     await bContext.close();
