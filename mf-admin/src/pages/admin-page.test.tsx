@@ -18,6 +18,7 @@ function fakeAdminApi(overrides: Record<string, ApiAnswer> = {}) {
   return mockApi({
     'GET /api/admin/stats': { status: 200, body: someStats() },
     'GET /api/admin/users': { status: 200, body: aPage<User>(customers, { total: 45 }) },
+    'GET /api/admin/profile-photos': { status: 200, body: [] },
     ...overrides,
   });
 }

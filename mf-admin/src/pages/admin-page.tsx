@@ -14,6 +14,7 @@ import { FailedJobsPanel } from '../features/failed-jobs';
 import { FulfilmentPanel } from '../features/fulfilment';
 import { ModerationPanel } from '../features/moderation';
 import { PayoutsPanel } from '../features/payouts';
+import { ProfilePhotosPanel } from '../features/profile-photos';
 import { RechargePacksPanel } from '../features/recharge-packs';
 import { SummaryCards, TopPerformers } from '../features/dashboard-stats';
 import { UsersPanel } from '../features/users';
@@ -105,7 +106,12 @@ function AdminDashboard() {
               </Grid>
             </Grid>
           ) : null}
-          {panel === 'pending' ? <AstrologersPanel key="pending" mode="pending" /> : null}
+          {panel === 'pending' ? (
+            <>
+              <AstrologersPanel key="pending" mode="pending" />
+              <ProfilePhotosPanel />
+            </>
+          ) : null}
           {panel === 'moderation' ? <ModerationPanel /> : null}
           {panel === 'fulfilment' ? <FulfilmentPanel /> : null}
           {panel === 'payouts' ? <PayoutsPanel /> : null}

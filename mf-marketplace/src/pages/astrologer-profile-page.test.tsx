@@ -18,6 +18,7 @@ function ownProfile(overrides: Partial<OwnAstrologerProfile> = {}): OwnAstrologe
     userId: 21,
     rateLimits: { min: 10, max: 200 },
     commissionPercent: 30,
+    photoReview: null,
     ...overrides,
   };
 }
@@ -102,8 +103,9 @@ describe('/profile for an astrologer', () => {
     expect(field(/^Rate per minute/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('refuses a photo over 5 MB before uploading, and uploads a good one', async () => {
-    const calls = api({ 'POST /api/astrologer/profile/photo': { status: 200, body: ownProfile({ image: '/api/uploads/abc.png' }) } });
+  it('refuses a photo over 5 MB before uploading, and sends a good one for review (the card keeps the current photo)', async () => {
+    const pending = { status: 'pending' as const, url: '/api/profile-photos/pending/abc.jpg', submittedAt: '2026-12-06T06:00:00.000Z' };
+    const calls = api({ 'POST /api/astrologer/profile/photo': { status: 200, body: ownProfile({ image: '/api/uploads/old.jpg', photoReview: pending }) } });
     openProfile();
     await screen.findByRole('button', { name: 'Change photo' });
     const input = screen.getByLabelText('Profile photo file');
@@ -114,9 +116,39 @@ describe('/profile for an astrologer', () => {
     expect(calls.callsTo('POST', '/api/astrologer/profile/photo')).toHaveLength(0);
 
     await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByText('Photo updated')).toBeInTheDocument();
+    expect(await screen.findByText('Photo sent for review')).toBeInTheDocument();
+    expect(screen.getByText('Customers keep seeing your current photo until an admin approves the new one.')).toBeInTheDocument();
     expect(calls.callsTo('POST', '/api/astrologer/profile/photo')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Photo of Pandit Rajesh Sharma' })).toHaveAttribute('src', '/api/uploads/abc.png');
+    expect(screen.getByRole('img', { name: 'Photo of Pandit Rajesh Sharma' })).toHaveAttribute('src', '/api/uploads/old.jpg');
+    expect(await screen.findByText('Awaiting review')).toBeInTheDocument();
+  });
+
+  it('shows a photo awaiting review beside the current one, fetched with the session', async () => {
+    const createObjectURL = jest.fn(() => 'blob:pending-photo');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const calls = api({
+      'GET /api/astrologer/profile': { status: 200, body: ownProfile({ image: '/api/uploads/old.jpg', photoReview: { status: 'pending', url: '/api/profile-photos/pending/abc.jpg', submittedAt: '2026-12-06T06:00:00.000Z' } }) },
+      'GET /api/profile-photos/pending/abc.jpg': { status: 200, body: 'jpeg bytes' },
+    });
+    openProfile();
+    expect(await screen.findByText('Awaiting review')).toBeInTheDocument();
+    expect(screen.getByText('An admin checks every new photo before customers see it. Until then your profile shows the current one.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Your new photo, awaiting review' })).toHaveAttribute('src', 'blob:pending-photo');
+    expect(screen.getByRole('img', { name: 'Photo of Pandit Rajesh Sharma' })).toHaveAttribute('src', '/api/uploads/old.jpg');
+    expect(calls.callsTo('GET', '/api/profile-photos/pending/abc.jpg')).toHaveLength(1);
+  });
+
+  it('shows the admin’s reason when the new photo was rejected', async () => {
+    api({
+      'GET /api/astrologer/profile': {
+        status: 200,
+        body: ownProfile({ photoReview: { status: 'rejected', reason: 'Your face should be clearly visible', submittedAt: '2026-12-06T06:00:00.000Z', decidedAt: '2026-12-06T07:00:00.000Z' } }),
+      },
+    });
+    openProfile();
+    expect(await screen.findByText('Your new photo was not approved: Your face should be clearly visible')).toBeInTheDocument();
+    expect(screen.getByText('Customers still see your current photo. You can upload another one.')).toBeInTheDocument();
+    expect(screen.queryByText('Awaiting review')).not.toBeInTheDocument();
   });
 
   it('a customer still gets the customer page', async () => {

@@ -12,8 +12,8 @@ export function targetLabel(type: AuditTargetType): string {
 }
 
 export function actionTone(action: AuditAction): 'success' | 'error' | 'info' | 'default' {
-  if (/\.(delete|deactivate|reject|suspend|remove)$/.test(action)) return 'error';
-  if (/\.(create|activate|approve)$/.test(action)) return 'success';
+  if (/[.-](delete|deactivate|reject|suspend|remove)$/.test(action)) return 'error';
+  if (/[.-](create|activate|approve)$/.test(action)) return 'success';
   if (/\.(update|online|offline|warn)$/.test(action)) return 'info';
   return 'default';
 }

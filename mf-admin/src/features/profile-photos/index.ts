@@ -1,0 +1,1 @@
+export { ProfilePhotosPanel } from './profile-photos-panel';

@@ -1,0 +1,25 @@
+import type { AdminAstrologer, PendingProfilePhoto } from '@astrosetu/contracts';
+import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
+
+// A decision changes an astrologer's public photo, so the astrologer lists (and their cached images) refresh too.
+const photoWrite = ['AdminAstrologers', ...afterAdminWrite] as const;
+
+/** Astrologers' new photos waiting for review (issue 33): list, approve, reject with a reason. */
+export const profilePhotosApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    pendingProfilePhotos: build.query<PendingProfilePhoto[], void>({
+      query: () => 'admin/profile-photos',
+      providesTags: ['AdminAstrologers'],
+    }),
+    approveProfilePhoto: build.mutation<AdminAstrologer, number>({
+      query: (astrologerId) => ({ url: `admin/profile-photos/${astrologerId}/approve`, method: 'POST', body: {} }),
+      invalidatesTags: [...photoWrite],
+    }),
+    rejectProfilePhoto: build.mutation<void, { astrologerId: number; reason: string }>({
+      query: ({ astrologerId, reason }) => ({ url: `admin/profile-photos/${astrologerId}/reject`, method: 'POST', body: { reason } }),
+      invalidatesTags: [...photoWrite],
+    }),
+  }),
+});
+
+export const { usePendingProfilePhotosQuery, useApproveProfilePhotoMutation, useRejectProfilePhotoMutation } = profilePhotosApi;
