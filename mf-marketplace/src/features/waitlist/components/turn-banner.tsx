@@ -50,7 +50,10 @@ export function TurnBanner({ title, description, acceptLabel, leaveLabel, onAcce
           {title}
         </AlertTitle>
         <Stack spacing={1}>
-          <Typography variant="body2">{description}</Typography>
+          {/* The countdown changes every second: read once with the alert, not announced on every tick. */}
+          <Typography variant="body2" aria-live="off">
+            {description}
+          </Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             <Button variant="contained" color="inherit" onClick={onAccept} disabled={accepting} sx={{ color: 'success.dark', bgcolor: 'common.white' }}>
               {acceptLabel}
