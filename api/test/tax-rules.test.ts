@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Consultation, CreatePaymentResponse, EarningsStatement, OrderDetail, RefundToSourceQuote, RefundToSourceResponse, TaxInvoiceSummary, User } from '@astrosetu/contracts';
+import type { Consultation, CreatePaymentResponse, EarningsStatement, OrderDetail, RefundToSourceQuote, RefundToSourceResponse, TaxInvoiceSummary, User, WalletStatementResponse } from '@astrosetu/contracts';
 import mongoose from 'mongoose';
 import { runInTransaction } from '../src/db/transactions';
 import { gstBreakdown } from '../src/modules/receipts/gst-breakdown';
@@ -204,6 +204,8 @@ describe('refund of unused cash to the original payment method', () => {
 
     const wallet = (await t.current.api<{ balance: number; bonusBalance: number }>('GET', '/api/wallet', undefined, customer.token)).body;
     expect(wallet).toEqual({ balance: 0, bonusBalance: 10_000 });
+    const statement = (await t.current.api<WalletStatementResponse>('GET', '/api/wallet/statement', undefined, customer.token)).body;
+    expect(statement.entries[0]).toMatchObject({ kind: 'refund', account: 'cash', amount: -30_000, cashBalance: 0, description: 'Back to your original payment method' });
     const again = await t.current.api('POST', '/api/wallet/refund-to-source', {}, customer.token);
     expect(again.status).toBe(400);
     expect(errorOf(again).message).toMatch(/no cash/i);

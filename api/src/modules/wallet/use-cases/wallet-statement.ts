@@ -5,6 +5,7 @@ import { productNameIn } from '../../orders/product-name';
 import { paymentOrderRepository } from '../../payments/payment-order.repository';
 import { userRepository } from '../../users/user.repository';
 import { describeVouchers } from '../../vouchers/use-cases/describe-vouchers';
+import { say } from '../../../shared/i18n/api-text';
 import { bonusBalanceRepository } from '../bonus-balance.repository';
 import { ledgerStatementRepository, type StatementLedgerRow } from '../ledger-statement.repository';
 
@@ -31,6 +32,8 @@ async function describe(userId: number, rows: StatementLedgerRow[], language: Ui
       if (row.reference.type === 'consultation') return [row, astrologerOf.get(Number(row.reference.id)) ?? null];
       if (row.reference.type === 'payment') return [row, productOf.get(String(row.reference.id)) ?? null];
       if (row.reference.type === 'voucher') return [row, voucherOf.get(Number(row.reference.id)) ?? null];
+      // Unused cash sent back to the payment it came from, or given back when the gateway refused (docs/tax.md).
+      if (row.reference.type === 'refund-to-source') return [row, say(language, row.amount < 0 ? 'receipt.refundToSource' : 'receipt.refundToSourceReversed')];
       return [row, null];
     }),
   );
