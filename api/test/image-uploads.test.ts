@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Astrologer, AuditLogPage, ErrorBody, OrderImageResponse, OwnAstrologerProfile, PendingProfilePhoto, UploadImageResponse } from '@astrosetu/contracts';
+import { SCRUBBED_MARKER, scrubStoredImages } from '../src/modules/uploads/scrub-stored-images';
 import { setupTestServer } from './harness';
 
 // Issue 33: every uploaded image is decoded and written anew (no EXIF, GPS or other metadata; upright; capped),
@@ -242,5 +243,26 @@ describe('an astrologer’s new photo waits for an admin', () => {
     const customer = await t.current.registerUser();
     expect((await t.current.api('GET', '/api/admin/profile-photos', undefined, customer.token)).status).toBe(403);
     expect((await t.current.api('POST', `/api/admin/profile-photos/${astrologer.id}/approve`, {}, astrologer.token)).status).toBe(403);
+  });
+});
+
+describe('images stored before re-encoding', () => {
+  it('when stored images are scrubbed (once, at server start), then a photo with GPS is rewritten, upright, same name and format, without metadata', async () => {
+    const directory = join(dataDir, 'old-uploads');
+    mkdirSync(directory, { recursive: true });
+    const name = `${'a'.repeat(32)}.jpg`;
+    writeFileSync(join(directory, name), await phonePhoto(300, 150));
+    const clean = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00ff00' } }).png().toBuffer();
+    writeFileSync(join(directory, `${'b'.repeat(32)}.png`), clean);
+
+    expect(await scrubStoredImages(directory)).toEqual({ scrubbed: 1, unreadable: 0 });
+    const bytes = readFileSync(join(directory, name));
+    await expectNoMetadata(bytes);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 150, height: 300 });
+    // A clean file is not touched, and the marker makes the next start skip the directory.
+    expect(readFileSync(join(directory, `${'b'.repeat(32)}.png`)).equals(clean)).toBe(true);
+    expect(existsSync(join(directory, SCRUBBED_MARKER))).toBe(true);
+    writeFileSync(join(directory, `${'c'.repeat(32)}.jpg`), await phonePhoto(300, 150));
+    expect(await scrubStoredImages(directory)).toEqual({ scrubbed: 0, unreadable: 0 });
   });
 });
