@@ -1,4 +1,4 @@
-import type { ChatMessage, Consultation, ModerationReport } from '@astrosetu/contracts';
+import type { ChatMessage, Consultation, ModerationReport, Notification } from '@astrosetu/contracts';
 import { setupTestServer } from './harness';
 import { commandData, connected, record, settle, socketPool } from './realtime-test-clients';
 
@@ -124,6 +124,21 @@ describe('repeated attempts raise a moderation report', () => {
     expect((await open()).body).toEqual([]);
     await send(astrologer.token, consultationId, 'wa.me/919876543210');
     expect((await open()).body).toHaveLength(1);
+  });
+
+  it('when an admin warns the astrologer on an automatic report, then the warning says their own messages were reviewed, not that a customer reported them', async () => {
+    await t.current.reset();
+    const { astrologer, consultationId } = await startedSession();
+    const admin = await t.current.loginAs('admin');
+    await send(astrologer.token, consultationId, 'call me on 98765 43210');
+    await send(astrologer.token, consultationId, 'pay 2100 to rajesh@okaxis');
+    const [report] = (await t.current.api<ModerationReport[]>('GET', '/api/admin/moderation/reports?status=open', undefined, admin.token)).body;
+    const warned = await t.current.api('POST', `/api/admin/moderation/reports/${report.id}/actions`, { action: 'warn', note: 'Keep contact on the platform' }, admin.token);
+    expect(warned.status).toBe(200);
+    const notices = (await t.current.api<Notification[]>('GET', '/api/notifications', undefined, astrologer.token)).body;
+    const warning = notices.find((notice) => notice.title === 'Warning from AstroSetu');
+    expect(warning?.message).toContain('A review of your own messages found contact details in them');
+    expect(warning?.message).not.toContain("A customer's report");
   });
 
   it('when the customer sends contact details, then no report opens against the astrologer', async () => {

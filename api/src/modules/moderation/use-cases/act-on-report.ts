@@ -48,7 +48,11 @@ export async function actOnReport(admin: User, reportId: number, action: Moderat
           {
             userId: astrologer?.userId,
             title: apiText('notifications.moderation.warningTitle'),
-            message: apiText('notifications.moderation.warning', { reason: apiText(`moderation.reasons.${report.reason}`), note }),
+            // An automatic report (review-repeated-contact-attempts.ts) had no customer behind it: the text says so.
+            message: apiText(report.automatic ? 'notifications.moderation.warningAutomatic' : 'notifications.moderation.warning', {
+              reason: apiText(`moderation.reasons.${report.reason}`),
+              note,
+            }),
             reference: { type: 'astrologer', id: report.astrologerId },
           },
         ],
