@@ -90,6 +90,20 @@ describe('/profile', () => {
     expect(body).not.toHaveProperty('email');
   });
 
+  it('saves the billing state the tax invoices are supplied to (docs/tax.md)', async () => {
+    const calls = api({
+      'PATCH /api/profile': ({ body }) => ({ status: 200, body: { ...aCustomer(), ...(body as object) } }),
+    });
+    openProfile();
+    const select = await screen.findByRole('combobox', { name: 'State (for your tax invoices)' });
+    expect(select).toHaveTextContent('Not given');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Tamil Nadu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', '/api/profile')[0]?.body).toMatchObject({ billingState: '33' });
+  });
+
   it('a refused update says Update failed with the server’s reason', async () => {
     api({ 'PATCH /api/profile': { status: 409, body: { error: { code: 'CONFLICT', message: 'This username is taken' } } } });
     openProfile();

@@ -2,10 +2,11 @@ import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { updateProfileRequestSchema, type User } from '@astrosetu/contracts';
+import { gstStates, updateProfileRequestSchema, type User } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { FormTextField, SaveDiscardRow, validateWithSchema } from '@astrosetu/web-core/forms';
@@ -76,6 +77,23 @@ export function ProfileForm({ user, onChangeEmail, onChangePassword }: ProfileFo
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <LanguageMultiSelect name="preferredLanguages" disabled={isSubmitting} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  name="billingState"
+                  label={t('profile.form.billingState')}
+                  select
+                  disabled={isSubmitting}
+                  helperText={t('profile.form.billingStateHelp')}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">{t('profile.form.billingStateNone')}</MenuItem>
+                  {gstStates.map((state) => (
+                    <MenuItem key={state.code} value={state.code}>
+                      {t(`profile.form.states.${state.code}`)}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
               </Grid>
             </Grid>
 

@@ -9,6 +9,8 @@ export interface ProfileFormValues {
   placeOfBirth: string;
   bio: string;
   preferredLanguages: string[];
+  /** GST state code, '' when not given (docs/tax.md: the place of supply of the customer's tax invoices). */
+  billingState: string;
 }
 
 export function profileFormValuesOf(user: User): ProfileFormValues {
@@ -20,5 +22,6 @@ export function profileFormValuesOf(user: User): ProfileFormValues {
     placeOfBirth: user.placeOfBirth ?? '',
     bio: user.bio ?? '',
     preferredLanguages: user.preferredLanguages ?? [],
+    billingState: user.billingState ?? '',
   };
 }
