@@ -1,5 +1,6 @@
 import type { Consultation } from '@astrosetu/contracts';
 import { setupTestServer } from './harness';
+import { startSession } from './session-start';
 import { command, connected, socketPool } from './realtime-test-clients';
 
 /**
@@ -15,6 +16,8 @@ async function bookedConsultation() {
   await t.current.topUp(customer.user.id, 200_000);
   const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId: 1, duration: 10 }, customer.token);
   expect(booked.status).toBe(201);
+  // Messages go through once the session has started.
+  await startSession(booked.body.id);
   return { customer, consultationId: booked.body.id };
 }
 

@@ -1,6 +1,7 @@
 import type { ChatMessage, Consultation } from '@astrosetu/contracts';
 import { realtimeEvents, type EmittedEvent } from '../src/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
+import { startSession } from './session-start';
 
 const t = setupTestServer();
 const RAJESH = 1;
@@ -11,6 +12,8 @@ async function runningSession() {
   const astrologer = await t.current.loginAs('astrologer');
   const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId: RAJESH, duration: 10 }, customer.token);
   if (booked.status !== 201) throw new Error(`booking failed: ${booked.status}`);
+  // Messages go through once the session has started (chat-before-start.test.ts has the time before).
+  await startSession(booked.body.id);
   return { customer, astrologer, consultation: booked.body };
 }
 

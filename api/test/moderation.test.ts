@@ -1,6 +1,7 @@
 import type { AuditLogPage, BlockedAstrologer, ChatMessage, Consultation, ContactAttemptCount, Favorite, ModerationReport, Notification, ReportReceipt } from '@astrosetu/contracts';
 import { realtimeEvents, type EmittedEvent } from '../src/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
+import { startSession } from './session-start';
 
 const t = setupTestServer();
 const RAJESH = 1;
@@ -12,6 +13,8 @@ async function runningSession(astrologerId = RAJESH) {
   const astrologer = astrologerId === RAJESH ? await t.current.loginAs('astrologer') : await t.current.createAstrologerAccount(astrologerId);
   const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId, duration: 10 }, customer.token);
   if (booked.status !== 201) throw new Error(`booking failed: ${booked.status}`);
+  // Messages go through once the session has started.
+  await startSession(booked.body.id);
   return { customer, astrologer, consultation: booked.body };
 }
 

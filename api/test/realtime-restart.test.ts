@@ -40,6 +40,8 @@ it('when the API restarts mid-session, then no stored message is lost and resent
   const astrologerSocket = await connected(sockets.open(astrologer.token, { reconnection: true }));
   await commandData(customerSocket, 'join-consultation', { consultationId });
   await commandData(astrologerSocket, 'join-consultation', { consultationId });
+  // The birth-details step skipped: the session starts and the chat opens.
+  expect((await server.api('POST', `/api/consultations/${consultationId}/skip-details`, {}, customer.token)).status).toBe(200);
   const before: ChatMessage[] = [];
   before.push(await commandData(customerSocket, 'message-sent', { consultationId, message: 'My birth time is 6:40 am', clientMessageId: 'before-1' }));
   before.push(await commandData(astrologerSocket, 'message-sent', { consultationId, message: 'Your ascendant is Leo', clientMessageId: 'before-2' }));

@@ -47,3 +47,10 @@ export const sendChatMessageRequestSchema = z.object({
   clientMessageId: z.string().trim().min(1).max(100, 'clientMessageId must be at most 100 characters').optional(),
 });
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
+
+/**
+ * The astrologer's greeting: a message the astrologer sends with this clientMessageId is stored as the fixed
+ * greeting (notifications.chatGreeting in api/src/locales, in the customer's language) whatever its text, at most
+ * once per consultation. It is the one message allowed before the session starts (docs/trust.md).
+ */
+export const ASTROLOGER_GREETING_CLIENT_ID = 'astrologer-greeting';

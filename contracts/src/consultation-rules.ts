@@ -56,6 +56,12 @@ export const NO_SHOW_CANCEL_AFTER_MINUTES = 3;
 export const NO_SHOW_AUTO_CANCEL_AFTER_MINUTES = 5;
 /** A running session where one side has had no connection for this long is ended by the server. */
 export const CONNECTION_LOST_GRACE_MINUTES = 2;
+/**
+ * The customer has this long after the astrologer joins to give or skip the birth details; then the server
+ * starts the session anyway (the clock waits, not the astrologer). Until the start nobody can write in the
+ * chat except the astrologer's greeting (docs/trust.md#no-free-work-before-the-clock).
+ */
+export const BIRTH_DETAILS_STEP_MINUTES = 3;
 
 /**
  * Why a session ended.

@@ -116,8 +116,13 @@ export const consultationSchema = z.object({
   astrologerJoinedAt: z.string().optional(),
   /** When the customer finished (or skipped) the birth-details step. */
   detailsDoneAt: z.string().optional(),
-  /** The billing clock: set once both the birth-details step is done and the astrologer has joined. */
+  /**
+   * The billing clock: set once both the birth-details step is done and the astrologer has joined, or by the
+   * server at `startsBy`. Until then the chat carries no messages but the astrologer's greeting.
+   */
   startedAt: z.string().optional(),
+  /** Joined but not started: the server starts the session then even if the birth details are still open. */
+  startsBy: z.string().optional(),
   /** startedAt + duration (every extension included); countdowns and auto-end use it. */
   expiresAt: z.string().optional(),
   /** From then on, while the astrologer has not joined, the customer may cancel with a full refund. */

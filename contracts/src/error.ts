@@ -20,6 +20,8 @@ export const errorCodes = [
   'INSUFFICIENT_BALANCE',
   /** A booking or extension would take the month's spending past the customer's own monthly cap. */
   'SPENDING_CAP_REACHED',
+  /** A chat message before the session started: until then only the astrologer's greeting goes through (docs/trust.md). */
+  'SESSION_NOT_STARTED',
   'RATE_LIMITED',
   'ACCOUNT_DISABLED',
   'INVALID_CREDENTIALS',

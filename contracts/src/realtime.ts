@@ -67,6 +67,8 @@ export interface SessionStartedEvent {
 export interface AstrologerJoinedEvent {
   consultationId: number;
   astrologerJoinedAt: string;
+  /** The session starts then at the latest (the birth-details step's deadline); absent when it already started. */
+  startsBy?: string;
 }
 
 /** typing-start / typing-stop, sent to the other people in the consultation's room. */

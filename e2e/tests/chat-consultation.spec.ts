@@ -28,9 +28,20 @@ test.describe('live consultation chat between the demo customer and the demo ast
     await expect(customer).toHaveURL(/\/chat(\/\d+)?$/);
     await expect(remoteArea(customer, 'mf_chat')).toHaveAttribute('data-page', 'chat');
 
-    // The package gave no birth details, so the gate comes first; the clock waits for it.
+    // Before the session starts nobody can write (the server refuses it too): the astrologer's box is disabled and
+    // says why; the one thing the astrologer can send is the fixed greeting.
+    const astrologerInput = astrologer.getByRole('textbox', { name: 'Message' });
+    await expect(astrologer.getByText('Chat opens when the session starts: waiting for the customer’s birth details')).toBeVisible();
+    await expect(astrologerInput).toBeDisabled();
+    await astrologer.getByRole('button', { name: 'Send greeting' }).click();
+    await expect(astrologer.getByRole('article', { name: 'Message from You' })).toContainText('welcome to your consultation');
+    await expect(astrologer.getByRole('button', { name: 'Send greeting' })).toBeHidden();
+
+    // The package gave no birth details, so the gate comes first; the clock waits for it, at most 3 minutes
+    // after the astrologer joined (the countdown is the server's).
     const gate = customer.getByRole('dialog', { name: 'Your birth details' });
     await expect(gate).toBeVisible();
+    await expect(gate.getByText(/^Your session starts in [0-3]:\d\d, with or without your details\.$/)).toBeVisible();
     await gate.getByLabel('Full name').fill('Demo User');
     await gate.getByLabel('Date of birth').fill('1992-03-25');
     await gate.getByLabel('Time of birth').fill('07:15');
@@ -41,10 +52,13 @@ test.describe('live consultation chat between the demo customer and the demo ast
     await expect(customer.getByRole('heading', { name: RAJESH.name, level: 1 })).toBeVisible();
     await expect(customer.getByText('Connected')).toBeVisible();
     await expect(customer.getByText('10min Package')).toBeVisible();
-
+    // The details given with the astrologer there: the session starts and the chat opens, greeting first.
+    await expect(customer.getByRole('timer')).toBeVisible();
+    await expect(customer.getByRole('article', { name: `Message from ${RAJESH.name}` }).first()).toContainText('Namaste! I am Pandit Rajesh Sharma');
 
     // The customer types: the astrologer sees it, then the message; the customer's message is marked read.
     const customerInput = customer.getByRole('textbox', { name: 'Message' });
+    await expect(customerInput).toBeEnabled();
     await customerInput.pressSequentially('Namaste Panditji, will I change jobs this year?', { delay: 20 });
     await expect(astrologer.getByText('Demo User is typing…')).toBeVisible();
     await customerInput.press('Enter');
@@ -53,11 +67,11 @@ test.describe('live consultation chat between the demo customer and the demo ast
     await expect(customerMessage.locator('[data-status="read"]')).toBeVisible();
 
     // And back: the astrologer's reply reaches the customer and is marked read for the astrologer.
-    const astrologerInput = astrologer.getByRole('textbox', { name: 'Message' });
+    await expect(astrologerInput).toBeEnabled();
     await astrologerInput.pressSequentially('Jupiter favours a change after June.', { delay: 20 });
     await expect(customer.getByText(`${RAJESH.name} is typing…`)).toBeVisible();
     await astrologerInput.press('Enter');
-    await expect(customer.getByRole('article', { name: `Message from ${RAJESH.name}` })).toContainText('Jupiter favours a change after June.');
+    await expect(customer.getByRole('article', { name: `Message from ${RAJESH.name}` }).last()).toContainText('Jupiter favours a change after June.');
     await expect(astrologer.getByRole('article', { name: 'Message from You' }).last().locator('[data-status="read"]')).toBeVisible();
 
     // Two free extensions; the button then has none left and the API refuses a third.

@@ -68,11 +68,16 @@ test.describe('the chat in Hindi and Tamil on a phone', () => {
     await expect(astrologer.getByRole('heading', { name: 'Demo User', level: 1 })).toBeVisible();
     await expect(astrologer.getByText('जुड़े हुए')).toBeVisible();
     await expect(astrologer.getByText('ग्राहक के तैयार होते ही शुरू होगा')).toBeVisible();
+    // Nobody writes before the session starts: the astrologer's box says so in Hindi.
+    await expect(astrologer.getByText('सत्र शुरू होने पर चैट खुलेगी: ग्राहक के जन्म विवरण की प्रतीक्षा है')).toBeVisible();
+    await expect(astrologer.getByRole('textbox', { name: 'संदेश' })).toBeDisabled();
 
     await customer.goto('/chat?lang=hi');
     const gate = customer.getByRole('dialog', { name: 'आपका जन्म विवरण' });
     await expect(gate).toBeVisible();
     await expect(gate).toContainText('आपके आगे बढ़ते ही परामर्श का समय शुरू होगा।');
+    await expect(gate).toContainText('आपका सत्र');
+    await expect(gate).toContainText('में शुरू होगा, विवरण के साथ या उनके बिना।');
     await gate.getByLabel('पूरा नाम').fill('Demo User');
     await gate.getByLabel('जन्म तिथि').fill('1992-03-25');
     await gate.getByLabel('जन्म समय').fill('07:15');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { BIRTH_DETAILS_STEP_MINUTES } from '@astrosetu/contracts';
 
 /** HS256 needs a key at least as long as its hash: shorter secrets can be brute-forced offline. */
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -58,6 +59,8 @@ const configSchema = z.object({
   CHAT_NO_SHOW_CANCEL_MS: z.coerce.number().int().positive().default(300_000),
   /** A running session where one side has had no connection this long is ended (unused minutes refunded). */
   CHAT_CONNECTION_LOST_GRACE_MS: z.coerce.number().int().positive().default(120_000),
+  /** After the astrologer joins, the server starts a session whose birth-details step is still open this long later (BIRTH_DETAILS_STEP_MINUTES). */
+  CHAT_BIRTH_DETAILS_STEP_MS: z.coerce.number().int().positive().default(BIRTH_DETAILS_STEP_MINUTES * 60_000),
   /**
    * Socket.IO heartbeat: a ping every interval, a connection without its pong within the timeout is
    * closed. The client notices a silent server after interval + timeout (4.5 s with these defaults).
@@ -171,6 +174,7 @@ export interface AppConfig {
     contactMasking: { ownHosts: string[]; splitNumber: { messages: number; withinMs: number }; attemptsBeforeReview: number };
     noShowCancelMs: number;
     connectionLostGraceMs: number;
+    birthDetailsStepMs: number;
     pingIntervalMs: number;
     pingTimeoutMs: number;
   };
@@ -277,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       noShowCancelMs: values.CHAT_NO_SHOW_CANCEL_MS,
       connectionLostGraceMs: values.CHAT_CONNECTION_LOST_GRACE_MS,
+      birthDetailsStepMs: values.CHAT_BIRTH_DETAILS_STEP_MS,
       pingIntervalMs: values.SOCKET_PING_INTERVAL_MS,
       pingTimeoutMs: values.SOCKET_PING_TIMEOUT_MS,
     },

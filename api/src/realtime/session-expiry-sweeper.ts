@@ -4,6 +4,7 @@ import { consultationDurations } from '@astrosetu/contracts';
 import { consultationExpiryRepository } from '../modules/consultations/consultation-expiry.repository';
 import { sessionEndsAt } from '../modules/consultations/consultation-timing';
 import { consultationRepository } from '../modules/consultations/consultation.repository';
+import { startSessionAtDeadline } from '../modules/consultations/use-cases/start-session';
 import { endExpiredConsultation, type ServerEndRule } from '../modules/consultations/use-cases/end-expired-consultation';
 import type { JobQueue } from '../shared/jobs/job-queue';
 import { startScheduledJob } from '../shared/jobs/scheduled-job';
@@ -16,6 +17,8 @@ export interface ExpirySweeperOptions {
   noShowMs: number;
   /** A side without a connection this long: the session is ended (unused minutes refunded). */
   connectionLostGraceMs: number;
+  /** The astrologer joined this long ago and the birth-details step is still open: the session starts. */
+  birthDetailsStepMs: number;
   logger: Logger;
   /** Where the sweep runs as a scheduled job (schedulesQueueOf). */
   queue: JobQueue;
@@ -40,7 +43,8 @@ const ruleWords: Record<ServerEndRule, string> = {
 
 /**
  * Ends sessions whose time ran out `graceMs` ago, whose astrologer never joined, or where a side lost
- * its connection for good, even when no browser is open. Every API instance runs one; the end lease
+ * its connection for good, even when no browser is open; first it starts the sessions whose birth-details
+ * step ran out. Every API instance runs one; the end lease
  * in endExpiredConsultation makes sure only one of them ends each session. The sweep is a scheduled job
  * (shared/jobs/scheduled-job.ts): with REDIS_URL one instance sweeps each interval.
  */
@@ -48,8 +52,20 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
   let running: Promise<number[]> | undefined;
 
+  /** The backstop of the deadline timers (birth-details-deadline.ts): sessions whose step ran out start now. */
+  const startOverdue = async (now: Date): Promise<void> => {
+    for (const id of await consultationRepository.listJoinedUnstartedBy(new Date(now.getTime() - options.birthDetailsStepMs), BATCH)) {
+      try {
+        if (await startSessionAtDeadline(id, options.graceMs, now)) options.logger.info(`Consultation ${id} started: the birth-details step ran out`);
+      } catch (error) {
+        options.logger.error(`Could not start consultation ${id} at its birth-details deadline`, error);
+      }
+    }
+  };
+
   const sweepOnce = async (): Promise<number[]> => {
     const now = new Date();
+    await startOverdue(now);
     // Nothing booked within the shortest package plus the grace can have run out.
     const candidates = await consultationExpiryRepository.listActiveStartedBefore(
       new Date(now.getTime() - SHORTEST_SESSION_MS - options.graceMs),

@@ -1,4 +1,5 @@
 import { chatConsultationCache } from '../modules/chat/chat-consultation-cache';
+import { birthDetailsDeadlines } from '../modules/consultations/birth-details-deadline';
 import { sessionCache } from '../modules/sessions/user-sessions';
 import type { AppContext } from '../shared/app-context';
 import { realtimeEvents } from './realtime-events';
@@ -48,6 +49,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     graceMs: ctx.config.chat.autoEndGraceMs,
     noShowMs: ctx.config.chat.noShowCancelMs,
     connectionLostGraceMs: ctx.config.chat.connectionLostGraceMs,
+    birthDetailsStepMs: ctx.config.chat.birthDetailsStepMs,
     logger: ctx.logger,
     queue: schedulesQueueOf(ctx, ctx.config, ctx.logger),
   });
@@ -56,6 +58,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     stopSweeper: async () => {
       stopWatching();
       stopWatchingSessions();
+      birthDetailsDeadlines.cancelAll();
       await sweeper.stop();
     },
     disconnectAdapter,

@@ -3,7 +3,7 @@ import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { astrologerSharesOf } from '../earnings/use-cases/earnings-figures';
 import { userRepository } from '../users/user.repository';
 import { netPaidByConsultation } from '../wallet/ledger-stats.repository';
-import { noShowAutoCancelAt, noShowCancelableAt, sessionEndsAt } from './consultation-timing';
+import { noShowAutoCancelAt, noShowCancelableAt, sessionEndsAt, sessionStartsBy } from './consultation-timing';
 import type { ConsultationRecord } from './consultation.repository';
 
 /**
@@ -23,9 +23,11 @@ export async function presentConsultations(records: ConsultationRecord[], view: 
     // Bookkeeping of the lost-connection rule stays on the server.
     const { customerAwaySince: _customer, astrologerAwaySince: _astrologer, customerJoinedAt: _joined, paidMinutes: _paid, bonusPaid: _bonus, ...shown } = record;
     const expiresAt = sessionEndsAt(record);
+    const startsBy = sessionStartsBy(record);
     return {
       ...shown,
       ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
+      ...(startsBy ? { startsBy: startsBy.toISOString() } : {}),
       noShowCancelableAt: noShowCancelableAt(record).toISOString(),
       noShowAutoCancelAt: noShowAutoCancelAt(record).toISOString(),
       netPaid: netPaid.get(record.id) ?? 0,

@@ -1,4 +1,4 @@
-import { NO_SHOW_AUTO_CANCEL_AFTER_MINUTES, NO_SHOW_CANCEL_AFTER_MINUTES, type SessionTiming } from '@astrosetu/contracts';
+import { BIRTH_DETAILS_STEP_MINUTES, NO_SHOW_AUTO_CANCEL_AFTER_MINUTES, NO_SHOW_CANCEL_AFTER_MINUTES, type SessionTiming } from '@astrosetu/contracts';
 
 const MINUTE_MS = 60_000;
 
@@ -9,6 +9,26 @@ const MINUTE_MS = 60_000;
 export function sessionEndsAt(consultation: { startedAt?: string; duration: number }): Date | null {
   if (!consultation.startedAt) return null;
   return new Date(Date.parse(consultation.startedAt) + consultation.duration * MINUTE_MS);
+}
+
+/** How long the birth-details step may keep a joined astrologer waiting (CHAT_BIRTH_DETAILS_STEP_MS, read at start). */
+let birthDetailsStepMs = BIRTH_DETAILS_STEP_MINUTES * MINUTE_MS;
+
+export function configureBirthDetailsStep(options: { stepMs: number }): void {
+  birthDetailsStepMs = options.stepMs;
+}
+
+export function birthDetailsStepMsSetting(): number {
+  return birthDetailsStepMs;
+}
+
+/**
+ * The deadline of the birth-details step: the astrologer joined, the session has not started, and the
+ * server starts it then whether or not the customer gave or skipped the details; null otherwise.
+ */
+export function sessionStartsBy(consultation: { astrologerJoinedAt?: string; startedAt?: string; status?: string }): Date | null {
+  if (!consultation.astrologerJoinedAt || consultation.startedAt || (consultation.status && consultation.status !== 'active')) return null;
+  return new Date(Date.parse(consultation.astrologerJoinedAt) + birthDetailsStepMs);
 }
 
 /** From then on the customer may cancel a session whose astrologer has not joined, with a full refund. */

@@ -216,6 +216,34 @@ export const consultationRepository = {
     return doc ? toRecord(doc) : null;
   },
 
+  /**
+   * The birth-details step ran out: starts the clock of a session whose astrologer joined at or before
+   * `joinedBy` and that has not started; null otherwise. The same conditional update as startIfReady, so a
+   * customer finishing the step at the same moment and this deadline start it once between them.
+   */
+  async startAtDeadline(id: number, at: Date, joinedBy: Date): Promise<ConsultationRecord | null> {
+    const doc = await withWriteLock(() =>
+      ConsultationModel.findOneAndUpdate(
+        { _id: id, status: 'active', startedAt: { $exists: false }, astrologerJoinedAt: { $lte: joinedBy } },
+        { $set: { startedAt: at } },
+        { new: true },
+      ).lean<ConsultationDocument>().exec(),
+    );
+    return doc ? toRecord(doc) : null;
+  },
+
+  /** Ids of running sessions whose astrologer joined at or before `joinedBy` and that have not started (oldest first). */
+  async listJoinedUnstartedBy(joinedBy: Date, limit: number): Promise<number[]> {
+    const docs = await ConsultationModel.find(
+      { status: 'active', startedAt: { $exists: false }, astrologerJoinedAt: { $lte: joinedBy } },
+      { _id: 1 },
+    )
+      .sort({ astrologerJoinedAt: 1 })
+      .limit(limit)
+      .lean<Pick<ConsultationDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
+  },
+
   /** Demo data only: a past session that started at `at` (the astrologer joined then too). */
   async setStartForSeed(id: number, at: Date, session: ClientSession): Promise<void> {
     await ConsultationModel.updateOne({ _id: id }, { $set: { startedAt: at, astrologerJoinedAt: at } }, { session });

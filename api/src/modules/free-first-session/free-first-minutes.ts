@@ -32,6 +32,18 @@ export async function isEligibleForFreeFirstMinutes(customer: User, session?: Cl
   return !(await consultationRepository.hasStartedSession(customer.id, session));
 }
 
+/**
+ * Whether a session that ended before it started gives its free first minutes back for the next booking
+ * (docs/billing.md#free-first-minutes). Yes when the astrologer never joined (nobody worked), or when the
+ * astrologer or an admin ended it (not the customer's doing). No once the astrologer has joined and the
+ * customer cancels, books elsewhere or never comes: otherwise summoning an astrologer and cancelling before
+ * the start could be repeated without end, each time with the offer intact.
+ */
+export function freeFirstMinutesGoBack(ended: { astrologerJoinedAt?: string; endedBy?: 'user' | 'astrologer' | 'admin' | 'system' }): boolean {
+  if (!ended.astrologerJoinedAt) return true;
+  return ended.endedBy === 'astrologer' || ended.endedBy === 'admin';
+}
+
 /** Seed only: the demo customer is a returning customer (their demo bookings are charged in full). */
 export async function markFreeFirstMinutesUsed(customer: Pick<User, 'id' | 'phone'>, session: ClientSession): Promise<void> {
   await freeSessionClaimRepository.claim(freeSessionKeys(customer), customer.id, 0, session);

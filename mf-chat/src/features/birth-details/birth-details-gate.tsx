@@ -24,6 +24,8 @@ export interface BirthDetailsGateProps {
   initial: Partial<UserDetails>;
   /** Called after a successful save (with the saved details) or a skip (without). */
   onDone: (saved?: UserDetails) => void;
+  /** The countdown to the server's deadline, after which the session starts without the details. */
+  startsInText?: string;
 }
 
 /** The contracts' schema is the validation, so the dialog and the API give the same messages. */
@@ -42,7 +44,7 @@ function validate(values: FormValues): Partial<Record<keyof FormValues, string>>
  * Birth-details gate (docs/product-rules.md#chat-session): before the first minute counts, the customer gives their birth details
  * or skips. An outside click or Escape does not close it; errors clear as the field is edited.
  */
-export function BirthDetailsGate({ open, consultationId, initial, onDone }: BirthDetailsGateProps) {
+export function BirthDetailsGate({ open, consultationId, initial, onDone, startsInText }: BirthDetailsGateProps) {
   const { t } = useChatText();
   const validationMessage = useValidationMessage();
   const [save, saving] = useSaveBirthDetailsMutation();
@@ -110,6 +112,11 @@ export function BirthDetailsGate({ open, consultationId, initial, onDone }: Birt
           <DialogContentText id="birth-details-description" sx={{ mb: 2 }}>
             {t('gate.text')}
           </DialogContentText>
+          {startsInText ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {startsInText}
+            </Alert>
+          ) : null}
           <Stack spacing={2}>
             {error ? <Alert severity="error">{normaliseApiError(error).message}</Alert> : null}
             <TextField label={t('gate.name')} autoComplete="name" {...fields.name} />

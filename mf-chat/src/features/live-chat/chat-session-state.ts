@@ -63,7 +63,7 @@ export type ChatAction =
   | { type: 'typing'; event: TypingEvent | null }
   | { type: 'extended'; event: SessionExtendedEvent }
   | { type: 'started'; timing: SessionTiming }
-  | { type: 'astrologer-joined'; astrologerJoinedAt: string }
+  | { type: 'astrologer-joined'; astrologerJoinedAt: string; startsBy?: string }
   | { type: 'ended'; endedBy: ConsultationEndedEvent['endedBy']; event?: ConsultationEndedEvent };
 
 export const initialChatSessionState: ChatSessionState = {
@@ -187,7 +187,10 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
     case 'astrologer-joined':
       return {
         ...state,
-        consultation: state.consultation ? { ...state.consultation, astrologerJoinedAt: action.astrologerJoinedAt } : state.consultation,
+        // startsBy: the server starts the session then even if the birth details are still open.
+        consultation: state.consultation
+          ? { ...state.consultation, astrologerJoinedAt: action.astrologerJoinedAt, ...(action.startsBy ? { startsBy: action.startsBy } : {}) }
+          : state.consultation,
       };
     case 'ended':
       return {

@@ -25,7 +25,7 @@ export interface ChatSessionOptions {
 export interface ChatSession {
   state: ChatSessionState;
   /** Sends a message (blank text is ignored); offline it is queued and sent on reconnect. */
-  send: (text: string) => void;
+  send: (text: string, options?: { clientMessageId?: string }) => void;
   /** Sends a failed message again. */
   retry: (key: string) => void;
   /** Call on every change of the message input: emits typing-start / typing-stop. */
@@ -69,11 +69,12 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
   });
 
   const send = useCallback(
-    (text: string) => {
+    (text: string, options: { clientMessageId?: string } = {}) => {
       const message = text.trim();
       if (!message) return;
       stopTyping();
-      const clientMessageId = newClientMessageId();
+      // A fixed id for a message the server knows (the astrologer's greeting), else a fresh one.
+      const clientMessageId = options.clientMessageId ?? newClientMessageId();
       // A connection the heartbeat found silent counts as lost: the message waits in the queue.
       const online = Boolean(socketRef.current?.connected) && stateRef.current.joined && stateRef.current.connection === 'online';
       const line: ChatLine = {
@@ -181,7 +182,9 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
         if (event.consultationId === consultationId) dispatch({ type: 'started', timing: event.timing });
       }),
       listen(socket, 'astrologer-joined', (event) => {
-        if (event.consultationId === consultationId) dispatch({ type: 'astrologer-joined', astrologerJoinedAt: event.astrologerJoinedAt });
+        if (event.consultationId === consultationId) {
+          dispatch({ type: 'astrologer-joined', astrologerJoinedAt: event.astrologerJoinedAt, ...(event.startsBy ? { startsBy: event.startsBy } : {}) });
+        }
       }),
     ];
 

@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { AUTO_END_GRACE_MINUTES, type Consultation, type User, type UserDetails } from '@astrosetu/contracts';
+import { ASTROLOGER_GREETING_CLIENT_ID, AUTO_END_GRACE_MINUTES, type Consultation, type User, type UserDetails } from '@astrosetu/contracts';
+import { formatClock } from '@astrosetu/design-system/format';
 import { createAppTheme } from '@astrosetu/design-system/theme';
 import { useToast } from '@astrosetu/design-system/toast';
 import { useSession } from '@astrosetu/web-core';
@@ -19,7 +20,7 @@ import { NoShowCancel, SessionEndSummary } from '../../features/session-end';
 import { ExtendSessionDialog } from '../../features/session-extension';
 import { playChime } from '../../shared/sound/play-chime';
 import { BirthDetailsSheet } from './birth-details-sheet';
-import { ChatComposerArea } from './chat-composer-area';
+import { ChatComposerArea, type BeforeStart } from './chat-composer-area';
 import { ChatHeader } from './chat-header';
 import { ChatMessages } from './chat-messages';
 import { ChatRoomActions } from './chat-room-actions';
@@ -88,7 +89,9 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
   const started = clock !== undefined;
 
   const waitingForAstrologer = side === 'user' && !started && !ended && !consultation.astrologerJoinedAt;
-  const now = useNow(waitingForAstrologer);
+  // The birth-details step's deadline (the server's, corrected by its clock offset): the session starts then anyway.
+  const startsByMs = !started && !ended && consultation.startsBy ? Date.parse(consultation.startsBy) : undefined;
+  const now = useNow(waitingForAstrologer || startsByMs !== undefined);
   const noShowCancelable = waitingForAstrologer && now >= Date.parse(consultation.noShowCancelableAt);
 
   const [extendOpen, setExtendOpen] = useState(false);
@@ -140,6 +143,29 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
         : gateDone
           ? t('room.notStarted.starting')
           : t('room.notStarted.continue');
+
+  // Until the start nobody writes (the server refuses it): the composer says why; the astrologer may greet once.
+  const greeted = state.lines.some((line) => line.clientMessageId === ASTROLOGER_GREETING_CLIENT_ID);
+  const beforeStart: BeforeStart | undefined =
+    started || ended
+      ? undefined
+      : {
+          reason:
+            side === 'astrologer'
+              ? t('room.beforeStart.astrologer')
+              : !gateDone
+                ? t('room.beforeStart.customerDetails')
+                : !consultation.astrologerJoinedAt
+                  ? t('room.beforeStart.customerWaiting', { name: consultation.astrologer.name })
+                  : t('room.notStarted.starting'),
+          ...(startsByMs !== undefined
+            ? { startsIn: t('room.beforeStart.startsIn', { time: formatClock(Math.max(0, Math.ceil((startsByMs - now - state.offsetMs) / 1000))) }) }
+            : {}),
+          ...(side === 'astrologer' && !greeted
+            ? { onGreet: () => send(t('room.beforeStart.greeting', { name: myName }), { clientMessageId: ASTROLOGER_GREETING_CLIENT_ID }) }
+            : {}),
+        };
+  const gateStartsIn = startsByMs !== undefined ? t('gate.startsIn', { time: formatClock(Math.max(0, Math.ceil((startsByMs - now - state.offsetMs) / 1000))) }) : undefined;
 
   const birthDetails = (
     <Stack spacing={2}>
@@ -242,7 +268,7 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
               onLeave={() => navigate('/')}
             />
           ) : null}
-          <ChatComposerArea side={side} ended={ended} onSend={send} onInput={onComposerInput} />
+          <ChatComposerArea side={side} ended={ended} beforeStart={beforeStart} onSend={send} onInput={onComposerInput} />
         </Paper>
       </ThemeProvider>
 
@@ -258,8 +284,10 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
 
       {side === 'user' ? (
         <BirthDetailsGate
-          open={!gateDone}
+          // The step ends with the session's start: at the deadline the server starts it without the details.
+          open={!gateDone && !started}
           consultationId={consultation.id}
+          startsInText={gateStartsIn}
           initial={{
             name: opened.userDetails?.name ?? user.username,
             dateOfBirth: opened.userDetails?.dateOfBirth ?? user.dateOfBirth,

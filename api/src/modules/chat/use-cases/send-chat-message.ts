@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
 import { chatConsultationCache } from '../chat-consultation-cache';
 import { chatMessageRepository } from '../chat-message.repository';
+import { applyChatBeforeStartRule } from '../chat-before-start';
 import { DEFAULT_CONTACT_MASKING, maskChatMessage, type ContactMaskingSettings } from '../contact-masking/mask-chat-message';
 import { contactAttemptRepository } from '../../moderation/contact-attempt.repository';
 import { reviewRepeatedContactAttempts } from '../../moderation/use-cases/review-repeated-contact-attempts';
@@ -28,6 +29,8 @@ export async function sendChatMessage(
   const { consultation } = cached;
   const senderType = requireParticipant(actor, consultation);
   if (consultation.status !== 'active') throw AppError.conflict(apiText('errors.chat.consultationEndedMessagesLonger'));
+  // Before the session starts only the astrologer's greeting goes through (chat-before-start).
+  input = await applyChatBeforeStartRule(cached, senderType, input);
 
   const senderName = senderType === 'astrologer' ? cached.astrologerName : actor.username;
   const masked = maskChatMessage(

@@ -4,6 +4,7 @@ import type { EndedBy } from '../consultation.model';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { creditEarnings } from '../../earnings/use-cases/credit-earnings';
+import { freeFirstMinutesGoBack } from '../../free-first-session/free-first-minutes';
 import { freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { formatRupees } from '../../payments/payment-presentation';
@@ -78,8 +79,8 @@ export async function finishConsultation(
       { astrologerId: ended.astrologerId, consultationId: ended.id, grossAmount: keptAmount, usedMinutes, platformPaidMinutes, platformPaidAmount },
       session,
     );
-  } else if (ended.freeFirstMinutes > 0) {
-    // A session that never started gives the free first minutes back for the next booking.
+  } else if (ended.freeFirstMinutes > 0 && freeFirstMinutesGoBack(ended)) {
+    // A session that never started gives the free first minutes back, unless the customer called it off after the astrologer joined.
     await freeSessionClaimRepository.releaseForConsultation(ended.id, session);
   }
 

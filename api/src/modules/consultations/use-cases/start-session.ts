@@ -1,6 +1,13 @@
 import { realtimeEvents } from '../../../realtime/realtime-events';
-import { sessionTiming } from '../consultation-timing';
+import { birthDetailsDeadlines } from '../birth-details-deadline';
+import { birthDetailsStepMsSetting, sessionStartsBy, sessionTiming } from '../consultation-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
+
+/** Both sides hear session-started with the server's clock; the chat opens for messages. */
+function announceStart(started: ConsultationRecord, autoEndGraceMs: number, now: Date): void {
+  birthDetailsDeadlines.cancel(started.id);
+  realtimeEvents.emitToParticipants(started, 'session-started', { consultationId: started.id, timing: sessionTiming(started, autoEndGraceMs, now) });
+}
 
 /**
  * The billing clock starts when both conditions hold: the customer finished (or skipped) the
@@ -9,10 +16,25 @@ import { consultationRepository, type ConsultationRecord } from '../consultation
  */
 export async function startSessionIfReady(consultationId: number, autoEndGraceMs: number, now: Date = new Date()): Promise<ConsultationRecord | null> {
   const started = await consultationRepository.startIfReady(consultationId, now);
-  if (started) {
-    realtimeEvents.emitToParticipants(started, 'session-started', { consultationId, timing: sessionTiming(started, autoEndGraceMs, now) });
-  }
+  if (started) announceStart(started, autoEndGraceMs, now);
   return started;
+}
+
+/**
+ * The birth-details step ran out (BIRTH_DETAILS_STEP_MINUTES after the astrologer joined): the session starts
+ * without the details; the clock waits for the customer, never the astrologer. Null when it is not due, already
+ * started (the customer finished the step at the same moment: the same conditional update lets one win) or ended.
+ */
+export async function startSessionAtDeadline(consultationId: number, autoEndGraceMs: number, now: Date = new Date()): Promise<ConsultationRecord | null> {
+  const started = await consultationRepository.startAtDeadline(consultationId, now, new Date(now.getTime() - birthDetailsStepMsSetting()));
+  if (started) announceStart(started, autoEndGraceMs, now);
+  return started;
+}
+
+/** Arms the deadline of a joined session that has not started. */
+function armDeadline(consultation: ConsultationRecord, autoEndGraceMs: number): void {
+  const startsBy = sessionStartsBy(consultation);
+  if (startsBy) birthDetailsDeadlines.schedule(consultation.id, startsBy, () => startSessionAtDeadline(consultation.id, autoEndGraceMs));
 }
 
 /** The astrologer opened the chat: recorded once, announced, and the session starts if the customer is ready. */
@@ -22,9 +44,17 @@ export async function recordAstrologerJoined(consultation: ConsultationRecord, a
   const joined = await consultationRepository.markAstrologerJoined(consultation.id, now);
   if (!joined) return consultation;
   if (joined.astrologerJoinedAt === now.toISOString()) {
-    realtimeEvents.emitToParticipants(joined, 'astrologer-joined', { consultationId: joined.id, astrologerJoinedAt: joined.astrologerJoinedAt });
+    // With the birth details already done the session starts right below (session-started follows).
+    const startsBy = joined.detailsDoneAt ? null : sessionStartsBy(joined);
+    realtimeEvents.emitToParticipants(joined, 'astrologer-joined', {
+      consultationId: joined.id,
+      astrologerJoinedAt: joined.astrologerJoinedAt,
+      ...(startsBy ? { startsBy: startsBy.toISOString() } : {}),
+    });
   }
-  return (await startSessionIfReady(joined.id, autoEndGraceMs, now)) ?? joined;
+  const started = await startSessionIfReady(joined.id, autoEndGraceMs, now);
+  if (!started) armDeadline(joined, autoEndGraceMs);
+  return started ?? joined;
 }
 
 /** The customer finished or skipped the birth-details step: recorded once; the session starts if the astrologer is there. */
@@ -33,5 +63,6 @@ export async function recordDetailsDone(consultation: ConsultationRecord, autoEn
   const now = new Date();
   const done = await consultationRepository.markDetailsDone(consultation.id, now);
   if (!done) return consultation;
-  return (await startSessionIfReady(done.id, autoEndGraceMs, now)) ?? done;
+  // Losing the start to the deadline at the same moment: answer with the session as it now is (started).
+  return (await startSessionIfReady(done.id, autoEndGraceMs, now)) ?? (done.astrologerJoinedAt ? await consultationRepository.findById(done.id) : null) ?? done;
 }
