@@ -12,6 +12,7 @@ import { reportRepository } from './modules/moderation/report.repository';
 import { configureEarnings } from './modules/earnings/earnings-settings';
 import { configureTax } from './modules/receipts/tax-settings';
 import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
+import { configureBirthDetailsStep } from './modules/consultations/consultation-timing';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
 import { connectDatabase, ensureIndexes, pingDatabase, type DatabaseEngine } from './db/database';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
@@ -110,6 +111,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
     configureEarnings({ commissionPercent: config.billing.commissionPercent, tds194oPercent: config.billing.tds194oPercent });
     configureFreeFirstMinutes({ enabled: config.billing.freeFirstMinutesOffer });
+    configureBirthDetailsStep({ stepMs: config.chat.birthDetailsStepMs });
 
     // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
     const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;

@@ -11,6 +11,7 @@ import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { hashPassword } from '../src/shared/security/password-hasher';
 import { setupTestServer } from './harness';
+import { startSession } from './session-start';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 
 /**
@@ -271,7 +272,12 @@ const table: RouteAccess[] = [
   },
   {
     route: 'POST /api/chat/message', expected: { anonymous: 401, user: 201, astrologer: 201, admin: 403 }, fresh: true,
-    request: async (caller) => ({ method: 'POST', path: '/api/chat/message', body: { consultationId: (await runningConsultation(caller)).consultation.id, message: 'Namaste' } }),
+    request: async (caller) => {
+      // Messages go through once the session has started (chat-before-start.test.ts has the time before).
+      const { consultation } = await runningConsultation(caller);
+      await startSession(consultation.id);
+      return { method: 'POST', path: '/api/chat/message', body: { consultationId: consultation.id, message: 'Namaste' } };
+    },
   },
   {
     route: 'GET /api/admin/users/:id/ledger', expected: only('admin', 200),
