@@ -237,6 +237,15 @@ async function connectPairs(server: string, url: string, tokens: ServerInfo['pai
       const joined = await ack(socket, 'join-consultation', { consultationId: id });
       if ('error' in joined) throw new Error(`${server}: join failed: ${joined.error.message}`);
     }
+    if (tokens) {
+      // The API refuses messages until the session starts: the customer skips the birth-details step (docs/trust.md).
+      const skipped = await fetch(`${url}/api/consultations/${id}/skip-details`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index].customerToken}` },
+        body: '{}',
+      });
+      if (!skipped.ok) throw new Error(`${server}: skip-details failed: ${skipped.status}`);
+    }
     pairs.push({ consultationId: id, customer, astrologer });
   });
   return pairs;
