@@ -180,6 +180,9 @@ describe('astrologer dashboard', () => {
       shareAmount: share,
       platformPaidMinutes: 3,
       platformPaidAmount: 10_500,
+      // TDS under s.194-O at 0.1% of the gross (docs/tax.md), and the share less it.
+      tdsAmount: Math.round(Math.round(share / 0.7) / 1000),
+      netPayable: share - Math.round(Math.round(share / 0.7) / 1000),
     });
     const { calls } = openDashboard('/astrologer-dashboard', aProfile(), {
       'GET /api/astrologer/earnings': (call) => {
@@ -202,6 +205,7 @@ describe('astrologer dashboard', () => {
             { id: 2, consultationId: 72, grossAmount: 25_000, commissionAmount: 7_500, shareAmount: 17_500, commissionPercent: 30, usedMinutes: 10, platformPaidMinutes: 3, platformPaidAmount: 10_500, createdAt: '2026-03-05T09:00:00.000Z' },
           ],
           totals: totals(2, 35_000),
+          tds: { section: '194-O', percent: 0.1 },
         },
       },
     });
@@ -216,6 +220,10 @@ describe('astrologer dashboard', () => {
     expect(statement).toHaveTextContent('#71');
     expect(statement).toHaveTextContent('Total (2)');
     expect(within(statement).getAllByText('3 free, paid by AstroSetu')).toHaveLength(1);
+    // Commission, 194-O TDS and what is payable, under the sessions: ₹500 gross, ₹150 commission, ₹0.50 TDS, ₹349.50.
+    expect(statement).toHaveTextContent('Platform commission₹150.00');
+    expect(statement).toHaveTextContent('Income tax deducted (TDS, section 194-O, 0.1%)−₹0.50');
+    expect(statement).toHaveTextContent('Net payable to you₹349.50');
     expect(calls.some((call) => call.path === '/api/astrologer/earnings/statement')).toBe(true);
 
     await userEvent.click(within(earnings).getByRole('button', { name: 'By month' }));

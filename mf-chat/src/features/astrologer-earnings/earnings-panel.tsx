@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,7 +22,8 @@ import { useChatText } from '../../locales/use-text';
 
 /**
  * Every session of one day or month: what was paid for it (by the customer, and by the platform for a new
- * customer's free first minutes), the commission and the astrologer's share.
+ * customer's free first minutes) and the astrologer's share; under it the period's commission, the income tax
+ * deducted under section 194-O and what is payable (docs/tax.md).
  */
 function Statement({ period }: { period: string }) {
   const { t } = useChatText();
@@ -72,6 +74,16 @@ function Statement({ period }: { period: string }) {
           </TableRow>
         </TableBody>
       </Table>
+      {data.totals.sessions > 0 ? (
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+          <Typography component="dt" variant="body2">{t('earnings.statement.commission')}</Typography>
+          <Typography component="dd" variant="body2">{formatPaise(data.totals.commissionAmount)}</Typography>
+          <Typography component="dt" variant="body2">{t('earnings.statement.tds', { section: data.tds.section, percent: data.tds.percent })}</Typography>
+          <Typography component="dd" variant="body2">{`−${formatPaise(data.totals.tdsAmount)}`}</Typography>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>{t('earnings.statement.netPayable')}</Typography>
+          <Typography component="dd" variant="body2" sx={{ fontWeight: 700 }}>{formatPaise(data.totals.netPayable)}</Typography>
+        </Box>
+      ) : null}
     </Stack>
   );
 }
