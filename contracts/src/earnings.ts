@@ -68,7 +68,7 @@ export const earningsSummarySchema = z.object({
   to: z.string(),
   periods: z.array(earningsPeriodSchema),
   totals: earningsTotalsSchema,
-  /** Earned in total minus paid out: what the platform owes now. */
+  /** Earned in total (each share less its TDS under s.194-O) minus paid out: what the platform owes now. */
   payoutDue: z.number().int(),
   commissionPercent: z.number().min(0).max(100),
 });
@@ -78,7 +78,7 @@ export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
  * GET /api/astrologer/dashboard-figures: the astrologer dashboard's cards, all from the earnings ledger (the query
  * the Earnings panel and the admin's payouts use): `totals` over every entry ever (sessions = completed sessions
  * credited, shareAmount = the astrologer's share net of refunds), minutesBilled = their used minutes, payoutDue =
- * earned minus paid out.
+ * earned (net of 194-O TDS) minus paid out.
  */
 export const astrologerDashboardFiguresSchema = z.object({
   totals: earningsTotalsSchema,
