@@ -77,6 +77,20 @@ describe('/chat before the session starts', () => {
     await waitFor(() => expect(server.commands('message-sent').map((command) => command.message)).toEqual(['Namaste']));
   });
 
+  it('the countdown starts when the server says the astrologer joined, from the server’s deadline', async () => {
+    const server = openChat(aCustomer(), aConsultation({ userDetails: undefined, minutesAgo: 1, notStarted: true }));
+    await joined(server);
+    const dialog = await screen.findByRole('dialog', { name: 'Your birth details' });
+    expect(within(dialog).queryByText(/^Your session starts in/)).not.toBeInTheDocument();
+    const astrologerJoinedAt = new Date().toISOString();
+    act(() =>
+      server.socket.push('astrologer-joined', { consultationId: 41, astrologerJoinedAt, startsBy: new Date(Date.parse(astrologerJoinedAt) + 3 * 60_000).toISOString() }),
+    );
+    expect(await within(dialog).findByText(/^Your session starts in (3:00|2:5\d), with or without your details\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^The session starts by itself in (3:00|2:5\d)$/)).toBeInTheDocument();
+    expect(composer()).toBeDisabled();
+  });
+
   it('after skipping, the customer waiting for the astrologer reads that the chat opens when they join', async () => {
     const server = openChat(aCustomer(), aConsultation({ minutesAgo: 1, notStarted: true, detailsDoneAt: new Date().toISOString() }));
     await joined(server);
