@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { WalletTopUpButtons } from '../features/payments';
 import { WalletStatementView } from '../features/wallet-statement';
-import { RefundToSourceSection } from '../features/wallet-refund';
+import { RefundToSourceSection, TaxInvoicesSection } from '../features/wallet-refund';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 import { useMarketplaceText } from '../locales/use-text';
 
@@ -15,6 +15,7 @@ export default function WalletPage() {
   return (
     <MarketplacePage title={t('walletPage.documentTitle')}>
       <WalletStatementView topUp={<WalletTopUpButtons balance={user.balance} always />} />
+      <TaxInvoicesSection />
       <RefundToSourceSection />
     </MarketplacePage>
   );

@@ -14,6 +14,34 @@ const refunded: RefundToSourceResponse = { refunded: 30_000, balance: 0, refunds
 
 const openWallet = () => renderRoute({ path: '/wallet', user: aCustomer({ id: 42, balance: 30_000 }), routePath: '/wallet', element: <WalletPage /> });
 
+describe('/wallet: tax invoices', () => {
+  it('lists the consultations\u2019 GST tax invoices with their number, date and amount, each downloadable', async () => {
+    mockApi({
+      'GET /api/wallet/statement': { status: 200, body: statement },
+      'GET /api/recharge-packs': { status: 200, body: [] },
+      'GET /api/tax-invoices': {
+        status: 200,
+        body: [{ id: 3, invoiceNumber: 'AS2627/000042', issuedAt: '2026-12-05T06:30:00.000Z', consultationId: 71, amount: 12_500, gst: 1_907, downloadUrl: '/api/tax-invoices/3/pdf' }],
+      },
+    });
+    openWallet();
+    const section = await screen.findByRole('region', { name: 'Tax invoices for consultations' });
+    expect(section).toHaveTextContent('AS2627/000042 · 5 Dec 2026 · ₹125.00');
+    expect(within(section).getByRole('button', { name: 'Download tax invoice AS2627/000042' })).toBeInTheDocument();
+  });
+
+  it('shows nothing until there is an invoice', async () => {
+    mockApi({
+      'GET /api/wallet/statement': { status: 200, body: statement },
+      'GET /api/recharge-packs': { status: 200, body: [] },
+      'GET /api/tax-invoices': { status: 200, body: [] },
+    });
+    openWallet();
+    expect(await screen.findByRole('heading', { name: 'Your wallet', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tax invoices for consultations' })).toBeNull();
+  });
+});
+
 describe('/wallet: refund unused money', () => {
   it('states the amount and the payment it goes back to before sending, says bonus credit stays, then reports what the gateway accepted', async () => {
     const api = mockApi({

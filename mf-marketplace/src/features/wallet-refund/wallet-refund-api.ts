@@ -1,14 +1,19 @@
-import type { RefundToSourceQuote, RefundToSourceResponse } from '@astrosetu/contracts';
+import type { RefundToSourceQuote, RefundToSourceResponse, TaxInvoiceSummary } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
- * GET /api/wallet/refund-to-source: what a refund would send back now (cash only, newest payment first);
+ * The wallet's money documents beside the statement. GET /api/wallet/refund-to-source: what a refund would send back now (cash only, newest payment first);
  * POST: sends it. The POST changes the balance, so it refreshes everything tagged CurrentUser (the statement).
  */
 export const walletRefundApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     refundToSourceQuote: build.query<RefundToSourceQuote, void>({
       query: () => ({ url: 'wallet/refund-to-source' }),
+      providesTags: ['CurrentUser'],
+    }),
+    /** GET /api/tax-invoices: the GST tax invoices of the consultations paid from the wallet, newest first. */
+    taxInvoices: build.query<TaxInvoiceSummary[], void>({
+      query: () => ({ url: 'tax-invoices' }),
       providesTags: ['CurrentUser'],
     }),
     refundToSource: build.mutation<RefundToSourceResponse, void>({
@@ -18,4 +23,4 @@ export const walletRefundApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRefundToSourceQuoteQuery, useRefundToSourceMutation } = walletRefundApi;
+export const { useRefundToSourceQuoteQuery, useRefundToSourceMutation, useTaxInvoicesQuery } = walletRefundApi;
