@@ -21,8 +21,8 @@ import { attachSocketServer, type AppSocketServer } from './realtime/socket-serv
 import { startRealtimeServices } from './realtime/start-realtime';
 import { seedDemoData } from './seed/seed-demo-data';
 import { ensureDefaultCategories } from './seed/seed-demo-content';
-import { recordCataloguePrices } from './modules/catalogue-prices/use-cases/record-catalogue-prices';
 import { scrubStoredImages, storedImageDirectories } from './modules/uploads/scrub-stored-images';
+import { recordCataloguePrices } from './modules/catalogue-prices/use-cases/record-catalogue-prices';
 import type { AppContext } from './shared/app-context';
 import { createAuthGuards } from './shared/http/auth-guards';
 import { closeSchedulesQueue, schedulesQueueOf } from './shared/jobs/scheduled-job';
@@ -84,12 +84,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Before the demo data: its ended sessions are invoiced like any other (docs/tax.md).
     configureTax({ seller: config.seller });
     await ensureDefaultCategories(logger);
-    // A catalogue price that differs from the last one recorded becomes price history (docs/orders.md#prices).
     // Images stored before uploads were re-encoded lose their EXIF/GPS once (issue 33; a marker skips it afterwards).
     for (const directory of storedImageDirectories(config)) {
       const { scrubbed, unreadable } = await scrubStoredImages(directory);
       if (scrubbed + unreadable > 0) logger.info(`Stored images in ${directory}: ${scrubbed} rewritten without metadata, ${unreadable} unreadable left as they were`);
     }
+    // A catalogue price that differs from the last one recorded becomes price history (docs/orders.md#prices).
     const pricesRecorded = await recordCataloguePrices();
     if (pricesRecorded > 0) logger.info(`Price history: ${pricesRecorded} catalogue prices recorded`);
     const legacySessions = await startLegacyActiveSessions();

@@ -139,7 +139,6 @@ async function uploadImage(url: string, token?: string, path = '/api/admin/uploa
   return { status: response.status, body: response.status === 201 ? ((await response.json()) as UploadImageResponse) : undefined };
 }
 
-async function postForm(url: string, path: string, fields: Record<string, string>, token?: string): Promise<number> {
 /** The demo astrologer uploads a new photo; its private URL (waiting for an admin). */
 async function pendingPhotoOfDemoAstrologer(): Promise<string> {
   const form = new FormData();
@@ -148,6 +147,7 @@ async function pendingPhotoOfDemoAstrologer(): Promise<string> {
   return ((await response.json()) as OwnAstrologerProfile).photoReview?.url ?? '';
 }
 
+async function postForm(url: string, path: string, fields: Record<string, string>, token?: string): Promise<number> {
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
     redirect: 'manual',
@@ -510,12 +510,6 @@ const table: RouteAccess[] = [
     route: 'POST /api/astrologer/profile/photo', expected: only('astrologer', 200),
     request: () => ({ method: 'POST', path: '/api/astrologer/profile/photo', send: async (url, token) => (await uploadImage(url, token, '/api/astrologer/profile/photo')).status }),
   },
-
-  // Admin.
-  { route: 'GET /api/admin/stats', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/stats' }) },
-  { route: 'GET /api/admin/analytics', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/analytics?period=7d' }) },
-  { route: 'GET /api/admin/users', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/users?page=1&pageSize=5' }) },
-  {
   // A new photo under review (issue 33): its bytes answer only its astrologer and admins.
   {
     route: 'GET /api/profile-photos/pending/:file', expected: { anonymous: 401, user: 404, astrologer: 200, admin: 200 },
@@ -536,6 +530,12 @@ const table: RouteAccess[] = [
       return { method: 'POST', path: `/api/admin/profile-photos/${shared.astrologer.user?.astrologerId}/reject`, body: { reason: 'Blurred' } };
     },
   },
+
+  // Admin.
+  { route: 'GET /api/admin/stats', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/stats' }) },
+  { route: 'GET /api/admin/analytics', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/analytics?period=7d' }) },
+  { route: 'GET /api/admin/users', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/users?page=1&pageSize=5' }) },
+  {
     route: 'PATCH /api/admin/users/:id/status', expected: only('admin', 200),
     request: async () => ({ method: 'PATCH', path: `/api/admin/users/${(await t.current.registerUser()).user.id}/status`, body: { isActive: false } }),
   },

@@ -49,11 +49,6 @@ export interface DeliverableItem {
   /** What the customer receives, in one sentence shown before payment and on the order. */
   receives: string;
   /**
-   * Astrologer items: what the item's card promises, as the checklist the astrologer works through in the
-   * fulfilment queue so the written answer covers each element (keys; the astrologer's screen names them).
-   */
-  checklist?: readonly FulfilmentChecklistKey[];
-  /**
    * How the item was fulfilled before a change of mode: orders paid then keep that mode (their stored
    * fulfilment.mode) and are shown and built as what they paid for.
    */

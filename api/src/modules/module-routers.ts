@@ -26,8 +26,8 @@ import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
 import { createTaxInvoicesRouter } from './receipts/tax-invoices.router';
-import { createWaitlistRouter } from './waitlist/waitlist.router';
 import { createVouchersRouter } from './vouchers/vouchers.router';
+import { createWaitlistRouter } from './waitlist/waitlist.router';
 import { createRechargePacksRouter } from './recharge-packs/recharge-packs.router';
 import { createSeoRouter } from './seo/seo.router';
 
@@ -46,8 +46,8 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createChatRouter(ctx),
     createWalletRouter(ctx),
     createTaxInvoicesRouter(ctx),
-    createWaitlistRouter(ctx),
     createVouchersRouter(ctx),
+    createWaitlistRouter(ctx),
     createRechargePacksRouter(ctx),
     createPaymentsRouter(ctx),
     createOrdersRouter(ctx),

@@ -461,7 +461,6 @@ describe('/admin payouts due', () => {
   });
 });
 
-describe('/admin recharge packs', () => {
 describe('/admin partial payouts', () => {
   it('offers the whole amount due by default, records a part of it with a bank reference, and refuses more than is due', async () => {
     const due = { value: 70_000 };
@@ -515,6 +514,7 @@ describe('/admin partial payouts', () => {
   });
 });
 
+describe('/admin recharge packs', () => {
   it('lists the packs with their bonus credit, changes a bonus, switches a pack off and adds one, showing the server’s field messages', async () => {
     let packs = [
       { id: 1, amount: 100_000, bonusPercent: 10, bonusAmount: 10_000, active: true },
