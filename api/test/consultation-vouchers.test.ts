@@ -57,6 +57,21 @@ async function vouchersOf(customer: Customer, order?: string): Promise<Consultat
   return response.body.items;
 }
 
+/**
+ * Waits for the order's automatic build (a job after payment) to finish, so that a test which then puts the order
+ * back "in progress" to refund it as a failed build is not overtaken by the real build delivering it.
+ */
+async function buildSettled(txnid: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const order = await mongoose.connection.collection('payment_orders').findOne({ txnid }, { projection: { fulfilment: 1 } });
+    const status = (order?.fulfilment as { status?: string } | undefined)?.status;
+    if (status && status !== 'pending' && status !== 'in-progress') return;
+    if (Date.now() > deadline) throw new Error(`the build of ${txnid} did not finish in 60 s (status ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function customerWithVoucher(): Promise<{ customer: Customer; voucher: ConsultationVoucher; txnid: string }> {
   const customer = await t.current.registerUser();
   await t.current.topUp(customer.user.id, 50_000);
@@ -243,12 +258,14 @@ describe('consultation vouchers of the match-making packages', () => {
   it('when the order is refunded after its voucher was used, then the refund leaves out the voucher value; an unused voucher is withdrawn with its order', async () => {
     const used = await customerWithVoucher();
     await bookWith(used.customer, used.voucher.id);
+    await buildSettled(used.txnid);
     await mongoose.connection.collection('payment_orders').updateOne({ txnid: used.txnid }, { $set: { 'fulfilment.status': 'in-progress' } });
     expect(await refundOrder(used.txnid, 'build-failed')).not.toBeNull();
     const refund = (await ledgerOf(used.customer.user.id)).find((e) => e.reference.type === 'payment' && e.reason === 'refund');
     expect(refund?.amount).toBe(59_900 - 30_000);
 
     const unused = await customerWithVoucher();
+    await buildSettled(unused.txnid);
     await mongoose.connection.collection('payment_orders').updateOne({ txnid: unused.txnid }, { $set: { 'fulfilment.status': 'in-progress' } });
     await refundOrder(unused.txnid, 'build-failed');
     expect((await vouchersOf(unused.customer))[0].status).toBe('withdrawn');

@@ -229,6 +229,11 @@ const table: RouteAccess[] = [
     request: async (caller) => ({ method: 'PATCH', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}`, body: { userDetails: birthDetails } }),
   },
   {
+    // The two participants ask what ending now would give back; an admin ends sessions without a confirmation.
+    route: 'GET /api/consultations/:id/refund-if-ended-now', expected: { anonymous: 401, user: 200, astrologer: 200, admin: 403 }, fresh: true,
+    request: async (caller) => ({ method: 'GET', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/refund-if-ended-now` }),
+  },
+  {
     route: 'POST /api/consultations/:id/end', expected: signedIn(200), fresh: true,
     request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/end`, body: { rating: 5 } }),
   },
@@ -255,6 +260,7 @@ const table: RouteAccess[] = [
   { route: 'GET /api/astrologers/:id/reviews', expected: all(200), request: () => ({ method: 'GET', path: `/api/astrologers/${RAJESH}/reviews` }) },
   { route: 'GET /api/astrologer/reviews', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/reviews' }) },
   { route: 'GET /api/astrologer/earnings', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/earnings?groupBy=month' }) },
+  { route: 'GET /api/astrologer/dashboard-figures', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/dashboard-figures' }) },
   { route: 'GET /api/astrologer/earnings/statement', expected: only('astrologer', 200), request: () => ({ method: 'GET', path: '/api/astrologer/earnings/statement' }) },
   { route: 'GET /api/admin/payouts', expected: only('admin', 200), request: () => ({ method: 'GET', path: '/api/admin/payouts' }) },
   {

@@ -154,7 +154,7 @@ describe('astrology API', () => {
       expect(noPlace.status).toBe(400);
       expect(errorOf(noPlace).message).toBe('Give latitude and longitude, or a placeId');
       const badDate = await server.api('GET', '/api/panchang?date=2025-02-29&latitude=28&longitude=77');
-      expect(errorOf(badDate).message).toBe('Date must be a real calendar date');
+      expect(errorOf(badDate).message).toBe('date is not a real calendar date (check the month and the day)');
     });
 
     it('when places are searched with ?query=, then {success, locations} comes back; with ?q=, a plain list with zones', async () => {
