@@ -61,7 +61,7 @@ test.describe('the chat in Hindi and Tamil on a phone', () => {
     // Both open their side in Hindi (?lang=hi, which the site then remembers).
     await astrologer.goto('/astrologer-dashboard?lang=hi');
     await expect(astrologer.getByRole('heading', { name: 'ज्योतिषी डैशबोर्ड' })).toBeVisible();
-    await expect(astrologer.getByText('कुल कमाई')).toBeVisible();
+    await expect(astrologer.getByText('आपकी कमाई')).toBeVisible();
     const sessions = await api<{ id: number }[]>(astrologer, 'GET', '/api/astrologer/consultations/active');
     const consultationId = sessions.body[0]!.id;
     await astrologer.goto(`/chat?consultation=${consultationId}&lang=hi`);
