@@ -73,7 +73,7 @@ export function WalletStatementView({ topUp }: WalletStatementViewProps) {
 
   const statement = newest.data;
   return (
-    <Container maxWidth="md" sx={{ pt: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <Container maxWidth="md" sx={{ pt: { xs: 2, md: 4 }, pb: 3, px: { xs: 1.5, sm: 3 } }}>
       <Stack spacing={2.5}>
         <Typography variant="h4" component="h1">
           {t('walletPage.title')}
