@@ -2,9 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +11,7 @@ import type { RefundToSourceResponse } from '@astrosetu/contracts';
 import { formatPaise, formatShortDate } from '@astrosetu/design-system/format';
 import { useRefundToSourceMutation, useRefundToSourceQuoteQuery } from '../wallet-refund-api';
 import { useMarketplaceText } from '../../../locales/use-text';
+import { WalletSection } from './wallet-section';
 
 /** What came of a refund request, in one sentence each: sent, still with the gateway, or refused and back in the wallet. */
 function RefundOutcome({ result }: { result: RefundToSourceResponse }) {
@@ -47,15 +45,8 @@ export function RefundToSourceSection() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ pb: 4, px: { xs: 1.5, sm: 3 } }}>
-      <Card variant="outlined" component="section" aria-labelledby="wallet-refund-title">
-        <CardContent>
-          <Typography id="wallet-refund-title" component="h2" variant="h6">
-            {t('walletRefund.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('walletRefund.explain')}
-          </Typography>
+    <>
+      <WalletSection id="wallet-refund-title" title={t('walletRefund.title')} explain={t('walletRefund.explain')}>
           {quote.refundable > 0 ? (
             <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setConfirming(true)} disabled={isLoading}>
               {t('walletRefund.button', { amount: formatPaise(quote.refundable) })}
@@ -71,8 +62,7 @@ export function RefundToSourceSection() {
               {t('walletRefund.error')}
             </Alert>
           ) : null}
-        </CardContent>
-      </Card>
+      </WalletSection>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="wallet-refund-confirm-title" fullWidth maxWidth="xs">
         <DialogTitle id="wallet-refund-confirm-title">{t('walletRefund.confirmTitle', { amount: formatPaise(quote.refundable) })}</DialogTitle>
         <DialogContent>
@@ -97,6 +87,6 @@ export function RefundToSourceSection() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Container>
+    </>
   );
 }

@@ -2,9 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -12,6 +9,7 @@ import { formatPaise, formatShortDate } from '@astrosetu/design-system/format';
 import { downloadWithSession } from '@astrosetu/web-core/files';
 import { useTaxInvoicesQuery } from '../wallet-refund-api';
 import { useMarketplaceText } from '../../../locales/use-text';
+import { WalletSection } from './wallet-section';
 
 /**
  * The GST tax invoices of consultations paid from the wallet (issued when each session ends, docs/tax.md): money
@@ -33,15 +31,7 @@ export function TaxInvoicesSection() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ pb: 4, px: { xs: 1.5, sm: 3 } }}>
-      <Card variant="outlined" component="section" aria-labelledby="wallet-tax-invoices-title">
-        <CardContent>
-          <Typography id="wallet-tax-invoices-title" component="h2" variant="h6">
-            {t('walletRefund.invoices.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('walletRefund.invoices.explain')}
-          </Typography>
+    <WalletSection id="wallet-tax-invoices-title" title={t('walletRefund.invoices.title')} explain={t('walletRefund.invoices.explain')}>
           <Box component="ul" sx={{ m: 0, mt: 1, p: 0 }}>
             {data.map((invoice) => (
               <Box component="li" key={invoice.id} sx={{ listStyle: 'none', py: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
@@ -67,8 +57,6 @@ export function TaxInvoicesSection() {
               {t('walletRefund.invoices.failed')}
             </Alert>
           ) : null}
-        </CardContent>
-      </Card>
-    </Container>
+    </WalletSection>
   );
 }
