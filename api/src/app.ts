@@ -4,7 +4,7 @@ import { createAstrologyRouter } from './astrology/http/astrology-router';
 import { fulfilmentRuntimeOf } from './modules/fulfilment/fulfilment-runtime';
 import { createModuleRouters } from './modules/module-routers';
 import type { AppContext } from './shared/app-context';
-import { apiNotFoundHandler, createErrorHandler } from './shared/errors/error-handler';
+import { apiNotFoundHandler, createErrorHandler } from './shared/http/error-handler';
 import { createHealthRouter, type HealthOptions } from './shared/http/health';
 import { createJobsRouter } from './shared/jobs/jobs.router';
 import { languageHeaders } from './shared/http/language-headers';

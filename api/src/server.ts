@@ -15,8 +15,9 @@ import { configureFreeFirstMinutes } from './modules/free-first-session/free-fir
 import { configureBirthDetailsStep } from './modules/consultations/consultation-timing';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
 import { connectDatabase, ensureIndexes, pingDatabase, type DatabaseEngine } from './db/database';
+import { configureChatMessageStore } from './modules/chat/chat-message-store';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
-import { realtimeEvents } from './realtime/realtime-events';
+import { realtimeEvents } from './shared/realtime/realtime-events';
 import { attachSocketServer, type AppSocketServer } from './realtime/socket-server';
 import { startRealtimeServices } from './realtime/start-realtime';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -76,6 +77,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });
+  // The embedded jongodb keeps chat messages in an append log of small collections (chat-message-store.ts).
+  configureChatMessageStore(database.engine === 'jongodb' ? 'log' : 'collection');
   try {
     // Reports stored before issue 33 get their open slot first: its unique index could not be built over them.
     const reportsBackfilled = await reportRepository.backfillOpenSlots();

@@ -2,7 +2,7 @@ import { ASTROLOGER_GREETING_CLIENT_ID, type ChatMessage, type Consultation, typ
 import mongoose from 'mongoose';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { recordDetailsDone, startSessionAtDeadline } from '../src/modules/consultations/use-cases/start-session';
-import { realtimeEvents, type EmittedEvent } from '../src/realtime/realtime-events';
+import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { startExpirySweeper } from '../src/realtime/session-expiry-sweeper';
 import { createJobQueue } from '../src/shared/jobs/create-job-queue';
 import { setupTestServer } from './harness';

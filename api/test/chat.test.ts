@@ -1,5 +1,5 @@
 import type { ChatMessage, Consultation } from '@astrosetu/contracts';
-import { realtimeEvents, type EmittedEvent } from '../src/realtime/realtime-events';
+import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
 import { startSession } from './session-start';
 

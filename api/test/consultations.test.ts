@@ -7,7 +7,7 @@ import {
 import { astrologerRepository } from '../src/modules/astrologers/astrologer.repository';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
-import { realtimeEvents, type EmittedEvent } from '../src/realtime/realtime-events';
+import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
 
 const t = setupTestServer();

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { AppError } from '../src/shared/errors/app-error';
-import { createErrorHandler } from '../src/shared/errors/error-handler';
+import { createErrorHandler } from '../src/shared/http/error-handler';
 import type { Logger } from '../src/shared/logging/logger';
 
 describe('central error handler', () => {

@@ -1,6 +1,6 @@
 import type { AuthResponse, ErrorBody, User } from '@astrosetu/contracts';
 import { loadConfig } from '../src/config/config';
-import { resetDatabase } from '../src/db/reset-database';
+import { resetDatabase } from './reset-database';
 import { DEMO_PASSWORD, demoLogins, seedDemoData } from '../src/seed/seed-demo-data';
 import { startServer, type RunningServer } from '../src/server';
 import { userRepository } from '../src/modules/users/user.repository';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { HoroscopeEntry } from '@astrosetu/contracts';
 import { createAstrologyRouter } from '../src/astrology/http/astrology-router';
 import type { HoroscopeStore } from '../src/astrology/horoscope/horoscope.repository';
-import { createErrorHandler } from '../src/shared/errors/error-handler';
+import { createErrorHandler } from '../src/shared/http/error-handler';
 import { createLogger } from '../src/shared/logging/logger';
 
 /**

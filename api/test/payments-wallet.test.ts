@@ -12,7 +12,7 @@ import { SANDBOX_KEY } from '../src/modules/payments/gateway/gateway-settings';
 import { payuRequestHash } from '../src/modules/payments/gateway/payu-hash';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
-import { realtimeEvents, type EmittedEvent } from '../src/realtime/realtime-events';
+import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
 import { formOf, gatewayAnswer, gatewaySettingsOf, orderCount, postCallback } from './payments-gateway-simulator';
 

@@ -4,7 +4,7 @@ import express from 'express';
 import { createClient } from 'redis';
 import { createRateLimiter, setRateLimitStore } from '../src/shared/http/rate-limit';
 import { connectRedisRateLimitStores, type RedisRateLimitStores } from '../src/shared/http/redis-rate-limit-store';
-import { createErrorHandler } from '../src/shared/errors/error-handler';
+import { createErrorHandler } from '../src/shared/http/error-handler';
 import { createLogger } from '../src/shared/logging/logger';
 import { startTestServer } from './harness';
 

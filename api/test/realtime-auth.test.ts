@@ -1,7 +1,7 @@
 // Tests play the browser's part, so they use the socket client that src must never import.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { io as connect, type Socket } from 'socket.io-client';
-import { realtimeEvents } from '../src/realtime/realtime-events';
+import { realtimeEvents } from '../src/shared/realtime/realtime-events';
 import { userRepository } from '../src/modules/users/user.repository';
 import { setupTestServer } from './harness';
 

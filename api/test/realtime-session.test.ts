@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { ConsultationModel, type ConsultationDocument } from '../src/modules/consultations/consultation.model';
 import { consultationExpiryRepository } from '../src/modules/consultations/consultation-expiry.repository';
 import { endExpiredConsultation } from '../src/modules/consultations/use-cases/end-expired-consultation';
-import { realtimeEvents, type EmittedEvent } from '../src/realtime/realtime-events';
+import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { setupTestServer } from './harness';
 import { commandData, connected, nextEvent, record, settle, socketPool } from './realtime-test-clients';
 

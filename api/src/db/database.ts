@@ -2,7 +2,6 @@ import mongoose from 'mongoose';
 import type { Logger } from '../shared/logging/logger';
 import { startEmbeddedEngine, type EmbeddedEngineName } from './embedded-engine';
 import { configureWriteIsolation } from './transactions';
-import { configureChatMessageStore } from '../modules/chat/chat-message-store';
 
 export type DatabaseEngine = EmbeddedEngineName | 'mongodb';
 
@@ -32,7 +31,6 @@ export async function connectDatabase(options: { mongodbUri?: string; logger: Lo
   }
   const engine: DatabaseEngine = embedded?.name ?? 'mongodb';
   configureWriteIsolation({ serializeWrites: engine === 'jongodb' });
-  configureChatMessageStore(engine === 'jongodb' ? 'log' : 'collection');
   logger.info(`Database engine: ${engine}${embedded ? ' (embedded, data is kept in memory)' : ''}`);
   return {
     engine,

@@ -14,9 +14,9 @@ import { recordChatReceipt } from '../modules/chat/use-cases/record-chat-receipt
 import { chatUserAllowances } from '../modules/chat/chat-user-allowance';
 import { sendChatMessage } from '../modules/chat/use-cases/send-chat-message';
 import { consultationRepository } from '../modules/consultations/consultation.repository';
-import { rooms } from './rooms';
+import { rooms } from '../shared/realtime/rooms';
 import { onCommand } from './socket-command';
-import { TokenBucket } from './token-bucket';
+import { TokenBucket } from '../shared/time/token-bucket';
 import type { AppSocket, AppSocketServer } from './socket-server';
 import { apiText, type LocalizedText } from '../shared/i18n/api-text';
 

@@ -2,7 +2,7 @@ import { DEFAULT_UI_LANGUAGE, type AckResponse, type ClientToServerEvents, type 
 import type { z } from 'zod';
 import type { Logger } from '../shared/logging/logger';
 import { AppError } from '../shared/errors/app-error';
-import { errorBodyIn, toAppError } from '../shared/errors/error-handler';
+import { errorBodyIn, toAppError } from '../shared/http/error-handler';
 import { apiText } from '../shared/i18n/api-text';
 import type { AppSocket } from './socket-server';
 

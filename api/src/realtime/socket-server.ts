@@ -2,13 +2,13 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { uiLanguageOf, type ClientToServerEvents, type ServerToClientEvents, type UiLanguage, type User } from '@astrosetu/contracts';
 import type { AppContext } from '../shared/app-context';
-import { errorBodyIn, toAppError } from '../shared/errors/error-handler';
+import { errorBodyIn, toAppError } from '../shared/http/error-handler';
 import { say } from '../shared/i18n/api-text';
 import { requestLanguage } from '../shared/http/request-language';
 import { bearerToken } from '../shared/http/auth-guards';
 import { userSessions } from '../modules/sessions/user-sessions';
 import { registerRealtimeHandlers } from './register-realtime-handlers';
-import { rooms } from './rooms';
+import { rooms } from '../shared/realtime/rooms';
 
 export interface SocketData {
   /** The authenticated account, read from the database at handshake time. */

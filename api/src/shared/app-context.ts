@@ -1,8 +1,8 @@
 import type { AppConfig } from '../config/config';
 import type { DatabaseEngine } from '../db/database';
 import type { AuthGuards } from './http/auth-guards';
-import type { SessionAuthenticator } from '../modules/sessions/session-authenticator';
 import type { Logger } from './logging/logger';
+import type { SessionAuthenticator } from './security/authenticated-session';
 import type { TokenService } from './security/token-service';
 
 /**

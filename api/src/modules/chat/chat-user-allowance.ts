@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors/app-error';
-import { TokenBucket } from '../../realtime/token-bucket';
+import { TokenBucket } from '../../shared/time/token-bucket';
 import { apiText } from '../../shared/i18n/api-text';
 
 export type ChatAction = 'message' | 'join';

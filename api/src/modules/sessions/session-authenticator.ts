@@ -1,24 +1,11 @@
-import type { Role, User } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
+import type { SessionAuthenticator } from '../../shared/security/authenticated-session';
 import type { TokenService, VerifiedToken } from '../../shared/security/token-service';
 import { userRepository } from '../users/user.repository';
 import { userSessions } from './user-sessions';
 import { apiText, type LocalizedText } from '../../shared/i18n/api-text';
 
-export interface AuthenticatedSession {
-  user: User;
-  sessionId: string;
-}
-
-export interface SessionAuthenticator {
-  /**
-   * Resolves a bearer token to a live session and account: the token's signature, its session (still
-   * in this database), and the account (re-read, so a role change or deactivation counts at once).
-   */
-  authenticate(token: string | undefined): Promise<AuthenticatedSession>;
-  /** Starts a session for an account that just proved who it is and returns its token. */
-  issueToken(user: { id: number; role: Role }): Promise<string>;
-}
+export type { AuthenticatedSession, SessionAuthenticator } from '../../shared/security/authenticated-session';
 
 export const DEMO_RESET_MESSAGE = apiText('errors.sessions.demoReset');
 export const SESSION_ENDED_MESSAGE = apiText('errors.sessions.ended');

@@ -1,4 +1,4 @@
-import { realtimeEvents } from '../../realtime/realtime-events';
+import { realtimeEvents } from '../../shared/realtime/realtime-events';
 import { SessionCache } from './session-cache';
 import { sessionRepository, type StoredSession } from './session.repository';
 

@@ -1,5 +1,5 @@
 import type { ChatMessage, SendChatMessageRequest, User } from '@astrosetu/contracts';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
 import { chatConsultationCache } from '../chat-consultation-cache';

@@ -5,7 +5,7 @@ import type { createConsultationRequestSchema } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../../db/sequence';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { refuseIfBlocked } from '../../moderation/use-cases/block-astrologer';

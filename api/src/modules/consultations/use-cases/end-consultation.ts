@@ -1,6 +1,6 @@
 import type { ConsultationEndReason, EndConsultationRequest, User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
 import { AppError } from '../../../shared/errors/app-error';
 import { recordReview } from '../../reviews/use-cases/create-review';

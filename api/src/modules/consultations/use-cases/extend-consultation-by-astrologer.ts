@@ -1,5 +1,5 @@
 import { ASTROLOGER_EXTENSION_MINUTES, MAX_ASTROLOGER_EXTENSIONS, type User } from '@astrosetu/contracts';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { consultationAlreadyEnded, consultationNotFound } from '../consultation-access';

@@ -1,6 +1,6 @@
 import { priceInPaise, type User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';

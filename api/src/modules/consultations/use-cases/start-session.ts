@@ -1,4 +1,4 @@
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { birthDetailsDeadlines } from '../birth-details-deadline';
 import { birthDetailsStepMsSetting, sessionStartsBy, sessionTiming } from '../consultation-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';

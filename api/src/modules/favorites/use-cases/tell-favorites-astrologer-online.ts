@@ -1,4 +1,4 @@
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { notificationRepository } from '../../notifications/notification.repository';
 import { favoriteRepository } from '../favorite.repository';
 import { say } from '../../../shared/i18n/api-text';

@@ -1,5 +1,5 @@
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../../payments/payment-order.repository';
 import { formatRupees } from '../../payments/payment-presentation';

@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import { walletPaymentKinds } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import type { Logger } from '../../../shared/logging/logger';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { userRepository } from '../../users/user.repository';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { toAppError } from '../../../shared/errors/error-handler';
+import { toAppError } from '../../../shared/http/error-handler';
 import type { Logger } from '../../../shared/logging/logger';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { bookConsultation, type BookConsultationInput } from '../../consultations/use-cases/book-consultation';

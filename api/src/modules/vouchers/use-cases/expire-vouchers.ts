@@ -1,6 +1,6 @@
 import { formatRupees } from '../../payments/payment-presentation';
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';

@@ -5,7 +5,7 @@ import {
   type AstrologerWaitlist,
   type WaitlistEntry,
 } from '@astrosetu/contracts';
-import { realtimeEvents } from '../../../realtime/realtime-events';
+import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Logger } from '../../../shared/logging/logger';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
-import { chatMessageStore } from '../modules/chat/chat-message-store';
-import { COUNTERS_COLLECTION } from './sequence';
+import { chatMessageStore } from '../src/modules/chat/chat-message-store';
+import { COUNTERS_COLLECTION } from '../src/db/sequence';
 
 /** Empties every model's collection, the chat messages and the id counters (deleteMany: jongodb cannot drop). */
 export async function resetDatabase(): Promise<void> {

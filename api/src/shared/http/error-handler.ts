@@ -2,9 +2,9 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorBody, FieldError, UiLanguage } from '@astrosetu/contracts';
 import { apiText, translate, translateMessage } from '../i18n/api-text';
-import { requestLanguage } from '../http/request-language';
+import { requestLanguage } from './request-language';
 import type { Logger } from '../logging/logger';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 interface HttpParserError {
   type?: string;
