@@ -1,5 +1,5 @@
 import { deliverableItems, reportTypes, serviceCatalogue } from '@astrosetu/contracts';
-import { productNameIn } from '../src/modules/orders/product-name';
+import { productNameIn } from '../src/modules/payments/product-name';
 
 /** The catalogue of product names (api/src/locales `products`): what e-mails, notifications and receipts call an order. */
 describe('product names', () => {

@@ -8,7 +8,8 @@ import type { MailQueue } from '../../shared/mail/mail-queue';
 import { notifyUsers } from '../notifications/use-cases/notify-users';
 import type { FulfilmentRecord } from '../payments/payment-order.model';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/payment-order.repository';
-import { formatRupees, paymentMethodLabel } from '../payments/payment-presentation';
+import { formatRupees } from '../../shared/text/format-rupees';
+import { paymentMethodLabel } from '../payments/payment-presentation';
 import { placeOfSupply } from '../receipts/place-of-supply';
 import { userRepository } from '../users/user.repository';
 import type { ReceiptStorage } from '../receipts/receipt-storage';
@@ -17,11 +18,11 @@ import type { ReportStorage } from '../reports/report-storage';
 import type { DeliverableBuilders } from './deliverable-builders';
 import { sendOrderEmail } from './fulfilment-emails';
 import { fulfilmentRepository } from './fulfilment.repository';
-import { customerNameOf, itemOfOrder } from './order-item';
+import { customerNameOf, itemOfOrder } from '../payments/order-item';
 import { periodOf } from './reading-periods';
 import { refundOrder } from './use-cases/refund-order';
 import { apiText, say, translate, type LocalizedText } from '../../shared/i18n/api-text';
-import { productName, productNameIn, reportName } from '../orders/product-name';
+import { productName, productNameIn, reportName } from '../payments/product-name';
 
 export interface FulfilmentDeps {
   config: AppConfig;

@@ -21,7 +21,7 @@ import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/pay
 import { createReportStorage } from '../reports/report-storage';
 import { fulfilmentRuntimeOf } from './fulfilment-runtime';
 import { fulfilmentRepository } from './fulfilment.repository';
-import { customerNameOf, imagesOfInputs } from './order-item';
+import { customerNameOf, imagesOfInputs } from '../payments/order-item';
 import { deliverAnswer } from './use-cases/deliver-answer';
 import { apiText } from '../../shared/i18n/api-text';
 

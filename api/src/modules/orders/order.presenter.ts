@@ -1,5 +1,5 @@
 import { walletPaymentKinds, type DeliverableItem, type OrderDetail, type OrderFulfilment, type OrderSummary } from '@astrosetu/contracts';
-import { itemOfOrder } from '../fulfilment/order-item';
+import { itemOfOrder } from '../payments/order-item';
 import type { PaymentOrderRecord } from '../payments/payment-order.repository';
 import { paymentMethodLabel } from '../payments/payment-presentation';
 

@@ -1,10 +1,5 @@
 import { DEFAULT_PAYMENT_METHOD_LABEL } from '@astrosetu/contracts';
 
-/** ₹ with Indian digit grouping and two decimals: 10000000 paise -> ₹1,00,000.00. */
-export function formatRupees(paise: number): string {
-  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 const methodLabels: Record<string, string> = {
   CC: 'Credit Card',
   DC: 'Debit Card',

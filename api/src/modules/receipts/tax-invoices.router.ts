@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { parseParams } from '../../shared/http/validate';
 import { say } from '../../shared/i18n/api-text';
-import { formatRupees } from '../payments/payment-presentation';
+import { formatRupees } from '../../shared/text/format-rupees';
 import { buildReceiptPdf } from './build-receipt-pdf';
 import type { TaxInvoiceRecord } from './tax-invoice.repository';
 import { taxInvoiceRepository } from './tax-invoice.repository';

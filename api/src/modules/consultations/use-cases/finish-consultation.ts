@@ -7,7 +7,7 @@ import { creditEarnings } from '../../earnings/use-cases/credit-earnings';
 import { freeFirstMinutesGoBack } from '../../free-first-session/free-first-minutes';
 import { freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
-import { formatRupees } from '../../payments/payment-presentation';
+import { formatRupees } from '../../../shared/text/format-rupees';
 import { refundConsultation } from '../../wallet/use-cases/pay-for-consultation';
 import { settleVoucherSession } from '../../vouchers/use-cases/settle-voucher-session';
 import { issueConsultationInvoice } from '../../receipts/use-cases/issue-consultation-invoice';

@@ -8,7 +8,7 @@ import type { DeliverableBuilders } from '../deliverable-builders';
 import { fulfilmentRepository } from '../fulfilment.repository';
 import { reportRequestOf } from '../fulfilment-service';
 import { apiText } from '../../../shared/i18n/api-text';
-import { productName, productNameIn } from '../../orders/product-name';
+import { productName, productNameIn } from '../../payments/product-name';
 
 /**
  * An astrologer delivers the answer of an order they claimed. A Premium report is rebuilt with the

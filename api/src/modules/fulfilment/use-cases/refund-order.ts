@@ -2,14 +2,14 @@ import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../../payments/payment-order.repository';
-import { formatRupees } from '../../payments/payment-presentation';
+import { formatRupees } from '../../../shared/text/format-rupees';
 import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import { fulfilmentRepository } from '../fulfilment.repository';
-import { itemOfOrder } from '../order-item';
+import { itemOfOrder } from '../../payments/order-item';
 import { valueOfOrderVouchersHad, withdrawOrderVouchers } from '../../vouchers/use-cases/withdraw-order-vouchers';
 import { apiText } from '../../../shared/i18n/api-text';
-import { productName } from '../../orders/product-name';
+import { productName } from '../../payments/product-name';
 
 export type RefundCause = 'overdue' | 'build-failed';
 

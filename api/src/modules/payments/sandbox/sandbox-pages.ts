@@ -1,5 +1,5 @@
 import { escapeHtml, hiddenInputs } from '../gateway/payment-form';
-import { formatRupees } from '../payment-presentation';
+import { formatRupees } from '../../../shared/text/format-rupees';
 
 export const SANDBOX_METHODS = [
   { mode: 'UPI', label: 'UPI', hint: 'Any UPI app (simulated)' },

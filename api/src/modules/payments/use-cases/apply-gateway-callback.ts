@@ -10,10 +10,10 @@ import type { GatewaySettings } from '../gateway/gateway-settings';
 import { gatewayAmountToPaise, verifyPayuResponseHash } from '../gateway/payu-hash';
 import { bookingLandingUrl, landingUrl, untrustedLandingUrl } from '../payment-landing';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
-import { formatRupees } from '../payment-presentation';
+import { formatRupees } from '../../../shared/text/format-rupees';
 import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
 import { initialFulfilment } from '../../fulfilment/fulfilment-service';
-import { itemOfOrder } from '../../fulfilment/order-item';
+import { itemOfOrder } from '../order-item';
 import { issueVouchersForOrder } from '../../vouchers/use-cases/issue-vouchers';
 import { nextInvoiceNumber, nextPaymentReceiptNumber } from '../../receipts/invoice-sequence';
 import { placeOfSupply } from '../../receipts/place-of-supply';
@@ -23,7 +23,7 @@ import { bookPaidPackage } from './book-paid-package';
 import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
 import { recordPayment } from '../../../shared/metrics/metrics';
 import { apiText, type LocalizedText } from '../../../shared/i18n/api-text';
-import { productName, reportName } from '../../orders/product-name';
+import { productName, reportName } from '../product-name';
 
 /** The form fields the gateway posts back (all text; unknown fields are ignored). */
 export type GatewayCallbackFields = Record<string, string | undefined>;

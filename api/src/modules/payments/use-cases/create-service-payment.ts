@@ -1,6 +1,6 @@
 import { cataloguePriceInPaise, findCatalogueItem, unknownServiceMessage, type CreatePaymentResponse, type UiLanguage, type User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
-import { imagesOfInputs, itemOfOrder, parseItemInputs } from '../../fulfilment/order-item';
+import { imagesOfInputs, itemOfOrder, parseItemInputs } from '../order-item';
 import { orderImageRepository } from '../../order-images/order-image.repository';
 import type { Logger } from '../../../shared/logging/logger';
 import type { GatewaySettings } from '../gateway/gateway-settings';

@@ -2,7 +2,7 @@ import type { createRechargePackRequestSchema, RechargePack, updateRechargePackR
 import type { z } from 'zod';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
-import { formatRupees } from '../../payments/payment-presentation';
+import { formatRupees } from '../../../shared/text/format-rupees';
 import { auditRepository } from '../../audit/audit.repository';
 import { DuplicatePackAmountError, rechargePackRepository } from '../recharge-pack.repository';
 import { apiText } from '../../../shared/i18n/api-text';

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../payments/payment-presentation';
+import { formatRupees } from '../../../shared/text/format-rupees';
 import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';

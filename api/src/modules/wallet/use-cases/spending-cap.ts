@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import type { SpendingCapResponse } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
-import { formatRupees } from '../../payments/payment-presentation';
+import { formatRupees } from '../../../shared/text/format-rupees';
 import { ledgerRepository } from '../ledger.repository';
 import { spendingCapRepository } from '../spending-cap.repository';
 import { istMonthOf } from './ist-month';

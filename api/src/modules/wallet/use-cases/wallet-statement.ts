@@ -1,7 +1,7 @@
 import type { UiLanguage, WalletStatementEntry, WalletStatementQuery, WalletStatementResponse } from '@astrosetu/contracts';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { consultationRepository } from '../../consultations/consultation.repository';
-import { productNameIn } from '../../orders/product-name';
+import { productNameIn } from '../../payments/product-name';
 import { paymentOrderRepository } from '../../payments/payment-order.repository';
 import { userRepository } from '../../users/user.repository';
 import { describeVouchers } from '../../vouchers/use-cases/describe-vouchers';

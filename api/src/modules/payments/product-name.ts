@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@astrosetu/contracts';
 import { apiText, translate, type LocalizedText } from '../../shared/i18n/api-text';
-import type { PaymentOrderRecord } from '../payments/payment-order.repository';
-import { itemOfOrder } from '../fulfilment/order-item';
+import type { PaymentOrderRecord } from './payment-order.repository';
+import { itemOfOrder } from './order-item';
 
 type OrderNaming = Pick<PaymentOrderRecord, 'kind' | 'details' | 'productinfo'>;
 
