@@ -25,6 +25,7 @@ import { createOrdersRouter } from './orders/orders.router';
 import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
 import { createWalletRouter } from './wallet/wallet.router';
+import { createWalletStatementRouter } from './wallet-statement/wallet-statement.router';
 import { createTaxInvoicesRouter } from './receipts/tax-invoices.router';
 import { createVouchersRouter } from './vouchers/vouchers.router';
 import { createWaitlistRouter } from './waitlist/waitlist.router';
@@ -45,6 +46,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createConsultationsRouter(ctx),
     createChatRouter(ctx),
     createWalletRouter(ctx),
+    createWalletStatementRouter(ctx),
     createTaxInvoicesRouter(ctx),
     createVouchersRouter(ctx),
     createWaitlistRouter(ctx),

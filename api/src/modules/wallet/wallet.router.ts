@@ -1,15 +1,13 @@
 import { Router } from 'express';
-import { idParamsSchema, spendingCapRequestSchema, walletStatementQuerySchema } from '@astrosetu/contracts';
+import { idParamsSchema, spendingCapRequestSchema } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
-import { requestLanguage } from '../../shared/http/request-language';
+import { parseBody, parseParams } from '../../shared/http/validate';
 import { userRepository } from '../users/user.repository';
 import { ledgerRepository } from './ledger.repository';
 import { bonusBalanceRepository } from './bonus-balance.repository';
 import { readSpendingCap, setSpendingCap } from './use-cases/spending-cap';
-import { readWalletStatement } from './use-cases/wallet-statement';
 
 export function createWalletRouter(ctx: AppContext): Router {
   const router = Router();
@@ -37,12 +35,6 @@ export function createWalletRouter(ctx: AppContext): Router {
       bonusBalance: await bonusBalanceRepository.find(user.id),
       entries: await ledgerRepository.listForUser(user.id),
     });
-  });
-
-  /** The customer's wallet statement: a page of their own entries, newest first, with both running balances (docs/billing.md). */
-  router.get('/wallet/statement', ctx.guards.requireRole('user'), async (req, res) => {
-    const query = parseQuery(walletStatementQuerySchema, req);
-    res.json(await readWalletStatement(currentUser(req).id, query, requestLanguage(req)));
   });
 
   /** The customer's own monthly spending cap and this IST month's consultation spending. */

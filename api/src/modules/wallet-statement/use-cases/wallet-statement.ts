@@ -6,8 +6,8 @@ import { paymentOrderRepository } from '../../payments/payment-order.repository'
 import { userRepository } from '../../users/user.repository';
 import { describeVouchers } from '../../vouchers/use-cases/describe-vouchers';
 import { say } from '../../../shared/i18n/api-text';
-import { bonusBalanceRepository } from '../bonus-balance.repository';
-import { ledgerStatementRepository, type StatementLedgerRow } from '../ledger-statement.repository';
+import { bonusBalanceRepository } from '../../wallet/bonus-balance.repository';
+import { ledgerStatementRepository, type StatementLedgerRow } from '../../wallet/ledger-statement.repository';
 
 /**
  * What each entry was for, in `language`: the astrologer of a consultation (booking, extension, its refund) and
