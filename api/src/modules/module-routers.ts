@@ -24,6 +24,9 @@ import { createPaymentsRouter } from './payments/payments.router';
 import { createOrdersRouter } from './orders/orders.router';
 import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
+import { fulfilmentRepository } from './fulfilment/fulfilment.repository';
+import { fulfilmentRuntimeOf } from './fulfilment/fulfilment-runtime';
+import { startFulfilment } from './fulfilment/use-cases/start-fulfilment';
 import { createWalletRouter } from './wallet/wallet.router';
 import { createWalletStatementRouter } from './wallet-statement/wallet-statement.router';
 import { createTaxInvoicesRouter } from './receipts/tax-invoices.router';
@@ -51,7 +54,8 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createVouchersRouter(ctx),
     createWaitlistRouter(ctx),
     createRechargePacksRouter(ctx),
-    createPaymentsRouter(ctx),
+    // Payments never import fulfilment: a paid order's fulfilment and its follow-up work are wired in here.
+    createPaymentsRouter(ctx, { startFulfilment, afterPaid: (order) => fulfilmentRuntimeOf(ctx).service.afterPaid(order) }),
     createOrdersRouter(ctx),
     createFulfilmentRouter(ctx),
     createProfileRouter(ctx),
@@ -67,7 +71,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createCategoriesRouter(ctx),
     createCataloguePricesRouter(ctx),
     createSeoRouter(ctx),
-    createOrderImagesRouter(ctx),
+    createOrderImagesRouter(ctx, { astrologerClaimedImage: (astrologerId, file) => fulfilmentRepository.astrologerClaimedImage(astrologerId, file) }),
     createUploadsRouter(ctx),
     createProfilePhotosRouter(ctx),
     createDevRouter(ctx),

@@ -5,7 +5,6 @@ import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { localDataDir } from '../../shared/storage/local-data-dir';
-import { fulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { createImageStore, STORED_IMAGE_NAME } from '../uploads/image-store';
 import { contentTypeOfExtension, detectImageType } from '../uploads/image-type';
 import { orderImagePolicy, reencodeImage } from '../uploads/reencode-image';
@@ -32,12 +31,17 @@ function receiveOneImage(): RequestHandler {
 
 export const orderImageUrlOf = (file: string) => `/api/uploads/order-image/${file}`;
 
+export interface OrderImagesDeps {
+  /** Whether the astrologer claimed an order whose inputs use this image (fulfilment knows; the server wires it). */
+  astrologerClaimedImage(astrologerId: number, file: string): Promise<boolean>;
+}
+
 /**
  * Customers' photos for an order (palms, floor plans): POST /api/uploads/order-image stores one under a
  * random name in a private directory (never served publicly, unlike /api/uploads/{file}); GET answers
  * only its uploader, an astrologer who claimed an order using it, and admins, all others 404.
  */
-export function createOrderImagesRouter(ctx: AppContext): Router {
+export function createOrderImagesRouter(ctx: AppContext, deps: OrderImagesDeps): Router {
   const router = Router();
   const store = createImageStore(localDataDir('order-images', ctx.config.uploadDir ? `${ctx.config.uploadDir}/../order-images` : undefined));
 
@@ -64,7 +68,7 @@ export function createOrderImagesRouter(ctx: AppContext): Router {
       image !== null &&
       (image.userId === user.id ||
         user.role === 'admin' ||
-        (user.role === 'astrologer' && user.astrologerId !== undefined && (await fulfilmentRepository.astrologerClaimedImage(user.astrologerId, file))));
+        (user.role === 'astrologer' && user.astrologerId !== undefined && (await deps.astrologerClaimedImage(user.astrologerId, file))));
     if (!allowed || !(await store.exists(file))) throw AppError.notFound('image');
     const extension = file.slice(file.lastIndexOf('.') + 1) as keyof typeof contentTypeOfExtension;
     res.setHeader('Cache-Control', 'private, no-store');

@@ -16,13 +16,12 @@ import { formFieldsOf } from './gateway/form-fields';
 import { resolveGatewaySettings } from './gateway/gateway-settings';
 import { paymentOrderRepository } from './payment-order.repository';
 import { createSandboxGatewayRouter } from './sandbox/sandbox-gateway.router';
-import { applyGatewayCallback } from './use-cases/apply-gateway-callback';
+import { applyGatewayCallback, type CallbackDeps } from './use-cases/apply-gateway-callback';
 import { createBookingPayment } from './use-cases/create-booking-payment';
 import { createReportPayment } from './use-cases/create-report-payment';
 import { createServicePayment } from './use-cases/create-service-payment';
 import { createWalletRecharge } from './use-cases/create-wallet-recharge';
 import { createWalletTopUp } from './use-cases/create-wallet-top-up';
-import { fulfilmentRuntimeOf } from '../fulfilment/fulfilment-runtime';
 import { httpRefundSender, type RefundSender } from './gateway/refund-request';
 import { handleSandboxPostservice } from './sandbox/sandbox-refunds';
 import { quoteRefundToSource, refundToSource } from './use-cases/refund-to-source';
@@ -35,7 +34,7 @@ const payuRefundUrl = (baseUrl: string) => (/test\.payu\.in/.test(baseUrl) ? 'ht
  * response hash only), report downloads (owner only; orders themselves: modules/orders). While
  * no PayU credentials are configured the sandbox gateway is served too.
  */
-export function createPaymentsRouter(ctx: AppContext): Router {
+export function createPaymentsRouter(ctx: AppContext, deps: Pick<CallbackDeps, 'startFulfilment' | 'afterPaid'>): Router {
   const router = Router();
   const settings = resolveGatewaySettings(ctx.config);
   const storage = createReportStorage(ctx.config.payments.reportsDir);
@@ -86,7 +85,8 @@ export function createPaymentsRouter(ctx: AppContext): Router {
       const result = await applyGatewayCallback(formFieldsOf(req), route, {
         settings,
         logger: ctx.logger,
-        afterPaid: (order) => fulfilmentRuntimeOf(ctx).service.afterPaid(order),
+        startFulfilment: deps.startFulfilment,
+        afterPaid: deps.afterPaid,
       });
       res.set('Cache-Control', 'no-store').redirect(303, result.redirectUrl);
     });

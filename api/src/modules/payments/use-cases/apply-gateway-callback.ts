@@ -11,14 +11,12 @@ import { gatewayAmountToPaise, verifyPayuResponseHash } from '../gateway/payu-ha
 import { bookingLandingUrl, landingUrl, untrustedLandingUrl } from '../payment-landing';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
 import { formatRupees } from '../../../shared/text/format-rupees';
-import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
-import { initialFulfilment } from '../../fulfilment/fulfilment-service';
 import { itemOfOrder } from '../order-item';
 import { issueVouchersForOrder } from '../../vouchers/use-cases/issue-vouchers';
 import { nextInvoiceNumber, nextPaymentReceiptNumber } from '../../receipts/invoice-sequence';
 import { placeOfSupply } from '../../receipts/place-of-supply';
 import { currentSeller } from '../../receipts/tax-settings';
-import { PaymentOrderModel } from '../payment-order.model';
+import { PaymentOrderModel, type FulfilmentRecord } from '../payment-order.model';
 import { bookPaidPackage } from './book-paid-package';
 import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
 import { recordPayment } from '../../../shared/metrics/metrics';
@@ -47,6 +45,11 @@ export interface CallbackResult {
 export interface CallbackDeps {
   settings: GatewaySettings;
   logger: Logger;
+  /**
+   * Inside the payment's transaction: gives a paid order the fulfilment it starts with and answers it (null when
+   * the order delivers nothing). The fulfilment module fills it (the server wires it), so payments never imports it.
+   */
+  startFulfilment(order: PaymentOrderRecord, session: ClientSession): Promise<FulfilmentRecord | null>;
   /** Enqueues what follows a payment (receipt, fulfilment): called after the commit, must not wait for the work. */
   afterPaid(order: PaymentOrderRecord): Promise<void>;
 }
@@ -102,7 +105,12 @@ function notificationFor(order: PaymentOrderRecord): { title: LocalizedText; mes
  * lets exactly one of any number of duplicate callbacks through; the wallet credit's idempotency key
  * (the txnid) is a second lock on the same door.
  */
-async function completeOrder(order: PaymentOrderRecord, status: 'paid' | 'failed', fields: GatewayCallbackFields): Promise<PaymentOrderRecord | null> {
+async function completeOrder(
+  order: PaymentOrderRecord,
+  status: 'paid' | 'failed',
+  fields: GatewayCallbackFields,
+  startFulfilment: CallbackDeps['startFulfilment'],
+): Promise<PaymentOrderRecord | null> {
   const result = {
     mihpayid: fields.mihpayid,
     mode: fields.mode,
@@ -126,9 +134,8 @@ async function completeOrder(order: PaymentOrderRecord, status: 'paid' | 'failed
           ...(payer?.billingState ? { stateCode: payer.billingState } : {}),
           ...(walletCredit ? {} : { placeOfSupply: (({ stateCode, interState, basis }) => ({ stateCode, interState, basis }))(placeOfSupply(payer?.billingState, currentSeller().gstin)) }),
         };
-        const fulfilment = initialFulfilment(completed, completed.completedAt);
         await PaymentOrderModel.updateOne({ txnid: completed.txnid }, { $set: { invoiceNumber, billing } }, { session });
-        if (fulfilment) await fulfilmentRepository.start(completed.txnid, fulfilment, session);
+        const fulfilment = await startFulfilment(completed, session);
         // A package that promises consultations puts their vouchers on the account with the payment.
         const item = itemOfOrder(completed);
         if (item?.vouchers) {
@@ -181,7 +188,7 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
   const next = status === 'success' ? 'paid' : 'failed';
   if (route === 'success' && next === 'failed') logger.warn(`Payment ${order.txnid}: failure status posted to the success route`);
 
-  const completed = await completeOrder(order, next, fields);
+  const completed = await completeOrder(order, next, fields, deps.startFulfilment);
   if (completed) recordPayment(next, completed.kind);
   if (completed && next === 'paid' && walletPaymentKinds.includes(completed.kind)) {
     const balance = await userRepository.findBalance(completed.userId);
