@@ -7,7 +7,7 @@ import { startHoroscopePrecompute } from './astrology/horoscope/horoscope-precom
 import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
 import { startVoucherExpiry } from './modules/vouchers/voucher-expiry-job';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
-import { reconcileAstrologerTotals } from './modules/astrologers/reconcile-astrologer-totals';
+import { reconcileAstrologerTotals } from './modules/earnings/use-cases/reconcile-astrologer-totals';
 import { reportRepository } from './modules/moderation/report.repository';
 import { configureEarnings } from './modules/earnings/earnings-settings';
 import { configureTax } from './modules/receipts/tax-settings';

@@ -12,7 +12,7 @@ import type {
 import mongoose from 'mongoose';
 import { astrologerAdminRepository } from '../src/modules/astrologers/astrologer-admin.repository';
 import { astrologerRepository } from '../src/modules/astrologers/astrologer.repository';
-import { reconcileAstrologerTotals } from '../src/modules/astrologers/reconcile-astrologer-totals';
+import { reconcileAstrologerTotals } from '../src/modules/earnings/use-cases/reconcile-astrologer-totals';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
 import { setupTestServer } from './harness';
 import { commandData, connected, socketPool, type ChatClient } from './realtime-test-clients';

@@ -15,7 +15,7 @@ import { createProfileRouter } from './profile/profile.router';
 import { createReviewsRouter } from './reviews/reviews.router';
 import { createUploadsRouter } from './uploads/uploads.router';
 import { createProfilePhotosRouter } from './profile-photos/profile-photos.router';
-import { createAstrologersRouter } from './astrologers/astrologers.router';
+import { createAstrologersRouter } from './astrologer-catalog/astrologers.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAvatarsRouter } from './avatars/avatars.router';
 import { createChatRouter } from './chat/chat.router';

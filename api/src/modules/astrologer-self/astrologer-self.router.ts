@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { parseBody } from '../../shared/http/validate';
 import { astrologerAdminRepository } from '../astrologers/astrologer-admin.repository';
-import { astrologerCatalog } from '../astrologers/astrologer-catalog';
+import { astrologerCatalog } from '../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { currentCommissionPercent } from '../earnings/earnings-settings';
 import { detectImageType } from '../uploads/image-type';

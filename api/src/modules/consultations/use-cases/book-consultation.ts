@@ -6,7 +6,7 @@ import { nextSequenceValue } from '../../../db/sequence';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
-import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
+import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { refuseIfBlocked } from '../../moderation/use-cases/block-astrologer';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';

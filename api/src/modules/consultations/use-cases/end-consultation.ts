@@ -1,7 +1,7 @@
 import type { ConsultationEndReason, EndConsultationRequest, User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
-import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
+import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
 import { AppError } from '../../../shared/errors/app-error';
 import { recordReview } from '../../reviews/use-cases/create-review';
 import { userRepository } from '../../users/user.repository';

@@ -2,7 +2,7 @@ import type { AdminAstrologer, User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import { apiText } from '../../../shared/i18n/api-text';
-import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
+import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { auditRepository } from '../../audit/audit.repository';
 import { uploadUrlOf } from '../../uploads/image-store';

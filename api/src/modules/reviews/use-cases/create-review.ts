@@ -2,7 +2,7 @@ import type { ClientSession } from 'mongoose';
 import type { Review, User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
-import { astrologerCatalog } from '../../astrologers/astrologer-catalog';
+import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { consultationNotFound } from '../../consultations/consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../../consultations/consultation.repository';

@@ -1,7 +1,7 @@
 import type { MarketplaceFigures } from '@astrosetu/contracts';
-import { astrologerWriteListeners } from './astrologer.model';
+import { astrologerWriteListeners } from '../astrologers/astrologer.model';
 import { completedSessionCounts } from '../earnings/use-cases/earnings-figures';
-import { astrologerRepository } from './astrologer.repository';
+import { astrologerRepository } from '../astrologers/astrologer.repository';
 
 /**
  * The public catalogue (approved astrologers) is read on every page view and changes rarely, so its

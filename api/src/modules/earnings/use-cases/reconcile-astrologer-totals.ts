@@ -1,5 +1,5 @@
-import { sessionsAndGrossByAstrologer } from '../earnings/use-cases/earnings-figures';
-import { astrologerRepository } from './astrologer.repository';
+import { sessionsAndGrossByAstrologer } from './earnings-figures';
+import { astrologerRepository } from '../../astrologers/astrologer.repository';
 
 /**
  * At start-up, before anything is served: each astrologer's stored `totalConsultations` and `totalEarnings` (the

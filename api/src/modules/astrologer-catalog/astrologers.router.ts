@@ -4,7 +4,7 @@ import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { parseParams } from '../../shared/http/validate';
 import { astrologerCatalog } from './astrologer-catalog';
-import { astrologerRepository } from './astrologer.repository';
+import { astrologerRepository } from '../astrologers/astrologer.repository';
 
 /** Public astrologer discovery: no token needed. */
 export function createAstrologersRouter(_ctx: AppContext): Router {
