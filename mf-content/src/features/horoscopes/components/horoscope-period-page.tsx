@@ -24,7 +24,13 @@ export function HoroscopePeriodPage({ period }: { period: HoroscopePeriod }) {
   const { data, isLoading, isFetching, isError } = useGetHoroscopesQuery(period);
   const entry = data?.horoscopes.find((candidate) => candidate.sign === signId);
   const when = periodLabel(period);
-  useDocumentMeta({ title: t('horoscopes.page.metaTitle', { title, when }), description: subtitle });
+  const signName = t(`zodiac.${sign.id}`);
+  const signTitle = t('horoscopes.page.signTitle', { sign: signName, title });
+  // Each sign's page has its own title and description (search results list all 36), as the prerender writes them.
+  useDocumentMeta({
+    title: t('horoscopes.page.metaTitle', { title: signTitle, when }),
+    description: t('horoscopes.page.signDescription', { title: signTitle, text: entry?.prediction ?? subtitle }),
+  });
 
   return (
     <>
@@ -44,7 +50,7 @@ export function HoroscopePeriodPage({ period }: { period: HoroscopePeriod }) {
               </Box>
               <Box>
                 <Typography id="reading-heading" variant="h4" component="h2">
-                  {t('horoscopes.signWithSanskrit', { sign: t(`zodiac.${sign.id}`), sanskrit: sign.sanskrit })}
+                  {t('horoscopes.signWithSanskrit', { sign: signName, sanskrit: sign.sanskrit })}
                 </Typography>
                 <Typography color="text.secondary">
                   <span lang="hi">{sign.hindi}</span> · <span lang="ta">{sign.tamil}</span> · {when}
