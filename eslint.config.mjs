@@ -58,6 +58,8 @@ export default [
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:web-core'], bannedExternalImports: ['express', 'mongoose', 'socket.io'] },
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: ['react', 'react-dom', 'react-router-dom', '@mui/*', '@emotion/*', 'socket.io-client', '@reduxjs/toolkit', 'react-redux', 'formik'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+            // The prerender renders the remotes' public pages on the server: their catalogues and pure models (no React components).
+            { sourceTag: 'type:prerender', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:web-core', 'type:remote', 'type:shell'], bannedExternalImports: ['mongoose', 'socket.io', '@mui/*'] },
           ],
         },
       ],
