@@ -221,7 +221,8 @@ async function findDuplicates(records, shareEntries) {
 async function main() {
   if (siteRoot === workspaceRoot) {
     console.log('Building the web apps (cached by Nx when unchanged)...');
-    await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
+    // The prerender too: the shell's server mounts its build.
+    await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), 'prerender', '--outputStyle=static'], {
       cwd: workspaceRoot,
     });
   }

@@ -16,8 +16,9 @@ async function main() {
   await assertPortFree(apiPort, 'API');
   for (const app of webApps) await assertPortFree(app.port, app.project);
 
-  console.log('Building the web apps (production; Nx replays unchanged builds from its cache)...');
-  await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), '--outputStyle=static'], {
+  console.log('Building the web apps and the prerender (production; Nx replays unchanged builds from its cache)...');
+  // The shell's server mounts the prerender's build (prerender/dist), so it is built with the apps.
+  await runToCompletion('npx', ['nx', 'run-many', '-t', 'build', '-p', ...webApps.map((app) => app.project), 'prerender', '--outputStyle=static'], {
     cwd: workspaceRoot,
   });
 

@@ -50,8 +50,6 @@ function report() {
 
 // The test target skips Nx's cache so that every test really runs and is counted.
 step('lint, types, unit and API tests', 'npx nx run-many -t lint typecheck --outputStyle=static && npx nx run-many -t test --skip-nx-cache --outputStyle=static');
-// The shell server's prerender (plain Node, outside the Nx projects).
-step('prerender tests', 'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./tools/node-test-summary-reporter.mjs --test-reporter-destination=/dev/null tools/serve/prerender/');
 step('production builds and Storybook', 'npx nx run-many -t build build-storybook --outputStyle=static');
 // Needs ports 3000, 4200-4204 and 4290 free (stop `npm start` first).
 if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {

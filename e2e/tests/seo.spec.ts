@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Article, ArticleSummary } from '@astrosetu/contracts';
 
 // Search engines and link previews run no script: the shell's server prerenders public pages
-// (tools/serve/prerender). These journeys read a blog article as such a client does, on a phone, then as a
+// (prerender/). These journeys read a blog article as such a client does, on a phone, then as a
 // visitor whose browser runs the app, who must never see the page go blank while the app takes over.
 
 const PHONE = { width: 390, height: 844 };

@@ -10,7 +10,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import serveStatic from 'serve-static';
 import { sendPageHtml } from './page-html.mjs';
 import { precompressedFiles } from './precompressed.mjs';
-import { createPrerender } from './prerender/index.mjs';
+// The prerender project's build (prerender/, `npx nx run prerender:build`): plain JavaScript, no TypeScript at run time.
+import { createPrerender } from '../../prerender/dist/index.mjs';
 
 /** Files whose name carries a content hash never change: cache them for a year. Everything else revalidates. */
 const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -92,7 +93,8 @@ export function createStaticServer(options) {
   if (proxy) app.use(proxy);
   app.use(precompressedFiles(() => root, (request, response, next) => serveRoot(request, response, next)));
   app.use(compression());
-  // The shell's public pages with their content in the HTML, and /sitemap.xml, /robots.txt (prerender/), on the page
+  // The shell's public pages with their content in the HTML, in the language ?lang= names, and /sitemap.xml,
+  // /robots.txt (the prerender project), on the page
   // HTML below (remotes.json inlined, the page's remote announced) so that a prerendered page keeps both.
   if (spaFallback && !cors && proxyTarget) {
     app.use(createPrerender({ root: () => root, apiTarget: proxyTarget, withSecurityHeaders, baseHtml: (pathname) => pageHtml?.(pathname) }));

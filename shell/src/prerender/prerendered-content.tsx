@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { PageSpinner } from '@astrosetu/web-core';
 
-// The shell's server writes a public page's content into #root (tools/serve/prerender) so that it paints before
-// any script and search engines read it. React would wipe it on its first render and show a spinner until the
+// The shell's server writes a public page's content into #root (the prerender project, prerender/) so that it
+// paints before any script and search engines read it. React would wipe it on its first render and show a spinner until the
 // remote's page has loaded and fetched its data: a blank flash on a slow phone. Instead the shell takes that
 // content out before rendering, shows it wherever a spinner would stand, and lets it go once the remote's page
 // has drawn its content (or after a few seconds, so a page that never settles is still shown).
@@ -31,6 +31,9 @@ function releasePrerenderedContent(): void {
   prerendered = null;
   // Its plain styles (body background, fonts) leave with it, so the theme's own apply alone.
   document.head.querySelector('style[data-prerendered]')?.remove();
+  // An article in a right-to-left language arrives with dir="rtl" on <html>; the app's article sets its own
+  // direction, and the rest of the site (its next pages too) must not stay right to left.
+  document.documentElement.removeAttribute('dir');
 }
 
 /** Where a spinner would be: the prerendered page while there is one, else the spinner. */

@@ -83,7 +83,7 @@ function canonicalUrlOf(canonicalPath: string | undefined, location: Location): 
  * Sets the document title, the description and keywords, the canonical URL and the Open Graph and Twitter card
  * title, description and URL while a page is shown, and restores what was there before when it goes (the shell
  * and other remotes share the document). The shell's server writes the same tags into the HTML of public pages
- * (tools/serve/prerender), so a page keeps the head it arrived with once its script has run.
+ * (prerender/), so a page keeps the head it arrived with once its script has run.
  */
 export function useDocumentMeta({ title, description, keywords, canonicalPath }: DocumentMeta): void {
   const keywordText = keywords?.join(', ');
