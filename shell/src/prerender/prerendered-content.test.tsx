@@ -32,6 +32,8 @@ const step = (what: 'mount' | 'load') => act(() => (window as unknown as { step:
 
 describe('prerendered content', () => {
   it('when the remote page loads and then fetches its data, then the prerendered page stays visible until the React page has its content', async () => {
+    // As a right-to-left article (Urdu) arrives: the server sets the document's direction.
+    document.documentElement.setAttribute('dir', 'rtl');
     adoptPrerenderedContent(prerenderedRoot());
     render(<Harness />);
     // While the remote loads: the prerendered page, not a spinner.
@@ -49,6 +51,8 @@ describe('prerendered content', () => {
     expect(screen.queryByRole('heading', { name: 'Saturn Return' })).toBeNull();
     expect(hasPrerenderedContent()).toBe(false);
     expect(document.head.querySelector('style[data-prerendered]')).toBeNull();
+    // The rest of the site is not left right to left (the app's article sets its own direction).
+    expect(document.documentElement.hasAttribute('dir')).toBe(false);
   });
 
   it('when there is no prerendered page (a later navigation), then the fallback is the spinner and the page renders as usual', () => {
