@@ -23,7 +23,10 @@ async function main() {
   });
 
   console.log('Starting the API...');
-  const api = await startApi({ workspaceRoot });
+  // New accounts confirm their e-mail and mobile number with codes before a first booking; on this embedded default
+  // the codes are read at http://localhost:3000/api/dev/outbox and /api/dev/sms-outbox (asked straight from this
+  // machine, not through the site's proxy; never in production).
+  const api = await startApi({ workspaceRoot, env: { DEV_OUTBOX: 'true' } });
   let site;
   let stopping = false;
   const stop = async (code) => {

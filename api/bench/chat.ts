@@ -58,6 +58,14 @@ async function serveApi(): Promise<ServerInfo> {
     ...process.env,
     NODE_ENV: 'production',
     PAYMENT_SANDBOX: 'true',
+    // Production refuses to start without a mail server, a seller and an SMS provider. The bench sends no mail and
+    // no SMS (its accounts are written directly, verified), so these only have to be well-formed.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    MAIL_FROM: 'AstroSetu bench <bench@astrosetu.test>',
+    SELLER_LEGAL_NAME: 'AstroSetu Bench Pvt Ltd',
+    SELLER_ADDRESS: '1 Bench Road, Bengaluru 560001',
+    SELLER_GSTIN: '29AAACB1234B1Z5',
+    SMS_SANDBOX: 'true',
     JWT_SECRET,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -81,7 +89,9 @@ async function serveApi(): Promise<ServerInfo> {
   }
   const pairs: NonNullable<ServerInfo['pairs']> = [];
   for (let index = 0; index < CONSULTATIONS; index += 1) {
-    const customer = await userRepository.create({ username: `Bench customer ${index}`, email: `bench-customer-${index}@example.com`, passwordHash, role: 'user' });
+    const email = `bench-customer-${index}@example.com`;
+    const phone = `+9198${String(index).padStart(8, '0')}`;
+    const customer = await userRepository.create({ username: `Bench customer ${index}`, email, phone, verifiedEmail: email, verifiedPhone: phone, passwordHash, role: 'user' });
     await creditWallet({ userId: customer.id, amount: 10_000_000, reason: 'topup', reference: { type: 'bench', id: customer.id } });
     const astrologerId = astrologers[index % astrologers.length];
     pairs.push({ customerToken: await server.ctx.sessions.issueToken(customer), astrologerToken: astrologerTokens.get(astrologerId)!, astrologerId });

@@ -6,7 +6,7 @@ import { isLoopbackAddress } from '../src/shared/http/loopback-only';
 import type { AppContext } from '../src/shared/app-context';
 
 async function statusOf(env: Record<string, string>, path: string, headers: Record<string, string> = {}): Promise<number> {
-  const config = loadConfig({ JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256', PAYMENT_SANDBOX: 'true', ...env });
+  const config = loadConfig({ JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256', PAYMENT_SANDBOX: 'true', SMS_SANDBOX: 'true', ...env });
   const app = express();
   app.use('/api', createDevRouter({ config } as AppContext));
   app.use((_req, res) => {

@@ -1,4 +1,4 @@
-import type { AuthResponse, ErrorBody, User } from '@astrosetu/contracts';
+import { indianMobileSchema, type AuthResponse, type ErrorBody, type User } from '@astrosetu/contracts';
 import { loadConfig } from '../src/config/config';
 import { resetDatabase } from './reset-database';
 import { DEMO_PASSWORD, demoLogins, seedDemoData } from '../src/seed/seed-demo-data';
@@ -30,8 +30,15 @@ export interface TestServer {
   raw<T = unknown>(method: string, path: string, init?: { body?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
   /** Signs in one of the demo accounts (password123). */
   loginAs(role: DemoRole): Promise<{ token: string; user: User }>;
-  /** Registers a fresh customer with a unique email and returns its session. */
-  registerUser(overrides?: Partial<{ username: string; email: string; password: string; phone: string }>): Promise<{ token: string; user: User }>;
+  /**
+   * Registers a fresh customer with a unique email and returns its session. The account's e-mail and mobile number
+   * are marked verified (booking needs both) unless `verified: false`; account-verification.test.ts drives the real
+   * codes.
+   */
+  registerUser(
+    overrides?: Partial<{ username: string; email: string; password: string; phone: string }>,
+    options?: { verified?: boolean },
+  ): Promise<{ token: string; user: User }>;
   /** Creates an astrologer login for an existing astrologer profile (e.g. a second astrologer). */
   createAstrologerAccount(astrologerId: number): Promise<{ token: string; user: User }>;
   /** Adds paise to a wallet the proper way (balance + ledger entry), e.g. to fund a test customer. */
@@ -100,7 +107,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return response.body;
   };
 
-  const registerUser: TestServer['registerUser'] = async (overrides = {}) => {
+  const registerUser: TestServer['registerUser'] = async (overrides = {}, options = {}) => {
     uniqueCounter += 1;
     const response = await api<AuthResponse>('POST', '/api/auth/register', {
       username: `Customer ${uniqueCounter}`,
@@ -110,7 +117,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ...overrides,
     });
     if (response.status !== 201) throw new Error(`Register failed: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body;
+    if (options.verified === false) return response.body;
+    const { token, user } = response.body;
+    await userRepository.markEmailVerified(user.id, user.email);
+    const phone = indianMobileSchema.safeParse(user.phone);
+    const verified = phone.success ? await userRepository.markPhoneVerified(user.id, phone.data) : await userRepository.findById(user.id);
+    return { token, user: verified ?? user };
   };
 
   const createAstrologerAccount: TestServer['createAstrologerAccount'] = async (astrologerId) => {
@@ -181,10 +193,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  * After the file's tests it checks that every user's ledger sums to their balance (and none is
  * negative), so any test that moves money is also a test of the ledger.
  */
-export function setupTestServer(env: Record<string, string> = {}): { current: TestServer } {
+export function setupTestServer(env: Record<string, string> | (() => Record<string, string>) = {}): { current: TestServer } {
   const holder = {} as { current: TestServer };
   beforeAll(async () => {
-    holder.current = await startTestServer(env);
+    // A function is read when the server starts, e.g. for the address of a fake provider started by an earlier beforeAll.
+    holder.current = await startTestServer(typeof env === 'function' ? env() : env);
     // Generous: on a machine shared with other builds, engine start-up and seeding can take a while.
   }, 120_000);
   afterAll(async () => {

@@ -73,7 +73,7 @@ describe('in-process job queue', () => {
 });
 
 describe('seller configuration', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-good-length', PAYMENT_SANDBOX: 'true' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-good-length', PAYMENT_SANDBOX: 'true', SMS_SANDBOX: 'true' };
   it('when production has no seller, then the server would refuse to start; outside production the demo seller is used', () => {
     expect(sellerProblems(loadConfig(production))).toEqual([expect.stringContaining('SELLER_GSTIN')]);
     expect(loadConfig({}).seller).toMatchObject({ ...DEMO_SELLER, demo: true });

@@ -89,7 +89,8 @@ describe('orders of a customer', () => {
     expect(pdf.bytes.toString()).toContain('tool-birth-chart');
 
     const mails = await readOutbox(outboxDir, { to: customer.user.email });
-    expect(mails.map((mail) => mail.tag).sort()).toEqual(['order-delivered', 'payment-receipt']);
+    // The sign-up's code (the account's e-mail verification), the receipt, and the delivery.
+    expect(mails.map((mail) => mail.tag).sort()).toEqual(['email-verification', 'order-delivered', 'payment-receipt']);
     const notifications = await t.current.api<Notification[] | { items: Notification[] }>('GET', '/api/notifications', undefined, customer.token);
     const titles = (Array.isArray(notifications.body) ? notifications.body : notifications.body.items).map((item) => item.title);
     expect(titles).toContain('Your order is ready');

@@ -16,7 +16,7 @@ describe('payment configuration', () => {
   });
 
   it('when production starts without PayU, then it refuses unless the sandbox is explicitly allowed', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-good-length' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-good-length', SMS_SANDBOX: 'true' };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_SANDBOX=true/);
     expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true' }).payments.gateway.mode).toBe('sandbox');
     expect(loadConfig({ ...production, ...PAYU }).payments.gateway).toEqual({ mode: 'payu', key: 'gtKFFx', salt: 'eCwWELxi', baseUrl: 'https://test.payu.in' });

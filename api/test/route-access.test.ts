@@ -467,6 +467,18 @@ const table: RouteAccess[] = [
   },
 
   // Notifications: own only.
+  // Verified accounts: any signed-in account may confirm its own e-mail and number (only customers' bookings need it).
+  // The fresh customer of this table is registered verified (409: nothing to send); the fresh astrologer and admin are not.
+  {
+    route: 'POST /api/verification/email/send', expected: { anonymous: 401, user: 409, astrologer: 200, admin: 200 }, fresh: true,
+    request: () => ({ method: 'POST', path: '/api/verification/email/send', body: {} }),
+  },
+  { route: 'POST /api/verification/email/confirm', expected: signedIn(400), request: () => ({ method: 'POST', path: '/api/verification/email/confirm', body: { code: '12' } }) },
+  { route: 'POST /api/verification/phone/send', expected: signedIn(400), request: () => ({ method: 'POST', path: '/api/verification/phone/send', body: { phone: '12345' } }) },
+  {
+    route: 'POST /api/verification/phone/confirm', expected: signedIn(400),
+    request: () => ({ method: 'POST', path: '/api/verification/phone/confirm', body: { phone: '12345', code: '123456' } }),
+  },
   { route: 'GET /api/notifications', expected: signedIn(200), request: () => ({ method: 'GET', path: '/api/notifications' }) },
   {
     route: 'PATCH /api/notifications/:id/read', expected: signedIn(200),
@@ -597,6 +609,7 @@ const table: RouteAccess[] = [
   { route: 'GET /api/catalogue/prices', expected: all(200), request: () => ({ method: 'GET', path: '/api/catalogue/prices' }) },
   { route: 'GET /api/uploads/:file', expected: all(200), request: () => ({ method: 'GET', path: uploadedImage }) },
   { route: 'GET /api/dev/outbox', expected: all(200), request: () => ({ method: 'GET', path: '/api/dev/outbox?limit=1' }) },
+  { route: 'GET /api/dev/sms-outbox', expected: all(200), request: () => ({ method: 'GET', path: '/api/dev/sms-outbox?limit=1' }) },
   { route: 'GET /api/astrologers', expected: all(200), request: () => ({ method: 'GET', path: '/api/astrologers' }) },
   { route: 'GET /api/marketplace-figures', expected: all(200), request: () => ({ method: 'GET', path: '/api/marketplace-figures' }) },
   { route: 'GET /api/astrologers/:id', expected: all(200), request: () => ({ method: 'GET', path: `/api/astrologers/${MEENAKSHI}` }) },

@@ -51,6 +51,10 @@ export const userSchema = z.object({
   billingState: z.string().optional(),
   /** The language the site, the e-mails and the PDFs speak to this user in (PUT /api/profile/language); unset: English. */
   uiLanguage: uiLanguageSchema.optional(),
+  /** The e-mail address was confirmed with a mailed code (needed before a first booking). */
+  emailVerified: z.boolean().optional(),
+  /** `phone` was confirmed with a code sent by SMS (needed before a first booking). */
+  phoneVerified: z.boolean().optional(),
   /** Set for role astrologer: the astrologer profile this account runs. */
   astrologerId: z.number().int().positive().optional(),
 });

@@ -22,6 +22,10 @@ export const errorCodes = [
   'SPENDING_CAP_REACHED',
   /** A chat message before the session started: until then only the astrologer's greeting goes through (docs/trust.md). */
   'SESSION_NOT_STARTED',
+  /** Booking needs a verified e-mail address first (docs/trust.md#verified-accounts). */
+  'EMAIL_NOT_VERIFIED',
+  /** Booking needs a verified mobile number first (a code by SMS). */
+  'PHONE_NOT_VERIFIED',
   'RATE_LIMITED',
   'ACCOUNT_DISABLED',
   'INVALID_CREDENTIALS',

@@ -3,6 +3,7 @@ export * from './error';
 export * from './messages';
 export * from './validation-text';
 export * from './auth';
+export * from './account-verification';
 export * from './astrologer';
 export * from './astrologer-vocabulary';
 export * from './spoken-languages';

@@ -27,7 +27,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const api = await startApi({
     workspaceRoot,
     quiet: true,
-    env: { AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '1000', LOG_FORMAT: 'json' },
+    env: {
+      AUTH_RATE_LIMIT_MAX: '1000',
+      AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '1000',
+      // Every journey's new customer verifies from 127.0.0.1 (e2e/src/verify-account.ts reads the codes).
+      VERIFICATION_CODES_PER_ADDRESS_PER_HOUR: '1000',
+      DEV_OUTBOX: 'true',
+      LOG_FORMAT: 'json',
+    },
   });
   const apiLog = new ApiLog();
   for (const stream of [api.child.stdout, api.child.stderr]) if (stream) apiLog.watch(stream);

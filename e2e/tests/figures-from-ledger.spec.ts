@@ -1,6 +1,7 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
+import { verifyNewCustomer } from '../src/verify-account';
 
 /** Paise as the web writes them (₹1,23,456.78: Indian digit groups, two decimals). */
 function rupees(paise: number): string {
@@ -18,6 +19,8 @@ async function newCustomer(page: Page): Promise<{ username: string }> {
   });
   expect(registered.ok()).toBe(true);
   const { token } = (await registered.json()) as { token: string };
+  // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
+  await verifyNewCustomer(page.request, token, `kiran-${stamp}@example.com`);
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
   return { username };
 }

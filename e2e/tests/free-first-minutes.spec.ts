@@ -1,6 +1,7 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
+import { verifyNewCustomer } from '../src/verify-account';
 
 /** A new customer, signed in through the API in a phone-sized context (390 x 844). */
 async function newCustomer(page: Page): Promise<{ username: string }> {
@@ -11,6 +12,8 @@ async function newCustomer(page: Page): Promise<{ username: string }> {
   });
   expect(registered.ok()).toBe(true);
   const { token } = (await registered.json()) as { token: string };
+  // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
+  await verifyNewCustomer(page.request, token, `nisha-${stamp}@example.com`);
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
   return { username };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '../src/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { remoteArea, signInAs } from '../src/session';
+import { verifyNewCustomer } from '../src/verify-account';
 
 /** The wallet as the navigation bar shows it, in paise. */
 async function navBalance(page: Page): Promise<number> {
@@ -101,6 +102,8 @@ test.describe('marketplace: from the listing to a paid consultation', () => {
     });
     expect(registered.ok()).toBe(true);
     const { token, user } = (await registered.json()) as { token: string; user: { id: number; balance: number } };
+    // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
+    await verifyNewCustomer(page.request, token, `e2e-${stamp}@example.com`);
     expect(user.balance).toBe(0);
     await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 

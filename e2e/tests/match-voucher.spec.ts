@@ -1,6 +1,7 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
+import { verifyNewCustomer } from '../src/verify-account';
 
 // Issue 32: Detailed Compatibility's "30-minute consultation" is a voucher on the account, booked with a marriage
 // astrologer through the normal booking at no charge (docs/billing.md section 13).
@@ -16,6 +17,8 @@ async function newCustomer(page: Page): Promise<{ username: string }> {
   });
   expect(registered.ok()).toBe(true);
   const { token } = (await registered.json()) as { token: string };
+  // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
+  await verifyNewCustomer(page.request, token, `kavya-${stamp}@example.com`);
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
   return { username };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword, remoteArea, signInAs } from '../src/session';
+import { verifyNewCustomer } from '../src/verify-account';
 
 /** The wallet as the navigation bar shows it: '₹1,000.00'. */
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -54,6 +55,8 @@ test.describe('payments through the sandbox gateway', () => {
     });
     expect(registered.ok()).toBe(true);
     const { token, user } = (await registered.json()) as { token: string; user: { id: number; balance: number } };
+    // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
+    await verifyNewCustomer(page.request, token, `e2e-book-${stamp}@example.com`);
     expect(user.balance).toBe(0);
     await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const headers = { Authorization: `Bearer ${token}` };

@@ -1,6 +1,7 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, bookTenMinutes, passBirthDetailsGate, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
+import { verifyNewCustomer } from '../src/verify-account';
 
 /** Customer B: a new account with ₹500 added through the sandbox gateway. */
 async function fundedNewCustomer(page: Page): Promise<string> {
@@ -11,6 +12,8 @@ async function fundedNewCustomer(page: Page): Promise<string> {
   });
   expect(registered.ok()).toBe(true);
   const { token } = (await registered.json()) as { token: string };
+  // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
+  await verifyNewCustomer(page.request, token, `kabir-${stamp}@example.com`);
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
   await page.goto(`/packages/${RAJESH.id}`);
   await page.getByRole('region', { name: 'Wallet balance' }).getByRole('button', { name: 'Add ₹500' }).click();

@@ -105,6 +105,18 @@ const configSchema = z.object({
   CHART_IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Verification codes mailed per account and day. */
   EMAIL_VERIFICATIONS_PER_DAY: z.coerce.number().int().positive().default(5),
+  /** SMS codes sent to one mobile number per day, whichever accounts asked (docs/trust.md#verified-accounts). */
+  PHONE_CODES_PER_NUMBER_PER_DAY: z.coerce.number().int().positive().default(5),
+  /** Verification codes (e-mail and SMS) asked for from one client address per hour. */
+  VERIFICATION_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** MSG91 (SMS for verification codes): auth key and the DLT-approved flow template; both or none. */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_BASE_URL: z.string().url('must be a URL').default('https://control.msg91.com'),
+  /** Without MSG91 credentials SMS go to an outbox directory (the embedded default); production must opt in. */
+  SMS_SANDBOX: booleanFromEnv.optional(),
+  /** Where the SMS sandbox writes messages (default api/.data/sms-outbox). */
+  SMS_OUTBOX_DIR: z.string().min(1).optional(),
   /** Reports about astrologers one customer may file per India day (docs/trust.md#reports-blocks-moderation). */
   REPORTS_PER_CUSTOMER_PER_DAY: z.coerce.number().int().positive().default(5),
   /** Serves Prometheus metrics on this port (GET /metrics), apart from the public one; unset: not served. */
@@ -181,6 +193,12 @@ export interface AppConfig {
   billing: { commissionPercent: number; tds194oPercent: number; freeFirstMinutesOffer: boolean; waitlistSweepIntervalMs: number; ratePerMinute: { min: number; max: number } };
   authRateLimit: { max: number; windowMs: number; perAddressMax: number };
   emailVerificationsPerDay: number;
+  verification: {
+    phoneCodesPerNumberPerDay: number;
+    codesPerAddressPerHour: number;
+  };
+  /** MSG91 when its credentials are set, else the SMS outbox (development, tests, demos). */
+  sms: { mode: 'msg91'; authKey: string; templateId: string; baseUrl: string } | { mode: 'sandbox'; outboxDir?: string };
   reportsPerCustomerPerDay: number;
   chartImage: { renderWorkers: number; perMinute: number };
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
@@ -248,6 +266,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.TRUST_PROXY === 'true') {
     problems.push('TRUST_PROXY: name the proxy (its addresses, e.g. loopback or 10.0.0.5, or a hop count) instead of true, which lets any client choose its address');
   }
+  if (Boolean(values.MSG91_AUTH_KEY) !== Boolean(values.MSG91_TEMPLATE_ID)) problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: set both or none');
+  if (values.NODE_ENV === 'production' && !values.MSG91_AUTH_KEY && values.SMS_SANDBOX !== true) {
+    problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: must be set in production (verification codes go by SMS), or SMS_SANDBOX=true for a demo');
+  }
   if (values.SMTP_URL && !values.MAIL_FROM) problems.push('MAIL_FROM: must be set with SMTP_URL (the sender address of every mail)');
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
     problems.push('DEV_OUTBOX: the outbox shows every mail (verification codes included) and is never served in production');
@@ -298,6 +320,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddressMax: values.AUTH_RATE_LIMIT_PER_ADDRESS_MAX,
     },
     emailVerificationsPerDay: values.EMAIL_VERIFICATIONS_PER_DAY,
+    verification: {
+      phoneCodesPerNumberPerDay: values.PHONE_CODES_PER_NUMBER_PER_DAY,
+      codesPerAddressPerHour: values.VERIFICATION_CODES_PER_ADDRESS_PER_HOUR,
+    },
+    sms: values.MSG91_AUTH_KEY && values.MSG91_TEMPLATE_ID
+      ? { mode: 'msg91', authKey: values.MSG91_AUTH_KEY, templateId: values.MSG91_TEMPLATE_ID, baseUrl: values.MSG91_BASE_URL.replace(/\/+$/, '') }
+      : { mode: 'sandbox', ...(values.SMS_OUTBOX_DIR ? { outboxDir: values.SMS_OUTBOX_DIR } : {}) },
     reportsPerCustomerPerDay: values.REPORTS_PER_CUSTOMER_PER_DAY,
     chartImage: { renderWorkers: values.CHART_RENDER_WORKERS, perMinute: values.CHART_IMAGE_RATE_LIMIT_MAX },
     logLevel: values.LOG_LEVEL,

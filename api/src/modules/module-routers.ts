@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../shared/app-context';
+import { createAccountVerificationRouter } from './account-verification/account-verification.router';
 import { createAdminRouter } from './admin/admin.router';
 import { createArticlesRouter } from './articles/articles.router';
 import { createAstrologerSelfRouter } from './astrologer-self/astrologer-self.router';
@@ -46,6 +47,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     // non-numeric ids (/astrologer/profile, ...) on to the routers below.
     createAstrologersRouter(ctx),
     createAuthRouter(ctx),
+    createAccountVerificationRouter(ctx),
     createConsultationsRouter(ctx),
     createChatRouter(ctx),
     createWalletRouter(ctx),

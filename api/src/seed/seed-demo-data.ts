@@ -39,8 +39,10 @@ export async function seedDemoData(logger: Logger): Promise<boolean> {
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_PASSWORD),
   ]);
+  // The demo customer has confirmed their e-mail and mobile number, as every customer must before booking.
   const customer = await userRepository.create({
-    username: 'Demo User', email: demoLogins.user, phone: '+91 98765 43210', passwordHash: userHash, role: 'user',
+    username: 'Demo User', email: demoLogins.user, phone: '+919876543210', passwordHash: userHash, role: 'user',
+    verifiedEmail: demoLogins.user, verifiedPhone: '+919876543210',
   });
   await creditWallet({
     userId: customer.id, amount: DEMO_USER_BALANCE, reason: 'topup', reference: { type: 'demo-seed', id: customer.id },

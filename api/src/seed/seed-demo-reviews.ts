@@ -18,9 +18,9 @@ interface DemoReview {
 }
 
 const reviewers = [
-  { username: 'Priya Nair', email: 'priya.demo@example.com', phone: '+91 98450 11111' },
-  { username: 'Arjun Mehta', email: 'arjun.demo@example.com', phone: '+91 98450 22222' },
-  { username: 'Meera Iyer', email: 'meera.demo@example.com', phone: '+91 98450 33333' },
+  { username: 'Priya Nair', email: 'priya.demo@example.com', phone: '+919845011111', verifiedEmail: 'priya.demo@example.com', verifiedPhone: '+919845011111' },
+  { username: 'Arjun Mehta', email: 'arjun.demo@example.com', phone: '+919845022222', verifiedEmail: 'arjun.demo@example.com', verifiedPhone: '+919845022222' },
+  { username: 'Meera Iyer', email: 'meera.demo@example.com', phone: '+919845033333', verifiedEmail: 'meera.demo@example.com', verifiedPhone: '+919845033333' },
 ];
 
 const demoReviews: DemoReview[] = [

@@ -114,6 +114,73 @@ describe('/packages/{astrologerId}', () => {
     await waitFor(() => expect(calls.callsTo('GET', '/api/auth/user').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('asks a customer who has not verified their account for the e-mail code and an SMS code first, then books', async () => {
+    let account = aCustomer({ balance: 100_000, emailVerified: false, phoneVerified: false, phone: '+919845000000' });
+    const calls = api({
+      'GET /api/auth/user': () => ({ status: 200, body: account }),
+      'POST /api/verification/email/confirm': ({ body }) => {
+        if ((body as { code: string }).code !== '482913') {
+          return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'That code is not right. Please check it and try again.', details: { attemptsLeft: 4 } } } };
+        }
+        account = { ...account, emailVerified: true };
+        return { status: 200, body: account };
+      },
+      'POST /api/verification/phone/send': { status: 200, body: { channel: 'phone', sentTo: '+91 ••••• •7002', expiresAt: '2026-12-06T10:10:00.000Z', resendAfterSeconds: 30 } },
+      'POST /api/verification/phone/confirm': () => {
+        account = { ...account, phone: '+919845077002', phoneVerified: true };
+        return { status: 200, body: account };
+      },
+      'POST /api/consultations': { status: 201, body: aConsultation({ id: 50, astrologerId: 1, status: 'active', duration: 15, cost: 49_000 }) },
+    });
+    renderRoute({ path: '/packages/1', user: account, routePath: '/packages/:astrologerId', element: <PackagesPage /> });
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your account' });
+    expect(dialog).toHaveTextContent('We sent a 6-digit code to asha@example.com when you signed up.');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify e-mail' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That code is not right. Please check it and try again. 4 tries left on this code.');
+    await userEvent.clear(within(dialog).getByLabelText('Verification code'));
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), '482913');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify e-mail' }));
+
+    const phone = await within(dialog).findByLabelText('Mobile number');
+    expect(phone).toHaveValue('+919845000000');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98450 77002');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code by SMS' }));
+    expect(await within(dialog).findByText('Enter the 6-digit code we sent by SMS to +91 ••••• •7002. It works for 10 minutes.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), '135790');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify number' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/chat'));
+    expect(calls.callsTo('POST', '/api/verification/phone/confirm')[0]?.body).toEqual({ phone: '98450 77002', code: '135790' });
+    expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(1);
+  });
+
+  it('books nothing while the customer has not verified, and a mistyped number is answered before anything is sent', async () => {
+    const account = aCustomer({ emailVerified: true, phoneVerified: false });
+    const calls = api({ 'GET /api/auth/user': { status: 200, body: account } }, account.balance, account);
+    renderRoute({ path: '/packages/1', user: account, routePath: '/packages/:astrologerId', element: <PackagesPage /> });
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await waitFor(() => expect(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' })).toBeEnabled());
+    await userEvent.click(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your account' });
+    const phone = within(dialog).getByLabelText('Mobile number');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 20 7946 0958');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code by SMS' }));
+    expect(await within(dialog).findByText('Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your account' })).not.toBeInTheDocument());
+    expect(calls.callsTo('POST', '/api/verification/phone/send')).toHaveLength(0);
+    expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(0);
+    expect(currentLocation()).toBe('/packages/1');
+  });
+
   it('sends the profile’s birth details with the booking when they are complete', async () => {
     const customer = aCustomer({ dateOfBirth: '1990-08-15', timeOfBirth: '06:30', placeOfBirth: 'Pune' });
     const calls = api({ 'POST /api/consultations': { status: 201, body: aConsultation({ id: 50, status: 'active' }) } }, customer.balance, customer);

@@ -5,6 +5,8 @@ import { currentSessionId, currentUser } from '../../shared/http/auth-guards';
 import { userSessions } from '../sessions/user-sessions';
 import { createRateLimiter, emailOfBody } from '../../shared/http/rate-limit';
 import { parseBody } from '../../shared/http/validate';
+import { appMailQueueOf } from '../../shared/mail/mail-queue';
+import { requestLanguage } from '../../shared/http/request-language';
 import { loginUser } from './use-cases/login-user';
 import { registerUser } from './use-cases/register-user';
 
@@ -19,7 +21,7 @@ export function createAuthRouter(ctx: AppContext): Router {
 
   router.post('/auth/register', registerLimiter, async (req, res) => {
     const input = parseBody(registerRequestSchema, req);
-    res.status(201).json(await registerUser(input, ctx.sessions));
+    res.status(201).json(await registerUser(input, ctx.sessions, appMailQueueOf(ctx), requestLanguage(req)));
   });
 
   router.post('/auth/login', loginAddressLimiter, loginLimiter, async (req, res) => {

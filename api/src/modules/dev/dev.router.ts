@@ -5,6 +5,8 @@ import { mailOutboxDir } from '../../shared/mail/create-mailer';
 import { readOutbox } from '../../shared/mail/outbox-mailer';
 import { loopbackOnly } from '../../shared/http/loopback-only';
 import { parseQuery } from '../../shared/http/validate';
+import { smsOutboxDir } from '../account-verification/sms/create-sms-sender';
+import { readSmsOutbox } from '../account-verification/sms/outbox-sms-sender';
 
 const outboxQuerySchema = z.object({
   to: z.string().trim().max(200).optional(),
@@ -24,6 +26,12 @@ export function createDevRouter(ctx: AppContext): Router {
   router.get('/dev/outbox', loopbackOnly, async (req, res) => {
     const { to, limit } = parseQuery(outboxQuerySchema, req);
     res.json(await readOutbox(mailOutboxDir(ctx.config), { to, limit }));
+  });
+
+  /** GET /api/dev/sms-outbox?to=%2B919876543210: the SMS the sandbox provider "sent", newest first. */
+  router.get('/dev/sms-outbox', loopbackOnly, async (req, res) => {
+    const { to, limit } = parseQuery(outboxQuerySchema, req);
+    res.json(await readSmsOutbox(smsOutboxDir(ctx.config), { to, limit }));
   });
 
   return router;

@@ -1,19 +1,16 @@
 import type { ClientSession } from 'mongoose';
-import { FREE_FIRST_MINUTES, type User } from '@astrosetu/contracts';
+import { FREE_FIRST_MINUTES, nationalMobileNumber, type User } from '@astrosetu/contracts';
 import { consultationRepository } from '../consultations/consultation.repository';
 import { freeSessionClaimRepository } from './free-session-claim.repository';
 
 /**
  * A new customer's first consultation has its first FREE_FIRST_MINUTES minutes free, paid by the
- * platform: once per account and once per phone number on the profile. There is no phone
- * verification in the product (yet), so the phone rule only stops a second account that gives the
- * same number; docs/billing.md says so.
+ * platform: once per account and once per verified mobile number (a booking needs one:
+ * docs/trust.md#verified-accounts), so a new e-mail address with the same phone gets nothing again.
  */
-export function freeSessionKeys(customer: Pick<User, 'id' | 'phone'>): string[] {
+export function freeSessionKeys(customer: Pick<User, 'id' | 'phone' | 'phoneVerified'>): string[] {
   const keys = [`user:${customer.id}`];
-  const digits = (customer.phone ?? '').replace(/\D/g, '');
-  // The last 10 digits are the Indian mobile number whatever prefix (+91, 0, 91) was typed.
-  if (digits.length >= 10) keys.push(`phone:${digits.slice(-10)}`);
+  if (customer.phoneVerified && customer.phone) keys.push(`phone:${nationalMobileNumber(customer.phone)}`);
   return keys;
 }
 
@@ -26,7 +23,8 @@ export function configureFreeFirstMinutes(options: { enabled: boolean }): void {
 
 /** Whether the customer's next booking gets the free first minutes. */
 export async function isEligibleForFreeFirstMinutes(customer: User, session?: ClientSession): Promise<boolean> {
-  if (!offerEnabled || customer.role !== 'user') return false;
+  // Only for a verified number: the offer is once per person, and the number is how the platform tells.
+  if (!offerEnabled || customer.role !== 'user' || !customer.phoneVerified) return false;
   if (await freeSessionClaimRepository.anyClaimed(freeSessionKeys(customer), session)) return false;
   // Customers from before this offer who already had a session are not new.
   return !(await consultationRepository.hasStartedSession(customer.id, session));
@@ -45,7 +43,7 @@ export function freeFirstMinutesGoBack(ended: { astrologerJoinedAt?: string; end
 }
 
 /** Seed only: the demo customer is a returning customer (their demo bookings are charged in full). */
-export async function markFreeFirstMinutesUsed(customer: Pick<User, 'id' | 'phone'>, session: ClientSession): Promise<void> {
+export async function markFreeFirstMinutesUsed(customer: Pick<User, 'id' | 'phone' | 'phoneVerified'>, session: ClientSession): Promise<void> {
   await freeSessionClaimRepository.claim(freeSessionKeys(customer), customer.id, 0, session);
 }
 

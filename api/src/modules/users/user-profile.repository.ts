@@ -68,7 +68,8 @@ export const userProfileRepository = {
   /** Throws the duplicate-key error (11000) when another account has taken the email meanwhile. */
   async setEmail(id: number, email: string): Promise<User | null> {
     const doc = await withWriteLock(() =>
-      UserModel.findByIdAndUpdate(id, { $set: { email: email.toLowerCase() } }, { new: true }).lean<UserDocument>(),
+      // The new address was confirmed with a code mailed to it: it is verified too.
+      UserModel.findByIdAndUpdate(id, { $set: { email: email.toLowerCase(), verifiedEmail: email.toLowerCase() } }, { new: true }).lean<UserDocument>(),
     );
     return doc ? toUser(doc) : null;
   },

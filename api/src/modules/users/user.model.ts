@@ -7,6 +7,10 @@ export interface UserDocument {
   username: string;
   email: string;
   phone?: string;
+  /** The address last confirmed with a mailed code; the account is e-mail-verified while it equals `email`. */
+  verifiedEmail?: string;
+  /** The mobile number (+91 and 10 digits) last confirmed with an SMS code; verified while it equals `phone`. */
+  verifiedPhone?: string;
   passwordHash: string;
   role: Role;
   isActive: boolean;
@@ -32,6 +36,8 @@ const userSchema = new Schema<UserDocument>(
     username: { type: String, required: true, trim: true },
     email: { type: String, required: true, lowercase: true, trim: true },
     phone: { type: String },
+    verifiedEmail: { type: String },
+    verifiedPhone: { type: String },
     passwordHash: { type: String, required: true },
     role: { type: String, enum: roles, required: true, default: 'user' },
     isActive: { type: Boolean, required: true, default: true },
@@ -50,5 +56,6 @@ const userSchema = new Schema<UserDocument>(
 
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ astrologerId: 1 });
+userSchema.index({ verifiedPhone: 1 }, { sparse: true });
 
 export const UserModel = model<UserDocument>('User', userSchema, 'users');

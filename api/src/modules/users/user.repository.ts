@@ -12,6 +12,9 @@ export interface NewUser {
   role: Role;
   balance?: number;
   astrologerId?: number;
+  /** Seed and staff accounts only: created already verified. */
+  verifiedEmail?: string;
+  verifiedPhone?: string;
 }
 
 export interface UserWithPasswordHash {
@@ -27,6 +30,8 @@ export function toUser(doc: UserDocument): User {
     ...(doc.phone ? { phone: doc.phone } : {}),
     role: doc.role,
     isActive: doc.isActive,
+    emailVerified: doc.verifiedEmail !== undefined && doc.verifiedEmail === doc.email,
+    phoneVerified: doc.verifiedPhone !== undefined && doc.verifiedPhone === doc.phone,
     createdAt: new Date(doc.createdAt).toISOString(),
     balance: doc.balance,
     ...(doc.dateOfBirth ? { dateOfBirth: doc.dateOfBirth } : {}),
@@ -66,6 +71,28 @@ export const userRepository = {
     const id = await nextSequenceValue('users');
     const doc = await UserModel.create({ _id: id, balance: 0, isActive: true, ...input });
     return toUser(doc.toObject());
+  },
+
+  /** Marks the e-mail verified, only if the account still has that address (it may have changed meanwhile). */
+  async markEmailVerified(id: number, email: string): Promise<User | null> {
+    const doc = await withWriteLock(() =>
+      UserModel.findOneAndUpdate({ _id: id, email }, { $set: { verifiedEmail: email } }, { new: true }).lean<UserDocument>().exec(),
+    );
+    return doc ? toUser(doc) : null;
+  },
+
+  /** Makes `phone` (+91 and 10 digits) the account's number and marks it verified. */
+  async markPhoneVerified(id: number, phone: string): Promise<User | null> {
+    const doc = await withWriteLock(() =>
+      UserModel.findByIdAndUpdate(id, { $set: { phone, verifiedPhone: phone } }, { new: true }).lean<UserDocument>().exec(),
+    );
+    return doc ? toUser(doc) : null;
+  },
+
+  /** The verified mobile number of an account, if its current number is verified. */
+  async findVerifiedPhone(id: number, session?: ClientSession): Promise<string | null> {
+    const doc = await UserModel.findById(id, { phone: 1, verifiedPhone: 1 }, { session }).lean<Pick<UserDocument, 'phone' | 'verifiedPhone'>>();
+    return doc?.verifiedPhone && doc.verifiedPhone === doc.phone ? doc.verifiedPhone : null;
   },
 
   async setActive(id: number, isActive: boolean): Promise<User | null> {

@@ -1,8 +1,9 @@
 import type { Astrologer, Consultation, User } from '@astrosetu/contracts';
 import { aUser } from '@astrosetu/web-core/testing';
 
+/** A customer whose e-mail and mobile number are verified, as booking needs (docs/trust.md#verified-accounts). */
 export function aCustomer(overrides: Partial<User> = {}): User {
-  return aUser({ phone: '+91 98765 43210', ...overrides });
+  return aUser({ phone: '+919876543210', emailVerified: true, phoneVerified: true, ...overrides });
 }
 
 let nextAstrologerId = 100;

@@ -10,6 +10,7 @@ import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { refuseIfBlocked } from '../../moderation/use-cases/block-astrologer';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
+import { requireVerifiedCustomer } from '../../account-verification/use-cases/require-verified-customer';
 import { freeSessionKeys, isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';
 import { FreeSessionAlreadyClaimedError, freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
@@ -52,6 +53,7 @@ const MAX_SLOT_ATTEMPTS = 200;
  */
 export async function bookConsultation(customer: User, input: BookConsultationInput): Promise<BookConsultationResult> {
   if (customer.role !== 'user') throw AppError.forbidden(apiText('errors.consultations.customersBookConsultations'));
+  requireVerifiedCustomer(customer);
   const astrologer = await astrologerRepository.findById(input.astrologerId);
   if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('astrologer');
   await refuseIfBlocked(customer.id, astrologer.id);

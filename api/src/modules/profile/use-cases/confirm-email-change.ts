@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import type { MailQueue } from '../../../shared/mail/mail-queue';
 import { userProfileRepository } from '../../users/user-profile.repository';
 import { emailVerificationRepository } from '../email-verification.repository';
-import { verificationCodeMatches } from './verification-code';
+import { verificationCodeMatches } from '../../../shared/security/one-time-code';
 import { apiText, say } from '../../../shared/i18n/api-text';
 
 const noPendingChange = () => AppError.badRequest(apiText('errors.profile.emailChangeWaitingRequest'));

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import type { MailQueue } from '../../../shared/mail/mail-queue';
 import { userRepository } from '../../users/user.repository';
 import { emailVerificationRepository } from '../email-verification.repository';
-import { hashVerificationCode, newSalt, newVerificationCode } from './verification-code';
+import { hashVerificationCode, newSalt, newVerificationCode } from '../../../shared/security/one-time-code';
 import { apiText, say } from '../../../shared/i18n/api-text';
 
 /**

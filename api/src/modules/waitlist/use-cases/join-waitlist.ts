@@ -1,3 +1,4 @@
+import { requireVerifiedCustomer } from '../../account-verification/use-cases/require-verified-customer';
 import type { User, WaitlistEntry } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
@@ -12,6 +13,7 @@ import { apiText } from '../../../shared/i18n/api-text';
  */
 export async function joinWaitlist(customer: User, astrologerId: number): Promise<WaitlistEntry> {
   if (customer.role !== 'user') throw AppError.forbidden(apiText('errors.waitlist.customersJoinWaitlist'));
+  requireVerifiedCustomer(customer);
   const astrologer = await astrologerRepository.findById(astrologerId);
   if (!astrologer || astrologer.approvalStatus !== 'approved') throw AppError.notFound('astrologer');
   if (!astrologer.isOnline) throw AppError.conflict(apiText('errors.waitlist.astrologerOffline', { name: astrologer.name }));

@@ -12,6 +12,7 @@ import {
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
+import { isVerificationRefusal, useVerifiedAccount } from '../../../shared/account-verification/verified-account';
 import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The wallet is short for a package: what it costs and what there is (paise). */
@@ -52,14 +53,18 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user, refreshUser } = useSession();
+  const { ensureVerified } = useVerifiedAccount();
   const [bookConsultation] = useBookConsultationMutation();
   const [pendingMinutes, setPendingMinutes] = useState<number | null>(null);
   const [offer, setOffer] = useState<TopUpOffer | null>(null);
   const inFlight = useRef(false);
 
   const choose = useCallback(
-    async (minutes: number) => {
+    async (minutes: number, retried = false): Promise<void> => {
       if (!astrologer || inFlight.current) return;
+      // A first booking waits for a verified e-mail and mobile number (docs/trust.md#verified-accounts), before any
+      // top-up is offered: money is not asked for a booking the server would refuse.
+      if (!(await ensureVerified())) return;
       const price =
         freeFirstMinutes > 0
           ? packagePriceWithFreeMinutesInPaise(astrologer.ratePerMinute, minutes)
@@ -70,6 +75,7 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
       }
       inFlight.current = true;
       setPendingMinutes(minutes);
+      let verifyAndRetry = false;
       try {
         const userDetails = userDetailsFrom(user);
         await bookConsultation({ astrologerId: astrologer.id, duration: minutes, ...(userDetails ? { userDetails } : {}) }).unwrap();
@@ -82,6 +88,9 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
           const details = insufficientBalanceDetailsSchema.safeParse(error.body?.error.details);
           setOffer({ minutes, price: details.success ? details.data.required : price, balance: details.success ? details.data.balance : (balance ?? 0) });
           void refreshUser();
+        } else if (isVerificationRefusal(error.code)) {
+          // The session's copy of the account was older than the server's (the number changed in another tab).
+          verifyAndRetry = true;
         } else if (error.code === 'SPENDING_CAP_REACHED') {
           // The customer's own limit: the server's message says what is left and where to change it.
           toast({ title: t('packages.book.capReached'), description: error.message, variant: 'warning' });
@@ -100,8 +109,12 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
         inFlight.current = false;
         setPendingMinutes(null);
       }
+      if (verifyAndRetry && !retried) {
+        const fresh = await refreshUser();
+        if (await ensureVerified(fresh)) await choose(minutes, true);
+      }
     },
-    [astrologer, balance, bookConsultation, freeFirstMinutes, navigate, refreshUser, t, toast, user],
+    [astrologer, balance, bookConsultation, ensureVerified, freeFirstMinutes, navigate, refreshUser, t, toast, user],
   );
 
   return { choose, pendingMinutes, offer, dismissOffer: useCallback(() => setOffer(null), []) };

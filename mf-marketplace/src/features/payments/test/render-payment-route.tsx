@@ -6,7 +6,7 @@ import { AppProviders, createAppStore } from '@astrosetu/web-core';
 import { aUser } from '@astrosetu/web-core/testing';
 
 export function aCustomer(overrides: Partial<User> = {}): User {
-  return aUser({ balance: 20_000, ...overrides });
+  return aUser({ balance: 20_000, emailVerified: true, phoneVerified: true, ...overrides });
 }
 
 /** Shows where the app navigated to, for pages that leave. */

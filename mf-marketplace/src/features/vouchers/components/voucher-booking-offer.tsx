@@ -12,6 +12,7 @@ import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
 import { useMyVouchersQuery } from '../api/vouchers-api';
 import { usableVoucherFor } from '../model/usable-voucher';
+import { useVerifiedAccount } from '../../../shared/account-verification/verified-account';
 import { useMarketplaceText } from '../../../locales/use-text';
 
 /**
@@ -24,6 +25,7 @@ export function VoucherBookingOffer({ astrologer }: { astrologer: Astrologer }) 
   const navigate = useNavigate();
   const { toast } = useToast();
   const { refreshUser } = useSession();
+  const { ensureVerified } = useVerifiedAccount();
   const vouchers = useMyVouchersQuery(undefined, { refetchOnMountOrArgChange: true });
   const [bookConsultation] = useBookConsultationMutation();
   const [pending, setPending] = useState(false);
@@ -31,6 +33,7 @@ export function VoucherBookingOffer({ astrologer }: { astrologer: Astrologer }) 
   if (!voucher) return null;
 
   const book = async () => {
+    if (!(await ensureVerified())) return;
     setPending(true);
     try {
       await bookConsultation({ astrologerId: astrologer.id, duration: voucher.minutes, voucherId: voucher.id }).unwrap();

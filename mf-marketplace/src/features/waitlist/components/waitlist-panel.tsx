@@ -17,6 +17,7 @@ import { useLiveWaitlist } from '../model/use-live-waitlist';
 import { useSecondsLeft } from '../model/use-seconds-left';
 import { notifyTurn, playTurnTone, prepareTurnAlerts } from '../model/turn-alert';
 import { TurnBanner } from './turn-banner';
+import { useVerifiedAccount } from '../../../shared/account-verification/verified-account';
 import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The package booked when the customer accepts their turn: 15 minutes, the most popular one. */
@@ -35,6 +36,7 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user, refreshUser } = useSession();
+  const { ensureVerified } = useVerifiedAccount();
   const isCustomer = user?.role === 'user';
   const status = useAstrologerQueueStatusQuery(astrologer.id, { skip: !isCustomer, pollingInterval: 15_000, refetchOnMountOrArgChange: true });
   const mine = useMyWaitlistQuery(undefined, { skip: !isCustomer, refetchOnMountOrArgChange: true });
@@ -62,7 +64,9 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
   const onJoin = () => {
     // The tap that joins is the moment a browser lets the page ask about notifications and prepare its sound.
     prepareTurnAlerts();
-    void join({ astrologerId: astrologer.id }).unwrap().catch(failed(t('waitlist.joinFailed')));
+    void ensureVerified().then((verified) => {
+      if (verified) void join({ astrologerId: astrologer.id }).unwrap().catch(failed(t('waitlist.joinFailed')));
+    });
   };
   const onLeave = () => void leave().unwrap().catch(failed(t('waitlist.leaveFailed')));
   const onAccept = () =>

@@ -1,6 +1,11 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_CODE_LENGTH } from '@astrosetu/contracts';
 
+/**
+ * One-time codes (e-mail change, sign-up e-mail, mobile number): random digits, stored only as an HMAC with a
+ * per-code salt and compared in constant time, so a copy of the database does not give the codes away.
+ */
+
 /** A uniformly random code of EMAIL_CODE_LENGTH digits (leading zeros kept). */
 export function newVerificationCode(): string {
   return randomInt(0, 10 ** EMAIL_CODE_LENGTH).toString().padStart(EMAIL_CODE_LENGTH, '0');
