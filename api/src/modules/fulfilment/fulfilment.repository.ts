@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import { withWriteLock } from '../../db/transactions';
-import { PaymentOrderModel, type FulfilmentAnswerRecord, type FulfilmentClaim, type FulfilmentRecord, type PaymentOrderDocument, type PeriodReadingRecord } from '../payments/payment-order.model';
-import { toPaymentOrderRecord, type PaymentOrderRecord } from '../payments/payment-order.repository';
+import { PaymentOrderModel, type FulfilmentAnswerRecord, type FulfilmentClaim, type FulfilmentRecord, type PaymentOrderDocument, type PeriodReadingRecord } from '../orders/payment-order.model';
+import { toPaymentOrderRecord, type PaymentOrderRecord } from '../orders/payment-order.repository';
 
 /**
  * The fulfilment of paid orders lives on the order document (`fulfilment`), so every move is one

@@ -17,7 +17,7 @@ import { currentUser } from '../../shared/http/auth-guards';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { orderImageUrlOf } from '../order-images/order-images.router';
-import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/payment-order.repository';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../orders/payment-order.repository';
 import { createReportStorage } from '../reports/report-storage';
 import { fulfilmentRuntimeOf } from './fulfilment-runtime';
 import { fulfilmentRepository } from './fulfilment.repository';

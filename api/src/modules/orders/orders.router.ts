@@ -8,7 +8,7 @@ import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { fulfilmentRuntimeOf } from '../fulfilment/fulfilment-runtime';
 import { fulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { packageBookingRepository } from '../payments/package-booking.repository';
-import { paymentOrderRepository, type PaymentOrderRecord } from '../payments/payment-order.repository';
+import { paymentOrderRepository, type PaymentOrderRecord } from './payment-order.repository';
 import { createReportStorage } from '../reports/report-storage';
 import { toOrderDetail, toOrderSummary } from './order.presenter';
 import { submitOrderDetails } from './use-cases/submit-order-details';

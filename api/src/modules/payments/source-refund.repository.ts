@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import { walletPaymentKinds } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../db/sequence';
-import { PaymentOrderModel, type PaymentOrderDocument } from './payment-order.model';
+import { PaymentOrderModel, type PaymentOrderDocument } from '../orders/payment-order.model';
 import { SourceRefundModel, type SourceRefundDocument } from './source-refund.model';
 
 export type RefundablePayment = Pick<PaymentOrderDocument, 'txnid' | 'amount' | 'completedAt'> & { mihpayid: string; refundable: number; mode?: string };

@@ -2,7 +2,7 @@ import type { AdminAstrologer } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
-import { paymentOrderRepository, type PaymentOrderRecord } from '../../payments/payment-order.repository';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../../orders/payment-order.repository';
 import type { ReportStorage } from '../../reports/report-storage';
 import type { DeliverableBuilders } from '../deliverable-builders';
 import { fulfilmentRepository } from '../fulfilment.repository';

@@ -1,7 +1,7 @@
 import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
-import { paymentOrderRepository, type PaymentOrderRecord } from '../../payments/payment-order.repository';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../../orders/payment-order.repository';
 import { formatRupees } from '../../../shared/text/format-rupees';
 import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';

@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
-import type { FulfilmentRecord } from '../../payments/payment-order.model';
-import type { PaymentOrderRecord } from '../../payments/payment-order.repository';
+import type { FulfilmentRecord } from '../../orders/payment-order.model';
+import type { PaymentOrderRecord } from '../../orders/payment-order.repository';
 import { initialFulfilment } from '../fulfilment-service';
 import { fulfilmentRepository } from '../fulfilment.repository';
 

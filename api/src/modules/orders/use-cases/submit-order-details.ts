@@ -2,7 +2,7 @@ import type { User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
 import { itemOfOrder } from '../../payments/order-item';
-import { paymentOrderRepository, type PaymentOrderRecord } from '../../payments/payment-order.repository';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
 import { validatedInputs } from '../../payments/use-cases/create-service-payment';
 import { apiText } from '../../../shared/i18n/api-text';
 
