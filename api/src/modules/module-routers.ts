@@ -25,7 +25,7 @@ import { createPaymentsRouter } from './payments/payments.router';
 import { createOrdersRouter } from './orders/orders.router';
 import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
-import { fulfilmentRepository } from './fulfilment/fulfilment.repository';
+import { orderFulfilmentRepository } from './orders/order-fulfilment.repository';
 import { fulfilmentRuntimeOf } from './fulfilment/fulfilment-runtime';
 import { startFulfilment } from './fulfilment/use-cases/start-fulfilment';
 import { createWalletRouter } from './wallet/wallet.router';
@@ -73,7 +73,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createCategoriesRouter(ctx),
     createCataloguePricesRouter(ctx),
     createSeoRouter(ctx),
-    createOrderImagesRouter(ctx, { astrologerClaimedImage: (astrologerId, file) => fulfilmentRepository.astrologerClaimedImage(astrologerId, file) }),
+    createOrderImagesRouter(ctx, { astrologerClaimedImage: (astrologerId, file) => orderFulfilmentRepository.astrologerClaimedImage(astrologerId, file) }),
     createUploadsRouter(ctx),
     createProfilePhotosRouter(ctx),
     createDevRouter(ctx),

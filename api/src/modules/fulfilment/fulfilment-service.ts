@@ -17,7 +17,7 @@ import type { ReportRequest } from '../reports/build-report-pdf';
 import type { ReportStorage } from '../reports/report-storage';
 import type { DeliverableBuilders } from './deliverable-builders';
 import { sendOrderEmail } from './fulfilment-emails';
-import { fulfilmentRepository } from './fulfilment.repository';
+import { orderFulfilmentRepository } from '../orders/order-fulfilment.repository';
 import { customerNameOf, itemOfOrder } from '../payments/order-item';
 import { periodOf } from './reading-periods';
 import { refundOrder } from './use-cases/refund-order';
@@ -107,11 +107,11 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
   const load = async (txnid: string) => paymentOrderRepository.findByTxnid(txnid);
 
   const emailOnce = async (order: PaymentOrderRecord, field: 'fulfilment.emailedAt' | 'receiptEmailedAt', send: () => Promise<void>) => {
-    if (!(await fulfilmentRepository.claimEmail(order.txnid, field))) return;
+    if (!(await orderFulfilmentRepository.claimEmail(order.txnid, field))) return;
     try {
       await send();
     } catch (error) {
-      await fulfilmentRepository.releaseEmail(order.txnid, field);
+      await orderFulfilmentRepository.releaseEmail(order.txnid, field);
       throw error;
     }
   };
@@ -184,7 +184,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         return;
       }
       const delivered = await runInTransaction(async (session) => {
-        const done = await fulfilmentRepository.markDelivered(txnid, { title: productNameIn(order!.language, order!) }, session);
+        const done = await orderFulfilmentRepository.markDelivered(txnid, { title: productNameIn(order!.language, order!) }, session);
         if (done) await notifyInTransaction(done, apiText('notifications.order.reportReadyTitle'), apiText('notifications.order.reportReady', { product: productName(order!), email: done.email }), session);
         return done;
       });
@@ -199,7 +199,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     const fileName = deps.reports.newFileName(order.id);
     await deps.reports.save(fileName, built.pdf);
     const delivered = await runInTransaction(async (session) => {
-      const done = await fulfilmentRepository.markDelivered(txnid, { title: built.title, file: fileName, view: built.view }, session);
+      const done = await orderFulfilmentRepository.markDelivered(txnid, { title: built.title, file: fileName, view: built.view }, session);
       if (done) await notifyInTransaction(done, apiText('notifications.order.orderReadyTitle'), apiText('notifications.order.orderReady', { title: built.title, email: done.email }), session);
       return done;
     });
@@ -228,9 +228,9 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     const dueHours = item?.dueHours ?? 1;
     const appended = await runInTransaction(async (session) => {
       const reading = { index, start, end, title: built.title, file: fileName, view: built.view, deliveredAt: new Date() };
-      const withReading = await fulfilmentRepository.appendReading(order, reading, next, next ? new Date(next.getTime() + dueHours * HOUR_MS) : null, session);
+      const withReading = await orderFulfilmentRepository.appendReading(order, reading, next, next ? new Date(next.getTime() + dueHours * HOUR_MS) : null, session);
       if (!withReading) return null;
-      const done = last ? await fulfilmentRepository.markDelivered(txnid, {}, session) : withReading;
+      const done = last ? await orderFulfilmentRepository.markDelivered(txnid, {}, session) : withReading;
       await notifyInTransaction(withReading, apiText('notifications.order.readingReadyTitle'), apiText('notifications.order.readingReady', { title: built.title, index, count: schedule.count }), session);
       return done;
     });

@@ -1,7 +1,7 @@
 import type { JobQueue } from '../../shared/jobs/job-queue';
 import { startScheduledJob } from '../../shared/jobs/scheduled-job';
 import type { Logger } from '../../shared/logging/logger';
-import { fulfilmentRepository } from './fulfilment.repository';
+import { orderFulfilmentRepository } from '../orders/order-fulfilment.repository';
 import type { FulfilmentService } from './fulfilment-service';
 import { refundOrder } from './use-cases/refund-order';
 
@@ -27,9 +27,9 @@ export function startFulfilmentSweeper(options: { service: FulfilmentService; lo
 
   const sweepOnce = async (now: Date): Promise<string[]> => {
     const refunded: string[] = [];
-    for (const order of await fulfilmentRepository.listOverdue(now, BATCH)) {
+    for (const order of await orderFulfilmentRepository.listOverdue(now, BATCH)) {
       try {
-        const done = await refundOrder(order.txnid, 'overdue', { 'fulfilment.dueBy': { $lt: now } });
+        const done = await refundOrder(order.txnid, 'overdue', { dueBefore: now });
         if (done) {
           refunded.push(done.txnid);
           options.logger.info(`Order ${done.txnid} refunded: not delivered by ${order.fulfilment?.dueBy?.toISOString()}`);
@@ -38,10 +38,10 @@ export function startFulfilmentSweeper(options: { service: FulfilmentService; lo
         options.logger.error(`Could not refund overdue order ${order.txnid}`, error);
       }
     }
-    for (const order of await fulfilmentRepository.listReadingsDue(now, BATCH)) {
+    for (const order of await orderFulfilmentRepository.listReadingsDue(now, BATCH)) {
       await options.service.enqueueReading(order.txnid, (order.fulfilment?.readingsCount ?? 0) + 1);
     }
-    for (const order of await fulfilmentRepository.listUnbuilt(new Date(now.getTime() - LOST_JOB_MS), BATCH)) {
+    for (const order of await orderFulfilmentRepository.listUnbuilt(new Date(now.getTime() - LOST_JOB_MS), BATCH)) {
       const built = order.kind === 'report' ? Boolean(order.reportFile) && order.fulfilment?.mode !== 'automatic' : Boolean(order.fulfilment?.file);
       if (!built) await options.service.startWork(order);
     }

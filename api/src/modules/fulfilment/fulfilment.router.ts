@@ -20,7 +20,7 @@ import { orderImageUrlOf } from '../order-images/order-images.router';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../orders/payment-order.repository';
 import { createReportStorage } from '../reports/report-storage';
 import { fulfilmentRuntimeOf } from './fulfilment-runtime';
-import { fulfilmentRepository } from './fulfilment.repository';
+import { orderFulfilmentRepository } from '../orders/order-fulfilment.repository';
 import { customerNameOf, imagesOfInputs } from '../payments/order-item';
 import { deliverAnswer } from './use-cases/deliver-answer';
 import { apiText } from '../../shared/i18n/api-text';
@@ -87,7 +87,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
   router.get('/fulfilment/tasks', astrologerOnly, async (req, res) => {
     const astrologer = await approvedAstrologer(req);
     const { scope } = parseQuery(fulfilmentTaskQuerySchema, req);
-    const orders = await fulfilmentRepository.listTasks(scope === 'open' ? { scope } : { scope, astrologerId: astrologer.id });
+    const orders = await orderFulfilmentRepository.listTasks(scope === 'open' ? { scope } : { scope, astrologerId: astrologer.id });
     const body: FulfilmentTaskList = { items: orders.map((order) => toTask(order)) };
     res.set('Cache-Control', 'no-store').json(body);
   });
@@ -95,7 +95,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
   router.post('/fulfilment/tasks/:txnid/claim', astrologerOnly, async (req, res) => {
     const astrologer = await approvedAstrologer(req);
     const { txnid } = parseParams(txnidParamsSchema, req);
-    const claimed = await fulfilmentRepository.claim(txnid, { astrologerId: astrologer.id, name: astrologer.name, at: new Date() });
+    const claimed = await orderFulfilmentRepository.claim(txnid, { astrologerId: astrologer.id, name: astrologer.name, at: new Date() });
     if (!claimed) {
       const order = await paymentOrderRepository.findByTxnid(txnid);
       if (!order?.fulfilment || order.fulfilment.mode !== 'astrologer') throw AppError.notFound('task');
@@ -123,7 +123,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
     const astrologer = await approvedAstrologer(req);
     const order = await claimedTask(req, astrologer);
     const { markdown } = parseBody(fulfilmentDraftRequestSchema, req);
-    const saved = await fulfilmentRepository.recordAnswerDraft(order.txnid, astrologer.id, {
+    const saved = await orderFulfilmentRepository.recordAnswerDraft(order.txnid, astrologer.id, {
       astrologerId: astrologer.id,
       astrologerName: astrologer.name,
       markdown,
@@ -145,7 +145,7 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
 
   router.get('/admin/fulfilment', ctx.guards.requireRole('admin'), async (req, res) => {
     const { scope } = parseQuery(adminFulfilmentQuerySchema, req);
-    const orders = await fulfilmentRepository.listTasks(scope === 'all' ? { scope } : { scope, now: new Date() });
+    const orders = await orderFulfilmentRepository.listTasks(scope === 'all' ? { scope } : { scope, now: new Date() });
     const body: FulfilmentTaskList = { items: orders.filter((order) => order.fulfilment).map((order) => toTask(order)) };
     res.set('Cache-Control', 'no-store').json(body);
   });

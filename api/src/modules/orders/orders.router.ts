@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { fulfilmentRuntimeOf } from '../fulfilment/fulfilment-runtime';
-import { fulfilmentRepository } from '../fulfilment/fulfilment.repository';
+import { orderFulfilmentRepository } from './order-fulfilment.repository';
 import { packageBookingRepository } from '../payments/package-booking.repository';
 import { paymentOrderRepository, type PaymentOrderRecord } from './payment-order.repository';
 import { createReportStorage } from '../reports/report-storage';
@@ -41,7 +41,7 @@ export function createOrdersRouter(ctx: AppContext): Router {
 
   router.get('/payment/orders', ctx.guards.requireAuth, async (req, res) => {
     const { page, pageSize } = parseQuery(orderListQuerySchema, req);
-    const { items, total } = await fulfilmentRepository.pageOfCustomer(currentUser(req).id, page, pageSize);
+    const { items, total } = await orderFulfilmentRepository.pageOfCustomer(currentUser(req).id, page, pageSize);
     const body: OrderPage = { items: items.map(toOrderSummary), total, page, pageSize };
     res.set('Cache-Control', 'no-store').json(body);
   });

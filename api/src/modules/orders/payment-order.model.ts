@@ -184,7 +184,7 @@ const paymentOrderSchema = new Schema<PaymentOrderDocument>(
     billing: { type: Schema.Types.Mixed, default: null },
     refundedToSource: { type: Number, default: 0 },
     receiptEmailedAt: { type: Date, default: null },
-    // Mixed: updated by dotted paths under conditional filters (fulfilment.repository.ts).
+    // Mixed: updated by dotted paths under conditional filters (order-fulfilment.repository.ts).
     fulfilment: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true, versionKey: false, minimize: true },

@@ -5,7 +5,7 @@ import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../../orders/payment-order.repository';
 import type { ReportStorage } from '../../reports/report-storage';
 import type { DeliverableBuilders } from '../deliverable-builders';
-import { fulfilmentRepository } from '../fulfilment.repository';
+import { orderFulfilmentRepository } from '../../orders/order-fulfilment.repository';
 import { reportRequestOf } from '../fulfilment-service';
 import { apiText } from '../../../shared/i18n/api-text';
 import { productName, productNameIn } from '../../payments/product-name';
@@ -35,12 +35,11 @@ export async function deliverAnswer(
     await deps.reports.save(reportFile, pdf);
   }
   const delivered = await runInTransaction(async (session) => {
-    const done = await fulfilmentRepository.markDelivered(
+    const done = await orderFulfilmentRepository.markDelivered(
       txnid,
       { answer, title: productNameIn(order.language, order) },
       session,
-      { 'fulfilment.claim.astrologerId': astrologer.id },
-      reportFile ? { reportFile } : {},
+      { claimedBy: astrologer.id, ...(reportFile ? { reportFile } : {}) },
     );
     if (done) {
       await notifyUsers(

@@ -5,7 +5,7 @@ import { paymentOrderRepository, type PaymentOrderRecord } from '../../orders/pa
 import { formatRupees } from '../../../shared/text/format-rupees';
 import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
-import { fulfilmentRepository } from '../fulfilment.repository';
+import { orderFulfilmentRepository, type RefundCondition } from '../../orders/order-fulfilment.repository';
 import { itemOfOrder } from '../../payments/order-item';
 import { valueOfOrderVouchersHad, withdrawOrderVouchers } from '../../vouchers/use-cases/withdraw-order-vouchers';
 import { apiText } from '../../../shared/i18n/api-text';
@@ -33,14 +33,14 @@ function refundableAmount(order: PaymentOrderRecord): number {
  * the condition does not match and nothing is credited) or finds the order refunded and stops. The
  * credit's idempotency key is a second lock. Resolves with the refunded order, or null when nothing changed.
  */
-export async function refundOrder(txnid: string, cause: RefundCause, condition: Record<string, unknown> = {}): Promise<PaymentOrderRecord | null> {
+export async function refundOrder(txnid: string, cause: RefundCause, condition: RefundCondition = {}): Promise<PaymentOrderRecord | null> {
   const refunded = await runInTransaction(async (session) => {
     const order = await paymentOrderRepository.findByTxnid(txnid, session);
     if (!order || order.status !== 'paid' || !order.fulfilment) return null;
     // A package's consultation vouchers already used (or refunded on expiry) are not refunded again.
     const hasVouchers = Boolean(itemOfOrder(order)?.vouchers);
     const amount = Math.max(0, refundableAmount(order) - (hasVouchers ? await valueOfOrderVouchersHad(txnid, session) : 0));
-    const moved = await fulfilmentRepository.markRefunded(txnid, reasons[cause], amount, session, condition);
+    const moved = await orderFulfilmentRepository.markRefunded(txnid, reasons[cause], amount, session, condition);
     if (!moved) return null;
     // The unused ones go with the order.
     if (hasVouchers) await withdrawOrderVouchers(txnid, session);

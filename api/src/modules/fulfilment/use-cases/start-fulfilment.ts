@@ -2,7 +2,7 @@ import type { ClientSession } from 'mongoose';
 import type { FulfilmentRecord } from '../../orders/payment-order.model';
 import type { PaymentOrderRecord } from '../../orders/payment-order.repository';
 import { initialFulfilment } from '../fulfilment-service';
-import { fulfilmentRepository } from '../fulfilment.repository';
+import { orderFulfilmentRepository } from '../../orders/order-fulfilment.repository';
 
 /**
  * Inside the payment's transaction: gives a just-paid order the fulfilment it starts with (null for wallet
@@ -11,6 +11,6 @@ import { fulfilmentRepository } from '../fulfilment.repository';
  */
 export async function startFulfilment(order: PaymentOrderRecord, session: ClientSession): Promise<FulfilmentRecord | null> {
   const fulfilment = initialFulfilment(order, order.completedAt);
-  if (fulfilment) await fulfilmentRepository.start(order.txnid, fulfilment, session);
+  if (fulfilment) await orderFulfilmentRepository.start(order.txnid, fulfilment, session);
   return fulfilment;
 }

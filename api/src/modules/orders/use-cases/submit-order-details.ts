@@ -1,6 +1,6 @@
 import type { User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
-import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
+import { orderFulfilmentRepository } from '../order-fulfilment.repository';
 import { itemOfOrder } from '../../payments/order-item';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
 import { validatedInputs } from '../../payments/use-cases/create-service-payment';
@@ -19,7 +19,7 @@ export async function submitOrderDetails(customer: User, txnid: string, inputs: 
   const stored = await validatedInputs(customer.id, item, inputs);
   const now = new Date();
   const dueBy = new Date(now.getTime() + item.dueHours * 3_600_000);
-  const updated = await fulfilmentRepository.submitInputs(txnid, customer.id, stored, dueBy, item.mode === 'scheduled' ? { nextReadingAt: now } : {});
+  const updated = await orderFulfilmentRepository.submitInputs(txnid, customer.id, stored, dueBy, item.mode === 'scheduled' ? { nextReadingAt: now } : {});
   if (!updated) throw AppError.conflict(apiText('errors.orders.orderAlreadyDetails'));
   return updated;
 }
