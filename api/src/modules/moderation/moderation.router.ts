@@ -14,7 +14,7 @@ import { currentUser } from '../../shared/http/auth-guards';
 import { requestLanguage } from '../../shared/http/request-language';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
-import { blockRepository } from './block.repository';
+import { blockRepository } from '../blocks/block.repository';
 import { contactAttemptRepository } from './contact-attempt.repository';
 import { actOnReport } from './use-cases/act-on-report';
 import { blockAstrologer } from './use-cases/block-astrologer';

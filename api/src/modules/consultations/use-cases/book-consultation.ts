@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
-import { refuseIfBlocked } from '../../moderation/use-cases/block-astrologer';
+import { refuseIfBlocked } from '../../blocks/use-cases/refuse-if-blocked';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { requireVerifiedCustomer } from '../../account-verification/use-cases/require-verified-customer';
 import { freeSessionKeys, isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { consultationRepository } from '../../consultations/consultation.repository';
 import { favoriteRepository } from '../../favorites/favorite.repository';
-import { blockRepository } from '../block.repository';
+import { blockRepository } from '../../blocks/block.repository';
 import { apiText } from '../../../shared/i18n/api-text';
 
 /**
@@ -23,11 +23,4 @@ export async function blockAstrologer(customer: User, astrologerId: number): Pro
   const block = await blockRepository.add(customer.id, astrologerId);
   await favoriteRepository.remove(customer.id, astrologerId);
   return { astrologerId, name: astrologer.name, createdAt: block.createdAt };
-}
-
-/** The refusal a blocked astrologer's booking gets; the customer can unblock from their profile. */
-export async function refuseIfBlocked(customerId: number, astrologerId: number): Promise<void> {
-  if (await blockRepository.isBlocked(customerId, astrologerId)) {
-    throw AppError.forbidden(apiText('errors.moderation.blockedAstrologerUnblockThem'));
-  }
 }
