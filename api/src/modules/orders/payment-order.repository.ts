@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { withWriteLock } from '../../db/transactions';
-import type { PaymentKind, PaymentOrderStatus, UiLanguage } from '@astrosetu/contracts';
+import { walletPaymentKinds, type PaymentKind, type PaymentOrderStatus, type UiLanguage } from '@astrosetu/contracts';
 import {
   PaymentOrderModel,
   type FulfilmentRecord,
@@ -8,6 +8,13 @@ import {
   type PaymentOrderDocument,
   type PaymentOrderResult,
 } from './payment-order.model';
+
+/**
+ * The payment order (`payment_orders`) belongs to this module: only modules/orders imports its model, and every other
+ * module reads and changes an order through the named operations here and in order-fulfilment.repository.ts
+ * (docs/architecture.md). The model's shapes are re-exported so no one else needs the model file.
+ */
+export type { FulfilmentAnswerRecord, FulfilmentClaim, FulfilmentRecord, PaymentOrderDetails, PaymentOrderResult, PeriodReadingRecord } from './payment-order.model';
 
 export interface PaymentOrderRecord {
   id: number;
@@ -33,13 +40,19 @@ export interface PaymentOrderRecord {
   reportError?: string;
   reportEmailedAt?: Date;
   invoiceNumber?: string;
-  billing?: NonNullable<PaymentOrderDocument['billing']>;
+  billing?: PaymentOrderBilling;
   receiptEmailedAt?: Date;
   fulfilment?: FulfilmentRecord;
   /** Paise of this payment already sent back to its payment method (POST /api/wallet/refund-to-source). */
   refundedToSource?: number;
   createdAt: Date;
 }
+
+/** A paid wallet payment with something left to refund to its payment method (POST /api/wallet/refund-to-source). */
+export type RefundablePayment = Pick<PaymentOrderDocument, 'txnid' | 'amount' | 'completedAt'> & { mihpayid: string; refundable: number; mode?: string };
+
+/** Who is billed on a paid order, fixed with its move to paid. */
+export type PaymentOrderBilling = NonNullable<PaymentOrderDocument['billing']>;
 
 export type NewPaymentOrder = Omit<PaymentOrderRecord, 'status' | 'result' | 'completedAt' | 'reportFile' | 'reportError' | 'reportEmailedAt' | 'createdAt' | 'invoiceNumber' | 'billing' | 'receiptEmailedAt' | 'fulfilment' | 'refundedToSource'>;
 
@@ -123,6 +136,40 @@ export const paymentOrderRepository = {
       { new: true, session },
     ).lean<PaymentOrderDocument>();
     return doc ? toPaymentOrderRecord(doc) : null;
+  },
+
+  /** Fixes the receipt's number and who is billed, in the callback's transaction that moved the order to paid. */
+  async recordInvoice(txnid: string, invoiceNumber: string, billing: PaymentOrderBilling, session: ClientSession): Promise<void> {
+    await PaymentOrderModel.updateOne({ txnid }, { $set: { invoiceNumber, billing } }, { session });
+  },
+
+  /** The customer's paid wallet payments with something left to refund, newest first. */
+  async listRefundablePayments(userId: number, session?: ClientSession): Promise<RefundablePayment[]> {
+    const docs = await PaymentOrderModel.find({ userId, status: 'paid', kind: { $in: walletPaymentKinds } }, null, { session })
+      .sort({ completedAt: -1, _id: -1 })
+      .lean<PaymentOrderDocument[]>();
+    return docs
+      .map((doc) => ({ txnid: doc.txnid, amount: doc.amount, completedAt: doc.completedAt, mihpayid: doc.result?.mihpayid ?? '', mode: doc.result?.mode, refundable: doc.amount - (doc.refundedToSource ?? 0) }))
+      .filter((payment) => payment.refundable > 0 && payment.mihpayid);
+  },
+
+  /**
+   * Books `amount` as refunded to the payment's method, in the refund's transaction (with its cash debit). Guarded:
+   * never more than the payment's own amount in all, even under concurrent refunds; false when that would be exceeded.
+   */
+  async reserveRefundToSource(payment: { txnid: string; amount: number }, amount: number, session: ClientSession): Promise<boolean> {
+    const most = payment.amount - amount;
+    const result = await PaymentOrderModel.updateOne(
+      { txnid: payment.txnid, amount: payment.amount, $or: [{ refundedToSource: { $exists: false } }, { refundedToSource: null }, { refundedToSource: { $lte: most } }] },
+      { $inc: { refundedToSource: amount } },
+      { session },
+    );
+    return result.modifiedCount === 1;
+  },
+
+  /** Gives back what a refund the gateway refused had booked (in the transaction that reverses its cash). */
+  async releaseRefundToSource(txnid: string, amount: number, session: ClientSession): Promise<void> {
+    await PaymentOrderModel.updateOne({ txnid }, { $inc: { refundedToSource: -amount } }, { session });
   },
 
   /** Records the report PDF of a paid order unless one was recorded first; true when this one won. */

@@ -1,6 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import type { FulfilmentRecord } from '../../orders/payment-order.model';
-import type { PaymentOrderRecord } from '../../orders/payment-order.repository';
+import type { FulfilmentRecord, PaymentOrderRecord } from '../../orders/payment-order.repository';
 import { initialFulfilment } from '../fulfilment-service';
 import { orderFulfilmentRepository } from '../../orders/order-fulfilment.repository';
 

@@ -9,14 +9,13 @@ import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { gatewayAmountToPaise, verifyPayuResponseHash } from '../gateway/payu-hash';
 import { bookingLandingUrl, landingUrl, untrustedLandingUrl } from '../payment-landing';
-import { paymentOrderRepository, type PaymentOrderRecord } from '../../orders/payment-order.repository';
+import { paymentOrderRepository, type FulfilmentRecord, type PaymentOrderRecord } from '../../orders/payment-order.repository';
 import { formatRupees } from '../../../shared/text/format-rupees';
 import { itemOfOrder } from '../order-item';
 import { issueVouchersForOrder } from '../../vouchers/use-cases/issue-vouchers';
 import { nextInvoiceNumber, nextPaymentReceiptNumber } from '../../receipts/invoice-sequence';
 import { placeOfSupply } from '../../receipts/place-of-supply';
 import { currentSeller } from '../../receipts/tax-settings';
-import { PaymentOrderModel, type FulfilmentRecord } from '../../orders/payment-order.model';
 import { bookPaidPackage } from './book-paid-package';
 import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
 import { recordPayment } from '../../../shared/metrics/metrics';
@@ -134,7 +133,7 @@ async function completeOrder(
           ...(payer?.billingState ? { stateCode: payer.billingState } : {}),
           ...(walletCredit ? {} : { placeOfSupply: (({ stateCode, interState, basis }) => ({ stateCode, interState, basis }))(placeOfSupply(payer?.billingState, currentSeller().gstin)) }),
         };
-        await PaymentOrderModel.updateOne({ txnid: completed.txnid }, { $set: { invoiceNumber, billing } }, { session });
+        await paymentOrderRepository.recordInvoice(completed.txnid, invoiceNumber, billing, session);
         const fulfilment = await startFulfilment(completed, session);
         // A package that promises consultations puts their vouchers on the account with the payment.
         const item = itemOfOrder(completed);

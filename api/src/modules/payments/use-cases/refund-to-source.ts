@@ -10,6 +10,7 @@ import { debitWallet } from '../../wallet/use-cases/debit-wallet';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { refundRequestFields, type RefundSender } from '../gateway/refund-request';
 import { paymentMethodLabel } from '../payment-presentation';
+import { paymentOrderRepository } from '../../orders/payment-order.repository';
 import { sourceRefundRepository } from '../source-refund.repository';
 
 /** What a refund would send back now: the cash balance, up to what the wallet payments can still take, newest first. */
@@ -17,7 +18,7 @@ export async function quoteRefundToSource(userId: number): Promise<RefundToSourc
   const cash = (await userRepository.findBalance(userId)) ?? 0;
   const payments: RefundToSourceQuote['payments'] = [];
   let left = cash;
-  for (const payment of await sourceRefundRepository.listRefundablePayments(userId)) {
+  for (const payment of await paymentOrderRepository.listRefundablePayments(userId)) {
     if (left <= 0) break;
     const amount = Math.min(left, payment.refundable);
     payments.push({ txnid: payment.txnid, amount, paymentMethod: paymentMethodLabel(payment.mode), paidAt: new Date(payment.completedAt ?? 0).toISOString() });
@@ -39,10 +40,10 @@ export async function refundToSource(userId: number, deps: { settings: GatewaySe
     if (cash <= 0) throw AppError.badRequest(apiText('errors.wallet.noCashToRefund'));
     const lines: Array<{ txnid: string; mihpayid: string; amount: number; token: string }> = [];
     let left = cash;
-    for (const payment of await sourceRefundRepository.listRefundablePayments(userId, session)) {
+    for (const payment of await paymentOrderRepository.listRefundablePayments(userId, session)) {
       if (left <= 0) break;
       const amount = Math.min(left, payment.refundable);
-      if (!(await sourceRefundRepository.reserve(payment, amount, session))) throw AppError.conflict(apiText('errors.wallet.refundChangedDuring'));
+      if (!(await paymentOrderRepository.reserveRefundToSource(payment, amount, session))) throw AppError.conflict(apiText('errors.wallet.refundChangedDuring'));
       lines.push({ txnid: payment.txnid, mihpayid: payment.mihpayid, amount, token: `RF${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase() });
       left -= amount;
     }
@@ -69,7 +70,7 @@ export async function refundToSource(userId: number, deps: { settings: GatewaySe
       deps.logger.warn(`Refund ${line.token} of ${line.txnid} refused by the gateway: ${answer.msg}; the cash goes back to the wallet`);
       await runInTransaction(async (session) => {
         if (!(await sourceRefundRepository.settle(line.token, 'failed', { message: answer?.msg }, session))) return;
-        await sourceRefundRepository.release(line.txnid, line.amount, session);
+        await paymentOrderRepository.releaseRefundToSource(line.txnid, line.amount, session);
         await creditWallet({ userId, amount: line.amount, reason: 'refund', reference: { type: 'refund-to-source', id: line.token }, idempotencyKey: `refund-to-source-reversed:${line.token}` }, session);
       });
       refunds.push({ txnid: line.txnid, amount: line.amount, status: 'failed' });
