@@ -2,7 +2,7 @@
  * npm run bench:api — throughput and latency of GET /api/astrologers and GET /api/astrologers/{id}
  * at 50 connections, beside a bare Express app serving the same JSON from memory in the same run.
  * The servers run in a child process; this process only generates load.
- * BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune it.
+ * BENCH_DURATION (seconds per run, default 10; 2 with BENCH_SHORT=1) and BENCH_CONNECTIONS (default 50) tune it.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -10,8 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { fullOrShort, shortRunNote } from './bench-mode';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? fullOrShort(10, 2));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 interface Figures {
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const { apiUrl, bareUrl, engine, pid } = JSON.parse(firstLine) as { apiUrl: string; bareUrl: string; engine: string; pid: number };
 
   try {
-    console.log(`Database: ${engine}; ${connections} connections; ${duration}s per run; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} CPUs\n`);
+    console.log(`Database: ${engine}; ${connections} connections; ${duration}s per run; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} CPUs${shortRunNote}\n`);
     const rows: Figures[] = [];
     const verdicts: string[] = [];
     for (const path of ['/api/astrologers', '/api/astrologers/2']) {

@@ -5,7 +5,7 @@
  * the parts of a kundli separately, and kundlis per second on one core. Inputs vary over 1900-2100 and
  * over places in India and abroad, so no result is served from a cache.
  *
- *   npx tsx api/bench/astro.ts [iterations]
+ *   npx tsx api/bench/astro.ts [iterations]   (default 2000; 200 with BENCH_SHORT=1)
  */
 import { computeBirthChart } from '../src/astrology/chart/birth-chart';
 import { computeKundli } from '../src/astrology/chart/kundli';
@@ -17,8 +17,9 @@ import { panchangAt, sunTimes } from '../src/astrology/panchang/panchang';
 import { localDateOf } from '../src/astrology/core/time-zone';
 import { searchPlaces } from '../src/astrology/places/gazetteer';
 import { loadavg } from 'node:os';
+import { fullOrShort, shortRunNote } from './bench-mode';
 
-const iterations = Number(process.argv[2] ?? 2000);
+const iterations = Number(process.argv[2] ?? fullOrShort(2000, 200));
 
 const PLACES = [
   { latitude: 28.6139, longitude: 77.209 },
@@ -93,7 +94,7 @@ const cpu = process.cpuUsage(cpuBefore);
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 
-console.log(`Astrology engine benchmark: ${iterations} varied births (1900-2100, 10 places), Node ${process.version}, one core\n`);
+console.log(`Astrology engine benchmark: ${iterations} varied births (1900-2100, 10 places), Node ${process.version}, one core${shortRunNote}\n`);
 console.log('step'.padEnd(58), 'median ms'.padStart(10), 'p90 ms'.padStart(10));
 for (const row of rows) console.log(row.label.padEnd(58), row.median.toFixed(3).padStart(10), row.p90.toFixed(3).padStart(10));
 console.log(`\nfull kundlis per second, one core: ${Math.round(iterations / cpuSeconds)} per CPU second, ${Math.round(iterations / seconds)} per wall-clock second`);

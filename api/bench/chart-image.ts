@@ -2,14 +2,15 @@
  * How much POST /api/chart/image holds up other requests: /api/auth/me latency while 20 clients keep
  * asking for 1200 px PNG charts (each different, so no cache hit), with PNGs drawn on the event loop
  * (CHART_RENDER_WORKERS=0, as before issue 16) and in the worker pool (the default, 2 workers).
- *   npx tsx bench/chart-image.ts
+ *   npx tsx bench/chart-image.ts   (8 s under 20 concurrent renders per mode; 2 s under 8 with BENCH_SHORT=1)
  */
 import { startServer } from '../src/server';
 import { loadConfig } from '../src/config/config';
 import { createLogger } from '../src/shared/logging/logger';
+import { fullOrShort, shortRunNote } from './bench-mode';
 
-const CONCURRENT_RENDERS = 20;
-const DURATION_MS = 8_000;
+const CONCURRENT_RENDERS = fullOrShort(20, 8);
+const DURATION_MS = fullOrShort(8_000, 2_000);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -84,6 +85,7 @@ async function measure(workers: number): Promise<string> {
 }
 
 async function main() {
+  if (shortRunNote) console.log(shortRunNote.trim());
   const lines = [await measure(0), await measure(2)];
   console.log(lines.join('\n'));
 }

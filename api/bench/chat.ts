@@ -15,6 +15,7 @@
  * unmeasured load, default 5), BENCH_RATE (steady messages per client per second, default 0.2: 200 msg/s,
  * each person writing every 5 s, several times livelier than a real consultation) tune it;
  * BENCH_PROFILE=<dir> writes a CPU profile of the API; BENCH_TRACE=1 prints stalls and the slowest messages.
+ * BENCH_SHORT=1 makes the defaults 50 consultations, 2 s phases after 1 s of warm-up (npm run bench:smoke).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -26,11 +27,12 @@ import { Server } from 'socket.io';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AckResponse, ChatMessage, Consultation } from '@astrosetu/contracts';
+import { fullOrShort, shortRunNote } from './bench-mode';
 
-const CONSULTATIONS = Number(process.env.BENCH_CONSULTATIONS ?? 500);
-const PHASE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONSULTATIONS = Number(process.env.BENCH_CONSULTATIONS ?? fullOrShort(500, 50));
+const PHASE_SECONDS = Number(process.env.BENCH_SECONDS ?? fullOrShort(10, 2));
 /** Unmeasured load before each phase: the servers' first seconds on a new code path include JIT compilation. */
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? fullOrShort(5, 1));
 const STEADY_RATE = Number(process.env.BENCH_RATE ?? 0.2);
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
@@ -381,7 +383,7 @@ async function main(): Promise<void> {
     const bookingStarted = Date.now();
     const ids = await bookConsultations(api.info.url, api.info.pairs!);
     if (process.env.BENCH_TRACE) console.log(`booking took ${Date.now() - bookingStarted} ms`);
-    console.log(`Database: ${api.info.engine}; ${CONSULTATIONS} consultations, ${CONSULTATIONS * 2} clients; ${PHASE_SECONDS}s per phase; steady = ${STEADY_RATE} msg/s per client\n`);
+    console.log(`Database: ${api.info.engine}; ${CONSULTATIONS} consultations, ${CONSULTATIONS * 2} clients; ${PHASE_SECONDS}s per phase; steady = ${STEADY_RATE} msg/s per client${shortRunNote}\n`);
 
     const bareMemoryBefore = await bare.memory();
     const barePairs = await connectPairs('bare', bare.info.url, undefined, ids);

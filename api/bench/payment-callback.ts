@@ -4,7 +4,7 @@
  * so the callback only marks the order paid and enqueues), alone and while other orders' PDFs are being
  * built in the same process (their CPU work shares the event loop), then the median PDF build time of the jobs.
  *
- *   npx tsx api/bench/payment-callback.ts [count]
+ *   npx tsx api/bench/payment-callback.ts [count]   (orders per phase: default 50; 5 with BENCH_SHORT=1)
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +16,9 @@ import { resolveGatewaySettings } from '../src/modules/payments/gateway/gateway-
 import { payuResponseHash } from '../src/modules/payments/gateway/payu-hash';
 import { startServer } from '../src/server';
 import { createLogger } from '../src/shared/logging/logger';
+import { fullOrShort, shortRunNote } from './bench-mode';
 
-const count = Number(process.argv[2] ?? 50);
+const count = Number(process.argv[2] ?? fullOrShort(50, 5));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     await runtime.queue.idle();
     const builds = runtime.service.buildDurations();
     const line = (values: number[]) => `median ${median(values).toFixed(1)} ms, p90 ${p90(values).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+    if (shortRunNote) console.log(shortRunNote.trim());
     console.log(`gateway callback, ${callbackMs.length} paid report orders, the PDF built after the answer: ${line(callbackMs)}`);
     console.log(`gateway callback, ${contendedMs.length} more back to back while earlier PDFs build in this process: ${line(contendedMs)}`);
     console.log(`report PDF build (${builds.length} job runs, basic and comprehensive alternating)`);

@@ -8,9 +8,11 @@ import { SAMPLE_PEOPLE, sampleRequest } from './sample-requests';
 
 /**
  * bench:reports: builds each report type for two births and prints its pages, distinct words and median build
- * time (REPORT_BENCH_RUNS builds each, default 5). REPORT_BENCH_KEEP=1 keeps the PDFs and prints where.
+ * time (REPORT_BENCH_RUNS builds each, default 5; 1 with BENCH_SHORT=1, the smoke run of npm run bench:smoke).
+ * REPORT_BENCH_KEEP=1 keeps the PDFs and prints where.
  */
-const runs = Number(process.env.REPORT_BENCH_RUNS ?? 5);
+const shortRun = process.env.BENCH_SHORT === '1';
+const runs = Number(process.env.REPORT_BENCH_RUNS ?? (shortRun ? 1 : 5));
 const dir = mkdtempSync(join(tmpdir(), 'reports-bench-'));
 
 function median(values: number[]): number {
@@ -20,6 +22,7 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
+  if (shortRun) console.log('[BENCH_SHORT=1: smoke run, figures are indicative only]');
   console.log(`report      birth                         pages  distinct words  median build (ms, ${runs} runs)`);
   for (const reportType of ['basic', 'comprehensive', 'premium'] as ReportType[]) {
     for (const person of SAMPLE_PEOPLE) {
