@@ -60,6 +60,9 @@ export default [
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
             // The prerender renders the remotes' public pages on the server: their catalogues and pure models (no React components).
             { sourceTag: 'type:prerender', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:web-core', 'type:remote', 'type:shell'], bannedExternalImports: ['mongoose', 'socket.io', '@mui/*'] },
+            // The workspace's scripts: the web projects' shared jest set-up reads web-core's test server and the design
+            // system's catalogues; the site's server runs the prerender's build.
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:web-core', 'type:prerender'] },
           ],
         },
       ],

@@ -46,6 +46,7 @@ function option(name, fallback) {
 
 /** Runs in the page before any of its scripts: keeps the paint, LCP and long-task entries, and when the app took over. */
 function observeVitals() {
+  /** @type {PageVitals} (tools/page-vitals.d.ts) */
   const vitals = { fcp: null, lcp: null, lcpElement: null, longTasks: [], appReady: null };
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
@@ -54,7 +55,7 @@ function observeVitals() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       vitals.lcp = entry.startTime;
-      const element = entry.element;
+      const element = /** @type {LargestContentfulPaint} */ (entry).element;
       vitals.lcpElement = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : null;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });

@@ -87,11 +87,12 @@ for (const dir of localeDirs) {
     try {
       return flatten(JSON.parse(readFileSync(file, 'utf8')));
     } catch (error) {
-      problems.push(`${where}/${language}.json: not valid JSON (${error.message})`);
+      problems.push(`${where}/${language}.json: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
       return new Map();
     }
   };
-  const english = read('en');
+  // English is the reference every other catalogue is checked against: a project without it has nothing to check.
+  const english = read('en') ?? new Map();
   for (const language of languages) {
     for (const [key, text] of (language === 'en' ? english : read(language)) ?? []) {
       const syntax = unreadSyntax(text);

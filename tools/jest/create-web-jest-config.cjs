@@ -2,6 +2,10 @@
 const path = require('node:path');
 const preset = require('../../jest.preset.js');
 
+// The preset's TypeScript/JavaScript transform (SWC), reused for .mjs below.
+const swcTransform = preset.transform?.['^.+\\.(t|j)sx?$'];
+if (!swcTransform) throw new Error('jest.preset.js has no transform for ^.+\\.(t|j)sx?$');
+
 /** @param {string} displayName */
 module.exports = function createWebJestConfig(displayName) {
   return {
@@ -9,7 +13,7 @@ module.exports = function createWebJestConfig(displayName) {
     displayName,
     testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
     // Some of Mock Service Worker's dependencies ship only ES modules; jest runs CommonJS, so SWC compiles it.
-    transform: { ...preset.transform, '^.+\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'] },
+    transform: { ...preset.transform, '^.+\\.mjs$': swcTransform },
     transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
     // Whole-page tests type into forms; on a busy 2-core machine they need more than jest's 5 s.

@@ -11,6 +11,7 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     this.customExportConditions = [''];
   }
 
+  /** @override */
   async setup() {
     await super.setup();
     const page = this.global;

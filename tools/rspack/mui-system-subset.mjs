@@ -32,6 +32,7 @@ export {
   recomposeColor,
   rgbToHex,
   unstable_memoTheme,
+  // @ts-expect-error -- in @mui/system's ESM build (which the alias points at), missing from its type declarations.
   unstable_resolveBreakpointValues,
   useTheme,
 } from 'astrosetu-mui-system-full';

@@ -1,10 +1,16 @@
 import net from 'node:net';
 
-/** Resolves when nothing listens on the port (on localhost); rejects with a message naming it otherwise. */
+/**
+ * Resolves when nothing listens on the port (on localhost); rejects with a message naming it otherwise.
+ *
+ * @param {number} port
+ * @param {string} purpose
+ * @returns {Promise<void>}
+ */
 export function assertPortFree(port, purpose) {
   return new Promise((resolvePromise, reject) => {
     const probe = net.createServer();
-    probe.once('error', (error) => {
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       if (error.code === 'EADDRINUSE') {
         reject(new Error(`Port ${port} (${purpose}) is already in use. Stop whatever runs there (another \`npm start\`?) and try again.`));
       } else reject(error);

@@ -39,15 +39,16 @@ export function startProcess(command, args, { cwd, env, label, quiet = false }) 
     recentOutput: () => output.join(''),
     stop(timeoutMs = 10000) {
       stopping ??= (async () => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
+        if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+        const group = -child.pid;
         try {
-          process.kill(-child.pid, 'SIGTERM');
+          process.kill(group, 'SIGTERM');
         } catch {
           return;
         }
         const timer = setTimeout(() => {
           try {
-            process.kill(-child.pid, 'SIGKILL');
+            process.kill(group, 'SIGKILL');
           } catch {
             // Already gone.
           }
@@ -60,7 +61,11 @@ export function startProcess(command, args, { cwd, env, label, quiet = false }) 
   };
 }
 
-/** Polls a URL until it answers 2xx, the process exits, or the time is up. */
+/**
+ * Polls a URL until it answers 2xx, the process exits, or the time is up.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, process?: ReturnType<typeof startProcess> }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 120000, process: watched } = {}) {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
@@ -68,7 +73,7 @@ export async function waitForHttp(url, { timeoutMs = 120000, process: watched } 
     exited = true;
   });
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`process exited before ${url} answered:\n${watched.recentOutput()}`);
+    if (exited && watched) throw new Error(`process exited before ${url} answered:\n${watched.recentOutput()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return response;
@@ -80,7 +85,13 @@ export async function waitForHttp(url, { timeoutMs = 120000, process: watched } 
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${watched ? `:\n${watched.recentOutput()}` : ''}`);
 }
 
-/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+/**
+ * Runs a command to completion, inheriting the terminal; rejects on a non-zero exit.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<void>}
+ */
 export function runToCompletion(command, args, { cwd, env } = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });

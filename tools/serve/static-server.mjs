@@ -11,7 +11,11 @@ import serveStatic from 'serve-static';
 import { sendPageHtml } from './page-html.mjs';
 import { precompressedFiles } from './precompressed.mjs';
 // The prerender project's build (prerender/, `npx nx run prerender:build`): plain JavaScript, no TypeScript at run time.
-import { createPrerender } from '../../prerender/dist/index.mjs';
+// Named by a variable, so the type checker takes its types from the project's source instead (dist has no .d.ts and
+// does not exist before the build).
+const prerenderBuild = '../../prerender/dist/index.mjs';
+/** @type {typeof import('../../prerender/src/index.ts')} */
+const { createPrerender } = await import(prerenderBuild);
 
 /** Files whose name carries a content hash never change: cache them for a year. Everything else revalidates. */
 const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -89,7 +93,8 @@ export function createStaticServer(options) {
       response.end();
     });
   }
-  if (options.beforeStatic) app.use((request, response, next) => (options.beforeStatic(request, response) ? undefined : next()));
+  const { beforeStatic } = options;
+  if (beforeStatic) app.use((request, response, next) => (beforeStatic(request, response) ? undefined : next()));
   if (proxy) app.use(proxy);
   app.use(precompressedFiles(() => root, (request, response, next) => serveRoot(request, response, next)));
   app.use(compression());
@@ -128,7 +133,8 @@ export function createStaticServer(options) {
   const server = http.createServer(app);
   server.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (proxy && isProxied(pathname)) proxy.upgrade(request, socket, head);
+    // Node types the upgrade's socket as a Duplex; it is the connection's net.Socket, which the proxy expects.
+    if (proxy && isProxied(pathname)) proxy.upgrade(request, /** @type {import('node:net').Socket} */ (socket), head);
     else socket.destroy();
   });
   // Tracked so stop() can end keep-alive and websocket connections instead of waiting for them.
@@ -148,6 +154,7 @@ export function createStaticServer(options) {
       serveRoot = staticFiles();
       pageHtml = options.pageHtml?.(root);
     },
+    /** @returns {Promise<void>} */
     start() {
       return new Promise((resolvePromise, reject) => {
         server.once('error', reject);
@@ -157,6 +164,7 @@ export function createStaticServer(options) {
         });
       });
     },
+    /** @returns {Promise<void>} */
     stop() {
       return new Promise((resolvePromise) => {
         if (!server.listening) return resolvePromise();
