@@ -14,6 +14,7 @@ import { configureTax } from './modules/receipts/tax-settings';
 import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
 import { configureBirthDetailsStep } from './modules/consultations/consultation-timing';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
+import { subscribeModeration } from './modules/moderation/moderation-subscriptions';
 import { connectDatabase, ensureIndexes, pingDatabase, type DatabaseEngine } from './db/database';
 import { configureChatMessageStore } from './modules/chat/chat-message-store';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
@@ -25,6 +26,7 @@ import { ensureDefaultCategories } from './seed/seed-demo-content';
 import { scrubStoredImages, storedImageDirectories } from './modules/uploads/scrub-stored-images';
 import { recordCataloguePrices } from './modules/catalogue-prices/use-cases/record-catalogue-prices';
 import type { AppContext } from './shared/app-context';
+import { createDomainEvents } from './shared/events/domain-events';
 import { createAuthGuards } from './shared/http/auth-guards';
 import { closeSchedulesQueue, schedulesQueueOf } from './shared/jobs/scheduled-job';
 import type { ReadinessCheck } from './shared/http/health';
@@ -111,7 +113,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const sessions = createSessionAuthenticator(tokens, database.embedded ? { embeddedDatabaseId: randomUUID() } : {});
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
-    const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine } };
+    // This app's own events (not a module's): two servers in one test process each hear only their own.
+    const events = createDomainEvents(logger);
+    const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine }, events };
+    // Subscribers are wired here, at composition, so that a publishing module imports none of them.
+    subscribeModeration(events, { attemptsBeforeReview: config.chat.contactMasking.attemptsBeforeReview });
     configureEarnings({ commissionPercent: config.billing.commissionPercent, tds194oPercent: config.billing.tds194oPercent });
     configureFreeFirstMinutes({ enabled: config.billing.freeFirstMinutesOffer });
     configureBirthDetailsStep({ stepMs: config.chat.birthDetailsStepMs });

@@ -91,7 +91,7 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
 
   onCommand(socket, logger, 'message-sent', socketSendMessageRequestSchema, async (input) => {
     chatUserAllowances.take('message', user.id, chatRate);
-    const { message } = await sendChatMessage(user, input, { senderSocketId: socket.id, contactMasking: ctx.config.chat.contactMasking });
+    const { message } = await sendChatMessage(user, input, { events: ctx.events, senderSocketId: socket.id, contactMasking: ctx.config.chat.contactMasking });
     // A message ends the sender's typing; the other side clears its indicator on new-message.
     typingIn.delete(input.consultationId);
     return message;

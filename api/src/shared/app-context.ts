@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/config';
 import type { DatabaseEngine } from '../db/database';
+import type { DomainEvents } from './events/domain-events';
 import type { AuthGuards } from './http/auth-guards';
 import type { Logger } from './logging/logger';
 import type { SessionAuthenticator } from './security/authenticated-session';
@@ -17,4 +18,6 @@ export interface AppContext {
   sessions: SessionAuthenticator;
   guards: AuthGuards;
   database: { engine: DatabaseEngine };
+  /** This app's domain events: modules publish what happened, others subscribe at composition (server.ts). */
+  events: DomainEvents;
 }

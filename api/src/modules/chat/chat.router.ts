@@ -28,7 +28,7 @@ export function createChatRouter(ctx: AppContext): Router {
     const input = parseBody(sendChatMessageRequestSchema, req);
     const { messageBurst, messagesPerSecond } = ctx.config.chat;
     chatUserAllowances.take('message', currentUser(req).id, { burst: messageBurst, perSecond: messagesPerSecond });
-    const { message, created } = await sendChatMessage(currentUser(req), input, { contactMasking: ctx.config.chat.contactMasking });
+    const { message, created } = await sendChatMessage(currentUser(req), input, { events: ctx.events, contactMasking: ctx.config.chat.contactMasking });
     res.status(created ? 201 : 200).json(message);
   });
 

@@ -5,9 +5,8 @@ import { consultationNotFound, requireParticipant } from '../../consultations/co
 import { chatConsultationCache } from '../chat-consultation-cache';
 import { chatMessageRepository } from '../chat-message.repository';
 import { applyChatBeforeStartRule } from '../chat-before-start';
-import { DEFAULT_CONTACT_MASKING, maskChatMessage, type ContactMaskingSettings } from '../contact-masking/mask-chat-message';
-import { contactAttemptRepository } from '../../moderation/contact-attempt.repository';
-import { reviewRepeatedContactAttempts } from '../../moderation/use-cases/review-repeated-contact-attempts';
+import { maskChatMessage, type ContactMaskingSettings } from '../contact-masking/mask-chat-message';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 import { apiText } from '../../../shared/i18n/api-text';
 
 /**
@@ -16,13 +15,14 @@ import { apiText } from '../../../shared/i18n/api-text';
  * sending socket gets it in its acknowledgement instead). Contact details and payment routes are
  * hidden before the message is stored (contact-masking): both sides only ever see the masked text, the
  * message says what was hidden (maskedKinds) so the sender's app can say why, and each such message is
- * counted for the admins; an astrologer who keeps doing it gets an automatic moderation report. A number
+ * published (chat.contact-details-masked) for moderation, which counts it for the admins and gives an astrologer
+ * who keeps doing it an automatic report; the send waits for it, and its failure never fails the send. A number
  * sent in parts is caught on its last part (the sender's recent messages, split-number-window.ts).
  */
 export async function sendChatMessage(
   actor: User,
   input: SendChatMessageRequest,
-  options: { senderSocketId?: string; contactMasking?: ContactMaskingSettings } = {},
+  options: { events: Pick<DomainEvents, 'publish'>; senderSocketId?: string; contactMasking?: ContactMaskingSettings },
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const cached = await chatConsultationCache.get(input.consultationId);
   if (!cached) throw consultationNotFound();
@@ -49,7 +49,8 @@ export async function sendChatMessage(
   });
   if (result.created) {
     if (masked.kinds.length > 0) {
-      await contactAttemptRepository.record({
+      await options.events.publish({
+        type: 'chat.contact-details-masked',
         consultationId: consultation.id,
         messageId: result.message.id,
         senderType,
@@ -57,12 +58,6 @@ export async function sendChatMessage(
         astrologerId: consultation.astrologerId,
         kinds: masked.kinds,
       });
-      if (senderType === 'astrologer') {
-        await reviewRepeatedContactAttempts(
-          { astrologerId: consultation.astrologerId, consultationId: consultation.id, messageId: result.message.id },
-          (options.contactMasking ?? DEFAULT_CONTACT_MASKING).attemptsBeforeReview,
-        );
-      }
     }
     realtimeEvents.emitToConsultation(consultation.id, 'new-message', result.message, { exceptSocketId: options.senderSocketId });
   }
