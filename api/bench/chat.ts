@@ -276,6 +276,19 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
   let measuring = false;
   const slow: Array<[number, number]> = [];
   let running = true;
+  // A steady sender sleeps 1 / BENCH_RATE between messages (5 s by default): the phase's end wakes it, so that
+  // the phase ends when its measurement does instead of up to one interval later.
+  const sleeping = new Set<() => void>();
+  const sleepWhileRunning = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleeping.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleeping.add(wake);
+    });
   let counter = 0;
   const listeners: Array<() => void> = [];
 
@@ -318,12 +331,12 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
             return;
           }
           const interval = 1000 / STEADY_RATE;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * interval));
+          await sleepWhileRunning(Math.random() * interval);
           let next = performance.now();
           while (running) {
             void sendOne(pair, from).catch(() => void (errors += 1));
             next += interval;
-            await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+            await sleepWhileRunning(Math.max(0, next - performance.now()));
           }
         })(),
       );
@@ -338,6 +351,7 @@ async function runPhase(server: string, phase: 'steady' | 'saturated', pairs: Pa
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   running = false;
+  for (const wake of [...sleeping]) wake();
   await Promise.all(loops);
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const off of listeners) off();
