@@ -14,6 +14,7 @@ import { createModerationRouter } from './moderation/moderation.router';
 import { createNotificationsRouter } from './notifications/notifications.router';
 import { createProfileRouter } from './profile/profile.router';
 import { createReviewsRouter } from './reviews/reviews.router';
+import { recordReview } from './reviews/use-cases/create-review';
 import { createUploadsRouter } from './uploads/uploads.router';
 import { createProfilePhotosRouter } from './profile-photos/profile-photos.router';
 import { createAstrologersRouter } from './astrologer-catalog/astrologers.router';
@@ -48,7 +49,8 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createAstrologersRouter(ctx),
     createAuthRouter(ctx),
     createAccountVerificationRouter(ctx),
-    createConsultationsRouter(ctx),
+    // Consultations never import reviews: ending a session records its rating through this.
+    createConsultationsRouter(ctx, { recordReview }),
     createChatRouter(ctx),
     createWalletRouter(ctx),
     createWalletStatementRouter(ctx),

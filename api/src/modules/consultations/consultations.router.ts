@@ -21,6 +21,7 @@ import { consultationRepository } from './consultation.repository';
 import { FREE_FIRST_MINUTES, isEligibleForFreeFirstMinutes } from '../free-first-session/free-first-minutes';
 import { bookConsultation } from './use-cases/book-consultation';
 import { endConsultation } from './use-cases/end-consultation';
+import type { RecordSessionReview } from './session-review-port';
 import { extendConsultation } from './use-cases/extend-consultation';
 import { extendConsultationByAstrologer } from './use-cases/extend-consultation-by-astrologer';
 import { refundOnEndAt } from './use-cases/refund-on-end';
@@ -33,7 +34,8 @@ const historyQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
 });
 
-export function createConsultationsRouter(ctx: AppContext): Router {
+/** `recordReview`: the reviews module's, passed in at composition (module-routers.ts). */
+export function createConsultationsRouter(ctx: AppContext, deps: { recordReview: RecordSessionReview }): Router {
   const router = Router();
   const { requireAuth, requireRole } = ctx.guards;
 
@@ -91,7 +93,7 @@ export function createConsultationsRouter(ctx: AppContext): Router {
   router.post('/consultations/:id/end', requireAuth, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const input = parseBody(endConsultationRequestSchema, req);
-    res.json(await presentConsultation(await endConsultation(currentUser(req), id, input)));
+    res.json(await presentConsultation(await endConsultation(currentUser(req), id, input, deps.recordReview)));
   });
 
   router.post('/consultations/:id/extend', requireAuth, async (req, res) => {

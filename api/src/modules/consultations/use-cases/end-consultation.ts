@@ -3,12 +3,12 @@ import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
 import { AppError } from '../../../shared/errors/app-error';
-import { recordReview } from '../../reviews/use-cases/create-review';
 import { userRepository } from '../../users/user.repository';
 import { consultationAlreadyEnded, consultationNotFound, participantOf, type Participant } from '../consultation-access';
 import { noShowCancelableAt } from '../consultation-timing';
 import { notifyConsultationEnded } from '../consultation-end-listeners';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import type { RecordSessionReview } from '../session-review-port';
 import { endedEvent, finishConsultation } from './finish-consultation';
 import { apiText } from '../../../shared/i18n/api-text';
 
@@ -25,9 +25,15 @@ function reasonFor(participant: Participant | null, consultation: ConsultationRe
 /**
  * Either participant (or an admin) ends a running session, once: a second end gets 409. The unused
  * whole minutes go back to the customer's wallet in the same transaction (all of it when it had not
- * started). A customer's rating of 1-5 becomes the session's review (only for a session that ran).
+ * started). A customer's rating of 1-5 becomes the session's review (only for a session that ran), written by
+ * `recordReview` in the same transaction.
  */
-export async function endConsultation(actor: User, consultationId: number, input: EndConsultationRequest): Promise<ConsultationRecord> {
+export async function endConsultation(
+  actor: User,
+  consultationId: number,
+  input: EndConsultationRequest,
+  recordReview: RecordSessionReview,
+): Promise<ConsultationRecord> {
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
   const participant = participantOf(actor, consultation);
