@@ -23,7 +23,7 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   if (shortRun) console.log('[BENCH_SHORT=1: smoke run, figures are indicative only]');
-  console.log(`report      birth                         pages  distinct words  median build (ms, ${runs} runs)`);
+  console.log(`report        birth                         pages  distinct words  median build (ms, ${runs} runs)`);
   for (const reportType of ['basic', 'comprehensive', 'premium'] as ReportType[]) {
     for (const person of SAMPLE_PEOPLE) {
       const times: number[] = [];
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       writeFileSync(path, pdf);
       const pages = /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1];
       const words = new Set(execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []);
-      console.log(`${reportType.padEnd(12)}${person.birthDate} ${person.birthPlace.slice(0, 18).padEnd(18)} ${String(pages).padStart(6)} ${String(words.size).padStart(15)} ${median(times).toFixed(0).padStart(12)}`);
+      console.log(`${reportType.padEnd(14)}${person.birthDate} ${person.birthPlace.slice(0, 18).padEnd(18)} ${String(pages).padStart(6)} ${String(words.size).padStart(15)} ${median(times).toFixed(0).padStart(12)}`);
     }
   }
   if (process.env.REPORT_BENCH_KEEP === '1') console.log(`PDFs in ${dir}`);
