@@ -18,7 +18,8 @@ import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { consultationAlreadyEnded, consultationNotFound, requireParticipant, requireSelfOrAdmin } from './consultation-access';
 import { presentConsultation, presentConsultations } from './consultation-presenter';
 import { consultationRepository } from './consultation.repository';
-import { FREE_FIRST_MINUTES, isEligibleForFreeFirstMinutes } from '../free-first-session/free-first-minutes';
+import { FREE_FIRST_MINUTES } from '../free-first-session/free-first-minutes';
+import { getsFreeFirstMinutes } from './gets-free-first-minutes';
 import { bookConsultation } from './use-cases/book-consultation';
 import { endConsultation } from './use-cases/end-consultation';
 import type { RecordSessionReview } from './session-review-port';
@@ -47,7 +48,7 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
 
   /** Whether the caller's next booking has its first minutes free (the booking screen shows it only then). */
   router.get('/consultations/free-first-minutes', requireRole('user'), async (req, res) => {
-    res.json({ eligible: await isEligibleForFreeFirstMinutes(currentUser(req)), minutes: FREE_FIRST_MINUTES });
+    res.json({ eligible: await getsFreeFirstMinutes(currentUser(req)), minutes: FREE_FIRST_MINUTES });
   });
 
   router.get('/consultations/user/:userId', requireAuth, async (req, res) => {

@@ -1,6 +1,5 @@
 import type { ClientSession } from 'mongoose';
 import { FREE_FIRST_MINUTES, nationalMobileNumber, type User } from '@astrosetu/contracts';
-import { consultationRepository } from '../consultations/consultation.repository';
 import { freeSessionClaimRepository } from './free-session-claim.repository';
 
 /**
@@ -21,13 +20,19 @@ export function configureFreeFirstMinutes(options: { enabled: boolean }): void {
   offerEnabled = options.enabled;
 }
 
+/** What the offer needs to know of the customer's past sessions (consultations answers it: gets-free-first-minutes.ts). */
+export interface SessionHistory {
+  /** Whether the customer has had a session that was not cancelled (running or completed). */
+  hasStartedSession(userId: number, session?: ClientSession): Promise<boolean>;
+}
+
 /** Whether the customer's next booking gets the free first minutes. */
-export async function isEligibleForFreeFirstMinutes(customer: User, session?: ClientSession): Promise<boolean> {
+export async function isEligibleForFreeFirstMinutes(customer: User, history: SessionHistory, session?: ClientSession): Promise<boolean> {
   // Only for a verified number: the offer is once per person, and the number is how the platform tells.
   if (!offerEnabled || customer.role !== 'user' || !customer.phoneVerified) return false;
   if (await freeSessionClaimRepository.anyClaimed(freeSessionKeys(customer), session)) return false;
   // Customers from before this offer who already had a session are not new.
-  return !(await consultationRepository.hasStartedSession(customer.id, session));
+  return !(await history.hasStartedSession(customer.id, session));
 }
 
 /**

@@ -11,7 +11,8 @@ import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { refuseIfBlocked } from '../../blocks/use-cases/refuse-if-blocked';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { requireVerifiedCustomer } from '../../account-verification/use-cases/require-verified-customer';
-import { freeSessionKeys, isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';
+import { freeSessionKeys } from '../../free-first-session/free-first-minutes';
+import { getsFreeFirstMinutes } from '../gets-free-first-minutes';
 import { FreeSessionAlreadyClaimedError, freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
 import { insufficientBalance } from '../../wallet/use-cases/debit-wallet';
@@ -68,8 +69,8 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
   // the package less their worth (decided again inside the transaction, where the claim is made).
   const priceFor = (free: boolean) => (voucherBooking ? 0 : free ? Math.max(0, fullPrice - freeFirstMinutesValueInPaise(ratePerMinute)) : fullPrice);
   // The free first minutes are kept for a booking the customer pays for.
-  const eligibleForFree = async (session?: Parameters<typeof isEligibleForFreeFirstMinutes>[1]) =>
-    !voucherBooking && (await isEligibleForFreeFirstMinutes(customer, session));
+  const eligibleForFree = async (session?: Parameters<typeof getsFreeFirstMinutes>[1]) =>
+    !voucherBooking && (await getsFreeFirstMinutes(customer, session));
   // Complete birth details given at booking are the chat's birth-details step, already done.
   const detailsDone = input.userDetails !== undefined && userDetailsSchema.safeParse(input.userDetails).success;
   const consultationId = await nextSequenceValue('consultations');

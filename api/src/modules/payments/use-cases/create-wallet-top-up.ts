@@ -1,7 +1,7 @@
 import { topUpToCoverInPaise, freeFirstMinutesValueInPaise, type BookingUserDetails, type CreatePaymentResponse, type User, type UiLanguage } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
-import { isEligibleForFreeFirstMinutes } from '../../free-first-session/free-first-minutes';
+import { getsFreeFirstMinutes } from '../../consultations/gets-free-first-minutes';
 import { bonusBalanceRepository } from '../../wallet/bonus-balance.repository';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { packagePrice } from './package-price';
@@ -26,7 +26,7 @@ export interface WalletTopUpInput {
 export async function createWalletTopUp(customer: User, input: WalletTopUpInput, settings: GatewaySettings, language?: UiLanguage): Promise<CreatePaymentResponse> {
   const pkg = await packagePrice(input.astrologerId, input.duration);
   // What the booking will take: less a new customer's free first minutes, from cash and bonus credit together.
-  const due = (await isEligibleForFreeFirstMinutes(customer)) ? Math.max(0, pkg.price - freeFirstMinutesValueInPaise(pkg.ratePerMinute)) : pkg.price;
+  const due = (await getsFreeFirstMinutes(customer)) ? Math.max(0, pkg.price - freeFirstMinutesValueInPaise(pkg.ratePerMinute)) : pkg.price;
   const balance = ((await userRepository.findBalance(customer.id)) ?? 0) + (await bonusBalanceRepository.find(customer.id));
   const missing = Math.max(0, due - balance);
   if (missing === 0) {
