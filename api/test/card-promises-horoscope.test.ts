@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePaymentResponse, DeliverableView, OrderDetail } from '@astrosetu/contracts';
 import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
-import { PaymentOrderModel } from '../src/modules/orders/payment-order.model';
+import { PaymentOrderModel } from '../src/modules/payment-orders/payment-order.model';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';

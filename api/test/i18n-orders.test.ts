@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePaymentResponse, Notification, OrderDetail, UiLanguage } from '@astrosetu/contracts';
 import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
-import { PaymentOrderModel } from '../src/modules/orders/payment-order.model';
+import { PaymentOrderModel } from '../src/modules/payment-orders/payment-order.model';
 import { buildReceiptPdf } from '../src/modules/receipts/build-receipt-pdf';
 import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';

@@ -7,7 +7,7 @@ import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtim
 import { startFulfilmentSweeper } from '../src/modules/fulfilment/fulfilment-sweeper';
 import { createInProcessJobQueue } from '../src/shared/jobs/job-queue';
 import { refundOrder } from '../src/modules/fulfilment/use-cases/refund-order';
-import { PaymentOrderModel } from '../src/modules/orders/payment-order.model';
+import { PaymentOrderModel } from '../src/modules/payment-orders/payment-order.model';
 import { gstBreakdown } from '../src/modules/receipts/gst-breakdown';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { errorOf, setupTestServer } from './harness';

@@ -1,7 +1,7 @@
 import type { CreatePaymentResponse } from '@astrosetu/contracts';
 import { resolveGatewaySettings, type GatewaySettings } from '../src/modules/payments/gateway/gateway-settings';
 import { payuResponseHash } from '../src/modules/payments/gateway/payu-hash';
-import { PaymentOrderModel } from '../src/modules/orders/payment-order.model';
+import { PaymentOrderModel } from '../src/modules/payment-orders/payment-order.model';
 import type { TestServer } from './harness';
 
 /**

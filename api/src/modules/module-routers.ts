@@ -26,7 +26,7 @@ import { createPaymentsRouter } from './payments/payments.router';
 import { createOrdersRouter } from './orders/orders.router';
 import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
-import { orderFulfilmentRepository } from './orders/order-fulfilment.repository';
+import { orderFulfilmentRepository } from './payment-orders/order-fulfilment.repository';
 import { fulfilmentRuntimeOf } from './fulfilment/fulfilment-runtime';
 import { startFulfilment } from './fulfilment/use-cases/start-fulfilment';
 import { createWalletRouter } from './wallet/wallet.router';

@@ -1,6 +1,6 @@
 import { say } from '../../shared/i18n/api-text';
 import type { MailQueue } from '../../shared/mail/mail-queue';
-import type { PaymentOrderRecord } from '../orders/payment-order.repository';
+import type { PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 
 export interface EmailAttachment {
   filename: string;

@@ -1,7 +1,7 @@
 import type { JobQueue } from '../../shared/jobs/job-queue';
 import { startScheduledJob } from '../../shared/jobs/scheduled-job';
 import type { Logger } from '../../shared/logging/logger';
-import { orderFulfilmentRepository } from '../orders/order-fulfilment.repository';
+import { orderFulfilmentRepository } from '../payment-orders/order-fulfilment.repository';
 import type { FulfilmentService } from './fulfilment-service';
 import { refundOrder } from './use-cases/refund-order';
 

@@ -1,5 +1,6 @@
 /**
- * The order's fulfilment moves belong to modules/orders (order-fulfilment.repository.ts). This name stays only for
- * modules/moderation, which another change is reworking at the same time; it goes once moderation imports orders.
+ * The order's fulfilment moves belong to modules/payment-orders (order-fulfilment.repository.ts). This name stays only
+ * for modules/moderation, which another change is reworking at the same time; it goes once moderation imports
+ * payment-orders.
  */
-export { orderFulfilmentRepository as fulfilmentRepository } from '../orders/order-fulfilment.repository';
+export { orderFulfilmentRepository as fulfilmentRepository } from '../payment-orders/order-fulfilment.repository';

@@ -1,6 +1,6 @@
 import { walletPaymentKinds, type DeliverableItem, type OrderDetail, type OrderFulfilment, type OrderSummary } from '@astrosetu/contracts';
 import { itemOfOrder } from '../payments/order-item';
-import type { PaymentOrderRecord } from './payment-order.repository';
+import type { PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { paymentMethodLabel } from '../payments/payment-presentation';
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);

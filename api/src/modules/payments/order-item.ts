@@ -1,6 +1,6 @@
 import { deliverableInputSchemas, findDeliverableItem, type DeliverableItem } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
-import type { PaymentOrderDetails, PaymentOrderRecord } from '../orders/payment-order.repository';
+import type { PaymentOrderDetails, PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { apiText } from '../../shared/i18n/api-text';
 
 /** The deliverables-table item a service or report order is fulfilled by (undefined for wallet payments). */

@@ -1,6 +1,6 @@
 import { paymentKinds, paymentReturnResults } from '@astrosetu/contracts';
 import type { PackageBooking } from './package-booking.repository';
-import type { PaymentOrderRecord } from '../orders/payment-order.repository';
+import type { PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { bookingLandingUrl, landingUrl } from './payment-landing';
 
 /**

@@ -1,7 +1,7 @@
 import { walletPaymentKinds, type PaymentReturnResult } from '@astrosetu/contracts';
 import { paiseToGatewayAmount } from './gateway/payu-hash';
 import type { PackageBooking } from './package-booking.repository';
-import type { PaymentOrderRecord } from '../orders/payment-order.repository';
+import type { PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { paymentMethodLabel } from './payment-presentation';
 
 /**

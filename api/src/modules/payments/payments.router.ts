@@ -14,7 +14,7 @@ import { parseBody } from '../../shared/http/validate';
 import { createReportStorage, isReportFileName } from '../reports/report-storage';
 import { formFieldsOf } from './gateway/form-fields';
 import { resolveGatewaySettings } from './gateway/gateway-settings';
-import { paymentOrderRepository } from '../orders/payment-order.repository';
+import { paymentOrderRepository } from '../payment-orders/payment-order.repository';
 import { createSandboxGatewayRouter } from './sandbox/sandbox-gateway.router';
 import { applyGatewayCallback, type CallbackDeps } from './use-cases/apply-gateway-callback';
 import { createBookingPayment } from './use-cases/create-booking-payment';

@@ -1,6 +1,6 @@
 import type { UiLanguage } from '@astrosetu/contracts';
 import { apiText, translate, type LocalizedText } from '../../shared/i18n/api-text';
-import type { PaymentOrderRecord } from '../orders/payment-order.repository';
+import type { PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { itemOfOrder } from './order-item';
 
 type OrderNaming = Pick<PaymentOrderRecord, 'kind' | 'details' | 'productinfo'>;

@@ -2,7 +2,7 @@ import type { ClientSession } from 'mongoose';
 import { nextSequenceValue } from '../../db/sequence';
 import { SourceRefundModel, type SourceRefundDocument } from './source-refund.model';
 
-/** The refund records (`source_refunds`); the amounts booked on the payment orders are modules/orders' (paymentOrderRepository). */
+/** The refund records (`source_refunds`); the amounts booked on the payment orders are modules/payment-orders' (paymentOrderRepository). */
 export const sourceRefundRepository = {
   async create(refund: Omit<SourceRefundDocument, '_id' | 'createdAt'>, session: ClientSession): Promise<SourceRefundDocument> {
     const _id = await nextSequenceValue('source-refund');

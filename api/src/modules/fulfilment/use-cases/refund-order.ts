@@ -1,11 +1,11 @@
 import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
-import { paymentOrderRepository, type PaymentOrderRecord } from '../../orders/payment-order.repository';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../../payment-orders/payment-order.repository';
 import { formatRupees } from '../../../shared/text/format-rupees';
 import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
-import { orderFulfilmentRepository, type RefundCondition } from '../../orders/order-fulfilment.repository';
+import { orderFulfilmentRepository, type RefundCondition } from '../../payment-orders/order-fulfilment.repository';
 import { itemOfOrder } from '../../payments/order-item';
 import { valueOfOrderVouchersHad, withdrawOrderVouchers } from '../../vouchers/use-cases/withdraw-order-vouchers';
 import { apiText } from '../../../shared/i18n/api-text';

@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
-import type { FulfilmentRecord, PaymentOrderRecord } from '../../orders/payment-order.repository';
+import type { FulfilmentRecord, PaymentOrderRecord } from '../../payment-orders/payment-order.repository';
 import { initialFulfilment } from '../fulfilment-service';
-import { orderFulfilmentRepository } from '../../orders/order-fulfilment.repository';
+import { orderFulfilmentRepository } from '../../payment-orders/order-fulfilment.repository';
 
 /**
  * Inside the payment's transaction: gives a just-paid order the fulfilment it starts with (null for wallet

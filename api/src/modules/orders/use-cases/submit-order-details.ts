@@ -1,8 +1,8 @@
 import type { User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
-import { orderFulfilmentRepository } from '../order-fulfilment.repository';
+import { orderFulfilmentRepository } from '../../payment-orders/order-fulfilment.repository';
 import { itemOfOrder } from '../../payments/order-item';
-import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-order.repository';
+import { paymentOrderRepository, type PaymentOrderRecord } from '../../payment-orders/payment-order.repository';
 import { validatedInputs } from '../../payments/use-cases/create-service-payment';
 import { apiText } from '../../../shared/i18n/api-text';
 

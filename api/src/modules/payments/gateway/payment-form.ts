@@ -1,5 +1,5 @@
 import type { PaymentData } from '@astrosetu/contracts';
-import type { PaymentOrderRecord } from '../../orders/payment-order.repository';
+import type { PaymentOrderRecord } from '../../payment-orders/payment-order.repository';
 import type { GatewaySettings } from './gateway-settings';
 import { paiseToGatewayAmount, payuRequestHash } from './payu-hash';
 

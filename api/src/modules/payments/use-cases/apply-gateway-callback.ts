@@ -9,7 +9,7 @@ import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { gatewayAmountToPaise, verifyPayuResponseHash } from '../gateway/payu-hash';
 import { bookingLandingUrl, landingUrl, untrustedLandingUrl } from '../payment-landing';
-import { paymentOrderRepository, type FulfilmentRecord, type PaymentOrderRecord } from '../../orders/payment-order.repository';
+import { paymentOrderRepository, type FulfilmentRecord, type PaymentOrderRecord } from '../../payment-orders/payment-order.repository';
 import { formatRupees } from '../../../shared/text/format-rupees';
 import { itemOfOrder } from '../order-item';
 import { issueVouchersForOrder } from '../../vouchers/use-cases/issue-vouchers';

@@ -5,7 +5,7 @@ import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { bookConsultation, type BookConsultationInput } from '../../consultations/use-cases/book-consultation';
 import { userRepository } from '../../users/user.repository';
 import { packageBookingRepository, type PackageBooking } from '../package-booking.repository';
-import type { PaymentOrderRecord } from '../../orders/payment-order.repository';
+import type { PaymentOrderRecord } from '../../payment-orders/payment-order.repository';
 
 /** How long a replayed callback waits for the first one's booking before landing without it. */
 const WAIT_FOR_BOOKING_MS = 10_000;

@@ -11,7 +11,7 @@ import {
 import { resolveMoment, searchPlaces, TimeZoneError } from '../../../astrology';
 import { AppError } from '../../../shared/errors/app-error';
 import type { GatewaySettings } from '../gateway/gateway-settings';
-import type { PaymentOrderDetails } from '../../orders/payment-order.repository';
+import type { PaymentOrderDetails } from '../../payment-orders/payment-order.repository';
 import { startPayment } from './start-payment';
 import { apiText } from '../../../shared/i18n/api-text';
 

@@ -10,7 +10,7 @@ import { debitWallet } from '../../wallet/use-cases/debit-wallet';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { refundRequestFields, type RefundSender } from '../gateway/refund-request';
 import { paymentMethodLabel } from '../payment-presentation';
-import { paymentOrderRepository } from '../../orders/payment-order.repository';
+import { paymentOrderRepository } from '../../payment-orders/payment-order.repository';
 import { sourceRefundRepository } from '../source-refund.repository';
 
 /** What a refund would send back now: the cash balance, up to what the wallet payments can still take, newest first. */

@@ -4,7 +4,7 @@ import { nextSequenceValue } from '../../../db/sequence';
 import { AppError } from '../../../shared/errors/app-error';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { buildPaymentData } from '../gateway/payment-form';
-import { paymentOrderRepository, type PaymentOrderDetails } from '../../orders/payment-order.repository';
+import { paymentOrderRepository, type PaymentOrderDetails } from '../../payment-orders/payment-order.repository';
 import { apiText } from '../../../shared/i18n/api-text';
 
 export interface StartPaymentInput {

@@ -2,7 +2,7 @@ import type { UiLanguage, WalletStatementEntry, WalletStatementQuery, WalletStat
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { consultationRepository } from '../../consultations/consultation.repository';
 import { productNameIn } from '../../payments/product-name';
-import { paymentOrderRepository } from '../../orders/payment-order.repository';
+import { paymentOrderRepository } from '../../payment-orders/payment-order.repository';
 import { userRepository } from '../../users/user.repository';
 import { describeVouchers } from '../../vouchers/use-cases/describe-vouchers';
 import { say } from '../../../shared/i18n/api-text';

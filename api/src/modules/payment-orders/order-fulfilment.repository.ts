@@ -4,7 +4,7 @@ import { PaymentOrderModel, type FulfilmentAnswerRecord, type FulfilmentClaim, t
 import { toPaymentOrderRecord, type PaymentOrderRecord } from './payment-order.repository';
 
 /**
- * The fulfilment of paid orders lives on the order document (`fulfilment`); this module (orders) owns every write to
+ * The fulfilment of paid orders lives on the order document (`fulfilment`); this module (payment-orders) owns every write to
  * it, and modules/fulfilment drives the work through these named moves. Every move is one
  * conditional update of one document: the filter names the state the move starts from, and of two
  * racing moves (a delivery and a refund, two claims) exactly one matches. The updates made outside a transaction

@@ -10,9 +10,10 @@ import {
 } from './payment-order.model';
 
 /**
- * The payment order (`payment_orders`) belongs to this module: only modules/orders imports its model, and every other
- * module reads and changes an order through the named operations here and in order-fulfilment.repository.ts
- * (docs/architecture.md). The model's shapes are re-exported so no one else needs the model file.
+ * The payment order (`payment_orders`) belongs to this module: only modules/payment-orders imports its model, and every
+ * other module (payments, fulfilment, the customer's order pages in modules/orders) reads and changes an order through
+ * the named operations here and in order-fulfilment.repository.ts (docs/architecture.md). It imports no other module,
+ * so all of them can depend on it without a cycle. The model's shapes are re-exported so no one else needs the model file.
  */
 export type { FulfilmentAnswerRecord, FulfilmentClaim, FulfilmentRecord, PaymentOrderDetails, PaymentOrderResult, PeriodReadingRecord } from './payment-order.model';
 
