@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PlaceResult } from '@astrosetu/contracts';
-import { isIndicQuery, querySoundKey, soundKeys } from './indic-place-names';
+import { isIndicQuery, querySoundKey, soundKeys, spellingSimilarity } from './indic-place-names';
 
 /**
  * Place search over api/data/gazetteer.json (built by api/scripts/build-gazetteer.mjs from GeoNames cities1000 via
@@ -187,14 +187,20 @@ export function searchPlaces(query: string, limit = 10): PlaceResult[] {
   return [...found, ...soundMatches(namePart, found, limit - found.length)];
 }
 
+/** Below this a sound match is not offered (अयोध्या and Ooty share a sound key but read 0.4 alike). */
+const SOUND_MATCH_MIN_SIMILARITY = 0.5;
+
 /**
  * Indian places whose Latin names sound like a query typed in Devanagari or Tamil: the whole key first, then keys
- * it begins (the visitor is still typing), each by population. The typed name leads the label, as for aliases.
+ * it begins (the visitor is still typing), each by how alike the spellings read (spellingSimilarity), then by
+ * population; matches that only share the coarse key are dropped. A sound match is shown under the place's own
+ * name: it is a suggestion, and labelling it with the typed name would tell the visitor that Ooty is अयोध्या.
+ * (Names GeoNames really holds, in any script, lead the label as before: asMatched.)
  */
 function soundMatches(typed: string, already: PlaceResult[], limit: number): PlaceResult[] {
   const key = querySoundKey(typed);
   if (!key) return [];
-  const { soundKeys: keys, soundPlace, places } = getIndex();
+  const { soundKeys: keys, soundPlace, places, writtenNames } = getIndex();
   const rank = new Map<number, number>();
   for (let i = lowerBound(keys, key); i < keys.length && keys[i].startsWith(key); i += 1) {
     const score = keys[i] === key ? 0 : 1;
@@ -202,13 +208,17 @@ function soundMatches(typed: string, already: PlaceResult[], limit: number): Pla
     if (previous === undefined || score < previous) rank.set(soundPlace[i], score);
   }
   const known = new Set(already.map((place) => place.id));
-  const matches = [...rank.entries()].filter(([place]) => !known.has(places[place].id));
-  matches.sort((a, b) => a[1] - b[1] || places[b[0]].population - places[a[0]].population);
-  const matchedName = typed.trim();
-  return matches.slice(0, limit).map(([index]) => {
-    const place = places[index];
-    return { ...place, matchedName, display: [`${matchedName} (${place.name})`, place.state, place.country].filter(Boolean).join(', ') };
-  });
+  const latinNames = (index: number) => writtenNames[index].filter((name) => /^[\p{Script=Latin}\p{M}\s\p{P}\d]+$/u.test(name));
+  const matches = [...rank.entries()]
+    .filter(([index]) => !known.has(places[index].id))
+    .map(([index, score]) => ({
+      index,
+      score,
+      similarity: Math.max(0, ...latinNames(index).map((name) => spellingSimilarity(typed, name, score === 1))),
+    }))
+    .filter((match) => match.similarity >= SOUND_MATCH_MIN_SIMILARITY);
+  matches.sort((a, b) => a.score - b.score || b.similarity - a.similarity || places[b.index].population - places[a.index].population);
+  return matches.slice(0, limit).map(({ index }) => places[index]);
 }
 
 export function placeById(id: number): PlaceResult | undefined {

@@ -1,14 +1,15 @@
 import { searchPlaces } from './gazetteer';
-import { querySoundKey, soundKeys } from './indic-place-names';
+import { querySoundKey, soundKeys, spellingSimilarity } from './indic-place-names';
 
 const first = (query: string) => searchPlaces(query, 5)[0];
 
 describe('place search in Indian scripts', () => {
-  it('when a city is typed in Devanagari, then the Indian city comes first, under the name typed', () => {
+  it('when a city is typed in Devanagari, then the Indian city comes first, under the name typed when GeoNames holds it', () => {
     expect(first('पुणे')).toMatchObject({ name: 'Pune', state: 'Maharashtra' });
     expect(first('मुंबई')).toMatchObject({ name: 'Mumbai', matchedName: 'मुंबई' });
-    // Spellings GeoNames does not hold: found by sound.
-    expect(first('इंदौर')).toMatchObject({ name: 'Indore', matchedName: 'इंदौर', display: 'इंदौर (Indore), Madhya Pradesh, India' });
+    // Spellings GeoNames does not hold: found by sound, and shown under the place's own name (a suggestion).
+    expect(first('इंदौर')).toEqual(expect.objectContaining({ name: 'Indore', display: 'Indore, Madhya Pradesh, India' }));
+    expect(first('इंदौर').matchedName).toBeUndefined();
     expect(first('कोयंबटूर')).toMatchObject({ name: 'Coimbatore', state: 'Tamil Nadu' });
     expect(first('लखनऊ')).toMatchObject({ name: 'Lucknow' });
     expect(first('हैदराबाद')).toMatchObject({ name: 'Hyderabad' });
@@ -34,6 +35,34 @@ describe('place search in Indian scripts', () => {
     expect(querySoundKey('சென்னை')).toBe(soundKeys('Chennai')[0]);
     expect(soundKeys('New Delhi')).toEqual(['NVTL', 'TL']);
     expect(querySoundKey('पुणे')).not.toBe(querySoundKey('पटना'));
+  });
+
+  it('when a name only shares a coarse sound with another place, then that place is not offered, and never under the typed name (issue 36)', () => {
+    // अयोध्या and Ooty both reduce to the sound key "AT"; their spellings read 0.4 alike.
+    const ayodhya = searchPlaces('अयोध्या', 10);
+    expect(ayodhya[0]).toMatchObject({ name: 'Ajodhya', matchedName: 'अयोध्या' });
+    expect(ayodhya.map((place) => place.name)).not.toContain('Ooty');
+    // Dhūlia sounds like दिल्ली (TL) and reads alike enough to be suggested, but under its own name.
+    const dilli = searchPlaces('दिल्ली', 10);
+    expect(dilli[0]).toMatchObject({ name: 'Delhi' });
+    for (const place of dilli.filter((found) => found.name === 'Dhūlia')) expect(place.display).toBe('Dhūlia, Maharashtra, India');
+    for (const place of [...ayodhya, ...dilli]) {
+      if (place.matchedName) expect(place.display).toBe(`${place.matchedName} (${place.name}), ${place.state}, ${place.country}`);
+    }
+  });
+
+  it('when ड़ is typed (a flap English writes with r), then the place is found: हावड़ा is Howrah', () => {
+    expect(searchPlaces('हावड़ा', 5).map((place) => place.name)).toContain('Hāora');
+    // With the nukta written as a separate mark (ड + ़) as many keyboards type it.
+    expect(searchPlaces('हावड़ा', 5).map((place) => place.name)).toContain('Hāora');
+  });
+
+  it('when spellings are compared, then the same name in two scripts reads alike and different names do not', () => {
+    expect(spellingSimilarity('दिल्ली', 'Delhi')).toBe(1);
+    expect(spellingSimilarity('மதுரை', 'Madurai')).toBe(1);
+    expect(spellingSimilarity('अयोध्या', 'Ooty')).toBeLessThan(0.5);
+    expect(spellingSimilarity('கோயம்புத்தூர்', 'Mettupalayam')).toBeLessThan(0.5);
+    expect(spellingSimilarity('लखनऊ', 'Lucknow')).toBeGreaterThanOrEqual(0.5);
   });
 
   it('when a Latin or unknown query is typed, then nothing changes (no sound matches for Latin text)', () => {

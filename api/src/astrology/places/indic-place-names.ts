@@ -29,6 +29,8 @@ export function romanize(text: string): string {
   // ISO's c is the palatal (च, ச), which English spells "ch"; a bare c in an English name is a k ("Calicut").
   const palatal = (latin: string) => latin.replace(/c(?!h)/g, 'ch');
   return text
+    // ड़ and ढ़ (with or without the precomposed letter) are flaps English spells with an r: हावड़ा is Howrah.
+    .replace(/\u095C|\u0921\u093C|\u095D|\u0922\u093C/g, 'र')
     .replace(/[\u0900-\u097F]+/g, (run) => palatal(Sanscript.t(run, 'devanagari', 'iso')))
     .replace(/[\u0B80-\u0BFF]+/g, (run) => palatal(Sanscript.t(run, 'tamil', 'iso')));
 }
@@ -74,4 +76,67 @@ export function soundKeys(name: string): string[] {
 /** The sound key of a typed query (in any script): "पुणे" -> "PN", "சென்னை" -> "SN". */
 export function querySoundKey(query: string): string {
   return romanize(query).split(/[\s\-'’.,()]+/).filter(Boolean).map(wordKey).join('');
+}
+
+const VOWEL_CLASS: Record<string, string> = { a: 'a', e: 'i', i: 'i', o: 'u', u: 'u' };
+
+/**
+ * A finer reading than the sound key, for ranking and checking sound matches: consonants by class as in the key,
+ * vowels kept in three classes (a, i for e/i, u for o/u; a run of vowels reads as its last: "ai" i, "au" u), a
+ * y or w that ends a vowel run is a vowel ("Ooty", "Lucknow"), and the a's inside the word are dropped (Hindi
+ * spells the inherent a that Hindi speakers do not say: "lakhanaū" for Lucknow).
+ */
+function spellingSkeleton(text: string): string {
+  const letters = romanize(text)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/ch|sh/g, 's')
+    .replace(/zh/g, 'l');
+  const isVowel = (letter: string | undefined) => letter !== undefined && letter in VOWEL_CLASS;
+  let out = '';
+  for (let i = 0; i < letters.length; i += 1) {
+    const letter = letters[i];
+    const next = letters[i + 1];
+    let sound: string;
+    if (isVowel(letter)) {
+      if (isVowel(next)) continue;
+      sound = VOWEL_CLASS[letter];
+    } else if ((letter === 'y' || letter === 'w') && !isVowel(next) && i > 0) {
+      sound = letter === 'y' ? 'i' : 'u';
+    } else if (letter === 'h' && i > 0 && !isVowel(letters[i - 1])) {
+      continue;
+    } else {
+      sound = letter === 'y' ? 'Y' : CLASS_OF[letter] ?? '';
+    }
+    if (sound && !out.endsWith(sound)) out += sound;
+  }
+  return out.replace(/(?<=.)a(?=.)/g, '');
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * How alike a typed name and a Latin place name read, from 0 to 1 (1: the same skeleton). With `prefix` the visitor
+ * is still typing: the typed part is compared with the start of the name. Sound keys alone are too coarse (अयोध्या
+ * and Ooty both read "AT"); this decides which sound matches are offered, in which order, and which may be labelled
+ * with the typed name.
+ */
+export function spellingSimilarity(typed: string, name: string, prefix = false): number {
+  const query = spellingSkeleton(typed);
+  const full = spellingSkeleton(name);
+  const target = prefix ? full.slice(0, query.length) : full;
+  const longest = Math.max(query.length, target.length);
+  return longest === 0 ? 0 : 1 - editDistance(query, target) / longest;
 }
