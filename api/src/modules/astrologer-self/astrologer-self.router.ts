@@ -9,7 +9,7 @@ import { astrologerCatalog } from '../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { currentCommissionPercent } from '../earnings/earnings-settings';
 import { detectImageType } from '../uploads/image-type';
-import { receiveOneImage } from '../uploads/uploads.router';
+import { receiveOneImage } from '../uploads/receive-one-image';
 import { profilePhotoReviewRepository } from '../profile-photos/profile-photo-review.repository';
 import { createProfilePhotoStores } from '../profile-photos/profile-photo-stores';
 import { submitProfilePhoto } from '../profile-photos/use-cases/submit-profile-photo';

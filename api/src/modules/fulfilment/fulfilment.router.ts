@@ -16,7 +16,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
-import { orderImageUrlOf } from '../order-images/order-images.router';
+import { orderImageUrlOf } from '../order-images/order-image-url';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { createReportStorage } from '../reports/report-storage';
 import { fulfilmentRuntimeOf } from './fulfilment-runtime';

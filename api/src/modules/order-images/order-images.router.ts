@@ -9,6 +9,7 @@ import { createImageStore, STORED_IMAGE_NAME } from '../uploads/image-store';
 import { contentTypeOfExtension, detectImageType } from '../uploads/image-type';
 import { orderImagePolicy, reencodeImage } from '../uploads/reencode-image';
 import { orderImageRepository } from './order-image.repository';
+import { orderImageUrlOf } from './order-image-url';
 import { apiText } from '../../shared/i18n/api-text';
 
 const noImage = apiText('errors.orderImages.choosePhoto');
@@ -28,8 +29,6 @@ function receiveOneImage(): RequestHandler {
     });
   };
 }
-
-export const orderImageUrlOf = (file: string) => `/api/uploads/order-image/${file}`;
 
 export interface OrderImagesDeps {
   /** Whether the astrologer claimed an order whose inputs use this image (fulfilment knows; the server wires it). */

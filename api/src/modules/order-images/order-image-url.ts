@@ -1,0 +1,2 @@
+/** Where an order's image is served (order-images.router.ts); fulfilment shows the astrologer these links. */
+export const orderImageUrlOf = (file: string) => `/api/uploads/order-image/${file}`;
