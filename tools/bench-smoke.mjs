@@ -35,6 +35,8 @@ function lineAt(output, index) {
   return output.slice(output.lastIndexOf('\n', index) + 1, end < 0 ? undefined : end).trimEnd();
 }
 
+let interrupted = false;
+
 /** A short run takes seconds; a bench past this is stuck (a server that never answers, a phase that never ends). */
 const timeLimitMs = 180_000;
 
@@ -49,7 +51,11 @@ async function runShort(bench) {
     timedOut = true;
     void running.stop();
   }, timeLimitMs);
-  const stopOnInterrupt = () => void running.stop();
+  // The bench runs in its own process group (it does not see the terminal's Ctrl-C): stop it, then stop here.
+  const stopOnInterrupt = () => {
+    interrupted = true;
+    void running.stop();
+  };
   process.once('SIGINT', stopOnInterrupt);
   const { code, signal } = await running.exited;
   clearTimeout(timer);
@@ -78,6 +84,7 @@ async function main() {
   for (const bench of selected) {
     console.log(`\n=== ${bench.script} (BENCH_SHORT=1)`);
     results.push(await runShort(bench));
+    if (interrupted) break;
   }
 
   console.log('\nbench:smoke summary (short runs: the figures show that each bench works, they are not measurements)');
@@ -89,7 +96,8 @@ async function main() {
   const total = results.reduce((sum, result) => sum + result.seconds, 0);
   const failed = results.filter((result) => result.problems.length > 0);
   console.log(`${results.length - failed.length} of ${results.length} benches ok in ${total.toFixed(0)} s`);
-  if (failed.length > 0) process.exitCode = 1;
+  if (interrupted) process.exitCode = 130;
+  else if (failed.length > 0) process.exitCode = 1;
 }
 
 main().catch((error) => {
