@@ -61,6 +61,43 @@ describe('festival dates for New Delhi against published ones', () => {
   });
 });
 
+describe('calendar rules almanacs apply (issue 36)', () => {
+  const more = new Map([2023, 2024, 2027].map((year) => [year, festivalCalendar({ year, ...delhi, zone })]));
+  const on = (year: number, key: string) => (calendars.get(year) ?? more.get(year))!.festivals.filter((festival) => festival.key === key).map((festival) => festival.date);
+
+  // Drik Panchang (New Delhi) as issue 36 quotes it, and the Durga Puja lists for those years: Maha Navami on the day
+  // Navami begins after Ashtami when it begins before the afternoon (2024 and 2026 with Durga Ashtami, 2027 the day
+  // after), on the udaya Navami otherwise (2023, 2025).
+  it.each([
+    [2023, '2023-10-22', '2023-10-23'],
+    [2024, '2024-10-11', '2024-10-11'],
+    [2025, '2025-09-30', '2025-10-01'],
+    [2026, '2026-10-19', '2026-10-19'],
+    [2027, '2027-10-07', '2027-10-08'],
+  ])('when %i is computed, then Durga Ashtami is %s and Maha Navami %s (the Durga Puja rule)', (year, ashtami, navami) => {
+    expect(on(year, 'durga-ashtami')).toEqual([ashtami]);
+    expect(on(year, 'maha-navami')).toEqual([navami]);
+  });
+
+  it('when Bhadra lasts past midnight but Purnima ends before 3.5 prahars of the next day, then Holika Dahan stays on the first evening (Holi 22 March 2027)', () => {
+    expect(on(2027, 'holika-dahan')).toEqual(['2027-03-21']);
+    expect(on(2027, 'holi')).toEqual(['2027-03-22']);
+    // 2026: the same Bhadra, but Purnima lasts 10.4 h of an 11.6 h day on 3 March: the bonfire moves (Holi 4 March).
+    expect(on(2026, 'holika-dahan')).toEqual(['2026-03-03']);
+    expect(on(2024, 'holi')).toEqual(['2024-03-25']);
+  });
+
+  it('when the Sun enters Makara after sunset, then Makar Sankranti is the next day and Lohri the evening of the entry (2027: 21:10 IST on 14 January)', () => {
+    const makar = more.get(2027)!.festivals.find((festival) => festival.key === 'sankranti-9')!;
+    expect(makar.tithiStart?.slice(0, 16)).toBe('2027-01-14T21:10');
+    expect(makar.date).toBe('2027-01-15');
+    expect(on(2027, 'lohri')).toEqual(['2027-01-14']);
+    // Entries by day, or after midnight, keep their civil day.
+    expect(on(2026, 'sankranti-9')).toEqual(['2026-01-14']);
+    expect(on(2024, 'sankranti-9')).toEqual(['2024-01-15']);
+  });
+});
+
 describe('the shape of a year', () => {
   it('when a year is computed, then it has 12 sankrantis, 24 or more Ekadashis, every Purnima and Amavasya, all in date order', () => {
     for (const [year, calendar] of calendars) {

@@ -126,14 +126,39 @@ export function dayOfTithi(span: { start: number; end: number }, rule: TithiFest
   }
 }
 
-/** Holika Dahan: the pradosh rule, moved to the next evening when Bhadra (first half of Purnima) lasts past midnight and Purnima is current at the next sunrise. */
+/**
+ * Holika Dahan: the pradosh rule, moved to the next evening when Bhadra (the first half of Purnima) lasts past
+ * midnight and Purnima, current at the next sunrise, lasts at least three and a half of that day's four prahars
+ * (Nirnaya Sindhu's "sārdha-yāma-traya"); then the bonfire is lit in that evening's pradosh even though Pratipada has
+ * begun. Otherwise it stays on the first evening, after Bhadra's head. 2026: Purnima ends 17:08 on 3 March, 10.4 h
+ * after sunrise of an 11.6 h day: moved (Holi 4 March). 2027: it ends 16:14 on 22 March, 9.9 h of 12.1: stays on
+ * 21 March (Holi 22 March).
+ */
 function holikaDahanDay(span: TithiSpan, days: PlaceDays): string {
   const first = dayOfTithi(span, 'pradosh', days);
   const bhadraEnd = (span.start + span.end) / 2;
   const nishita = days.windowOn(first, 'nishita');
   const next = nextDate(first);
-  if (nishita && bhadraEnd > (nishita.start + nishita.end) / 2 && inside(days.sunOn(next).sunrise, span)) return next;
+  const { sunrise, sunset } = days.sunOn(next);
+  const lastsThreeAndAHalfPrahars = sunrise !== null && sunset !== null && inside(sunrise, span) && span.end >= sunrise + ((sunset - sunrise) * 7) / 8;
+  if (nishita && bhadraEnd > (nishita.start + nishita.end) / 2 && lastsThreeAndAHalfPrahars) return next;
   return first;
+}
+
+const MAKAR = 9;
+
+/**
+ * The day a sankranti is listed on: the civil day of the Sun's entry, except Makar Sankranti, whose punya kaal
+ * follows the entry: an entry after sunset is kept the next day (Drik Panchang dates Makar Sankranti 2027, the entry
+ * at 21:10 IST on 14 January, to 15 January). The other sankrantis' night-entry rules (Dharma Sindhu: the first half
+ * of the night counts for the evening before, the second for the next morning; Karka always the day before) are
+ * not applied: almanacs list those sankrantis on the civil day of the entry.
+ */
+function sankrantiDay(sign: number, instant: number, days: PlaceDays): string {
+  const date = localDateOf(instant, days.zone);
+  if (sign !== MAKAR) return date;
+  const { sunset } = days.sunOn(date);
+  return sunset !== null && instant >= sunset ? nextDate(date) : date;
 }
 
 const monthName = (index: number) => LUNAR_MONTHS[((index % 12) + 12) % 12];
@@ -231,7 +256,7 @@ export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar
 
   for (let sign = 0; sign < 12; sign += 1) {
     const instant = sankrantiAfter(sign, yearStart - 2 * DAY_MS);
-    const date = localDateOf(instant, zone);
+    const date = sankrantiDay(sign, instant, days);
     const festival: Festival = {
       key: `sankranti-${sign}`,
       name: SANKRANTI_NAMES[sign],
@@ -244,7 +269,7 @@ export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar
       tithiEnd: null,
     };
     add(festival);
-    if (sign === 9) add({ ...festival, key: 'lohri', name: 'Lohri', kind: 'festival', date: nextDate(date, -1), rule: 'day-before', ruleText: 'the evening before Makar Sankranti' });
+    if (sign === MAKAR) add({ ...festival, key: 'lohri', name: 'Lohri', kind: 'festival', date: nextDate(date, -1), rule: 'day-before', ruleText: 'the evening before Makar Sankranti' });
   }
 
   festivals.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));

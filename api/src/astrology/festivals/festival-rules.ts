@@ -50,7 +50,10 @@ export const TITHI_FESTIVALS: readonly TithiFestival[] = [
   { key: 'anant-chaturdashi', name: 'Anant Chaturdashi', month: 5, tithi: 14, rule: 'sunrise' },
   { key: 'sharad-navratri', name: 'Sharad Navratri begins', month: 6, tithi: 1, rule: 'sunrise' },
   { key: 'durga-ashtami', name: 'Durga Ashtami', month: 6, tithi: 8, rule: 'sunrise' },
-  { key: 'maha-navami', name: 'Maha Navami', month: 6, tithi: 9, rule: 'sunrise' },
+  {
+    key: 'maha-navami', name: 'Maha Navami', month: 6, tithi: 9, rule: 'aparahna',
+    note: 'Durga Puja keeps Navami joined with Ashtami: Maha Navami is the day whose aparahna Navami covers, so a Navami that begins by midday on the day whose sunrise had Ashtami is kept that same day (2024: 11 October, with Durga Ashtami), as Drik Panchang and the Bengal almanacs date it.',
+  },
   { key: 'dussehra', name: 'Dussehra (Vijayadashami)', month: 6, tithi: 10, rule: 'aparahna' },
   { key: 'sharad-purnima', name: 'Sharad Purnima', month: 6, tithi: 15, rule: 'moonrise' },
   { key: 'karva-chauth', name: 'Karva Chauth', month: 6, tithi: 19, rule: 'moonrise' },
@@ -65,7 +68,7 @@ export const TITHI_FESTIVALS: readonly TithiFestival[] = [
   { key: 'maha-shivaratri', name: 'Maha Shivaratri', month: 10, tithi: 29, rule: 'nishita' },
   {
     key: 'holika-dahan', name: 'Holika Dahan', month: 11, tithi: 15, rule: 'pradosh',
-    note: 'Bhadra (the first half of Purnima) must not cover the bonfire: when it lasts past midnight and Purnima is still current at the next sunrise, Holika Dahan moves to that next evening.',
+    note: "Bhadra (the first half of Purnima) must not cover the bonfire: when it lasts past midnight, Holika Dahan moves to the next evening only if Purnima is current at that sunrise and lasts at least three and a half of that day's four prahars (Nirnaya Sindhu); otherwise it stays on the first evening.",
     followers: [{ key: 'holi', name: 'Holi (Dhulandi)', offsetDays: 1 }],
   },
 ];
@@ -93,7 +96,7 @@ export const SANKRANTI_NAMES = [
 ] as const;
 
 export const RULE_TEXT: Record<FestivalRule, string> = {
-  sankranti: 'the civil day on which the Sun enters the sidereal sign',
+  sankranti: 'the civil day on which the Sun enters the sidereal sign (Makar Sankranti after sunset: the next day, when its punya kaal falls)',
   sunrise: 'the first day whose sunrise falls in the tithi (a tithi with no sunrise: the day it begins)',
   sunset: 'the first day whose sunset falls in the tithi',
   moonrise: 'the first day whose moonrise falls in the tithi (else the day of the tithi at sunrise)',
