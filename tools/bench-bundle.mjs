@@ -109,12 +109,12 @@ async function journey(browser, { role, steps }) {
   }
   const page = await context.newPage();
   const results = [];
-  const all = [];
-  all.pending = [];
+  /** @typedef {any[] & { pending: Promise<unknown>[], lastResponseAt?: number }} ScriptRecords the scripts of a step, with the reads still under way */
+  /** @type {ScriptRecords} */
+  const all = Object.assign([], { pending: [] });
   for (const step of steps) {
-    const records = [];
-    records.pending = [];
-    records.lastResponseAt = Date.now();
+    /** @type {ScriptRecords} */
+    const records = Object.assign([], { pending: [], lastResponseAt: Date.now() });
     recordScripts(page, records);
     if (step.goto) await page.goto(`http://localhost:4200${step.goto}`);
     else {
