@@ -50,9 +50,9 @@ describe('POST /api/payment/service/create', () => {
     expect(response.body.amount).toBe(49_900);
   });
 
-  it('when match-making sends `package` by its id, then the package is found by name or id', async () => {
+  it('when match-making sends its package by id or by name, then the package is found either way', async () => {
     const { token } = await t.current.registerUser();
-    const byId = await buyService(token, { service: 'match-making', package: 'detailed', amount: 599 });
+    const byId = await buyService(token, { service: 'match-making', packageName: 'detailed' });
     const byName = await buyService(token, { service: 'match-making', packageName: 'premium match making' });
     expect(byId.body.amount).toBe(59_900);
     expect(byName.body.amount).toBe(99_900);
@@ -83,7 +83,7 @@ describe('POST /api/payment/service/create', () => {
 
   it('when a match-making payment succeeds, then the home page is told to go on to marriage astrologers', async () => {
     const { token } = await t.current.registerUser();
-    const payment = (await buyService(token, { service: 'match-making', package: 'basic' })).body;
+    const payment = (await buyService(token, { service: 'match-making', packageName: 'basic' })).body;
     const landing = await postCallback(t.current, gatewayAnswer(t.current, payment));
     expect(landing.location).toBe(`${SITE}/?payment=success&type=service&txnid=${payment.txnid}&redirect=astrologers&category=marriage&service=match-making`);
   });
@@ -124,9 +124,13 @@ async function download(file: string, token?: string) {
 }
 
 describe('POST /api/payment/astrological-report/create', () => {
-  it('when the old client sends the form URL-encoded, then the report catalogue sets the price', async () => {
-    const { token } = await t.current.registerUser();
-    const response = await orderReport(token, { formData: new URLSearchParams(reportForm).toString(), amount: 1, packageName: 'Cheap', description: 'x' });
+  it('when the form comes URL-encoded (as the old client flattened it), then 400 and no order; sent as an object, the report catalogue sets the price whatever amount comes with it', async () => {
+    const { token, user } = await t.current.registerUser();
+    const flattened = await orderReport(token, { formData: new URLSearchParams(reportForm).toString() });
+    expect(flattened.status).toBe(400);
+    expect(errorOf(flattened).fields?.formData).toBeDefined();
+    expect(await orderCount(user.id)).toBe(0);
+    const response = await orderReport(token, { formData: reportForm, amount: 1, packageName: 'Cheap', description: 'x' });
     expect(response.status).toBe(201);
     expect(response.body.amount).toBe(reportCatalogue.comprehensive.price * 100);
     expect(response.body.paymentData).toMatchObject({ firstname: 'Asha Verma', email: 'asha.report@example.com', productinfo: 'Comprehensive Report - astrological report', amount: '399.00' });

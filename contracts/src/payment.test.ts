@@ -94,9 +94,11 @@ describe('bookingPaymentRequestSchema', () => {
 });
 
 describe('servicePaymentRequestSchema', () => {
-  it('when a match-making page sends `package` instead of `packageName`, then it is read as the package name', () => {
-    expect(servicePaymentRequestSchema.parse({ service: 'match-making', package: 'detailed' })).toMatchObject({ service: 'match-making', packageName: 'detailed' });
-    expect(servicePaymentRequestSchema.parse({ service: 'match-making', packageName: 'basic', package: 'premium' })).toMatchObject({ packageName: 'basic' });
+  it('when a request carries fields the server does not use (amount, description, package), then they are dropped', () => {
+    expect(servicePaymentRequestSchema.parse({ service: 'match-making', packageName: 'basic', package: 'premium', amount: 1, description: 'x' })).toEqual({
+      service: 'match-making',
+      packageName: 'basic',
+    });
   });
 
   it('when no package or no service is named, then the person reads that the package is not available', () => {
@@ -163,6 +165,8 @@ describe('reportFormSchema', () => {
 
   it('when the report payment has no form, then formData is required', () => {
     expect(messagesOf(reportPaymentRequestSchema, {})).toEqual({ formData: 'formData is required' });
-    expect(messagesOf(reportPaymentRequestSchema, { formData: 'name=Asha&reportType=basic' })).toEqual({});
+    // The form as an object; a URL-encoded string (the old client's) is refused with the same message.
+    expect(messagesOf(reportPaymentRequestSchema, { formData: { name: 'Asha', reportType: 'basic' } })).toEqual({});
+    expect(messagesOf(reportPaymentRequestSchema, { formData: 'name=Asha&reportType=basic' })).toEqual({ formData: 'formData is required' });
   });
 });

@@ -66,15 +66,13 @@ const optionalText = (max: number) => z.string().trim().max(max, validationText(
 
 /**
  * POST /api/payment/wallet/create ("Add ₹X and book"): tops the wallet up by what is missing for a
- * package, i.e. max(0, package price - balance), computed on the server. `amount` is accepted and
- * ignored. The order carries the package and its price (fixed now); when the gateway confirms the
+ * package, i.e. max(0, package price - balance), computed on the server (a client sends no amount).
+ * The order carries the package and its price (fixed now); when the gateway confirms the
  * payment the server books the consultation itself, once, and the browser lands on /chat/{id}.
  */
 export const walletTopUpRequestSchema = z.object({
   astrologerId: idSchema,
   duration: durationSchema,
-  amount: z.unknown().optional(),
-  description: optionalText(200),
   topic: optionalText(200),
   userDetails: bookingUserDetailsSchema.optional(),
 });
@@ -89,15 +87,14 @@ export const bookingPaymentDetailsSchema = z.object({
 export type BookingPaymentDetails = z.infer<typeof bookingPaymentDetailsSchema>;
 
 /**
- * POST /api/payment/create (booking page). The amount is the package price (packagePriceInPaise); a
- * client `amount` is ignored. consultationId 0 means "not booked yet": the paid amount lands in the
+ * POST /api/payment/create (booking page). The amount is the package price (packagePriceInPaise), computed on the
+ * server. consultationId 0 means "not booked yet": the paid amount lands in the
  * wallet and, when the gateway confirms it, the server books the package from it (as wallet/create).
  */
 export const bookingPaymentRequestSchema = z.object({
   consultationId: z.coerce.number({ message: validationText('payment.consultationId') }).int().nonnegative().default(0),
   astrologerId: idSchema,
   duration: durationSchema,
-  amount: z.unknown().optional(),
   userDetails: bookingPaymentDetailsSchema,
   topic: optionalText(200),
   /** Birth details for the chat (the booking page's optional step). */
@@ -108,16 +105,13 @@ export type BookingPaymentRequest = z.input<typeof bookingPaymentRequestSchema>;
 export const unknownServiceMessage = validationText('payment.unknownService');
 
 /**
- * POST /api/payment/service/create. The price comes from the catalogue by (service, packageName);
- * match-making pages may send `package` instead of `packageName`. `amount` is ignored.
+ * POST /api/payment/service/create. The price comes from the catalogue by (service, packageName); the packageName
+ * may be one of the item's aliases (match-making's basic, detailed, premium).
  */
 export const servicePaymentRequestSchema = z
   .object({
     service: z.string({ message: unknownServiceMessage }).trim().min(1, unknownServiceMessage).max(60),
-    packageName: z.string().trim().max(100).optional(),
-    package: z.string().trim().max(100).optional(),
-    amount: z.unknown().optional(),
-    description: optionalText(300),
+    packageName: z.string({ message: unknownServiceMessage }).trim().min(1, unknownServiceMessage).max(100),
     /** After a successful payment the home page sends the customer on to /astrologers. */
     redirect: z.enum(['astrologers']).optional(),
     category: z.string().trim().regex(/^[a-z-]{1,30}$/, validationText('payment.category')).optional(),
@@ -127,9 +121,7 @@ export const servicePaymentRequestSchema = z
      * PUT /api/payment/orders/{txnid}/details.
      */
     inputs: z.record(z.string(), z.unknown()).optional(),
-  })
-  .transform(({ package: packageAlias, packageName, ...rest }) => ({ ...rest, packageName: packageName || packageAlias || '' }))
-  .refine((request) => request.packageName.length > 0, { message: unknownServiceMessage, path: ['packageName'] });
+  });
 export type ServicePaymentRequest = z.input<typeof servicePaymentRequestSchema>;
 
 /** Messages of the astrological report form. */
@@ -179,16 +171,12 @@ export const reportFormSchema = z.object({
 export type ReportForm = z.infer<typeof reportFormSchema>;
 
 /**
- * POST /api/payment/astrological-report/create. `formData` is the whole form, either as an object
- * or URL-encoded (the old client serialised it); `reportType` may sit inside it or beside it.
- * The amount comes from the report catalogue.
+ * POST /api/payment/astrological-report/create. `formData` is the report form as an object (reportFormSchema checks
+ * it); `reportType` may sit inside it or beside it. The amount comes from the report catalogue.
  */
 export const reportPaymentRequestSchema = z.object({
-  formData: z.union([z.string().max(10_000), z.record(z.string(), z.unknown())], { message: validationText('payment.formData') }),
+  formData: z.record(z.string(), z.unknown(), { message: validationText('payment.formData') }),
   reportType: z.enum(reportTypes, { message: reportFormMessages.reportType }).optional(),
-  amount: z.unknown().optional(),
-  packageName: optionalText(100),
-  description: optionalText(300),
 });
 export type ReportPaymentRequest = z.input<typeof reportPaymentRequestSchema>;
 

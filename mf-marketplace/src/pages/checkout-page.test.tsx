@@ -104,8 +104,7 @@ describe('/checkout (booking page)', () => {
       consultationId: 0,
       astrologerId: 2,
       duration: 30,
-      amount: 1375,
-      userDetails: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210' },
+      userDetails: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' },
     });
     const form = document.querySelector('form[data-testid="gateway-form"]') as HTMLFormElement;
     expect(form.action).toBe('https://gateway.example/_payment');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { idSchema, packagePriceInPaise, paiseToRupees, type BookingPaymentDetails } from '@astrosetu/contracts';
+import { idSchema, type BookingPaymentDetails } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { BookingView, type BookingDuration } from '../features/booking';
@@ -33,7 +33,6 @@ function Checkout({ astrologerId }: { astrologerId: number }) {
         consultationId: 0,
         astrologerId: data.id,
         duration: minutes,
-        amount: paiseToRupees(packagePriceInPaise(data.ratePerMinute, minutes)),
         userDetails,
       }).unwrap(),
     );

@@ -121,14 +121,14 @@ describe('/payment in service mode', () => {
     const fields = Object.fromEntries(new FormData(form).entries());
     expect(fields).toMatchObject({ key: 'ASTROSANDBOX', txnid: 'AS1XABCDEF0123', hash: 'a'.repeat(128), amount: '599.00' });
     expect(calls.find((call) => call.path === '/api/payment/service/create')?.body).toEqual({
-      service: 'match-making', packageName: 'Detailed Compatibility', amount: 599, inputs: coupleInputs,
+      service: 'match-making', packageName: 'Detailed Compatibility', inputs: coupleInputs,
     });
     // A failed payment comes back to this page with the same answers; a successful one clears them.
     expect(lastCheckout()).toEqual({ path: matchMakingLink.replace('amount=599', 'amount=1'), draftKey: 'match-detailed' });
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
 
-  it('goes back to the service page and sends the description', async () => {
+  it('goes back to the service page and shows the link’s description (the request carries only what the server reads)', async () => {
     const { calls } = mockApi({ 'POST /api/payment/service/create': { status: 201, body: aPayment() } });
     renderPayment(tarotLink);
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/tarot-reading');
@@ -136,8 +136,8 @@ describe('/payment in service mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹349' }));
     const created = () => calls.filter((call) => call.path === '/api/payment/service/create');
     await waitFor(() => expect(created()).toHaveLength(1));
-    expect(created()[0].body).toMatchObject({
-      service: 'tarot', packageName: 'Tarot Reading', amount: 349, description: 'Three card spread',
+    expect(created()[0].body).toEqual({
+      service: 'tarot', packageName: 'Tarot Reading',
       inputs: { name: 'Asha', question: 'Will the new job in Bengaluru suit me?' },
     });
   });

@@ -86,7 +86,7 @@ describe('/profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     const body = calls.callsTo('PATCH', '/api/profile')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ username: 'Asha Rao', placeOfBirth: 'Varanasi', phone: '+91 98765 43210' });
+    expect(body).toMatchObject({ username: 'Asha Rao', placeOfBirth: 'Varanasi', phone: '+919876543210' });
     expect(body).not.toHaveProperty('email');
   });
 

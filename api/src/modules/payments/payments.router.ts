@@ -72,7 +72,7 @@ export function createPaymentsRouter(ctx: AppContext, deps: Pick<CallbackDeps, '
 
   router.post('/payment/service/create', customerOnly, async (req, res) => {
     const input = parseBody(servicePaymentRequestSchema, req);
-    res.status(201).json(await createServicePayment(currentUser(req), input, settings, ctx.logger, explicitRequestLanguage(req)));
+    res.status(201).json(await createServicePayment(currentUser(req), input, settings, explicitRequestLanguage(req)));
   });
 
   router.post('/payment/astrological-report/create', customerOnly, async (req, res) => {

@@ -16,18 +16,12 @@ import { startPayment } from './start-payment';
 import { apiText } from '../../../shared/i18n/api-text';
 
 export interface ReportPaymentInput {
-  formData: string | Record<string, unknown>;
+  formData: Record<string, unknown>;
   reportType?: ReportType;
 }
 
 export const unknownBirthPlaceMessage = apiText('errors.payments.unknownBirthPlace');
 export const invalidTimeZoneMessage = apiText('errors.payments.invalidTimeZone');
-
-/** The old client URL-encodes the whole form into one string; newer clients send an object. */
-function formFields(formData: ReportPaymentInput['formData']): Record<string, unknown> {
-  if (typeof formData !== 'string') return formData;
-  return Object.fromEntries(new URLSearchParams(formData));
-}
 
 type ResolvedReportForm = NonNullable<PaymentOrderDetails['reportForm']>;
 
@@ -56,7 +50,7 @@ function withCoordinates(form: ReportForm): ResolvedReportForm {
 
 /** A paid astrological report: form validated with the contracts' messages, price from the report catalogue. */
 export async function createReportPayment(customer: User, input: ReportPaymentInput, settings: GatewaySettings, language?: UiLanguage): Promise<CreatePaymentResponse> {
-  const fields = formFields(input.formData);
+  const fields = input.formData;
   const parsed = reportFormSchema.safeParse({ ...fields, reportType: fields.reportType || input.reportType });
   if (!parsed.success) throw AppError.fromZod(parsed.error);
   const form = withCoordinates(parsed.data);

@@ -2,7 +2,6 @@ import { cataloguePriceInPaise, findCatalogueItem, unknownServiceMessage, type C
 import { AppError } from '../../../shared/errors/app-error';
 import { imagesOfInputs, itemOfOrder, parseItemInputs } from '../order-item';
 import { orderImageRepository } from '../../order-images/order-image.repository';
-import type { Logger } from '../../../shared/logging/logger';
 import type { GatewaySettings } from '../gateway/gateway-settings';
 import { startPayment } from './start-payment';
 import { apiText } from '../../../shared/i18n/api-text';
@@ -10,8 +9,6 @@ import { apiText } from '../../../shared/i18n/api-text';
 export interface ServicePaymentInput {
   service: string;
   packageName: string;
-  amount?: unknown;
-  description?: string;
   redirect?: 'astrologers';
   category?: string;
   inputs?: Record<string, unknown>;
@@ -34,15 +31,11 @@ export async function validatedInputs(customerId: number, item: NonNullable<Retu
   return parsed;
 }
 
-/**
- * A tool, horoscope, divination or match-making package at the catalogue's price. The amount a
- * client sends is never used; a different one is only logged.
- */
+/** A tool, horoscope, divination or match-making package at the catalogue's price (the request carries none). */
 export async function createServicePayment(
   customer: User,
   input: ServicePaymentInput,
   settings: GatewaySettings,
-  logger: Logger,
   language?: UiLanguage,
 ): Promise<CreatePaymentResponse> {
   const item = findCatalogueItem(input.service, input.packageName);
@@ -50,10 +43,6 @@ export async function createServicePayment(
   const amount = cataloguePriceInPaise(item.price);
   const deliverable = itemOfOrder({ kind: 'service', details: { service: item.service, packageName: item.packageName } });
   const inputs = deliverable && input.inputs !== undefined ? await validatedInputs(customer.id, deliverable, input.inputs) : undefined;
-  const claimed = Number(input.amount);
-  if (input.amount !== undefined && claimed !== item.price && claimed !== amount) {
-    logger.info(`Service payment: client sent amount ${String(input.amount)} for ${item.service}/${item.packageName}; charging ₹${item.price}`);
-  }
   // After a match-making package the customer is sent on to marriage astrologers.
   const matchMaking = item.group === 'match-making';
   const redirect = input.redirect ?? (matchMaking ? 'astrologers' : undefined);
@@ -68,7 +57,6 @@ export async function createServicePayment(
       details: {
         service: item.service,
         packageName: item.packageName,
-        description: input.description,
         ...(inputs ? { inputs } : {}),
         ...(redirect ? { redirect } : {}),
         ...(redirect && category ? { category } : {}),

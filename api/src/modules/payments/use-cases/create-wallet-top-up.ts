@@ -12,7 +12,6 @@ import { apiText } from '../../../shared/i18n/api-text';
 export interface WalletTopUpInput {
   astrologerId: number;
   duration: number;
-  description?: string;
   topic?: string;
   userDetails?: BookingUserDetails;
 }
@@ -40,7 +39,7 @@ export async function createWalletTopUp(customer: User, input: WalletTopUpInput,
       kind: 'wallet-topup',
       amount,
       productinfo: `Wallet top-up for a ${pkg.duration}-minute consultation with ${pkg.astrologerName}`,
-      details: { astrologerId: pkg.astrologerId, duration: pkg.duration, description: input.description },
+      details: { astrologerId: pkg.astrologerId, duration: pkg.duration },
     },
     settings,
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_TYPE, reportCatalogue, type ReportPaymentRequest, type ReportType } from '@astrosetu/contracts';
+import { DEFAULT_REPORT_TYPE, type ReportPaymentRequest, type ReportType } from '@astrosetu/contracts';
 
 /** The form as formik holds it: every field is text until it is sent. */
 export interface ReportFormValues {
@@ -37,21 +37,14 @@ export function sentFields(values: ReportFormValues): ReportFormValues {
 }
 
 /**
- * The payment request: the whole form URL-encoded, with the chosen report's price and name. Questions go with
- * Premium only (the server refuses them with the other tiers; a customer who typed some and then chose another
- * tier no longer sees the box).
+ * The payment request: the form's filled fields as they are (the server prices the report from its catalogue).
+ * Questions go with Premium only (the server refuses them with the other tiers; a customer who typed some and then
+ * chose another tier no longer sees the box).
  */
 export function toReportPaymentRequest(values: ReportFormValues): ReportPaymentRequest {
   const reportType = (values.reportType || DEFAULT_REPORT_TYPE) as ReportType;
-  const item = reportCatalogue[reportType];
-  const formData = new URLSearchParams(Object.entries(sentFields(values)).filter(([, value]) => value !== '') as [string, string][]).toString();
-  return {
-    amount: item.price,
-    formData,
-    reportType,
-    packageName: item.packageName,
-    description: `${item.packageName} - astrological report for ${values.name.trim()}`,
-  };
+  const formData = Object.fromEntries(Object.entries(sentFields(values)).filter(([, value]) => value !== ''));
+  return { formData, reportType };
 }
 
 /**

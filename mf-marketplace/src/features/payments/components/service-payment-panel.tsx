@@ -79,9 +79,7 @@ function ServicePurchase({ query, item, deliverable, kind }: ServicePurchaseProp
       createServicePayment({
         service: item.service,
         packageName: item.packageName,
-        amount: item.price,
         inputs: check.inputs,
-        ...(query.description ? { description: query.description } : {}),
         ...(query.redirect ? { redirect: query.redirect } : {}),
         ...(query.redirect && query.category ? { category: query.category } : {}),
       }).unwrap(),

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise, paiseToRupees, rupeesToPaise, topUpToCoverInPaise } from '@astrosetu/contracts';
+import { packagePriceInPaise, packagePriceWithFreeMinutesInPaise, rupeesToPaise, topUpToCoverInPaise } from '@astrosetu/contracts';
 import { Price } from '@astrosetu/design-system/price';
 import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError, useCurrentUserQuery } from '@astrosetu/web-core';
@@ -86,8 +86,6 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
         return await createWalletTopUp({
           astrologerId: query.astrologerId,
           duration: query.duration,
-          amount: paiseToRupees(topUp),
-          description: t('payment.wallet.orderDescription', { count: query.duration, name }),
         }).unwrap();
       } catch (cause) {
         // The wallet was topped up meanwhile (another tab): nothing to pay, book straight away.
