@@ -102,7 +102,9 @@ describe('astrology answers in the request language (?lang=, then Accept-Languag
     const pune = await server.api<Search>('GET', `/api/locations/search?query=${encodeURIComponent('पुणे')}`);
     expect(pune.body.locations[0]).toMatchObject({ name: 'Pune', matchedName: 'पुणे' });
     const indore = await server.api<Search>('GET', `/api/locations/search?query=${encodeURIComponent('इंदौर')}`);
-    expect(indore.body.locations[0]).toMatchObject({ name: 'Indore', matchedName: 'इंदौर' });
+    // Found by sound (GeoNames has no इंदौर): offered under its own name, not as if इंदौर were a name it holds.
+    expect(indore.body.locations[0]).toMatchObject({ name: 'Indore' });
+    expect(indore.body.locations[0].matchedName).toBeUndefined();
     const madurai = await server.api<Search>('GET', `/api/locations/search?query=${encodeURIComponent('மதுரை')}`);
     expect(madurai.body.locations[0]).toMatchObject({ name: 'Madurai', matchedName: 'மதுரை' });
     const coimbatore = await server.api<Search['locations']>('GET', `/api/locations/search?q=${encodeURIComponent('கோயம்புத்தூர்')}`);

@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { chatMessageRepository } from '../../chat/chat-message.repository';
 import { consultationRepository } from '../../consultations/consultation.repository';
-import { fulfilmentRepository } from '../../fulfilment/fulfilment.repository';
+import { orderFulfilmentRepository } from '../../payment-orders/order-fulfilment.repository';
 import { OpenReportExistsError, reportRepository } from '../report.repository';
 import { apiText } from '../../../shared/i18n/api-text';
 
@@ -88,7 +88,7 @@ export async function createReport(customer: User, input: CreateReportInput, lim
 async function hadDealingsWith(customerId: number, astrologerId: number): Promise<boolean> {
   return (
     (await consultationRepository.existsForCustomerAndAstrologer(customerId, astrologerId)) ||
-    (await fulfilmentRepository.customerHadOrderWith(customerId, astrologerId))
+    (await orderFulfilmentRepository.customerHadOrderWith(customerId, astrologerId))
   );
 }
 
