@@ -26,6 +26,8 @@ export function gatewayAnswer(
 ): GatewayAnswer {
   const { salt } = gatewaySettingsOf(server);
   const data = payment.paymentData;
+  // A payment the API refused has no form: say what it answered instead of failing on a missing field.
+  if (!data) throw new Error(`gatewayAnswer: no payment to answer; the API answered ${JSON.stringify(payment)}`);
   const fields: Record<string, string> = {
     mihpayid: '403993715531077182',
     mode: options.mode ?? 'UPI',
