@@ -94,7 +94,7 @@ export const panchangDaySchema = panchangSchema.extend({
 export type PanchangDay = z.infer<typeof panchangDaySchema>;
 
 /** How a festival's date is chosen from its tithi (documented on each festival). */
-export const festivalRuleSchema = z.enum(['sankranti', 'sunrise', 'sunset', 'moonrise', 'pradosh', 'nishita', 'madhyahna', 'aparahna', 'day-after', 'day-before']);
+export const festivalRuleSchema = z.enum(['sankranti', 'sunrise', 'ekadashi', 'sunset', 'moonrise', 'pradosh', 'nishita', 'madhyahna', 'aparahna', 'day-after', 'day-before']);
 export type FestivalRule = z.infer<typeof festivalRuleSchema>;
 
 export const festivalSchema = z.object({
@@ -111,6 +111,8 @@ export const festivalSchema = z.object({
   /** The tithi's (or sankranti's) own span, ISO with the place's offset. */
   tithiStart: z.string().nullable(),
   tithiEnd: z.string().nullable(),
+  /** An Ekadashi's Vaishnava fast when it is not `date` (the Smarta day): Dashami touched arunodaya. */
+  vaishnavaDate: calendarDateSchema.optional(),
 });
 export type Festival = z.infer<typeof festivalSchema>;
 

@@ -35,7 +35,8 @@ const calendar: FestivalCalendar = {
   festivals: [
     aFestival({ key: 'holi', name: 'Holi (Dhulandi)', date: '2026-03-04', lunarDay: 'Phalguna Shukla Purnima', rule: 'day-after', ruleText: 'the day after Holika Dahan' }),
     aFestival({}),
-    aFestival({ key: 'ekadashi-rama', name: 'Rama Ekadashi', date: '2026-11-05', kind: 'ekadashi', rule: 'sunrise', lunarDay: 'Ashwin Krishna Ekadashi' }),
+    aFestival({ key: 'ekadashi-rama', name: 'Rama Ekadashi', date: '2026-11-05', kind: 'ekadashi', rule: 'ekadashi', lunarDay: 'Ashwin Krishna Ekadashi' }),
+    aFestival({ key: 'ekadashi-devutthana', name: 'Devutthana Ekadashi', date: '2026-11-20', vaishnavaDate: '2026-11-21', kind: 'ekadashi', rule: 'ekadashi', lunarDay: 'Kartika Shukla Ekadashi' }),
   ],
 };
 
@@ -72,6 +73,9 @@ describe('the festivals page', () => {
     expect(within(novemberList).queryByText('Rama Ekadashi')).not.toBeInTheDocument();
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'All observances' }));
     expect(within(novemberList).getByText('Rama Ekadashi')).toBeInTheDocument();
+    // An Ekadashi whose Vaishnava fast is the next day says so; one kept the same day by both says nothing more.
+    expect(within(novemberList).getByText('Vaishnava fast: Sat, 21 Nov')).toBeInTheDocument();
+    expect(within(novemberList).getAllByText(/^Vaishnava fast:/)).toHaveLength(1);
 
     expect(await screen.findByRole('button', { name: /Sunday, 8 November 2026: Krishna Amavasya, Diwali/ })).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/festivals')[0].params).toEqual({ year: '2026', latitude: '28.6139', longitude: '77.209', timezone: 'Asia/Kolkata' });

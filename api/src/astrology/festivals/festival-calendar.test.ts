@@ -87,6 +87,21 @@ describe('calendar rules almanacs apply (issue 36)', () => {
     expect(on(2024, 'holi')).toEqual(['2024-03-25']);
   });
 
+  // Drik Panchang's Ekadashi and Gauna (Vaishnava) Ekadashi, as quoted by Moneycontrol and the Times of India
+  // (Devutthana 2025: 1 and 2 November; Ekadashi 09:11 on 1 Nov to 07:31 on 2 Nov), The Hans India (Devutthana 2024:
+  // 12 November) and Drik's Padmini page as quoted by SmartPuja (Padmini 2026: 27 May; Ekadashi 05:11 on 26 May to
+  // 06:22 on 27 May).
+  it.each([
+    [2025, 'ekadashi-devutthana', '2025-11-01', '2025-11-02'],
+    [2024, 'ekadashi-devutthana', '2024-11-12', undefined],
+    [2026, 'ekadashi-padmini', '2026-05-27', undefined],
+  ])('when %i is computed, then %s is kept on %s (Smarta) and by Vaishnavas on %s when that differs', (year, key, smarta, vaishnava) => {
+    const ekadashi = (calendars.get(year) ?? more.get(year))!.festivals.find((festival) => festival.key === key)!;
+    expect(ekadashi.date).toBe(smarta);
+    expect(ekadashi.vaishnavaDate).toBe(vaishnava);
+    expect(ekadashi.rule).toBe('ekadashi');
+  });
+
   it('when the Sun enters Makara after sunset, then Makar Sankranti is the next day and Lohri the evening of the entry (2027: 21:10 IST on 14 January)', () => {
     const makar = more.get(2027)!.festivals.find((festival) => festival.key === 'sankranti-9')!;
     expect(makar.tithiStart?.slice(0, 16)).toBe('2027-01-14T21:10');

@@ -161,6 +161,33 @@ function sankrantiDay(sign: number, instant: number, days: PlaceDays): string {
   return sunset !== null && instant >= sunset ? nextDate(date) : date;
 }
 
+/** Arunodaya: the four ghatis (96 minutes) before sunrise. */
+const ARUNODAYA_MS = 96 * 60_000;
+
+/**
+ * An Ekadashi's fast days (Nirnaya Sindhu, Dharma Sindhu; the practice Drik Panchang prints, docs/festivals.md):
+ * - Smarta: the udaya Ekadashi; the next day when Dashami still holds at that day's arunodaya and Ekadashi also
+ *   holds at the next sunrise (Padmini 2026: 27 May); the day before when Dwadashi is over before the sunrise after
+ *   the udaya day, so that the fast could not be broken in Dwadashi, and Ekadashi had begun in that day's daytime
+ *   (Devutthana 2025: Ekadashi 09:11 on 1 November to 07:31 on 2 November: 1 November).
+ * - Vaishnava: the udaya Ekadashi, or the next day whenever Dashami touches its arunodaya (Devutthana 2025: 2
+ *   November, as Drik's "Gauna" Ekadashi).
+ */
+function ekadashiDays(span: TithiSpan, dwadashi: TithiSpan | undefined, days: PlaceDays): { smarta: string; vaishnava: string } {
+  const udaya = dayOfTithi(span, 'sunrise', days);
+  const sunrise = days.sunOn(udaya).sunrise;
+  const next = nextDate(udaya);
+  const dashamiAtArunodaya = sunrise !== null && span.start > sunrise - ARUNODAYA_MS;
+  const vaishnava = dashamiAtArunodaya ? next : udaya;
+  if (dashamiAtArunodaya && inside(days.sunOn(next).sunrise, span)) return { smarta: next, vaishnava };
+  const nextSunrise = days.sunOn(next).sunrise;
+  const previous = nextDate(udaya, -1);
+  const previousSunset = days.sunOn(previous).sunset;
+  const dwadashiOverBeforeNextSunrise = dwadashi !== undefined && nextSunrise !== null && dwadashi.end <= nextSunrise;
+  if (dwadashiOverBeforeNextSunrise && previousSunset !== null && span.start < previousSunset) return { smarta: previous, vaishnava };
+  return { smarta: udaya, vaishnava };
+}
+
 const monthName = (index: number) => LUNAR_MONTHS[((index % 12) + 12) % 12];
 
 /** 'Ashwin Amavasya (amanta) = Kartika Amavasya (purnimanta)' for Krishna-paksha tithis, the plain name otherwise. */
@@ -230,12 +257,14 @@ export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar
     tithiEnd: iso(span.end),
   });
 
-  for (const span of spans) {
+  for (const [index, span] of spans.entries()) {
     const { month, adhika } = span.lunation;
     if (span.tithi === 11 || span.tithi === 26) {
       const shukla = span.tithi === 11;
       const name = (adhika ? ADHIKA_EKADASHI_NAMES : EKADASHI_NAMES[month])[shukla ? 0 : 1];
-      add(fromSpan(span, `ekadashi-${name.toLowerCase().replace(/\s+/g, '-')}`, `${name} Ekadashi`, 'ekadashi', 'sunrise', dayOfTithi(span, 'sunrise', days)));
+      const { smarta, vaishnava } = ekadashiDays(span, spans[index + 1], days);
+      const ekadashi = fromSpan(span, `ekadashi-${name.toLowerCase().replace(/\s+/g, '-')}`, `${name} Ekadashi`, 'ekadashi', 'ekadashi', smarta);
+      add(vaishnava === smarta ? ekadashi : { ...ekadashi, vaishnavaDate: vaishnava });
     }
     if (span.tithi === 15) {
       add(fromSpan(span, `purnima-${monthName(month).toLowerCase()}${adhika ? '-adhika' : ''}`, `${adhika ? 'Adhika ' : ''}${monthName(month)} Purnima`, 'purnima', 'sunrise', dayOfTithi(span, 'sunrise', days)));

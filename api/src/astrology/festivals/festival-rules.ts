@@ -21,7 +21,7 @@ export interface TithiFestival {
   name: string;
   month: number;
   tithi: number;
-  rule: Exclude<FestivalRule, 'sankranti' | 'day-after' | 'day-before'>;
+  rule: Exclude<FestivalRule, 'sankranti' | 'ekadashi' | 'day-after' | 'day-before'>;
   /** Exceptions beyond the plain rule, in words. */
   note?: string;
   /** Festivals kept a day after (or before) this one, e.g. Holi after Holika Dahan. */
@@ -98,6 +98,7 @@ export const SANKRANTI_NAMES = [
 export const RULE_TEXT: Record<FestivalRule, string> = {
   sankranti: 'the civil day on which the Sun enters the sidereal sign (Makar Sankranti after sunset: the next day, when its punya kaal falls)',
   sunrise: 'the first day whose sunrise falls in the tithi (a tithi with no sunrise: the day it begins)',
+  ekadashi: 'the Ekadashi at sunrise (Smarta), or the next day when Dashami still holds at arunodaya (96 minutes before sunrise) and Ekadashi holds at the next sunrise too; Vaishnavas fast the next day whenever Dashami holds at arunodaya',
   sunset: 'the first day whose sunset falls in the tithi',
   moonrise: 'the first day whose moonrise falls in the tithi (else the day of the tithi at sunrise)',
   pradosh: 'the day whose pradosh (three muhurtas after sunset) the tithi covers longest',

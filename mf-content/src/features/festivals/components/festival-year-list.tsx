@@ -25,6 +25,11 @@ function FestivalRow({ festival }: { festival: Festival }) {
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {festival.lunarDay}
         </Typography>
+        {festival.vaishnavaDate ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('festivals.vaishnavaDate', { date: formatShortDay(festival.vaishnavaDate) })}
+          </Typography>
+        ) : null}
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
           {t('festivals.rule', { rule: festival.ruleText })}
         </Typography>
