@@ -1,5 +1,6 @@
-import { ASTROLOGER_GREETING_CLIENT_ID, type ChatMessage, type Consultation, type ErrorBody, type FreeFirstMinutesResponse } from '@astrosetu/contracts';
+import { ASTROLOGER_GREETING_CLIENT_ID, type ChatMessage, type Consultation, type ErrorBody, type FreeFirstMinutesResponse, type User } from '@astrosetu/contracts';
 import mongoose from 'mongoose';
+import { openConsultationChat, rereadConsultationChat } from '../src/modules/chat/use-cases/open-consultation-chat';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { recordDetailsDone, startSessionAtDeadline } from '../src/modules/consultations/use-cases/start-session';
 import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
@@ -213,5 +214,23 @@ describe('the free first minutes of a session that never started', () => {
     const ended = await t.current.api<Consultation>('POST', `/api/consultations/${consultationId}/end`, {}, astrologer.token);
     expect(ended.body).toMatchObject({ status: 'cancelled' });
     expect(await eligible(customer.token)).toBe(true);
+  });
+});
+
+describe('joining the chat room while the astrologer joins', () => {
+  it('when the astrologer joins between the customer’s read and the customer’s room join, then the customer’s join answer carries the start deadline', async () => {
+    const { customer, astrologer, consultationId } = await booked();
+    const customerUser = (await t.current.api<User>('GET', '/api/auth/me', undefined, customer.token)).body;
+    const astrologerUser = (await t.current.api<User>('GET', '/api/auth/me', undefined, astrologer.token)).body;
+    // The customer's socket has read the consultation (no astrologer yet) but is not in the room yet...
+    const opened = await openConsultationChat(customerUser, { consultationId }, 120_000);
+    expect(opened.consultation.startsBy).toBeUndefined();
+    // ...when the astrologer opens the chat: astrologer-joined goes to a room the customer is not in.
+    await openConsultationChat(astrologerUser, { consultationId }, 120_000);
+    // The read after the room join sees it.
+    const reread = await rereadConsultationChat(opened, { consultationId }, 120_000);
+    expect(reread.consultation.astrologerJoinedAt).toBeDefined();
+    expect(Date.parse(reread.consultation.startsBy!)).toBeGreaterThan(Date.now());
+    expect(reread.side).toBe('user');
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@astrosetu/contracts';
 import type { AppContext } from '../shared/app-context';
 import { AppError } from '../shared/errors/app-error';
-import { openConsultationChat } from '../modules/chat/use-cases/open-consultation-chat';
+import { openConsultationChat, rereadConsultationChat } from '../modules/chat/use-cases/open-consultation-chat';
 import { recordChatReceipt } from '../modules/chat/use-cases/record-chat-receipt';
 import { chatUserAllowances } from '../modules/chat/chat-user-allowance';
 import { sendChatMessage } from '../modules/chat/use-cases/send-chat-message';
@@ -60,8 +60,11 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
 
   onCommand(socket, logger, 'join-consultation', joinConsultationRequestSchema, async (input) => {
     chatUserAllowances.take('join', user.id, chatRate);
-    const { side, ...result } = await openConsultationChat(user, input, ctx.config.chat.autoEndGraceMs);
+    // Authorised and opened first (a stranger never enters the room), then read again once in the room, so that
+    // nothing broadcast in between (the astrologer joining with the start deadline, say) is missed.
+    const opened = await openConsultationChat(user, input, ctx.config.chat.autoEndGraceMs);
     await socket.join(rooms.consultation(input.consultationId));
+    const { side, ...result } = await rereadConsultationChat(opened, input, ctx.config.chat.autoEndGraceMs);
     const name = side === 'astrologer' ? result.consultation.astrologer.name : result.consultation.user.username;
     joined.set(input.consultationId, { side, name });
     return result;

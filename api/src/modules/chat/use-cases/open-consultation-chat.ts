@@ -38,3 +38,25 @@ export async function openConsultationChat(
   ]);
   return { side, consultation, messages, receipts, timing: sessionTiming(record, autoEndGraceMs) };
 }
+
+/**
+ * The same chat read again once the participant's socket is in the consultation's room: what happened between
+ * openConsultationChat's read and the join (the astrologer joining with the start deadline, the session starting,
+ * a message, receipts) was broadcast before the socket could hear it, so the answer carries it instead. Side
+ * effects stay with the first open; this only reads.
+ */
+export async function rereadConsultationChat(
+  opened: JoinConsultationResult & { side: SenderType },
+  input: OpenConsultationChatInput,
+  autoEndGraceMs: number,
+): Promise<JoinConsultationResult & { side: SenderType }> {
+  const record = await consultationRepository.findById(input.consultationId);
+  if (!record) return opened;
+  const lastSeen = opened.messages.reduce<number | undefined>((last, message) => Math.max(last ?? 0, message.id), input.afterMessageId);
+  const [consultation, later, receipts] = await Promise.all([
+    presentConsultation(record),
+    chatMessageRepository.listForConsultation(record.id, lastSeen),
+    chatReceiptRepository.findForConsultation(record.id),
+  ]);
+  return { ...opened, consultation, messages: [...opened.messages, ...later], receipts, timing: sessionTiming(record, autoEndGraceMs) };
+}
