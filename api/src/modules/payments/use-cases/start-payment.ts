@@ -45,30 +45,49 @@ function gatewayFirstName(name: string): string {
   return cleaned || 'Customer';
 }
 
+const isDuplicateKey = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+
+/**
+ * Inserts with an id from the order sequence; should that id already be taken (a counter behind its collection, as
+ * after a restore, or the embedded engine's answer to a write it had already applied), the next one is taken, at
+ * most three times, so that a customer is never told "This record already exists" for a new payment.
+ */
+async function withFreshOrderId<T>(insert: (id: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const id = await nextSequenceValue('payment_orders');
+    try {
+      return await insert(id);
+    } catch (error) {
+      if (!isDuplicateKey(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Creates the order and answers with the signed gateway form fields. */
 export async function startPayment(input: StartPaymentInput, settings: GatewaySettings): Promise<CreatePaymentResponse> {
   if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > MAX_ORDER_PAISE) {
     throw AppError.badRequest(apiText('errors.payments.paymentAmountValid'));
   }
-  const id = await nextSequenceValue('payment_orders');
-  const order = await paymentOrderRepository.create({
-    id,
-    txnid: newTxnid(id),
-    userId: input.customer.id,
-    kind: input.kind,
-    amount: input.amount,
-    gateway: settings.mode,
-    key: settings.key,
-    productinfo: gatewaySafeText(input.productinfo, 100) || 'AstroSetu payment',
-    firstname: gatewayFirstName(input.payer?.name ?? input.customer.username),
-    email: gatewaySafeText(input.payer?.email ?? input.customer.email, 100),
-    phone: gatewaySafeText(input.payer?.phone ?? input.customer.phone ?? '', 20),
-    // Echoed back by the gateway: lets a log line of a callback be read without a database lookup.
-    udf1: input.kind,
-    udf2: String(input.customer.id),
-    language: input.language ?? input.customer.uiLanguage ?? DEFAULT_UI_LANGUAGE,
-    details: { ...input.details, buyerName: (input.payer?.name ?? input.customer.username).trim().slice(0, 100) },
-  });
+  const order = await withFreshOrderId((id) =>
+    paymentOrderRepository.create({
+      id,
+      txnid: newTxnid(id),
+      userId: input.customer.id,
+      kind: input.kind,
+      amount: input.amount,
+      gateway: settings.mode,
+      key: settings.key,
+      productinfo: gatewaySafeText(input.productinfo, 100) || 'AstroSetu payment',
+      firstname: gatewayFirstName(input.payer?.name ?? input.customer.username),
+      email: gatewaySafeText(input.payer?.email ?? input.customer.email, 100),
+      phone: gatewaySafeText(input.payer?.phone ?? input.customer.phone ?? '', 20),
+      // Echoed back by the gateway: lets a log line of a callback be read without a database lookup.
+      udf1: input.kind,
+      udf2: String(input.customer.id),
+      language: input.language ?? input.customer.uiLanguage ?? DEFAULT_UI_LANGUAGE,
+      details: { ...input.details, buyerName: (input.payer?.name ?? input.customer.username).trim().slice(0, 100) },
+    }),
+  );
   return {
     paymentUrl: settings.paymentUrl,
     paymentData: buildPaymentData(order, settings),
