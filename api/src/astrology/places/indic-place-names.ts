@@ -45,16 +45,20 @@ const CLASS_OF: Record<string, string> = {
 };
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
-/** The sound key of one word in Latin letters (see above): "Tiruchirappalli" -> "TRSRPL". */
-function wordKey(word: string): string {
-  const letters = word
+/** Lower-case a-z without marks, with ch and sh as s and zh as l (Tamil ழ, an l-like sound: "Alappuzha"). */
+function plainLetters(latin: string): string {
+  return latin
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z]/g, '')
-    // ch, sh and zh are sibilants (zh is Tamil ழ, an l-like sound, but English spells it as in "Alappuzha").
     .replace(/ch|sh/g, 's')
     .replace(/zh/g, 'l');
+}
+
+/** The sound key of one word in Latin letters (see above): "Tiruchirappalli" -> "TRSRPL". */
+function wordKey(word: string): string {
+  const letters = plainLetters(word);
   let key = VOWELS.has(letters[0] ?? '') && letters[0] !== 'y' ? 'A' : '';
   for (let i = 0; i < letters.length; i += 1) {
     const letter = letters[i];
@@ -87,13 +91,7 @@ const VOWEL_CLASS: Record<string, string> = { a: 'a', e: 'i', i: 'i', o: 'u', u:
  * spells the inherent a that Hindi speakers do not say: "lakhanaū" for Lucknow).
  */
 function spellingSkeleton(text: string): string {
-  const letters = romanize(text)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .replace(/ch|sh/g, 's')
-    .replace(/zh/g, 'l');
+  const letters = plainLetters(romanize(text));
   const isVowel = (letter: string | undefined) => letter !== undefined && letter in VOWEL_CLASS;
   let out = '';
   for (let i = 0; i < letters.length; i += 1) {
