@@ -41,3 +41,4 @@ export * from './review';
 export * from './earnings';
 export * from './moderation';
 export * from './waitlist';
+export * from './endpoints';

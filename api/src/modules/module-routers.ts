@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { AppContext } from '../shared/app-context';
 import { createAccountVerificationRouter } from './account-verification/account-verification.router';
 import { createAdminRouter } from './admin/admin.router';
+import { createApiDocsRouter } from './api-docs/api-docs.router';
 import { createArticlesRouter } from './articles/articles.router';
 import { createAstrologerSelfRouter } from './astrologer-self/astrologer-self.router';
 import { createAuditRouter } from './audit/audit.router';
@@ -79,6 +80,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createUploadsRouter(ctx),
     createProfilePhotosRouter(ctx),
     createDevRouter(ctx),
+    createApiDocsRouter(ctx),
     createAvatarsRouter(),
   ];
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { acceptWaitlistCallRequestSchema, idParamsSchema, joinWaitlistRequestSchema } from '@astrosetu/contracts';
+import { waitlistEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams } from '../../shared/http/validate';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { presentConsultation } from '../consultations/consultation-presenter';
 import { waitlistRepository } from './waitlist.repository';
 import { acceptWaitlistCall } from './use-cases/accept-waitlist-call';
@@ -14,40 +14,30 @@ import { apiText } from '../../shared/i18n/api-text';
 
 export function createWaitlistRouter(ctx: AppContext): Router {
   const router = Router();
-  const { requireRole } = ctx.guards;
+  const serve = endpointServer(router, ctx.guards);
 
-  router.post('/waitlist', requireRole('user'), async (req, res) => {
-    const { astrologerId } = parseBody(joinWaitlistRequestSchema, req);
-    res.status(201).json(await joinWaitlist(currentUser(req), astrologerId));
-  });
+  serve(waitlistEndpoints.join, async ({ body }, req) => joinWaitlist(currentUser(req), body.astrologerId));
 
-  /** Public: whether the astrologer is busy and a customer could join the queue. */
-  router.get('/waitlist/astrologers/:id', async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    res.json(await queueStatus(id));
-  });
+  serve(waitlistEndpoints.queueStatus, async ({ params }) => queueStatus(params.id));
 
-  /** The customer's place (or null): what the page shows after a reload. */
-  router.get('/waitlist/mine', requireRole('user'), async (req, res) => {
+  /** What the page shows after a reload. */
+  serve(waitlistEndpoints.mine, async (_request, req) => {
     const entry = await waitlistRepository.findActiveForUser(currentUser(req).id);
-    res.json(entry ? await presentEntry(entry) : null);
+    return entry ? await presentEntry(entry) : null;
   });
 
-  router.post('/waitlist/leave', requireRole('user'), async (req, res) => {
-    res.json(await leaveWaitlist(currentUser(req)));
-  });
+  serve(waitlistEndpoints.leave, async (_request, req) => leaveWaitlist(currentUser(req)));
 
-  router.post('/waitlist/accept', requireRole('user'), async (req, res) => {
-    const { duration } = parseBody(acceptWaitlistCallRequestSchema, req);
+  serve(waitlistEndpoints.accept, async ({ body }, req) => {
     // The schema allows only the package lengths.
-    const { consultation } = await acceptWaitlistCall(currentUser(req), duration as Parameters<typeof acceptWaitlistCall>[1]);
-    res.status(201).json(await presentConsultation(consultation));
+    const { consultation } = await acceptWaitlistCall(currentUser(req), body.duration as Parameters<typeof acceptWaitlistCall>[1]);
+    return presentConsultation(consultation);
   });
 
-  router.get('/astrologer/waitlist', requireRole('astrologer'), async (req, res) => {
+  serve(waitlistEndpoints.astrologerQueue, async (_request, req) => {
     const astrologerId = currentUser(req).astrologerId;
     if (!astrologerId) throw AppError.forbidden(apiText('errors.common.noAstrologerProfile'));
-    res.json(await astrologerQueue(astrologerId));
+    return astrologerQueue(astrologerId);
   });
 
   return router;

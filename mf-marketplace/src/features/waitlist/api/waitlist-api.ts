@@ -1,9 +1,11 @@
-import type {
-  AcceptWaitlistCallRequest,
-  AstrologerQueueStatus,
-  CreateConsultationResponse,
-  JoinWaitlistRequest,
-  WaitlistEntry,
+import {
+  requestTo,
+  waitlistEndpoints,
+  type AcceptWaitlistCallRequest,
+  type AstrologerQueueStatus,
+  type CreateConsultationResponse,
+  type JoinWaitlistRequest,
+  type WaitlistEntry,
 } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
@@ -14,23 +16,23 @@ import { baseApi } from '@astrosetu/web-core';
 export const waitlistApi = baseApi.enhanceEndpoints({ addTagTypes: ['Waitlist', 'Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     astrologerQueueStatus: build.query<AstrologerQueueStatus, number>({
-      query: (astrologerId) => `waitlist/astrologers/${astrologerId}`,
+      query: (astrologerId) => requestTo(waitlistEndpoints.queueStatus, { params: { id: astrologerId } }),
       providesTags: ['Waitlist'],
     }),
     myWaitlist: build.query<WaitlistEntry | null, void>({
-      query: () => 'waitlist/mine',
+      query: () => requestTo(waitlistEndpoints.mine),
       providesTags: ['Waitlist'],
     }),
     joinWaitlist: build.mutation<WaitlistEntry, JoinWaitlistRequest>({
-      query: (body) => ({ url: 'waitlist', method: 'POST', body }),
+      query: (body) => requestTo(waitlistEndpoints.join, { body }),
       invalidatesTags: ['Waitlist'],
     }),
     leaveWaitlist: build.mutation<WaitlistEntry, void>({
-      query: () => ({ url: 'waitlist/leave', method: 'POST' }),
+      query: () => requestTo(waitlistEndpoints.leave),
       invalidatesTags: ['Waitlist'],
     }),
     acceptWaitlistCall: build.mutation<CreateConsultationResponse, AcceptWaitlistCallRequest>({
-      query: (body) => ({ url: 'waitlist/accept', method: 'POST', body }),
+      query: (body) => requestTo(waitlistEndpoints.accept, { body }),
       invalidatesTags: ['Waitlist', 'Consultations', 'CurrentUser'],
     }),
   }),

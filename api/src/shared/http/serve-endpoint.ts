@@ -1,0 +1,54 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Endpoint, ParsedRequest, ResponseOf } from '@astrosetu/contracts';
+import type { AuthGuards } from './auth-guards';
+import { parseBody, parseParams, parseQuery } from './validate';
+
+/** A handler that wrote the answer itself (a file, a redirect, a stream) returns this instead of a value. */
+export const ANSWERED = Symbol('answered');
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: ParsedRequest<E>,
+  req: Request,
+  res: Response,
+) => Promise<ResponseOf<E> | typeof ANSWERED> | ResponseOf<E> | typeof ANSWERED;
+
+/**
+ * Mounts declared endpoints (contracts/src/endpoints) on a router: the path and method come from the declaration,
+ * the access guard too (`extra` middleware, such as a rate limit or an upload parser, runs after it), each declared
+ * part is parsed with its schema (a failure is the usual 400), and the handler's value is sent as JSON with the
+ * declared status. No route is typed by hand.
+ */
+export function endpointServer(router: Router, guards: AuthGuards) {
+  return function serve<E extends Endpoint>(declared: E, ...rest: [...extra: RequestHandler[], handler: EndpointHandler<E>]): void {
+    const handler = rest[rest.length - 1] as EndpointHandler<E>;
+    const extra = rest.slice(0, -1) as RequestHandler[];
+    const method = declared.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](declared.path, ...guardsFor(declared, guards), ...extra, async (req: Request, res: Response) => {
+      const request = {
+        params: declared.params ? parseParams(declared.params, req) : undefined,
+        query: declared.query ? parseQuery(declared.query, req) : undefined,
+        body: declared.body ? parseBody(declared.body, req) : undefined,
+      } as ParsedRequest<E>;
+      const answer = await handler(request, req, res);
+      if (answer === ANSWERED) return;
+      const status = declared.status ?? (declared.response.kind === 'empty' ? 204 : 200);
+      if (status === 204) res.status(204).end();
+      else res.status(status).json(answer);
+    });
+  };
+}
+
+function guardsFor(declared: Endpoint, guards: AuthGuards): RequestHandler[] {
+  switch (declared.access) {
+    case 'signed-in':
+      return [guards.requireAuth];
+    case 'user':
+    case 'astrologer':
+    case 'admin':
+      return [guards.requireRole(declared.access)];
+    case 'public':
+    case 'loopback':
+    case 'signature':
+      return [];
+  }
+}

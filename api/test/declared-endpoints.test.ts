@@ -1,0 +1,56 @@
+import { allDeclaredEndpoints, type Endpoint } from '@astrosetu/contracts';
+import { createApp } from '../src/app';
+import { setupTestServer } from './harness';
+
+/**
+ * Issue 34: every endpoint is declared once in contracts (method, path, access, schemas); the API mounts its routes
+ * from those declarations and the OpenAPI document at /api/docs is generated from them.
+ */
+const t = setupTestServer();
+
+interface MountedRoute {
+  method: string;
+  path: string;
+}
+
+/** The routes an Express 5 app answers, read from its router stack (nested routers included). */
+function mountedRoutes(stack: unknown[]): MountedRoute[] {
+  const routes: MountedRoute[] = [];
+  for (const layer of stack as Array<{ route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: unknown[] } }>) {
+    if (layer.route) {
+      for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') routes.push({ method: method.toUpperCase(), path: layer.route.path });
+    } else if (layer.handle?.stack) routes.push(...mountedRoutes(layer.handle.stack));
+  }
+  return routes;
+}
+
+const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+describe('one declaration per endpoint', () => {
+  it('mounts every declared endpoint exactly once, at its declared method and path', () => {
+    const app = createApp(t.current.server.ctx) as unknown as { router: { stack: unknown[] } };
+    const mounted = mountedRoutes(app.router.stack).map(key);
+    const declared = allDeclaredEndpoints();
+    expect(declared.length).toBeGreaterThan(0);
+    const notMountedOnce = declared.map(key).filter((route) => mounted.filter((m) => m === route).length !== 1);
+    expect(notMountedOnce).toEqual([]);
+  });
+
+  it('declares no endpoint twice', () => {
+    const keys = allDeclaredEndpoints().map(key);
+    expect(keys.filter((k, index) => keys.indexOf(k) !== index)).toEqual([]);
+  });
+
+  it('serves the OpenAPI document of the declarations at /api/docs, with each one its schemas', async () => {
+    const response = await t.current.api<{ openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> }>('GET', '/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    for (const declared of allDeclaredEndpoints() as Endpoint[]) {
+      const operation = response.body.paths[declared.path.replace(/:(\w+)/g, '{$1}')]?.[declared.method.toLowerCase()];
+      expect({ route: key(declared), summary: operation?.summary }).toEqual({ route: key(declared), summary: declared.summary });
+    }
+    const join = response.body.paths['/waitlist']?.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } }; security: unknown[] };
+    expect(join.requestBody.content['application/json'].schema.required).toEqual(['astrologerId']);
+    expect(join.security).toEqual([{ bearer: [] }]);
+  });
+});
