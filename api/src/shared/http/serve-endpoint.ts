@@ -18,7 +18,7 @@ export type EndpointHandler<E extends Endpoint> = (
  * part is parsed with its schema (a failure is the usual 400), and the handler's value is sent as JSON with the
  * declared status. No route is typed by hand.
  */
-export function endpointServer(router: Router, guards: AuthGuards) {
+export function endpointServer(router: Router, guards?: AuthGuards) {
   return function serve<E extends Endpoint>(declared: E, ...rest: [...extra: RequestHandler[], handler: EndpointHandler<E>]): void {
     const handler = rest[rest.length - 1] as EndpointHandler<E>;
     const extra = rest.slice(0, -1) as RequestHandler[];
@@ -38,14 +38,18 @@ export function endpointServer(router: Router, guards: AuthGuards) {
   };
 }
 
-function guardsFor(declared: Endpoint, guards: AuthGuards): RequestHandler[] {
+/** A router without guards (the public astrology routes) may serve only endpoints that need none. */
+function guardsFor(declared: Endpoint, guards: AuthGuards | undefined): RequestHandler[] {
+  if (!guards && ['signed-in', 'user', 'astrologer', 'admin'].includes(declared.access)) {
+    throw new Error(`${declared.method} ${declared.path} is for '${declared.access}' but its router has no guards`);
+  }
   switch (declared.access) {
     case 'signed-in':
-      return [guards.requireAuth];
+      return [guards!.requireAuth];
     case 'user':
     case 'astrologer':
     case 'admin':
-      return [guards.requireRole(declared.access)];
+      return [guards!.requireRole(declared.access)];
     case 'public':
     case 'loopback':
     case 'signature':
