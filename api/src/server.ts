@@ -15,6 +15,9 @@ import { configureFreeFirstMinutes } from './modules/free-first-session/free-fir
 import { configureBirthDetailsStep } from './modules/consultations/consultation-timing';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
 import { subscribeModeration } from './modules/moderation/moderation-subscriptions';
+import { subscribeBookingNotifications } from './modules/consultations/booking-notifications';
+import { subscribeCatalogue } from './modules/astrologer-catalog/catalogue-subscriptions';
+import { subscribeRealtimeAnnouncements } from './realtime/booking-announcements';
 import { connectDatabase, ensureIndexes, pingDatabase, type DatabaseEngine } from './db/database';
 import { configureChatMessageStore } from './modules/chat/chat-message-store';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
@@ -118,6 +121,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine }, events };
     // Subscribers are wired here, at composition, so that a publishing module imports none of them.
     subscribeModeration(events, { attemptsBeforeReview: config.chat.contactMasking.attemptsBeforeReview });
+    subscribeBookingNotifications(events);
+    subscribeRealtimeAnnouncements(events);
+    subscribeCatalogue(events);
     configureEarnings({ commissionPercent: config.billing.commissionPercent, tds194oPercent: config.billing.tds194oPercent });
     configureFreeFirstMinutes({ enabled: config.billing.freeFirstMinutesOffer });
     configureBirthDetailsStep({ stepMs: config.chat.birthDetailsStepMs });
@@ -154,7 +160,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     const metricsServer = config.metrics ? await startMetricsServer(config.metrics) : undefined;
     const unbindRealtime = realtimeEvents.bind(io);
-    const stopWaitlist = startWaitlist({ intervalMs: config.billing.waitlistSweepIntervalMs, logger });
+    const stopWaitlist = startWaitlist({ intervalMs: config.billing.waitlistSweepIntervalMs, logger, events });
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

@@ -1,5 +1,5 @@
+import type { DomainEvents } from '../../shared/events/domain-events';
 import type { Logger } from '../../shared/logging/logger';
-import { onConsultationBooked } from '../consultations/consultation-booked-listeners';
 import { onConsultationEnded } from '../consultations/consultation-end-listeners';
 import { leaveQueuesAfterBooking } from './use-cases/leave-queues-after-booking';
 import { advanceQueue, startWaitlistSweeper } from './use-cases/waitlist-queue';
@@ -9,11 +9,12 @@ import { advanceQueue, startWaitlistSweeper } from './use-cases/waitlist-queue';
  * queue, and sweeps every `intervalMs` for calls
  * not accepted in time and astrologers who came back online. Returns the stop function.
  */
-export function startWaitlist(options: { intervalMs: number; logger: Logger }): () => Promise<void> {
+export function startWaitlist(options: { intervalMs: number; logger: Logger; events: DomainEvents }): () => Promise<void> {
   const unsubscribe = onConsultationEnded((ended) => {
     advanceQueue(ended.astrologerId).catch((error: unknown) => options.logger.error('waitlist advance failed', error));
   });
-  const unsubscribeBooked = onConsultationBooked(leaveQueuesAfterBooking, (error) => options.logger.error('waitlist leave after booking failed', error));
+  // A failure is logged by the publisher; the booking stands.
+  const unsubscribeBooked = options.events.subscribe('consultation.booked', ({ consultation }) => leaveQueuesAfterBooking(consultation));
   const sweeper = startWaitlistSweeper(options);
   return async () => {
     unsubscribe();

@@ -30,7 +30,7 @@ export function createWaitlistRouter(ctx: AppContext): Router {
 
   serve(waitlistEndpoints.accept, async ({ body }, req) => {
     // The schema allows only the package lengths.
-    const { consultation } = await acceptWaitlistCall(currentUser(req), body.duration as Parameters<typeof acceptWaitlistCall>[1]);
+    const { consultation } = await acceptWaitlistCall(currentUser(req), body.duration as Parameters<typeof acceptWaitlistCall>[1], ctx.events);
     return presentConsultation(consultation);
   });
 

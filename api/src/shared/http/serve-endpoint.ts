@@ -3,14 +3,20 @@ import type { Endpoint, ParsedRequest, ResponseOf } from '@astrosetu/contracts';
 import type { AuthGuards } from './auth-guards';
 import { parseBody, parseParams, parseQuery } from './validate';
 
-/** A handler that wrote the answer itself (a file, a redirect, a stream) returns this instead of a value. */
-export const ANSWERED = Symbol('answered');
+/**
+ * A handler that wrote the answer itself (a file, a redirect, a stream) returns ANSWERED instead of a value. An object
+ * rather than a symbol: TypeScript widens a unique symbol returned from an async function to `symbol`.
+ */
+export interface Answered {
+  readonly answeredByHandler: true;
+}
+export const ANSWERED: Answered = Object.freeze({ answeredByHandler: true });
 
 export type EndpointHandler<E extends Endpoint> = (
   request: ParsedRequest<E>,
   req: Request,
   res: Response,
-) => Promise<ResponseOf<E> | typeof ANSWERED> | ResponseOf<E> | typeof ANSWERED;
+) => Promise<ResponseOf<E> | Answered> | ResponseOf<E> | Answered;
 
 /**
  * Mounts declared endpoints (contracts/src/endpoints) on a router: the path and method come from the declaration,

@@ -5,11 +5,10 @@ import type { createConsultationRequestSchema } from '@astrosetu/contracts';
 import { nextSequenceValue } from '../../../db/sequence';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
-import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
+import type { DomainEvents } from '../../../shared/events/domain-events';
+import '../consultation-booked-event';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { refuseIfBlocked } from '../../blocks/use-cases/refuse-if-blocked';
-import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { requireVerifiedCustomer } from '../../account-verification/use-cases/require-verified-customer';
 import { freeSessionKeys } from '../../free-first-session/free-first-minutes';
 import { getsFreeFirstMinutes } from '../gets-free-first-minutes';
@@ -21,8 +20,6 @@ import { bonusBalanceRepository } from '../../wallet/bonus-balance.repository';
 import { userRepository } from '../../users/user.repository';
 import { checkVoucherForBooking, redeemVoucher } from '../../vouchers/use-cases/redeem-voucher';
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
-import { notifyConsultationBooked } from '../consultation-booked-listeners';
-import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
 import { apiText } from '../../../shared/i18n/api-text';
 
@@ -50,9 +47,9 @@ const MAX_SLOT_ATTEMPTS = 200;
  * so a later change of rate applies to new bookings only. The billing clock has not started yet.
  * Debit, consultation and (when another astrologer's session is running) the end of that session
  * commit together or not at all. One active consultation per customer: the same astrologer again
- * gets 409 with the running session's id.
+ * gets 409 with the running session's id. Its followers hear `consultation.booked` (consultation-booked-event.ts).
  */
-export async function bookConsultation(customer: User, input: BookConsultationInput): Promise<BookConsultationResult> {
+export async function bookConsultation(customer: User, input: BookConsultationInput, events: DomainEvents): Promise<BookConsultationResult> {
   if (customer.role !== 'user') throw AppError.forbidden(apiText('errors.consultations.customersBookConsultations'));
   requireVerifiedCustomer(customer);
   const astrologer = await astrologerRepository.findById(input.astrologerId);
@@ -131,33 +128,17 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
           },
           session,
         );
-        const reference = { type: 'consultation', id: consultationId };
-        await notifyUsers(
-          [
-            {
-              userId: customer.id,
-              title: apiText('notifications.booking.confirmedTitle'),
-              message: voucher
-                ? apiText('notifications.booking.confirmedVoucher', { minutes: input.duration, astrologer: astrologer.name })
-                : free
-                ? apiText('notifications.booking.confirmedFree', { minutes: input.duration, astrologer: astrologer.name, amount: (cost / 100).toFixed(2), freeMinutes: FREE_FIRST_MINUTES })
-                : apiText('notifications.booking.confirmed', { minutes: input.duration, astrologer: astrologer.name, amount: (cost / 100).toFixed(2) }),
-              reference,
-            },
-            {
-              userId: astrologer.userId,
-              title: apiText('notifications.booking.newTitle'),
-              message: apiText('notifications.booking.new', { customer: customer.username, minutes: input.duration, topic: input.topic }),
-              reference,
-            },
-          ],
-          session,
-        );
         return { consultation, ...(replaced ? { endedConsultationId: replaced.id } : {}) };
       });
-      // The astrologer's totals changed at commit: the public catalogue must not keep older figures.
-      astrologerCatalog.invalidate();
-      await announceBooking(customer, result);
+      // After commit: whoever follows a booking (notifications, realtime, the catalogue, the waitlist) subscribed at
+      // composition; the answer waits for them, so it already reflects them.
+      await events.publish({
+        type: 'consultation.booked',
+        consultation: result.consultation,
+        customer: { id: customer.id, username: customer.username },
+        astrologer: { id: astrologer.id, userId: astrologer.userId, name: astrologer.name },
+        ...(result.endedConsultationId ? { endedConsultationId: result.endedConsultationId } : {}),
+      });
       return result;
     } catch (error) {
       if (error instanceof FreeSessionAlreadyClaimedError) {
@@ -174,22 +155,4 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
       await sleep(Math.random() * 5);
     }
   }
-}
-
-async function announceBooking(customer: User, { consultation, endedConsultationId }: BookConsultationResult): Promise<void> {
-  if (endedConsultationId) {
-    const ended = await consultationRepository.findById(endedConsultationId);
-    if (ended) await announceEnd(ended);
-  }
-  realtimeEvents.emitToAstrologer(consultation.astrologerId, 'new-consultation-for-astrologer', {
-    consultationId: consultation.id,
-    userId: customer.id,
-    userName: customer.username,
-    topic: consultation.topic,
-    duration: consultation.duration,
-  });
-  const balance = await userRepository.findBalance(customer.id);
-  if (balance !== null) realtimeEvents.emitToUser(customer.id, 'wallet-updated', { balance });
-  // E.g. the waitlist: a customer who booked is taken out of every queue.
-  await notifyConsultationBooked(consultation);
 }

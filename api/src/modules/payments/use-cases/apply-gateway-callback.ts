@@ -2,6 +2,7 @@ import type { ClientSession } from 'mongoose';
 import { walletPaymentKinds } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 import type { Logger } from '../../../shared/logging/logger';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { userRepository } from '../../users/user.repository';
@@ -44,6 +45,8 @@ export interface CallbackResult {
 export interface CallbackDeps {
   settings: GatewaySettings;
   logger: Logger;
+  /** This app's domain events: a paid package's booking publishes consultation.booked on them. */
+  events: DomainEvents;
   /**
    * Inside the payment's transaction: gives a paid order the fulfilment it starts with and answers it (null when
    * the order delivers nothing). The fulfilment module fills it (the server wires it), so payments never imports it.
@@ -210,7 +213,7 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
   }
 
   // An order that carries a package books it now (once, even when the callback is replayed).
-  const booking = walletPaymentKinds.includes(current.kind) ? await bookPaidPackage(current, logger) : null;
+  const booking = walletPaymentKinds.includes(current.kind) ? await bookPaidPackage(current, logger, deps.events) : null;
   if (booking) {
     return { outcome: completed ? 'applied' : 'already-applied', txnid, redirectUrl: bookingLandingUrl(settings.siteUrl, current, booking) };
   }
