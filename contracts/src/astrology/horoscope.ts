@@ -81,6 +81,8 @@ export type HoroscopeGenerateRequest = z.infer<typeof horoscopeGenerateRequestSc
  * shared date query parameter (a real calendar day), then the engine's range.
  */
 export const horoscopeListQuerySchema = z.object({ date: dateQuerySchema('date').pipe(calendarDateSchema).optional() });
+/** The period of GET /api/horoscopes/:period (the route answers an unknown period 404, before this is parsed). */
+export const horoscopeListParamsSchema = z.object({ period: horoscopePeriodSchema });
 
 export const horoscopeListResponseSchema = z.object({
   period: z.enum(horoscopePeriods),

@@ -1,19 +1,8 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   type HoroscopePeriod,
-  chartImageRequestSchema,
-  compatibilityRequestSchema,
-  ephemerisRequestSchema,
-  gunaMilanRequestSchema,
-  horoscopeGenerateRequestSchema,
-  horoscopeListQuerySchema,
-  horoscopeParamsSchema,
-  horoscopePeriodQuerySchema,
+  astrologyEndpoints,
   horoscopePeriodSchema,
-  kpCalculationRequestSchema,
-  kundliRequestSchema,
-  locationSearchQuerySchema,
-  numerologyRequestSchema,
   type BirthInput,
   type EphemerisResponse,
   type LocationSearchResponse,
@@ -21,7 +10,7 @@ import {
 import { AppError } from '../../shared/errors/app-error';
 import { createRateLimiter } from '../../shared/http/rate-limit';
 import { requestLanguage } from '../../shared/http/request-language';
-import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { computeKundli } from '../chart/kundli';
 import { drawingFromChart, drawingFromKundli, renderChartSvg } from '../chart-render';
 import { ChartImageCache } from '../chart-render/chart-image-cache';
@@ -70,6 +59,7 @@ function momentOf(input: BirthInput, field = 'timezone'): Moment {
  */
 export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   const router = Router();
+  const serve = endpointServer(router);
   const now = deps.now ?? (() => new Date());
   let horoscopes: ReturnType<typeof createHoroscopeService> | undefined;
   // The default store is created on first use so that merely mounting the router touches no database.
@@ -88,19 +78,14 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
           void archiveLimiter(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
         });
 
-  router.get('/locations/search', (req, res) => {
-    const query = parseQuery(locationSearchQuerySchema, req);
+  serve(astrologyEndpoints.searchPlaces, ({ query }) => {
     const locations = searchPlaces(query.query ?? query.q ?? '', query.limit ?? 10);
-    if (query.query !== undefined) {
-      const body: LocationSearchResponse = { success: true, locations };
-      res.json(body);
-    } else {
-      res.json(locations);
-    }
+    if (query.query === undefined) return locations;
+    const body: LocationSearchResponse = { success: true, locations };
+    return body;
   });
 
-  router.post('/ephemeris', (req, res) => {
-    const input = parseBody(ephemerisRequestSchema, req);
+  serve(astrologyEndpoints.ephemeris, ({ body: input }) => {
     const kundli = computeKundli(momentOf(input), now().getTime());
     const body: EphemerisResponse = {
       input: kundli.input,
@@ -132,66 +117,57 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
         vara: kundli.panchang.vara.english,
       },
     };
-    res.json(body);
+    return body;
   });
 
-  router.post('/ephemeris/kp', (req, res) => {
-    res.json(withNames(computeKpEphemeris(momentOf(parseBody(ephemerisRequestSchema, req))), requestLanguage(req)));
-  });
+  serve(astrologyEndpoints.kpEphemeris, ({ body }, req) => withNames(computeKpEphemeris(momentOf(body)), requestLanguage(req)));
 
-  router.post('/kp-calculation', (req, res) => {
+  serve(astrologyEndpoints.kpCalculation, ({ body }, req) => {
     const language = requestLanguage(req);
-    res.json(withNames(computeKpAnalysis(momentOf(parseBody(kpCalculationRequestSchema, req)), language), language));
+    return withNames(computeKpAnalysis(momentOf(body), language), language);
   });
 
-  router.post('/kundli', (req, res) => {
-    const input = parseBody(kundliRequestSchema, req);
+  serve(astrologyEndpoints.kundli, ({ body: input }, req) => {
     const asOf = input.asOf ? Date.parse(input.asOf) : now().getTime();
-    res.json(localizeKundli(computeKundli(momentOf(input), asOf, input.conventions), requestLanguage(req)));
+    return localizeKundli(computeKundli(momentOf(input), asOf, input.conventions), requestLanguage(req));
   });
 
-  addChartDepthRoutes(router, { now, momentOf });
+  addChartDepthRoutes(serve, { now, momentOf });
 
-  router.post('/guna-milan', (req, res) => {
-    const input = parseBody(gunaMilanRequestSchema, req);
-    res.json(computeGunaMilan(momentOf(input.boy, 'boy.timezone'), momentOf(input.girl, 'girl.timezone'), requestLanguage(req)));
-  });
+  serve(astrologyEndpoints.gunaMilan, ({ body: input }, req) =>
+    computeGunaMilan(momentOf(input.boy, 'boy.timezone'), momentOf(input.girl, 'girl.timezone'), requestLanguage(req)),
+  );
 
-  router.post('/compatibility', (req, res) => {
-    const input = parseBody(compatibilityRequestSchema, req);
-    res.json(zodiacCompatibility(input.sign1, input.sign2, requestLanguage(req)));
-  });
+  serve(astrologyEndpoints.compatibility, ({ body: input }, req) => zodiacCompatibility(input.sign1, input.sign2, requestLanguage(req)));
 
-  router.post('/numerology', (req, res) => {
-    const input = parseBody(numerologyRequestSchema, req);
+  serve(astrologyEndpoints.numerology, ({ body: input }, req) => {
     const currentYear = input.currentYear ?? now().getUTCFullYear();
-    res.json(computeNumerology(input.fullName, input.birthDate, currentYear, requestLanguage(req)));
+    return computeNumerology(input.fullName, input.birthDate, currentYear, requestLanguage(req));
   });
 
-  mountCalendarRoutes(router);
+  mountCalendarRoutes(serve);
 
-  router.get('/horoscope/:sign/:date', async (req, res) => {
-    const { sign, date } = parseParams(horoscopeParamsSchema, req);
-    const { period } = parseQuery(horoscopePeriodQuerySchema, req);
+  serve(astrologyEndpoints.horoscopeReading, async ({ params: { sign, date }, query: { period } }, req, res) => {
     await limitFarDates(req, res, period ?? 'daily', date);
-    res.json(await horoscopeService().reading(sign, period ?? 'daily', date, requestLanguage(req)));
+    return horoscopeService().reading(sign, period ?? 'daily', date, requestLanguage(req));
   });
 
-  router.post('/horoscope/generate', async (req, res) => {
-    const input = parseBody(horoscopeGenerateRequestSchema, req);
+  serve(astrologyEndpoints.generateHoroscope, async ({ body: input }, req, res) => {
     const service = horoscopeService();
     const date = input.date ?? service.today();
     await limitFarDates(req, res, input.period ?? 'daily', date);
-    res.json(await service.reading(input.zodiacSign, input.period ?? 'daily', date, requestLanguage(req)));
+    return service.reading(input.zodiacSign, input.period ?? 'daily', date, requestLanguage(req));
   });
 
-  router.get('/horoscopes/:period', async (req: Request<{ period: string }>, res) => {
-    const period = horoscopePeriodSchema.safeParse(req.params.period);
-    if (!period.success) throw AppError.notFound('Horoscope period');
-    const { date } = parseQuery(horoscopeListQuerySchema, req);
+  /** An unknown period is a page that does not exist (404), answered before the query is read. */
+  const knownPeriod: RequestHandler = (req, _res, next) => {
+    if (!horoscopePeriodSchema.safeParse(req.params.period).success) throw AppError.notFound('Horoscope period');
+    next();
+  };
+  serve(astrologyEndpoints.horoscopes, knownPeriod, async ({ params: { period }, query: { date } }, req, res) => {
     const service = horoscopeService();
-    await limitFarDates(req, res, period.data, date ?? service.today());
-    res.json(await service.all(period.data, date ?? service.today(), requestLanguage(req)));
+    await limitFarDates(req, res, period, date ?? service.today());
+    return service.all(period, date ?? service.today(), requestLanguage(req));
   });
 
   // Anonymous and costly: limited per client, cached by input, and PNGs drawn off the event loop.
@@ -205,8 +181,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
   let pngPool: PngRenderPool | undefined;
   const renderPng = (svg: string, width: number) => (pngPool ??= createPngRenderPool({ size: deps.chartRenderWorkers ?? 2 })).render(svg, width);
 
-  router.post('/chart/image', chartImageLimiter, async (req, res) => {
-    const input = parseBody(chartImageRequestSchema, req);
+  serve(astrologyEndpoints.chartImage, chartImageLimiter, async ({ body: input }, req, res): Promise<typeof ANSWERED> => {
     // A kundli's drawing depends on the day too (the running dasha); a given chart only on itself.
     // The chart writes its grahas, signs and words in the request's language (an English key stays as it was).
     const language = requestLanguage(req);
@@ -228,6 +203,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     }
     res.type(image.contentType).setHeader('Content-Disposition', `inline; filename="${image.filename}"`);
     res.send(image.body);
+    return ANSWERED;
   });
 
   return router;

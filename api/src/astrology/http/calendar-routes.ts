@@ -1,8 +1,7 @@
-import type { Router } from 'express';
-import { festivalsQuerySchema, panchangDayQuerySchema, panchangMonthQuerySchema, type FestivalCalendar } from '@astrosetu/contracts';
+import { astrologyEndpoints, type FestivalCalendar } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
 import { requestLanguage } from '../../shared/http/request-language';
-import { parseQuery } from '../../shared/http/validate';
+import type { endpointServer } from '../../shared/http/serve-endpoint';
 import { TimeZoneError, resolveTimeZone, type TimeZoneSpec } from '../core/time-zone';
 import { festivalCalendar } from '../festivals/festival-calendar';
 import { localizeFestivalCalendar } from '../festivals/festival-names';
@@ -54,25 +53,22 @@ function cachedFestivals(year: number, place: ReturnType<typeof placeOf>, conven
  * The calendar routes: GET /panchang (a day's full panchang), GET /panchang/month (a month view with the day's
  * festivals) and GET /festivals (a year's festivals at a place). Every answer records its sunrise convention.
  */
-export function mountCalendarRoutes(router: Router): void {
-  router.get('/panchang', (req, res) => {
-    const query = parseQuery(panchangDayQuerySchema, req);
+export function mountCalendarRoutes(serve: ReturnType<typeof endpointServer>): void {
+  serve(astrologyEndpoints.panchangDay, ({ query }, req) => {
     const place = placeOf(query);
     const day = panchangDay(query.date, place.latitude, place.longitude, place.zone, query.sunrise ?? 'drik');
-    res.json(localizePanchangDay(day, requestLanguage(req)));
+    return localizePanchangDay(day, requestLanguage(req));
   });
 
-  router.get('/panchang/month', (req, res) => {
-    const query = parseQuery(panchangMonthQuerySchema, req);
+  serve(astrologyEndpoints.panchangMonth, ({ query }, req) => {
     const place = placeOf(query);
     const convention = query.sunrise ?? 'drik';
     const festivals = cachedFestivals(Number(query.month.slice(0, 4)), place, convention);
     const days = panchangMonth(query.month, place.latitude, place.longitude, place.zone, convention, festivals);
-    res.json(localizePanchangMonth(days, requestLanguage(req)));
+    return localizePanchangMonth(days, requestLanguage(req));
   });
 
-  router.get('/festivals', (req, res) => {
-    const query = parseQuery(festivalsQuerySchema, req);
-    res.json(localizeFestivalCalendar(cachedFestivals(query.year, placeOf(query), query.sunrise ?? 'drik'), requestLanguage(req)));
-  });
+  serve(astrologyEndpoints.festivals, ({ query }, req) =>
+    localizeFestivalCalendar(cachedFestivals(query.year, placeOf(query), query.sunrise ?? 'drik'), requestLanguage(req)),
+  );
 }

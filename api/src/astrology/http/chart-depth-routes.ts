@@ -1,6 +1,5 @@
-import type { Router } from 'express';
-import { transitRequestSchema, type BirthInput } from '@astrosetu/contracts';
-import { parseBody } from '../../shared/http/validate';
+import { astrologyEndpoints, type BirthInput } from '@astrosetu/contracts';
+import type { endpointServer } from '../../shared/http/serve-endpoint';
 import { DEFAULT_CHART_CONVENTIONS, computeKundli } from '../chart/kundli';
 import type { Moment } from '../core/moment';
 import { natalTransits } from '../transits/natal-transits';
@@ -12,12 +11,11 @@ import { withNames } from '../i18n/astrology-glossary';
  * Sati, now and over a lifetime. A route of its own because the lifetime search costs tens of milliseconds, which
  * the kundli itself (under 2 ms) should not pay.
  */
-export function addChartDepthRoutes(router: Router, deps: { now: () => Date; momentOf: (input: BirthInput) => Moment }): void {
-  router.post('/kundli/transits', (req, res) => {
-    const input = parseBody(transitRequestSchema, req);
+export function addChartDepthRoutes(serve: ReturnType<typeof endpointServer>, deps: { now: () => Date; momentOf: (input: BirthInput) => Moment }): void {
+  serve(astrologyEndpoints.transits, ({ body: input }, req) => {
     const conventions = input.conventions ?? DEFAULT_CHART_CONVENTIONS;
     const at = input.at ? Date.parse(input.at) : deps.now().getTime();
     const kundli = computeKundli(deps.momentOf(input), at, conventions);
-    res.json(withNames(natalTransits(kundli, at, conventions), requestLanguage(req)));
+    return withNames(natalTransits(kundli, at, conventions), requestLanguage(req));
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BirthInput, ChartDrawingInput, ChartStyle } from '@astrosetu/contracts';
+import { apiUrlOf, astrologyEndpoints, type BirthInput, type ChartDrawingInput, type ChartStyle } from '@astrosetu/contracts';
 import { currentLanguage, useLanguage } from '@astrosetu/design-system/i18n';
 import { useContentText } from '../../locales/use-text';
 
@@ -20,11 +20,13 @@ export interface ChartImageRequest {
 export class ChartImageError extends Error {}
 
 export async function requestChartImage(request: ChartImageRequest, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch('/api/chart/image', {
-    method: 'POST',
+  const body = { size: 500, ...request };
+  const declared = astrologyEndpoints.chartImage;
+  const response = await fetch(apiUrlOf(declared, { body }), {
+    method: declared.method,
     // The chart writes its grahas and signs in the site's language (सू, சூ), like every other astrology answer.
     headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
-    body: JSON.stringify({ size: 500, ...request }),
+    body: JSON.stringify(body),
     signal,
   });
   if (!response.ok) {

@@ -1,11 +1,11 @@
-import type { GunaMilanRequest, GunaMilanResponse } from '@astrosetu/contracts';
+import { astrologyEndpoints, requestTo, type GunaMilanRequest, type GunaMilanResponse } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** POST /api/guna-milan: Ashtakoot matching of two births, the eight kootas out of 36 points. */
 export const gunaMilanApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     matchCharts: build.mutation<GunaMilanResponse, GunaMilanRequest>({
-      query: (body) => ({ url: 'guna-milan', method: 'POST', body }),
+      query: (body) => requestTo(astrologyEndpoints.gunaMilan, { body }),
     }),
   }),
 });

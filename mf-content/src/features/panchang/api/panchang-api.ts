@@ -1,4 +1,4 @@
-import type { PanchangDay, PanchangMonth, SunriseConvention } from '@astrosetu/contracts';
+import { astrologyEndpoints, requestTo, type PanchangDay, type PanchangMonth, type SunriseConvention } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 export interface PanchangPlaceArgs {
@@ -25,10 +25,10 @@ export interface PanchangMonthArgs extends PanchangPlaceArgs {
 export const panchangApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPanchang: build.query<PanchangDay, PanchangArgs>({
-      query: (args) => ({ url: 'panchang', params: { ...args } }),
+      query: (args) => requestTo(astrologyEndpoints.panchangDay, { query: { ...args } }),
     }),
     getPanchangMonth: build.query<PanchangMonth, PanchangMonthArgs>({
-      query: (args) => ({ url: 'panchang/month', params: { ...args } }),
+      query: (args) => requestTo(astrologyEndpoints.panchangMonth, { query: { ...args } }),
     }),
   }),
 });
