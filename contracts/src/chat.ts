@@ -37,6 +37,9 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** GET /api/chat/{consultationId}: the messages of a consultation (its customer and astrologer only). */
+export const chatConsultationParamsSchema = z.object({ consultationId: idSchema });
+
 /**
  * POST /api/chat/message. Sender and sender type come from the token. Re-sending the same
  * clientMessageId for a consultation returns the stored message instead of a duplicate.

@@ -57,6 +57,9 @@ export const consultationVoucherSchema = z.object({
 });
 export type ConsultationVoucher = z.infer<typeof consultationVoucherSchema>;
 
+/** GET /api/vouchers?order=<txnid>: the customer's vouchers, or one order's. */
+export const myVouchersQuerySchema = z.object({ order: z.string().trim().max(64).optional() });
+
 export const consultationVoucherListSchema = z.object({ items: z.array(consultationVoucherSchema) });
 export type ConsultationVoucherList = z.infer<typeof consultationVoucherListSchema>;
 

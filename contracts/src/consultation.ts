@@ -57,6 +57,14 @@ export const createConsultationRequestSchema = z.object({
 });
 export type CreateConsultationRequest = z.input<typeof createConsultationRequestSchema>;
 
+/** GET /api/consultations/user/{userId} and /active/{userId}: the customer's own id (an admin may read anyone's). */
+export const consultationUserParamsSchema = z.object({ userId: idSchema });
+
+/** GET /api/astrologer/consultations/history?limit=: the signed-in astrologer's latest sessions (at most 100). */
+export const astrologerConsultationHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
+});
+
 /** PATCH /api/consultations/{id} */
 export const updateConsultationRequestSchema = z.object({ userDetails: userDetailsSchema });
 export type UpdateConsultationRequest = z.infer<typeof updateConsultationRequestSchema>;

@@ -1,4 +1,124 @@
-import type { Endpoint } from './endpoint';
+import { z } from 'zod';
+import {
+  activeConsultationResponseSchema,
+  astrologerConsultationHistoryQuerySchema,
+  astrologerExtensionRequestSchema,
+  consultationSchema,
+  consultationUserParamsSchema,
+  createConsultationRequestSchema,
+  createConsultationResponseSchema,
+  endConsultationRequestSchema,
+  extendConsultationRequestSchema,
+  freeFirstMinutesResponseSchema,
+  refundIfEndedNowResponseSchema,
+  skipDetailsRequestSchema,
+  updateConsultationRequestSchema,
+} from '../consultation';
+import { idParamsSchema } from '../ids';
+import { endpoint, schemaResponse, type Endpoint } from './endpoint';
 
-/** The consultations module's endpoints (api/src/modules/consultations): filled as its routes move onto declarations (issue 34). */
-export const consultationsEndpoints = {} satisfies Record<string, Endpoint>;
+const consultationListSchema = z.array(consultationSchema);
+
+/** Chat consultations: booking, the birth-details step, extensions and the end (docs/product-rules.md#chat-session). */
+export const consultationsEndpoints = {
+  book: endpoint({
+    method: 'POST',
+    path: '/consultations',
+    summary: 'Book a consultation package with an astrologer (from the wallet, or with a voucher)',
+    access: 'user',
+    body: createConsultationRequestSchema,
+    response: schemaResponse('CreateConsultationResponse', createConsultationResponseSchema),
+    status: 201,
+  }),
+  freeFirstMinutes: endpoint({
+    method: 'GET',
+    path: '/consultations/free-first-minutes',
+    summary: "Whether the customer's next booking has its first minutes free",
+    access: 'user',
+    response: schemaResponse('FreeFirstMinutesResponse', freeFirstMinutesResponseSchema),
+  }),
+  ofUser: endpoint({
+    method: 'GET',
+    path: '/consultations/user/:userId',
+    summary: "A customer's consultations (their own, or any for an admin)",
+    access: 'signed-in',
+    params: consultationUserParamsSchema,
+    response: schemaResponse('Consultation[]', consultationListSchema),
+  }),
+  activeOfUser: endpoint({
+    method: 'GET',
+    path: '/consultations/active/:userId',
+    summary: "A customer's running consultation, or null (their own, or any for an admin)",
+    access: 'signed-in',
+    params: consultationUserParamsSchema,
+    response: schemaResponse('Consultation | null', activeConsultationResponseSchema),
+  }),
+  saveDetails: endpoint({
+    method: 'PATCH',
+    path: '/consultations/:id',
+    summary: "Save the customer's birth details for the session (finishes the birth-details step)",
+    access: 'signed-in',
+    params: idParamsSchema,
+    body: updateConsultationRequestSchema,
+    response: schemaResponse('Consultation', consultationSchema),
+  }),
+  skipDetails: endpoint({
+    method: 'POST',
+    path: '/consultations/:id/skip-details',
+    summary: 'Skip the birth-details step',
+    access: 'signed-in',
+    params: idParamsSchema,
+    body: skipDetailsRequestSchema,
+    response: schemaResponse('Consultation', consultationSchema),
+  }),
+  refundIfEndedNow: endpoint({
+    method: 'GET',
+    path: '/consultations/:id/refund-if-ended-now',
+    summary: 'What ending the running session now would give back (for its customer or astrologer)',
+    access: 'signed-in',
+    params: idParamsSchema,
+    response: schemaResponse('RefundIfEndedNowResponse', refundIfEndedNowResponseSchema),
+  }),
+  end: endpoint({
+    method: 'POST',
+    path: '/consultations/:id/end',
+    summary: 'End the session (unused whole minutes go back to the wallet); the customer may rate it',
+    access: 'signed-in',
+    params: idParamsSchema,
+    body: endConsultationRequestSchema,
+    response: schemaResponse('Consultation', consultationSchema),
+  }),
+  extend: endpoint({
+    method: 'POST',
+    path: '/consultations/:id/extend',
+    summary: 'Extend the running session, paid from the wallet (402 INSUFFICIENT_BALANCE when it is short)',
+    access: 'signed-in',
+    params: idParamsSchema,
+    body: extendConsultationRequestSchema,
+    response: schemaResponse('Consultation', consultationSchema),
+  }),
+  extendByAstrologer: endpoint({
+    method: 'POST',
+    path: '/consultations/:id/extend-astrologer',
+    summary: "The astrologer's free extension of the running session (5 minutes)",
+    access: 'signed-in',
+    params: idParamsSchema,
+    body: astrologerExtensionRequestSchema,
+    response: schemaResponse('Consultation', consultationSchema),
+  }),
+  astrologerActive: endpoint({
+    method: 'GET',
+    path: '/astrologer/consultations/active',
+    summary: "The signed-in astrologer's running consultations",
+    access: 'astrologer',
+    response: schemaResponse('Consultation[]', consultationListSchema),
+  }),
+  astrologerHistory: endpoint({
+    method: 'GET',
+    path: '/astrologer/consultations/history',
+    summary: "The signed-in astrologer's latest consultations, newest first",
+    access: 'astrologer',
+    query: astrologerConsultationHistoryQuerySchema,
+    response: schemaResponse('Consultation[]', consultationListSchema),
+  }),
+} satisfies Record<string, Endpoint>;

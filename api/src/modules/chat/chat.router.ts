@@ -1,35 +1,32 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { idSchema, sendChatMessageRequestSchema } from '@astrosetu/contracts';
+import { chatEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { consultationNotFound, requireParticipant } from '../consultations/consultation-access';
 import { consultationRepository } from '../consultations/consultation.repository';
 import { chatMessageRepository } from './chat-message.repository';
 import { chatUserAllowances } from './chat-user-allowance';
 import { sendChatMessage } from './use-cases/send-chat-message';
 
-const consultationParamsSchema = z.object({ consultationId: idSchema });
-
 export function createChatRouter(ctx: AppContext): Router {
   const router = Router();
-  const { requireAuth } = ctx.guards;
+  const serve = endpointServer(router, ctx.guards);
 
-  router.get('/chat/:consultationId', requireAuth, async (req, res) => {
-    const { consultationId } = parseParams(consultationParamsSchema, req);
+  serve(chatEndpoints.messages, async ({ params: { consultationId } }, req) => {
     const consultation = await consultationRepository.findById(consultationId);
     if (!consultation) throw consultationNotFound();
     requireParticipant(currentUser(req), consultation);
-    res.json(await chatMessageRepository.listForConsultation(consultationId));
+    return chatMessageRepository.listForConsultation(consultationId);
   });
 
-  router.post('/chat/message', requireAuth, async (req, res) => {
-    const input = parseBody(sendChatMessageRequestSchema, req);
+  serve(chatEndpoints.send, async ({ body }, req, res): Promise<typeof ANSWERED> => {
     const { messageBurst, messagesPerSecond } = ctx.config.chat;
     chatUserAllowances.take('message', currentUser(req).id, { burst: messageBurst, perSecond: messagesPerSecond });
-    const { message, created } = await sendChatMessage(currentUser(req), input, { events: ctx.events, contactMasking: ctx.config.chat.contactMasking });
+    const { message, created } = await sendChatMessage(currentUser(req), body, { events: ctx.events, contactMasking: ctx.config.chat.contactMasking });
+    // A resent clientMessageId answers 200 with the message already stored, so the status is not the declared one alone.
     res.status(created ? 201 : 200).json(message);
+    return ANSWERED;
   });
 
   return router;

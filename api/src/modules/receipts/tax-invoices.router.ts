@@ -1,16 +1,16 @@
 import { Router } from 'express';
-import { idParamsSchema, type TaxInvoiceSummary } from '@astrosetu/contracts';
+import { apiUrlOf, taxInvoicesEndpoints, type TaxInvoiceSummary } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseParams } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { say } from '../../shared/i18n/api-text';
 import { formatRupees } from '../../shared/text/format-rupees';
 import { buildReceiptPdf } from './build-receipt-pdf';
 import type { TaxInvoiceRecord } from './tax-invoice.repository';
 import { taxInvoiceRepository } from './tax-invoice.repository';
 
-const downloadUrlOf = (id: number) => `/api/tax-invoices/${id}/pdf`;
+const downloadUrlOf = (id: number) => apiUrlOf(taxInvoicesEndpoints.pdf, { params: { id } });
 
 function summaryOf(invoice: TaxInvoiceRecord): TaxInvoiceSummary {
   return {
@@ -50,11 +50,9 @@ export function taxInvoicePdf(invoice: TaxInvoiceRecord, seller: AppContext['con
 /** The customer's GST tax invoices for what they used from the wallet (docs/tax.md). Owner only. */
 export function createTaxInvoicesRouter(ctx: AppContext): Router {
   const router = Router();
-  router.get('/tax-invoices', ctx.guards.requireAuth, async (req, res) => {
-    res.json((await taxInvoiceRepository.listForUser(currentUser(req).id)).map(summaryOf));
-  });
-  router.get('/tax-invoices/:id/pdf', ctx.guards.requireAuth, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
+  const serve = endpointServer(router, ctx.guards);
+  serve(taxInvoicesEndpoints.mine, async (_request, req) => (await taxInvoiceRepository.listForUser(currentUser(req).id)).map(summaryOf));
+  serve(taxInvoicesEndpoints.pdf, async ({ params: { id } }, req, res): Promise<typeof ANSWERED> => {
     const invoice = await taxInvoiceRepository.findOwned(id, currentUser(req).id);
     if (!invoice) throw AppError.notFound('receipt');
     const pdf = await taxInvoicePdf(invoice, ctx.config.seller);
@@ -62,6 +60,7 @@ export function createTaxInvoicesRouter(ctx: AppContext): Router {
       .status(200)
       .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="AstroSetu-tax-invoice-${invoice.invoiceNumber.replace(/\//g, '-')}.pdf"`, 'Cache-Control': 'private, no-store' })
       .send(pdf);
+    return ANSWERED;
   });
   return router;
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { walletStatementQuerySchema } from '@astrosetu/contracts';
+import { walletStatementEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseQuery } from '../../shared/http/validate';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { requestLanguage } from '../../shared/http/request-language';
 import { readWalletStatement } from './use-cases/wallet-statement';
 
@@ -12,12 +12,10 @@ import { readWalletStatement } from './use-cases/wallet-statement';
  */
 export function createWalletStatementRouter(ctx: AppContext): Router {
   const router = Router();
+  const serve = endpointServer(router, ctx.guards);
 
   /** The customer's wallet statement: a page of their own entries, newest first, with both running balances (docs/billing.md). */
-  router.get('/wallet/statement', ctx.guards.requireRole('user'), async (req, res) => {
-    const query = parseQuery(walletStatementQuerySchema, req);
-    res.json(await readWalletStatement(currentUser(req).id, query, requestLanguage(req)));
-  });
+  serve(walletStatementEndpoints.statement, async ({ query }, req) => readWalletStatement(currentUser(req).id, query, requestLanguage(req)));
 
   return router;
 }
