@@ -1,4 +1,139 @@
-import type { Endpoint } from './endpoint';
+import { z } from 'zod';
+import {
+  adminAstrologersPageSchema,
+  adminAstrologersQuerySchema,
+  adminStatsSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  analyticsQuerySchema,
+  analyticsResponseSchema,
+  astrologerStatsSchema,
+  createAstrologerRequestSchema,
+  onlineStatusRequestSchema,
+  rejectAstrologerRequestSchema,
+  setUserStatusRequestSchema,
+  updateAstrologerRequestSchema,
+} from '../admin';
+import { adminAstrologerSchema } from '../astrologer';
+import { userSchema } from '../auth';
+import { idParamsSchema } from '../ids';
+import { emptyResponse, endpoint, schemaResponse, type Endpoint } from './endpoint';
 
-/** The admin module's endpoints (api/src/modules/admin): filled as its routes move onto declarations (issue 34). */
-export const adminEndpoints = {} satisfies Record<string, Endpoint>;
+/** The admin dashboard (api/src/modules/admin): users, astrologers, approvals, figures. Every one needs role admin. */
+export const adminEndpoints = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/admin/stats',
+    summary: 'The summary cards and the top approved astrologers by consultations',
+    access: 'admin',
+    response: schemaResponse('AdminStats', adminStatsSchema),
+  }),
+  analytics: endpoint({
+    method: 'GET',
+    path: '/admin/analytics',
+    summary: 'Consultations, ledger revenue and new users per day or month over a period',
+    access: 'admin',
+    query: analyticsQuerySchema,
+    response: schemaResponse('AnalyticsResponse', analyticsResponseSchema),
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/admin/users',
+    summary: 'One page of the user accounts, sorted, filtered and searched',
+    access: 'admin',
+    query: adminUsersQuerySchema,
+    response: schemaResponse('AdminUsersPage', adminUsersPageSchema),
+  }),
+  setUserStatus: endpoint({
+    method: 'PATCH',
+    path: '/admin/users/:id/status',
+    summary: "Switch a user's account on or off (never the admin's own)",
+    access: 'admin',
+    params: idParamsSchema,
+    body: setUserStatusRequestSchema,
+    response: schemaResponse('User', userSchema),
+  }),
+  astrologers: endpoint({
+    method: 'GET',
+    path: '/admin/astrologers',
+    summary: 'One page of the astrologer profiles, sorted, filtered and searched',
+    access: 'admin',
+    query: adminAstrologersQuerySchema,
+    response: schemaResponse('AdminAstrologersPage', adminAstrologersPageSchema),
+  }),
+  pendingAstrologers: endpoint({
+    method: 'GET',
+    path: '/admin/astrologers/pending',
+    summary: 'The astrologer profiles waiting for approval',
+    access: 'admin',
+    response: schemaResponse('AdminAstrologer[]', z.array(adminAstrologerSchema)),
+  }),
+  createAstrologer: endpoint({
+    method: 'POST',
+    path: '/admin/astrologers',
+    summary: 'Create an astrologer profile (pending unless approved at once), with a login if a password is given',
+    access: 'admin',
+    body: createAstrologerRequestSchema,
+    response: schemaResponse('AdminAstrologer', adminAstrologerSchema),
+    status: 201,
+  }),
+  astrologer: endpoint({
+    method: 'GET',
+    path: '/admin/astrologers/:id',
+    summary: 'One astrologer profile with its contact and earnings fields',
+    access: 'admin',
+    params: idParamsSchema,
+    response: schemaResponse('AdminAstrologer', adminAstrologerSchema),
+  }),
+  updateAstrologer: endpoint({
+    method: 'PATCH',
+    path: '/admin/astrologers/:id',
+    summary: "Change any subset of an astrologer's profile fields",
+    access: 'admin',
+    params: idParamsSchema,
+    body: updateAstrologerRequestSchema,
+    response: schemaResponse('AdminAstrologer', adminAstrologerSchema),
+  }),
+  deleteAstrologer: endpoint({
+    method: 'DELETE',
+    path: '/admin/astrologers/:id',
+    summary: 'Delete an astrologer profile (its linked login is switched off)',
+    access: 'admin',
+    params: idParamsSchema,
+    response: emptyResponse,
+  }),
+  approveAstrologer: endpoint({
+    method: 'PATCH',
+    path: '/admin/astrologers/:id/approve',
+    summary: 'Approve an astrologer profile',
+    access: 'admin',
+    params: idParamsSchema,
+    response: schemaResponse('AdminAstrologer', adminAstrologerSchema),
+  }),
+  rejectAstrologer: endpoint({
+    method: 'PATCH',
+    path: '/admin/astrologers/:id/reject',
+    summary: 'Reject an astrologer profile, with an optional reason for the notification',
+    access: 'admin',
+    params: idParamsSchema,
+    body: rejectAstrologerRequestSchema,
+    response: schemaResponse('AdminAstrologer', adminAstrologerSchema),
+  }),
+  setAstrologerOnline: endpoint({
+    method: 'PATCH',
+    path: '/admin/astrologers/:id/status',
+    summary: 'Set an astrologer online or offline',
+    access: 'admin',
+    params: idParamsSchema,
+    body: onlineStatusRequestSchema,
+    response: schemaResponse('AdminAstrologer', adminAstrologerSchema),
+  }),
+  astrologerStats: endpoint({
+    method: 'GET',
+    path: '/admin/astrologers/:id/stats',
+    summary: "An astrologer's consultations, revenue, rating and mean session length",
+    access: 'admin',
+    params: idParamsSchema,
+    response: schemaResponse('AstrologerStats', astrologerStatsSchema),
+  }),
+} satisfies Record<string, Endpoint>;

@@ -1,19 +1,9 @@
 import { Router } from 'express';
-import {
-  adminAstrologersQuerySchema,
-  adminUsersQuerySchema,
-  analyticsQuerySchema,
-  createAstrologerRequestSchema,
-  idParamsSchema,
-  onlineStatusRequestSchema,
-  rejectAstrologerRequestSchema,
-  setUserStatusRequestSchema,
-  updateAstrologerRequestSchema,
-} from '@astrosetu/contracts';
+import { adminEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerAdminRepository } from '../astrologers/astrologer-admin.repository';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { userDirectoryRepository } from '../users/user-directory.repository';
@@ -27,83 +17,43 @@ import { setAstrologerOnline } from './use-cases/set-astrologer-online';
 import { setUserStatus } from './use-cases/set-user-status';
 import { updateAstrologer } from './use-cases/update-astrologer';
 
-/** The admin dashboard: users, astrologers, approvals, figures. Every route needs role admin. */
+/** The admin dashboard: users, astrologers, approvals, figures. Every route needs role admin (declared in adminEndpoints). */
 export function createAdminRouter(ctx: AppContext): Router {
   const router = Router();
-  const adminOnly = ctx.guards.requireRole('admin');
+  const serve = endpointServer(router, ctx.guards);
 
-  router.get('/admin/stats', adminOnly, async (_req, res) => {
-    res.json(await computeAdminStats());
-  });
+  serve(adminEndpoints.stats, async () => computeAdminStats());
 
-  router.get('/admin/analytics', adminOnly, async (req, res) => {
-    const { period } = parseQuery(analyticsQuerySchema, req);
-    res.json(await computeAnalytics(period));
-  });
+  serve(adminEndpoints.analytics, async ({ query }) => computeAnalytics(query.period));
 
-  router.get('/admin/users', adminOnly, async (req, res) => {
-    res.json(await userDirectoryRepository.listPage(parseQuery(adminUsersQuerySchema, req)));
-  });
+  serve(adminEndpoints.users, async ({ query }) => userDirectoryRepository.listPage(query));
 
-  router.patch('/admin/users/:id/status', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const { isActive } = parseBody(setUserStatusRequestSchema, req);
-    res.json(await setUserStatus(currentUser(req), id, isActive));
-  });
+  serve(adminEndpoints.setUserStatus, async ({ params, body }, req) => setUserStatus(currentUser(req), params.id, body.isActive));
 
-  router.get('/admin/astrologers', adminOnly, async (req, res) => {
-    res.json(await astrologerAdminRepository.listPage(parseQuery(adminAstrologersQuerySchema, req)));
-  });
+  serve(adminEndpoints.astrologers, async ({ query }) => astrologerAdminRepository.listPage(query));
 
-  router.get('/admin/astrologers/pending', adminOnly, async (_req, res) => {
-    res.json(await astrologerAdminRepository.listPending());
-  });
+  // Before /admin/astrologers/:id, which would take "pending" for an id.
+  serve(adminEndpoints.pendingAstrologers, async () => astrologerAdminRepository.listPending());
 
-  router.post('/admin/astrologers', adminOnly, async (req, res) => {
-    const input = parseBody(createAstrologerRequestSchema, req);
-    res.status(201).json(await createAstrologer(currentUser(req), input));
-  });
+  serve(adminEndpoints.createAstrologer, async ({ body }, req) => createAstrologer(currentUser(req), body));
 
-  router.get('/admin/astrologers/:id', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const astrologer = await astrologerRepository.findById(id);
+  serve(adminEndpoints.astrologer, async ({ params }) => {
+    const astrologer = await astrologerRepository.findById(params.id);
     if (!astrologer) throw AppError.notFound('astrologer');
-    res.json(astrologer);
+    return astrologer;
   });
 
-  router.patch('/admin/astrologers/:id', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const input = parseBody(updateAstrologerRequestSchema, req);
-    res.json(await updateAstrologer(currentUser(req), id, input));
-  });
+  serve(adminEndpoints.updateAstrologer, async ({ params, body }, req) => updateAstrologer(currentUser(req), params.id, body));
 
-  router.delete('/admin/astrologers/:id', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    await deleteAstrologer(currentUser(req), id);
-    res.status(204).end();
-  });
+  serve(adminEndpoints.deleteAstrologer, async ({ params }, req) => deleteAstrologer(currentUser(req), params.id));
 
-  router.patch('/admin/astrologers/:id/approve', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    res.json(await decideAstrologerApproval(currentUser(req), id, 'approved'));
-  });
+  serve(adminEndpoints.approveAstrologer, async ({ params }, req) => decideAstrologerApproval(currentUser(req), params.id, 'approved'));
 
-  router.patch('/admin/astrologers/:id/reject', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const { reason } = parseBody(rejectAstrologerRequestSchema, req);
-    res.json(await decideAstrologerApproval(currentUser(req), id, 'rejected', reason));
-  });
+  serve(adminEndpoints.rejectAstrologer, async ({ params, body }, req) => decideAstrologerApproval(currentUser(req), params.id, 'rejected', body.reason));
 
-  router.patch('/admin/astrologers/:id/status', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const { isOnline } = parseBody(onlineStatusRequestSchema, req);
-    res.json(await setAstrologerOnline(currentUser(req), id, isOnline));
-  });
+  serve(adminEndpoints.setAstrologerOnline, async ({ params, body }, req) => setAstrologerOnline(currentUser(req), params.id, body.isOnline));
 
-  router.get('/admin/astrologers/:id/stats', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    res.json(await computeAstrologerStats(id));
-  });
+  serve(adminEndpoints.astrologerStats, async ({ params }) => computeAstrologerStats(params.id));
 
   return router;
 }

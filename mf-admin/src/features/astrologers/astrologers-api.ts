@@ -1,13 +1,15 @@
-import type {
-  AdminAstrologer,
-  AdminAstrologersPage,
-  AdminAstrologersQuery,
-  AstrologerStats,
-  CreateAstrologerRequest,
-  UpdateAstrologerRequest,
+import {
+  adminEndpoints,
+  requestTo,
+  type AdminAstrologer,
+  type AdminAstrologersPage,
+  type AdminAstrologersQuery,
+  type AstrologerStats,
+  type CreateAstrologerRequest,
+  type UpdateAstrologerRequest,
 } from '@astrosetu/contracts';
 import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
-import { queryParams } from '../../shared/api/page-query';
+import { booleanQueryValue, withoutEmptyValues } from '../../shared/api/page-query';
 
 export type AstrologersQuery = Omit<AdminAstrologersQuery, 'q'> & { q?: string };
 
@@ -17,37 +19,37 @@ const astrologerWrite = ['AdminAstrologers', ...afterAdminWrite] as const;
 export const astrologersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminAstrologers: build.query<AdminAstrologersPage, AstrologersQuery>({
-      query: (query) => ({ url: 'admin/astrologers', params: queryParams(query) }),
+      query: (query) => requestTo(adminEndpoints.astrologers, { query: withoutEmptyValues({ ...query, isOnline: booleanQueryValue(query.isOnline) }) }),
       providesTags: ['AdminAstrologers'],
     }),
     astrologerStats: build.query<AstrologerStats, number>({
-      query: (id) => `admin/astrologers/${id}/stats`,
+      query: (id) => requestTo(adminEndpoints.astrologerStats, { params: { id } }),
       providesTags: ['AdminAstrologers'],
     }),
     createAstrologer: build.mutation<AdminAstrologer, CreateAstrologerRequest>({
-      query: (body) => ({ url: 'admin/astrologers', method: 'POST', body }),
+      query: (body) => requestTo(adminEndpoints.createAstrologer, { body }),
       // A login may be created with the profile.
       invalidatesTags: [...astrologerWrite, 'AdminUsers'],
     }),
     updateAstrologer: build.mutation<AdminAstrologer, { id: number; body: UpdateAstrologerRequest }>({
-      query: ({ id, body }) => ({ url: `admin/astrologers/${id}`, method: 'PATCH', body }),
+      query: ({ id, body }) => requestTo(adminEndpoints.updateAstrologer, { params: { id }, body }),
       invalidatesTags: [...astrologerWrite],
     }),
     deleteAstrologer: build.mutation<void, number>({
-      query: (id) => ({ url: `admin/astrologers/${id}`, method: 'DELETE' }),
+      query: (id) => requestTo(adminEndpoints.deleteAstrologer, { params: { id } }),
       // The linked login is switched off with the profile.
       invalidatesTags: [...astrologerWrite, 'AdminUsers'],
     }),
     approveAstrologer: build.mutation<AdminAstrologer, number>({
-      query: (id) => ({ url: `admin/astrologers/${id}/approve`, method: 'PATCH' }),
+      query: (id) => requestTo(adminEndpoints.approveAstrologer, { params: { id } }),
       invalidatesTags: [...astrologerWrite],
     }),
     rejectAstrologer: build.mutation<AdminAstrologer, { id: number; reason?: string }>({
-      query: ({ id, reason }) => ({ url: `admin/astrologers/${id}/reject`, method: 'PATCH', body: reason ? { reason } : {} }),
+      query: ({ id, reason }) => requestTo(adminEndpoints.rejectAstrologer, { params: { id }, body: reason ? { reason } : {} }),
       invalidatesTags: [...astrologerWrite],
     }),
     setAstrologerOnline: build.mutation<AdminAstrologer, { id: number; isOnline: boolean }>({
-      query: ({ id, isOnline }) => ({ url: `admin/astrologers/${id}/status`, method: 'PATCH', body: { isOnline } }),
+      query: ({ id, isOnline }) => requestTo(adminEndpoints.setAstrologerOnline, { params: { id }, body: { isOnline } }),
       invalidatesTags: [...astrologerWrite],
     }),
   }),

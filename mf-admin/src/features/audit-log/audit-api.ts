@@ -1,6 +1,6 @@
-import type { AuditAction, AuditLogPage, AuditTargetType, SortOrder } from '@astrosetu/contracts';
+import { auditEndpoints, requestTo, type AuditAction, type AuditLogPage, type AuditTargetType, type SortOrder } from '@astrosetu/contracts';
 import { adminApi } from '../../shared/api/admin-api';
-import { queryParams } from '../../shared/api/page-query';
+import { withoutEmptyValues } from '../../shared/api/page-query';
 
 export interface AuditQuery {
   page: number;
@@ -16,7 +16,7 @@ export interface AuditQuery {
 export const auditApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<AuditLogPage, AuditQuery>({
-      query: (query) => ({ url: 'admin/audit-log', params: queryParams(query) }),
+      query: (query) => requestTo(auditEndpoints.log, { query: withoutEmptyValues(query) }),
       providesTags: ['AuditLog'],
     }),
   }),

@@ -1,6 +1,6 @@
-import type { AdminUsersPage, AdminUsersQuery, User } from '@astrosetu/contracts';
+import { adminEndpoints, requestTo, type AdminUsersPage, type AdminUsersQuery, type User } from '@astrosetu/contracts';
 import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
-import { queryParams } from '../../shared/api/page-query';
+import { booleanQueryValue, withoutEmptyValues } from '../../shared/api/page-query';
 
 export type UsersQuery = Omit<AdminUsersQuery, 'q'> & { q?: string };
 
@@ -8,11 +8,11 @@ export type UsersQuery = Omit<AdminUsersQuery, 'q'> & { q?: string };
 export const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<AdminUsersPage, UsersQuery>({
-      query: (query) => ({ url: 'admin/users', params: queryParams(query) }),
+      query: (query) => requestTo(adminEndpoints.users, { query: withoutEmptyValues({ ...query, isActive: booleanQueryValue(query.isActive) }) }),
       providesTags: ['AdminUsers'],
     }),
     setUserStatus: build.mutation<User, { id: number; isActive: boolean }>({
-      query: ({ id, isActive }) => ({ url: `admin/users/${id}/status`, method: 'PATCH', body: { isActive } }),
+      query: ({ id, isActive }) => requestTo(adminEndpoints.setUserStatus, { params: { id }, body: { isActive } }),
       invalidatesTags: ['AdminUsers', ...afterAdminWrite],
     }),
   }),

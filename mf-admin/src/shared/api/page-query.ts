@@ -9,12 +9,15 @@ export interface TableQuery<Sort extends string = string> {
   q?: string;
 }
 
-/** Query-string parameters without the empty ones (an empty search is no search). */
-export function queryParams(query: object): Record<string, string | number | boolean> {
-  const params: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params[key] = value;
-  }
-  return params;
+/**
+ * The query without its empty values (an empty search is no search), for requestTo: the URL carries only the
+ * filters in use. Only optional filters are ever empty, so the query keeps its declared type.
+ */
+export function withoutEmptyValues<Query extends object>(query: Query): Query {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Query;
+}
+
+/** A yes/no filter as the query string carries it (the server reads ?isActive=true|false back into a boolean). */
+export function booleanQueryValue(value: boolean | undefined): 'true' | 'false' | undefined {
+  return value === undefined ? undefined : value ? 'true' : 'false';
 }
