@@ -1,18 +1,9 @@
 import { Router } from 'express';
-import {
-  blockParamsSchema,
-  blockRequestSchema,
-  createReportRequestSchema,
-  idParamsSchema,
-  moderationActionRequestSchema,
-  moderationReportsQuerySchema,
-  type BlockedAstrologer,
-  type ContactAttemptCount,
-} from '@astrosetu/contracts';
+import { moderationEndpoints, type BlockedAstrologer, type ContactAttemptCount } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { currentUser } from '../../shared/http/auth-guards';
 import { requestLanguage } from '../../shared/http/request-language';
-import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { blockRepository } from '../blocks/block.repository';
 import { contactAttemptRepository } from './contact-attempt.repository';
@@ -24,16 +15,17 @@ import { listModerationReports } from './use-cases/list-moderation-reports';
 /** Reports and blocks (customers) and the moderation queue (admins). */
 export function createModerationRouter(ctx: AppContext): Router {
   const router = Router();
-  const customerOnly = ctx.guards.requireRole('user');
-  const adminOnly = ctx.guards.requireRole('admin');
+  const serve = endpointServer(router, ctx.guards);
 
-  router.post('/reports', customerOnly, async (req, res) => {
+  serve(moderationEndpoints.report, async ({ body }, req, res) => {
     const limits = { perCustomerPerDay: ctx.config.reportsPerCustomerPerDay };
-    const { report, created } = await createReport(currentUser(req), parseBody(createReportRequestSchema, req), limits);
+    const { report, created } = await createReport(currentUser(req), body, limits);
+    // A message reported again answers its open report with 200: the status says whether a new one was made.
     res.status(created ? 201 : 200).json(report);
+    return ANSWERED;
   });
 
-  router.get('/blocks', customerOnly, async (req, res) => {
+  serve(moderationEndpoints.blocks, async (_request, req) => {
     const blocks = await blockRepository.listForUser(currentUser(req).id);
     const shown: BlockedAstrologer[] = [];
     for (const block of blocks) {
@@ -41,41 +33,32 @@ export function createModerationRouter(ctx: AppContext): Router {
       // A deleted profile cannot be booked anyway: nothing left to unblock.
       if (astrologer) shown.push({ astrologerId: block.astrologerId, name: astrologer.name, createdAt: block.createdAt });
     }
-    res.json(shown);
+    return shown;
   });
 
-  router.post('/blocks', customerOnly, async (req, res) => {
-    const { astrologerId } = parseBody(blockRequestSchema, req);
-    res.status(201).json(await blockAstrologer(currentUser(req), astrologerId));
+  serve(moderationEndpoints.block, async ({ body }, req) => blockAstrologer(currentUser(req), body.astrologerId));
+
+  serve(moderationEndpoints.unblock, async ({ params }, req) => {
+    await blockRepository.remove(currentUser(req).id, params.astrologerId);
   });
 
-  router.delete('/blocks/:astrologerId', customerOnly, async (req, res) => {
-    const { astrologerId } = parseParams(blockParamsSchema, req);
-    await blockRepository.remove(currentUser(req).id, astrologerId);
-    res.status(204).end();
+  serve(moderationEndpoints.reports, async ({ query }, req) => listModerationReports(query.status, requestLanguage(req)));
+
+  serve(moderationEndpoints.actOnReport, async ({ params, body }, req) => {
+    const { id } = params;
+    await actOnReport(currentUser(req), id, body.action, body.note);
+    const [decided] = (await listModerationReports(body.action === 'dismiss' ? 'dismissed' : 'actioned', requestLanguage(req))).filter((report) => report.id === id);
+    return decided;
   });
 
-  router.get('/admin/moderation/reports', adminOnly, async (req, res) => {
-    const { status } = parseQuery(moderationReportsQuerySchema, req);
-    res.json(await listModerationReports(status, requestLanguage(req)));
-  });
-
-  router.post('/admin/moderation/reports/:id/actions', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const { action, note } = parseBody(moderationActionRequestSchema, req);
-    await actOnReport(currentUser(req), id, action, note);
-    const [decided] = (await listModerationReports(action === 'dismiss' ? 'dismissed' : 'actioned', requestLanguage(req))).filter((report) => report.id === id);
-    res.json(decided);
-  });
-
-  router.get('/admin/moderation/contact-attempts', adminOnly, async (_req, res) => {
+  serve(moderationEndpoints.contactAttempts, async () => {
     const counts = await contactAttemptRepository.countsByAstrologer();
     const shown: ContactAttemptCount[] = [];
     for (const count of counts) {
       const astrologer = await astrologerRepository.findById(count.astrologerId);
       shown.push({ ...count, name: astrologer?.name ?? null });
     }
-    res.json(shown);
+    return shown;
   });
 
   return router;

@@ -1,19 +1,19 @@
-import type { ContactAttemptCount, ModerationActionRequest, ModerationReport, ReportStatus } from '@astrosetu/contracts';
+import { moderationEndpoints, requestTo, type ContactAttemptCount, type ModerationActionRequest, type ModerationReport, type ReportStatus } from '@astrosetu/contracts';
 import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
 
 /** The moderation queue: customers' reports with the conversation around them, and contact-sharing attempts per astrologer. */
 export const moderationApi = adminApi.enhanceEndpoints({ addTagTypes: ['Moderation'] }).injectEndpoints({
   endpoints: (build) => ({
     moderationReports: build.query<ModerationReport[], ReportStatus>({
-      query: (status) => ({ url: 'admin/moderation/reports', params: { status } }),
+      query: (status) => requestTo(moderationEndpoints.reports, { query: { status } }),
       providesTags: ['Moderation'],
     }),
     contactAttempts: build.query<ContactAttemptCount[], void>({
-      query: () => 'admin/moderation/contact-attempts',
+      query: () => requestTo(moderationEndpoints.contactAttempts),
       providesTags: ['Moderation'],
     }),
     actOnReport: build.mutation<ModerationReport, { id: number } & ModerationActionRequest>({
-      query: ({ id, ...body }) => ({ url: `admin/moderation/reports/${id}/actions`, method: 'POST', body }),
+      query: ({ id, ...body }) => requestTo(moderationEndpoints.actOnReport, { params: { id }, body }),
       invalidatesTags: ['Moderation', 'AdminAstrologers', ...afterAdminWrite],
     }),
   }),

@@ -1,4 +1,4 @@
-import type { BlockedAstrologer, CreateReportRequest, ReportReceipt } from '@astrosetu/contracts';
+import { moderationEndpoints, requestTo, type BlockedAstrologer, type CreateReportRequest, type ReportReceipt } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,20 +8,20 @@ import { baseApi } from '@astrosetu/web-core';
 export const trustApi = baseApi.enhanceEndpoints({ addTagTypes: ['Blocks', 'Favorites'] }).injectEndpoints({
   endpoints: (build) => ({
     blocks: build.query<BlockedAstrologer[], void>({
-      query: () => 'blocks',
+      query: () => requestTo(moderationEndpoints.blocks),
       providesTags: ['Blocks'],
     }),
     block: build.mutation<BlockedAstrologer, number>({
-      query: (astrologerId) => ({ url: 'blocks', method: 'POST', body: { astrologerId } }),
+      query: (astrologerId) => requestTo(moderationEndpoints.block, { body: { astrologerId } }),
       // Blocking also drops the astrologer from the favourites.
       invalidatesTags: ['Blocks', 'Favorites'],
     }),
     unblock: build.mutation<void, number>({
-      query: (astrologerId) => ({ url: `blocks/${astrologerId}`, method: 'DELETE' }),
+      query: (astrologerId) => requestTo(moderationEndpoints.unblock, { params: { astrologerId } }),
       invalidatesTags: ['Blocks'],
     }),
     reportAstrologer: build.mutation<ReportReceipt, CreateReportRequest>({
-      query: (body) => ({ url: 'reports', method: 'POST', body }),
+      query: (body) => requestTo(moderationEndpoints.report, { body }),
     }),
   }),
 });
