@@ -1,4 +1,15 @@
-import type { Endpoint } from './endpoint';
+import { z } from 'zod';
+import { categoriesQuerySchema, categorySchema } from '../category';
+import { endpoint, schemaResponse, type Endpoint } from './endpoint';
 
-/** The categories module's endpoints (api/src/modules/categories): filled as its routes move onto declarations (issue 34). */
-export const categoriesEndpoints = {} satisfies Record<string, Endpoint>;
+/** The blog's categories (api/src/modules/categories). */
+export const categoriesEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/categories',
+    summary: 'The blog categories, named in the language asked for (English where there is no translation)',
+    access: 'public',
+    query: categoriesQuerySchema,
+    response: schemaResponse('Category[]', z.array(categorySchema)),
+  }),
+} satisfies Record<string, Endpoint>;

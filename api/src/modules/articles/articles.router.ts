@@ -1,16 +1,9 @@
 import { Router } from 'express';
-import {
-  adminArticlesQuerySchema,
-  type AdminArticlesPage,
-  articleRequestSchema,
-  articleSlugParamsSchema,
-  idParamsSchema,
-  publicArticlesQuerySchema,
-} from '@astrosetu/contracts';
+import { articlesEndpoints, type AdminArticlesPage } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { localDataDir } from '../../shared/storage/local-data-dir';
 import { categoryRepository } from '../categories/category.repository';
 import { createImageStore, type ImageStore } from '../uploads/image-store';
@@ -25,55 +18,46 @@ import { createArticle, updateArticle } from './use-cases/save-article';
  */
 export function createArticlesRouter(ctx: AppContext, images: ImageStore = createImageStore(localDataDir('uploads', ctx.config.uploadDir))): Router {
   const router = Router();
-  const adminOnly = ctx.guards.requireRole('admin');
+  const serve = endpointServer(router, ctx.guards);
 
-  router.get('/articles', async (req, res) => {
-    const { language, category, limit } = parseQuery(publicArticlesQuerySchema, req);
+  serve(articlesEndpoints.published, async ({ query }) => {
+    const { language, category, limit } = query;
     // ?category= takes a slug or a category name; an unknown one simply matches nothing.
     const slug = category ? ((await categoryRepository.catalog()).resolve(category) ?? category) : undefined;
     const records = await articleRepository.listPublished({ language, category: slug, limit });
-    res.json((await presentArticles(records, { publishedOnly: true })).map(withoutContent));
+    return (await presentArticles(records, { publishedOnly: true })).map(withoutContent);
   });
 
-  router.get('/articles/:slug', async (req, res) => {
-    const { slug } = parseParams(articleSlugParamsSchema, req);
-    const record = await articleRepository.recordView(slug.toLowerCase());
+  serve(articlesEndpoints.bySlug, async ({ params }) => {
+    const record = await articleRepository.recordView(params.slug.toLowerCase());
     if (!record) throw AppError.notFound('article');
-    res.json(await presentArticle(record, { publishedOnly: true }));
+    return presentArticle(record, { publishedOnly: true });
   });
 
-  router.get('/admin/articles', adminOnly, async (req, res) => {
-    const page = await articleRepository.listPage(parseQuery(adminArticlesQuerySchema, req));
+  serve(articlesEndpoints.adminList, async ({ query }) => {
+    const page = await articleRepository.listPage(query);
     const items = (await presentArticles(page.items, { publishedOnly: false })).map(withoutContent);
     const body: AdminArticlesPage = { ...page, items };
-    res.json(body);
+    return body;
   });
 
-  router.get('/admin/articles/:id', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const record = await articleRepository.findById(id);
+  serve(articlesEndpoints.adminOne, async ({ params }) => {
+    const record = await articleRepository.findById(params.id);
     if (!record) throw AppError.notFound('article');
-    res.json(await presentArticle(record, { publishedOnly: false }));
+    return presentArticle(record, { publishedOnly: false });
   });
 
-  router.post('/admin/articles', adminOnly, async (req, res) => {
-    const input = parseBody(articleRequestSchema, req);
-    const created = await createArticle(currentUser(req), input, { images });
-    res.status(201).json(await presentArticle(created, { publishedOnly: false }));
+  serve(articlesEndpoints.create, async ({ body }, req) => {
+    const created = await createArticle(currentUser(req), body, { images });
+    return presentArticle(created, { publishedOnly: false });
   });
 
-  router.put('/admin/articles/:id', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const input = parseBody(articleRequestSchema, req);
-    const updated = await updateArticle(currentUser(req), id, input, { images });
-    res.json(await presentArticle(updated, { publishedOnly: false }));
+  serve(articlesEndpoints.update, async ({ params, body }, req) => {
+    const updated = await updateArticle(currentUser(req), params.id, body, { images });
+    return presentArticle(updated, { publishedOnly: false });
   });
 
-  router.delete('/admin/articles/:id', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    await deleteArticle(currentUser(req), id);
-    res.status(204).end();
-  });
+  serve(articlesEndpoints.delete, async ({ params }, req) => deleteArticle(currentUser(req), params.id));
 
   return router;
 }

@@ -1,6 +1,15 @@
-import type { AdminArticlesPage, AdminArticlesQuery, Article, ArticleRequest, Category } from '@astrosetu/contracts';
+import {
+  articlesEndpoints,
+  categoriesEndpoints,
+  requestTo,
+  type AdminArticlesPage,
+  type AdminArticlesQuery,
+  type Article,
+  type ArticleRequest,
+  type Category,
+} from '@astrosetu/contracts';
 import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
-import { queryParams } from '../../shared/api/page-query';
+import { withoutEmptyValues } from '../../shared/api/page-query';
 
 export type ArticlesQuery = Omit<AdminArticlesQuery, 'q'> & { q?: string };
 
@@ -10,28 +19,28 @@ const articleWrite = ['AdminArticles', ...afterAdminWrite] as const;
 export const articlesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminArticles: build.query<AdminArticlesPage, ArticlesQuery>({
-      query: (query) => ({ url: 'admin/articles', params: queryParams(query) }),
+      query: (query) => requestTo(articlesEndpoints.adminList, { query: withoutEmptyValues(query) }),
       providesTags: ['AdminArticles'],
     }),
     /** One article with its markdown (the list leaves the content out). */
     adminArticle: build.query<Article, number>({
-      query: (id) => `admin/articles/${id}`,
+      query: (id) => requestTo(articlesEndpoints.adminOne, { params: { id } }),
       providesTags: ['AdminArticles'],
     }),
     createArticle: build.mutation<Article, ArticleRequest>({
-      query: (body) => ({ url: 'admin/articles', method: 'POST', body }),
+      query: (body) => requestTo(articlesEndpoints.create, { body }),
       invalidatesTags: [...articleWrite],
     }),
     updateArticle: build.mutation<Article, { id: number; body: ArticleRequest }>({
-      query: ({ id, body }) => ({ url: `admin/articles/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => requestTo(articlesEndpoints.update, { params: { id }, body }),
       invalidatesTags: [...articleWrite],
     }),
     deleteArticle: build.mutation<void, number>({
-      query: (id) => ({ url: `admin/articles/${id}`, method: 'DELETE' }),
+      query: (id) => requestTo(articlesEndpoints.delete, { params: { id } }),
       invalidatesTags: [...articleWrite],
     }),
     categories: build.query<Category[], void>({
-      query: () => 'categories',
+      query: () => requestTo(categoriesEndpoints.list, { query: {} }),
       providesTags: ['Categories'],
     }),
   }),

@@ -1,8 +1,8 @@
-import type { Article, ArticleSummary, Category } from '@astrosetu/contracts';
+import { articlesEndpoints, categoriesEndpoints, requestTo, type Article, type ArticleLanguage, type ArticleSummary, type Category } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 export interface ArticlesArgs {
-  language: string;
+  language: ArticleLanguage;
   category?: string;
 }
 
@@ -10,16 +10,16 @@ export interface ArticlesArgs {
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getArticles: build.query<ArticleSummary[], ArticlesArgs>({
-      query: ({ language, category }) => ({ url: 'articles', params: { language, ...(category ? { category } : {}) } }),
+      query: ({ language, category }) => requestTo(articlesEndpoints.published, { query: { language, category: category || undefined } }),
       keepUnusedDataFor: 300,
     }),
     getArticle: build.query<Article, string>({
-      query: (slug) => `articles/${encodeURIComponent(slug)}`,
+      query: (slug) => requestTo(articlesEndpoints.bySlug, { params: { slug } }),
       // Each visit counts a view on the server; do not re-ask for a page already open.
       keepUnusedDataFor: 300,
     }),
-    getCategories: build.query<Category[], string>({
-      query: (language) => ({ url: 'categories', params: { language } }),
+    getCategories: build.query<Category[], ArticleLanguage>({
+      query: (language) => requestTo(categoriesEndpoints.list, { query: { language } }),
       keepUnusedDataFor: 3600,
     }),
   }),

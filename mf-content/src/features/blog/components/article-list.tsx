@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { DEFAULT_CATEGORY_COLOR, DEFAULT_LANGUAGE, type ArticleSummary, type Category } from '@astrosetu/contracts';
+import { DEFAULT_CATEGORY_COLOR, DEFAULT_LANGUAGE, type ArticleLanguage, type ArticleSummary, type Category } from '@astrosetu/contracts';
 import { EmptyState } from '@astrosetu/design-system/empty-state';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { useContentText } from '../../../locales/use-text';
@@ -10,7 +10,7 @@ import { languageName } from '../model/blog-languages';
 import { ArticleCard } from './article-card';
 
 export interface ArticleListProps {
-  language: string;
+  language: ArticleLanguage;
   category?: string;
   categories: readonly Category[];
   onLanguageChange: (code: string) => void;

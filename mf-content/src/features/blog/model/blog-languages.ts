@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { articleLanguages, blogLanguageCodes, DEFAULT_LANGUAGE, uiLanguageOf } from '@astrosetu/contracts';
+import { articleLanguages, blogLanguageCodes, DEFAULT_LANGUAGE, isArticleLanguage, uiLanguageOf, type ArticleLanguage } from '@astrosetu/contracts';
 import type { LanguageOption } from '@astrosetu/design-system/language-select';
 
 /** The 21 languages of the blog's selector, each in its own script. */
@@ -23,7 +23,7 @@ export function languageName(code: string, inLanguage: string = DEFAULT_LANGUAGE
   return articleLanguages.find((language) => language.code === code)?.name ?? code;
 }
 
-const isBlogLanguage = (code: string | null): code is string => code !== null && BLOG_LANGUAGES.some((option) => option.code === code);
+const isBlogLanguage = (code: string | null): code is ArticleLanguage => code !== null && isArticleLanguage(code) && BLOG_LANGUAGES.some((option) => option.code === code);
 
 /**
  * The URL parameter of the articles' language. `?lang=` is the site's language everywhere (the shell applies it),
@@ -36,14 +36,14 @@ export const ARTICLES_PARAM = 'articles';
  * language the site itself is offered in (?lang=hi) is the site's language now, which the articles follow anyway;
  * any other blog language (?lang=ja) can only have meant the articles.
  */
-function legacyArticleLanguage(params: URLSearchParams): string | null {
+function legacyArticleLanguage(params: URLSearchParams): ArticleLanguage | null {
   const value = params.get('lang');
   return isBlogLanguage(value) && uiLanguageOf(value) === null ? value : null;
 }
 
 export interface BlogLanguage {
   /** The language whose articles are listed. */
-  language: string;
+  language: ArticleLanguage;
   /** True when the visitor picked it (?articles=); false when it follows the site's language. */
   chosen: boolean;
   select: (code: string) => void;
