@@ -30,6 +30,12 @@ export const pendingProfilePhotoSchema = z.object({
 });
 export type PendingProfilePhoto = z.infer<typeof pendingProfilePhotoSchema>;
 
+/**
+ * GET /api/profile-photos/pending/{file}: the stored file name of a pending photo. Any text is taken; a name that
+ * is not a stored image's gets the same 404 as a photo the caller may not see.
+ */
+export const pendingProfilePhotoParamsSchema = z.object({ file: z.string() });
+
 /** POST /api/admin/profile-photos/{astrologerId}/reject: the reason is shown to the astrologer. */
 export const rejectProfilePhotoRequestSchema = z.object({
   reason: z

@@ -1,3 +1,4 @@
+import { apiUrlOf, profilePhotosEndpoints } from '@astrosetu/contracts';
 import type { AppConfig } from '../../config/config';
 import { localDataDir } from '../../shared/storage/local-data-dir';
 import { createImageStore, type ImageStore } from '../uploads/image-store';
@@ -19,4 +20,5 @@ export function createProfilePhotoStores(config: Pick<AppConfig, 'uploadDir'>): 
   };
 }
 
-export const pendingPhotoUrlOf = (file: string) => `/api/profile-photos/pending/${file}`;
+/** Where the astrologer and admins see a pending photo (stored names are hex and an extension: nothing to escape). */
+export const pendingPhotoUrlOf = (file: string) => apiUrlOf(profilePhotosEndpoints.pendingPhoto, { params: { file } });

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { idParamsSchema, rejectProfilePhotoRequestSchema, type PendingProfilePhoto } from '@astrosetu/contracts';
+import { profilePhotosEndpoints, type PendingProfilePhoto } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { STORED_IMAGE_NAME } from '../uploads/image-store';
 import { contentTypeOfExtension } from '../uploads/image-type';
@@ -18,10 +18,10 @@ import { approveProfilePhoto, rejectProfilePhoto } from './use-cases/decide-prof
  */
 export function createProfilePhotosRouter(ctx: AppContext, stores: ProfilePhotoStores = createProfilePhotoStores(ctx.config)): Router {
   const router = Router();
-  const adminOnly = ctx.guards.requireRole('admin');
+  const serve = endpointServer(router, ctx.guards);
 
-  router.get('/profile-photos/pending/:file', ctx.guards.requireAuth, async (req, res) => {
-    const file = String(req.params.file);
+  serve(profilePhotosEndpoints.pendingPhoto, async ({ params }, req, res) => {
+    const { file } = params;
     const owner = STORED_IMAGE_NAME.test(file) ? await profilePhotoReviewRepository.pendingOwnerOf(file) : null;
     const user = currentUser(req);
     const allowed = owner !== null && (user.role === 'admin' || (user.role === 'astrologer' && user.astrologerId === owner));
@@ -30,9 +30,10 @@ export function createProfilePhotosRouter(ctx: AppContext, stores: ProfilePhotoS
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     res.sendFile(file, { root: stores.pending.directory, dotfiles: 'deny', headers: { 'Content-Type': contentTypeOfExtension[extension] } });
+    return ANSWERED;
   });
 
-  router.get('/admin/profile-photos', adminOnly, async (_req, res) => {
+  serve(profilePhotosEndpoints.pending, async () => {
     const pending = await profilePhotoReviewRepository.listPending();
     const names = await astrologerRepository.findNamesByIds(pending.map((review) => review.astrologerId));
     const body: PendingProfilePhoto[] = pending.flatMap((review) => {
@@ -41,20 +42,12 @@ export function createProfilePhotosRouter(ctx: AppContext, stores: ProfilePhotoS
         ? [{ astrologerId: review.astrologerId, name: astrologer.name, currentImage: astrologer.image, pendingUrl: pendingPhotoUrlOf(review.file), submittedAt: review.submittedAt.toISOString() }]
         : [];
     });
-    res.json(body);
+    return body;
   });
 
-  router.post('/admin/profile-photos/:id/approve', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    res.json(await approveProfilePhoto(currentUser(req), id, stores));
-  });
+  serve(profilePhotosEndpoints.approve, async ({ params }, req) => approveProfilePhoto(currentUser(req), params.id, stores));
 
-  router.post('/admin/profile-photos/:id/reject', adminOnly, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const { reason } = parseBody(rejectProfilePhotoRequestSchema, req);
-    await rejectProfilePhoto(currentUser(req), id, reason, stores);
-    res.status(204).end();
-  });
+  serve(profilePhotosEndpoints.reject, async ({ params, body }, req) => rejectProfilePhoto(currentUser(req), params.id, body.reason, stores));
 
   return router;
 }
