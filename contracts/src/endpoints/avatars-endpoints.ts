@@ -1,4 +1,20 @@
-import type { Endpoint } from './endpoint';
+import { z } from 'zod';
+import { endpoint, fileResponse } from './endpoint';
 
-/** The avatars module's endpoints (api/src/modules/avatars): filled as its routes move onto declarations (issue 34). */
-export const avatarsEndpoints = {} satisfies Record<string, Endpoint>;
+/**
+ * The file name of a portrait, `{astrologerId}.svg`. Any text is taken here: the route answers a name of another
+ * shape 404, as for a portrait that does not exist.
+ */
+export const avatarFileParamsSchema = z.object({ file: z.string() });
+
+/** Generated portraits of the astrologers (api/src/modules/avatars), so the site needs no outside image host. */
+export const avatarsEndpoints = {
+  portrait: endpoint({
+    method: 'GET',
+    path: '/avatars/:file',
+    summary: "An approved astrologer's generated portrait (GET /avatars/{astrologerId}.svg)",
+    access: 'public',
+    params: avatarFileParamsSchema,
+    response: fileResponse('Portrait (image/svg+xml)'),
+  }),
+};

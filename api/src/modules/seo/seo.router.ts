@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { articleSlugParamsSchema } from '@astrosetu/contracts';
+import { seoEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
-import { parseParams } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { presentArticle } from '../articles/article-presenter';
 import { articleRepository } from '../articles/article.repository';
 import { robotsTxt } from './robots';
@@ -15,23 +15,25 @@ import { buildSitemap } from './use-cases/build-sitemap';
  */
 export function createSeoRouter(ctx: AppContext, now: () => Date = () => new Date()): Router {
   const router = Router();
+  const serve = endpointServer(router, ctx.guards);
   const siteUrl = ctx.config.publicSiteUrl;
 
-  router.get('/seo/sitemap.xml', async (_req, res) => {
+  serve(seoEndpoints.sitemap, async (_request, _req, res): Promise<typeof ANSWERED> => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('application/xml').send(await buildSitemap(siteUrl, now()));
+    return ANSWERED;
   });
 
-  router.get('/seo/robots.txt', (_req, res) => {
+  serve(seoEndpoints.robots, (_request, _req, res): typeof ANSWERED => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('text/plain').send(robotsTxt(siteUrl));
+    return ANSWERED;
   });
 
-  router.get('/seo/articles/:slug', async (req, res) => {
-    const { slug } = parseParams(articleSlugParamsSchema, req);
+  serve(seoEndpoints.article, async ({ params: { slug } }) => {
     const record = await articleRepository.findPublishedBySlug(slug.toLowerCase());
     if (!record) throw AppError.notFound('article');
-    res.json(await presentArticle(record, { publishedOnly: true }));
+    return presentArticle(record, { publishedOnly: true });
   });
 
   return router;
