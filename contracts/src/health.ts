@@ -8,3 +8,10 @@ export const healthResponseSchema = z.object({
   database: z.enum(databaseEngines),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/ready: 200 when ready, 503 (same shape) when draining or a dependency is down. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'draining', 'unavailable']),
+  dependencies: z.record(z.string(), z.enum(['up', 'down'])),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

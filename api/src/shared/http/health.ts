@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import type { HealthResponse } from '@astrosetu/contracts';
+import { healthEndpoints, type HealthResponse, type ReadinessResponse } from '@astrosetu/contracts';
 import type { DatabaseEngine } from '../../db/database';
+import { ANSWERED, endpointServer } from './serve-endpoint';
 
 /** A dependency the API cannot serve without; `check` rejects (or times out) when it is unreachable. */
 export interface ReadinessCheck {
@@ -31,11 +32,14 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
  */
 export function createHealthRouter(options: HealthOptions): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
+  const serve = endpointServer(router);
+  serve(healthEndpoints.liveness, (_request, _req, res) => {
     const body: HealthResponse = { status: 'ok', database: options.engine };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    return body;
   });
-  router.get('/ready', async (_req, res) => {
+  // The status says whether the instance is ready (200 or 503), so the route answers itself.
+  serve(healthEndpoints.readiness, async (_request, _req, res): Promise<typeof ANSWERED> => {
     const results = await Promise.all(
       options.checks.map(async ({ name, check }) => {
         try {
@@ -49,10 +53,12 @@ export function createHealthRouter(options: HealthOptions): Router {
     const dependencies = Object.fromEntries(results);
     const draining = options.draining();
     const ready = !draining && results.every(([, state]) => state === 'up');
+    const body: ReadinessResponse = { status: ready ? 'ready' : draining ? 'draining' : 'unavailable', dependencies };
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : draining ? 'draining' : 'unavailable', dependencies });
+      .json(body);
+    return ANSWERED;
   });
   return router;
 }

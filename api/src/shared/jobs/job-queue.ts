@@ -1,3 +1,4 @@
+import type { FailedJob } from '@astrosetu/contracts';
 import { watchQueue } from '../metrics/metrics';
 
 /**
@@ -42,15 +43,8 @@ export interface EnqueueOptions {
   keepCompletedMs?: number;
 }
 
-export interface FailedJob {
-  queue: string;
-  name: string;
-  jobId: string;
-  attempts: number;
-  /** The last attempt's error message. */
-  error: string;
-  failedAt: string;
-}
+/** What GET /api/admin/jobs/failed lists: declared in contracts with the endpoint. */
+export type { FailedJob };
 
 export interface JobRun {
   name: string;

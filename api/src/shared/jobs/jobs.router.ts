@@ -1,11 +1,9 @@
 import { Router } from 'express';
+import { jobsEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../app-context';
 import { AppError } from '../errors/app-error';
-import type { FailedJob, JobQueue } from './job-queue';
-
-export interface FailedJobsResponse {
-  failed: FailedJob[];
-}
+import { endpointServer } from '../http/serve-endpoint';
+import type { JobQueue } from './job-queue';
 
 /**
  * GET /admin/jobs/failed (admins): the latest jobs that failed every attempt, with their last error.
@@ -14,15 +12,14 @@ export interface FailedJobsResponse {
  */
 export function createJobsRouter(ctx: AppContext, queueOf: () => JobQueue): Router {
   const router = Router();
-  router.get('/admin/jobs/failed', ctx.guards.requireRole('admin'), async (_req, res) => {
-    const body: FailedJobsResponse = { failed: await queueOf().failures(50) };
-    res.set('Cache-Control', 'no-store').json(body);
+  const serve = endpointServer(router, ctx.guards);
+  serve(jobsEndpoints.failed, async (_request, _req, res) => {
+    res.set('Cache-Control', 'no-store');
+    return { failed: await queueOf().failures(50) };
   });
-  router.post('/admin/jobs/:id/retry', ctx.guards.requireRole('admin'), async (req, res) => {
-    const jobId = String(req.params.id);
+  serve(jobsEndpoints.retry, async ({ params: { id: jobId } }) => {
     if (!(await queueOf().retry(jobId))) throw AppError.notFound('failedJob');
     ctx.logger.info(`Job ${jobId} retried by an admin`);
-    res.status(204).end();
   });
   return router;
 }

@@ -1,25 +1,18 @@
+import { jobsEndpoints, requestTo, type FailedJobsResponse } from '@astrosetu/contracts';
 import { adminApi } from '../../shared/api/admin-api';
 
-/** A background job that failed every attempt, as GET /api/admin/jobs/failed answers (api/src/shared/jobs/job-queue.ts). */
-export interface FailedJob {
-  queue: string;
-  name: string;
-  jobId: string;
-  attempts: number;
-  /** The last attempt's error message. */
-  error: string;
-  failedAt: string;
-}
+/** A background job that failed every attempt, as GET /api/admin/jobs/failed answers. */
+export type { FailedJob } from '@astrosetu/contracts';
 
 /** Background jobs (PDFs, receipts, e-mails) that failed every attempt; an admin can run one again. */
 export const failedJobsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminFailedJobs'] }).injectEndpoints({
   endpoints: (build) => ({
-    failedJobs: build.query<{ failed: FailedJob[] }, void>({
-      query: () => 'admin/jobs/failed',
+    failedJobs: build.query<FailedJobsResponse, void>({
+      query: () => requestTo(jobsEndpoints.failed),
       providesTags: ['AdminFailedJobs'],
     }),
     retryJob: build.mutation<void, string>({
-      query: (jobId) => ({ url: `admin/jobs/${encodeURIComponent(jobId)}/retry`, method: 'POST', body: {} }),
+      query: (jobId) => requestTo(jobsEndpoints.retry, { params: { id: jobId } }),
       invalidatesTags: ['AdminFailedJobs'],
     }),
   }),
