@@ -1,19 +1,19 @@
-import type { CreateRechargePackRequest, RechargePack, UpdateRechargePackRequest } from '@astrosetu/contracts';
+import { rechargePacksEndpoints, requestTo, type CreateRechargePackRequest, type RechargePack, type UpdateRechargePackRequest } from '@astrosetu/contracts';
 import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
 
 /** Recharge packs: a top-up of exactly a pack's amount earns its bonus credit (every change is audited). */
 export const rechargePacksApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminRechargePacks'] }).injectEndpoints({
   endpoints: (build) => ({
     rechargePacks: build.query<RechargePack[], void>({
-      query: () => 'admin/recharge-packs',
+      query: () => requestTo(rechargePacksEndpoints.all),
       providesTags: ['AdminRechargePacks'],
     }),
     createRechargePack: build.mutation<RechargePack, CreateRechargePackRequest>({
-      query: (body) => ({ url: 'admin/recharge-packs', method: 'POST', body }),
+      query: (body) => requestTo(rechargePacksEndpoints.create, { body }),
       invalidatesTags: ['AdminRechargePacks', ...afterAdminWrite],
     }),
     updateRechargePack: build.mutation<RechargePack, { id: number } & UpdateRechargePackRequest>({
-      query: ({ id, ...body }) => ({ url: `admin/recharge-packs/${id}`, method: 'PATCH', body }),
+      query: ({ id, ...body }) => requestTo(rechargePacksEndpoints.update, { params: { id }, body }),
       invalidatesTags: ['AdminRechargePacks', ...afterAdminWrite],
     }),
   }),

@@ -1,15 +1,15 @@
-import type { Consultation } from '@astrosetu/contracts';
+import { consultationsEndpoints, requestTo, type Consultation } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** The customer's running consultation, and the astrologer's running ones (newest first). */
 export const activeConsultationApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     customerActiveConsultation: build.query<Consultation | null, number>({
-      query: (userId) => `consultations/active/${userId}`,
+      query: (userId) => requestTo(consultationsEndpoints.activeOfUser, { params: { userId } }),
       providesTags: ['Consultations'],
     }),
     astrologerActiveConsultations: build.query<Consultation[], void>({
-      query: () => 'astrologer/consultations/active',
+      query: () => requestTo(consultationsEndpoints.astrologerActive),
       providesTags: ['Consultations'],
     }),
   }),

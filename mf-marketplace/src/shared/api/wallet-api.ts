@@ -1,4 +1,4 @@
-import type { RechargePack, WalletBalances } from '@astrosetu/contracts';
+import { rechargePacksEndpoints, requestTo, walletEndpoints, type RechargePack, type WalletBalances } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,11 +8,11 @@ import { baseApi } from '@astrosetu/web-core';
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     walletBalances: build.query<WalletBalances, void>({
-      query: () => 'wallet',
+      query: () => requestTo(walletEndpoints.balances),
       providesTags: ['CurrentUser'],
     }),
     rechargePacks: build.query<RechargePack[], void>({
-      query: () => 'recharge-packs',
+      query: () => requestTo(rechargePacksEndpoints.active),
     }),
   }),
 });
