@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { MAX_IMAGE_BYTES, messages, type OrderImageResponse } from '@astrosetu/contracts';
+import { MAX_IMAGE_BYTES, messages, orderImagesEndpoints, type OrderImageResponse } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { localDataDir } from '../../shared/storage/local-data-dir';
 import { createImageStore, STORED_IMAGE_NAME } from '../uploads/image-store';
 import { contentTypeOfExtension, detectImageType } from '../uploads/image-type';
@@ -42,9 +43,10 @@ export interface OrderImagesDeps {
  */
 export function createOrderImagesRouter(ctx: AppContext, deps: OrderImagesDeps): Router {
   const router = Router();
+  const serve = endpointServer(router, ctx.guards);
   const store = createImageStore(localDataDir('order-images', ctx.config.uploadDir ? `${ctx.config.uploadDir}/../order-images` : undefined));
 
-  router.post('/uploads/order-image', ctx.guards.requireRole('user'), receiveOneImage(), async (req, res) => {
+  serve(orderImagesEndpoints.upload, receiveOneImage(), async (_request, req) => {
     const file = req.file;
     if (!file || file.size === 0) throw AppError.badRequest(noImage, { image: noImage });
     const type = detectImageType(file.buffer);
@@ -56,11 +58,11 @@ export function createOrderImagesRouter(ctx: AppContext, deps: OrderImagesDeps):
     const size = image.bytes.length;
     await orderImageRepository.create({ file: name, userId: currentUser(req).id, contentType: image.type.contentType, size });
     const body: OrderImageResponse = { file: name, url: orderImageUrlOf(name), contentType: image.type.contentType, size };
-    res.status(201).json(body);
+    return body;
   });
 
-  router.get('/uploads/order-image/:file', ctx.guards.requireAuth, async (req, res) => {
-    const file = String(req.params.file);
+  serve(orderImagesEndpoints.image, async ({ params }, req, res) => {
+    const { file } = params;
     const image = STORED_IMAGE_NAME.test(file) ? await orderImageRepository.find(file) : null;
     const user = currentUser(req);
     const allowed =
@@ -73,6 +75,7 @@ export function createOrderImagesRouter(ctx: AppContext, deps: OrderImagesDeps):
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     res.sendFile(file, { root: store.directory, dotfiles: 'deny', headers: { 'Content-Type': contentTypeOfExtension[extension] } });
+    return ANSWERED;
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { apiUrlOf, uploadsEndpoints } from '@astrosetu/contracts';
 import type { ImageType } from './image-type';
 
 /** Stored names are random (never the uploader's), so a name can neither collide nor walk directories. */
@@ -51,7 +52,7 @@ export function createImageStore(directory: string): ImageStore {
 }
 
 export function uploadUrlOf(name: string): string {
-  return `/api/uploads/${name}`;
+  return apiUrlOf(uploadsEndpoints.image, { params: { file: name } });
 }
 
 /** The stored name inside an /api/uploads/ path, or null for anything else. */

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import type { UploadImageResponse } from '@astrosetu/contracts';
+import { uploadsEndpoints, type UploadImageResponse } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { localDataDir } from '../../shared/storage/local-data-dir';
 import { auditRepository } from '../audit/audit.repository';
 import { createImageStore, STORED_IMAGE_NAME, uploadUrlOf, type ImageStore } from './image-store';
@@ -17,8 +18,9 @@ import { receiveOneImage } from './receive-one-image';
  */
 export function createUploadsRouter(ctx: AppContext, store: ImageStore = createImageStore(localDataDir('uploads', ctx.config.uploadDir))): Router {
   const router = Router();
+  const serve = endpointServer(router, ctx.guards);
 
-  router.post('/admin/uploads/image', ctx.guards.requireRole('admin'), receiveOneImage(), async (req, res) => {
+  serve(uploadsEndpoints.uploadImage, receiveOneImage(), async (_request, req) => {
     const file = req.file;
     if (!file) throw AppError.badRequest(apiText('errors.common.chooseImageUpload'), { image: apiText('errors.common.chooseImageUpload') });
     if (file.size === 0) throw AppError.badRequest(apiText('errors.uploads.imageFileEmpty'), { image: apiText('errors.uploads.imageFileEmpty') });
@@ -41,12 +43,12 @@ export function createUploadsRouter(ctx: AppContext, store: ImageStore = createI
       before: null,
       after: body,
     });
-    res.status(201).json(body);
+    return body;
   });
 
-  router.get('/uploads/:file', async (req, res) => {
+  serve(uploadsEndpoints.image, async ({ params }, _req, res) => {
     // Any name the store could not have generated is simply not there (no hint about the disk).
-    const file = req.params.file;
+    const { file } = params;
     if (!STORED_IMAGE_NAME.test(file) || !(await store.exists(file))) throw AppError.notFound('image');
     const extension = file.slice(file.lastIndexOf('.') + 1) as ImageType['extension'];
     res.setHeader('Content-Type', contentTypeOfExtension[extension]);
@@ -54,6 +56,7 @@ export function createUploadsRouter(ctx: AppContext, store: ImageStore = createI
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     res.sendFile(file, { root: store.directory, dotfiles: 'deny', headers: { 'Content-Type': contentTypeOfExtension[extension] } });
+    return ANSWERED;
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { UploadImageResponse } from '@astrosetu/contracts';
+import { requestTo, uploadsEndpoints, type UploadImageResponse } from '@astrosetu/contracts';
 import { adminApi } from './admin-api';
 
 /** POST /api/admin/uploads/image: the server checks the bytes (PNG, JPEG, WebP, GIF) and the 5 MB limit again. */
@@ -8,7 +8,8 @@ export const uploadsApi = adminApi.injectEndpoints({
       query: (file) => {
         const form = new FormData();
         form.append('image', file, file.name);
-        return { url: 'admin/uploads/image', method: 'POST', body: form };
+        // Multipart: the image is the body, so it is added beside the declared request.
+        return { ...requestTo(uploadsEndpoints.uploadImage), body: form };
       },
       invalidatesTags: ['AuditLog'],
     }),

@@ -1,3 +1,4 @@
+import { orderImagesEndpoints, requestTo } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** What POST /api/uploads/order-image answers; the order keeps the stored file name. */
@@ -20,7 +21,8 @@ export const orderUploadsApi = baseApi.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append('image', file);
-        return { url: 'uploads/order-image', method: 'POST', body };
+        // Multipart: the image is the body, so it is added beside the declared request.
+        return { ...requestTo(orderImagesEndpoints.upload), body };
       },
       transformResponse: (response: OrderImageUploadResponse) => storedNameOf(response),
     }),
