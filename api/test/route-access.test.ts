@@ -157,6 +157,12 @@ async function postForm(url: string, path: string, fields: Record<string, string
   return response.status;
 }
 
+/** A request without a body (the gateway's pages are HTML, not the JSON the api helper reads): its status. */
+async function sendWithout(method: string, url: string, path: string, token?: string): Promise<number> {
+  const response = await fetch(`${url}${path}`, { method, redirect: 'manual', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return response.status;
+}
+
 /** A customer's order, for the owner-only order status. */
 async function orderOf(customer: Caller): Promise<string> {
   const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/recharge', { amount: 50_000 }, customer.token);
@@ -428,8 +434,17 @@ const table: RouteAccess[] = [
   },
   {
     // The sandbox gateway stands in for PayU: public, it only checks what the browser brings.
-    route: 'ALL /api/sandbox-gateway/_payment', expected: all(400),
+    route: 'POST /api/sandbox-gateway/_payment', expected: all(400),
     request: () => ({ method: 'POST', path: '/api/sandbox-gateway/_payment', send: (url, token) => postForm(url, '/api/sandbox-gateway/_payment', { key: 'nope' }, token) }),
+  },
+  {
+    route: 'GET /api/sandbox-gateway/_payment', expected: all(400),
+    request: () => ({ method: 'GET', path: '/api/sandbox-gateway/_payment', send: (url, token) => sendWithout('GET', url, '/api/sandbox-gateway/_payment?key=nope', token) }),
+  },
+  {
+    // Any other method on the checkout address: 405, as a gateway answers it.
+    route: 'ALL /api/sandbox-gateway/_payment', expected: all(405),
+    request: () => ({ method: 'PUT', path: '/api/sandbox-gateway/_payment', send: (url, token) => sendWithout('PUT', url, '/api/sandbox-gateway/_payment', token) }),
   },
   {
     // PayU's postservice answers 200 with status 0 in its JSON for a refused request.

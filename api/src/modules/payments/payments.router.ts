@@ -1,16 +1,10 @@
 import express, { Router } from 'express';
-import {
-  bookingPaymentRequestSchema,
-  reportPaymentRequestSchema,
-  servicePaymentRequestSchema,
-  walletRechargeRequestSchema,
-  walletTopUpRequestSchema,
-} from '@astrosetu/contracts';
+import { paymentsEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { explicitRequestLanguage } from '../../shared/http/request-language';
-import { parseBody } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { createReportStorage, isReportFileName } from '../reports/report-storage';
 import { formFieldsOf } from './gateway/form-fields';
 import { resolveGatewaySettings } from './gateway/gateway-settings';
@@ -36,9 +30,9 @@ const payuRefundUrl = (baseUrl: string) => (/test\.payu\.in/.test(baseUrl) ? 'ht
  */
 export function createPaymentsRouter(ctx: AppContext, deps: Pick<CallbackDeps, 'startFulfilment' | 'afterPaid'>): Router {
   const router = Router();
+  const serve = endpointServer(router, ctx.guards);
   const settings = resolveGatewaySettings(ctx.config);
   const storage = createReportStorage(ctx.config.payments.reportsDir);
-  const customerOnly = ctx.guards.requireRole('user');
   const gatewayForm = express.urlencoded({ extended: false, limit: '32kb' });
 
   if (settings.mode === 'sandbox') router.use(createSandboxGatewayRouter(settings, ctx.logger));
@@ -48,52 +42,38 @@ export function createPaymentsRouter(ctx: AppContext, deps: Pick<CallbackDeps, '
     settings.mode === 'sandbox'
       ? async (fields) => handleSandboxPostservice(Object.fromEntries(new URLSearchParams(new URLSearchParams(fields).toString())), settings)
       : httpRefundSender(payuRefundUrl(ctx.config.payments.gateway.mode === 'payu' ? ctx.config.payments.gateway.baseUrl : ''));
-  router.get('/wallet/refund-to-source', customerOnly, async (req, res) => {
-    res.json(await quoteRefundToSource(currentUser(req).id));
-  });
-  router.post('/wallet/refund-to-source', customerOnly, async (req, res) => {
-    res.json(await refundToSource(currentUser(req).id, { settings, send: sendRefund, logger: ctx.logger }));
-  });
+  serve(paymentsEndpoints.refundToSourceQuote, async (_request, req) => quoteRefundToSource(currentUser(req).id));
+  serve(paymentsEndpoints.refundToSource, async (_request, req) => refundToSource(currentUser(req).id, { settings, send: sendRefund, logger: ctx.logger }));
 
-  router.post('/payment/create', customerOnly, async (req, res) => {
-    const input = parseBody(bookingPaymentRequestSchema, req);
-    res.status(201).json(await createBookingPayment(currentUser(req), input, settings, explicitRequestLanguage(req)));
-  });
+  serve(paymentsEndpoints.createBookingPayment, async ({ body }, req) => createBookingPayment(currentUser(req), body, settings, explicitRequestLanguage(req)));
 
-  router.post('/payment/wallet/recharge', customerOnly, async (req, res) => {
-    const { amount } = parseBody(walletRechargeRequestSchema, req);
-    res.status(201).json(await createWalletRecharge(currentUser(req), amount, settings, explicitRequestLanguage(req)));
-  });
+  serve(paymentsEndpoints.createWalletRecharge, async ({ body }, req) => createWalletRecharge(currentUser(req), body.amount, settings, explicitRequestLanguage(req)));
 
-  router.post('/payment/wallet/create', customerOnly, async (req, res) => {
-    const input = parseBody(walletTopUpRequestSchema, req);
-    res.status(201).json(await createWalletTopUp(currentUser(req), input, settings, explicitRequestLanguage(req)));
-  });
+  serve(paymentsEndpoints.createWalletTopUp, async ({ body }, req) => createWalletTopUp(currentUser(req), body, settings, explicitRequestLanguage(req)));
 
-  router.post('/payment/service/create', customerOnly, async (req, res) => {
-    const input = parseBody(servicePaymentRequestSchema, req);
-    res.status(201).json(await createServicePayment(currentUser(req), input, settings, explicitRequestLanguage(req)));
-  });
+  serve(paymentsEndpoints.createServicePayment, async ({ body }, req) => createServicePayment(currentUser(req), body, settings, explicitRequestLanguage(req)));
 
-  router.post('/payment/astrological-report/create', customerOnly, async (req, res) => {
-    const input = parseBody(reportPaymentRequestSchema, req);
-    res.status(201).json(await createReportPayment(currentUser(req), input, settings, explicitRequestLanguage(req)));
-  });
+  serve(paymentsEndpoints.createReportPayment, async ({ body }, req) => createReportPayment(currentUser(req), body, settings, explicitRequestLanguage(req)));
 
-  for (const route of ['success', 'failure'] as const) {
-    router.post(`/payment/callback/${route}`, gatewayForm, async (req, res) => {
+  for (const [route, declared] of [
+    ['success', paymentsEndpoints.callbackSuccess],
+    ['failure', paymentsEndpoints.callbackFailure],
+  ] as const) {
+    serve(declared, gatewayForm, async (_request, req, res) => {
       const result = await applyGatewayCallback(formFieldsOf(req), route, {
         settings,
         logger: ctx.logger,
         startFulfilment: deps.startFulfilment,
         afterPaid: deps.afterPaid,
+        events: ctx.events,
       });
       res.set('Cache-Control', 'no-store').redirect(303, result.redirectUrl);
+      return ANSWERED;
     });
   }
 
-  router.get('/download-report/:file', ctx.guards.requireAuth, async (req, res) => {
-    const file = String(req.params.file);
+  serve(paymentsEndpoints.downloadReport, async ({ params }, req, res) => {
+    const { file } = params;
     const order = isReportFileName(file) ? await paymentOrderRepository.findByReportFile(file) : null;
     if (!order || order.userId !== currentUser(req).id) throw AppError.notFound('report');
     const pdf = await storage.read(file);
@@ -106,6 +86,7 @@ export function createPaymentsRouter(ctx: AppContext, deps: Pick<CallbackDeps, '
         'Cache-Control': 'private, no-store',
       })
       .send(pdf);
+    return ANSWERED;
   });
 
   return router;

@@ -1,4 +1,13 @@
-import type { Astrologer, Consultation, CreatePaymentResponse, ExtendConsultationRequest, RechargePack, WalletBalances } from '@astrosetu/contracts';
+import {
+  paymentsEndpoints,
+  requestTo,
+  type Astrologer,
+  type Consultation,
+  type CreatePaymentResponse,
+  type ExtendConsultationRequest,
+  type RechargePack,
+  type WalletBalances,
+} from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** A booking, an end or an extension changes these lists and the wallet. */
@@ -19,7 +28,7 @@ export const extensionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultati
       invalidatesTags: [...CHANGED],
     }),
     rechargeWalletForExtension: build.mutation<CreatePaymentResponse, { amount: number }>({
-      query: (body) => ({ url: 'payment/wallet/recharge', method: 'POST', body }),
+      query: (body) => requestTo(paymentsEndpoints.createWalletRecharge, { body }),
     }),
     /** Both balances: an extension is paid from bonus credit first, then cash (as the server counts). */
     walletForExtension: build.query<WalletBalances, void>({

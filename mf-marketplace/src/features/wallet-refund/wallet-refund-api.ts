@@ -1,4 +1,4 @@
-import type { RefundToSourceQuote, RefundToSourceResponse, TaxInvoiceSummary } from '@astrosetu/contracts';
+import { paymentsEndpoints, requestTo, type RefundToSourceQuote, type RefundToSourceResponse, type TaxInvoiceSummary } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,7 +8,7 @@ import { baseApi } from '@astrosetu/web-core';
 export const walletRefundApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     refundToSourceQuote: build.query<RefundToSourceQuote, void>({
-      query: () => ({ url: 'wallet/refund-to-source' }),
+      query: () => requestTo(paymentsEndpoints.refundToSourceQuote),
       providesTags: ['CurrentUser'],
     }),
     /** GET /api/tax-invoices: the GST tax invoices of the consultations paid from the wallet, newest first. */
@@ -17,7 +17,7 @@ export const walletRefundApi = baseApi.injectEndpoints({
       providesTags: ['CurrentUser'],
     }),
     refundToSource: build.mutation<RefundToSourceResponse, void>({
-      query: () => ({ url: 'wallet/refund-to-source', method: 'POST', body: {} }),
+      query: () => requestTo(paymentsEndpoints.refundToSource),
       invalidatesTags: ['CurrentUser'],
     }),
   }),

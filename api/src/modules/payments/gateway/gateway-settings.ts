@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { apiUrlOf, paymentsEndpoints, sandboxGatewayEndpoints } from '@astrosetu/contracts';
 import type { AppConfig } from '../../../config/config';
 
 /** Where the browser is sent to pay and where the gateway sends it back. */
@@ -16,9 +17,9 @@ export interface GatewaySettings {
 }
 
 export const SANDBOX_KEY = 'ASTROSANDBOX';
-export const SANDBOX_GATEWAY_PATH = '/api/sandbox-gateway/_payment';
-export const CALLBACK_SUCCESS_PATH = '/api/payment/callback/success';
-export const CALLBACK_FAILURE_PATH = '/api/payment/callback/failure';
+export const SANDBOX_GATEWAY_PATH = apiUrlOf(sandboxGatewayEndpoints.checkoutForm);
+export const CALLBACK_SUCCESS_PATH = apiUrlOf(paymentsEndpoints.callbackSuccess);
+export const CALLBACK_FAILURE_PATH = apiUrlOf(paymentsEndpoints.callbackFailure);
 
 /**
  * The sandbox's salt is derived from the JWT secret: stable across restarts (an order created before a

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PayuPostserviceAnswer } from '@astrosetu/contracts';
 import type { GatewaySettings } from './gateway-settings';
 
 /**
@@ -9,13 +10,8 @@ import type { GatewaySettings } from './gateway-settings';
  */
 export const REFUND_COMMAND = 'cancel_refund_transaction';
 
-export interface PayuRefundAnswer {
-  status: number;
-  msg: string;
-  request_id?: string;
-  mihpayid?: string;
-  error_code?: number;
-}
+/** The postservice's answer; contracts declares it, as the sandbox gateway's postservice endpoint answers it. */
+export type PayuRefundAnswer = PayuPostserviceAnswer;
 
 export function postserviceHash(key: string, command: string, var1: string, salt: string): string {
   return createHash('sha512').update(`${key}|${command}|${var1}|${salt}`, 'utf8').digest('hex');

@@ -1,8 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import express, { Router, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
+import { apiUrlOf, sandboxGatewayEndpoints } from '@astrosetu/contracts';
+import { ANSWERED, endpointServer } from '../../../shared/http/serve-endpoint';
 import type { Logger } from '../../../shared/logging/logger';
 import { formFieldsOf } from '../gateway/form-fields';
-import { SANDBOX_GATEWAY_PATH, type GatewaySettings } from '../gateway/gateway-settings';
+import type { GatewaySettings } from '../gateway/gateway-settings';
 import { gatewayAmountToPaise, payuResponseHash, verifyPayuRequestHash, type PayuRequestFields } from '../gateway/payu-hash';
 import { handleSandboxPostservice } from './sandbox-refunds';
 import { renderCheckoutPage, renderRejectedPage, renderReturnPage, SANDBOX_METHODS, type SandboxMode } from './sandbox-pages';
@@ -70,19 +72,18 @@ function checkRequest(fields: Record<string, string | undefined>, settings: Gate
  */
 export function createSandboxGatewayRouter(settings: GatewaySettings, logger: Logger): Router {
   const router = Router();
+  // Its endpoints are trusted through their hashes (access 'signature'): no session, so no guards.
+  const serve = endpointServer(router);
   const form = express.urlencoded({ extended: false, limit: '32kb' });
 
-  router.all(SANDBOX_GATEWAY_PATH.replace(/^\/api/, ''), form, (req, res) => {
+  /** The checkout page, for a request in the query string (GET) or posted as a form (POST, as merchants do). */
+  const checkout = (req: Request, res: Response): typeof ANSWERED => {
     const nonce = randomBytes(16).toString('base64');
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      res.status(405).set('Allow', 'GET, POST').end();
-      return;
-    }
     const checked = checkRequest(formFieldsOf(req), settings);
     if (!checked.ok) {
       logger.warn(`Sandbox gateway refused a payment request: ${checked.reason}`);
       sendPage(res, 400, renderRejectedPage(checked.reason, nonce), nonce, settings);
-      return;
+      return ANSWERED;
     }
     const { request } = checked;
     const html = renderCheckoutPage(
@@ -93,21 +94,29 @@ export function createSandboxGatewayRouter(settings: GatewaySettings, logger: Lo
         firstname: request.firstname,
         email: request.email,
         requestFields: request,
-        completeAction: `${SANDBOX_GATEWAY_PATH}/complete`,
+        completeAction: apiUrlOf(sandboxGatewayEndpoints.complete),
       },
       nonce,
     );
     sendPage(res, 200, html, nonce, settings);
+    return ANSWERED;
+  };
+  // Any other method on the checkout address (HEAD too, which Express would otherwise give to GET): 405.
+  router.all(sandboxGatewayEndpoints.checkout.path, (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'POST') return next();
+    res.status(405).set('Allow', 'GET, POST').end();
   });
+  serve(sandboxGatewayEndpoints.checkout, form, (_request, req, res) => checkout(req, res));
+  serve(sandboxGatewayEndpoints.checkoutForm, form, (_request, req, res) => checkout(req, res));
 
-  router.post(`${SANDBOX_GATEWAY_PATH.replace(/^\/api/, '')}/complete`, form, (req, res) => {
+  serve(sandboxGatewayEndpoints.complete, form, (_request, req, res) => {
     const nonce = randomBytes(16).toString('base64');
     const fields = formFieldsOf(req);
     const checked = checkRequest(fields, settings);
     if (!checked.ok) {
       logger.warn(`Sandbox gateway refused a completion: ${checked.reason}`);
       sendPage(res, 400, renderRejectedPage(checked.reason, nonce), nonce, settings);
-      return;
+      return ANSWERED;
     }
     const { request } = checked;
     const succeeded = fields.outcome === 'success';
@@ -137,13 +146,14 @@ export function createSandboxGatewayRouter(settings: GatewaySettings, logger: Lo
     };
     response.hash = payuResponseHash({ ...request, status }, settings.salt);
     sendPage(res, 200, renderReturnPage(succeeded ? request.surl : request.furl, response, nonce, succeeded), nonce, settings);
+    return ANSWERED;
   });
 
   /** PayU's merchant postservice (refunds: cancel_refund_transaction), answered as JSON like PayU does. */
-  router.post(`${SANDBOX_GATEWAY_PATH.replace(/^\/api/, '').replace(/\/_payment$/, '')}/merchant/postservice`, form, (req, res) => {
+  serve(sandboxGatewayEndpoints.postservice, form, (_request, req) => {
     const answer = handleSandboxPostservice(formFieldsOf(req), settings);
     if (answer.status !== 1) logger.warn(`Sandbox gateway refused a refund: ${answer.msg}`);
-    res.status(200).json(answer);
+    return answer;
   });
 
   return router;
