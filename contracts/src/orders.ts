@@ -133,6 +133,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/**
+ * An order's path parameter: its transaction id (letters and digits, as the server generates them). Anything else
+ * is a 400 before any lookup; the customer's orders and the fulfilment queue both take it.
+ */
+export const txnidParamsSchema = z.object({ txnid: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Unknown transaction') });
+/** GET /api/payment/orders/{txnid}/readings/{index}: one of a scheduled order's period readings. */
+export const orderReadingParamsSchema = txnidParamsSchema.extend({ index: z.coerce.number().int().positive().max(400) });
+
 /** GET /api/payment/orders?page&pageSize: newest first; orders whose payment never came back are left out. */
 export const orderListQuerySchema = z.object({
   page: z.coerce.number({ message: validationText('orders.page') }).int().min(1).max(1_000_000).default(1),

@@ -1,20 +1,17 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
-  adminFulfilmentQuerySchema,
+  apiUrlOf,
   deliverableItems,
-  fulfilmentAnswerRequestSchema,
-  fulfilmentDraftRequestSchema,
-  fulfilmentTaskQuerySchema,
+  fulfilmentEndpoints,
   type AdminAstrologer,
   type FulfilmentTask,
   type FulfilmentTaskDetail,
   type FulfilmentTaskList,
 } from '@astrosetu/contracts';
-import { z } from 'zod';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { orderImageUrlOf } from '../order-images/order-image-url';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-orders/payment-order.repository';
@@ -24,8 +21,6 @@ import { orderFulfilmentRepository } from '../payment-orders/order-fulfilment.re
 import { customerNameOf, imagesOfInputs } from '../payments/order-item';
 import { deliverAnswer } from './use-cases/deliver-answer';
 import { apiText } from '../../shared/i18n/api-text';
-
-const txnidParamsSchema = z.object({ txnid: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Unknown transaction') });
 
 function toTask(order: PaymentOrderRecord, now = new Date()): FulfilmentTask {
   const f = order.fulfilment!;
@@ -54,7 +49,7 @@ function toTaskDetail(order: PaymentOrderRecord): FulfilmentTaskDetail {
     inputs,
     images: imagesOfInputs(f.inputs).map((image) => ({ field: image.field, url: orderImageUrlOf(image.file) })),
     checklist: [...(deliverableItems.find((item) => item.key === f.itemKey)?.checklist ?? [])],
-    ...(order.reportFile ? { reportUrl: `/api/fulfilment/tasks/${order.txnid}/report` } : {}),
+    ...(order.reportFile ? { reportUrl: apiUrlOf(fulfilmentEndpoints.report, { params: { txnid: order.txnid } }) } : {}),
     ...(f.answer ? { answer: { astrologerName: f.answer.astrologerName, markdown: f.answer.markdown, answeredAt: new Date(f.answer.answeredAt).toISOString() } } : {}),
   };
 }
@@ -66,95 +61,113 @@ function toTaskDetail(order: PaymentOrderRecord): FulfilmentTaskDetail {
  */
 export function createFulfilmentRouter(ctx: AppContext): Router {
   const router = Router();
+  const serve = endpointServer(router, ctx.guards);
   const reports = createReportStorage(ctx.config.payments.reportsDir);
-  const astrologerOnly = ctx.guards.requireRole('astrologer');
 
-  const approvedAstrologer = async (req: Request): Promise<AdminAstrologer> => {
+  /** The profile approvedAstrologerOnly found for this request. */
+  const approvedProfiles = new WeakMap<Request, AdminAstrologer>();
+  const approvedAstrologerOf = (req: Request): AdminAstrologer => approvedProfiles.get(req)!;
+
+  /**
+   * Only approved astrologers fulfil orders. A guard, so it runs before the request's parts are parsed: an
+   * astrologer who is not approved gets 403 whatever they send.
+   */
+  const approvedAstrologerOnly: RequestHandler = async (req, _res, next) => {
     const user = currentUser(req);
     const profile = user.astrologerId ? await astrologerRepository.findById(user.astrologerId) : null;
     if (!profile || profile.approvalStatus !== 'approved') throw AppError.forbidden(apiText('errors.fulfilment.approvedAstrologersFulfilOrders'));
-    return profile;
+    approvedProfiles.set(req, profile);
+    next();
+  };
+
+  /** The report's PDF is for astrologers (approved ones) and admins; an endpoint names one access, so this checks the role. */
+  const approvedAstrologerOrAdmin: RequestHandler = async (req, res, next) => {
+    const { role } = currentUser(req);
+    if (role === 'admin') return next();
+    if (role !== 'astrologer') throw AppError.forbidden();
+    return approvedAstrologerOnly(req, res, next);
   };
 
   /** An item this astrologer may open: claimed by them. Anything else answers like a missing one. */
-  const claimedTask = async (req: Request, astrologer: AdminAstrologer): Promise<PaymentOrderRecord> => {
-    const { txnid } = parseParams(txnidParamsSchema, req);
+  const claimedTask = async (txnid: string, astrologer: AdminAstrologer): Promise<PaymentOrderRecord> => {
     const order = await paymentOrderRepository.findByTxnid(txnid);
     if (!order?.fulfilment || order.fulfilment.mode !== 'astrologer' || order.fulfilment.claim?.astrologerId !== astrologer.id) throw AppError.notFound('task');
     return order;
   };
 
-  router.get('/fulfilment/tasks', astrologerOnly, async (req, res) => {
-    const astrologer = await approvedAstrologer(req);
-    const { scope } = parseQuery(fulfilmentTaskQuerySchema, req);
+  serve(fulfilmentEndpoints.tasks, approvedAstrologerOnly, async ({ query }, req, res) => {
+    const astrologer = approvedAstrologerOf(req);
+    const { scope } = query;
     const orders = await orderFulfilmentRepository.listTasks(scope === 'open' ? { scope } : { scope, astrologerId: astrologer.id });
     const body: FulfilmentTaskList = { items: orders.map((order) => toTask(order)) };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    return body;
   });
 
-  router.post('/fulfilment/tasks/:txnid/claim', astrologerOnly, async (req, res) => {
-    const astrologer = await approvedAstrologer(req);
-    const { txnid } = parseParams(txnidParamsSchema, req);
+  serve(fulfilmentEndpoints.claim, approvedAstrologerOnly, async ({ params }, req) => {
+    const astrologer = approvedAstrologerOf(req);
+    const { txnid } = params;
     const claimed = await orderFulfilmentRepository.claim(txnid, { astrologerId: astrologer.id, name: astrologer.name, at: new Date() });
     if (!claimed) {
       const order = await paymentOrderRepository.findByTxnid(txnid);
       if (!order?.fulfilment || order.fulfilment.mode !== 'astrologer') throw AppError.notFound('task');
       throw AppError.conflict(order.fulfilment.claim ? apiText('errors.fulfilment.alreadyClaimed') : apiText('errors.fulfilment.noLongerOpen'));
     }
-    res.json(toTaskDetail(claimed));
+    return toTaskDetail(claimed);
   });
 
-  router.get('/fulfilment/tasks/:txnid', astrologerOnly, async (req, res) => {
-    const order = await claimedTask(req, await approvedAstrologer(req));
-    res.set('Cache-Control', 'no-store').json(toTaskDetail(order));
+  serve(fulfilmentEndpoints.task, approvedAstrologerOnly, async ({ params }, req, res) => {
+    const order = await claimedTask(params.txnid, approvedAstrologerOf(req));
+    res.set('Cache-Control', 'no-store');
+    return toTaskDetail(order);
   });
 
-  router.get('/fulfilment/tasks/:txnid/report', ctx.guards.requireRole('astrologer', 'admin'), async (req, res) => {
+  serve(fulfilmentEndpoints.report, approvedAstrologerOrAdmin, async ({ params }, req, res) => {
     const order = currentUser(req).role === 'admin'
-      ? await paymentOrderRepository.findByTxnid(parseParams(txnidParamsSchema, req).txnid)
-      : await claimedTask(req, await approvedAstrologer(req));
+      ? await paymentOrderRepository.findByTxnid(params.txnid)
+      : await claimedTask(params.txnid, approvedAstrologerOf(req));
     const pdf = order?.reportFile ? await reports.read(order.reportFile) : null;
     if (!pdf) throw AppError.notFound('report');
     res.status(200).set({ 'Content-Type': 'application/pdf', 'Cache-Control': 'private, no-store' }).send(pdf);
+    return ANSWERED;
   });
 
   /** Saves a draft of the answer (not shown to the customer) so a long answer is not lost. */
-  router.put('/fulfilment/tasks/:txnid/draft', astrologerOnly, async (req, res) => {
-    const astrologer = await approvedAstrologer(req);
-    const order = await claimedTask(req, astrologer);
-    const { markdown } = parseBody(fulfilmentDraftRequestSchema, req);
+  serve(fulfilmentEndpoints.draft, approvedAstrologerOnly, async ({ params, body }, req) => {
+    const astrologer = approvedAstrologerOf(req);
+    const order = await claimedTask(params.txnid, astrologer);
     const saved = await orderFulfilmentRepository.recordAnswerDraft(order.txnid, astrologer.id, {
       astrologerId: astrologer.id,
       astrologerName: astrologer.name,
-      markdown,
+      markdown: body.markdown,
       answeredAt: new Date(),
     });
     if (!saved) throw AppError.conflict(apiText('errors.fulfilment.orderLongerOpenRefunded'));
-    res.json(toTaskDetail(saved));
+    return toTaskDetail(saved);
   });
 
-  router.post('/fulfilment/tasks/:txnid/deliver', astrologerOnly, async (req, res) => {
-    const astrologer = await approvedAstrologer(req);
-    const order = await claimedTask(req, astrologer);
-    const { markdown } = parseBody(fulfilmentAnswerRequestSchema, req);
+  serve(fulfilmentEndpoints.deliver, approvedAstrologerOnly, async ({ params, body }, req) => {
+    const astrologer = approvedAstrologerOf(req);
+    const order = await claimedTask(params.txnid, astrologer);
     const runtime = fulfilmentRuntimeOf(ctx);
-    const delivered = await deliverAnswer(astrologer, order.txnid, markdown, { builders: runtime.builders, reports });
+    const delivered = await deliverAnswer(astrologer, order.txnid, body.markdown, { builders: runtime.builders, reports });
     await runtime.service.emailDelivery(delivered).catch((error: unknown) => ctx.logger.error(`Order ${delivered.txnid}: the answer could not be e-mailed`, error));
-    res.json(toTaskDetail(delivered));
+    return toTaskDetail(delivered);
   });
 
-  router.get('/admin/fulfilment', ctx.guards.requireRole('admin'), async (req, res) => {
-    const { scope } = parseQuery(adminFulfilmentQuerySchema, req);
+  serve(fulfilmentEndpoints.adminTasks, async ({ query }, _req, res) => {
+    const { scope } = query;
     const orders = await orderFulfilmentRepository.listTasks(scope === 'all' ? { scope } : { scope, now: new Date() });
     const body: FulfilmentTaskList = { items: orders.filter((order) => order.fulfilment).map((order) => toTask(order)) };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    return body;
   });
 
-  router.get('/admin/fulfilment/:txnid', ctx.guards.requireRole('admin'), async (req, res) => {
-    const { txnid } = parseParams(txnidParamsSchema, req);
-    const order = await paymentOrderRepository.findByTxnid(txnid);
+  serve(fulfilmentEndpoints.adminTask, async ({ params }, _req, res) => {
+    const order = await paymentOrderRepository.findByTxnid(params.txnid);
     if (!order?.fulfilment) throw AppError.notFound('task');
-    res.set('Cache-Control', 'no-store').json(toTaskDetail(order));
+    res.set('Cache-Control', 'no-store');
+    return toTaskDetail(order);
   });
 
   return router;

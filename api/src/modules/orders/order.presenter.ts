@@ -1,11 +1,15 @@
-import { walletPaymentKinds, type DeliverableItem, type OrderDetail, type OrderFulfilment, type OrderSummary } from '@astrosetu/contracts';
+import { apiUrlOf, ordersEndpoints, paymentsEndpoints, walletPaymentKinds, type DeliverableItem, type OrderDetail, type OrderFulfilment, type OrderSummary } from '@astrosetu/contracts';
 import { itemOfOrder } from '../payments/order-item';
 import type { PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { paymentMethodLabel } from '../payments/payment-presentation';
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
-export const orderUrl = (txnid: string) => `/api/payment/orders/${txnid}`;
+/** The order's files, at their declared endpoints (contracts/src/endpoints). */
+const receiptUrl = (txnid: string) => apiUrlOf(ordersEndpoints.receipt, { params: { txnid } });
+const deliverableUrl = (txnid: string) => apiUrlOf(ordersEndpoints.deliverable, { params: { txnid } });
+const readingUrl = (txnid: string, index: number) => apiUrlOf(ordersEndpoints.reading, { params: { txnid, index } });
+const reportUrl = (file: string) => apiUrlOf(paymentsEndpoints.downloadReport, { params: { file } });
 
 /** Where the thing bought stands, with links only to what exists. */
 function fulfilmentOf(order: PaymentOrderRecord): OrderFulfilment | undefined {
@@ -15,8 +19,8 @@ function fulfilmentOf(order: PaymentOrderRecord): OrderFulfilment | undefined {
   const f = order.fulfilment;
   if (!f) return undefined;
   const downloadUrl = order.kind === 'report'
-    ? (order.reportFile ? `/api/download-report/${order.reportFile}` : undefined)
-    : (f.file ? `${orderUrl(order.txnid)}/deliverable` : undefined);
+    ? (order.reportFile ? reportUrl(order.reportFile) : undefined)
+    : (f.file ? deliverableUrl(order.txnid) : undefined);
   const answer = f.status === 'delivered' && f.answer
     ? { astrologerName: f.answer.astrologerName, markdown: f.answer.markdown, answeredAt: new Date(f.answer.answeredAt).toISOString() }
     : undefined;
@@ -46,7 +50,7 @@ function fulfilmentOf(order: PaymentOrderRecord): OrderFulfilment | undefined {
             start: new Date(reading.start).toISOString(),
             end: new Date(reading.end).toISOString(),
             title: reading.title,
-            downloadUrl: `${orderUrl(order.txnid)}/readings/${reading.index}`,
+            downloadUrl: readingUrl(order.txnid, reading.index),
             ...(reading.view !== undefined ? { view: reading.view } : {}),
             deliveredAt: new Date(reading.deliveredAt).toISOString(),
           })),
@@ -79,7 +83,7 @@ export function toOrderSummary(order: PaymentOrderRecord): OrderSummary {
     ...(order.details.reportType ? { reportType: order.details.reportType } : {}),
     ...(item ? { item: { key: item.key, input: item.input, ...asPaidFor(item, order) } } : {}),
     ...(fulfilment ? { fulfilment } : {}),
-    ...(order.status === 'paid' && order.invoiceNumber ? { receipt: { kind: walletPaymentKinds.includes(order.kind) ? ('payment-receipt' as const) : ('tax-invoice' as const), invoiceNumber: order.invoiceNumber, downloadUrl: `${orderUrl(order.txnid)}/receipt` } } : {}),
+    ...(order.status === 'paid' && order.invoiceNumber ? { receipt: { kind: walletPaymentKinds.includes(order.kind) ? ('payment-receipt' as const) : ('tax-invoice' as const), invoiceNumber: order.invoiceNumber, downloadUrl: receiptUrl(order.txnid) } } : {}),
   };
 }
 

@@ -1,11 +1,14 @@
-import type {
-  BookingPaymentRequest,
-  CreatePaymentResponse,
-  PaymentOrder,
-  ServicePaymentRequest,
-  WalletRechargeRequest,
-  WalletRechargeResponse,
-  WalletTopUpRequest,
+import {
+  ordersEndpoints,
+  paymentsEndpoints,
+  requestTo,
+  type BookingPaymentRequest,
+  type CreatePaymentResponse,
+  type PaymentOrder,
+  type ServicePaymentRequest,
+  type WalletRechargeRequest,
+  type WalletRechargeResponse,
+  type WalletTopUpRequest,
 } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
@@ -16,20 +19,20 @@ export type ServicePaymentWithInputs = ServicePaymentRequest & { inputs?: Record
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createWalletRecharge: build.mutation<WalletRechargeResponse, WalletRechargeRequest>({
-      query: (body) => ({ url: 'payment/wallet/recharge', method: 'POST', body }),
+      query: (body) => requestTo(paymentsEndpoints.createWalletRecharge, { body }),
     }),
     createWalletTopUp: build.mutation<CreatePaymentResponse, WalletTopUpRequest>({
-      query: (body) => ({ url: 'payment/wallet/create', method: 'POST', body }),
+      query: (body) => requestTo(paymentsEndpoints.createWalletTopUp, { body }),
     }),
     createServicePayment: build.mutation<CreatePaymentResponse, ServicePaymentWithInputs>({
-      query: (body) => ({ url: 'payment/service/create', method: 'POST', body }),
+      query: (body) => requestTo(paymentsEndpoints.createServicePayment, { body }),
     }),
     createBookingPayment: build.mutation<CreatePaymentResponse, BookingPaymentRequest>({
-      query: (body) => ({ url: 'payment/create', method: 'POST', body }),
+      query: (body) => requestTo(paymentsEndpoints.createBookingPayment, { body }),
     }),
     /** The server's record of a payment (owner only): the success page shows this, not the query string. */
     paymentOrder: build.query<PaymentOrder, string>({
-      query: (txnid) => `payment/orders/${encodeURIComponent(txnid)}`,
+      query: (txnid) => requestTo(ordersEndpoints.order, { params: { txnid } }),
     }),
   }),
 });
