@@ -1,23 +1,23 @@
-import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@astrosetu/contracts';
+import { authEndpoints, requestTo, type AuthResponse, type LoginRequest, type RegisterRequest, type User } from '@astrosetu/contracts';
 import { baseApi } from './base-api';
 
 /** Sign-in, registration and the current user. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginRequest>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      query: (body) => requestTo(authEndpoints.login, { body }),
     }),
     register: build.mutation<AuthResponse, RegisterRequest>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+      query: (body) => requestTo(authEndpoints.register, { body }),
     }),
     /** Confirms a stored token on start: the server, not local storage, says who is signed in. */
     me: build.query<User, void>({
-      query: () => 'auth/me',
+      query: () => requestTo(authEndpoints.me),
       providesTags: ['CurrentUser'],
     }),
     /** The user with a fresh wallet balance (refetched after wallet payments). */
     currentUser: build.query<User, void>({
-      query: () => 'auth/user',
+      query: () => requestTo(authEndpoints.user),
       providesTags: ['CurrentUser'],
     }),
   }),

@@ -1,9 +1,10 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { emailCodeConfirmSchema, phoneCodeConfirmSchema, phoneCodeRequestSchema } from '@astrosetu/contracts';
+import { accountVerificationEndpoints, phoneCodeRequestSchema } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { currentUser } from '../../shared/http/auth-guards';
 import { createRateLimiter } from '../../shared/http/rate-limit';
 import { explicitRequestLanguage } from '../../shared/http/request-language';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { parseBody } from '../../shared/http/validate';
 import { apiText } from '../../shared/i18n/api-text';
 import { appMailQueueOf, type MailQueue } from '../../shared/mail/mail-queue';
@@ -35,7 +36,7 @@ export function createAccountVerificationRouter(
   deps: { mail: () => MailQueue; sms: SmsSender } = { mail: () => appMailQueueOf(ctx), sms: createSmsSender(ctx.config) },
 ): Router {
   const router = Router();
-  const { requireAuth } = ctx.guards;
+  const serve = endpointServer(router, ctx.guards);
   const { max, windowMs } = ctx.config.authRateLimit;
   const perAccount = (req: Request) => String(currentUser(req).id);
   const perAddressLimiter = createRateLimiter({
@@ -63,25 +64,20 @@ export function createAccountVerificationRouter(
   });
   const confirmLimiter = createRateLimiter({ name: 'verification-confirm', max, windowMs, by: 'part', keyPart: perAccount });
 
-  router.post('/verification/email/send', requireAuth, perAddressLimiter, emailDailyLimiter, async (req, res) => {
+  serve(accountVerificationEndpoints.sendEmailCode, perAddressLimiter, emailDailyLimiter, async (_request, req) => {
     const user = currentUser(req);
-    res.json(await sendEmailCode(user, deps.mail(), explicitRequestLanguage(req) ?? user.uiLanguage));
+    return sendEmailCode(user, deps.mail(), explicitRequestLanguage(req) ?? user.uiLanguage);
   });
 
-  router.post('/verification/email/confirm', requireAuth, confirmLimiter, async (req, res) => {
-    const { code } = parseBody(emailCodeConfirmSchema, req);
-    res.json(await confirmEmailCode(currentUser(req), code));
-  });
+  serve(accountVerificationEndpoints.confirmEmailCode, confirmLimiter, async ({ body }, req) => confirmEmailCode(currentUser(req), body.code));
 
-  router.post('/verification/phone/send', requireAuth, perAddressLimiter, validPhoneBody, perNumberLimiter, async (req, res) => {
-    const { phone } = parseBody(phoneCodeRequestSchema, req);
-    res.json(await sendPhoneCode(currentUser(req), phone, deps.sms));
-  });
+  serve(accountVerificationEndpoints.sendPhoneCode, perAddressLimiter, validPhoneBody, perNumberLimiter, async ({ body }, req) =>
+    sendPhoneCode(currentUser(req), body.phone, deps.sms),
+  );
 
-  router.post('/verification/phone/confirm', requireAuth, confirmLimiter, async (req, res) => {
-    const { phone, code } = parseBody(phoneCodeConfirmSchema, req);
-    res.json(await confirmPhoneCode(currentUser(req), phone, code));
-  });
+  serve(accountVerificationEndpoints.confirmPhoneCode, confirmLimiter, async ({ body }, req) =>
+    confirmPhoneCode(currentUser(req), body.phone, body.code),
+  );
 
   return router;
 }

@@ -1,17 +1,10 @@
 import { Router, type Request } from 'express';
-import {
-  changePasswordRequestSchema,
-  emailConfirmRequestSchema,
-  emailVerifyRequestSchema,
-  uiLanguageRequestSchema,
-  updateProfileRequestSchema,
-  type MessageResponse,
-} from '@astrosetu/contracts';
+import { profileEndpoints, type MessageResponse } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentSessionId, currentUser } from '../../shared/http/auth-guards';
 import { createRateLimiter } from '../../shared/http/rate-limit';
-import { parseBody } from '../../shared/http/validate';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { explicitRequestLanguage, requestLanguage } from '../../shared/http/request-language';
 import { appMailQueueOf, type MailQueue } from '../../shared/mail/mail-queue';
 import { userProfileRepository } from '../users/user-profile.repository';
@@ -24,7 +17,7 @@ import { apiText, say } from '../../shared/i18n/api-text';
 /** The signed-in account's own profile (any role). */
 export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQueue } = { mail: () => appMailQueueOf(ctx) }): Router {
   const router = Router();
-  const { requireAuth } = ctx.guards;
+  const serve = endpointServer(router, ctx.guards);
   const { max, windowMs } = ctx.config.authRateLimit;
   // Counted per account alone (the limiter runs after requireAuth), so guessing codes or passwords is
   // slow even from many addresses; each action has its own budget.
@@ -43,43 +36,36 @@ export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQue
   const confirmLimiter = createRateLimiter({ name: 'email-confirm', max, windowMs, by: 'part', keyPart: perAccount });
   const passwordLimiter = createRateLimiter({ name: 'password-change', max, windowMs, by: 'part', keyPart: perAccount });
 
-  router.get('/profile', requireAuth, (req, res) => {
-    res.json(currentUser(req));
-  });
+  serve(profileEndpoints.get, (_request, req) => currentUser(req));
 
-  router.patch('/profile', requireAuth, async (req, res) => {
-    const { email: _email, ...changes } = parseBody(updateProfileRequestSchema, req);
+  serve(profileEndpoints.update, async ({ body }, req) => {
+    const { email: _email, ...changes } = body;
     const updated = await userProfileRepository.updateProfile(currentUser(req).id, changes);
     if (!updated) throw AppError.unauthenticated(apiText('errors.common.accountGone'));
-    res.json(updated);
+    return updated;
   });
 
   // The language chosen on the site, kept for what is written to this account later (e-mails, receipts, notifications).
-  router.put('/profile/language', requireAuth, async (req, res) => {
-    const { language } = parseBody(uiLanguageRequestSchema, req);
-    const updated = await userProfileRepository.setUiLanguage(currentUser(req).id, language);
+  serve(profileEndpoints.setLanguage, async ({ body }, req) => {
+    const updated = await userProfileRepository.setUiLanguage(currentUser(req).id, body.language);
     if (!updated) throw AppError.unauthenticated(apiText('errors.common.accountGone'));
-    res.json(updated);
+    return updated;
   });
 
-  router.get('/profile/stats', requireAuth, async (req, res) => {
-    res.json(await computeProfileStats(currentUser(req).id));
-  });
+  serve(profileEndpoints.stats, async (_request, req) => computeProfileStats(currentUser(req).id));
 
-  router.post('/profile/email/verify', requireAuth, verifyLimiter, verifyDailyLimiter, async (req, res) => {
-    const { newEmail } = parseBody(emailVerifyRequestSchema, req);
-    res.json(await requestEmailChange(currentUser(req), newEmail, deps.mail(), explicitRequestLanguage(req) ?? currentUser(req).uiLanguage));
-  });
+  serve(profileEndpoints.requestEmailChange, verifyLimiter, verifyDailyLimiter, async ({ body }, req) =>
+    requestEmailChange(currentUser(req), body.newEmail, deps.mail(), explicitRequestLanguage(req) ?? currentUser(req).uiLanguage),
+  );
 
-  router.post('/profile/email/confirm', requireAuth, confirmLimiter, async (req, res) => {
-    const { verificationCode } = parseBody(emailConfirmRequestSchema, req);
-    res.json(await confirmEmailChange(currentUser(req), verificationCode, deps.mail(), explicitRequestLanguage(req) ?? currentUser(req).uiLanguage));
-  });
+  serve(profileEndpoints.confirmEmailChange, confirmLimiter, async ({ body }, req) =>
+    confirmEmailChange(currentUser(req), body.verificationCode, deps.mail(), explicitRequestLanguage(req) ?? currentUser(req).uiLanguage),
+  );
 
-  router.patch('/profile/password', requireAuth, passwordLimiter, async (req, res) => {
-    await changePassword(currentUser(req), parseBody(changePasswordRequestSchema, req), currentSessionId(req));
-    const body: MessageResponse = { message: say(requestLanguage(req), 'profile.passwordChanged') };
-    res.json(body);
+  serve(profileEndpoints.changePassword, passwordLimiter, async ({ body }, req) => {
+    await changePassword(currentUser(req), body, currentSessionId(req));
+    const answer: MessageResponse = { message: say(requestLanguage(req), 'profile.passwordChanged') };
+    return answer;
   });
 
   return router;

@@ -1,12 +1,16 @@
-import type {
-  EmailConfirmRequest,
-  EmailVerifyRequest,
-  EmailVerifyResponse,
-  Notification,
-  SpendingCapRequest,
-  SpendingCapResponse,
-  UpdateProfileRequest,
-  User,
+import {
+  notificationsEndpoints,
+  profileEndpoints,
+  requestTo,
+  walletEndpoints,
+  type EmailConfirmRequest,
+  type EmailVerifyRequest,
+  type EmailVerifyResponse,
+  type Notification,
+  type SpendingCapRequest,
+  type SpendingCapResponse,
+  type UpdateProfileRequest,
+  type User,
 } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
@@ -18,30 +22,30 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notification
   endpoints: (build) => ({
     /** The customer's own monthly spending cap and this IST month's consultation spending. */
     spendingCap: build.query<SpendingCapResponse, void>({
-      query: () => 'wallet/spending-cap',
+      query: () => requestTo(walletEndpoints.spendingCap),
       providesTags: ['SpendingCap'],
     }),
     setSpendingCap: build.mutation<SpendingCapResponse, SpendingCapRequest>({
-      query: (body) => ({ url: 'wallet/spending-cap', method: 'PUT', body }),
+      query: (body) => requestTo(walletEndpoints.setSpendingCap, { body }),
       invalidatesTags: ['SpendingCap'],
     }),
     updateProfile: build.mutation<User, UpdateProfileRequest>({
-      query: (body) => ({ url: 'profile', method: 'PATCH', body }),
+      query: (body) => requestTo(profileEndpoints.update, { body }),
       invalidatesTags: ['CurrentUser'],
     }),
     requestEmailChange: build.mutation<EmailVerifyResponse, EmailVerifyRequest>({
-      query: (body) => ({ url: 'profile/email/verify', method: 'POST', body }),
+      query: (body) => requestTo(profileEndpoints.requestEmailChange, { body }),
     }),
     confirmEmailChange: build.mutation<User, EmailConfirmRequest>({
-      query: (body) => ({ url: 'profile/email/confirm', method: 'POST', body }),
+      query: (body) => requestTo(profileEndpoints.confirmEmailChange, { body }),
       invalidatesTags: ['CurrentUser'],
     }),
     notifications: build.query<Notification[], void>({
-      query: () => 'notifications',
+      query: () => requestTo(notificationsEndpoints.list),
       providesTags: ['Notifications'],
     }),
     markNotificationRead: build.mutation<Notification, number>({
-      query: (id) => ({ url: `notifications/${id}/read`, method: 'PATCH' }),
+      query: (id) => requestTo(notificationsEndpoints.markRead, { params: { id } }),
       // The list is patched in place: no refetch, and the unread count drops at once.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
