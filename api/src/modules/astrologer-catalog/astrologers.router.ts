@@ -1,42 +1,45 @@
-import { Router } from 'express';
-import { idParamsSchema } from '@astrosetu/contracts';
+import { Router, type RequestHandler } from 'express';
+import { astrologerCatalogEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
-import { parseParams } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerCatalog } from './astrologer-catalog';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 
-/** Public astrologer discovery: no token needed. */
-export function createAstrologersRouter(_ctx: AppContext): Router {
-  const router = Router();
+/**
+ * /astrologer/{id} shares its prefix with the astrologer's own routes (/astrologer/profile, ...): anything that is
+ * not a number skips this route (next('route')) and falls through to them.
+ */
+const numericIdOnly: RequestHandler = (req, _res, next) => {
+  if (/^\d+$/.test(String(req.params.id))) next();
+  else next('route');
+};
 
-  router.get('/astrologers', async (_req, res) => {
+/** Public astrologer discovery: no token needed. */
+export function createAstrologersRouter(ctx: AppContext): Router {
+  const router = Router();
+  const serve = endpointServer(router, ctx.guards);
+
+  // Served as the catalogue's ready-made JSON text (built once per snapshot), not serialised again.
+  serve(astrologerCatalogEndpoints.list, async (_request, _req, res) => {
     res.type('application/json').send(await astrologerCatalog.listJson());
+    return ANSWERED;
   });
 
   // The home page's figures (online now, rating, consultations): what the brand copy would otherwise only claim.
-  router.get('/marketplace-figures', async (_req, res) => {
-    res.json(await astrologerCatalog.figures());
-  });
+  serve(astrologerCatalogEndpoints.figures, async () => astrologerCatalog.figures());
 
-  router.get('/astrologers/:id', async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const astrologer = await astrologerCatalog.detailJson(id);
+  serve(astrologerCatalogEndpoints.detail, async ({ params }, _req, res) => {
+    const astrologer = await astrologerCatalog.detailJson(params.id);
     if (!astrologer) throw AppError.notFound('astrologer');
     res.type('application/json').send(astrologer);
+    return ANSWERED;
   });
 
-  // /astrologer/{id} shares its prefix with the astrologer's own routes (/astrologer/profile, ...):
-  // anything that is not a number falls through to them.
-  router.get('/astrologer/:id', async (req, res, next) => {
-    if (!/^\d+$/.test(req.params.id)) {
-      next();
-      return;
-    }
-    const { id } = parseParams(idParamsSchema, req);
-    const summary = await astrologerRepository.findApprovedSummaryById(id);
+  serve(astrologerCatalogEndpoints.summary, numericIdOnly, async ({ params }) => {
+    const summary = await astrologerRepository.findApprovedSummaryById(params.id);
     if (!summary) throw AppError.notFound('astrologer');
-    res.json(summary);
+    return summary;
   });
 
   return router;

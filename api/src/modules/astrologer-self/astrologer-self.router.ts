@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
-import { onlineStatusRequestSchema, updateOwnAstrologerProfileRequestSchema, type AdminAstrologer, type OwnAstrologerProfile } from '@astrosetu/contracts';
+import { astrologerSelfEndpoints, type AdminAstrologer, type OwnAstrologerProfile } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody } from '../../shared/http/validate';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerAdminRepository } from '../astrologers/astrologer-admin.repository';
 import { astrologerCatalog } from '../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
@@ -25,7 +25,7 @@ function ownAstrologerId(req: Request): number {
 /** An astrologer's own profile (listing fields, photo, rate within the admin's limits) and online switch. */
 export function createAstrologerSelfRouter(ctx: AppContext): Router {
   const router = Router();
-  const astrologerOnly = ctx.guards.requireRole('astrologer');
+  const serve = endpointServer(router, ctx.guards);
   const photoStores = createProfilePhotoStores(ctx.config);
   const rateLimits = ctx.config.billing.ratePerMinute;
 
@@ -36,14 +36,13 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
     photoReview: await profilePhotoReviewRepository.findByAstrologer(profile.id),
   });
 
-  router.get('/astrologer/profile', astrologerOnly, async (req, res) => {
+  serve(astrologerSelfEndpoints.profile, async (_request, req) => {
     const profile = await astrologerRepository.findById(ownAstrologerId(req));
     if (!profile) throw AppError.notFound('astrologerProfile');
-    res.json(await own(profile));
+    return own(profile);
   });
 
-  router.patch('/astrologer/profile', astrologerOnly, async (req, res) => {
-    const change = parseBody(updateOwnAstrologerProfileRequestSchema, req);
+  serve(astrologerSelfEndpoints.updateProfile, async ({ body: change }, req) => {
     const rate = change.ratePerMinute;
     if (rate !== undefined && (rate < rateLimits.min || rate > rateLimits.max)) {
       const message = apiText('errors.astrologerSelf.rateRange', { min: rateLimits.min, max: rateLimits.max });
@@ -53,22 +52,22 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
     const updated = await astrologerRepository.updateOwnProfile(ownAstrologerId(req), defined);
     if (!updated) throw AppError.notFound('astrologerProfile');
     astrologerCatalog.invalidate();
-    res.json(await own(updated));
+    return own(updated);
   });
 
   // A new photo is re-encoded (no EXIF/GPS) and waits for an admin: the public profile keeps its photo until then.
-  router.post('/astrologer/profile/photo', astrologerOnly, receiveOneImage(), async (req, res) => {
+  serve(astrologerSelfEndpoints.uploadPhoto, receiveOneImage(), async (_request, req) => {
     const file = req.file;
     if (!file || file.size === 0) throw AppError.badRequest(apiText('errors.common.chooseImageUpload'), { image: apiText('errors.common.chooseImageUpload') });
     const id = ownAstrologerId(req);
     const profile = await astrologerRepository.findById(id);
     if (!profile) throw AppError.notFound('astrologerProfile');
     await submitProfilePhoto(id, file.buffer, detectImageType(file.buffer), photoStores);
-    res.json(await own(profile));
+    return own(profile);
   });
 
-  router.patch('/astrologer/status', astrologerOnly, async (req, res) => {
-    const { isOnline } = parseBody(onlineStatusRequestSchema, req);
+  serve(astrologerSelfEndpoints.setOnline, async ({ body }, req) => {
+    const { isOnline } = body;
     const id = ownAstrologerId(req);
     const profile = await astrologerRepository.findById(id);
     if (!profile) throw AppError.notFound('astrologerProfile');
@@ -79,7 +78,7 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
     const changed = await astrologerAdminRepository.setOnline(id, isOnline);
     if (!changed) throw AppError.notFound('astrologerProfile');
     if (!changed.before.isOnline && changed.after.isOnline) await tellFavoritesAstrologerOnline(changed.after);
-    res.json(changed.after);
+    return changed.after;
   });
 
   return router;

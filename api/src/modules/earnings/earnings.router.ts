@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  earningsQuerySchema,
-  recordPayoutRequestSchema,
+  earningsEndpoints,
   type AstrologerDashboardFigures,
   type EarningsStatement,
   type EarningsSummary,
@@ -10,7 +9,7 @@ import {
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseQuery } from '../../shared/http/validate';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { defaultRange, groupByPeriod, istRange, totalsOf } from './earnings-periods';
 import { earningsRepository } from './earnings.repository';
@@ -44,12 +43,10 @@ async function payoutsDue(astrologerId?: number): Promise<PayoutDue[]> {
 /** An astrologer's earnings (by day or month, statements) and the admin's payouts. */
 export function createEarningsRouter(ctx: AppContext): Router {
   const router = Router();
-  const astrologerOnly = ctx.guards.requireRole('astrologer');
-  const adminOnly = ctx.guards.requireRole('admin');
+  const serve = endpointServer(router, ctx.guards);
 
-  router.get('/astrologer/earnings', astrologerOnly, async (req, res) => {
+  serve(earningsEndpoints.summary, async ({ query }, req) => {
     const astrologerId = ownAstrologerId(req);
-    const query = parseQuery(earningsQuerySchema, req);
     const { from, to } = { ...defaultRange(), ...Object.fromEntries(Object.entries({ from: query.from, to: query.to }).filter(([, v]) => v)) };
     const { start, end } = istRange(from, to);
     const entries = await earningsRepository.listForAstrologer(astrologerId, start, end);
@@ -63,36 +60,32 @@ export function createEarningsRouter(ctx: AppContext): Router {
       payoutDue: due?.due ?? 0,
       commissionPercent: currentCommissionPercent(),
     };
-    res.json(body);
+    return body;
   });
 
   /** The dashboard's cards: the same ledger as the Earnings panel, over all time. */
-  router.get('/astrologer/dashboard-figures', astrologerOnly, async (req, res) => {
+  serve(earningsEndpoints.dashboardFigures, async (_request, req) => {
     const astrologerId = ownAstrologerId(req);
     const [{ totals, minutesBilled }, [due]] = await Promise.all([astrologerLifetimeEarnings(astrologerId), payoutsDue(astrologerId)]);
     const body: AstrologerDashboardFigures = { totals, minutesBilled, payoutDue: due?.due ?? 0 };
-    res.json(body);
+    return body;
   });
 
-  router.get('/astrologer/earnings/statement', astrologerOnly, async (req, res) => {
+  serve(earningsEndpoints.statement, async ({ query }, req) => {
     const astrologerId = ownAstrologerId(req);
-    const query = parseQuery(earningsQuerySchema, req);
     const { from, to } = { ...defaultRange(), ...Object.fromEntries(Object.entries({ from: query.from, to: query.to }).filter(([, v]) => v)) };
     const { start, end } = istRange(from, to);
     const entries = await earningsRepository.listForAstrologer(astrologerId, start, end);
     const body: EarningsStatement = { from, to, entries, totals: totalsOf(entries), tds: { section: '194-O', percent: currentTds194oPercent() } };
-    res.json(body);
+    return body;
   });
 
-  router.get('/admin/payouts', adminOnly, async (_req, res) => {
-    res.json((await payoutsDue()).filter((row) => row.due > 0));
-  });
+  serve(earningsEndpoints.payoutsDue, async () => (await payoutsDue()).filter((row) => row.due > 0));
 
-  router.post('/admin/payouts', adminOnly, async (req, res) => {
-    const input = parseBody(recordPayoutRequestSchema, req);
-    await recordPayout(currentUser(req), input);
-    const [after] = await payoutsDue(input.astrologerId);
-    res.status(201).json(after);
+  serve(earningsEndpoints.recordPayout, async ({ body }, req) => {
+    await recordPayout(currentUser(req), body);
+    const [after] = await payoutsDue(body.astrologerId);
+    return after;
   });
 
   return router;

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { addFavoriteRequestSchema, favoriteParamsSchema, type Favorite } from '@astrosetu/contracts';
+import { favoritesEndpoints, type Favorite } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams } from '../../shared/http/validate';
+import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { favoriteRepository, type FavoriteRecord } from './favorite.repository';
 
@@ -35,25 +35,23 @@ async function present(records: FavoriteRecord[]): Promise<Favorite[]> {
 /** A customer's saved astrologers (role user only). */
 export function createFavoritesRouter(ctx: AppContext): Router {
   const router = Router();
-  const customerOnly = ctx.guards.requireRole('user');
+  const serve = endpointServer(router, ctx.guards);
 
-  router.get('/favorites', customerOnly, async (req, res) => {
-    res.json(await present(await favoriteRepository.listForUser(currentUser(req).id)));
-  });
+  serve(favoritesEndpoints.list, async (_request, req) => present(await favoriteRepository.listForUser(currentUser(req).id)));
 
-  router.post('/favorites', customerOnly, async (req, res) => {
-    const { astrologerId } = parseBody(addFavoriteRequestSchema, req);
+  serve(favoritesEndpoints.add, async ({ body }, req, res) => {
+    const { astrologerId } = body;
     if (!(await astrologerRepository.findApprovedById(astrologerId))) throw AppError.notFound('astrologer');
     const { favorite, created } = await favoriteRepository.add(currentUser(req).id, astrologerId);
     const [shown] = await present([favorite]);
     if (!shown) throw AppError.notFound('astrologer');
+    // 201 for a new favorite, 200 when it was already saved: the status varies, so it is written here.
     res.status(created ? 201 : 200).json(shown);
+    return ANSWERED;
   });
 
-  router.delete('/favorites/:astrologerId', customerOnly, async (req, res) => {
-    const { astrologerId } = parseParams(favoriteParamsSchema, req);
-    await favoriteRepository.remove(currentUser(req).id, astrologerId);
-    res.status(204).end();
+  serve(favoritesEndpoints.remove, async ({ params }, req) => {
+    await favoriteRepository.remove(currentUser(req).id, params.astrologerId);
   });
 
   return router;

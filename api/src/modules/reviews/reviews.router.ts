@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { createReviewRequestSchema, idParamsSchema, reviewListQuerySchema, reviewReplyRequestSchema, type ReviewPage } from '@astrosetu/contracts';
+import { reviewsEndpoints, type ReviewPage } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
-import { parseBody, parseParams, parseQuery } from '../../shared/http/validate';
+import { endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { reviewRepository } from './review.repository';
 import { createReview } from './use-cases/create-review';
@@ -20,32 +20,22 @@ async function reviewPage(astrologerId: number, page: number, pageSize: number):
 /** Reviews of completed sessions: written by their customer, answered by their astrologer, public to all. */
 export function createReviewsRouter(ctx: AppContext): Router {
   const router = Router();
+  const serve = endpointServer(router, ctx.guards);
 
-  router.post('/consultations/:id/review', ctx.guards.requireRole('user'), async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const input = parseBody(createReviewRequestSchema, req);
-    res.status(201).json(await createReview(currentUser(req), id, input));
-  });
+  serve(reviewsEndpoints.create, async ({ params, body }, req) => createReview(currentUser(req), params.id, body));
 
-  router.post('/reviews/:id/reply', ctx.guards.requireRole('astrologer'), async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const { reply } = parseBody(reviewReplyRequestSchema, req);
-    res.json(await replyToReview(currentUser(req), id, reply));
-  });
+  serve(reviewsEndpoints.reply, async ({ params, body }, req) => replyToReview(currentUser(req), params.id, body.reply));
 
-  router.get('/astrologers/:id/reviews', async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const { page, pageSize } = parseQuery(reviewListQuerySchema, req);
-    const astrologer = await astrologerRepository.findApprovedById(id);
+  serve(reviewsEndpoints.ofAstrologer, async ({ params, query }) => {
+    const astrologer = await astrologerRepository.findApprovedById(params.id);
     if (!astrologer) throw AppError.notFound('astrologer');
-    res.json(await reviewPage(id, page, pageSize));
+    return reviewPage(params.id, query.page, query.pageSize);
   });
 
-  router.get('/astrologer/reviews', ctx.guards.requireRole('astrologer'), async (req, res) => {
+  serve(reviewsEndpoints.own, async ({ query }, req) => {
     const { astrologerId } = currentUser(req);
     if (!astrologerId) throw AppError.forbidden(apiText('errors.common.noAstrologerProfile'));
-    const { page, pageSize } = parseQuery(reviewListQuerySchema, req);
-    res.json(await reviewPage(astrologerId, page, pageSize));
+    return reviewPage(astrologerId, query.page, query.pageSize);
   });
 
   return router;

@@ -1,15 +1,15 @@
-import type { Review, ReviewPage, ReviewReplyRequest } from '@astrosetu/contracts';
+import { requestTo, reviewsEndpoints, type Review, type ReviewPage, type ReviewReplyRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** The astrologer's own reviews (GET /api/astrologer/reviews) and the one public reply each may get. */
 export const astrologerReviewsApi = baseApi.enhanceEndpoints({ addTagTypes: ['OwnReviews'] }).injectEndpoints({
   endpoints: (build) => ({
     ownReviews: build.query<ReviewPage, void>({
-      query: () => 'astrologer/reviews?pageSize=20',
+      query: () => requestTo(reviewsEndpoints.own, { query: { pageSize: 20 } }),
       providesTags: ['OwnReviews'],
     }),
     replyToReview: build.mutation<Review, { reviewId: number } & ReviewReplyRequest>({
-      query: ({ reviewId, ...body }) => ({ url: `reviews/${reviewId}/reply`, method: 'POST', body }),
+      query: ({ reviewId, ...body }) => requestTo(reviewsEndpoints.reply, { params: { id: reviewId }, body }),
       invalidatesTags: ['OwnReviews'],
     }),
   }),

@@ -1,11 +1,11 @@
-import type { CreateReviewRequest, Review } from '@astrosetu/contracts';
+import { requestTo, reviewsEndpoints, type CreateReviewRequest, type Review } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** POST /api/consultations/{id}/review: the customer rates a completed session, once. */
 export const sessionReviewApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     reviewSession: build.mutation<Review, { consultationId: number } & CreateReviewRequest>({
-      query: ({ consultationId, ...body }) => ({ url: `consultations/${consultationId}/review`, method: 'POST', body }),
+      query: ({ consultationId, ...body }) => requestTo(reviewsEndpoints.create, { params: { id: consultationId }, body }),
       invalidatesTags: ['Consultations'],
     }),
   }),

@@ -1,6 +1,10 @@
 import {
+  astrologerCatalogEndpoints,
+  consultationsEndpoints,
   paymentsEndpoints,
+  rechargePacksEndpoints,
   requestTo,
+  walletEndpoints,
   type Astrologer,
   type Consultation,
   type CreatePaymentResponse,
@@ -17,14 +21,14 @@ const CHANGED = ['Consultations', 'CurrentUser'] as const;
 export const extensionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     astrologerForExtension: build.query<Astrologer, number>({
-      query: (astrologerId) => `astrologers/${astrologerId}`,
+      query: (astrologerId) => requestTo(astrologerCatalogEndpoints.detail, { params: { id: astrologerId } }),
     }),
     extendConsultation: build.mutation<Consultation, { consultationId: number } & ExtendConsultationRequest>({
-      query: ({ consultationId, ...body }) => ({ url: `consultations/${consultationId}/extend`, method: 'POST', body }),
+      query: ({ consultationId, ...body }) => requestTo(consultationsEndpoints.extend, { params: { id: consultationId }, body }),
       invalidatesTags: [...CHANGED],
     }),
     extendAsAstrologer: build.mutation<Consultation, { consultationId: number }>({
-      query: ({ consultationId }) => ({ url: `consultations/${consultationId}/extend-astrologer`, method: 'POST', body: { duration: 5 } }),
+      query: ({ consultationId }) => requestTo(consultationsEndpoints.extendByAstrologer, { params: { id: consultationId }, body: { duration: 5 } }),
       invalidatesTags: [...CHANGED],
     }),
     rechargeWalletForExtension: build.mutation<CreatePaymentResponse, { amount: number }>({
@@ -32,12 +36,12 @@ export const extensionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultati
     }),
     /** Both balances: an extension is paid from bonus credit first, then cash (as the server counts). */
     walletForExtension: build.query<WalletBalances, void>({
-      query: () => 'wallet',
+      query: () => requestTo(walletEndpoints.balances),
       providesTags: ['CurrentUser'],
     }),
     /** The active recharge packs: topping up exactly a pack's amount adds its bonus credit. */
     rechargePacksForExtension: build.query<RechargePack[], void>({
-      query: () => 'recharge-packs',
+      query: () => requestTo(rechargePacksEndpoints.active),
     }),
   }),
 });

@@ -1,4 +1,11 @@
-import type { Astrologer, MarketplaceFigures, ReviewPage } from '@astrosetu/contracts';
+import {
+  astrologerCatalogEndpoints,
+  requestTo,
+  reviewsEndpoints,
+  type Astrologer,
+  type MarketplaceFigures,
+  type ReviewPage,
+} from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,18 +15,18 @@ import { baseApi } from '@astrosetu/web-core';
 export const astrologersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     astrologers: build.query<Astrologer[], void>({
-      query: () => 'astrologers',
+      query: () => requestTo(astrologerCatalogEndpoints.list),
     }),
     /** GET /api/marketplace-figures: online now, the rating from all reviews, finished consultations. */
     marketplaceFigures: build.query<MarketplaceFigures, void>({
-      query: () => 'marketplace-figures',
+      query: () => requestTo(astrologerCatalogEndpoints.figures),
     }),
     astrologer: build.query<Astrologer, number>({
-      query: (id) => `astrologers/${id}`,
+      query: (id) => requestTo(astrologerCatalogEndpoints.detail, { params: { id } }),
     }),
     /** GET /api/astrologers/{id}/reviews: newest first, with the astrologer's public replies (fresh after a review). */
     astrologerReviews: build.query<ReviewPage, { astrologerId: number; pageSize?: number }>({
-      query: ({ astrologerId, pageSize = 5 }) => `astrologers/${astrologerId}/reviews?pageSize=${pageSize}`,
+      query: ({ astrologerId, pageSize = 5 }) => requestTo(reviewsEndpoints.ofAstrologer, { params: { id: astrologerId }, query: { pageSize } }),
       providesTags: ['Consultations'],
     }),
   }),

@@ -1,13 +1,17 @@
-import type {
-  Consultation,
-  CreateConsultationRequest,
-  CreateConsultationResponse,
-  CreateReviewRequest,
-  EndConsultationRequest,
-  FreeFirstMinutesResponse,
-  ProfileStats,
-  RefundIfEndedNowResponse,
-  Review,
+import {
+  consultationsEndpoints,
+  profileEndpoints,
+  requestTo,
+  reviewsEndpoints,
+  type Consultation,
+  type CreateConsultationRequest,
+  type CreateConsultationResponse,
+  type CreateReviewRequest,
+  type EndConsultationRequest,
+  type FreeFirstMinutesResponse,
+  type ProfileStats,
+  type RefundIfEndedNowResponse,
+  type Review,
 } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
@@ -22,11 +26,11 @@ const CONSULTATION_TAGS = ['Consultations', 'CurrentUser'] as const;
 export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     consultationsOfUser: build.query<Consultation[], number>({
-      query: (userId) => `consultations/user/${userId}`,
+      query: (userId) => requestTo(consultationsEndpoints.ofUser, { params: { userId } }),
       providesTags: ['Consultations'],
     }),
     activeConsultationOfUser: build.query<Consultation | null, number>({
-      query: (userId) => `consultations/active/${userId}`,
+      query: (userId) => requestTo(consultationsEndpoints.activeOfUser, { params: { userId } }),
       providesTags: ['Consultations'],
     }),
     /**
@@ -34,30 +38,30 @@ export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consul
      * net of refunds: the pages display them and compute no money. A booking or an end changes them.
      */
     customerConsultationStats: build.query<ProfileStats, void>({
-      query: () => 'profile/stats',
+      query: () => requestTo(profileEndpoints.stats),
       providesTags: ['Consultations'],
     }),
     /** What ending this running session now would give back, by the end's own rule (never cached). */
     refundIfEndedNow: build.query<RefundIfEndedNowResponse, number>({
-      query: (consultationId) => `consultations/${consultationId}/refund-if-ended-now`,
+      query: (consultationId) => requestTo(consultationsEndpoints.refundIfEndedNow, { params: { id: consultationId } }),
       keepUnusedDataFor: 0,
     }),
     /** Whether the customer's next booking has its first minutes free; a booking changes the answer. */
     freeFirstMinutes: build.query<FreeFirstMinutesResponse, void>({
-      query: () => 'consultations/free-first-minutes',
+      query: () => requestTo(consultationsEndpoints.freeFirstMinutes),
       providesTags: ['Consultations'],
     }),
     bookConsultation: build.mutation<CreateConsultationResponse, CreateConsultationRequest>({
-      query: (body) => ({ url: 'consultations', method: 'POST', body }),
+      query: (body) => requestTo(consultationsEndpoints.book, { body }),
       invalidatesTags: [...CONSULTATION_TAGS],
     }),
     endConsultationSession: build.mutation<Consultation, { id: number } & EndConsultationRequest>({
-      query: ({ id, ...body }) => ({ url: `consultations/${id}/end`, method: 'POST', body }),
+      query: ({ id, ...body }) => requestTo(consultationsEndpoints.end, { params: { id }, body }),
       invalidatesTags: [...CONSULTATION_TAGS],
     }),
     /** POST /api/consultations/{id}/review: once per completed session; the astrologer's rating follows. */
     reviewConsultation: build.mutation<Review, { id: number } & CreateReviewRequest>({
-      query: ({ id, ...body }) => ({ url: `consultations/${id}/review`, method: 'POST', body }),
+      query: ({ id, ...body }) => requestTo(reviewsEndpoints.create, { params: { id }, body }),
       invalidatesTags: ['Consultations'],
     }),
   }),

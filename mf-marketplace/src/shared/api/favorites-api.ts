@@ -1,4 +1,4 @@
-import type { AddFavoriteRequest, Favorite } from '@astrosetu/contracts';
+import { favoritesEndpoints, requestTo, type AddFavoriteRequest, type Favorite } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,15 +8,15 @@ import { baseApi } from '@astrosetu/web-core';
 export const favoritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favorites'] }).injectEndpoints({
   endpoints: (build) => ({
     favorites: build.query<Favorite[], void>({
-      query: () => 'favorites',
+      query: () => requestTo(favoritesEndpoints.list),
       providesTags: ['Favorites'],
     }),
     addFavorite: build.mutation<Favorite, AddFavoriteRequest>({
-      query: (body) => ({ url: 'favorites', method: 'POST', body }),
+      query: (body) => requestTo(favoritesEndpoints.add, { body }),
       invalidatesTags: ['Favorites'],
     }),
     removeFavorite: build.mutation<void, number>({
-      query: (astrologerId) => ({ url: `favorites/${astrologerId}`, method: 'DELETE' }),
+      query: (astrologerId) => requestTo(favoritesEndpoints.remove, { params: { astrologerId } }),
       invalidatesTags: ['Favorites'],
     }),
   }),

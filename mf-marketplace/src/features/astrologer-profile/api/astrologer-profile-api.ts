@@ -1,4 +1,4 @@
-import type { OwnAstrologerProfile, UpdateOwnAstrologerProfileRequest } from '@astrosetu/contracts';
+import { astrologerSelfEndpoints, requestTo, type OwnAstrologerProfile, type UpdateOwnAstrologerProfileRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -21,11 +21,11 @@ async function replaceCachedProfile(
 export const astrologerProfileApi = baseApi.enhanceEndpoints({ addTagTypes: ['OwnAstrologerProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     ownAstrologerProfile: build.query<OwnAstrologerProfile, void>({
-      query: () => 'astrologer/profile',
+      query: () => requestTo(astrologerSelfEndpoints.profile),
       providesTags: ['OwnAstrologerProfile'],
     }),
     updateOwnAstrologerProfile: build.mutation<OwnAstrologerProfile, UpdateOwnAstrologerProfileRequest>({
-      query: (body) => ({ url: 'astrologer/profile', method: 'PATCH', body }),
+      query: (body) => requestTo(astrologerSelfEndpoints.updateProfile, { body }),
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
         await replaceCachedProfile(queryFulfilled, dispatch);
       },
@@ -34,7 +34,8 @@ export const astrologerProfileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Ow
       query: (file) => {
         const form = new FormData();
         form.append('image', file, file.name);
-        return { url: 'astrologer/profile/photo', method: 'POST', body: form };
+        // Multipart: the declaration has no JSON body, so the form goes alongside its URL and method.
+        return { ...requestTo(astrologerSelfEndpoints.uploadPhoto), body: form };
       },
       async onQueryStarted(_file, { dispatch, queryFulfilled }) {
         await replaceCachedProfile(queryFulfilled, dispatch);
