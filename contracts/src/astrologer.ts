@@ -16,6 +16,9 @@ export const astrologerSchema = z.object({
   languages: z.array(z.string()),
   description: z.string(),
   ratePerMinute: z.number().int().positive(),
+  /** Whether the astrologer takes voice calls, and at what rate (whole rupees a minute; null when they do not). */
+  takesCalls: z.boolean(),
+  callRatePerMinute: z.number().int().positive().nullable(),
   /** Local opening hours as HH:mm (Asia/Kolkata). */
   availableFrom: z.string(),
   availableTo: z.string(),

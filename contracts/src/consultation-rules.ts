@@ -70,6 +70,9 @@ export const BIRTH_DETAILS_STEP_MINUTES = 3;
  * - astrologer-no-show: the astrologer never joined (the customer cancelled after 3 minutes, or the server after 5)
  * - connection-lost: one side had no connection for 2 minutes while it ran
  * - replaced: the customer booked another astrologer, which ends the running session
+ * - missed-call / declined-call: a call the astrologer did not answer within a minute, or declined (full refund)
+ * - call-not-connected: an answered call whose audio never flowed within a minute (full refund)
+ * - call-dropped: a running call whose connection did not come back within a minute (billed to the drop)
  */
 export const consultationEndReasons = [
   'expired',
@@ -79,6 +82,10 @@ export const consultationEndReasons = [
   'astrologer-no-show',
   'connection-lost',
   'replaced',
+  'missed-call',
+  'declined-call',
+  'call-not-connected',
+  'call-dropped',
 ] as const;
 export type ConsultationEndReason = (typeof consultationEndReasons)[number];
 
@@ -91,6 +98,10 @@ export const consultationEndReasonText: Readonly<Record<ConsultationEndReason, s
   'astrologer-no-show': 'The astrologer did not join, so the consultation was cancelled.',
   'connection-lost': 'The consultation ended because the connection was lost for more than 2 minutes.',
   replaced: 'The consultation ended because you started a new one.',
+  'missed-call': 'The astrologer did not answer the call within a minute, so it was cancelled.',
+  'declined-call': 'The astrologer could not take the call, so it was cancelled.',
+  'call-not-connected': 'The call could not connect its audio, so it was cancelled.',
+  'call-dropped': 'The call ended because the connection could not be restored within a minute.',
 };
 
 const MINUTE_MS = 60_000;

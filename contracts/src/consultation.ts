@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callStates, consultationChannels } from './call';
 import { idSchema } from './ids';
 import { messages } from './messages';
 import {
@@ -54,6 +55,8 @@ export const createConsultationRequestSchema = z.object({
   userDetails: bookingUserDetailsSchema.optional(),
   /** Book with one of the customer's consultation vouchers: nothing is charged; `duration` must be its minutes. */
   voucherId: idSchema.optional(),
+  /** 'call': a voice call at the astrologer's call rate (contracts/src/call.ts); default a chat. */
+  channel: z.enum(consultationChannels, { message: "channel must be 'chat' or 'call'" }).default('chat'),
 });
 export type CreateConsultationRequest = z.input<typeof createConsultationRequestSchema>;
 
@@ -120,7 +123,13 @@ export const consultationSchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   /** When it was booked. */
   createdAt: z.string(),
-  /** When the astrologer first joined the chat. */
+  /** A chat, or a voice call (contracts/src/call.ts). */
+  channel: z.enum(consultationChannels),
+  /** A call only: where it stands (ringing until answered, answered until audio flows, then connected or reconnecting). */
+  callState: z.enum(callStates).optional(),
+  /** A call only: ringing, when it becomes a missed call; answered, when it ends unconnected; reconnecting, when it ends. */
+  callStateUntil: z.string().optional(),
+  /** When the astrologer first joined the chat (for a call: answered it). */
   astrologerJoinedAt: z.string().optional(),
   /** When the customer finished (or skipped) the birth-details step. */
   detailsDoneAt: z.string().optional(),

@@ -12,6 +12,7 @@ export * from './realtime';
 export * from './wallet';
 export * from './astrology';
 export * from './consultation';
+export * from './call';
 export * from './chat';
 export * from './notification';
 export * from './language';

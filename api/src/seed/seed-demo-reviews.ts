@@ -55,6 +55,7 @@ export async function seedDemoReviews(passwordHash: string): Promise<number> {
           id,
           userId: customer.id,
           astrologerId: astrologer.id,
+          channel: 'chat',
           topic: 'General consultation',
           duration,
           packageDuration: duration,

@@ -26,7 +26,8 @@ describe('endpoint declarations', () => {
   it('builds the request the web sends: method, URL, query and body only when declared', () => {
     expect(requestTo(waitlistEndpoints.join, { body: { astrologerId: 3 } })).toEqual({ url: '/waitlist', method: 'POST', body: { astrologerId: 3 } });
     expect(requestTo(waitlistEndpoints.mine)).toEqual({ url: '/waitlist/mine', method: 'GET' });
-    expect(requestTo(report, { params: { id: 2, name: 'a' }, query: { lang: undefined } })).toEqual({ url: '/orders/2/files/a', method: 'GET', params: {} });
+    expect(requestTo(report, { params: { id: 2, name: 'a' }, query: { lang: undefined } })).toEqual({ url: '/orders/2/files/a', method: 'GET' });
+    expect(requestTo(report, { params: { id: 2, name: 'a' }, query: { lang: 'ta' } }).params).toEqual({ lang: 'ta' });
   });
 
   it('gives a same-origin URL with its query string for links and images', () => {

@@ -125,10 +125,12 @@ export function requestTo<E extends Endpoint>(
   ...parts: Partial<RequestParts<E>> extends RequestParts<E> ? [RequestParts<E>?] : [RequestParts<E>]
 ): { url: string; method: HttpMethod; params?: Record<string, unknown>; body?: unknown } {
   const given = (parts[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  // No query parameter left: no `params` at all, so the URL carries no bare '?'.
+  const query = given.query !== undefined ? withoutUndefined(given.query) : {};
   return {
     url: fillPath(declared.path, given.params),
     method: declared.method,
-    ...(given.query !== undefined ? { params: withoutUndefined(given.query) } : {}),
+    ...(Object.keys(query).length > 0 ? { params: query } : {}),
     ...(given.body !== undefined ? { body: given.body } : {}),
   };
 }

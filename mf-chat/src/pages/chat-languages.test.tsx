@@ -155,6 +155,8 @@ function aProfile(overrides: Partial<AdminAstrologer> = {}): AdminAstrologer {
     languages: ['Hindi', 'English'],
     description: 'Vedic astrologer',
     ratePerMinute: 25,
+    takesCalls: false,
+    callRatePerMinute: null,
     availableFrom: '09:00',
     availableTo: '21:00',
     rating: 4.8,

@@ -13,6 +13,10 @@ export interface AstrologerDocument {
   languages: string[];
   description: string;
   ratePerMinute: number;
+  /** Voice calls (docs/voice.md): the astrologer's per-minute call rate in whole rupees; absent = no calls. */
+  callRatePerMinute?: number;
+  /** Calls missed in a row (reset by an answered or declined call); MISSED_CALLS_BEFORE_OFFLINE sets them offline. */
+  missedCallsInRow?: number;
   availableFrom: string;
   availableTo: string;
   /** Sum of every rating given; the average is derived on read so updates stay a single $inc. */
@@ -41,6 +45,8 @@ const astrologerSchema = new Schema<AstrologerDocument>(
     // Not `required`: mongoose treats '' as missing, and a profile may start without a description.
     description: { type: String, default: '' },
     ratePerMinute: { type: Number, required: true, min: 1 },
+    callRatePerMinute: { type: Number, min: 1 },
+    missedCallsInRow: { type: Number, default: 0 },
     availableFrom: { type: String, required: true, default: '09:00' },
     availableTo: { type: String, required: true, default: '21:00' },
     ratingTotal: { type: Number, required: true, default: 0 },

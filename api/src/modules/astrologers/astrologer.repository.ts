@@ -44,6 +44,8 @@ export function toAstrologer(doc: AstrologerDocument): Astrologer {
     languages: doc.languages,
     description: doc.description,
     ratePerMinute: doc.ratePerMinute,
+    takesCalls: Boolean(doc.callRatePerMinute),
+    callRatePerMinute: doc.callRatePerMinute ?? null,
     availableFrom: doc.availableFrom,
     availableTo: doc.availableTo,
     rating: averageRating(doc.ratingTotal, doc.reviewCount),

@@ -4,6 +4,7 @@ import { astrologerSharesOf } from '../earnings/use-cases/earnings-figures';
 import { userRepository } from '../users/user.repository';
 import { netPaidByConsultation } from '../wallet/ledger-stats.repository';
 import { noShowAutoCancelAt, noShowCancelableAt, sessionEndsAt, sessionStartsBy } from './consultation-timing';
+import { callStateOf } from './call-timing';
 import type { ConsultationRecord } from './consultation.repository';
 
 /**
@@ -21,13 +22,25 @@ export async function presentConsultations(records: ConsultationRecord[], view: 
   ]);
   return records.map((record) => {
     // Bookkeeping of the lost-connection rule stays on the server.
-    const { customerAwaySince: _customer, astrologerAwaySince: _astrologer, customerJoinedAt: _joined, paidMinutes: _paid, bonusPaid: _bonus, ...shown } = record;
+    const {
+      customerAwaySince: _customer,
+      astrologerAwaySince: _astrologer,
+      customerJoinedAt: _joined,
+      paidMinutes: _paid,
+      bonusPaid: _bonus,
+      customerMediaAt: _customerMedia,
+      astrologerMediaAt: _astrologerMedia,
+      callDroppedSince: _dropped,
+      ...shown
+    } = record;
+    const call = callStateOf(record);
     const expiresAt = sessionEndsAt(record);
     const startsBy = sessionStartsBy(record);
     return {
       ...shown,
       ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
       ...(startsBy ? { startsBy: startsBy.toISOString() } : {}),
+      ...(call ? { callState: call.state, ...(call.until ? { callStateUntil: call.until.toISOString() } : {}) } : {}),
       noShowCancelableAt: noShowCancelableAt(record).toISOString(),
       noShowAutoCancelAt: noShowAutoCancelAt(record).toISOString(),
       netPaid: netPaid.get(record.id) ?? 0,

@@ -26,8 +26,9 @@ export function birthDetailsStepMsSetting(): number {
  * The deadline of the birth-details step: the astrologer joined, the session has not started, and the
  * server starts it then whether or not the customer gave or skipped the details; null otherwise.
  */
-export function sessionStartsBy(consultation: { astrologerJoinedAt?: string; startedAt?: string; status?: string }): Date | null {
-  if (!consultation.astrologerJoinedAt || consultation.startedAt || (consultation.status && consultation.status !== 'active')) return null;
+export function sessionStartsBy(consultation: { astrologerJoinedAt?: string; startedAt?: string; status?: string; channel?: string }): Date | null {
+  // A call starts when its audio flows (call-timing.ts), never at a birth-details deadline.
+  if (consultation.channel === 'call' || !consultation.astrologerJoinedAt || consultation.startedAt || (consultation.status && consultation.status !== 'active')) return null;
   return new Date(Date.parse(consultation.astrologerJoinedAt) + birthDetailsStepMs);
 }
 

@@ -1,8 +1,10 @@
 import { model, Schema } from 'mongoose';
 import {
+  consultationChannels,
   consultationEndReasons,
   consultationStatuses,
   paymentStatuses,
+  type ConsultationChannel,
   type ConsultationEndReason,
   type ConsultationStatus,
   type PaymentStatus,
@@ -15,6 +17,8 @@ export interface ConsultationDocument {
   _id: number;
   userId: number;
   astrologerId: number;
+  /** Absent on documents from before voice calls: a chat. */
+  channel?: ConsultationChannel;
   topic: string;
   /** Minutes including every extension. */
   duration: number;
@@ -44,6 +48,11 @@ export interface ConsultationDocument {
   detailsDoneAt?: Date;
   /** The billing clock: set once both the details step is done and the astrologer has joined. */
   startedAt?: Date;
+  /** A call: when each side first reported audio arriving from the other (both: the billing clock starts). */
+  customerMediaAt?: Date;
+  astrologerMediaAt?: Date;
+  /** A running call whose connection dropped: billing stops here; a reconnection moves startedAt on by the gap. */
+  callDroppedSince?: Date;
   /** Set while a participant has no connection to the running session (lost-connection rule). */
   customerAwaySince?: Date;
   astrologerAwaySince?: Date;
@@ -61,6 +70,7 @@ const consultationSchema = new Schema<ConsultationDocument>(
     _id: { type: Number, required: true },
     userId: { type: Number, required: true },
     astrologerId: { type: Number, required: true },
+    channel: { type: String, enum: consultationChannels },
     topic: { type: String, required: true },
     duration: { type: Number, required: true },
     packageDuration: { type: Number, required: true },
@@ -88,6 +98,9 @@ const consultationSchema = new Schema<ConsultationDocument>(
     customerJoinedAt: { type: Date },
     detailsDoneAt: { type: Date },
     startedAt: { type: Date },
+    customerMediaAt: { type: Date },
+    astrologerMediaAt: { type: Date },
+    callDroppedSince: { type: Date },
     customerAwaySince: { type: Date },
     astrologerAwaySince: { type: Date },
     endedAt: { type: Date },

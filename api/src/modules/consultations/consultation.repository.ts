@@ -1,5 +1,5 @@
 import type { ClientSession } from 'mongoose';
-import type { Consultation, ConsultationEndReason, UserDetails } from '@astrosetu/contracts';
+import type { Consultation, ConsultationChannel, ConsultationEndReason, UserDetails } from '@astrosetu/contracts';
 import { withWriteLock } from '../../db/transactions';
 import { ActiveSlotModel, ConsultationModel, type ActiveSlotDocument, type ConsultationDocument, type EndedBy } from './consultation.model';
 
@@ -8,6 +8,7 @@ export interface ConsultationRecord {
   id: number;
   userId: number;
   astrologerId: number;
+  channel: ConsultationChannel;
   topic: string;
   duration: number;
   packageDuration: number;
@@ -33,6 +34,9 @@ export interface ConsultationRecord {
   customerJoinedAt?: string;
   detailsDoneAt?: string;
   startedAt?: string;
+  customerMediaAt?: string;
+  astrologerMediaAt?: string;
+  callDroppedSince?: string;
   customerAwaySince?: string;
   astrologerAwaySince?: string;
   endedAt?: string;
@@ -45,7 +49,7 @@ export interface ConsultationRecord {
 
 export type NewConsultation = Pick<
   ConsultationRecord,
-  'id' | 'userId' | 'astrologerId' | 'topic' | 'duration' | 'packageDuration' | 'cost' | 'status' | 'paymentStatus' | 'ratePerMinute' | 'userDetails'
+  'id' | 'userId' | 'astrologerId' | 'channel' | 'topic' | 'duration' | 'packageDuration' | 'cost' | 'status' | 'paymentStatus' | 'ratePerMinute' | 'userDetails'
 > & { detailsDoneAt?: Date; freeFirstMinutes?: number; bonusPaid?: number; voucherId?: number; voucherMinutes?: number };
 
 /** How a session ended, written with its end (once). */
@@ -74,6 +78,7 @@ function toRecord(doc: ConsultationDocument): ConsultationRecord {
     id: doc._id,
     userId: doc.userId,
     astrologerId: doc.astrologerId,
+    channel: doc.channel ?? 'chat',
     topic: doc.topic,
     duration: doc.duration,
     packageDuration: doc.packageDuration,
@@ -95,6 +100,9 @@ function toRecord(doc: ConsultationDocument): ConsultationRecord {
     ...dateField('customerJoinedAt', doc.customerJoinedAt),
     ...dateField('detailsDoneAt', doc.detailsDoneAt),
     ...dateField('startedAt', doc.startedAt),
+    ...dateField('customerMediaAt', doc.customerMediaAt),
+    ...dateField('astrologerMediaAt', doc.astrologerMediaAt),
+    ...dateField('callDroppedSince', doc.callDroppedSince),
     ...dateField('customerAwaySince', doc.customerAwaySince),
     ...dateField('astrologerAwaySince', doc.astrologerAwaySince),
     ...dateField('endedAt', doc.endedAt),

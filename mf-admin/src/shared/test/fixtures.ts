@@ -22,6 +22,8 @@ export function anAstrologer(overrides: Partial<AdminAstrologer> = {}): AdminAst
     languages: ['Hindi', 'English'],
     description: 'Reads charts with care.',
     ratePerMinute: 30,
+    takesCalls: false,
+    callRatePerMinute: null,
     availableFrom: '09:00',
     availableTo: '21:00',
     rating: 4.6,

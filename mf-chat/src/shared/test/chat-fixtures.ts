@@ -26,6 +26,7 @@ export function aConsultation(overrides: Partial<Consultation> & { minutesAgo?: 
     topic: 'Career',
     duration: 10,
     packageDuration: 10,
+    channel: 'chat',
     cost: 25_000,
     netPaid: 25_000,
     ratePerMinute: 25,

@@ -113,6 +113,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             id: consultationId,
             userId: customer.id,
             astrologerId: astrologer.id,
+            channel: input.channel,
             topic: input.topic,
             duration: input.duration,
             packageDuration: input.duration,

@@ -30,6 +30,7 @@ export async function bookPaidPackage(order: PaymentOrderRecord, logger: Logger,
     const { consultation } = await bookConsultation(customer, {
       astrologerId: claimed.astrologerId,
       duration: claimed.duration as BookConsultationInput['duration'],
+      channel: 'chat',
       topic: claimed.topic || 'General consultation',
       ...(claimed.userDetails ? { userDetails: claimed.userDetails as never } : {}),
       fixed: { price: claimed.price, ratePerMinute: claimed.ratePerMinute },

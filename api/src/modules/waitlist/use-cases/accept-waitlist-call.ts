@@ -18,7 +18,7 @@ export async function acceptWaitlistCall(customer: User, duration: BookConsultat
   if (!entry.callExpiresAt || Date.parse(entry.callExpiresAt) <= Date.now()) {
     throw AppError.conflict(apiText('errors.waitlist.turnPassedNextCustomer'));
   }
-  const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, duration, topic: 'General consultation' }, events);
+  const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, channel: 'chat', duration, topic: 'General consultation' }, events);
   await waitlistRepository.finish(entry.id, ['called', 'expired'], 'accepted', { consultationId: booked.consultation.id });
   await publishQueue(entry.astrologerId);
   return booked;
