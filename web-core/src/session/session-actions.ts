@@ -4,7 +4,7 @@ import { baseApi } from '../api/base-api';
 import { reconcileAccountLanguage } from '../language/site-language';
 import type { AppThunk } from '../store/app-store';
 import { clearStoredCredentials, readStoredToken, storeCredentials, storeUser } from './credentials-storage';
-import { selectSessionStatus, sessionEnded, sessionStarted } from './session-slice';
+import { balanceChanged, selectSessionStatus, selectSessionUser, sessionEnded, sessionStarted } from './session-slice';
 
 /**
  * On load: with a stored token, ask the server who it belongs to. Success signs the user in; any
@@ -85,7 +85,19 @@ export function logOut(): AppThunk {
   };
 }
 
-/** Fetches the user again (after a wallet change) so the balance in the nav bar is current. */
+/**
+ * A balance pushed by the server (the socket's `wallet-updated`, sent after every ledger change of a session,
+ * booking, top-up or refund): the nav bar shows it at once, and the stored user keeps it for the next page load.
+ */
+export function walletUpdated(balance: number): AppThunk {
+  return (dispatch, getState) => {
+    dispatch(balanceChanged(balance));
+    const user = selectSessionUser(getState());
+    if (user) storeUser(user);
+  };
+}
+
+/** Fetches the user again (a session check, a page that needs the account as it is now). */
 export function refreshUser(): AppThunk<Promise<User | undefined>> {
   return async (dispatch) => {
     if (!readStoredToken()) return undefined;

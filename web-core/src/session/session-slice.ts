@@ -24,6 +24,10 @@ export const sessionSlice = createSlice({
     sessionNoticeDismissed: (state) => {
       state.notice = null;
     },
+    /** The server's `wallet-updated` event: the balance it carries is the ledger's, so nothing is fetched again. */
+    balanceChanged: (state, action: PayloadAction<number>) => {
+      if (state.user) state.user.balance = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEndedByServer, (_state, action) => ({ user: null, status: 'anonymous' as const, notice: action.payload.notice }));
@@ -44,6 +48,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionEnded, sessionNoticeDismissed } = sessionSlice.actions;
+export const { sessionStarted, sessionEnded, sessionNoticeDismissed, balanceChanged } = sessionSlice.actions;
 export const { selectSessionUser, selectSessionStatus, selectSessionNotice } = sessionSlice.selectors;
 export { sessionEndedByServer };

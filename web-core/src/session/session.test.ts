@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../store/app-store';
 import { HttpResponse, aUser, apiServer, http, mockApi } from '../testing';
-import { logIn, logOut, refreshUser, registerAccount, restoreSession } from './session-actions';
+import { logIn, logOut, refreshUser, registerAccount, restoreSession, walletUpdated } from './session-actions';
 import { selectSessionNotice, selectSessionStatus, selectSessionUser } from './session-slice';
 
 function sessionOf(store: ReturnType<typeof createAppStore>) {
@@ -109,6 +109,18 @@ describe('session', () => {
     await store.dispatch(refreshUser());
     expect(sessionOf(store).user?.balance).toBe(150000);
     expect(JSON.parse(localStorage.getItem('user')!).balance).toBe(150000);
+  });
+
+  it('a balance pushed by the server (wallet-updated) is shown and stored without fetching the account again', async () => {
+    const user = aUser({ balance: 100000 });
+    const { calls: requests } = mockApi({ 'GET /api/auth/me': { status: 200, body: user } });
+    localStorage.setItem('token', 'tok');
+    const store = createAppStore();
+    await store.dispatch(restoreSession());
+    store.dispatch(walletUpdated(42500));
+    expect(sessionOf(store).user?.balance).toBe(42500);
+    expect(JSON.parse(localStorage.getItem('user')!).balance).toBe(42500);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/auth/me']);
   });
 
   it('when the stored token names a session of reset demo data, signs out and keeps the server\'s reason to show', async () => {

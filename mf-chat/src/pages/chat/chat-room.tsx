@@ -9,7 +9,7 @@ import { ASTROLOGER_GREETING_CLIENT_ID, AUTO_END_GRACE_MINUTES, type Consultatio
 import { formatClock } from '@astrosetu/design-system/format';
 import { createAppTheme } from '@astrosetu/design-system/theme';
 import { useToast } from '@astrosetu/design-system/toast';
-import { useSession } from '@astrosetu/web-core';
+import { useAppDispatch, walletUpdated } from '@astrosetu/web-core';
 import { BirthChartCard, BirthDetailsGate, BirthDetailsPanel } from '../../features/birth-details';
 import { ChatSettingsDialog, useChatPreferences } from '../../features/chat-preferences';
 import { OffPlatformNote } from '../../features/contact-safety';
@@ -50,14 +50,15 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
   const navigate = useNavigate();
   const { t } = useChatText();
   const { toast } = useToast();
-  const { refreshUser } = useSession();
+  const dispatch = useAppDispatch();
   const side = user.role === 'astrologer' ? 'astrologer' : 'user';
   const myName = side === 'astrologer' ? opened.astrologer.name : user.username;
   const [preferences, updatePreferences] = useChatPreferences(user.id);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [detailsOpen, setDetailsOpen] = useState(false);
 
-  const onWalletUpdated = useCallback(() => void refreshUser(), [refreshUser]);
+  // The event carries the ledger's balance: the nav bar shows it without fetching the account again.
+  const onWalletUpdated = useCallback((balance: number) => dispatch(walletUpdated(balance)), [dispatch]);
   const onNewConsultation = useCallback(
     (event: { userName: string; duration: number; consultationId: number }) =>
       toast({
@@ -112,14 +113,12 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
     if (!state.endedBy || leaving.current) return;
     leaving.current = true;
     setExtendOpen(false);
-    if (side === 'user') {
-      void refreshUser();
-      return undefined;
-    }
+    // The customer's refund, if any, reaches the nav bar as the socket's wallet-updated.
+    if (side === 'user') return undefined;
     toast({ title: t('room.endedToast'), description: endMessage(state.endedBy, side), variant: state.endedBy === 'system' ? 'warning' : 'info' });
     const timer = setTimeout(() => navigate('/astrologer-dashboard'), LEAVE_AFTER_END_MS);
     return () => clearTimeout(timer);
-  }, [state.endedBy, side, navigate, toast, refreshUser, t]);
+  }, [state.endedBy, side, navigate, toast, t]);
 
   const onEndedHere = (endedConsultation: Consultation) => {
     setEndedHere(endedConsultation);
