@@ -625,6 +625,7 @@ const table: RouteAccess[] = [
   { route: 'GET /api/uploads/:file', expected: all(200), request: () => ({ method: 'GET', path: uploadedImage }) },
   { route: 'GET /api/dev/outbox', expected: all(200), request: () => ({ method: 'GET', path: '/api/dev/outbox?limit=1' }) },
   { route: 'GET /api/dev/sms-outbox', expected: all(200), request: () => ({ method: 'GET', path: '/api/dev/sms-outbox?limit=1' }) },
+  { route: 'GET /api/docs', expected: all(200), request: () => ({ method: 'GET', path: '/api/docs' }) },
   { route: 'GET /api/astrologers', expected: all(200), request: () => ({ method: 'GET', path: '/api/astrologers' }) },
   { route: 'GET /api/marketplace-figures', expected: all(200), request: () => ({ method: 'GET', path: '/api/marketplace-figures' }) },
   { route: 'GET /api/astrologers/:id', expected: all(200), request: () => ({ method: 'GET', path: `/api/astrologers/${MEENAKSHI}` }) },
