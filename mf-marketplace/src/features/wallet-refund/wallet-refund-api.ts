@@ -1,4 +1,4 @@
-import { paymentsEndpoints, requestTo, type RefundToSourceQuote, type RefundToSourceResponse, type TaxInvoiceSummary } from '@astrosetu/contracts';
+import { paymentsEndpoints, requestTo, taxInvoicesEndpoints, type RefundToSourceQuote, type RefundToSourceResponse, type TaxInvoiceSummary } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -13,7 +13,7 @@ export const walletRefundApi = baseApi.injectEndpoints({
     }),
     /** GET /api/tax-invoices: the GST tax invoices of the consultations paid from the wallet, newest first. */
     taxInvoices: build.query<TaxInvoiceSummary[], void>({
-      query: () => ({ url: 'tax-invoices' }),
+      query: () => requestTo(taxInvoicesEndpoints.mine),
       providesTags: ['CurrentUser'],
     }),
     refundToSource: build.mutation<RefundToSourceResponse, void>({
