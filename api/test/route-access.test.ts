@@ -97,6 +97,15 @@ async function runningConsultation(customer?: Caller): Promise<{ consultation: C
   return { consultation: booked.body, customer: owner };
 }
 
+/** A new funded customer's ringing voice call to Rajesh (he takes calls). */
+async function ringingCall(customer?: Caller): Promise<{ consultation: Consultation; customer: Caller }> {
+  const owner = customer?.role === 'user' ? customer : { role: 'user' as const, ...(await t.current.registerUser()) };
+  await t.current.topUp(owner.user!.id, 200_000);
+  const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId: RAJESH, duration: 10, channel: 'call' }, owner.token);
+  if (booked.status !== 201) throw new Error(`fixture call failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+  return { consultation: booked.body, customer: owner };
+}
+
 /** A session with Rajesh that ran (its clock started) and ended: it can be reviewed. */
 async function completedConsultation(customer?: Caller): Promise<{ consultation: Consultation; customer: Caller }> {
   const running = await runningConsultation(customer);
@@ -250,6 +259,19 @@ const table: RouteAccess[] = [
   {
     route: 'POST /api/consultations/:id/extend-astrologer', expected: only('astrologer', 200), fresh: true,
     request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/extend-astrologer`, body: { duration: 5 } }),
+  },
+  {
+    route: 'POST /api/calls/:id/accept', expected: only('astrologer', 200), fresh: true,
+    request: async (caller) => ({ method: 'POST', path: `/api/calls/${(await ringingCall(caller)).consultation.id}/accept` }),
+  },
+  {
+    route: 'POST /api/calls/:id/decline', expected: only('astrologer', 200), fresh: true,
+    request: async (caller) => ({ method: 'POST', path: `/api/calls/${(await ringingCall(caller)).consultation.id}/decline` }),
+  },
+  {
+    // The call's two participants only: a TURN credential is relay bandwidth the platform pays for.
+    route: 'GET /api/calls/:id/ice-servers', expected: { anonymous: 401, user: 200, astrologer: 200, admin: 403 }, fresh: true,
+    request: async (caller) => ({ method: 'GET', path: `/api/calls/${(await ringingCall(caller)).consultation.id}/ice-servers` }),
   },
   {
     route: 'POST /api/consultations/:id/skip-details', expected: only('user', 200), fresh: true,

@@ -117,6 +117,8 @@ export const updateOwnAstrologerProfileRequestSchema = z
     specializations: astrologerFields.specializations,
     languages: astrologerFields.languages,
     ratePerMinute: astrologerFields.ratePerMinute,
+    /** Voice calls (docs/voice.md): a call rate within the same limits takes calls; null stops taking them. */
+    callRatePerMinute: astrologerFields.ratePerMinute.nullable(),
     availableFrom: astrologerFields.availableFrom,
     availableTo: astrologerFields.availableTo,
   })

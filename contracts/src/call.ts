@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import type { SessionTiming } from './realtime';
 
 /**
  * Voice consultations (docs/voice.md). A call is a consultation whose channel is 'call': booked, paid, extended and
@@ -75,6 +76,8 @@ export interface CallStateEvent {
   state: CallState;
   /** While ringing: when it becomes a missed call. While reconnecting: when the call ends unless it comes back. */
   until?: string;
+  /** Connected (first or again): the server's clock from now on; a reconnection moves its end by the unbilled gap. */
+  timing?: SessionTiming;
 }
 
 /** GET /api/calls/{consultationId}/ice-servers: RTCConfiguration.iceServers for this call. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallMediaRequest, CallSignalEvent, CallSignalRequest, CallState, CallStateEvent } from './call';
 import { sendChatMessageRequestSchema, senderTypes, type ChatMessage, type SenderType } from './chat';
 import { consultationEndReasons, type Consultation } from './consultation';
 import type { ErrorBody } from './error';
@@ -111,6 +112,10 @@ export interface ServerToClientEvents {
   'waitlist-updated': (entry: WaitlistEntry) => void;
   /** The astrologer's queue changed. */
   'waitlist-changed': (queue: AstrologerWaitlist) => void;
+  /** A call's state changed: answered, connected, reconnecting (docs/voice.md). Both participants hear it. */
+  'call-state': (event: CallStateEvent) => void;
+  /** What the other participant's browser sent for the call (offer, answer, ICE candidate, hang-up). */
+  'call-signal': (event: CallSignalEvent) => void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,6 +199,10 @@ export interface ClientToServerEvents {
   'message-read': (request: MessageReceiptRequest, ack: Ack<ReceiptResult>) => void;
   /** The server's clock, for a client to measure its offset. */
   'server-time': (request: Record<string, never>, ack: Ack<{ serverTime: string }>) => void;
+  /** Relays a WebRTC signal to the other participant of an answered, running call (and to nobody else). */
+  'call-signal': (request: CallSignalRequest, ack: Ack<{ consultationId: number }>) => void;
+  /** This browser's audio is flowing or reconnecting: the server starts, pauses and resumes the billing clock by it. */
+  'call-media': (request: CallMediaRequest, ack: Ack<{ consultationId: number; state: CallState }>) => void;
 }
 
 /** The server ends a session this long after its booked time has run out. */

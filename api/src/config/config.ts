@@ -81,6 +81,16 @@ const configSchema = z.object({
   /** Each instance stores today's and tomorrow's daily horoscopes ahead (hourly and at start); off in most API tests,
    * which start a server per file and do not read horoscopes. */
   HOROSCOPE_PRECOMPUTE: z.enum(['on', 'off'], { message: 'HOROSCOPE_PRECOMPUTE must be on or off' }).default('on'),
+  /**
+   * Voice calls' TURN relay (docs/voice.md, docs/deploy.md#turn): coturn's `use-auth-secret` shared secret. With it the
+   * API hands each call's participants a credential for TURN_URLS valid TURN_TTL_S seconds; without it, STUN only.
+   */
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
+  /** Comma-separated TURN URLs (default turn:localhost:3478 when TURN_SECRET is set). */
+  TURN_URLS: z.string().optional(),
+  TURN_TTL_S: z.coerce.number().int().min(60, 'TURN_TTL_S must be at least 60').max(86_400, 'TURN_TTL_S must be at most 86400').default(3600),
+  /** Comma-separated STUN URLs; default: the TURN servers' own STUN, else a public STUN server. */
+  STUN_URLS: z.string().optional(),
   /** The rates (whole rupees per minute) astrologers may set on their own profile. */
   RATE_PER_MINUTE_MIN: z.coerce.number().int().positive().default(5),
   RATE_PER_MINUTE_MAX: z.coerce.number().int().positive().default(500),
@@ -221,6 +231,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** GET /api/dev/outbox is served (to loopback clients only). */
   devOutbox: boolean;
+  /** Voice calls' ICE servers: STUN always, TURN with short-lived credentials when a secret is set. */
+  calls: { stunUrls: string[]; turn?: { secret: string; urls: string[]; ttlSeconds: number } };
 }
 
 export class ConfigError extends Error {
@@ -235,6 +247,21 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+const PUBLIC_STUN = 'stun:stun.l.google.com:19302';
+
+function urlList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+}
+
+/** TURN with its secret and URLs; STUN from STUN_URLS, else the TURN servers themselves (coturn answers STUN too). */
+function callsConfig(secret: string | undefined, turnUrls: string | undefined, ttlSeconds: number, stunUrls: string | undefined): AppConfig['calls'] {
+  const turn = secret ? { secret, urls: urlList(turnUrls).length > 0 ? urlList(turnUrls) : ['turn:localhost:3478'], ttlSeconds } : undefined;
+  const stun = urlList(stunUrls);
+  if (stun.length > 0) return { stunUrls: stun, ...(turn ? { turn } : {}) };
+  const fromTurn = turn ? [...new Set(turn.urls.map((url) => url.replace(/^turns?:/, 'stun:').replace(/\?.*$/, '')))] : [];
+  return { stunUrls: fromTurn.length > 0 ? fromTurn : [PUBLIC_STUN], ...(turn ? { turn } : {}) };
 }
 
 /** Reads the configuration from environment variables; throws ConfigError naming every bad variable. */
@@ -338,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(values.REPORTS_DIR ? { reportsDir: values.REPORTS_DIR } : {}),
     },
     fulfilmentSweepIntervalMs: values.FULFILMENT_SWEEP_INTERVAL_MS,
+    calls: callsConfig(values.TURN_SECRET, values.TURN_URLS, values.TURN_TTL_S, values.STUN_URLS),
     horoscopePrecompute: values.HOROSCOPE_PRECOMPUTE === 'on',
     seller: {
       legalName: values.SELLER_LEGAL_NAME ?? DEMO_SELLER.legalName,

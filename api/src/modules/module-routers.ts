@@ -21,6 +21,7 @@ import { createProfilePhotosRouter } from './profile-photos/profile-photos.route
 import { createAstrologersRouter } from './astrologer-catalog/astrologers.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAvatarsRouter } from './avatars/avatars.router';
+import { createCallsRouter } from './calls/calls.router';
 import { createChatRouter } from './chat/chat.router';
 import { createConsultationsRouter } from './consultations/consultations.router';
 import { createPaymentsRouter } from './payments/payments.router';
@@ -53,6 +54,7 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     // Consultations never import reviews: ending a session records its rating through this.
     createConsultationsRouter(ctx, { recordReview }),
     createChatRouter(ctx),
+    createCallsRouter(ctx),
     createWalletRouter(ctx),
     createWalletStatementRouter(ctx),
     createTaxInvoicesRouter(ctx),

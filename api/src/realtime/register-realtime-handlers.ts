@@ -15,6 +15,7 @@ import { chatUserAllowances } from '../modules/chat/chat-user-allowance';
 import { sendChatMessage } from '../modules/chat/use-cases/send-chat-message';
 import { consultationRepository } from '../modules/consultations/consultation.repository';
 import { rooms } from '../shared/realtime/rooms';
+import { registerCallHandlers } from './call-handlers';
 import { onCommand } from './socket-command';
 import { TokenBucket } from '../shared/time/token-bucket';
 import type { AppSocket, AppSocketServer } from './socket-server';
@@ -119,6 +120,8 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
   onCommand(socket, logger, 'message-read', messageReceiptRequestSchema, (input) => recordChatReceipt(user, input, 'read'));
 
   onCommand(socket, logger, 'server-time', z.object({}).passthrough(), async () => ({ serverTime: new Date().toISOString() }));
+
+  registerCallHandlers(socket, ctx);
 
   socket.on('disconnecting', () => {
     // Somebody who drops mid-sentence is no longer typing.

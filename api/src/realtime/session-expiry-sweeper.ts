@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { consultationDurations } from '@astrosetu/contracts';
+import { CALL_CONNECT_SECONDS, CALL_RECONNECT_SECONDS, CALL_RING_SECONDS, consultationDurations } from '@astrosetu/contracts';
 import { consultationExpiryRepository } from '../modules/consultations/consultation-expiry.repository';
 import { sessionEndsAt } from '../modules/consultations/consultation-timing';
 import { consultationRepository } from '../modules/consultations/consultation.repository';
@@ -39,7 +39,14 @@ const ruleWords: Record<ServerEndRule, string> = {
   'astrologer-no-show': 'the astrologer did not join',
   'connection-lost': 'a participant lost the connection',
   'customer-never-joined': 'the customer never opened the chat',
+  'missed-call': 'the astrologer did not answer the call',
+  'call-not-connected': "the call's audio never connected",
+  'call-dropped': 'the call dropped and did not come back',
 };
+
+const CALL_RING_MS = CALL_RING_SECONDS * 1000;
+const CALL_CONNECT_MS = CALL_CONNECT_SECONDS * 1000;
+const CALL_RECONNECT_MS = CALL_RECONNECT_SECONDS * 1000;
 
 /**
  * Ends sessions whose time ran out `graceMs` ago, whose astrologer never joined, or where a side lost
@@ -83,6 +90,16 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
       ),
       ...(await consultationRepository.listAwaySince(new Date(now.getTime() - options.connectionLostGraceMs), BATCH)).map(
         (id): [number, ServerEndRule, number] => [id, 'connection-lost', options.connectionLostGraceMs],
+      ),
+      // Calls (docs/voice.md): each window is the contracts' constant, which the call screens count down too.
+      ...(await consultationRepository.listRingingBookedBefore(new Date(now.getTime() - CALL_RING_MS), BATCH)).map(
+        (id): [number, ServerEndRule, number] => [id, 'missed-call', CALL_RING_MS],
+      ),
+      ...(await consultationRepository.listAnsweredUnconnectedBefore(new Date(now.getTime() - CALL_CONNECT_MS), BATCH)).map(
+        (id): [number, ServerEndRule, number] => [id, 'call-not-connected', CALL_CONNECT_MS],
+      ),
+      ...(await consultationRepository.listDroppedBefore(new Date(now.getTime() - CALL_RECONNECT_MS), BATCH)).map(
+        (id): [number, ServerEndRule, number] => [id, 'call-dropped', CALL_RECONNECT_MS],
       ),
     ];
     const ended: number[] = [];

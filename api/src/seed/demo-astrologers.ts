@@ -9,6 +9,8 @@ export interface DemoAstrologer {
   languages: string[];
   description: string;
   ratePerMinute: number;
+  /** Voice calls: the call rate of those who take calls (docs/voice.md); absent: chat only. */
+  callRatePerMinute?: number;
   availableFrom: string;
   availableTo: string;
   isOnline: boolean;
@@ -25,14 +27,14 @@ export const demoAstrologers: DemoAstrologer[] = [
     specializations: ['Vedic Astrology', 'Marriage & Relationships', 'Career & Finance'],
     languages: ['Hindi', 'English', 'Sanskrit'],
     description: 'Third-generation jyotishi from Varanasi. Reads birth charts with Parashari methods and gives practical, remedy-light guidance on marriage timing and career moves.',
-    ratePerMinute: 35, availableFrom: '08:00', availableTo: '20:00', isOnline: true, approvalStatus: 'approved',
+    ratePerMinute: 35, callRatePerMinute: 40, availableFrom: '08:00', availableTo: '20:00', isOnline: true, approvalStatus: 'approved',
   },
   {
     name: 'Dr. Meenakshi Iyer', email: 'meenakshi.iyer@astrosetu.in', gender: 'female', experience: 22,
     specializations: ['Vedic Astrology', 'Health', 'KP Astrology'],
     languages: ['Tamil', 'English', 'Malayalam'],
     description: 'PhD in Jyotisha from Madras University. Combines KP sub-lord analysis with classical Vedic charts, known for precise event timing.',
-    ratePerMinute: 55, availableFrom: '07:00', availableTo: '18:00', isOnline: true, approvalStatus: 'approved',
+    ratePerMinute: 55, callRatePerMinute: 60, availableFrom: '07:00', availableTo: '18:00', isOnline: true, approvalStatus: 'approved',
   },
   {
     name: 'Acharya Vikram Joshi', email: 'vikram.joshi@astrosetu.in', gender: 'male', experience: 14,
@@ -46,7 +48,7 @@ export const demoAstrologers: DemoAstrologer[] = [
     specializations: ['Tarot Reading', 'Love & Relationships', 'Numerology'],
     languages: ['English', 'Malayalam', 'Hindi'],
     description: 'Intuitive tarot reader and numerologist. Gentle, direct readings on relationships and life decisions.',
-    ratePerMinute: 25, availableFrom: '12:00', availableTo: '23:00', isOnline: true, approvalStatus: 'approved',
+    ratePerMinute: 25, callRatePerMinute: 30, availableFrom: '12:00', availableTo: '23:00', isOnline: true, approvalStatus: 'approved',
   },
   {
     name: 'Sanjay Kulkarni', email: 'sanjay.kulkarni@astrosetu.in', gender: 'male', experience: 25,
@@ -60,7 +62,7 @@ export const demoAstrologers: DemoAstrologer[] = [
     specializations: ['Marriage & Relationships', 'Vedic Astrology', 'Love & Relationships'],
     languages: ['Telugu', 'English', 'Kannada'],
     description: 'Specialist in kundli matching and marital harmony; helps families through match-making with clarity and compassion.',
-    ratePerMinute: 30, availableFrom: '09:00', availableTo: '21:00', isOnline: true, approvalStatus: 'approved',
+    ratePerMinute: 30, callRatePerMinute: 35, availableFrom: '09:00', availableTo: '21:00', isOnline: true, approvalStatus: 'approved',
   },
   {
     name: 'Arjun Mehta', email: 'arjun.mehta@astrosetu.in', gender: 'male', experience: 7,

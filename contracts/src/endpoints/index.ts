@@ -9,6 +9,7 @@ import { astrologyEndpoints } from './astrology-endpoints';
 import { auditEndpoints } from './audit-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { avatarsEndpoints } from './avatars-endpoints';
+import { callsEndpoints } from './calls-endpoints';
 import { cataloguePricesEndpoints } from './catalogue-prices-endpoints';
 import { categoriesEndpoints } from './categories-endpoints';
 import { chatEndpoints } from './chat-endpoints';
@@ -49,6 +50,7 @@ export * from './astrology-endpoints';
 export * from './audit-endpoints';
 export * from './auth-endpoints';
 export * from './avatars-endpoints';
+export * from './calls-endpoints';
 export * from './catalogue-prices-endpoints';
 export * from './categories-endpoints';
 export * from './chat-endpoints';
@@ -92,6 +94,7 @@ export const declaredEndpointGroups: Record<string, Record<string, Endpoint>> = 
   audit: auditEndpoints,
   auth: authEndpoints,
   avatars: avatarsEndpoints,
+  calls: callsEndpoints,
   cataloguePrices: cataloguePricesEndpoints,
   categories: categoriesEndpoints,
   chat: chatEndpoints,

@@ -43,10 +43,13 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
   });
 
   serve(astrologerSelfEndpoints.updateProfile, async ({ body: change }, req) => {
-    const rate = change.ratePerMinute;
-    if (rate !== undefined && (rate < rateLimits.min || rate > rateLimits.max)) {
-      const message = apiText('errors.astrologerSelf.rateRange', { min: rateLimits.min, max: rateLimits.max });
-      throw AppError.badRequest(message, { ratePerMinute: message });
+    // The chat rate and the call rate lie within the same limits the admin sets.
+    for (const field of ['ratePerMinute', 'callRatePerMinute'] as const) {
+      const rate = change[field];
+      if (typeof rate === 'number' && (rate < rateLimits.min || rate > rateLimits.max)) {
+        const message = apiText('errors.astrologerSelf.rateRange', { min: rateLimits.min, max: rateLimits.max });
+        throw AppError.badRequest(message, { [field]: message });
+      }
     }
     const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     const updated = await astrologerRepository.updateOwnProfile(ownAstrologerId(req), defined);

@@ -1,5 +1,5 @@
 import type { ClientSession, FilterQuery, SortOrder } from 'mongoose';
-import type { AdminAstrologer, AdminAstrologersQuery, ApprovalStatus, Page } from '@astrosetu/contracts';
+import { MISSED_CALLS_BEFORE_OFFLINE, type AdminAstrologer, type AdminAstrologersQuery, type ApprovalStatus, type Page } from '@astrosetu/contracts';
 import { withWriteLock } from '../../db/transactions';
 import { containsText } from '../../shared/text/escape-regex';
 import { AstrologerModel, type AstrologerDocument } from './astrologer.model';
@@ -156,6 +156,23 @@ export const astrologerAdminRepository = {
   async setOnline(id: number, isOnline: boolean, session?: ClientSession): Promise<Change | null> {
     if (session) return change(id, { $set: { isOnline } }, session);
     return withWriteLock(() => change(id, { $set: { isOnline } }));
+  },
+
+  /**
+   * A call rang out unanswered (docs/voice.md): counts it, and at MISSED_CALLS_BEFORE_OFFLINE in a row takes the
+   * astrologer offline in the same write. Returns the count and whether they were taken offline.
+   */
+  async recordMissedCall(id: number, session: ClientSession): Promise<{ missedInRow: number; wentOffline: boolean }> {
+    const doc = await AstrologerModel.findOneAndUpdate({ _id: id }, { $inc: { missedCallsInRow: 1 } }, { new: true, session }).lean<AstrologerDocument>();
+    const missedInRow = doc?.missedCallsInRow ?? 0;
+    const wentOffline = Boolean(doc?.isOnline) && missedInRow >= MISSED_CALLS_BEFORE_OFFLINE;
+    if (wentOffline) await AstrologerModel.updateOne({ _id: id }, { $set: { isOnline: false, missedCallsInRow: 0 } }, { session });
+    return { missedInRow, wentOffline };
+  },
+
+  /** The astrologer answered or declined a call: the run of missed calls is over. */
+  async resetMissedCalls(id: number): Promise<void> {
+    await withWriteLock(() => AstrologerModel.updateOne({ _id: id, missedCallsInRow: { $gt: 0 } }, { $set: { missedCallsInRow: 0 } }).exec());
   },
 
   /** Returns the profile as it was, or null when there was none. */

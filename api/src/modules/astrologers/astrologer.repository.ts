@@ -151,11 +151,17 @@ export const astrologerRepository = {
   /** The astrologer's own listing fields (rate, hours, languages...). */
   async updateOwnProfile(
     id: number,
-    change: Partial<Pick<AstrologerDocument, 'description' | 'specializations' | 'languages' | 'ratePerMinute' | 'availableFrom' | 'availableTo' | 'image'>>,
+    change: Partial<Pick<AstrologerDocument, 'description' | 'specializations' | 'languages' | 'ratePerMinute' | 'availableFrom' | 'availableTo' | 'image'>> & {
+      /** null: the astrologer stops taking calls. */
+      callRatePerMinute?: number | null;
+    },
   ): Promise<AdminAstrologer | null> {
-    const doc = await withWriteLock(() =>
-      AstrologerModel.findOneAndUpdate({ _id: id }, { $set: change }, { new: true }).lean<AstrologerDocument>().exec(),
-    );
+    const { callRatePerMinute, ...fields } = change;
+    const update = {
+      $set: { ...fields, ...(typeof callRatePerMinute === 'number' ? { callRatePerMinute } : {}) },
+      ...(callRatePerMinute === null ? { $unset: { callRatePerMinute: 1 } } : {}),
+    };
+    const doc = await withWriteLock(() => AstrologerModel.findOneAndUpdate({ _id: id }, update, { new: true }).lean<AstrologerDocument>().exec());
     return doc ? toAdminAstrologer(doc) : null;
   },
 

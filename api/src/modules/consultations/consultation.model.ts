@@ -53,6 +53,9 @@ export interface ConsultationDocument {
   astrologerMediaAt?: Date;
   /** A running call whose connection dropped: billing stops here; a reconnection moves startedAt on by the gap. */
   callDroppedSince?: Date;
+  /** Which sides' connection is down; the call is back when neither is. */
+  customerCallDropped?: boolean;
+  astrologerCallDropped?: boolean;
   /** Set while a participant has no connection to the running session (lost-connection rule). */
   customerAwaySince?: Date;
   astrologerAwaySince?: Date;
@@ -101,6 +104,8 @@ const consultationSchema = new Schema<ConsultationDocument>(
     customerMediaAt: { type: Date },
     astrologerMediaAt: { type: Date },
     callDroppedSince: { type: Date },
+    customerCallDropped: { type: Boolean },
+    astrologerCallDropped: { type: Boolean },
     customerAwaySince: { type: Date },
     astrologerAwaySince: { type: Date },
     endedAt: { type: Date },

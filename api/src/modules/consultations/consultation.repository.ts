@@ -191,7 +191,7 @@ export const consultationRepository = {
   async markEnded(id: number, change: EndChange, session: ClientSession): Promise<ConsultationRecord | null> {
     const doc = await ConsultationModel.findOneAndUpdate(
       { _id: id, status: 'active' },
-      { $set: { ...change }, $unset: { customerAwaySince: 1, astrologerAwaySince: 1 } },
+      { $set: { ...change }, $unset: { customerAwaySince: 1, astrologerAwaySince: 1, customerCallDropped: 1, astrologerCallDropped: 1 } },
       { new: true, session },
     ).lean<ConsultationDocument>();
     return doc ? toRecord(doc) : null;
@@ -216,7 +216,7 @@ export const consultationRepository = {
   async startIfReady(id: number, at: Date): Promise<ConsultationRecord | null> {
     const doc = await withWriteLock(() =>
       ConsultationModel.findOneAndUpdate(
-        { _id: id, status: 'active', startedAt: { $exists: false }, astrologerJoinedAt: { $exists: true }, detailsDoneAt: { $exists: true } },
+        { _id: id, status: 'active', channel: { $ne: 'call' }, startedAt: { $exists: false }, astrologerJoinedAt: { $exists: true }, detailsDoneAt: { $exists: true } },
         { $set: { startedAt: at } },
         { new: true },
       ).lean<ConsultationDocument>().exec(),
@@ -232,7 +232,7 @@ export const consultationRepository = {
   async startAtDeadline(id: number, at: Date, joinedBy: Date): Promise<ConsultationRecord | null> {
     const doc = await withWriteLock(() =>
       ConsultationModel.findOneAndUpdate(
-        { _id: id, status: 'active', startedAt: { $exists: false }, astrologerJoinedAt: { $lte: joinedBy } },
+        { _id: id, status: 'active', channel: { $ne: 'call' }, startedAt: { $exists: false }, astrologerJoinedAt: { $lte: joinedBy } },
         { $set: { startedAt: at } },
         { new: true },
       ).lean<ConsultationDocument>().exec(),
@@ -243,7 +243,7 @@ export const consultationRepository = {
   /** Ids of running sessions whose astrologer joined at or before `joinedBy` and that have not started (oldest first). */
   async listJoinedUnstartedBy(joinedBy: Date, limit: number): Promise<number[]> {
     const docs = await ConsultationModel.find(
-      { status: 'active', startedAt: { $exists: false }, astrologerJoinedAt: { $lte: joinedBy } },
+      { status: 'active', channel: { $ne: 'call' }, startedAt: { $exists: false }, astrologerJoinedAt: { $lte: joinedBy } },
       { _id: 1 },
     )
       .sort({ astrologerJoinedAt: 1 })
@@ -374,7 +374,108 @@ export const consultationRepository = {
   async releaseActiveSlot(userId: number, consultationId: number, session: ClientSession): Promise<void> {
     await ActiveSlotModel.deleteOne({ _id: userId, consultationId }, { session });
   },
+
+  // --- Voice calls (docs/voice.md) ---------------------------------------------------------------------------
+
+  /** A side's first report of audio arriving (later reports change nothing); null when the call is not active. */
+  async recordCallMedia(id: number, side: Side, at: Date): Promise<ConsultationRecord | null> {
+    const field = side === 'user' ? 'customerMediaAt' : 'astrologerMediaAt';
+    await withWriteLock(() =>
+      ConsultationModel.updateOne({ _id: id, status: 'active', channel: 'call', [field]: { $exists: false } }, { $set: { [field]: at } }).exec(),
+    );
+    return this.findById(id);
+  },
+
+  /** Starts an answered call's billing clock once both sides hear each other; null when not due or already started. */
+  async startCallClock(id: number, at: Date): Promise<ConsultationRecord | null> {
+    const doc = await withWriteLock(() =>
+      ConsultationModel.findOneAndUpdate(
+        {
+          _id: id,
+          status: 'active',
+          channel: 'call',
+          startedAt: { $exists: false },
+          astrologerJoinedAt: { $exists: true },
+          customerMediaAt: { $exists: true },
+          astrologerMediaAt: { $exists: true },
+        },
+        { $set: { startedAt: at } },
+        { new: true },
+      ).lean<ConsultationDocument>().exec(),
+    );
+    return doc ? toRecord(doc) : null;
+  },
+
+  /**
+   * `side` lost the call's connection at `at`: billing stops at the first drop (kept while another side is down);
+   * null when the call is not running.
+   */
+  async markCallDropped(id: number, side: Side, at: Date): Promise<ConsultationRecord | null> {
+    const doc = await withWriteLock(async () => {
+      await ConsultationModel.updateOne(
+        { _id: id, status: 'active', channel: 'call', startedAt: { $exists: true }, callDroppedSince: { $exists: false } },
+        { $set: { callDroppedSince: at } },
+      ).exec();
+      return ConsultationModel.findOneAndUpdate(
+        { _id: id, status: 'active', channel: 'call', callDroppedSince: { $exists: true } },
+        { $set: { [droppedFlag(side)]: true } },
+        { new: true },
+      ).lean<ConsultationDocument>().exec();
+    });
+    return doc ? toRecord(doc) : null;
+  },
+
+  /**
+   * `side` hears the other again. When no side is down any more, the gap is not billed: startedAt (the clock's
+   * origin) moves on by it, so the booked time and the minutes used both leave it out. Returns the call and
+   * whether it is back; null when it is not running.
+   */
+  async markCallBack(id: number, side: Side, at: Date): Promise<{ call: ConsultationRecord; resumed: boolean } | null> {
+    return withWriteLock(async () => {
+      const current = await ConsultationModel.findOneAndUpdate(
+        { _id: id, status: 'active', channel: 'call' },
+        { $unset: { [droppedFlag(side)]: 1 } },
+        { new: true },
+      ).lean<ConsultationDocument>().exec();
+      if (!current) return null;
+      const stillDown = current.customerCallDropped || current.astrologerCallDropped;
+      if (!current.callDroppedSince || !current.startedAt || stillDown) return { call: toRecord(current), resumed: false };
+      const gapMs = Math.max(0, at.getTime() - new Date(current.callDroppedSince).getTime());
+      // Compare-and-set on the drop being resumed: of two sides reporting at once, one moves the clock.
+      const resumed = await ConsultationModel.findOneAndUpdate(
+        { _id: id, status: 'active', callDroppedSince: current.callDroppedSince, startedAt: current.startedAt },
+        { $set: { startedAt: new Date(new Date(current.startedAt).getTime() + gapMs) }, $unset: { callDroppedSince: 1 } },
+        { new: true },
+      ).lean<ConsultationDocument>().exec();
+      const latest = resumed ?? (await ConsultationModel.findById(id).lean<ConsultationDocument>().exec());
+      return latest ? { call: toRecord(latest), resumed: Boolean(resumed) } : null;
+    });
+  },
+
+  /** Calls still ringing (not answered) that were booked before `bookedBefore`. */
+  async listRingingBookedBefore(bookedBefore: Date, limit: number): Promise<number[]> {
+    return idsOf({ status: 'active', channel: 'call', astrologerJoinedAt: { $exists: false }, createdAt: { $lt: bookedBefore } }, limit);
+  },
+
+  /** Calls answered before `answeredBefore` whose audio never flowed (not started). */
+  async listAnsweredUnconnectedBefore(answeredBefore: Date, limit: number): Promise<number[]> {
+    return idsOf({ status: 'active', channel: 'call', startedAt: { $exists: false }, astrologerJoinedAt: { $lt: answeredBefore } }, limit);
+  },
+
+  /** Running calls dropped before `droppedBefore` and not back. */
+  async listDroppedBefore(droppedBefore: Date, limit: number): Promise<number[]> {
+    return idsOf({ status: 'active', channel: 'call', callDroppedSince: { $lt: droppedBefore } }, limit);
+  },
 };
+
+function droppedFlag(side: Side): 'customerCallDropped' | 'astrologerCallDropped' {
+  return side === 'user' ? 'customerCallDropped' : 'astrologerCallDropped';
+}
+
+async function idsOf(filter: Record<string, unknown>, limit: number): Promise<number[]> {
+  const docs = await ConsultationModel.find(filter, { _id: 1 }).sort({ _id: 1 }).limit(limit).lean<Pick<ConsultationDocument, '_id'>[]>();
+  return docs.map((doc) => doc._id);
+}
 
 async function setOnce(id: number, field: 'astrologerJoinedAt' | 'customerJoinedAt' | 'detailsDoneAt', at: Date): Promise<ConsultationRecord | null> {
   const doc = await withWriteLock(() =>

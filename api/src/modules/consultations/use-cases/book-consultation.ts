@@ -60,7 +60,12 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
     ? { voucherId: input.voucherId, customerId: customer.id, astrologer: { name: astrologer.name, specializations: astrologer.specializations }, duration: input.duration }
     : null;
   if (voucherBooking) await checkVoucherForBooking(voucherBooking);
-  const ratePerMinute = input.fixed?.ratePerMinute ?? astrologer.ratePerMinute;
+  // A call is priced at the astrologer's call rate, offered only by those who take calls (docs/voice.md).
+  if (input.channel === 'call' && !astrologer.callRatePerMinute) {
+    throw AppError.conflict(apiText('errors.calls.notTakingCalls', { name: astrologer.name }));
+  }
+  const currentRate = input.channel === 'call' ? (astrologer.callRatePerMinute ?? astrologer.ratePerMinute) : astrologer.ratePerMinute;
+  const ratePerMinute = input.fixed?.ratePerMinute ?? currentRate;
   const fullPrice = input.fixed?.price ?? packagePriceInPaise(ratePerMinute, input.duration);
   // A new customer's first FREE_FIRST_MINUTES minutes are paid by the platform, so the customer pays
   // the package less their worth (decided again inside the transaction, where the claim is made).

@@ -10,7 +10,15 @@ import { finishConsultation } from './finish-consultation';
  * Why the server ends a session by itself. 'customer-never-joined': the customer never opened the chat
  * within the no-show window (told as connection-lost; nothing is billed).
  */
-export type ServerEndRule = 'expired' | 'astrologer-no-show' | 'connection-lost' | 'customer-never-joined';
+export type ServerEndRule =
+  | 'expired'
+  | 'astrologer-no-show'
+  | 'connection-lost'
+  | 'customer-never-joined'
+  // Calls (docs/voice.md): rang out unanswered, answered but no audio, dropped and not back in time.
+  | 'missed-call'
+  | 'call-not-connected'
+  | 'call-dropped';
 
 export interface EndExpiredOptions {
   /** expired: how long after the booked time runs out (2 minutes by default); connection-lost: how long a side may be away. */
@@ -53,6 +61,19 @@ function dueEnd(consultation: ConsultationRecord, rule: ServerEndRule, graceMs: 
     // A customer who never came is billed nothing, even if the clock started without them.
     return rule === 'customer-never-joined' && consultation.startedAt ? new Date(consultation.startedAt) : now;
   }
+  if (rule === 'missed-call') {
+    if (consultation.channel !== 'call' || consultation.astrologerJoinedAt) return null;
+    return Date.parse(consultation.createdAt) + graceMs <= now.getTime() ? now : null;
+  }
+  if (rule === 'call-not-connected') {
+    if (consultation.channel !== 'call' || !consultation.astrologerJoinedAt || consultation.startedAt) return null;
+    return Date.parse(consultation.astrologerJoinedAt) + graceMs <= now.getTime() ? now : null;
+  }
+  if (rule === 'call-dropped') {
+    if (!consultation.callDroppedSince) return null;
+    // Billed up to the drop (finishConsultation bills a dropped call to callDroppedSince whatever `at` is).
+    return Date.parse(consultation.callDroppedSince) + graceMs <= now.getTime() ? new Date(consultation.callDroppedSince) : null;
+  }
   const lostAt = lostConnectionAt(consultation, graceMs, now);
   if (!lostAt) return null;
   // Billing never runs past the booked time.
@@ -84,6 +105,8 @@ export async function endExpiredConsultation(consultationId: number, options: En
     await consultationRepository.releaseActiveSlot(finished.userId, finished.id, session);
     // An astrologer who does not come to a paid booking is taken out of the listing until they return.
     if (rule === 'astrologer-no-show') await astrologerAdminRepository.setOnline(finished.astrologerId, false, session);
+    // A missed call counts; MISSED_CALLS_BEFORE_OFFLINE in a row take the astrologer offline too.
+    if (rule === 'missed-call') await astrologerAdminRepository.recordMissedCall(finished.astrologerId, session);
     return finished;
   });
   if (!ended) return null;

@@ -13,6 +13,7 @@ import { settleVoucherSession } from '../../vouchers/use-cases/settle-voucher-se
 import { issueConsultationInvoice } from '../../receipts/use-cases/issue-consultation-invoice';
 import { apiText } from '../../../shared/i18n/api-text';
 import { refundOnEndAt } from './refund-on-end';
+import { billedUntil } from '../call-timing';
 
 export interface FinishChange {
   endedBy: EndedBy;
@@ -36,7 +37,8 @@ export async function finishConsultation(
   const at = change.at ?? new Date();
   const current = await consultationRepository.findById(consultationId, session);
   if (!current || current.status !== 'active') return null;
-  const { usedMinutes, refundedAmount } = refundOnEndAt(current, at);
+  // A call that dropped and did not come back is billed only up to its drop (docs/voice.md#billing).
+  const { usedMinutes, refundedAmount } = refundOnEndAt(current, billedUntil(current, at));
   // A session that never started, or of which nothing was used, is cancelled (and refunded in full).
   const started = Boolean(current.startedAt) && usedMinutes > 0;
   const ended = await consultationRepository.markEnded(
