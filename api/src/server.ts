@@ -78,6 +78,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logger.info('JWT_SECRET is not set: tokens are signed with a random secret drawn at this start (sign-ins end when the API restarts).');
   }
 
+  if (!config.calls.turn && config.env !== 'test') {
+    logger.info(`TURN_SECRET is not set: voice calls get STUN only (${config.calls.stunUrls.join(', ')}); callers behind strict NATs may not connect (docs/deploy.md#turn).`);
+  }
+
   const problems = [...sellerProblems(config), ...mailProblems(config)];
   if (problems.length > 0) throw new ConfigError(problems);
 

@@ -77,7 +77,7 @@ describe('Socket.IO authentication', () => {
     const socket = open(astrologer.token);
     await connected(socket);
     const received = new Promise((resolve) => socket.once('new-consultation-for-astrologer', resolve));
-    const event = { consultationId: 1, userId: 1, userName: 'Demo User', topic: 'Career', duration: 15 };
+    const event = { consultationId: 1, userId: 1, userName: 'Demo User', topic: 'Career', duration: 15, channel: 'chat' as const };
     realtimeEvents.emitToAstrologer(astrologer.user.astrologerId!, 'new-consultation-for-astrologer', event);
     await expect(received).resolves.toEqual(event);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CallMediaRequest, CallSignalEvent, CallSignalRequest, CallState, CallStateEvent } from './call';
+import { consultationChannels, type CallMediaRequest, type CallSignalEvent, type CallSignalRequest, type CallState, type CallStateEvent } from './call';
 import { sendChatMessageRequestSchema, senderTypes, type ChatMessage, type SenderType } from './chat';
 import { consultationEndReasons, type Consultation } from './consultation';
 import type { ErrorBody } from './error';
@@ -28,6 +28,8 @@ export const newConsultationForAstrologerEventSchema = z.object({
   userName: z.string(),
   topic: z.string(),
   duration: z.number().int().positive(),
+  /** 'call': the astrologer's phone rings (accept or decline within CALL_RING_SECONDS); 'chat': a chat is waiting. */
+  channel: z.enum(consultationChannels),
 });
 export type NewConsultationForAstrologerEvent = z.infer<typeof newConsultationForAstrologerEventSchema>;
 

@@ -21,6 +21,7 @@ export async function announceBooking({ consultation, customer, endedConsultatio
     userName: customer.username,
     topic: consultation.topic,
     duration: consultation.duration,
+    channel: consultation.channel,
   });
   const balance = await userRepository.findBalance(customer.id);
   if (balance !== null) realtimeEvents.emitToUser(customer.id, 'wallet-updated', { balance });

@@ -143,7 +143,7 @@ describe('astrologer dashboard', () => {
     await screen.findByRole('region', { name: 'Active Consultations' });
     await waitFor(() => expect(server.sockets.some((socket) => socket.connected)).toBe(true));
     const before = calls.filter((call) => call.path === '/api/astrologer/consultations/active').length;
-    act(() => server.socket.push('new-consultation-for-astrologer', { consultationId: 42, userId: 9, userName: 'Vikram Iyer', topic: 'Marriage', duration: 15 }));
+    act(() => server.socket.push('new-consultation-for-astrologer', { consultationId: 42, userId: 9, userName: 'Vikram Iyer', topic: 'Marriage', duration: 15, channel: 'chat' }));
     expect(await screen.findByText('New consultation request')).toBeInTheDocument();
     expect(screen.getByText('Vikram Iyer booked a 15-minute consultation: Marriage.')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/astrologer/consultations/active').length).toBeGreaterThan(before));
