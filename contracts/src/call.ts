@@ -92,6 +92,11 @@ export const iceServersResponseSchema = z.object({
   relay: z.boolean(),
   /** When the TURN credential stops working (ISO time); absent without TURN. */
   expiresAt: z.string().optional(),
+  /**
+   * RTCConfiguration.iceTransportPolicy: 'relay' (CALL_RELAY_ONLY=on, with TURN) sends all audio through the relay,
+   * so neither side ever learns the other's IP address; 'all' lets the browsers connect directly when they can.
+   */
+  iceTransportPolicy: z.enum(['all', 'relay']),
 });
 export type IceServersResponse = z.infer<typeof iceServersResponseSchema>;
 

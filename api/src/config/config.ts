@@ -89,6 +89,8 @@ const configSchema = z.object({
   /** Comma-separated TURN URLs (default turn:localhost:3478 when TURN_SECRET is set). */
   TURN_URLS: z.string().optional(),
   TURN_TTL_S: z.coerce.number().int().min(60, 'TURN_TTL_S must be at least 60').max(86_400, 'TURN_TTL_S must be at most 86400').default(3600),
+  /** on: every call goes through the TURN relay (no IP address reaches the other side); needs TURN_SECRET. */
+  CALL_RELAY_ONLY: z.enum(['on', 'off'], { message: 'CALL_RELAY_ONLY must be on or off' }).default('off'),
   /** Comma-separated STUN URLs; default: the TURN servers' own STUN, else a public STUN server. */
   STUN_URLS: z.string().optional(),
   /** The rates (whole rupees per minute) astrologers may set on their own profile. */
@@ -232,7 +234,7 @@ export interface AppConfig {
   /** GET /api/dev/outbox is served (to loopback clients only). */
   devOutbox: boolean;
   /** Voice calls' ICE servers: STUN always, TURN with short-lived credentials when a secret is set. */
-  calls: { stunUrls: string[]; turn?: { secret: string; urls: string[]; ttlSeconds: number } };
+  calls: { stunUrls: string[]; turn?: { secret: string; urls: string[]; ttlSeconds: number }; relayOnly: boolean };
 }
 
 export class ConfigError extends Error {
@@ -256,7 +258,7 @@ function urlList(value: string | undefined): string[] {
 }
 
 /** TURN with its secret and URLs; STUN from STUN_URLS, else the TURN servers themselves (coturn answers STUN too). */
-function callsConfig(secret: string | undefined, turnUrls: string | undefined, ttlSeconds: number, stunUrls: string | undefined): AppConfig['calls'] {
+function callsConfig(secret: string | undefined, turnUrls: string | undefined, ttlSeconds: number, stunUrls: string | undefined): Omit<AppConfig['calls'], 'relayOnly'> {
   const turn = secret ? { secret, urls: urlList(turnUrls).length > 0 ? urlList(turnUrls) : ['turn:localhost:3478'], ttlSeconds } : undefined;
   const stun = urlList(stunUrls);
   if (stun.length > 0) return { stunUrls: stun, ...(turn ? { turn } : {}) };
@@ -293,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.TRUST_PROXY === 'true') {
     problems.push('TRUST_PROXY: name the proxy (its addresses, e.g. loopback or 10.0.0.5, or a hop count) instead of true, which lets any client choose its address');
   }
+  if (values.CALL_RELAY_ONLY === 'on' && !values.TURN_SECRET) problems.push('CALL_RELAY_ONLY: needs TURN_SECRET (and TURN_URLS): without a relay no call could connect');
   if (Boolean(values.MSG91_AUTH_KEY) !== Boolean(values.MSG91_TEMPLATE_ID)) problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: set both or none');
   if (values.NODE_ENV === 'production' && !values.MSG91_AUTH_KEY && values.SMS_SANDBOX !== true) {
     problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: must be set in production (verification codes go by SMS), or SMS_SANDBOX=true for a demo');
@@ -365,7 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(values.REPORTS_DIR ? { reportsDir: values.REPORTS_DIR } : {}),
     },
     fulfilmentSweepIntervalMs: values.FULFILMENT_SWEEP_INTERVAL_MS,
-    calls: callsConfig(values.TURN_SECRET, values.TURN_URLS, values.TURN_TTL_S, values.STUN_URLS),
+    calls: { ...callsConfig(values.TURN_SECRET, values.TURN_URLS, values.TURN_TTL_S, values.STUN_URLS), relayOnly: values.CALL_RELAY_ONLY === 'on' },
     horoscopePrecompute: values.HOROSCOPE_PRECOMPUTE === 'on',
     seller: {
       legalName: values.SELLER_LEGAL_NAME ?? DEMO_SELLER.legalName,

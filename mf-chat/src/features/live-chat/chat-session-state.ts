@@ -1,4 +1,5 @@
 import type {
+  CallStateEvent,
   ChatMessage,
   Consultation,
   ConsultationEndedEvent,
@@ -64,6 +65,7 @@ export type ChatAction =
   | { type: 'extended'; event: SessionExtendedEvent }
   | { type: 'started'; timing: SessionTiming }
   | { type: 'astrologer-joined'; astrologerJoinedAt: string; startsBy?: string }
+  | { type: 'call-state'; event: CallStateEvent; receivedAt: string }
   | { type: 'ended'; endedBy: ConsultationEndedEvent['endedBy']; event?: ConsultationEndedEvent };
 
 export const initialChatSessionState: ChatSessionState = {
@@ -184,6 +186,19 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
     }
     case 'started':
       return { ...state, clock: clockOf(action.timing, state.offsetMs) ?? state.clock };
+    case 'call-state': {
+      // A call (docs/voice.md): answered, connected (the clock, first or again after a drop), reconnecting.
+      const { event } = action;
+      const consultation = state.consultation
+        ? {
+            ...state.consultation,
+            callState: event.state,
+            ...(event.until ? { callStateUntil: event.until } : { callStateUntil: undefined }),
+            ...(event.state !== 'ringing' && !state.consultation.astrologerJoinedAt ? { astrologerJoinedAt: action.receivedAt } : {}),
+          }
+        : state.consultation;
+      return { ...state, consultation, clock: event.timing ? (clockOf(event.timing, state.offsetMs) ?? state.clock) : state.clock };
+    }
     case 'astrologer-joined':
       return {
         ...state,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ChatMessage, NewConsultationForAstrologerEvent } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { listen, sendCommand, type ChatSocket } from '../../shared/realtime/chat-socket';
@@ -24,6 +24,8 @@ export interface ChatSessionOptions {
 
 export interface ChatSession {
   state: ChatSessionState;
+  /** This session's connection (null until it is made): a voice call signals over it (features/voice-call). */
+  socket: ChatSocket | null;
   /** Sends a message (blank text is ignored); offline it is queued and sent on reconnect. */
   send: (text: string, options?: { clientMessageId?: string }) => void;
   /** Sends a failed message again. */
@@ -104,9 +106,11 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
     [dispatch, deliver, flushQueue, stopTyping],
   );
 
+  const [liveSocket, setLiveSocket] = useState<ChatSocket | null>(null);
   useEffect(() => {
     const socket = createSocket();
     socketRef.current = socket;
+    setLiveSocket(socket);
     let wasOnline = false;
     let disposed = false;
     let lostAnnounced = false;
@@ -178,6 +182,9 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
       listen(socket, 'consultation-ended', (event) => {
         if (event.consultationId === consultationId) dispatch({ type: 'ended', endedBy: event.endedBy, event });
       }),
+      listen(socket, 'call-state', (event) => {
+        if (event.consultationId === consultationId) dispatch({ type: 'call-state', event, receivedAt: new Date().toISOString() });
+      }),
       listen(socket, 'session-started', (event) => {
         if (event.consultationId === consultationId) dispatch({ type: 'started', timing: event.timing });
       }),
@@ -236,11 +243,12 @@ export function useChatSession({ consultationId, me, onWalletUpdated, onNewConsu
       socket.off('connect_error', onConnectError);
       socket.disconnect();
       socketRef.current = null;
+      setLiveSocket(null);
     };
   }, [consultationId, createSocket, dispatch, acknowledge, flushQueue, onTheirTypingStart, onTheirTypingStop, forgetOwnTyping, requeueInFlight]);
 
   const markEnded = useCallback((endedBy: 'user' | 'astrologer') => dispatch({ type: 'ended', endedBy }), [dispatch]);
 
-  return useMemo(() => ({ state, send, retry, onComposerInput, markEnded }), [state, send, retry, onComposerInput, markEnded]);
+  return useMemo(() => ({ state, socket: liveSocket, send, retry, onComposerInput, markEnded }), [state, liveSocket, send, retry, onComposerInput, markEnded]);
 }
 

@@ -18,12 +18,13 @@ export async function iceServersForCall(actor: User, consultationId: number, cal
   if (call.channel !== 'call') throw AppError.conflict(apiText('errors.calls.notACall'));
   if (call.status !== 'active') throw consultationAlreadyEnded();
   const stun = { urls: calls.stunUrls };
-  if (!calls.turn) return { iceServers: [stun], relay: false };
+  if (!calls.turn) return { iceServers: [stun], relay: false, iceTransportPolicy: 'all' };
   // Whole seconds: the credential's username carries the expiry in Unix seconds.
   const expiresAt = new Date((Math.floor(now.getTime() / 1000) + calls.turn.ttlSeconds) * 1000);
   return {
     iceServers: [stun, { urls: calls.turn.urls, ...turnCredential(calls.turn.secret, actor.id, expiresAt) }],
     relay: true,
     expiresAt: expiresAt.toISOString(),
+    iceTransportPolicy: calls.relayOnly ? 'relay' : 'all',
   };
 }
