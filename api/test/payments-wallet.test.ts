@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import mongoose from 'mongoose';
 import {
   walletTopUpAmountMessage,
+  type Consultation,
   type CreatePaymentResponse,
   type PaymentOrder,
   type User,
@@ -26,6 +28,9 @@ const t = setupTestServer({
 /** Pandit Rajesh Sharma (demo astrologer 1), ₹35/min. */
 const RAJESH = 1;
 const RAJESH_RATE = 35;
+/** Rajesh takes calls at ₹40 a minute; Acharya Vikram Joshi (demo astrologer 3) takes none. */
+const RAJESH_CALL_RATE = 40;
+const VIKRAM = 3;
 
 async function balanceOf(token: string): Promise<number> {
   return (await t.current.api<User>('GET', '/api/auth/user', undefined, token)).body.balance;
@@ -378,6 +383,77 @@ describe('POST /api/payment/create (booking page)', () => {
     const { token } = await t.current.registerUser();
     const response = await t.current.api('POST', '/api/payment/create', { consultationId: 424242, astrologerId: RAJESH, duration: 15, userDetails }, token);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('paid call bookings ("Add ₹X and book" and the booking page with channel call)', () => {
+  const userDetails = { name: 'Asha Verma', email: 'asha.call@example.com', phone: '+91 98765 43210' };
+
+  /** The consultation the landing URL (/chat/{id}) names, from the customer's own list. */
+  async function consultationOf(token: string, location: string) {
+    const id = Number(/\/chat\/(\d+)$/.exec(location)?.[1]);
+    const customer = (await t.current.api<User>('GET', '/api/auth/user', undefined, token)).body;
+    const own = await t.current.api<Consultation[]>('GET', `/api/consultations/user/${customer.id}`, undefined, token);
+    return own.body.find((consultation) => consultation.id === id);
+  }
+
+  async function setRajeshCallRate(rate: number) {
+    await mongoose.connection.collection('astrologers').updateOne({ _id: RAJESH as never }, { $set: { callRatePerMinute: rate } });
+  }
+
+  it('when the shortfall of a call package is paid, then the top-up is the call price and the server books a call at it', async () => {
+    const { token } = await t.current.registerUser();
+    const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 15, channel: 'call' }, token);
+    expect(response.status).toBe(201);
+    expect(response.body.amount).toBe(RAJESH_CALL_RATE * 14 * 100);
+    expect(response.body.paymentData.productinfo).toBe('Wallet top-up for a 15-minute call with Pandit Rajesh Sharma');
+
+    const landing = await postCallback(t.current, gatewayAnswer(t.current, response.body));
+    expect(landing.location).toMatch(new RegExp(`^${SITE}/chat/\\d+$`));
+    expect(await consultationOf(token, landing.location ?? '')).toMatchObject({ channel: 'call', ratePerMinute: RAJESH_CALL_RATE, cost: RAJESH_CALL_RATE * 14 * 100, callState: 'ringing' });
+    expect(await balanceOf(token)).toBe(0);
+  });
+
+  it('when the call rate changes between the order and the payment, then the call is booked at the price fixed with the order', async () => {
+    const { token } = await t.current.registerUser();
+    const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 15, channel: 'call' }, token);
+    await setRajeshCallRate(RAJESH_CALL_RATE + 20);
+    try {
+      const landing = await postCallback(t.current, gatewayAnswer(t.current, response.body));
+      expect(await consultationOf(token, landing.location ?? '')).toMatchObject({ channel: 'call', ratePerMinute: RAJESH_CALL_RATE, cost: RAJESH_CALL_RATE * 14 * 100 });
+    } finally {
+      await setRajeshCallRate(RAJESH_CALL_RATE);
+    }
+  });
+
+  it('when the booking page pays for a call, then the amount is the call price and the server books a call', async () => {
+    const { token } = await t.current.registerUser();
+    const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/create', { consultationId: 0, astrologerId: RAJESH, duration: 30, channel: 'call', userDetails }, token);
+    expect(response.status).toBe(201);
+    expect(response.body.amount).toBe(RAJESH_CALL_RATE * 25 * 100);
+    expect(response.body.paymentData.productinfo).toBe('30-minute call with Pandit Rajesh Sharma');
+    const landing = await postCallback(t.current, gatewayAnswer(t.current, response.body));
+    expect(await consultationOf(token, landing.location ?? '')).toMatchObject({ channel: 'call', cost: RAJESH_CALL_RATE * 25 * 100 });
+  });
+
+  it('when no channel is sent, then the package is a chat at the chat rate (as before calls)', async () => {
+    const { token } = await t.current.registerUser();
+    const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 15 }, token);
+    const landing = await postCallback(t.current, gatewayAnswer(t.current, response.body));
+    expect(await consultationOf(token, landing.location ?? '')).toMatchObject({ channel: 'chat', ratePerMinute: RAJESH_RATE });
+  });
+
+  it('when the astrologer takes no calls, then 409 with the reason and no order; an unknown channel is 400', async () => {
+    const { token, user } = await t.current.registerUser();
+    const noCalls = await t.current.api('POST', '/api/payment/wallet/create', { astrologerId: VIKRAM, duration: 15, channel: 'call' }, token);
+    expect(noCalls.status).toBe(409);
+    expect(errorOf(noCalls).message).toBe('Acharya Vikram Joshi does not take calls. You can book a chat instead.');
+    const bookingPage = await t.current.api('POST', '/api/payment/create', { consultationId: 0, astrologerId: VIKRAM, duration: 15, channel: 'call', userDetails }, token);
+    expect(bookingPage.status).toBe(409);
+    expect(await orderCount(user.id)).toBe(0);
+    const unknown = await t.current.api('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 15, channel: 'video' }, token);
+    expect(unknown.status).toBe(400);
+    expect(errorOf(unknown).fields?.channel).toBe("channel must be 'chat' or 'call'");
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealCalendarDate } from './astrology/birth-input';
+import { consultationChannels } from './call';
 import { bookingUserDetailsSchema, consultationDurations } from './consultation';
 import { idSchema } from './ids';
 import { messages } from './messages';
@@ -62,6 +63,9 @@ const durationSchema = z.coerce
   .int(durationMessage)
   .refine((minutes) => (consultationDurations as readonly number[]).includes(minutes), durationMessage);
 
+/** Chat or call: the package is priced at that channel's rate and booked on it once paid (chat when left out). */
+const channelSchema = z.enum(consultationChannels, { message: "channel must be 'chat' or 'call'" }).default('chat');
+
 const optionalText = (max: number) => z.string().trim().max(max, validationText('common.tooLong', { max })).optional();
 
 /**
@@ -73,6 +77,7 @@ const optionalText = (max: number) => z.string().trim().max(max, validationText(
 export const walletTopUpRequestSchema = z.object({
   astrologerId: idSchema,
   duration: durationSchema,
+  channel: channelSchema,
   topic: optionalText(200),
   userDetails: bookingUserDetailsSchema.optional(),
 });
@@ -95,6 +100,7 @@ export const bookingPaymentRequestSchema = z.object({
   consultationId: z.coerce.number({ message: validationText('payment.consultationId') }).int().nonnegative().default(0),
   astrologerId: idSchema,
   duration: durationSchema,
+  channel: channelSchema,
   userDetails: bookingPaymentDetailsSchema,
   topic: optionalText(200),
   /** Birth details for the chat (the booking page's optional step). */

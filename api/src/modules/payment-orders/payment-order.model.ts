@@ -1,6 +1,8 @@
 import { model, Schema } from 'mongoose';
 import {
+  consultationChannels,
   uiLanguageCodes,
+  type ConsultationChannel,
   type UiLanguage,
   type DeliverableInputKind,
   type FulfilmentMode,
@@ -18,6 +20,8 @@ import {
 export interface PaymentOrderDetails {
   astrologerId?: number;
   duration?: number;
+  /** Package orders: chat or call, the channel the package is priced and booked on. */
+  channel?: ConsultationChannel;
   consultationId?: number;
   service?: string;
   packageName?: string;
@@ -159,6 +163,7 @@ const paymentOrderSchema = new Schema<PaymentOrderDocument>(
     details: {
       astrologerId: Number,
       duration: Number,
+      channel: { type: String, enum: consultationChannels },
       consultationId: Number,
       service: String,
       packageName: String,

@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import type { UserDetails } from '@astrosetu/contracts';
+import { consultationChannels, type ConsultationChannel, type UserDetails } from '@astrosetu/contracts';
 
 export const packageBookingStatuses = ['pending', 'booking', 'booked', 'failed'] as const;
 export type PackageBookingStatus = (typeof packageBookingStatuses)[number];
@@ -14,6 +14,8 @@ export interface PackageBookingDocument {
   userId: number;
   astrologerId: number;
   duration: number;
+  /** The channel booked once paid; orders made before calls existed have none and book a chat. */
+  channel?: ConsultationChannel;
   /** Paise, fixed when the order was made, and the rate it was computed from. */
   price: number;
   ratePerMinute: number;
@@ -32,6 +34,7 @@ const packageBookingSchema = new Schema<PackageBookingDocument>(
     userId: { type: Number, required: true },
     astrologerId: { type: Number, required: true },
     duration: { type: Number, required: true },
+    channel: { type: String, enum: consultationChannels },
     price: { type: Number, required: true },
     ratePerMinute: { type: Number, required: true },
     topic: { type: String },

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@astrosetu/contracts';
+import type { ConsultationChannel, UserDetails } from '@astrosetu/contracts';
 import { withWriteLock } from '../../db/transactions';
 import { PackageBookingModel, type PackageBookingDocument, type PackageBookingStatus } from './package-booking.model';
 
@@ -7,6 +7,7 @@ export interface PackageBooking {
   userId: number;
   astrologerId: number;
   duration: number;
+  channel: ConsultationChannel;
   price: number;
   ratePerMinute: number;
   topic?: string;
@@ -22,6 +23,7 @@ function toBooking(doc: PackageBookingDocument): PackageBooking {
     userId: doc.userId,
     astrologerId: doc.astrologerId,
     duration: doc.duration,
+    channel: doc.channel ?? 'chat',
     price: doc.price,
     ratePerMinute: doc.ratePerMinute,
     ...(doc.topic ? { topic: doc.topic } : {}),

@@ -13,7 +13,7 @@ const WAIT_FOR_BOOKING_MS = 10_000;
 
 /**
  * After the gateway confirmed an order that carries a package (its money is in the wallet), the server
- * books the package itself at the price fixed with the order, so a customer who closed the browser
+ * books the package itself, on the channel (chat or call) and at the price fixed with the order, so a customer who closed the browser
  * after paying still gets the session. Exactly once: only the callback that claims the booking books;
  * a replay waits for that outcome. When booking is impossible (astrologer offline, another session with
  * them running...) the money stays in the wallet and the outcome says why.
@@ -30,7 +30,7 @@ export async function bookPaidPackage(order: PaymentOrderRecord, logger: Logger,
     const { consultation } = await bookConsultation(customer, {
       astrologerId: claimed.astrologerId,
       duration: claimed.duration as BookConsultationInput['duration'],
-      channel: 'chat',
+      channel: claimed.channel,
       topic: claimed.topic || 'General consultation',
       ...(claimed.userDetails ? { userDetails: claimed.userDetails as never } : {}),
       fixed: { price: claimed.price, ratePerMinute: claimed.ratePerMinute },

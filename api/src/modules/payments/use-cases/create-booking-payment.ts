@@ -1,4 +1,4 @@
-import type { BookingPaymentDetails, BookingUserDetails, CreatePaymentResponse, User, UiLanguage } from '@astrosetu/contracts';
+import type { BookingPaymentDetails, BookingUserDetails, ConsultationChannel, CreatePaymentResponse, User, UiLanguage } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationRepository } from '../../consultations/consultation.repository';
 import type { GatewaySettings } from '../gateway/gateway-settings';
@@ -10,6 +10,7 @@ export interface BookingPaymentInput {
   consultationId: number;
   astrologerId: number;
   duration: number;
+  channel?: ConsultationChannel;
   userDetails: BookingPaymentDetails;
   topic?: string;
   birthDetails?: BookingUserDetails;
@@ -22,7 +23,7 @@ export interface BookingPaymentInput {
  * a wallet booking are the same thing afterwards.
  */
 export async function createBookingPayment(customer: User, input: BookingPaymentInput, settings: GatewaySettings, language?: UiLanguage): Promise<CreatePaymentResponse> {
-  const pkg = await packagePrice(input.astrologerId, input.duration);
+  const pkg = await packagePrice(input.astrologerId, input.duration, input.channel);
   if (input.consultationId > 0) {
     const consultation = await consultationRepository.findById(input.consultationId);
     if (!consultation || consultation.userId !== customer.id || consultation.astrologerId !== pkg.astrologerId) {
@@ -35,11 +36,12 @@ export async function createBookingPayment(customer: User, input: BookingPayment
       language,
       kind: 'booking',
       amount: pkg.price,
-      productinfo: `${pkg.duration}-minute consultation with ${pkg.astrologerName}`,
+      productinfo: `${pkg.duration}-minute ${pkg.channel === 'call' ? 'call' : 'consultation'} with ${pkg.astrologerName}`,
       payer: { name: input.userDetails.name, email: input.userDetails.email, phone: input.userDetails.phone },
       details: {
         astrologerId: pkg.astrologerId,
         duration: pkg.duration,
+        channel: pkg.channel,
         ...(input.consultationId > 0 ? { consultationId: input.consultationId } : {}),
       },
     },

@@ -1,4 +1,4 @@
-import { topUpToCoverInPaise, freeFirstMinutesValueInPaise, type BookingUserDetails, type CreatePaymentResponse, type User, type UiLanguage } from '@astrosetu/contracts';
+import { topUpToCoverInPaise, freeFirstMinutesValueInPaise, type BookingUserDetails, type ConsultationChannel, type CreatePaymentResponse, type User, type UiLanguage } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { userRepository } from '../../users/user.repository';
 import { getsFreeFirstMinutes } from '../../consultations/gets-free-first-minutes';
@@ -12,6 +12,7 @@ import { apiText } from '../../../shared/i18n/api-text';
 export interface WalletTopUpInput {
   astrologerId: number;
   duration: number;
+  channel?: ConsultationChannel;
   topic?: string;
   userDetails?: BookingUserDetails;
 }
@@ -23,7 +24,7 @@ export interface WalletTopUpInput {
  * figures, and the client books from the wallet.
  */
 export async function createWalletTopUp(customer: User, input: WalletTopUpInput, settings: GatewaySettings, language?: UiLanguage): Promise<CreatePaymentResponse> {
-  const pkg = await packagePrice(input.astrologerId, input.duration);
+  const pkg = await packagePrice(input.astrologerId, input.duration, input.channel);
   // What the booking will take: less a new customer's free first minutes, from cash and bonus credit together.
   const due = (await getsFreeFirstMinutes(customer)) ? Math.max(0, pkg.price - freeFirstMinutesValueInPaise(pkg.ratePerMinute)) : pkg.price;
   const balance = ((await userRepository.findBalance(customer.id)) ?? 0) + (await bonusBalanceRepository.find(customer.id));
@@ -38,8 +39,8 @@ export async function createWalletTopUp(customer: User, input: WalletTopUpInput,
       language,
       kind: 'wallet-topup',
       amount,
-      productinfo: `Wallet top-up for a ${pkg.duration}-minute consultation with ${pkg.astrologerName}`,
-      details: { astrologerId: pkg.astrologerId, duration: pkg.duration },
+      productinfo: `Wallet top-up for a ${pkg.duration}-minute ${pkg.channel === 'call' ? 'call' : 'consultation'} with ${pkg.astrologerName}`,
+      details: { astrologerId: pkg.astrologerId, duration: pkg.duration, channel: pkg.channel },
     },
     settings,
   );

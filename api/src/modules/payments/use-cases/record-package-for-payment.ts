@@ -17,6 +17,7 @@ export async function recordPackageForPayment(
     userId: customerId,
     astrologerId: pkg.astrologerId,
     duration: pkg.duration,
+    channel: pkg.channel,
     price: pkg.price,
     ratePerMinute: pkg.ratePerMinute,
     ...(extras.topic ? { topic: extras.topic } : {}),
