@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthResponse, CreatePaymentResponse } from '@astrosetu/contracts';
 import { loadConfig } from '../src/config/config';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { resolveGatewaySettings } from '../src/modules/payments/gateway/gateway-settings';
 import { payuResponseHash } from '../src/modules/payments/gateway/payu-hash';
 import { startServer } from '../src/server';
@@ -43,7 +42,7 @@ async function main(): Promise<void> {
   try {
     const { token } = await json<AuthResponse>('POST', '/api/auth/register', { username: 'Bench Customer', email: 'bench.callback@example.com', password: 'secret123', phone: '+91 98765 00000' });
     const { salt } = resolveGatewaySettings(server.ctx.config);
-    const runtime = fulfilmentRuntimeOf(server.ctx);
+    const runtime = server.services.fulfilment;
     const callbackMs: number[] = [];
     const contendedMs: number[] = [];
     // Phase 1 (the callback's own time): the queue is drained before each callback, so the PDF build runs

@@ -1,7 +1,7 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { createAstrologyRouter } from './astrology/http/astrology-router';
-import { fulfilmentRuntimeOf } from './modules/fulfilment/fulfilment-runtime';
+import type { AppServices } from './modules/app-services';
 import { createModuleRouters } from './modules/module-routers';
 import type { AppContext } from './shared/app-context';
 import { apiNotFoundHandler, createErrorHandler } from './shared/http/error-handler';
@@ -19,7 +19,7 @@ export interface AppOptions {
 }
 
 /** The Express application: request logs, security headers, CORS, JSON bodies, every router under /api, one error handler. */
-export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
+export function createApp(ctx: AppContext, services: AppServices, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
@@ -35,8 +35,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.use(languageHeaders);
   api.use(singleValueQuery);
   api.use(createHealthRouter({ engine: ctx.database.engine, ...(options.health ?? { checks: [], draining: () => false }) }));
-  for (const router of createModuleRouters(ctx)) api.use(router);
-  api.use(createJobsRouter(ctx, () => fulfilmentRuntimeOf(ctx).queue));
+  for (const router of createModuleRouters(ctx, services)) api.use(router);
+  api.use(createJobsRouter(ctx, () => services.jobs));
   api.use(
     createAstrologyRouter({
       chartRenderWorkers: ctx.config.chartImage.renderWorkers,

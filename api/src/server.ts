@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig, mailProblems, sellerProblems, type AppConfig } from './config/config';
 import { startHoroscopePrecompute } from './astrology/horoscope/horoscope-precompute';
-import { startFulfilmentRuntime } from './modules/fulfilment/fulfilment-runtime';
+import { startAppServices, type AppServices } from './modules/app-services';
 import { startVoucherExpiry } from './modules/vouchers/voucher-expiry-job';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
 import { reconcileAstrologerTotals } from './modules/earnings/use-cases/reconcile-astrologer-totals';
@@ -31,7 +31,6 @@ import { recordCataloguePrices } from './modules/catalogue-prices/use-cases/reco
 import type { AppContext } from './shared/app-context';
 import { createDomainEvents } from './shared/events/domain-events';
 import { createAuthGuards } from './shared/http/auth-guards';
-import { closeSchedulesQueue, schedulesQueueOf } from './shared/jobs/scheduled-job';
 import type { ReadinessCheck } from './shared/http/health';
 import { trackRequestsInFlight } from './shared/http/requests-in-flight';
 import { setRateLimitStore } from './shared/http/rate-limit';
@@ -62,6 +61,8 @@ export interface RunningServer {
   seeded: boolean;
   io: AppSocketServer;
   ctx: AppContext;
+  /** This API's queues and fulfilment runtime (tests wait on `jobs` or swap fulfilment builders). */
+  services: AppServices;
   /**
    * Graceful stop: /api/ready answers 503, no new connections are accepted, sockets are told to go (their
    * clients reconnect, through the load balancer, to another instance), requests in flight may finish
@@ -135,14 +136,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
     const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
     setRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
-    const fulfilment = startFulfilmentRuntime(ctx);
-    const horoscopes = startHoroscopePrecompute({ queue: schedulesQueueOf(ctx, config, logger), logger, enabled: config.horoscopePrecompute });
+    const services = startAppServices(ctx);
+    const horoscopes = startHoroscopePrecompute({ queue: services.schedules, logger, enabled: config.horoscopePrecompute });
     // Unused consultation vouchers past their 30 days are refunded to the wallet (tests call expireDueVouchers).
-    const voucherExpiry = startVoucherExpiry({ queue: schedulesQueueOf(ctx, config, logger), logger, enabled: config.env !== 'test' });
+    const voucherExpiry = startVoucherExpiry({ queue: services.schedules, logger, enabled: config.env !== 'test' });
     let draining = false;
     const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: pingDatabase }];
     if (rateLimitStores) readinessChecks.push({ name: 'redis', check: rateLimitStores.ping });
-    const httpServer = createServer(createApp(ctx, { health: { checks: readinessChecks, draining: () => draining } }));
+    const httpServer = createServer(createApp(ctx, services, { health: { checks: readinessChecks, draining: () => draining } }));
     // Proxies in front keep idle connections to the API open for reuse: Node's own agent (the site server's proxy)
     // 5 s, nginx's upstream keepalive 60 s. Node's server default is also 5 s, so the two could close and reuse the
     // same connection at the same moment: the request sent on it is reset, and the visitor gets a 502. The API
@@ -152,7 +153,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     const inFlight = trackRequestsInFlight(httpServer);
     const io = attachSocketServer(httpServer, ctx);
-    const realtime = await startRealtimeServices(io, ctx);
+    const realtime = await startRealtimeServices(io, ctx, { schedules: services.schedules });
     const unwatchSockets = watchSockets(
       () => io.engine.clientsCount,
       () => {
@@ -182,6 +183,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       seeded,
       io,
       ctx,
+      services,
       close: (closeOptions = {}) => {
         closing ??= (async () => {
           draining = true;
@@ -191,10 +193,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           httpServer.close();
           httpServer.closeIdleConnections();
           await inFlight.settled(closeOptions.drainMs ?? 0);
-          await fulfilment.stop();
+          await services.fulfilment.stop();
           await horoscopes.stop();
           await voucherExpiry.stop();
-          await closeSchedulesQueue(ctx);
+          await services.schedules.close();
           unbindRealtime();
           unwatchSockets();
           await metricsServer?.close();

@@ -1,4 +1,3 @@
-import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +35,7 @@ describe('abuse limits', () => {
     expect(third.status).toBe(429);
     expect(errorOf(third).message).toMatch(/try again tomorrow/);
 
-    await appJobQueueOf(t.current.server.ctx).idle();
+    await t.current.server.services.jobs.idle();
     const mails = await readOutbox(outboxDir, {});
     // The sign-up's own code to the account's address, and the two e-mail-change codes the limit allowed.
     expect(mails.map((mail) => mail.subject).sort()).toEqual([

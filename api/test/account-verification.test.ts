@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthResponse, User, VerificationCodeSent } from '@astrosetu/contracts';
-import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { readSmsOutbox } from '../src/modules/account-verification/sms/outbox-sms-sender';
 import { VerificationCodeModel } from '../src/modules/account-verification/verification-code.model';
@@ -38,7 +37,7 @@ async function signUp(phone = `+91 97${String(Date.now()).slice(-4)}${String((co
 }
 
 async function mailedCode(email: string): Promise<string> {
-  await appJobQueueOf(t.current.server.ctx).idle();
+  await t.current.server.services.jobs.idle();
   const [mail] = (await readOutbox(outboxDir, { to: email })).filter((sent) => sent.tag === 'email-verification');
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);

@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePaymentResponse, DeliverableView, OrderDetail } from '@astrosetu/contracts';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { PaymentOrderModel } from '../src/modules/payment-orders/payment-order.model';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { setupTestServer } from './harness';
@@ -18,7 +17,7 @@ import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 const reportsDir = mkdtempSync(join(tmpdir(), 'astrosetu-cards-horoscope-'));
 const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-cards-horoscope-outbox-'));
 const t = setupTestServer({ REPORTS_DIR: reportsDir, MAIL_OUTBOX_DIR: outboxDir });
-const runtime = () => fulfilmentRuntimeOf(t.current.server.ctx);
+const runtime = () => t.current.server.services.fulfilment;
 
 const person = { name: 'Priya Sharma', gender: 'female', birthDate: '1992-03-14', birthTime: '06:45', birthPlace: 'Jaipur, Rajasthan', latitude: 26.9124, longitude: 75.7873, timezone: 'Asia/Kolkata' };
 const TIME_SPAN = /\d\d:\d\d-\d\d:\d\d/;

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { CreatePaymentResponse, DeliverableView, GunaMilanResponse, OrderDetail, PartnerBirth } from '@astrosetu/contracts';
 import { computeGunaMilan, resolveMoment } from '../src/astrology';
 import { buildDeliverable } from '../src/modules/deliverables/build-deliverable';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { missingGlyphs } from '../src/modules/reports/report-fonts';
 import { setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
@@ -76,7 +75,7 @@ async function buyAndReceive(itemKey: ItemKey, inputs: Record<string, unknown>, 
   const payment = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/service/create', { ...CATALOGUE[itemKey], inputs }, customer.token);
   expect(payment.status).toBe(201);
   await postCallback(t.current, gatewayAnswer(t.current, payment.body));
-  await fulfilmentRuntimeOf(t.current.server.ctx).queue.idle();
+  await t.current.server.services.fulfilment.queue.idle();
   const order = (await t.current.api<OrderDetail>('GET', `/api/payment/orders/${payment.body.txnid}`, undefined, customer.token)).body;
   expect(order.item?.key).toBe(itemKey);
   expect(order.fulfilment?.status).toBe('delivered');

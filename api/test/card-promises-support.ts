@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePaymentResponse, DeliverableBlock, DeliverableView, FulfilmentTaskDetail, OrderDetail, OrderImageResponse } from '@astrosetu/contracts';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 
@@ -83,7 +82,7 @@ export function setupCardPromises() {
   const uploadDir = mkdtempSync(join(tmpdir(), 'astrosetu-card-uploads-'));
   const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-card-outbox-'));
   const t = setupTestServer({ PUBLIC_SITE_URL: 'https://astrosetu.test', REPORTS_DIR: reportsDir, MAIL_OUTBOX_DIR: outboxDir, UPLOAD_DIR: join(uploadDir, 'public') });
-  const runtime = () => fulfilmentRuntimeOf(t.current.server.ctx);
+  const runtime = () => t.current.server.services.fulfilment;
   beforeEach(() => {
     Object.assign(runtime().builders, runtime().workerBuilders);
   });

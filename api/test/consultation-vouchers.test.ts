@@ -9,7 +9,6 @@ import {
   type LedgerEntry,
 } from '@astrosetu/contracts';
 import mongoose from 'mongoose';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { refundOrder } from '../src/modules/fulfilment/use-cases/refund-order';
 import { expireDueVouchers } from '../src/modules/vouchers/use-cases/expire-vouchers';
 import { voucherRepository } from '../src/modules/vouchers/voucher.repository';
@@ -31,7 +30,7 @@ afterEach(() => sockets.closeAll());
 
 beforeEach(() => {
   // The PDF is not what is tested here: a fast stand-in builds it.
-  Object.assign(fulfilmentRuntimeOf(t.current.server.ctx).builders, {
+  Object.assign(t.current.server.services.fulfilment.builders, {
     buildItem: async (itemKey: string) => ({ title: `Built ${itemKey}`, pdf: Buffer.from(`%PDF-1.4\n% ${itemKey}\n%%EOF\n`), view: { title: itemKey, sections: [] } }),
   });
 });

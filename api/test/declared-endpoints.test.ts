@@ -54,7 +54,7 @@ const UNDECLARED_BY_DESIGN = ['ALL /sandbox-gateway/_payment'];
 
 describe('one declaration per endpoint', () => {
   it('mounts every declared endpoint exactly once, at its declared method and path', () => {
-    const app = createApp(t.current.server.ctx) as unknown as { router: { stack: unknown[] } };
+    const app = createApp(t.current.server.ctx, t.current.server.services) as unknown as { router: { stack: unknown[] } };
     const mounted = mountedRoutes(app.router.stack).map(key);
     const declared = allDeclaredEndpoints();
     expect(declared.length).toBeGreaterThan(0);
@@ -63,14 +63,14 @@ describe('one declaration per endpoint', () => {
   });
 
   it("mounts nothing that is not declared (the sandbox checkout's 405 route aside)", () => {
-    const app = createApp(t.current.server.ctx) as unknown as { router: { stack: unknown[] } };
+    const app = createApp(t.current.server.ctx, t.current.server.services) as unknown as { router: { stack: unknown[] } };
     const declared = new Set(allDeclaredEndpoints().map(key));
     const undeclared = [...new Set(mountedRoutes(app.router.stack).map(key))].filter((route) => !declared.has(route));
     expect(undeclared).toEqual(UNDECLARED_BY_DESIGN);
   });
 
   it('mounts no router or middleware at a path of its own below /api', () => {
-    const app = createApp(t.current.server.ctx) as unknown as { router: { stack: unknown[] } };
+    const app = createApp(t.current.server.ctx, t.current.server.services) as unknown as { router: { stack: unknown[] } };
     expect(prefixedMounts(app.router.stack)).toEqual(['/api']);
   });
 

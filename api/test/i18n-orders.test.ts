@@ -3,10 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePaymentResponse, Notification, OrderDetail, UiLanguage } from '@astrosetu/contracts';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { PaymentOrderModel } from '../src/modules/payment-orders/payment-order.model';
 import { buildReceiptPdf } from '../src/modules/receipts/build-receipt-pdf';
-import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
@@ -16,7 +14,7 @@ const reportsDir = mkdtempSync(join(tmpdir(), 'astrosetu-i18n-reports-'));
 const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-i18n-outbox-'));
 const t = setupTestServer({ PUBLIC_SITE_URL: 'https://astrosetu.test', REPORTS_DIR: reportsDir, MAIL_OUTBOX_DIR: outboxDir, DEV_OUTBOX: 'true' });
 
-const runtime = () => fulfilmentRuntimeOf(t.current.server.ctx);
+const runtime = () => t.current.server.services.fulfilment;
 const builtIn: Array<UiLanguage | undefined> = [];
 
 beforeEach(() => {
@@ -51,7 +49,7 @@ describe('an order bought in Hindi', () => {
     await t.current.api('PUT', '/api/profile/language', { language: 'hi' }, customer.token);
     await postCallback(t.current, gatewayAnswer(t.current, created.body));
     await runtime().queue.idle();
-    await appJobQueueOf(t.current.server.ctx).idle();
+    await t.current.server.services.jobs.idle();
 
     expect(builtIn).toEqual(['hi']);
     const mails = await readOutbox(outboxDir, { to: customer.user.email });
@@ -110,7 +108,7 @@ describe('e-mails of an account', () => {
     const asked = await t.current.api<{ message: string }>('POST', '/api/profile/email/verify', { newEmail: `new-${customer.user.email}` }, customer.token);
     expect(asked.status).toBe(200);
     expect(asked.body.message).toMatch(/^हम new-.* पर 6 अंकों का कोड भेज रहे हैं/);
-    await appJobQueueOf(t.current.server.ctx).idle();
+    await t.current.server.services.jobs.idle();
     const [mail] = await readOutbox(outboxDir, { to: `new-${customer.user.email}` });
     expect(mail.subject).toBe('आपका AstroSetu सत्यापन कोड');
     expect(mail.text).toMatch(/आपका सत्यापन कोड \d{6} है। यह 10 मिनट में समाप्त हो जाएगा।/);

@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePaymentResponse, FulfilmentTaskDetail, FulfilmentTaskList, Notification, OrderDetail, OrderImageResponse, OrderPage, User } from '@astrosetu/contracts';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { startFulfilmentSweeper } from '../src/modules/fulfilment/fulfilment-sweeper';
 import { createInProcessJobQueue } from '../src/shared/jobs/job-queue';
 import { refundOrder } from '../src/modules/fulfilment/use-cases/refund-order';
@@ -19,7 +18,7 @@ const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-orders-outbox-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'astrosetu-orders-uploads-'));
 const t = setupTestServer({ PUBLIC_SITE_URL: SITE, REPORTS_DIR: reportsDir, MAIL_OUTBOX_DIR: outboxDir, UPLOAD_DIR: join(uploadDir, 'public') });
 
-const runtime = () => fulfilmentRuntimeOf(t.current.server.ctx);
+const runtime = () => t.current.server.services.fulfilment;
 const waitForJobs = () => runtime().queue.idle();
 const fakePdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 

@@ -12,7 +12,6 @@ import {
   type User,
 } from '@astrosetu/contracts';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { errorOf, setupTestServer } from './harness';
 import { gatewayAnswer, orderCount, postCallback } from './payments-gateway-simulator';
 
@@ -21,7 +20,7 @@ const reportsDir = mkdtempSync(join(tmpdir(), 'astrosetu-reports-'));
 const outboxDir = mkdtempSync(join(tmpdir(), 'astrosetu-outbox-'));
 const t = setupTestServer({ PUBLIC_SITE_URL: SITE, REPORTS_DIR: reportsDir, MAIL_OUTBOX_DIR: outboxDir });
 
-const waitForJobs = () => fulfilmentRuntimeOf(t.current.server.ctx).queue.idle();
+const waitForJobs = () => t.current.server.services.fulfilment.queue.idle();
 
 async function balanceOf(token: string): Promise<number> {
   return (await t.current.api<User>('GET', '/api/auth/user', undefined, token)).body.balance;

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthResponse, Consultation, EmailVerifyResponse, ProfileStats, User } from '@astrosetu/contracts';
-import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import type { SentMail } from '../src/shared/mail/mailer';
 import mongoose from 'mongoose';
@@ -29,7 +28,7 @@ const MEENAKSHI = 2;
 
 async function latestMailTo(email: string): Promise<SentMail> {
   // E-mails go through the job queue: wait for it to send them.
-  await appJobQueueOf(t.current.server.ctx).idle();
+  await t.current.server.services.jobs.idle();
   const [mail] = await readOutbox(outboxDir, { to: email });
   if (!mail) throw new Error(`No mail to ${email}`);
   return mail;
@@ -258,7 +257,7 @@ describe('email change', () => {
     const response = await t.current.api('POST', '/api/profile/email/verify', { newEmail: 'Admin@Example.com' }, token);
     expect(response.status).toBe(409);
     expect(errorOf(response).message).toBe('An account with this email already exists');
-    await appJobQueueOf(t.current.server.ctx).idle();
+    await t.current.server.services.jobs.idle();
     expect(await readOutbox(outboxDir, { to: 'admin@example.com' })).toEqual([]);
   });
 
@@ -318,7 +317,7 @@ describe('GET /api/dev/outbox', () => {
     const { token, user } = await t.current.registerUser();
     const newEmail = `outbox-${user.id}@example.com`;
     await t.current.api('POST', '/api/profile/email/verify', { newEmail }, token);
-    await appJobQueueOf(t.current.server.ctx).idle();
+    await t.current.server.services.jobs.idle();
     const response = await t.current.api<SentMail[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(newEmail)}`);
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(1);

@@ -7,7 +7,6 @@ import { consultationRepository } from '../src/modules/consultations/consultatio
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
 import { reportRepository } from '../src/modules/moderation/report.repository';
 import { userRepository } from '../src/modules/users/user.repository';
-import { appJobQueueOf } from '../src/shared/jobs/app-job-queue';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { hashPassword } from '../src/shared/security/password-hasher';
 import { setupTestServer } from './harness';
@@ -493,7 +492,7 @@ const table: RouteAccess[] = [
       if (!caller.token) return { method: 'POST', path: '/api/profile/email/confirm', body: { verificationCode: '123456' } };
       const newEmail = `confirm-${next()}@example.com`;
       await t.current.api('POST', '/api/profile/email/verify', { newEmail }, caller.token);
-      await appJobQueueOf(t.current.server.ctx).idle();
+      await t.current.server.services.jobs.idle();
       const [mail] = await readOutbox(outboxDir, { to: newEmail });
       return { method: 'POST', path: '/api/profile/email/confirm', body: { verificationCode: /\b(\d{6})\b/.exec(mail.text)?.[1] } };
     },
@@ -689,7 +688,7 @@ interface RouterLayer {
 
 /** METHOD /api/path of every route in the app, read from Express's router tree. */
 function registeredRoutes(): string[] {
-  const app = createApp(t.current.server.ctx) as unknown as { router: { stack: RouterLayer[] } };
+  const app = createApp(t.current.server.ctx, t.current.server.services) as unknown as { router: { stack: RouterLayer[] } };
   const found: string[] = [];
   const walk = (stack: RouterLayer[]) => {
     for (const layer of stack) {

@@ -11,7 +11,6 @@ import { postserviceHash } from '../src/modules/payments/gateway/refund-request'
 import { sandboxRefunds } from '../src/modules/payments/sandbox/sandbox-refunds';
 import { creditBonus } from '../src/modules/wallet/use-cases/bonus-credit';
 import { debitWallet } from '../src/modules/wallet/use-cases/debit-wallet';
-import { fulfilmentRuntimeOf } from '../src/modules/fulfilment/fulfilment-runtime';
 import { errorOf, setupTestServer } from './harness';
 import { gatewayAnswer, gatewaySettingsOf, postCallback, postForm } from './payments-gateway-simulator';
 import { commandData, connected, socketPool } from './realtime-test-clients';
@@ -44,7 +43,7 @@ async function payAtGateway(token: string, path: string, body: Record<string, un
   const created = await t.current.api<CreatePaymentResponse>('POST', path, body, token);
   expect(created.status).toBe(201);
   await postCallback(t.current, gatewayAnswer(t.current, created.body, 'success', mihpayid ? { edit: { mihpayid } } : {}));
-  await fulfilmentRuntimeOf(t.current.server.ctx).queue.idle();
+  await t.current.server.services.fulfilment.queue.idle();
   return created.body;
 }
 

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { AppContext } from '../shared/app-context';
+import type { AppServices } from './app-services';
 import { createAccountVerificationRouter } from './account-verification/account-verification.router';
+import { createSmsSender } from './account-verification/sms/create-sms-sender';
 import { createAdminRouter } from './admin/admin.router';
 import { createApiDocsRouter } from './api-docs/api-docs.router';
 import { createArticlesRouter } from './articles/articles.router';
@@ -29,7 +31,6 @@ import { createOrdersRouter } from './orders/orders.router';
 import { createFulfilmentRouter } from './fulfilment/fulfilment.router';
 import { createOrderImagesRouter } from './order-images/order-images.router';
 import { orderFulfilmentRepository } from './payment-orders/order-fulfilment.repository';
-import { fulfilmentRuntimeOf } from './fulfilment/fulfilment-runtime';
 import { startFulfilment } from './fulfilment/use-cases/start-fulfilment';
 import { createWalletRouter } from './wallet/wallet.router';
 import { createWalletStatementRouter } from './wallet-statement/wallet-statement.router';
@@ -41,16 +42,17 @@ import { createSeoRouter } from './seo/seo.router';
 
 /**
  * Every feature router, mounted under /api in this order. To add a feature: create
- * modules/<feature>/<feature>.router.ts exporting createXRouter(ctx) and add it here.
+ * modules/<feature>/<feature>.router.ts exporting createXRouter(ctx) and add it here. A router that needs one of
+ * this API's services (mail, fulfilment) is given it here, from `services` (built once in server.ts).
  */
-export function createModuleRouters(ctx: AppContext): Router[] {
+export function createModuleRouters(ctx: AppContext, services: AppServices): Router[] {
   return [
     // First: the public catalogue is the busiest read, and Express tries routers in order (profiled:
     // walking the other routers cost about a sixth of its CPU). Its /astrologer/{id} passes
     // non-numeric ids (/astrologer/profile, ...) on to the routers below.
     createAstrologersRouter(ctx),
-    createAuthRouter(ctx),
-    createAccountVerificationRouter(ctx),
+    createAuthRouter(ctx, { mail: services.mail }),
+    createAccountVerificationRouter(ctx, { mail: services.mail, sms: createSmsSender(ctx.config) }),
     // Consultations never import reviews: ending a session records its rating through this.
     createConsultationsRouter(ctx, { recordReview }),
     createChatRouter(ctx),
@@ -62,10 +64,10 @@ export function createModuleRouters(ctx: AppContext): Router[] {
     createWaitlistRouter(ctx),
     createRechargePacksRouter(ctx),
     // Payments never import fulfilment: a paid order's fulfilment and its follow-up work are wired in here.
-    createPaymentsRouter(ctx, { startFulfilment, afterPaid: (order) => fulfilmentRuntimeOf(ctx).service.afterPaid(order) }),
-    createOrdersRouter(ctx),
-    createFulfilmentRouter(ctx),
-    createProfileRouter(ctx),
+    createPaymentsRouter(ctx, { startFulfilment, afterPaid: (order) => services.fulfilment.service.afterPaid(order) }),
+    createOrdersRouter(ctx, services.fulfilment),
+    createFulfilmentRouter(ctx, services.fulfilment),
+    createProfileRouter(ctx, { mail: services.mail }),
     createNotificationsRouter(ctx),
     createFavoritesRouter(ctx),
     createModerationRouter(ctx),

@@ -20,7 +20,7 @@ export interface ExpirySweeperOptions {
   /** The astrologer joined this long ago and the birth-details step is still open: the session starts. */
   birthDetailsStepMs: number;
   logger: Logger;
-  /** Where the sweep runs as a scheduled job (schedulesQueueOf). */
+  /** Where the sweep runs as a scheduled job (the schedules queue of app-services.ts). */
   queue: JobQueue;
 }
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../shared/app-context';
 import { realtimeEvents } from '../shared/realtime/realtime-events';
 import { attachRedisAdapter } from './redis-adapter';
 import { rooms } from '../shared/realtime/rooms';
-import { schedulesQueueOf } from '../shared/jobs/scheduled-job';
+import type { JobQueue } from '../shared/jobs/job-queue';
 import { startExpirySweeper, type ExpirySweeper } from './session-expiry-sweeper';
 import type { AppSocketServer } from './socket-server';
 
@@ -21,7 +21,7 @@ export interface RealtimeServices {
  * What the realtime side needs besides the socket server: the Redis adapter (REDIS_URL), the expiry
  * sweeper, and keeping the chat's consultation cache true on every instance.
  */
-export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext): Promise<RealtimeServices> {
+export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext, deps: { schedules: JobQueue }): Promise<RealtimeServices> {
   const disconnectAdapter = ctx.config.redisUrl ? await attachRedisAdapter(io, ctx.config.redisUrl, ctx.logger) : async () => undefined;
   const shared = Boolean(ctx.config.redisUrl);
 
@@ -51,7 +51,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     connectionLostGraceMs: ctx.config.chat.connectionLostGraceMs,
     birthDetailsStepMs: ctx.config.chat.birthDetailsStepMs,
     logger: ctx.logger,
-    queue: schedulesQueueOf(ctx, ctx.config, ctx.logger),
+    queue: deps.schedules,
   });
   return {
     sweeper,

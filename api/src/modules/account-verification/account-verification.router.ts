@@ -7,8 +7,7 @@ import { explicitRequestLanguage } from '../../shared/http/request-language';
 import { endpointServer } from '../../shared/http/serve-endpoint';
 import { parseBody } from '../../shared/http/validate';
 import { apiText } from '../../shared/i18n/api-text';
-import { appMailQueueOf, type MailQueue } from '../../shared/mail/mail-queue';
-import { createSmsSender } from './sms/create-sms-sender';
+import type { MailQueue } from '../../shared/mail/mail-queue';
 import type { SmsSender } from './sms/sms-sender';
 import { confirmEmailCode, confirmPhoneCode } from './use-cases/confirm-verification-code';
 import { sendEmailCode, sendPhoneCode } from './use-cases/send-verification-code';
@@ -33,7 +32,7 @@ const validPhoneBody: RequestHandler = (req, _res, next) => {
  */
 export function createAccountVerificationRouter(
   ctx: AppContext,
-  deps: { mail: () => MailQueue; sms: SmsSender } = { mail: () => appMailQueueOf(ctx), sms: createSmsSender(ctx.config) },
+  deps: { mail: MailQueue; sms: SmsSender },
 ): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
@@ -66,7 +65,7 @@ export function createAccountVerificationRouter(
 
   serve(accountVerificationEndpoints.sendEmailCode, perAddressLimiter, emailDailyLimiter, async (_request, req) => {
     const user = currentUser(req);
-    return sendEmailCode(user, deps.mail(), explicitRequestLanguage(req) ?? user.uiLanguage);
+    return sendEmailCode(user, deps.mail, explicitRequestLanguage(req) ?? user.uiLanguage);
   });
 
   serve(accountVerificationEndpoints.confirmEmailCode, confirmLimiter, async ({ body }, req) => confirmEmailCode(currentUser(req), body.code));

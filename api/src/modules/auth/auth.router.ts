@@ -5,12 +5,12 @@ import { currentSessionId, currentUser } from '../../shared/http/auth-guards';
 import { userSessions } from '../sessions/user-sessions';
 import { createRateLimiter, emailOfBody } from '../../shared/http/rate-limit';
 import { endpointServer } from '../../shared/http/serve-endpoint';
-import { appMailQueueOf } from '../../shared/mail/mail-queue';
+import type { MailQueue } from '../../shared/mail/mail-queue';
 import { requestLanguage } from '../../shared/http/request-language';
 import { loginUser } from './use-cases/login-user';
 import { registerUser } from './use-cases/register-user';
 
-export function createAuthRouter(ctx: AppContext): Router {
+export function createAuthRouter(ctx: AppContext, deps: { mail: MailQueue }): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
   const { max, windowMs, perAddressMax } = ctx.config.authRateLimit;
@@ -21,7 +21,7 @@ export function createAuthRouter(ctx: AppContext): Router {
   const registerLimiter = createRateLimiter({ name: 'register', max, windowMs, by: 'address' });
 
   serve(authEndpoints.register, registerLimiter, async ({ body }, req) =>
-    registerUser(body, ctx.sessions, appMailQueueOf(ctx), requestLanguage(req)),
+    registerUser(body, ctx.sessions, deps.mail, requestLanguage(req)),
   );
 
   serve(authEndpoints.login, loginAddressLimiter, loginLimiter, async ({ body }) => loginUser(body, ctx.sessions));

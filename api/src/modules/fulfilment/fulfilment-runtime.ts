@@ -1,8 +1,7 @@
-import type { AppContext } from '../../shared/app-context';
-import { appJobQueueOf, closeAppJobQueue } from '../../shared/jobs/app-job-queue';
+import type { AppConfig } from '../../config/config';
 import type { JobQueue } from '../../shared/jobs/job-queue';
-import { schedulesQueueOf } from '../../shared/jobs/scheduled-job';
-import { appMailQueueOf } from '../../shared/mail/mail-queue';
+import type { Logger } from '../../shared/logging/logger';
+import type { MailQueue } from '../../shared/mail/mail-queue';
 import { resolveGatewaySettings } from '../payments/gateway/gateway-settings';
 import { createReceiptStorage } from '../receipts/receipt-storage';
 import { createReportStorage } from '../reports/report-storage';
@@ -21,16 +20,23 @@ export interface FulfilmentRuntime {
   stop(): Promise<void>;
 }
 
-const runtimes = new WeakMap<AppContext, FulfilmentRuntime>();
+/** What the runtime is built from, at composition (app-services.ts): this API's own queues and mail. */
+export interface FulfilmentRuntimeDeps {
+  config: AppConfig;
+  logger: Logger;
+  /** The job queue of the PDF builds and e-mails; the runtime closes it when it stops. */
+  queue: JobQueue;
+  mail: MailQueue;
+  /** Where the sweeper runs as a scheduled job. */
+  schedules: JobQueue;
+}
 
-/** One job queue, fulfilment service and sweeper per running API (server.ts starts it, close stops it). */
-export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boolean } = {}): FulfilmentRuntime {
-  const existing = runtimes.get(ctx);
-  if (existing) return existing;
-  const queue = appJobQueueOf(ctx);
+/** The fulfilment service and sweeper of one running API (app-services.ts starts it, server.ts stops it). */
+export function startFulfilmentRuntime(deps: FulfilmentRuntimeDeps): FulfilmentRuntime {
+  const { config, logger, queue } = deps;
   // PDFs are built on a worker thread, so a build never holds up requests. A mutable holder, so a test
   // can swap a builder in without restarting the server.
-  const workerBuilders = createWorkerBuilders(ctx.logger);
+  const workerBuilders = createWorkerBuilders(logger);
   const builders: DeliverableBuilders = {
     buildReport: workerBuilders.buildReport,
     buildItem: workerBuilders.buildItem,
@@ -38,26 +44,26 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
     buildReceipt: workerBuilders.buildReceipt,
   };
   const service = createFulfilmentService({
-    config: ctx.config,
-    logger: ctx.logger,
+    config,
+    logger,
     queue,
-    reports: createReportStorage(ctx.config.payments.reportsDir),
-    receipts: createReceiptStorage(ctx.config.payments.reportsDir),
-    mail: appMailQueueOf(ctx),
+    reports: createReportStorage(config.payments.reportsDir),
+    receipts: createReceiptStorage(config.payments.reportsDir),
+    mail: deps.mail,
     builders: {
       buildReport: (...args) => builders.buildReport(...args),
       buildItem: (...args) => builders.buildItem(...args),
       buildPeriodReading: (...args) => builders.buildPeriodReading(...args),
       buildReceipt: (...args) => builders.buildReceipt(...args),
     },
-    siteUrl: resolveGatewaySettings(ctx.config).siteUrl,
+    siteUrl: resolveGatewaySettings(config).siteUrl,
   });
   const sweeper = startFulfilmentSweeper({
     service,
-    logger: ctx.logger,
-    intervalMs: ctx.config.fulfilmentSweepIntervalMs ?? 30_000,
-    enabled: options.sweep ?? true,
-    queue: schedulesQueueOf(ctx, ctx.config, ctx.logger),
+    logger,
+    intervalMs: config.fulfilmentSweepIntervalMs ?? 30_000,
+    enabled: true,
+    queue: deps.schedules,
   });
   const runtime: FulfilmentRuntime = {
     queue,
@@ -67,16 +73,10 @@ export function startFulfilmentRuntime(ctx: AppContext, options: { sweep?: boole
     workerBuilders,
     async stop() {
       await sweeper.stop();
-      await closeAppJobQueue(ctx);
+      // Before the workers: a build in flight finishes on them.
+      await queue.close();
       await workerBuilders.close();
-      runtimes.delete(ctx);
     },
   };
-  runtimes.set(ctx, runtime);
   return runtime;
-}
-
-/** The runtime of this API (started on first use when a test builds the app without server.ts). */
-export function fulfilmentRuntimeOf(ctx: AppContext): FulfilmentRuntime {
-  return runtimes.get(ctx) ?? startFulfilmentRuntime(ctx, { sweep: false });
 }

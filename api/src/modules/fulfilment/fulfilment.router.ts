@@ -16,7 +16,7 @@ import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { orderImageUrlOf } from '../order-images/order-image-url';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { createReportStorage } from '../reports/report-storage';
-import { fulfilmentRuntimeOf } from './fulfilment-runtime';
+import type { FulfilmentRuntime } from './fulfilment-runtime';
 import { orderFulfilmentRepository } from '../payment-orders/order-fulfilment.repository';
 import { customerNameOf, imagesOfInputs } from '../payments/order-item';
 import { deliverAnswer } from './use-cases/deliver-answer';
@@ -59,7 +59,7 @@ function toTaskDetail(order: PaymentOrderRecord): FulfilmentTaskDetail {
  * (atomic: one astrologer at a time), read its inputs (private images included) and deliver the
  * answer. Admins see every item and the overdue orders.
  */
-export function createFulfilmentRouter(ctx: AppContext): Router {
+export function createFulfilmentRouter(ctx: AppContext, runtime: FulfilmentRuntime): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
   const reports = createReportStorage(ctx.config.payments.reportsDir);
@@ -149,7 +149,6 @@ export function createFulfilmentRouter(ctx: AppContext): Router {
   serve(fulfilmentEndpoints.deliver, approvedAstrologerOnly, async ({ params, body }, req) => {
     const astrologer = approvedAstrologerOf(req);
     const order = await claimedTask(params.txnid, astrologer);
-    const runtime = fulfilmentRuntimeOf(ctx);
     const delivered = await deliverAnswer(astrologer, order.txnid, body.markdown, { builders: runtime.builders, reports });
     await runtime.service.emailDelivery(delivered).catch((error: unknown) => ctx.logger.error(`Order ${delivered.txnid}: the answer could not be e-mailed`, error));
     return toTaskDetail(delivered);

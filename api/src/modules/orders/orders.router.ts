@@ -4,7 +4,7 @@ import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
-import { fulfilmentRuntimeOf } from '../fulfilment/fulfilment-runtime';
+import type { FulfilmentRuntime } from '../fulfilment/fulfilment-runtime';
 import { orderFulfilmentRepository } from '../payment-orders/order-fulfilment.repository';
 import { packageBookingRepository } from '../payments/package-booking.repository';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../payment-orders/payment-order.repository';
@@ -29,11 +29,10 @@ const pdfHeaders = (fileName: string) => ({
  * A customer's orders: the list (newest first, paged), one order with its fulfilment, the inputs of an
  * order paid without them, and its files (receipt, deliverable PDF, readings). Owner only.
  */
-export function createOrdersRouter(ctx: AppContext): Router {
+export function createOrdersRouter(ctx: AppContext, fulfilment: FulfilmentRuntime): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
   const reports = createReportStorage(ctx.config.payments.reportsDir);
-  const runtime = () => fulfilmentRuntimeOf(ctx);
 
   serve(ordersEndpoints.list, async ({ query }, req, res) => {
     const { page, pageSize } = query;
@@ -63,7 +62,7 @@ export function createOrdersRouter(ctx: AppContext): Router {
   serve(ordersEndpoints.addDetails, async ({ params, body }, req, res) => {
     const order = await ownOrder(params.txnid, req);
     const updated = await submitOrderDetails(currentUser(req), order.txnid, body.inputs);
-    await runtime().service.startWork(updated);
+    await fulfilment.service.startWork(updated);
     res.set('Cache-Control', 'no-store');
     return toOrderDetail(updated);
   });
@@ -71,7 +70,7 @@ export function createOrdersRouter(ctx: AppContext): Router {
   serve(ordersEndpoints.receipt, async ({ params }, req, res) => {
     const order = await ownOrder(params.txnid, req);
     if (order.status !== 'paid' || !order.invoiceNumber) throw AppError.notFound('receipt');
-    const pdf = await runtime().service.receiptFile(order);
+    const pdf = await fulfilment.service.receiptFile(order);
     res.status(200).set(pdfHeaders(`AstroSetu-receipt-${order.invoiceNumber.replace(/\//g, '-')}.pdf`)).send(pdf);
     return ANSWERED;
   });

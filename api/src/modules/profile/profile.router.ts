@@ -6,7 +6,7 @@ import { currentSessionId, currentUser } from '../../shared/http/auth-guards';
 import { createRateLimiter } from '../../shared/http/rate-limit';
 import { endpointServer } from '../../shared/http/serve-endpoint';
 import { explicitRequestLanguage, requestLanguage } from '../../shared/http/request-language';
-import { appMailQueueOf, type MailQueue } from '../../shared/mail/mail-queue';
+import type { MailQueue } from '../../shared/mail/mail-queue';
 import { userProfileRepository } from '../users/user-profile.repository';
 import { changePassword } from './use-cases/change-password';
 import { computeProfileStats } from './use-cases/compute-profile-stats';
@@ -15,7 +15,7 @@ import { requestEmailChange } from './use-cases/request-email-change';
 import { apiText, say } from '../../shared/i18n/api-text';
 
 /** The signed-in account's own profile (any role). */
-export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQueue } = { mail: () => appMailQueueOf(ctx) }): Router {
+export function createProfileRouter(ctx: AppContext, deps: { mail: MailQueue }): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
   const { max, windowMs } = ctx.config.authRateLimit;
@@ -55,11 +55,11 @@ export function createProfileRouter(ctx: AppContext, deps: { mail: () => MailQue
   serve(profileEndpoints.stats, async (_request, req) => computeProfileStats(currentUser(req).id));
 
   serve(profileEndpoints.requestEmailChange, verifyLimiter, verifyDailyLimiter, async ({ body }, req) =>
-    requestEmailChange(currentUser(req), body.newEmail, deps.mail(), explicitRequestLanguage(req) ?? currentUser(req).uiLanguage),
+    requestEmailChange(currentUser(req), body.newEmail, deps.mail, explicitRequestLanguage(req) ?? currentUser(req).uiLanguage),
   );
 
   serve(profileEndpoints.confirmEmailChange, confirmLimiter, async ({ body }, req) =>
-    confirmEmailChange(currentUser(req), body.verificationCode, deps.mail(), explicitRequestLanguage(req) ?? currentUser(req).uiLanguage),
+    confirmEmailChange(currentUser(req), body.verificationCode, deps.mail, explicitRequestLanguage(req) ?? currentUser(req).uiLanguage),
   );
 
   serve(profileEndpoints.changePassword, passwordLimiter, async ({ body }, req) => {

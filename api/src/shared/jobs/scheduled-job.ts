@@ -76,23 +76,11 @@ export function startScheduledJob<T>(options: ScheduledJobOptions<T>): Scheduled
   };
 }
 
-const schedulesQueues = new WeakMap<object, JobQueue>();
-
 /**
- * The queue of this API's scheduled jobs (one per running API, keyed by its context), apart from the PDF builds so
- * that a long build never delays a session's end. server.ts closes it after stopping the scheduled jobs.
+ * The queue of an API's scheduled jobs (one per running API, built at composition: app-services.ts), apart from
+ * the PDF builds so that a long build never delays a session's end. server.ts closes it after stopping the
+ * scheduled jobs.
  */
-export function schedulesQueueOf(owner: object, config: Pick<AppConfig, 'redisUrl'>, logger: Logger): JobQueue {
-  let queue = schedulesQueues.get(owner);
-  if (!queue) {
-    queue = createJobQueue(config, { name: 'schedules', concurrency: 4, logger });
-    schedulesQueues.set(owner, queue);
-  }
-  return queue;
-}
-
-export async function closeSchedulesQueue(owner: object): Promise<void> {
-  const queue = schedulesQueues.get(owner);
-  schedulesQueues.delete(owner);
-  await queue?.close();
+export function createSchedulesQueue(config: Pick<AppConfig, 'redisUrl'>, logger: Logger): JobQueue {
+  return createJobQueue(config, { name: 'schedules', concurrency: 4, logger });
 }

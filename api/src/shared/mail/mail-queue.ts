@@ -1,8 +1,5 @@
-import type { AppContext } from '../app-context';
-import { appJobQueueOf } from '../jobs/app-job-queue';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logging/logger';
-import { createMailer } from './create-mailer';
 import type { Mailer, MailMessage } from './mailer';
 import { sentEmailRepository } from './sent-email.repository';
 
@@ -51,9 +48,4 @@ export function mailQueueOn(queue: JobQueue, mailer: Mailer, logger: Pick<Logger
   };
   queues.set(queue, mailQueue);
   return mailQueue;
-}
-
-/** The mail queue of one running API: on its job queue, through the mailer its configuration selects. */
-export function appMailQueueOf(ctx: AppContext): MailQueue {
-  return mailQueueOn(appJobQueueOf(ctx), createMailer(ctx.config), ctx.logger);
 }
