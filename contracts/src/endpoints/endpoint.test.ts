@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { apiUrlOf, endpoint, fillPath, jsonResponse, requestTo } from './endpoint';
+import { apiPathParamsOf, apiUrlOf, endpoint, fillPath, jsonResponse, requestTo } from './endpoint';
 import { openApiDocument } from './openapi-document';
 import { waitlistEndpoints } from './waitlist-endpoints';
 
@@ -33,6 +33,15 @@ describe('endpoint declarations', () => {
   it('gives a same-origin URL with its query string for links and images', () => {
     expect(apiUrlOf(report, { params: { id: 2, name: 'a b' }, query: { lang: 'hi' } })).toBe('/api/orders/2/files/a%20b?lang=hi');
     expect(apiUrlOf(waitlistEndpoints.mine)).toBe('/api/waitlist/mine');
+  });
+
+  it('reads an address apiUrlOf built back into its path parameters, and nothing else', () => {
+    expect(apiPathParamsOf(report, apiUrlOf(report, { params: { id: 2, name: 'a b' }, query: {} }))).toEqual({ id: '2', name: 'a b' });
+    expect(apiPathParamsOf(waitlistEndpoints.mine, '/api/waitlist/mine')).toEqual({});
+    expect(apiPathParamsOf(report, '/api/orders/2/files/a/b')).toBeNull();
+    expect(apiPathParamsOf(report, '/api/orders/2/files/a?lang=hi')).toBeNull();
+    expect(apiPathParamsOf(report, '/orders/2/files/a')).toBeNull();
+    expect(apiPathParamsOf(report, '/api/orders/2/files/%E0%A4')).toBeNull();
   });
 
   it('documents path and query parameters, bodies and guarded access in OpenAPI form', () => {

@@ -102,6 +102,12 @@ export type RequestParts<E extends Endpoint> = ([ParamsSchema<E>] extends [z.Zod
 
 export type ResponseOf<E extends Endpoint> = E['response'] extends EndpointResponse<infer T> ? T : never;
 
+/**
+ * Where the API is mounted on the site's origin: the declared paths are relative to it. The web's RTK Query base URL
+ * and apiUrlOf use it; nothing else types it.
+ */
+export const API_BASE_PATH = '/api';
+
 /** The placeholders of an Express path, in order (`/consultations/:id/end` → ['id']). */
 export function pathPlaceholders(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);
@@ -152,5 +158,22 @@ export function apiUrlOf<E extends Endpoint>(
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
     .join('&');
-  return `/api${fillPath(declared.path, given.params)}${query ? `?${query}` : ''}`;
+  return `${API_BASE_PATH}${fillPath(declared.path, given.params)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The converse of apiUrlOf for an address without a query string: the decoded path parameters when `url` is one of
+ * the endpoint's same-origin addresses, otherwise null. For code that keeps such a URL (an uploaded image's address in
+ * a record) and must tell it from any other.
+ */
+export function apiPathParamsOf(declared: Endpoint, url: string): Record<string, string> | null {
+  const pattern = declared.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '([^/?#]+)');
+  const match = new RegExp(`^${API_BASE_PATH}${pattern}$`).exec(url);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(pathPlaceholders(declared.path).map((name, index) => [name, decodeURIComponent(match[index + 1] as string)]));
+  } catch {
+    // A malformed escape (%E0%A4) is no address the API built.
+    return null;
+  }
 }

@@ -1,11 +1,12 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { API_BASE_PATH } from '@astrosetu/contracts';
 import { currentLanguage } from '@astrosetu/design-system/i18n';
 import { clearStoredCredentials, readStoredToken } from '../session/credentials-storage';
 import { endedSessionCodes, sessionEndedByServer } from '../session/session-ended-by-server';
 import { useWebCoreText } from '../locales/use-text';
 
 const fetchFromApi = fetchBaseQuery({
-  baseUrl: '/api',
+  baseUrl: API_BASE_PATH,
   credentials: 'include',
   prepareHeaders: (headers) => {
     const token = readStoredToken();

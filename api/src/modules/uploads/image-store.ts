@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiUrlOf, uploadsEndpoints } from '@astrosetu/contracts';
+import { apiPathParamsOf, apiUrlOf, uploadsEndpoints } from '@astrosetu/contracts';
 import type { ImageType } from './image-type';
 
 /** Stored names are random (never the uploader's), so a name can neither collide nor walk directories. */
@@ -55,8 +55,8 @@ export function uploadUrlOf(name: string): string {
   return apiUrlOf(uploadsEndpoints.image, { params: { file: name } });
 }
 
-/** The stored name inside an /api/uploads/ path, or null for anything else. */
+/** The stored name inside an uploaded image's address (uploadUrlOf), or null for anything else. */
 export function storedNameOfUrl(url: string): string | null {
-  const match = /^\/api\/uploads\/([^/]+)$/.exec(url);
-  return match && STORED_IMAGE_NAME.test(match[1]) ? match[1] : null;
+  const file = apiPathParamsOf(uploadsEndpoints.image, url)?.file;
+  return file !== undefined && STORED_IMAGE_NAME.test(file) ? file : null;
 }

@@ -1,7 +1,9 @@
 import type { FormikErrors } from 'formik';
 import {
+  apiPathParamsOf,
   createAstrologerRequestSchema,
   updateAstrologerRequestSchema,
+  uploadsEndpoints,
   type AdminAstrologer,
   type CreateAstrologerRequest,
   type Gender,
@@ -44,7 +46,7 @@ export const emptyAstrologerForm: AstrologerFormValues = {
 };
 
 /** An avatar the server generated is not an uploaded image: the form shows "none" and keeps it. */
-const isUploadedImage = (image: string) => image.startsWith('/api/uploads/');
+const isUploadedImage = (image: string) => apiPathParamsOf(uploadsEndpoints.image, image) !== null;
 
 export function formValuesOf(astrologer: AdminAstrologer): AstrologerFormValues {
   return {
