@@ -1,4 +1,5 @@
 import workspaceConfig from '../eslint.config.mjs';
+import { webDeclaredRequests } from '../tools/eslint/declared-endpoint-rules.mjs';
 import { webImportRules } from '../tools/eslint/web-import-rules.mjs';
 
-export default [...workspaceConfig, webImportRules];
+export default [...workspaceConfig, webImportRules, webDeclaredRequests];
