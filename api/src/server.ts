@@ -9,9 +9,7 @@ import { startVoucherExpiry } from './modules/vouchers/voucher-expiry-job';
 import { startLegacyActiveSessions } from './modules/consultations/legacy-session-clock';
 import { reconcileAstrologerTotals } from './modules/earnings/use-cases/reconcile-astrologer-totals';
 import { reportRepository } from './modules/moderation/report.repository';
-import { configureEarnings } from './modules/earnings/earnings-settings';
-import { configureTax } from './modules/receipts/tax-settings';
-import { configureFreeFirstMinutes } from './modules/free-first-session/free-first-minutes';
+import { sessionSettingsOf } from './modules/consultations/session-settings';
 import { configureBirthDetailsStep } from './modules/consultations/consultation-timing';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
 import { subscribeModeration } from './modules/moderation/moderation-subscriptions';
@@ -94,8 +92,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const reportsBackfilled = await reportRepository.backfillOpenSlots();
     if (reportsBackfilled > 0) logger.info(`${reportsBackfilled} reports given their open slot (one open report per customer and astrologer)`);
     await ensureIndexes();
-    // Before the demo data: its ended sessions are invoiced like any other (docs/tax.md).
-    configureTax({ seller: config.seller });
     await ensureDefaultCategories(logger);
     // Images stored before uploads were re-encoded lose their EXIF/GPS once (issue 33; a marker skips it afterwards).
     for (const directory of storedImageDirectories(config)) {
@@ -111,7 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const totalsCorrected = await reconcileAstrologerTotals();
     if (totalsCorrected > 0) logger.info(`${totalsCorrected} astrologers' consultation totals set from the earnings ledger`);
     const shouldSeed = config.seedDemo ?? database.embedded;
-    const seeded = shouldSeed ? await seedDemoData(logger) : false;
+    const seeded = shouldSeed ? await seedDemoData(logger, sessionSettingsOf(config)) : false;
 
     const tokens = createTokenService({
       secret: config.jwtSecret,
@@ -129,8 +125,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     subscribeBookingNotifications(events);
     subscribeRealtimeAnnouncements(events);
     subscribeCatalogue(events);
-    configureEarnings({ commissionPercent: config.billing.commissionPercent, tds194oPercent: config.billing.tds194oPercent });
-    configureFreeFirstMinutes({ enabled: config.billing.freeFirstMinutesOffer });
     configureBirthDetailsStep({ stepMs: config.chat.birthDetailsStepMs });
 
     // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.

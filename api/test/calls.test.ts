@@ -5,6 +5,7 @@ import { astrologerAdminRepository } from '../src/modules/astrologers/astrologer
 import { astrologerRepository } from '../src/modules/astrologers/astrologer.repository';
 import { ConsultationModel } from '../src/modules/consultations/consultation.model';
 import { endExpiredConsultation } from '../src/modules/consultations/use-cases/end-expired-consultation';
+import { sessionSettingsOf } from '../src/modules/consultations/session-settings';
 import { setupTestServer } from './harness';
 import { commandData, command, connected, nextEvent, record, settle, socketPool } from './realtime-test-clients';
 
@@ -149,8 +150,8 @@ describe('ringing', () => {
     await age(booked.body.id, 61_000);
     const now = new Date();
     const results = await Promise.allSettled([
-      endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'a', now, rule: 'missed-call' }),
-      endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'b', now, rule: 'missed-call' }),
+      endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'a', now, rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config) }),
+      endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'b', now, rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config) }),
       t.current.api('POST', `/api/calls/${booked.body.id}/decline`, {}, astrologer.token),
     ]);
     expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
@@ -168,7 +169,7 @@ describe('ringing', () => {
       const caller = await customer();
       const booked = await bookCall(caller.token);
       await age(booked.body.id, 61_000);
-      expect(await endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'h', rule: 'missed-call' })).toMatchObject({ endReason: 'missed-call' });
+      expect(await endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'h', rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config) })).toMatchObject({ endReason: 'missed-call' });
       const profile = await astrologerRepository.findById(RAJESH);
       expect({ missed, online: profile?.isOnline }).toEqual({ missed, online: missed < 3 });
     }
@@ -177,7 +178,7 @@ describe('ringing', () => {
   it('an answered call is never a missed call', async () => {
     const { id } = await answeredCall();
     await age(id, 61_000);
-    expect(await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'missed-call' })).toBeNull();
+    expect(await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config) })).toBeNull();
   });
 });
 
@@ -306,14 +307,14 @@ describe('billing: the chat’s rules, measured on the server', () => {
     await connectBoth(id, caller.token, astrologer.token);
     await age(id, 120_000);
     await ConsultationModel.collection.updateOne({ _id: id as never }, { $set: { callDroppedSince: new Date(Date.now() - 61_000), astrologerCallDropped: true } });
-    const ended = await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-dropped' });
+    const ended = await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-dropped', settings: sessionSettingsOf(t.current.server.ctx.config) });
     expect(ended).toMatchObject({ endReason: 'call-dropped', usedMinutes: 1, status: 'completed' });
   });
 
   it('an answered call whose audio never flows ends unbilled after 60 s', async () => {
     const { caller, id, cost } = await answeredCall();
     await age(id, 61_000);
-    expect(await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-not-connected' })).toMatchObject({ endReason: 'call-not-connected', status: 'cancelled' });
+    expect(await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-not-connected', settings: sessionSettingsOf(t.current.server.ctx.config) })).toMatchObject({ endReason: 'call-not-connected', status: 'cancelled' });
     expect((await readCall(id, caller.token)).refundedAmount).toBe(cost);
   });
 

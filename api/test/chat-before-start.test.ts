@@ -5,6 +5,7 @@ import { consultationRepository } from '../src/modules/consultations/consultatio
 import { recordDetailsDone, startSessionAtDeadline } from '../src/modules/consultations/use-cases/start-session';
 import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { startExpirySweeper } from '../src/realtime/session-expiry-sweeper';
+import { sessionSettingsOf } from '../src/modules/consultations/session-settings';
 import { createJobQueue } from '../src/shared/jobs/create-job-queue';
 import { setupTestServer } from './harness';
 import { command, commandData, connected, nextEvent, record, settle, socketPool } from './realtime-test-clients';
@@ -147,6 +148,7 @@ describe('the birth-details step’s deadline', () => {
       noShowMs: 300_000,
       connectionLostGraceMs: 120_000,
       birthDetailsStepMs: STEP_MS,
+      sessionSettings: sessionSettingsOf(t.current.server.ctx.config),
       logger: t.current.server.ctx.logger,
       queue,
     });

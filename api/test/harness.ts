@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config/config';
 import { resetDatabase } from './reset-database';
 import { DEMO_PASSWORD, demoLogins, seedDemoData } from '../src/seed/seed-demo-data';
 import { startServer, type RunningServer } from '../src/server';
+import { sessionSettingsOf } from '../src/modules/consultations/session-settings';
 import { userRepository } from '../src/modules/users/user.repository';
 import { withWriteLock } from '../src/db/transactions';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
@@ -180,7 +181,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ledgerMismatches,
     reset: async () => {
       await resetDatabase();
-      await seedDemoData(server.ctx.logger);
+      await seedDemoData(server.ctx.logger, sessionSettingsOf(server.ctx.config));
     },
     close: () => server.close(),
   };

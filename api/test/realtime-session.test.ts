@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { ConsultationModel, type ConsultationDocument } from '../src/modules/consultations/consultation.model';
 import { consultationExpiryRepository } from '../src/modules/consultations/consultation-expiry.repository';
 import { endExpiredConsultation } from '../src/modules/consultations/use-cases/end-expired-consultation';
+import { sessionSettingsOf } from '../src/modules/consultations/session-settings';
 import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { setupTestServer } from './harness';
 import { commandData, connected, nextEvent, record, settle, socketPool } from './realtime-test-clients';
@@ -153,7 +154,7 @@ describe('session end', () => {
     await startedAgo(consultationId, 10 * MINUTE + 3 * MINUTE);
     // Racing the background sweeper as well as each other.
     const results = await Promise.all(
-      ['instance-a', 'instance-b', 'instance-c'].map((holder) => endExpiredConsultation(consultationId, { graceMs: 2 * MINUTE, holder })),
+      ['instance-a', 'instance-b', 'instance-c'].map((holder) => endExpiredConsultation(consultationId, { graceMs: 2 * MINUTE, holder, settings: sessionSettingsOf(t.current.server.ctx.config) })),
     );
     await settle(500);
     stop();

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { astrologerAdminRepository } from '../src/modules/astrologers/astrologer-admin.repository';
 import { ConsultationModel } from '../src/modules/consultations/consultation.model';
 import { endExpiredConsultation } from '../src/modules/consultations/use-cases/end-expired-consultation';
+import { sessionSettingsOf } from '../src/modules/consultations/session-settings';
 import { setupTestServer } from './harness';
 import { commandData, connected, nextEvent, record, socketPool } from './realtime-test-clients';
 
@@ -84,7 +85,7 @@ describe('a waitlist call is made only when the astrologer is there to take it',
     // Past the 5-minute no-show window, neither side counts as absent.
     const later = new Date(Date.now() + 6 * MINUTE);
     for (const rule of ['astrologer-no-show', 'customer-never-joined'] as const) {
-      expect(await endExpiredConsultation(id, { graceMs: 5 * MINUTE, holder: 'test', now: later, rule })).toBeNull();
+      expect(await endExpiredConsultation(id, { graceMs: 5 * MINUTE, holder: 'test', now: later, rule, settings: sessionSettingsOf(t.current.server.ctx.config) })).toBeNull();
     }
     expect((await ConsultationModel.findById(id).lean())?.status).toBe('active');
     await endSession(id, b.token);

@@ -1,5 +1,6 @@
 import { chatConsultationCache } from '../modules/chat/chat-consultation-cache';
 import { birthDetailsDeadlines } from '../modules/consultations/birth-details-deadline';
+import { sessionSettingsOf } from '../modules/consultations/session-settings';
 import { sessionCache } from '../modules/sessions/user-sessions';
 import type { AppContext } from '../shared/app-context';
 import { realtimeEvents } from '../shared/realtime/realtime-events';
@@ -50,6 +51,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     noShowMs: ctx.config.chat.noShowCancelMs,
     connectionLostGraceMs: ctx.config.chat.connectionLostGraceMs,
     birthDetailsStepMs: ctx.config.chat.birthDetailsStepMs,
+    sessionSettings: sessionSettingsOf(ctx.config),
     logger: ctx.logger,
     queue: deps.schedules,
   });

@@ -15,6 +15,7 @@ const demoRechargePacks = [
 import { DEMO_ASTROLOGER_EMAIL, demoAstrologers } from './demo-astrologers';
 import { seedDemoContent } from './seed-demo-content';
 import { seedDemoReviews } from './seed-demo-reviews';
+import type { SessionSettings } from '../modules/consultations/session-settings';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -29,9 +30,10 @@ export const DEMO_USER_BALANCE = 100_000;
 
 /**
  * Fills an empty database with the demo accounts and astrologers. Does nothing when users exist, so
- * it is safe on every start. The demo balance goes through the wallet so the ledger matches it.
+ * it is safe on every start. The demo balance goes through the wallet so the ledger matches it. `settings`: the
+ * API's commission, TDS and seller, by which the demo sessions that ran are credited and invoiced.
  */
-export async function seedDemoData(logger: Logger): Promise<boolean> {
+export async function seedDemoData(logger: Logger, settings: SessionSettings): Promise<boolean> {
   if ((await userRepository.count()) > 0 || (await astrologerRepository.count()) > 0) return false;
 
   const [userHash, astrologerHash, adminHash] = await Promise.all([
@@ -71,7 +73,7 @@ export async function seedDemoData(logger: Logger): Promise<boolean> {
     });
     if (demo.email === DEMO_ASTROLOGER_EMAIL) await userRepository.linkAstrologer(astrologerAccount.id, created.id);
   }
-  const reviews = await seedDemoReviews(userHash);
+  const reviews = await seedDemoReviews(userHash, settings);
   await seedDemoContent(logger, demoLogins.admin);
   logger.info(`Seeded demo data: 3 accounts, ${demoAstrologers.length} astrologers, ${reviews} reviews of finished sessions`);
   return true;

@@ -4,6 +4,7 @@ import { runInTransaction } from '../db/transactions';
 import { astrologerRepository } from '../modules/astrologers/astrologer.repository';
 import { consultationRepository } from '../modules/consultations/consultation.repository';
 import { finishConsultation } from '../modules/consultations/use-cases/finish-consultation';
+import type { SessionSettings } from '../modules/consultations/session-settings';
 import { recordReview } from '../modules/reviews/use-cases/create-review';
 import { userRepository } from '../modules/users/user.repository';
 import { creditWallet } from '../modules/wallet/use-cases/credit-wallet';
@@ -36,7 +37,7 @@ const demoReviews: DemoReview[] = [
  * from a topped-up wallet (ledger entries), the session runs its full time and ends, and the review is
  * written through the same code as a customer's. Ratings and review counts therefore come from reviews only.
  */
-export async function seedDemoReviews(passwordHash: string): Promise<number> {
+export async function seedDemoReviews(passwordHash: string, settings: SessionSettings): Promise<number> {
   const customers = [];
   for (const reviewer of reviewers) customers.push(await userRepository.create({ ...reviewer, passwordHash, role: 'user' }));
   const duration = 15;
@@ -68,7 +69,7 @@ export async function seedDemoReviews(passwordHash: string): Promise<number> {
         session,
       );
       await consultationRepository.setStartForSeed(id, startedAt, session);
-      const ended = await finishConsultation(id, { endedBy: 'user', endReason: 'expired', at: new Date(startedAt.getTime() + duration * 60_000) }, session);
+      const ended = await finishConsultation(id, { endedBy: 'user', endReason: 'expired', at: new Date(startedAt.getTime() + duration * 60_000) }, settings, session);
       if (ended) await recordReview(customer, ended, { rating: demo.rating, review: demo.review }, session);
     });
   }

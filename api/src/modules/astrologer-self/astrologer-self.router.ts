@@ -7,7 +7,6 @@ import { endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerAdminRepository } from '../astrologers/astrologer-admin.repository';
 import { astrologerCatalog } from '../astrologer-catalog/astrologer-catalog';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
-import { currentCommissionPercent } from '../earnings/earnings-settings';
 import { detectImageType } from '../uploads/image-type';
 import { receiveOneImage } from '../uploads/receive-one-image';
 import { profilePhotoReviewRepository } from '../profile-photos/profile-photo-review.repository';
@@ -32,7 +31,7 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
   const own = async (profile: AdminAstrologer): Promise<OwnAstrologerProfile> => ({
     ...profile,
     rateLimits,
-    commissionPercent: currentCommissionPercent(),
+    commissionPercent: ctx.config.billing.commissionPercent,
     photoReview: await profilePhotoReviewRepository.findByAstrologer(profile.id),
   });
 

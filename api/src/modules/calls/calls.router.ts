@@ -4,6 +4,7 @@ import type { AppContext } from '../../shared/app-context';
 import { currentUser } from '../../shared/http/auth-guards';
 import { endpointServer } from '../../shared/http/serve-endpoint';
 import { callStateOf } from '../consultations/call-timing';
+import { sessionSettingsOf } from '../consultations/session-settings';
 import { acceptCall, declineCall } from '../consultations/use-cases/answer-call';
 import { iceServersForCall } from './use-cases/ice-servers-for-call';
 
@@ -11,6 +12,7 @@ import { iceServersForCall } from './use-cases/ice-servers-for-call';
 export function createCallsRouter(ctx: AppContext): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
+  const settings = sessionSettingsOf(ctx.config);
 
   serve(callsEndpoints.accept, async ({ params }, req) => {
     const call = await acceptCall(currentUser(req), params.id);
@@ -18,7 +20,7 @@ export function createCallsRouter(ctx: AppContext): Router {
   });
 
   serve(callsEndpoints.decline, async ({ params }, req) => {
-    const call = await declineCall(currentUser(req), params.id);
+    const call = await declineCall(currentUser(req), params.id, settings);
     return { consultationId: call.id, state: callStateOf(call)?.state ?? 'ended' };
   });
 

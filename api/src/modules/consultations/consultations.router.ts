@@ -9,6 +9,7 @@ import { presentConsultation, presentConsultations } from './consultation-presen
 import { consultationRepository } from './consultation.repository';
 import { FREE_FIRST_MINUTES } from '../free-first-session/free-first-minutes';
 import { getsFreeFirstMinutes } from './gets-free-first-minutes';
+import { sessionSettingsOf } from './session-settings';
 import { bookConsultation } from './use-cases/book-consultation';
 import { endConsultation } from './use-cases/end-consultation';
 import type { RecordSessionReview } from './session-review-port';
@@ -23,15 +24,16 @@ import { voucherRefundIfEndedAfter } from '../vouchers/use-cases/voucher-refund-
 export function createConsultationsRouter(ctx: AppContext, deps: { recordReview: RecordSessionReview }): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
+  const settings = sessionSettingsOf(ctx.config);
 
   serve(consultationsEndpoints.book, async ({ body }, req) => {
-    const { consultation, endedConsultationId } = await bookConsultation(currentUser(req), body, ctx.events);
+    const { consultation, endedConsultationId } = await bookConsultation(currentUser(req), body, ctx.events, settings);
     return { ...(await presentConsultation(consultation)), ...(endedConsultationId ? { endedConsultationId } : {}) };
   });
 
   /** Whether the caller's next booking has its first minutes free (the booking screen shows it only then). */
   serve(consultationsEndpoints.freeFirstMinutes, async (_request, req) => ({
-    eligible: await getsFreeFirstMinutes(currentUser(req)),
+    eligible: await getsFreeFirstMinutes(currentUser(req), settings.freeFirstMinutesOffer),
     minutes: FREE_FIRST_MINUTES,
   }));
 
@@ -69,7 +71,7 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
   });
 
   serve(consultationsEndpoints.end, async ({ params: { id }, body }, req) =>
-    presentConsultation(await endConsultation(currentUser(req), id, body, deps.recordReview)),
+    presentConsultation(await endConsultation(currentUser(req), id, body, deps.recordReview, settings)),
   );
 
   serve(consultationsEndpoints.extend, async ({ params: { id }, body: { duration } }, req) =>

@@ -13,7 +13,6 @@ import { endpointServer } from '../../shared/http/serve-endpoint';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { defaultRange, groupByPeriod, istRange, totalsOf } from './earnings-periods';
 import { earningsRepository } from './earnings.repository';
-import { currentCommissionPercent, currentTds194oPercent } from './earnings-settings';
 import { astrologerLifetimeEarnings } from './use-cases/earnings-figures';
 import { recordPayout } from './use-cases/record-payout';
 import { apiText } from '../../shared/i18n/api-text';
@@ -58,7 +57,7 @@ export function createEarningsRouter(ctx: AppContext): Router {
       periods: groupByPeriod(entries, query.groupBy),
       totals: totalsOf(entries),
       payoutDue: due?.due ?? 0,
-      commissionPercent: currentCommissionPercent(),
+      commissionPercent: ctx.config.billing.commissionPercent,
     };
     return body;
   });
@@ -76,7 +75,7 @@ export function createEarningsRouter(ctx: AppContext): Router {
     const { from, to } = { ...defaultRange(), ...Object.fromEntries(Object.entries({ from: query.from, to: query.to }).filter(([, v]) => v)) };
     const { start, end } = istRange(from, to);
     const entries = await earningsRepository.listForAstrologer(astrologerId, start, end);
-    const body: EarningsStatement = { from, to, entries, totals: totalsOf(entries), tds: { section: '194-O', percent: currentTds194oPercent() } };
+    const body: EarningsStatement = { from, to, entries, totals: totalsOf(entries), tds: { section: '194-O', percent: ctx.config.billing.tds194oPercent } };
     return body;
   });
 

@@ -13,23 +13,19 @@ export function freeSessionKeys(customer: Pick<User, 'id' | 'phone' | 'phoneVeri
   return keys;
 }
 
-/** Read from configuration at start (FREE_FIRST_MINUTES_OFFER); the offer can be switched off. */
-let offerEnabled = true;
-
-export function configureFreeFirstMinutes(options: { enabled: boolean }): void {
-  offerEnabled = options.enabled;
-}
-
 /** What the offer needs to know of the customer's past sessions (consultations answers it: gets-free-first-minutes.ts). */
 export interface SessionHistory {
   /** Whether the customer has had a session that was not cancelled (running or completed). */
   hasStartedSession(userId: number, session?: ClientSession): Promise<boolean>;
 }
 
-/** Whether the customer's next booking gets the free first minutes. */
-export async function isEligibleForFreeFirstMinutes(customer: User, history: SessionHistory, session?: ClientSession): Promise<boolean> {
+/**
+ * Whether the customer's next booking gets the free first minutes. `offered`: whether this API offers them at all
+ * (FREE_FIRST_MINUTES_OFFER, passed by the caller from its configuration).
+ */
+export async function isEligibleForFreeFirstMinutes(customer: User, history: SessionHistory, offered: boolean, session?: ClientSession): Promise<boolean> {
   // Only for a verified number: the offer is once per person, and the number is how the platform tells.
-  if (!offerEnabled || customer.role !== 'user' || !customer.phoneVerified) return false;
+  if (!offered || customer.role !== 'user' || !customer.phoneVerified) return false;
   if (await freeSessionClaimRepository.anyClaimed(freeSessionKeys(customer), session)) return false;
   // Customers from before this offer who already had a session are not new.
   return !(await history.hasStartedSession(customer.id, session));

@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
 import { explicitRequestLanguage } from '../../shared/http/request-language';
 import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
+import { sessionSettingsOf } from '../consultations/session-settings';
 import { createReportStorage, isReportFileName } from '../reports/report-storage';
 import { formFieldsOf } from './gateway/form-fields';
 import { resolveGatewaySettings } from './gateway/gateway-settings';
@@ -32,6 +33,7 @@ export function createPaymentsRouter(ctx: AppContext, deps: Pick<CallbackDeps, '
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
   const settings = resolveGatewaySettings(ctx.config);
+  const sessionSettings = sessionSettingsOf(ctx.config);
   const storage = createReportStorage(ctx.config.payments.reportsDir);
   const gatewayForm = express.urlencoded({ extended: false, limit: '32kb' });
 
@@ -49,7 +51,7 @@ export function createPaymentsRouter(ctx: AppContext, deps: Pick<CallbackDeps, '
 
   serve(paymentsEndpoints.createWalletRecharge, async ({ body }, req) => createWalletRecharge(currentUser(req), body.amount, settings, explicitRequestLanguage(req)));
 
-  serve(paymentsEndpoints.createWalletTopUp, async ({ body }, req) => createWalletTopUp(currentUser(req), body, settings, explicitRequestLanguage(req)));
+  serve(paymentsEndpoints.createWalletTopUp, async ({ body }, req) => createWalletTopUp(currentUser(req), body, settings, sessionSettings.freeFirstMinutesOffer, explicitRequestLanguage(req)));
 
   serve(paymentsEndpoints.createServicePayment, async ({ body }, req) => createServicePayment(currentUser(req), body, settings, explicitRequestLanguage(req)));
 
@@ -66,6 +68,7 @@ export function createPaymentsRouter(ctx: AppContext, deps: Pick<CallbackDeps, '
         startFulfilment: deps.startFulfilment,
         afterPaid: deps.afterPaid,
         events: ctx.events,
+        sessionSettings,
       });
       res.set('Cache-Control', 'no-store').redirect(303, result.redirectUrl);
       return ANSWERED;

@@ -6,6 +6,7 @@ import { currentUser } from '../../shared/http/auth-guards';
 import { endpointServer } from '../../shared/http/serve-endpoint';
 import { presentConsultation } from '../consultations/consultation-presenter';
 import { waitlistRepository } from './waitlist.repository';
+import { sessionSettingsOf } from '../consultations/session-settings';
 import { acceptWaitlistCall } from './use-cases/accept-waitlist-call';
 import { joinWaitlist } from './use-cases/join-waitlist';
 import { leaveWaitlist } from './use-cases/leave-waitlist';
@@ -30,7 +31,7 @@ export function createWaitlistRouter(ctx: AppContext): Router {
 
   serve(waitlistEndpoints.accept, async ({ body }, req) => {
     // The schema allows only the package lengths.
-    const { consultation } = await acceptWaitlistCall(currentUser(req), body.duration as Parameters<typeof acceptWaitlistCall>[1], ctx.events);
+    const { consultation } = await acceptWaitlistCall(currentUser(req), body.duration as Parameters<typeof acceptWaitlistCall>[1], ctx.events, sessionSettingsOf(ctx.config));
     return presentConsultation(consultation);
   });
 

@@ -9,6 +9,7 @@ import { callStateOf } from '../call-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
+import type { SessionSettings } from '../session-settings';
 
 /** The astrologer's own ringing call, or the reason it cannot be answered now. */
 async function ringingCallOf(actor: User, consultationId: number): Promise<ConsultationRecord> {
@@ -47,11 +48,11 @@ export async function acceptCall(actor: User, consultationId: number): Promise<C
  * The astrologer cannot take the call: it ends as cancelled with a full refund (nothing was billed), and both sides
  * are told why. Only a ringing call can be declined; an answered one is ended like any session.
  */
-export async function declineCall(actor: User, consultationId: number): Promise<ConsultationRecord> {
+export async function declineCall(actor: User, consultationId: number, settings: SessionSettings): Promise<ConsultationRecord> {
   const call = await ringingCallOf(actor, consultationId);
   if (call.astrologerJoinedAt) throw AppError.conflict(apiText('errors.calls.alreadyAnswered'));
   const ended = await runInTransaction(async (session) => {
-    const finished = await finishConsultation(consultationId, { endedBy: 'astrologer', endReason: 'declined-call' }, session);
+    const finished = await finishConsultation(consultationId, { endedBy: 'astrologer', endReason: 'declined-call' }, settings, session);
     if (!finished) throw consultationAlreadyEnded();
     await consultationRepository.releaseActiveSlot(finished.userId, finished.id, session);
     return finished;

@@ -12,6 +12,7 @@ import { refuseIfBlocked } from '../../blocks/use-cases/refuse-if-blocked';
 import { requireVerifiedCustomer } from '../../account-verification/use-cases/require-verified-customer';
 import { freeSessionKeys } from '../../free-first-session/free-first-minutes';
 import { getsFreeFirstMinutes } from '../gets-free-first-minutes';
+import type { SessionSettings } from '../session-settings';
 import { FreeSessionAlreadyClaimedError, freeSessionClaimRepository } from '../../free-first-session/free-session-claim.repository';
 import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
 import { insufficientBalance } from '../../wallet/use-cases/debit-wallet';
@@ -49,7 +50,7 @@ const MAX_SLOT_ATTEMPTS = 200;
  * commit together or not at all. One active consultation per customer: the same astrologer again
  * gets 409 with the running session's id. Its followers hear `consultation.booked` (consultation-booked-event.ts).
  */
-export async function bookConsultation(customer: User, input: BookConsultationInput, events: DomainEvents): Promise<BookConsultationResult> {
+export async function bookConsultation(customer: User, input: BookConsultationInput, events: DomainEvents, settings: SessionSettings): Promise<BookConsultationResult> {
   if (customer.role !== 'user') throw AppError.forbidden(apiText('errors.consultations.customersBookConsultations'));
   requireVerifiedCustomer(customer);
   const astrologer = await astrologerRepository.findById(input.astrologerId);
@@ -71,8 +72,8 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
   // the package less their worth (decided again inside the transaction, where the claim is made).
   const priceFor = (free: boolean) => (voucherBooking ? 0 : free ? Math.max(0, fullPrice - freeFirstMinutesValueInPaise(ratePerMinute)) : fullPrice);
   // The free first minutes are kept for a booking the customer pays for.
-  const eligibleForFree = async (session?: Parameters<typeof getsFreeFirstMinutes>[1]) =>
-    !voucherBooking && (await getsFreeFirstMinutes(customer, session));
+  const eligibleForFree = async (session?: Parameters<typeof getsFreeFirstMinutes>[2]) =>
+    !voucherBooking && (await getsFreeFirstMinutes(customer, settings.freeFirstMinutesOffer, session));
   // Complete birth details given at booking are the chat's birth-details step, already done.
   const detailsDone = input.userDetails !== undefined && userDetailsSchema.safeParse(input.userDetails).success;
   const consultationId = await nextSequenceValue('consultations');
@@ -102,7 +103,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
           session,
         );
         const replaced = running
-          ? await finishConsultation(running.consultationId, { endedBy: 'user', endReason: 'replaced' }, session)
+          ? await finishConsultation(running.consultationId, { endedBy: 'user', endReason: 'replaced' }, settings, session)
           : null;
         // After the replaced session's refund, which no longer counts as spent.
         await assertWithinSpendingCap(customer.id, cost, session);

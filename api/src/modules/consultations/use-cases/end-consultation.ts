@@ -10,6 +10,7 @@ import { notifyConsultationEnded } from '../consultation-end-listeners';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import type { RecordSessionReview } from '../session-review-port';
 import { endedEvent, finishConsultation } from './finish-consultation';
+import type { SessionSettings } from '../session-settings';
 import { apiText } from '../../../shared/i18n/api-text';
 
 function reasonFor(participant: Participant | null, consultation: ConsultationRecord, now: Date): ConsultationEndReason {
@@ -33,6 +34,7 @@ export async function endConsultation(
   consultationId: number,
   input: EndConsultationRequest,
   recordReview: RecordSessionReview,
+  settings: SessionSettings,
 ): Promise<ConsultationRecord> {
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
@@ -46,6 +48,7 @@ export async function endConsultation(
     const finished = await finishConsultation(
       consultationId,
       { endedBy: participant ?? 'admin', endReason: reasonFor(participant, consultation, now), at: now },
+      settings,
       session,
     );
     if (!finished) throw consultationAlreadyEnded();

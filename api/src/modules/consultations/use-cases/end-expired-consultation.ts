@@ -5,6 +5,7 @@ import { noShowAutoCancelAt, sessionEndsAt } from '../consultation-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { announceEnd } from './end-consultation';
 import { finishConsultation } from './finish-consultation';
+import type { SessionSettings } from '../session-settings';
 
 /**
  * Why the server ends a session by itself. 'customer-never-joined': the customer never opened the chat
@@ -28,6 +29,8 @@ export interface EndExpiredOptions {
   now?: Date;
   /** Default 'expired'. */
   rule?: ServerEndRule;
+  /** This API's commission, TDS and seller (the session's earnings and tax invoice). */
+  settings: SessionSettings;
 }
 
 /** Long enough for one end transaction; a crashed holder's lease runs out after this. */
@@ -100,7 +103,7 @@ export async function endExpiredConsultation(consultationId: number, options: En
     const at = current ? dueEnd(current, rule, options.graceMs, now) : null;
     if (!current || !at) return null;
     const endReason = rule === 'customer-never-joined' ? 'connection-lost' : rule;
-    const finished = await finishConsultation(consultationId, { endedBy: 'system', endReason, at }, session);
+    const finished = await finishConsultation(consultationId, { endedBy: 'system', endReason, at }, options.settings, session);
     if (!finished) return null;
     await consultationRepository.releaseActiveSlot(finished.userId, finished.id, session);
     // An astrologer who does not come to a paid booking is taken out of the listing until they return.

@@ -14,6 +14,7 @@ import { issueConsultationInvoice } from '../../receipts/use-cases/issue-consult
 import { apiText } from '../../../shared/i18n/api-text';
 import { refundOnEndAt } from './refund-on-end';
 import { billedUntil } from '../call-timing';
+import type { SessionSettings } from '../session-settings';
 
 export interface FinishChange {
   endedBy: EndedBy;
@@ -27,11 +28,12 @@ export interface FinishChange {
  * null when it had already ended), refund the unused whole minutes to the customer's wallet (a ledger
  * entry), credit the astrologer's share of the rest to the earnings ledger, and tell both people why
  * it ended. A session that never started (astrologer not joined or birth details pending) is
- * cancelled with a full refund and earns nothing.
+ * cancelled with a full refund and earns nothing. `settings`: the commission, TDS and seller of this API.
  */
 export async function finishConsultation(
   consultationId: number,
   change: FinishChange,
+  settings: SessionSettings,
   session: ClientSession,
 ): Promise<ConsultationRecord | null> {
   const at = change.at ?? new Date();
@@ -79,6 +81,7 @@ export async function finishConsultation(
     await astrologerRepository.recordCompletedSession(ended.astrologerId, { earnings: keptAmount + platformPaidAmount }, session);
     await creditEarnings(
       { astrologerId: ended.astrologerId, consultationId: ended.id, grossAmount: keptAmount, usedMinutes, platformPaidMinutes, platformPaidAmount },
+      settings,
       session,
     );
   } else if (ended.freeFirstMinutes > 0 && freeFirstMinutesGoBack(ended)) {
@@ -101,6 +104,7 @@ export async function finishConsultation(
         refundedAmount,
       },
       at,
+      settings.seller,
       session,
     );
   }

@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { earningsRepository } from '../earnings.repository';
-import { currentCommissionPercent, currentTds194oPercent, splitEarnings, tds194o } from '../earnings-settings';
+import { splitEarnings, tds194o, type EarningsRates } from '../earnings-settings';
 
 /**
  * Credits an astrologer's share of a completed session, inside the end's transaction. `grossAmount`
@@ -16,14 +16,15 @@ export async function creditEarnings(
     platformPaidMinutes?: number;
     platformPaidAmount?: number;
   },
+  rates: EarningsRates,
   session: ClientSession,
 ): Promise<void> {
-  const commissionPercent = currentCommissionPercent();
+  const { commissionPercent } = rates;
   const platformPaidAmount = input.platformPaidAmount ?? 0;
   const grossAmount = input.grossAmount + platformPaidAmount;
   const { commissionAmount, shareAmount } = splitEarnings(grossAmount, commissionPercent);
   // Deducted at the time of credit (s.194-O(1)), on the gross amount of the services the platform facilitated.
-  const tdsPercent = currentTds194oPercent();
+  const tdsPercent = rates.tds194oPercent;
   const tdsAmount = Math.min(shareAmount, tds194o(grossAmount, tdsPercent));
   await earningsRepository.append(
     {

@@ -16,7 +16,7 @@ import { itemOfOrder } from '../order-item';
 import { issueVouchersForOrder } from '../../vouchers/use-cases/issue-vouchers';
 import { nextInvoiceNumber, nextPaymentReceiptNumber } from '../../receipts/invoice-sequence';
 import { placeOfSupply } from '../../receipts/place-of-supply';
-import { currentSeller } from '../../receipts/tax-settings';
+import type { SessionSettings } from '../../consultations/session-settings';
 import { bookPaidPackage } from './book-paid-package';
 import { creditRechargeBonus } from '../../recharge-packs/use-cases/credit-recharge-bonus';
 import { recordPayment } from '../../../shared/metrics/metrics';
@@ -47,6 +47,8 @@ export interface CallbackDeps {
   logger: Logger;
   /** This app's domain events: a paid package's booking publishes consultation.booked on them. */
   events: DomainEvents;
+  /** This API's booking and billing settings: a paid package's booking, and the seller's state for the place of supply. */
+  sessionSettings: SessionSettings;
   /**
    * Inside the payment's transaction: gives a paid order the fulfilment it starts with and answers it (null when
    * the order delivers nothing). The fulfilment module fills it (the server wires it), so payments never imports it.
@@ -112,6 +114,7 @@ async function completeOrder(
   status: 'paid' | 'failed',
   fields: GatewayCallbackFields,
   startFulfilment: CallbackDeps['startFulfilment'],
+  seller: SessionSettings['seller'],
 ): Promise<PaymentOrderRecord | null> {
   const result = {
     mihpayid: fields.mihpayid,
@@ -134,7 +137,7 @@ async function completeOrder(
           name: payer?.name ?? completed.firstname,
           email: payer?.email ?? completed.email,
           ...(payer?.billingState ? { stateCode: payer.billingState } : {}),
-          ...(walletCredit ? {} : { placeOfSupply: (({ stateCode, interState, basis }) => ({ stateCode, interState, basis }))(placeOfSupply(payer?.billingState, currentSeller().gstin)) }),
+          ...(walletCredit ? {} : { placeOfSupply: (({ stateCode, interState, basis }) => ({ stateCode, interState, basis }))(placeOfSupply(payer?.billingState, seller.gstin)) }),
         };
         await paymentOrderRepository.recordInvoice(completed.txnid, invoiceNumber, billing, session);
         const fulfilment = await startFulfilment(completed, session);
@@ -190,7 +193,7 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
   const next = status === 'success' ? 'paid' : 'failed';
   if (route === 'success' && next === 'failed') logger.warn(`Payment ${order.txnid}: failure status posted to the success route`);
 
-  const completed = await completeOrder(order, next, fields, deps.startFulfilment);
+  const completed = await completeOrder(order, next, fields, deps.startFulfilment, deps.sessionSettings.seller);
   if (completed) recordPayment(next, completed.kind);
   if (completed && next === 'paid' && walletPaymentKinds.includes(completed.kind)) {
     const balance = await userRepository.findBalance(completed.userId);
@@ -213,7 +216,7 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
   }
 
   // An order that carries a package books it now (once, even when the callback is replayed).
-  const booking = walletPaymentKinds.includes(current.kind) ? await bookPaidPackage(current, logger, deps.events) : null;
+  const booking = walletPaymentKinds.includes(current.kind) ? await bookPaidPackage(current, logger, deps.events, deps.sessionSettings) : null;
   if (booking) {
     return { outcome: completed ? 'applied' : 'already-applied', txnid, redirectUrl: bookingLandingUrl(settings.siteUrl, current, booking) };
   }

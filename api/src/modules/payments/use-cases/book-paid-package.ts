@@ -3,6 +3,7 @@ import { toAppError } from '../../../shared/http/error-handler';
 import type { DomainEvents } from '../../../shared/events/domain-events';
 import type { Logger } from '../../../shared/logging/logger';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
+import type { SessionSettings } from '../../consultations/session-settings';
 import { bookConsultation, type BookConsultationInput } from '../../consultations/use-cases/book-consultation';
 import { userRepository } from '../../users/user.repository';
 import { packageBookingRepository, type PackageBooking } from '../package-booking.repository';
@@ -18,7 +19,7 @@ const WAIT_FOR_BOOKING_MS = 10_000;
  * a replay waits for that outcome. When booking is impossible (astrologer offline, another session with
  * them running...) the money stays in the wallet and the outcome says why.
  */
-export async function bookPaidPackage(order: PaymentOrderRecord, logger: Logger, events: DomainEvents): Promise<PackageBooking | null> {
+export async function bookPaidPackage(order: PaymentOrderRecord, logger: Logger, events: DomainEvents, settings: SessionSettings): Promise<PackageBooking | null> {
   const claimed = await packageBookingRepository.claim(order.txnid);
   if (!claimed) return waitForOutcome(order.txnid);
   try {
@@ -34,7 +35,7 @@ export async function bookPaidPackage(order: PaymentOrderRecord, logger: Logger,
       topic: claimed.topic || 'General consultation',
       ...(claimed.userDetails ? { userDetails: claimed.userDetails as never } : {}),
       fixed: { price: claimed.price, ratePerMinute: claimed.ratePerMinute },
-    }, events);
+    }, events, settings);
     return await packageBookingRepository.settle(order.txnid, { status: 'booked', consultationId: consultation.id });
   } catch (error) {
     const message = toAppError(error)?.message ?? (error instanceof Error ? error.message : 'The consultation could not be booked');

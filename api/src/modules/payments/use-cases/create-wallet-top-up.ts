@@ -23,10 +23,17 @@ export interface WalletTopUpInput {
  * gateway confirms the payment. A wallet that already covers it needs no payment: 409 with the
  * figures, and the client books from the wallet.
  */
-export async function createWalletTopUp(customer: User, input: WalletTopUpInput, settings: GatewaySettings, language?: UiLanguage): Promise<CreatePaymentResponse> {
+export async function createWalletTopUp(
+  customer: User,
+  input: WalletTopUpInput,
+  settings: GatewaySettings,
+  /** This API's FREE_FIRST_MINUTES_OFFER: what the booking will take depends on it. */
+  freeFirstMinutesOffer: boolean,
+  language?: UiLanguage,
+): Promise<CreatePaymentResponse> {
   const pkg = await packagePrice(input.astrologerId, input.duration, input.channel);
   // What the booking will take: less a new customer's free first minutes, from cash and bonus credit together.
-  const due = (await getsFreeFirstMinutes(customer)) ? Math.max(0, pkg.price - freeFirstMinutesValueInPaise(pkg.ratePerMinute)) : pkg.price;
+  const due = (await getsFreeFirstMinutes(customer, freeFirstMinutesOffer)) ? Math.max(0, pkg.price - freeFirstMinutesValueInPaise(pkg.ratePerMinute)) : pkg.price;
   const balance = ((await userRepository.findBalance(customer.id)) ?? 0) + (await bonusBalanceRepository.find(customer.id));
   const missing = Math.max(0, due - balance);
   if (missing === 0) {

@@ -3,7 +3,7 @@ import { userRepository } from '../../users/user.repository';
 import { gstBreakdown } from '../gst-breakdown';
 import { nextInvoiceNumber } from '../invoice-sequence';
 import { placeOfSupply } from '../place-of-supply';
-import { currentSeller } from '../tax-settings';
+import type { Seller } from '../build-receipt-pdf';
 import { taxInvoiceRepository, type TaxInvoiceRecord } from '../tax-invoice.repository';
 
 export interface BilledConsultation {
@@ -25,9 +25,9 @@ export interface BilledConsultation {
  * s.31 and rule 46): the time of supply of a prepaid wallet's credit is when it is spent (Circular 243/37/2024-GST),
  * so the minutes kept are invoiced here and not the top-up. Bonus credit spent on them is a discount recorded on the
  * invoice (s.15(3)(a)); nothing charged in cash (a voucher or the free first minutes) is no consideration and gets
- * no invoice. Null when there is nothing to invoice.
+ * no invoice. Null when there is nothing to invoice. `seller` is this API's supplier (SELLER_*), from the caller.
  */
-export async function issueConsultationInvoice(consultation: BilledConsultation, at: Date, session: ClientSession): Promise<TaxInvoiceRecord | null> {
+export async function issueConsultationInvoice(consultation: BilledConsultation, at: Date, seller: Seller, session: ClientSession): Promise<TaxInvoiceRecord | null> {
   const grossAmount = consultation.cost - consultation.refundedAmount;
   const cashPaid = Math.max(0, consultation.cost - consultation.bonusPaid);
   const cashRefunded = Math.min(consultation.refundedAmount, cashPaid);
@@ -36,7 +36,6 @@ export async function issueConsultationInvoice(consultation: BilledConsultation,
   const existing = await taxInvoiceRepository.findForReference('consultation', consultation.id, session);
   if (existing) return existing;
 
-  const seller = currentSeller();
   const buyer = await userRepository.findBillingParty(consultation.userId, session);
   if (!buyer) throw new Error(`Consultation ${consultation.id}: its customer ${consultation.userId} is gone`);
   const place = placeOfSupply(buyer.billingState, seller.gstin);
