@@ -20,6 +20,8 @@ import {
   WaitlistQueuePanel,
   useOwnAstrologerProfileQuery,
 } from '../features/astrologer-dashboard';
+import { useChatPreferences } from '../features/chat-preferences';
+import { CallAlertsPermission, IncomingCallAlert, MissedCallsNotice, useIncomingCalls } from '../features/incoming-call';
 import { useChatText } from '../locales/use-text';
 
 // The fulfilment queue (and its markdown renderer) loads after the dashboard's own figures.
@@ -38,10 +40,10 @@ export default function AstrologerDashboardPage() {
       </Container>
     );
   }
-  return <AstrologerDashboard />;
+  return <AstrologerDashboard userId={user.id} />;
 }
 
-function AstrologerDashboard() {
+function AstrologerDashboard({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const { t } = useChatText();
   // Fresh figures on every visit; a new booking refreshes them while the page is open.
@@ -57,7 +59,11 @@ function AstrologerDashboard() {
     void refetchActive();
     void refetchProfile();
   }, [refetchActive, refetchProfile]);
-  useNewConsultationAlerts(true, openChat, onNew);
+  // A call rings (a dialog, the chime, a notification) instead of a toast; a missed one may have set us offline.
+  const calls = useIncomingCalls(active.data, onNew);
+  // The ring follows the chat's sound setting (the same chime, the same switch).
+  const [preferences, updatePreferences] = useChatPreferences(userId);
+  useNewConsultationAlerts(true, openChat, onNew, calls.ring);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -68,8 +74,18 @@ function AstrologerDashboard() {
           </Typography>
           <Typography color="text.secondary">{profile.data ? t('dashboard.greeting', { name: profile.data.name }) : t('dashboard.subtitle')}</Typography>
         </div>
-        {profile.data ? <OnlineStatusToggle isOnline={profile.data.isOnline} /> : null}
+        <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+          {profile.data?.takesCalls ? <CallAlertsPermission /> : null}
+          {profile.data ? <OnlineStatusToggle isOnline={profile.data.isOnline} /> : null}
+        </Stack>
       </Stack>
+      <IncomingCallAlert
+        calls={calls}
+        soundEnabled={preferences.soundEnabled}
+        onSoundEnabledChange={(soundEnabled) => updatePreferences({ soundEnabled })}
+        onAccepted={openChat}
+      />
+      <MissedCallsNotice missed={calls.missed} onDismiss={calls.dismissMissed} />
       {profile.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('dashboard.profileError')}

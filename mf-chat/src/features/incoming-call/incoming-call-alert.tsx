@@ -137,9 +137,9 @@ export function IncomingCallAlert({ calls, soundEnabled, onSoundEnabledChange, o
           </Typography>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: { xs: 2, sm: 3 }, pb: 3, gap: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      {/* Side by side where both fit, one above the other on a narrow phone (a Tamil "Decline" is long); Decline first. */}
+      <DialogActions disableSpacing sx={{ px: { xs: 2, sm: 3 }, pb: 3, gap: 1.5, flexWrap: 'wrap', '& > button': { flex: '1 1 140px' } }}>
         <Button
-          fullWidth
           size="large"
           variant="outlined"
           color="error"
@@ -151,7 +151,6 @@ export function IncomingCallAlert({ calls, soundEnabled, onSoundEnabledChange, o
           {t('incomingCall.decline')}
         </Button>
         <Button
-          fullWidth
           size="large"
           variant="contained"
           color="success"

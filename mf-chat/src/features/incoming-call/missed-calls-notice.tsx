@@ -16,9 +16,9 @@ export interface MissedCallsNoticeProps {
  */
 export function MissedCallsNotice({ missed, onDismiss }: MissedCallsNoticeProps) {
   const { t } = useChatText();
-  if (missed.length === 0) return null;
+  // The live region stays in the page, empty, so that a missed call added to it is read out.
   return (
-    <Stack spacing={1} sx={{ mb: 2 }} role="status">
+    <Stack spacing={1} sx={{ mb: missed.length > 0 ? 2 : 0 }} role="status">
       {missed.map((call) => (
         <Alert key={call.consultationId} severity="warning" onClose={() => onDismiss(call.consultationId)} slotProps={{ closeButton: { title: t('incomingCall.missed.dismiss'), 'aria-label': t('incomingCall.missed.dismiss') } }}>
           <AlertTitle>{t('incomingCall.missed.title', { name: call.customerName })}</AlertTitle>
