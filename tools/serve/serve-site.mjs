@@ -52,7 +52,7 @@ export function siteSecurityHeaders(remotes) {
       'Content-Security-Policy': policy,
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
     };
   };

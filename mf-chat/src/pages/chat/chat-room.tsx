@@ -18,6 +18,7 @@ import { MessageSearchDialog } from '../../features/message-search';
 import { useSessionCountdown } from '../../features/session-clock';
 import { NoShowCancel, SessionEndSummary } from '../../features/session-end';
 import { ExtendSessionDialog } from '../../features/session-extension';
+import { CallPanel } from '../../features/voice-call';
 import { playChime } from '../../shared/sound/play-chime';
 import { BirthDetailsSheet } from './birth-details-sheet';
 import { ChatComposerArea, type BeforeStart } from './chat-composer-area';
@@ -70,7 +71,7 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
     [toast, t],
   );
   const me = useMemo(() => ({ side, userId: user.id, name: myName }) as const, [side, user.id, myName]);
-  const { state, send, retry, onComposerInput, markEnded } = useChatSession({ consultationId: opened.id, me, onWalletUpdated, onNewConsultation });
+  const { state, socket, send, retry, onComposerInput, markEnded } = useChatSession({ consultationId: opened.id, me, onWalletUpdated, onNewConsultation });
   // What this side learnt from its own End (the server's answer), until the end event says the same.
   const [endedHere, setEndedHere] = useState<Consultation | null>(null);
   const consultation = endedHere ?? state.consultation ?? opened;
@@ -79,7 +80,9 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
 
   // Birth-details gate (customers only, when name or date of birth is missing).
   const [details, setDetails] = useState<Partial<UserDetails> | undefined>(opened.userDetails);
-  const needsGate = side === 'user' && !(opened.userDetails?.name && opened.userDetails?.dateOfBirth) && !opened.detailsDoneAt;
+  // A call starts when both hear each other: its birth details are given beside it (panel or voice), not in a gate.
+  const isCall = opened.channel === 'call';
+  const needsGate = !isCall && side === 'user' && !(opened.userDetails?.name && opened.userDetails?.dateOfBirth) && !opened.detailsDoneAt;
   const [gateDone, setGateDone] = useState(!needsGate);
   const shownDetails = { ...details, ...consultation.userDetails };
 
@@ -89,10 +92,10 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
   const remaining = useSessionCountdown(clock, !ended);
   const started = clock !== undefined;
 
-  const waitingForAstrologer = side === 'user' && !started && !ended && !consultation.astrologerJoinedAt;
+  const waitingForAstrologer = !isCall && side === 'user' && !started && !ended && !consultation.astrologerJoinedAt;
   // The birth-details step's deadline (the server's, corrected by its clock offset): the session starts then anyway.
   const startsByMs = !started && !ended && consultation.startsBy ? Date.parse(consultation.startsBy) : undefined;
-  const now = useNow(waitingForAstrologer || startsByMs !== undefined);
+  const now = useNow(waitingForAstrologer || startsByMs !== undefined || (isCall && !ended));
   const noShowCancelable = waitingForAstrologer && now >= Date.parse(consultation.noShowCancelableAt);
 
   const [extendOpen, setExtendOpen] = useState(false);
@@ -135,7 +138,9 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
   const expired = remaining !== undefined && remaining <= 0 && !ended;
   const notStartedText = started
     ? undefined
-    : side === 'astrologer'
+    : isCall
+      ? t('call.messagesBeforeStart')
+      : side === 'astrologer'
       ? t('room.notStarted.astrologer')
       : !consultation.astrologerJoinedAt
         ? t('room.notStarted.waiting', { name: consultation.astrologer.name })
@@ -149,8 +154,9 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
     started || ended
       ? undefined
       : {
-          reason:
-            side === 'astrologer'
+          reason: isCall
+            ? t('call.messagesBeforeStart')
+            : side === 'astrologer'
               ? t('room.beforeStart.astrologer')
               : !gateDone
                 ? t('room.beforeStart.customerDetails')
@@ -246,6 +252,19 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
             remainingSeconds={remaining}
             graceSeconds={GRACE_SECONDS}
           />
+          {isCall ? (
+            <CallPanel
+              consultationId={consultation.id}
+              side={side}
+              otherPartyName={otherPartyName}
+              callState={consultation.callState}
+              callStateUntil={consultation.callStateUntil}
+              offsetMs={state.offsetMs}
+              now={now}
+              socket={socket}
+              ended={ended}
+            />
+          ) : null}
           {noShowCancelable ? <NoShowCancel consultation={consultation} astrologerName={consultation.astrologer.name} onEnded={onEndedHere} /> : null}
           {side === 'user' ? <OffPlatformNote /> : null}
           <ChatMessages

@@ -1,0 +1,1 @@
+export { CallPanel, type CallPanelProps } from './call-panel';
