@@ -48,9 +48,12 @@ export function ringingCallsOf(consultations: readonly Consultation[], now: numb
     .filter((call) => call.ringsUntil > now);
 }
 
-/** Whole seconds left to answer, never below 0. */
+/**
+ * Whole seconds left to answer, 0 to CALL_RING_SECONDS: the clock that `now` comes from pauses while nothing rings,
+ * and its first reading for a new call may be old for one render.
+ */
 export function secondsLeftToAnswer(call: RingingCall, now: number): number {
-  return Math.max(0, Math.ceil((call.ringsUntil - now) / 1000));
+  return Math.min(CALL_RING_SECONDS, Math.max(0, Math.ceil((call.ringsUntil - now) / 1000)));
 }
 
 /** As the countdown reads it: m:ss. */
