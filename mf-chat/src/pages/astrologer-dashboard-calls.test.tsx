@@ -195,6 +195,16 @@ describe('incoming calls on the astrologer dashboard', () => {
     expect(screen.queryByText('Missed call from Vikram Iyer')).not.toBeInTheDocument();
   });
 
+  it('does not ring for a call already answered, and lists it as a call', async () => {
+    const { server } = openDashboard({ active: [aRingingCall(30_000, { callState: 'connected', callStateUntil: undefined })] });
+    await dashboardReady(server);
+    const active = screen.getByRole('region', { name: 'Active Consultations' });
+    const row = await within(active).findByRole('button', { name: 'Open call with Vikram Iyer' });
+    expect(row).toHaveTextContent('Call');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(chime).not.toHaveBeenCalled();
+  });
+
   it('stops ringing when the server ends the call first (missed), and when it was answered on another device', async () => {
     const { server } = openDashboard();
     await dashboardReady(server);

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CallRounded from '@mui/icons-material/CallRounded';
 import type { Consultation } from '@astrosetu/contracts';
 import { formatDateTime, formatPaise } from '@astrosetu/design-system/format';
 import { useChatText } from '../../locales/use-text';
@@ -65,12 +66,17 @@ export function ConsultationList({ title, consultations, loading, emptyText, onO
                   slotProps={{ primary: { fontWeight: 600 } }}
                 />
               );
+              const isCall = consultation.channel === 'call';
               const status = (
-                <Chip size="small" label={t(`dashboard.status.${consultation.status}`)} color={consultation.status === 'active' ? 'success' : 'default'} sx={{ ml: 1, textTransform: 'capitalize' }} />
+                <>
+                  {/* A call says so: it is answered and talked, not typed. */}
+                  {isCall ? <Chip size="small" variant="outlined" icon={<CallRounded />} label={t('dashboard.channelCall')} sx={{ ml: 1 }} /> : null}
+                  <Chip size="small" label={t(`dashboard.status.${consultation.status}`)} color={consultation.status === 'active' ? 'success' : 'default'} sx={{ ml: 1, textTransform: 'capitalize' }} />
+                </>
               );
               return onOpen ? (
                 <ListItem key={consultation.id} disablePadding divider>
-                  <ListItemButton onClick={() => onOpen(consultation)} aria-label={t('dashboard.openChat', { name: consultation.user.username })}>
+                  <ListItemButton onClick={() => onOpen(consultation)} aria-label={t(isCall ? 'dashboard.openCall' : 'dashboard.openChat', { name: consultation.user.username })}>
                     {text}
                     {status}
                   </ListItemButton>
