@@ -40,6 +40,7 @@ export function createApp(ctx: AppContext, services: AppServices, options: AppOp
   api.use(
     createAstrologyRouter({
       chartRenderWorkers: ctx.config.chartImage.renderWorkers,
+      rateLimitStores: ctx.rateLimitStores,
       chartImageLimit: { max: ctx.config.chartImage.perMinute, windowMs: 60_000 },
     }),
   );

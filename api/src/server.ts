@@ -31,7 +31,7 @@ import { createDomainEvents } from './shared/events/domain-events';
 import { createAuthGuards } from './shared/http/auth-guards';
 import type { ReadinessCheck } from './shared/http/health';
 import { trackRequestsInFlight } from './shared/http/requests-in-flight';
-import { setRateLimitStore } from './shared/http/rate-limit';
+import { inMemoryRateLimitStores } from './shared/http/rate-limit';
 import { connectRedisRateLimitStores } from './shared/http/redis-rate-limit-store';
 import { createLogger, type Logger } from './shared/logging/logger';
 import { watchSockets } from './shared/metrics/metrics';
@@ -119,7 +119,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
     // This app's own events (not a module's): two servers in one test process each hear only their own.
     const events = createDomainEvents(logger);
-    const ctx: AppContext = { config, logger, tokens, sessions, guards, database: { engine: database.engine }, events };
+    // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
+    const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
+    const ctx: AppContext = {
+      config,
+      logger,
+      tokens,
+      sessions,
+      guards,
+      database: { engine: database.engine },
+      events,
+      rateLimitStores: rateLimitStores?.factory ?? inMemoryRateLimitStores,
+    };
     // Subscribers are wired here, at composition, so that a publishing module imports none of them.
     subscribeModeration(events, { attemptsBeforeReview: config.chat.contactMasking.attemptsBeforeReview });
     subscribeBookingNotifications(events);
@@ -127,9 +138,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     subscribeCatalogue(events);
     configureBirthDetailsStep({ stepMs: config.chat.birthDetailsStepMs });
 
-    // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
-    const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
-    setRateLimitStore(rateLimitStores?.factory ?? (() => undefined));
     const services = startAppServices(ctx);
     const horoscopes = startHoroscopePrecompute({ queue: services.schedules, logger, enabled: config.horoscopePrecompute });
     // Unused consultation vouchers past their 30 days are refunded to the wallet (tests call expireDueVouchers).

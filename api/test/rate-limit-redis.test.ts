@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import express from 'express';
 import { createClient } from 'redis';
-import { createRateLimiter, setRateLimitStore } from '../src/shared/http/rate-limit';
+import { createRateLimiter } from '../src/shared/http/rate-limit';
 import { connectRedisRateLimitStores, type RedisRateLimitStores } from '../src/shared/http/redis-rate-limit-store';
 import { createErrorHandler } from '../src/shared/http/error-handler';
 import { createLogger } from '../src/shared/logging/logger';
@@ -28,9 +28,7 @@ async function freePort(): Promise<number> {
 /** One "instance": its own Redis connection and its own limiter, as a separate API process would have. */
 async function instance(redisUrl: string) {
   const stores = await connectRedisRateLimitStores(redisUrl, createLogger('silent'));
-  setRateLimitStore(stores.factory);
-  const limiter = createRateLimiter({ name: 'shared-test', max: 5, windowMs: 60_000, by: 'address' });
-  setRateLimitStore(() => undefined);
+  const limiter = createRateLimiter({ name: 'shared-test', max: 5, windowMs: 60_000, by: 'address' }, stores.factory);
   const app = express();
   app.get('/limited', limiter, (_req, res) => {
     res.json({ ok: true });

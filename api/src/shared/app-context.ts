@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/config';
 import type { DatabaseEngine } from '../db/database';
 import type { DomainEvents } from './events/domain-events';
 import type { AuthGuards } from './http/auth-guards';
+import type { RateLimitStoreFactory } from './http/rate-limit';
 import type { Logger } from './logging/logger';
 import type { SessionAuthenticator } from './security/authenticated-session';
 import type { TokenService } from './security/token-service';
@@ -20,4 +21,6 @@ export interface AppContext {
   database: { engine: DatabaseEngine };
   /** This app's domain events: modules publish what happened, others subscribe at composition (server.ts). */
   events: DomainEvents;
+  /** Where this API's rate limits keep their counters (Redis with REDIS_URL, else memory): every limiter gets it. */
+  rateLimitStores: RateLimitStoreFactory;
 }

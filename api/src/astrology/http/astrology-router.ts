@@ -8,7 +8,7 @@ import {
   type LocationSearchResponse,
 } from '@astrosetu/contracts';
 import { AppError } from '../../shared/errors/app-error';
-import { createRateLimiter } from '../../shared/http/rate-limit';
+import { createRateLimiter, inMemoryRateLimitStores, type RateLimitStoreFactory } from '../../shared/http/rate-limit';
 import { requestLanguage } from '../../shared/http/request-language';
 import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import { computeKundli } from '../chart/kundli';
@@ -38,6 +38,8 @@ export interface AstrologyRouterDeps {
   chartImageLimit?: { max: number; windowMs: number };
   /** Worker threads that draw PNG charts (0: on the event loop). Default 2. */
   chartRenderWorkers?: number;
+  /** Where the limits keep their counters (the API's AppContext.rateLimitStores; default in memory). */
+  rateLimitStores?: RateLimitStoreFactory;
   /** Per client: readings of dates outside the stored window (computed each time). Default 30 a minute. */
   horoscopeArchiveLimit?: { max: number; windowMs: number };
 }
@@ -69,7 +71,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     ...(deps.horoscopeArchiveLimit ?? { max: 30, windowMs: 60_000 }),
     by: 'address',
     message: 'Too many horoscopes of far-off dates. Please wait a minute and try again.',
-  });
+  }, deps.rateLimitStores ?? inMemoryRateLimitStores);
   /** Readings outside the stored window cost a computation each: those are limited per client. */
   const limitFarDates = (req: Request, res: Response, period: HoroscopePeriod, date: string) =>
     horoscopeService().isStored(period, date)
@@ -176,7 +178,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     ...(deps.chartImageLimit ?? { max: 20, windowMs: 60_000 }),
     by: 'address',
     message: 'Too many chart images at once. Please wait a minute and try again.',
-  });
+  }, deps.rateLimitStores ?? inMemoryRateLimitStores);
   const chartImages = new ChartImageCache();
   let pngPool: PngRenderPool | undefined;
   const renderPng = (svg: string, width: number) => (pngPool ??= createPngRenderPool({ size: deps.chartRenderWorkers ?? 2 })).render(svg, width);

@@ -44,7 +44,7 @@ export function createAccountVerificationRouter(
     windowMs: HOUR_MS,
     by: 'address',
     message: apiText('errors.verification.tooManyCodesFromAddress'),
-  });
+  }, ctx.rateLimitStores);
   const perNumberLimiter = createRateLimiter({
     name: 'verification-codes-number',
     max: ctx.config.verification.phoneCodesPerNumberPerDay,
@@ -52,7 +52,7 @@ export function createAccountVerificationRouter(
     by: 'part',
     keyPart: mobileNumberOf,
     message: apiText('errors.verification.tooManyCodesForNumber'),
-  });
+  }, ctx.rateLimitStores);
   const emailDailyLimiter = createRateLimiter({
     name: 'verification-email-daily',
     max: ctx.config.emailVerificationsPerDay,
@@ -60,8 +60,8 @@ export function createAccountVerificationRouter(
     by: 'part',
     keyPart: perAccount,
     message: apiText('errors.profile.tooManyCodesToday'),
-  });
-  const confirmLimiter = createRateLimiter({ name: 'verification-confirm', max, windowMs, by: 'part', keyPart: perAccount });
+  }, ctx.rateLimitStores);
+  const confirmLimiter = createRateLimiter({ name: 'verification-confirm', max, windowMs, by: 'part', keyPart: perAccount }, ctx.rateLimitStores);
 
   serve(accountVerificationEndpoints.sendEmailCode, perAddressLimiter, emailDailyLimiter, async (_request, req) => {
     const user = currentUser(req);

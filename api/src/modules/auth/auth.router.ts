@@ -16,9 +16,9 @@ export function createAuthRouter(ctx: AppContext, deps: { mail: MailQueue }): Ro
   const { max, windowMs, perAddressMax } = ctx.config.authRateLimit;
   // Password guessing is limited per address and account, and per address whatever the account
   // (password spraying: one password tried on many emails); account creation per address.
-  const loginAddressLimiter = createRateLimiter({ name: 'login-address', max: perAddressMax, windowMs, by: 'address' });
-  const loginLimiter = createRateLimiter({ name: 'login', max, windowMs, by: 'address+part', keyPart: emailOfBody });
-  const registerLimiter = createRateLimiter({ name: 'register', max, windowMs, by: 'address' });
+  const loginAddressLimiter = createRateLimiter({ name: 'login-address', max: perAddressMax, windowMs, by: 'address' }, ctx.rateLimitStores);
+  const loginLimiter = createRateLimiter({ name: 'login', max, windowMs, by: 'address+part', keyPart: emailOfBody }, ctx.rateLimitStores);
+  const registerLimiter = createRateLimiter({ name: 'register', max, windowMs, by: 'address' }, ctx.rateLimitStores);
 
   serve(authEndpoints.register, registerLimiter, async ({ body }, req) =>
     registerUser(body, ctx.sessions, deps.mail, requestLanguage(req)),

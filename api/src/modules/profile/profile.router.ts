@@ -22,7 +22,7 @@ export function createProfileRouter(ctx: AppContext, deps: { mail: MailQueue }):
   // Counted per account alone (the limiter runs after requireAuth), so guessing codes or passwords is
   // slow even from many addresses; each action has its own budget.
   const perAccount = (req: Request) => String(currentUser(req).id);
-  const verifyLimiter = createRateLimiter({ name: 'email-verify', max, windowMs, by: 'part', keyPart: perAccount });
+  const verifyLimiter = createRateLimiter({ name: 'email-verify', max, windowMs, by: 'part', keyPart: perAccount }, ctx.rateLimitStores);
   // Each request mails a code to an address of the caller's choosing: a daily cap per account keeps the
   // site from being used to send mail to strangers.
   const verifyDailyLimiter = createRateLimiter({
@@ -32,9 +32,9 @@ export function createProfileRouter(ctx: AppContext, deps: { mail: MailQueue }):
     by: 'part',
     keyPart: perAccount,
     message: apiText('errors.profile.tooManyCodesToday'),
-  });
-  const confirmLimiter = createRateLimiter({ name: 'email-confirm', max, windowMs, by: 'part', keyPart: perAccount });
-  const passwordLimiter = createRateLimiter({ name: 'password-change', max, windowMs, by: 'part', keyPart: perAccount });
+  }, ctx.rateLimitStores);
+  const confirmLimiter = createRateLimiter({ name: 'email-confirm', max, windowMs, by: 'part', keyPart: perAccount }, ctx.rateLimitStores);
+  const passwordLimiter = createRateLimiter({ name: 'password-change', max, windowMs, by: 'part', keyPart: perAccount }, ctx.rateLimitStores);
 
   serve(profileEndpoints.get, (_request, req) => currentUser(req));
 

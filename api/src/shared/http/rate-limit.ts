@@ -19,22 +19,22 @@ export interface RateLimitOptions {
   message?: ErrorMessage;
 }
 
-/** Makes the counters' store for one limit: in memory by default, Redis when REDIS_URL is set (see shared-rate-limit-store). */
+/**
+ * Makes the counters' store for one limit: undefined for in memory, Redis when REDIS_URL is set
+ * (redis-rate-limit-store.ts). Chosen at composition (server.ts: AppContext.rateLimitStores) and passed to every
+ * limiter, so two APIs in one process never share a store by accident.
+ */
 export type RateLimitStoreFactory = (name: string) => Store | undefined;
 
-let storeFactory: RateLimitStoreFactory = () => undefined;
-
-/** Called once at start-up (before routers are built) when limits must be shared between instances. */
-export function setRateLimitStore(factory: RateLimitStoreFactory): void {
-  storeFactory = factory;
-}
+/** Counters in this process's memory: one instance, or a test. */
+export const inMemoryRateLimitStores: RateLimitStoreFactory = () => undefined;
 
 const DEFAULT_MESSAGE = apiText('errors.rateLimit.tooManyAttempts');
 
-/** A limiter that answers with the contracts' 429 error body. */
-export function createRateLimiter(options: RateLimitOptions): RequestHandler {
+/** A limiter that answers with the contracts' 429 error body; its counters live where `stores` puts them. */
+export function createRateLimiter(options: RateLimitOptions, stores: RateLimitStoreFactory): RequestHandler {
   const by = options.by ?? (options.keyPart ? 'address+part' : 'address');
-  const store = storeFactory(options.name);
+  const store = stores(options.name);
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
