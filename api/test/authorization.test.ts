@@ -60,7 +60,7 @@ const routes: RouteCase[] = [
     expected: { anonymous: 401, owner: 200, otherUser: 403, astrologer: 403, otherAstrologer: 403, admin: 403 },
   },
   {
-    method: 'POST', path: (f) => `/api/consultations/${f.consultation.id}/extend-astrologer`, body: () => ({ duration: 5 }),
+    method: 'POST', path: (f) => `/api/consultations/${f.consultation.id}/extend-astrologer`,
     expected: { anonymous: 401, owner: 403, otherUser: 403, astrologer: 200, otherAstrologer: 403, admin: 403 },
   },
   {

@@ -319,7 +319,7 @@ describe('POST /api/consultations/{id}/extend', () => {
     const booked = await book(token, MEENAKSHI, 15);
     const emitted: EmittedEvent[] = [];
     const stop = realtimeEvents.onEmit((event) => emitted.push(event));
-    const response = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/extend`, { duration: 10, paymentMethod: 'wallet' }, token);
+    const response = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/extend`, { duration: 10 }, token);
     stop();
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ duration: 25, packageDuration: 15, cost: 77_000 + 55_000 });
@@ -368,24 +368,31 @@ describe('POST /api/consultations/{id}/extend-astrologer', () => {
     const booked = await book(customer.token, RAJESH, 10);
     const balance = await balanceOf(customer.token);
     const path = `/api/consultations/${booked.body.id}/extend-astrologer`;
-    const first = await t.current.api<Consultation>('POST', path, { duration: 5 }, astrologer.token);
-    const second = await t.current.api<Consultation>('POST', path, {}, astrologer.token);
-    const third = await t.current.api('POST', path, { duration: 5 }, astrologer.token);
+    const first = await t.current.api<Consultation>('POST', path, undefined, astrologer.token);
+    const second = await t.current.api<Consultation>('POST', path, undefined, astrologer.token);
+    const third = await t.current.api('POST', path, undefined, astrologer.token);
     expect([first.status, second.status, third.status]).toEqual([200, 200, 409]);
     expect(second.body).toMatchObject({ duration: 20, astrologerExtensions: 2, cost: 35_000 });
     expect(errorOf(third).message).toBe('The free extension can be given at most 2 times per session');
     expect(await balanceOf(customer.token)).toBe(balance);
   });
 
-  it('when the customer or another astrologer asks for the free extension, then 403; a duration other than 5 is 400', async () => {
+  it('when the customer or another astrologer asks for the free extension, then 403', async () => {
     const customer = await fundedCustomer();
     const otherAstrologer = await t.current.createAstrologerAccount(4);
-    const astrologer = await t.current.loginAs('astrologer');
     const booked = await book(customer.token, RAJESH, 10);
     const path = `/api/consultations/${booked.body.id}/extend-astrologer`;
-    expect((await t.current.api('POST', path, { duration: 5 }, customer.token)).status).toBe(403);
-    expect((await t.current.api('POST', path, { duration: 5 }, otherAstrologer.token)).status).toBe(403);
-    expect((await t.current.api('POST', path, { duration: 10 }, astrologer.token)).status).toBe(400);
+    expect((await t.current.api('POST', path, undefined, customer.token)).status).toBe(403);
+    expect((await t.current.api('POST', path, undefined, otherAstrologer.token)).status).toBe(403);
+  });
+
+  it('when an older client still sends { duration: 5 }, then it is read as no body: the free extension is always 5 minutes', async () => {
+    const customer = await fundedCustomer();
+    const astrologer = await t.current.loginAs('astrologer');
+    const booked = await book(customer.token, RAJESH, 10);
+    const response = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/extend-astrologer`, { duration: 5 }, astrologer.token);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ duration: 15, astrologerExtensions: 1 });
   });
 
   it('when the session has ended, then 409', async () => {

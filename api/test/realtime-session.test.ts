@@ -67,11 +67,11 @@ describe('extensions', () => {
     const heard = record(customerSocket, 'session-extended');
     for (const expectedTotal of [15, 20]) {
       const extended = nextEvent(customerSocket, 'session-extended', (e) => e.totalDuration === expectedTotal);
-      const response = await t.current.api<Consultation>('POST', `/api/consultations/${consultationId}/extend-astrologer`, { duration: 5 }, astrologer.token);
+      const response = await t.current.api<Consultation>('POST', `/api/consultations/${consultationId}/extend-astrologer`, undefined, astrologer.token);
       expect(response.status).toBe(200);
       expect(await extended).toEqual({ consultationId, extendedBy: 'astrologer', duration: 5, totalDuration: expectedTotal });
     }
-    const third = await t.current.api<ErrorBody>('POST', `/api/consultations/${consultationId}/extend-astrologer`, { duration: 5 }, astrologer.token);
+    const third = await t.current.api<ErrorBody>('POST', `/api/consultations/${consultationId}/extend-astrologer`, undefined, astrologer.token);
     expect(third.status).toBe(409);
     expect(third.body.error.message).toBe('The free extension can be given at most 2 times per session');
     await settle();
@@ -87,7 +87,7 @@ describe('extensions', () => {
     const { body: rajesh } = await t.current.api<{ ratePerMinute: number }>('GET', `/api/astrologers/${RAJESH}`);
     const { body: before } = await t.current.api<{ balance: number }>('GET', '/api/auth/me', undefined, customer.token);
     const extended = nextEvent(astrologerSocket, 'session-extended');
-    const response = await t.current.api<Consultation>('POST', `/api/consultations/${consultationId}/extend`, { duration: 10, paymentMethod: 'wallet' }, customer.token);
+    const response = await t.current.api<Consultation>('POST', `/api/consultations/${consultationId}/extend`, { duration: 10 }, customer.token);
     expect(response.status).toBe(200);
     expect(await extended).toEqual({ consultationId, extendedBy: 'user', duration: 10, totalDuration: 20 });
     const { body: after } = await t.current.api<{ balance: number }>('GET', '/api/auth/me', undefined, customer.token);
@@ -99,7 +99,7 @@ describe('extensions', () => {
     const packagePrice = packagePriceInPaise(rajesh.ratePerMinute, 10);
     const { customer, consultationId, astrologerSocket } = await chatSession({ balance: packagePrice + 100 });
     const heard = record(astrologerSocket, 'session-extended');
-    const response = await t.current.api<ErrorBody>('POST', `/api/consultations/${consultationId}/extend`, { duration: 5, paymentMethod: 'wallet' }, customer.token);
+    const response = await t.current.api<ErrorBody>('POST', `/api/consultations/${consultationId}/extend`, { duration: 5 }, customer.token);
     expect(response.status).toBe(402);
     expect(response.body.error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', details: { required: rajesh.ratePerMinute * 5 * 100, balance: 100 } });
     await settle();
@@ -136,7 +136,7 @@ describe('session end', () => {
     const endings = [record(inGrace.customerSocket, 'consultation-ended'), record(extended.customerSocket, 'consultation-ended')];
     await startedAgo(inGrace.consultationId, 10 * MINUTE + 1 * MINUTE);
     // 13 minutes in: a 10-minute package would be ended, but the astrologer added 5 free minutes.
-    await t.current.api('POST', `/api/consultations/${extended.consultationId}/extend-astrologer`, { duration: 5 }, extended.astrologer.token);
+    await t.current.api('POST', `/api/consultations/${extended.consultationId}/extend-astrologer`, undefined, extended.astrologer.token);
     await startedAgo(extended.consultationId, 13 * MINUTE);
     await settle(1_000);
 

@@ -257,7 +257,7 @@ const table: RouteAccess[] = [
   },
   {
     route: 'POST /api/consultations/:id/extend-astrologer', expected: only('astrologer', 200), fresh: true,
-    request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/extend-astrologer`, body: { duration: 5 } }),
+    request: async (caller) => ({ method: 'POST', path: `/api/consultations/${(await runningConsultation(caller)).consultation.id}/extend-astrologer` }),
   },
   {
     route: 'POST /api/calls/:id/accept', expected: only('astrologer', 200), fresh: true,
@@ -819,7 +819,7 @@ describe('owner checks', () => {
     const { consultation } = await runningConsultation();
     const other = await t.current.createAstrologerAccount(MEENAKSHI);
     for (const [method, path, body] of [
-      ['POST', `/api/consultations/${consultation.id}/extend-astrologer`, { duration: 5 }],
+      ['POST', `/api/consultations/${consultation.id}/extend-astrologer`, undefined],
       ['POST', `/api/consultations/${consultation.id}/end`, {}],
       ['GET', `/api/chat/${consultation.id}`, undefined],
     ] as const) {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  ASTROLOGER_EXTENSION_MINUTES,
-  astrologerExtensionRequestSchema,
   bookingUserDetailsSchema,
   consultationDurations,
   createConsultationRequestSchema,
@@ -40,7 +38,7 @@ describe('createConsultationRequestSchema', () => {
 
   it('when a client sends the cost or the status, then they are not part of the request (the server decides them)', () => {
     const parsed = createConsultationRequestSchema.parse({ astrologerId: 1, duration: 15, cost: 1, status: 'completed', paymentStatus: 'completed' });
-    expect(Object.keys(parsed).sort()).toEqual(['astrologerId', 'duration', 'topic']);
+    expect(Object.keys(parsed).sort()).toEqual(['astrologerId', 'channel', 'duration', 'topic']);
   });
 });
 
@@ -54,10 +52,8 @@ describe('extensions', () => {
     expect(codeOf(extendConsultationRequestSchema, { duration: 30 }, 'duration')).toEqual({ code: 'consultation.extension' });
   });
 
-  it('when an astrologer adds free minutes, then only the 5 minutes on offer are accepted', () => {
-    expect(astrologerExtensionRequestSchema.parse({ duration: ASTROLOGER_EXTENSION_MINUTES })).toEqual({ duration: 5 });
-    expect(astrologerExtensionRequestSchema.parse({})).toEqual({});
-    expect(messagesOf(astrologerExtensionRequestSchema, { duration: 10 })).toEqual({ duration: 'The free extension is 5 minutes' });
+  it('when an older client says how it pays, then the request keeps only the length (an extension is always paid from the wallet)', () => {
+    expect(extendConsultationRequestSchema.parse({ duration: 10, paymentMethod: 'payment' })).toEqual({ duration: 10 });
   });
 });
 

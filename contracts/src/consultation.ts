@@ -3,7 +3,6 @@ import { callStates, consultationChannels } from './call';
 import { idSchema } from './ids';
 import { messages } from './messages';
 import {
-  ASTROLOGER_EXTENSION_MINUTES,
   consultationDurations,
   consultationEndReasons,
   consultationStatuses,
@@ -84,20 +83,14 @@ export const endConsultationRequestSchema = z.object({
 export type EndConsultationRequest = z.infer<typeof endConsultationRequestSchema>;
 
 /**
- * POST /api/consultations/{id}/extend. The cost (rate x minutes x 100 paise) is taken from the wallet;
+ * POST /api/consultations/{id}/extend. The cost (rate x minutes x 100 paise) is always taken from the wallet;
  * with too little balance the answer is 402 INSUFFICIENT_BALANCE with { required, balance } and the
- * client tops up first ('payment' is accepted for the old client but also settles from the wallet).
+ * client tops up first. The length is all the request says (an older client's `paymentMethod` is dropped unread).
  */
 export const extendConsultationRequestSchema = z.object({
   duration: durationOf(extensionDurations, validationText('consultation.extension')),
-  paymentMethod: z.enum(['wallet', 'payment']).optional(),
 });
 export type ExtendConsultationRequest = z.input<typeof extendConsultationRequestSchema>;
-
-/** POST /api/consultations/{id}/extend-astrologer: always 5 free minutes. */
-export const astrologerExtensionRequestSchema = z.object({
-  duration: z.literal(ASTROLOGER_EXTENSION_MINUTES, { message: validationText('consultation.freeExtension') }).optional(),
-});
 
 export const consultationSchema = z.object({
   id: z.number().int().positive(),

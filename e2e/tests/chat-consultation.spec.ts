@@ -82,7 +82,7 @@ test.describe('live consultation chat between the demo customer and the demo ast
     }
     await expect(astrologer.getByRole('button', { name: 'Add 5 free minutes (0 left)' })).toBeDisabled();
     await expect(customer.getByText('+10 min free extension')).toBeVisible();
-    const third = await api<{ error: { message: string } }>(astrologer, 'POST', `/api/consultations/${consultationId}/extend-astrologer`, { duration: 5 });
+    const third = await api<{ error: { message: string } }>(astrologer, 'POST', `/api/consultations/${consultationId}/extend-astrologer`);
     expect(third.status).toBe(409);
     expect(third.body.error.message).toBe('The free extension can be given at most 2 times per session');
     const me = await api<{ id: number }>(customer, 'GET', '/api/auth/me');

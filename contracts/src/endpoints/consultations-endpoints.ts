@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   activeConsultationResponseSchema,
   astrologerConsultationHistoryQuerySchema,
-  astrologerExtensionRequestSchema,
   consultationSchema,
   consultationUserParamsSchema,
   createConsultationRequestSchema,
@@ -100,10 +99,9 @@ export const consultationsEndpoints = {
   extendByAstrologer: endpoint({
     method: 'POST',
     path: '/consultations/:id/extend-astrologer',
-    summary: "The astrologer's free extension of the running session (5 minutes)",
+    summary: "The astrologer's free extension of the running session (always 5 minutes: the request has no body)",
     access: 'signed-in',
     params: idParamsSchema,
-    body: astrologerExtensionRequestSchema,
     response: schemaResponse('Consultation', consultationSchema),
   }),
   astrologerActive: endpoint({
