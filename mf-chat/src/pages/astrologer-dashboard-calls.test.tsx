@@ -132,8 +132,9 @@ describe('incoming calls on the astrologer dashboard', () => {
     await waitFor(() => expect(alert).toContainElement(document.activeElement as HTMLElement));
     expect(document.activeElement).not.toHaveAccessibleName('Accept the call from Vikram Iyer');
     expect(chime).toHaveBeenCalled();
-    // A call is not the chat's toast.
+    // A call is not the chat's toast; and the card is not modal: the dashboard stays there to read.
     expect(screen.queryByText('New consultation request')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Astrologer Dashboard' })).toBeInTheDocument();
   });
 
   it('answers: POST /api/calls/42/accept, then the consultation’s room', async () => {
@@ -148,9 +149,11 @@ describe('incoming calls on the astrologer dashboard', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ path: '/api/calls/42/accept' })]);
   });
 
-  it('declines: POST /api/calls/42/decline, and the alert goes', async () => {
+  it('declines: POST /api/calls/42/decline, and the alert goes (the focus back where it was)', async () => {
     const { server, calls } = openDashboard();
     await dashboardReady(server);
+    const onlineSwitch = await screen.findByRole('switch', { name: 'Online' });
+    onlineSwitch.focus();
     push(server, 'new-consultation-for-astrologer', callBooked);
     const alert = await screen.findByRole('alertdialog', { name: 'Vikram Iyer is calling' });
 
@@ -160,6 +163,7 @@ describe('incoming calls on the astrologer dashboard', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ path: '/api/calls/42/decline' })]);
     expect(await screen.findByText('Vikram Iyer gets a full refund.')).toBeInTheDocument();
     expect(screen.queryByText('Missed call from Vikram Iyer')).not.toBeInTheDocument();
+    expect(onlineSwitch).toHaveFocus();
   });
 
   it('says so and stops ringing when the call ended before the answer reached the server', async () => {
