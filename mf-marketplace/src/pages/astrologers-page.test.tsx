@@ -60,6 +60,20 @@ describe('/astrologers listing', () => {
     expect(screen.getByRole('button', { name: 'Remove filter Online only' })).toBeInTheDocument();
   });
 
+  it('Available for calls keeps astrologers who take calls, with its chip, and is shared in the URL', async () => {
+    const astrologers = someAstrologers().map((astrologer) => (astrologer.id === 2 || astrologer.id === 3 ? { ...astrologer, takesCalls: true, callRatePerMinute: 60 } : astrologer));
+    mockApi({ 'GET /api/astrologers': { status: 200, body: astrologers } });
+    openListing();
+    await screen.findByRole('heading', { name: '6 Astrologers Available' });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Available for calls' }));
+    expect(cardNames()).toEqual(['Dr. Meenakshi Iyer', 'Acharya Vikram Joshi']);
+    expect(searchParams().get('calls')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Available for calls' }));
+    expect(cardNames()).toHaveLength(6);
+    expect(searchParams().get('calls')).toBeNull();
+  });
+
   it('offers each distinct specialization once and filters by exact match', async () => {
     mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing();
@@ -148,6 +162,22 @@ describe('/astrologers listing', () => {
 });
 
 describe('astrologer card', () => {
+  it('shows Chat and Call with their per-minute prices for an astrologer who takes calls, and Chat alone otherwise', async () => {
+    const astrologers = someAstrologers().map((astrologer) => (astrologer.id === 1 ? { ...astrologer, takesCalls: true, callRatePerMinute: 40 } : astrologer));
+    mockApi({ 'GET /api/astrologers': { status: 200, body: astrologers } });
+    openListing();
+    const card = (await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 3 })).closest('li') as HTMLElement;
+    const channels = within(card).getByRole('list', { name: 'Ways to consult' });
+    expect(within(channels).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Chat₹35/minChat at ₹35/min, available now',
+      'Call₹40/minCall at ₹40/min, available now',
+    ]);
+    const offline = (screen.getByRole('heading', { name: 'Acharya Vikram Joshi', level: 3 })).closest('li') as HTMLElement;
+    expect(within(within(offline).getByRole('list', { name: 'Ways to consult' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Chat₹40/minChat at ₹40/min, offline now',
+    ]);
+  });
+
   it('shows rate, languages, up to 3 specializations plus "+N more" and the 10-minute teaser', async () => {
     mockApi({ 'GET /api/astrologers': { status: 200, body: someAstrologers() } });
     openListing('/astrologers?q=kavita');

@@ -7,9 +7,10 @@ import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import type { Astrologer } from '@astrosetu/contracts';
 import { RatingStars } from '@astrosetu/design-system/rating-stars';
-import { formatRupees, specializationName, spokenLanguageList } from '@astrosetu/design-system/format';
+import { specializationName, spokenLanguageList } from '@astrosetu/design-system/format';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { availabilityText } from './availability-text';
+import { ChannelPrices } from './channel-prices';
 import { useMarketplaceText } from '../../locales/use-text';
 
 export interface AstrologerProfileSummaryProps {
@@ -66,10 +67,8 @@ export function AstrologerProfileSummary({ astrologer, showDescription = false, 
               {spokenLanguageList(astrologer.languages)}
             </span>
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {t('common.perMinute', { amount: formatRupees(astrologer.ratePerMinute) })}
-          </Typography>
         </Stack>
+        <ChannelPrices astrologer={astrologer} justifyContent={{ xs: 'center', sm: 'flex-start' }} />
         {astrologer.specializations.length > 0 ? (
           <Stack component="ul" aria-label={t('astrologer.specializations')} direction="row" flexWrap="wrap" useFlexGap spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
             {astrologer.specializations.map((specialization) => (

@@ -18,6 +18,7 @@ import {
   distinctSpecializations,
   readListingFilters,
   withOnlineOnly,
+  withCallsOnly,
   withoutAnyFilter,
   withoutFilter,
   withSearch,
@@ -60,6 +61,7 @@ export function AstrologerListing({ onChat }: AstrologerListingProps) {
         specializations={specializations}
         onSearchChange={(text) => update(withSearch(text))}
         onOnlineOnlyChange={(onlineOnly) => update(withOnlineOnly(onlineOnly))}
+        onCallsOnlyChange={(callsOnly) => update(withCallsOnly(callsOnly))}
         onSpecializationChange={(specialization) => update(withSpecialization(specialization))}
       />
 

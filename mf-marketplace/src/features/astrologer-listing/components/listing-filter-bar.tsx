@@ -20,11 +20,12 @@ export interface ListingFilterBarProps {
   specializations: readonly string[];
   onSearchChange: (text: string) => void;
   onOnlineOnlyChange: (onlineOnly: boolean) => void;
+  onCallsOnlyChange: (callsOnly: boolean) => void;
   onSpecializationChange: (specialization: string | null) => void;
 }
 
-/** Search, Online Only and the specialization dropdown. */
-export function ListingFilterBar({ filters, specializations, onSearchChange, onOnlineOnlyChange, onSpecializationChange }: ListingFilterBarProps) {
+/** Search, the specialization dropdown, Online Only and Available for calls. */
+export function ListingFilterBar({ filters, specializations, onSearchChange, onOnlineOnlyChange, onCallsOnlyChange, onSpecializationChange }: ListingFilterBarProps) {
   const { t } = useMarketplaceText();
   // A specialization implied by a link may be one nobody offers yet; it must still show as selected.
   const options = filters.specialization && !specializations.includes(filters.specialization)
@@ -67,11 +68,19 @@ export function ListingFilterBar({ filters, specializations, onSearchChange, onO
             ))}
           </Select>
         </FormControl>
-        <FormControlLabel
-          control={<Switch checked={filters.onlineOnly} onChange={(event) => onOnlineOnlyChange(event.target.checked)} color="success" />}
-          label={t('listing.filters.onlineOnly')}
-          sx={{ flexShrink: 0, mr: 0 }}
-        />
+        {/* The two switches share a row on a phone too (they wrap at 360 px rather than overflow). */}
+        <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={2} rowGap={0.5} sx={{ flexShrink: 0 }}>
+          <FormControlLabel
+            control={<Switch checked={filters.onlineOnly} onChange={(event) => onOnlineOnlyChange(event.target.checked)} color="success" />}
+            label={t('listing.filters.onlineOnly')}
+            sx={{ mr: 0 }}
+          />
+          <FormControlLabel
+            control={<Switch checked={filters.callsOnly} onChange={(event) => onCallsOnlyChange(event.target.checked)} color="success" />}
+            label={t('listing.filters.callsOnly')}
+            sx={{ mr: 0 }}
+          />
+        </Stack>
       </Stack>
     </Paper>
   );

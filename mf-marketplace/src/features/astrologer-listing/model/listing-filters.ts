@@ -5,6 +5,8 @@ import type { MarketplaceKey, MarketplaceTranslate } from '../../../locales/use-
 export interface ListingFilters {
   search: string;
   onlineOnly: boolean;
+  /** Only astrologers who take voice calls. */
+  callsOnly: boolean;
   /** An exact specialization, chosen in the dropdown or implied by ?category= / ?service=. */
   specialization: string | null;
   gender: Gender | null;
@@ -14,6 +16,7 @@ export interface ListingFilters {
 export const listingParams = {
   search: 'q',
   onlineOnly: 'online',
+  callsOnly: 'calls',
   specialization: 'specialization',
   category: 'category',
   service: 'service',
@@ -72,6 +75,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   return {
     search: params.get(listingParams.search) ?? '',
     onlineOnly: params.get(listingParams.onlineOnly) === 'true',
+    callsOnly: params.get(listingParams.callsOnly) === 'true',
     specialization:
       params.get(listingParams.specialization)?.trim() ||
       lookUp(categorySpecializations, params.get(listingParams.category)) ||
@@ -90,6 +94,7 @@ export function applyListingFilters(astrologers: readonly Astrologer[], filters:
         astrologer.specializations.some((specialization) => specialization.toLowerCase().includes(needle))) &&
       (!filters.specialization || astrologer.specializations.includes(filters.specialization)) &&
       (!filters.onlineOnly || astrologer.isOnline) &&
+      (!filters.callsOnly || astrologer.takesCalls) &&
       (!filters.gender || astrologer.gender === filters.gender),
   );
 }
@@ -99,7 +104,7 @@ export function distinctSpecializations(astrologers: readonly Astrologer[]): str
   return [...new Set(astrologers.flatMap((astrologer) => astrologer.specializations))].sort((a, b) => a.localeCompare(b));
 }
 
-export type FilterId = 'search' | 'onlineOnly' | 'specialization' | 'gender';
+export type FilterId = 'search' | 'onlineOnly' | 'callsOnly' | 'specialization' | 'gender';
 
 export interface ActiveFilter {
   id: FilterId;
@@ -111,6 +116,7 @@ export function activeFilters(filters: ListingFilters, t: MarketplaceTranslate):
   const chips: ActiveFilter[] = [];
   if (filters.search.trim()) chips.push({ id: 'search', label: t('listing.chips.search', { text: filters.search.trim() }) });
   if (filters.onlineOnly) chips.push({ id: 'onlineOnly', label: t('listing.chips.onlineOnly') });
+  if (filters.callsOnly) chips.push({ id: 'callsOnly', label: t('listing.chips.callsOnly') });
   if (filters.specialization) chips.push({ id: 'specialization', label: filters.specialization });
   if (filters.gender) chips.push({ id: 'gender', label: t(genderLabels[filters.gender]) });
   return chips;
@@ -132,6 +138,9 @@ export const withSearch = (text: string): ParamsUpdate =>
 export const withOnlineOnly = (onlineOnly: boolean): ParamsUpdate =>
   edit((params) => (onlineOnly ? params.set(listingParams.onlineOnly, 'true') : params.delete(listingParams.onlineOnly)));
 
+export const withCallsOnly = (callsOnly: boolean): ParamsUpdate =>
+  edit((params) => (callsOnly ? params.set(listingParams.callsOnly, 'true') : params.delete(listingParams.callsOnly)));
+
 /** Choosing a specialization replaces whatever a category or service link implied. */
 export const withSpecialization = (specialization: string | null): ParamsUpdate =>
   edit((params) => {
@@ -147,6 +156,8 @@ export const withoutFilter = (id: FilterId): ParamsUpdate => {
       return withSearch('');
     case 'onlineOnly':
       return withOnlineOnly(false);
+    case 'callsOnly':
+      return withCallsOnly(false);
     case 'specialization':
       return withSpecialization(null);
     case 'gender':
