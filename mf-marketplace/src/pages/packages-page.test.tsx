@@ -360,6 +360,67 @@ describe('/packages/{astrologerId}', () => {
   });
 });
 
+describe('/packages/{astrologerId} for a call', () => {
+  const callingRajesh = { ...rajesh, takesCalls: true, callRatePerMinute: 40 };
+
+  it('offers no channel choice when the astrologer takes no calls (Chat only, as before)', async () => {
+    api();
+    openPackages();
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    expect(screen.queryByRole('radio', { name: /Call/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Ways to consult' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('choosing Call shows the call prices and says calls are not recorded; the booking sends channel call and opens the same room', async () => {
+    const calls = api({
+      'GET /api/astrologers/1': { status: 200, body: callingRajesh },
+      'POST /api/consultations': { status: 201, body: aConsultation({ id: 52, astrologerId: 1, status: 'active', duration: 15, cost: 56_000 }) },
+    });
+    openPackages();
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    expect(screen.getByRole('radio', { name: 'Chat ₹35/min' })).toBeChecked();
+    expect(screen.queryByText(/Calls are not recorded/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Call ₹40/min' }));
+    expect(screen.getByText(/Calls are not recorded/)).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Call packages' });
+    // 15 minutes cost 14 minutes' worth at the call rate.
+    expect(within(packageCard('15 min')).getByText('₹560')).toBeInTheDocument();
+    expect(within(packageCard('10 min')).getByText('₹400')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
+
+    await waitFor(() => expect(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Call' })).toBeEnabled());
+    await userEvent.click(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Call' }));
+    await waitFor(() => expect(currentLocation()).toBe('/chat'));
+    expect(calls.callsTo('POST', '/api/consultations')[0]?.body).toEqual({ astrologerId: 1, duration: 15, channel: 'call' });
+  });
+
+  it('a call with too small a balance offers the top-up of the call price, and "Add ₹X and book" carries the channel', async () => {
+    const calls = api({ 'GET /api/astrologers/1': { status: 200, body: callingRajesh } }, 30_000);
+    openPackages('/packages/1', 30_000);
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await userEvent.click(screen.getByRole('radio', { name: 'Call ₹40/min' }));
+    await waitFor(() => expect(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Call' })).toBeEnabled());
+    await userEvent.click(within(packageCard('15 min')).getByRole('button', { name: 'Buy & Start Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Top up to book this package' });
+    expect(within(dialog).getByText('₹560.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add ₹260 and book' })).toHaveAttribute('href', '/payment?astrologer=1&duration=15&price=56000&channel=call');
+    expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(0);
+  });
+
+  it('the free first minutes come off a call at the call rate', async () => {
+    api({
+      'GET /api/astrologers/1': { status: 200, body: callingRajesh },
+      'GET /api/consultations/free-first-minutes': { status: 200, body: { eligible: true, minutes: 3 } },
+    });
+    openPackages('/packages/1?channel=call');
+    await screen.findByTestId('free-first-minutes');
+    expect(screen.getByRole('radio', { name: 'Call ₹40/min' })).toBeChecked();
+    // ₹560 for 15 minutes less 3 minutes at ₹40.
+    expect(within(packageCard('15 min')).getByText('₹440')).toBeInTheDocument();
+  });
+});
+
 describe('/packages (wallet)', () => {
   it('shows the balance, the top-up buttons and the way to pick an astrologer', async () => {
     mockApi({

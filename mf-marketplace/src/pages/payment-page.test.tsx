@@ -212,6 +212,21 @@ describe('/payment in wallet top-up mode', () => {
     expect(calls.find((call) => call.path === '/api/payment/wallet/create')?.body).toMatchObject({ astrologerId: 1, duration: 15 });
   });
 
+  it('a call package (?channel=call) is priced at the call rate and the top-up request carries the channel', async () => {
+    const { calls } = mockApi({
+      'GET /api/astrologers/1': { status: 200, body: { ...rajesh, takesCalls: true, callRatePerMinute: 40 } },
+      'GET /api/auth/user': { status: 200, body: aCustomer({ balance: 20_000 }) },
+      'POST /api/payment/wallet/create': { status: 201, body: aPayment({ amount: '360.00' }) },
+    });
+    renderPayment('/payment?astrologer=1&duration=15&price=56000&channel=call');
+
+    expect(await screen.findByText('Call rate per minute')).toBeInTheDocument();
+    expect(screen.getAllByText('₹560.00').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹360.00' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(calls.find((call) => call.path === '/api/payment/wallet/create')?.body).toEqual({ astrologerId: 1, duration: 15, channel: 'call' });
+  });
+
   it('when the wallet already covers the package, books it from the wallet and goes to its chat', async () => {
     const { calls } = mockApi({
       'GET /api/astrologers/1': { status: 200, body: rajesh },

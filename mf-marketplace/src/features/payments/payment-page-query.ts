@@ -1,4 +1,4 @@
-import { findCatalogueItem, rupeesToPaise, type CatalogueItem } from '@astrosetu/contracts';
+import { findCatalogueItem, rupeesToPaise, type CatalogueItem, type ConsultationChannel } from '@astrosetu/contracts';
 
 /**
  * /payment is in service mode when `service` and `amount` are present, in wallet top-up mode
@@ -17,7 +17,15 @@ export type PaymentPageQuery =
       redirect?: 'astrologers';
       category?: string;
     }
-  | { mode: 'wallet'; astrologerId: number; duration: number; /** Paise, as the packages page sends it. */ price: number }
+  | {
+      mode: 'wallet';
+      astrologerId: number;
+      duration: number;
+      /** Paise, as the packages page sends it. */
+      price: number;
+      /** The package's channel (?channel=call; chat otherwise). */
+      channel: ConsultationChannel;
+    }
   | { mode: 'none' };
 
 function positiveNumber(text: string | null): number | null {
@@ -52,7 +60,7 @@ export function readPaymentPageQuery(params: URLSearchParams): PaymentPageQuery 
   const duration = positiveNumber(params.get('duration'));
   const price = positiveNumber(params.get('price'));
   if (astrologerId !== null && duration !== null && price !== null && Number.isInteger(astrologerId) && Number.isInteger(duration)) {
-    return { mode: 'wallet', astrologerId, duration, price };
+    return { mode: 'wallet', astrologerId, duration, price, channel: params.get('channel') === 'call' ? 'call' : 'chat' };
   }
   return { mode: 'none' };
 }

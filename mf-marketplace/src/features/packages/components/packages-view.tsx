@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import type { Astrologer, Consultation } from '@astrosetu/contracts';
+import type { Astrologer, Consultation, ConsultationChannel } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
+import { rateOf, takesCalls } from '../../../shared/astrologers/channel-rate';
 import { AstrologerReviews } from '../../../shared/astrologers/astrologer-reviews';
 import { AstrologerTrustMenu } from '../../../shared/trust/astrologer-trust-menu';
 import { BlockedNotice } from '../../../shared/trust/blocked-notice';
@@ -24,6 +25,7 @@ import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-firs
 import { useBonusBalance } from '../../../shared/consultations/use-bonus-balance';
 import { minutesAffordable } from '../model/package-plans';
 import { useBookPackage } from '../model/use-book-package';
+import { ChannelChoice } from './channel-choice';
 import { FavoriteToggle } from './favorite-toggle';
 import { PackageGrid } from './package-grid';
 import { TopUpOfferDialog } from './top-up-offer-dialog';
@@ -53,7 +55,13 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
   const bonusBalance = useBonusBalance();
   // Bonus credit pays for bookings too (spent first): the affordability check counts both.
   const spendable = balance === null ? null : balance + bonusBalance;
-  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, spendable, freeFirstMinutes);
+  // Chat unless the customer chose Call (or came with ?channel=call) and the astrologer takes calls.
+  const [params] = useSearchParams();
+  const [chosenChannel, setChosenChannel] = useState<ConsultationChannel>(params.get('channel') === 'call' ? 'call' : 'chat');
+  const offersCalls = astrologer ? takesCalls(astrologer) : false;
+  const channel: ConsultationChannel = offersCalls ? chosenChannel : 'chat';
+  const ratePerMinute = astrologer ? rateOf(astrologer, channel) : 0;
+  const { choose, pendingMinutes, offer, dismissOffer } = useBookPackage(astrologer, spendable, freeFirstMinutes, channel);
 
   if (notFound) return <AstrologerNotFound />;
 
@@ -111,7 +119,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
         <WalletPanel
           balance={balance}
           bonusBalance={bonusBalance}
-          note={astrologer && balance !== null ? t('packages.enoughFor', { count: minutesAffordable(balance + bonusBalance, astrologer.ratePerMinute), name: astrologer.name }) : undefined}
+          note={astrologer && balance !== null ? t('packages.enoughFor', { count: minutesAffordable(balance + bonusBalance, ratePerMinute), name: astrologer.name }) : undefined}
           topUp={balance !== null ? renderTopUp(balance) : null}
         />
 
@@ -123,9 +131,19 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
             {t('packages.subtitle')}
           </Typography>
           {waitlist ? <Box sx={{ mb: 2 }}>{waitlist}</Box> : null}
+          {astrologer && offersCalls ? (
+            <Stack spacing={1} sx={{ mb: 2 }}>
+              <ChannelChoice astrologer={astrologer} value={channel} onChange={setChosenChannel} disabled={pendingMinutes !== null} />
+              {channel === 'call' ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('packages.channel.notRecorded')}
+                </Typography>
+              ) : null}
+            </Stack>
+          ) : null}
           {astrologer && freeFirstMinutes > 0 ? (
             <Box sx={{ mb: 2 }}>
-              <FreeFirstMinutesNote minutes={freeFirstMinutes} ratePerMinute={astrologer.ratePerMinute} />
+              <FreeFirstMinutesNote minutes={freeFirstMinutes} ratePerMinute={ratePerMinute} />
             </Box>
           ) : null}
           {astrologer && !astrologer.isOnline ? (
@@ -134,7 +152,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
             </Alert>
           ) : null}
           {astrologer ? (
-            <PackageGrid ratePerMinute={astrologer.ratePerMinute} freeFirstMinutes={freeFirstMinutes} onChoose={(minutes) => void choose(minutes)} pendingMinutes={pendingMinutes} disabled={!astrologer.isOnline || balance === null} />
+            <PackageGrid ratePerMinute={ratePerMinute} channel={channel} freeFirstMinutes={freeFirstMinutes} onChoose={(minutes) => void choose(minutes)} pendingMinutes={pendingMinutes} disabled={!astrologer.isOnline || balance === null} />
           ) : (
             <Grid container spacing={2.5}>
               {[10, 15, 30, 60].map((minutes, index) => (

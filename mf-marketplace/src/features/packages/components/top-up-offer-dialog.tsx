@@ -57,7 +57,7 @@ export function TopUpOfferDialog({ offer, astrologerId, astrologerName, onClose,
             </Stack>
             <Button
               component={RouterLink}
-              to={walletTopUpPaymentPath(astrologerId, offer.minutes, offer.price)}
+              to={walletTopUpPaymentPath(astrologerId, offer.minutes, offer.price, offer.channel)}
               variant="contained"
               color="secondary"
               size="large"

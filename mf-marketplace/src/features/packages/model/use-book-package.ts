@@ -6,6 +6,7 @@ import {
   packagePriceInPaise,
   packagePriceWithFreeMinutesInPaise,
   type Astrologer,
+  type ConsultationChannel,
   type CreateConsultationRequest,
   type User,
 } from '@astrosetu/contracts';
@@ -13,11 +14,14 @@ import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
 import { isVerificationRefusal, useVerifiedAccount } from '../../../shared/account-verification/verified-account';
+import { rateOf } from '../../../shared/astrologers/channel-rate';
 import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The wallet is short for a package: what it costs and what there is (paise). */
 export interface TopUpOffer {
   minutes: number;
+  /** The package's channel: the top-up books the same (a call at the call rate). */
+  channel: ConsultationChannel;
   price: number;
   balance: number;
 }
@@ -47,8 +51,9 @@ function userDetailsFrom(user: User | null): CreateConsultationRequest['userDeta
  * Booking a package (docs/product-rules.md#chat-session): a wallet-paid package creates an active, paid consultation and opens /chat.
  * The server computes the cost; a short wallet is caught before asking (nothing is booked) and again from
  * the server's 402, and either way the customer is offered a top-up. Needs a ToastProvider above.
+ * A call is the same booking on channel 'call' at the call rate; it opens the same room (/chat), which shows the call.
  */
-export function useBookPackage(astrologer: Astrologer | undefined, balance: number | null, freeFirstMinutes = 0): BookPackage {
+export function useBookPackage(astrologer: Astrologer | undefined, balance: number | null, freeFirstMinutes = 0, channel: ConsultationChannel = 'chat'): BookPackage {
   const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -65,12 +70,11 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
       // A first booking waits for a verified e-mail and mobile number (docs/trust.md#verified-accounts), before any
       // top-up is offered: money is not asked for a booking the server would refuse.
       if (!(await ensureVerified())) return;
+      const ratePerMinute = rateOf(astrologer, channel);
       const price =
-        freeFirstMinutes > 0
-          ? packagePriceWithFreeMinutesInPaise(astrologer.ratePerMinute, minutes)
-          : packagePriceInPaise(astrologer.ratePerMinute, minutes);
+        freeFirstMinutes > 0 ? packagePriceWithFreeMinutesInPaise(ratePerMinute, minutes) : packagePriceInPaise(ratePerMinute, minutes);
       if (balance !== null && balance < price) {
-        setOffer({ minutes, price, balance });
+        setOffer({ minutes, channel, price, balance });
         return;
       }
       inFlight.current = true;
@@ -78,7 +82,12 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
       let verifyAndRetry = false;
       try {
         const userDetails = userDetailsFrom(user);
-        await bookConsultation({ astrologerId: astrologer.id, duration: minutes, ...(userDetails ? { userDetails } : {}) }).unwrap();
+        await bookConsultation({
+          astrologerId: astrologer.id,
+          duration: minutes,
+          ...(channel === 'call' ? { channel } : {}),
+          ...(userDetails ? { userDetails } : {}),
+        }).unwrap();
         // The navigation bar's balance follows the debit at once.
         void refreshUser();
         navigate('/chat');
@@ -86,7 +95,7 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
         const error = normaliseApiError(cause);
         if (error.code === 'INSUFFICIENT_BALANCE') {
           const details = insufficientBalanceDetailsSchema.safeParse(error.body?.error.details);
-          setOffer({ minutes, price: details.success ? details.data.required : price, balance: details.success ? details.data.balance : (balance ?? 0) });
+          setOffer({ minutes, channel, price: details.success ? details.data.required : price, balance: details.success ? details.data.balance : (balance ?? 0) });
           void refreshUser();
         } else if (isVerificationRefusal(error.code)) {
           // The session's copy of the account was older than the server's (the number changed in another tab).
@@ -114,7 +123,7 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
         if (await ensureVerified(fresh)) await choose(minutes, true);
       }
     },
-    [astrologer, balance, bookConsultation, ensureVerified, freeFirstMinutes, navigate, refreshUser, t, toast, user],
+    [astrologer, balance, bookConsultation, channel, ensureVerified, freeFirstMinutes, navigate, refreshUser, t, toast, user],
   );
 
   return { choose, pendingMinutes, offer, dismissOffer: useCallback(() => setOffer(null), []) };

@@ -12,6 +12,7 @@ import { formatPaise } from '@astrosetu/design-system/format';
 import { normaliseApiError, useCurrentUserQuery } from '@astrosetu/web-core';
 import type { PaymentPageQuery } from '../payment-page-query';
 import { useAstrologerQuery } from '../../../shared/api/astrologers-api';
+import { rateOf } from '../../../shared/astrologers/channel-rate';
 import { useBookConsultationMutation } from '../../../shared/api/consultations-api';
 import { useBonusBalance } from '../../../shared/consultations/use-bonus-balance';
 import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-first-minutes';
@@ -30,7 +31,8 @@ export function topUpNeeded(price: number, balance: number): number {
 
 /**
  * Wallet mode (docs/product-rules.md#payments): tops the wallet up by what a package is missing, then the package is
- * booked from the wallet. The price shown is the astrologer's rate x minutes, as the server computes it.
+ * booked from the wallet. The price shown is the astrologer's rate x minutes, as the server computes it (the call rate
+ * for a call, which is booked as a call either way).
  */
 export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
   const { t } = useMarketplaceText();
@@ -59,7 +61,9 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
     );
   }
 
-  const { name, ratePerMinute } = astrologer.data;
+  const { name } = astrologer.data;
+  const ratePerMinute = rateOf(astrologer.data, query.channel);
+  const channel = query.channel === 'call' ? { channel: query.channel } : {};
   // Bonus credit pays too, and a new customer's free first minutes come off the price: as the server counts.
   const balance = currentUser.data.balance + bonusBalance;
   const price =
@@ -67,7 +71,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
   const topUp = topUpNeeded(price, balance);
   // The wallet covers it: booked here and now, straight into the chat.
   const bookFromWallet = async () => {
-    const booked = await bookConsultation({ astrologerId: query.astrologerId, duration: query.duration }).unwrap();
+    const booked = await bookConsultation({ astrologerId: query.astrologerId, duration: query.duration, ...channel }).unwrap();
     navigate(`/chat/${booked.id}`);
   };
 
@@ -86,6 +90,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
         return await createWalletTopUp({
           astrologerId: query.astrologerId,
           duration: query.duration,
+          ...channel,
         }).unwrap();
       } catch (cause) {
         // The wallet was topped up meanwhile (another tab): nothing to pay, book straight away.
@@ -115,7 +120,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
               <DetailRows
                 rows={[
                   { label: t('payment.rows.astrologer'), value: name },
-                  { label: t('payment.rows.rate'), value: <Price paise={rupeesToPaise(ratePerMinute)} decimals={false} suffix={t('payment.perMinuteSuffix')} /> },
+                  { label: query.channel === 'call' ? t('payment.rows.callRate') : t('payment.rows.rate'), value: <Price paise={rupeesToPaise(ratePerMinute)} decimals={false} suffix={t('payment.perMinuteSuffix')} /> },
                   { label: t('booking.summary.duration'), value: t('common.minutes', { count: query.duration }) },
                   { label: freeFirstMinutes > 0 ? t('payment.rows.packagePriceFree', { count: freeFirstMinutes }) : t('payment.rows.packagePrice'), value: <Price paise={price} /> },
                   { label: t('wallet.balance'), value: <Price paise={balance} /> },
