@@ -71,10 +71,51 @@ describe('/profile for an astrologer', () => {
       specializations: ['Vedic Astrology', 'Kundli'],
       languages: ['Hindi', 'English', 'Tamil'],
       ratePerMinute: 45,
+      callRatePerMinute: null,
       availableFrom: '09:00',
       availableTo: '21:00',
     });
     await waitFor(() => expect(field(/^Languages/)).toHaveValue('Hindi, English, Tamil'));
+  });
+
+  it('“Take voice calls” shows a call rate (starting at the chat rate) checked against the same limits, and saves it', async () => {
+    const calls = api({
+      'PATCH /api/astrologer/profile': ({ body }) => ({ status: 200, body: { ...ownProfile(), ...(body as object), takesCalls: true } }),
+    });
+    openProfile();
+    const takeCalls = await screen.findByRole('switch', { name: 'Take voice calls' });
+    expect(takeCalls).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /^Call rate per minute/ })).not.toBeInTheDocument();
+
+    await userEvent.click(takeCalls);
+    expect(field(/^Call rate per minute/)).toHaveValue('30');
+    await userEvent.clear(field(/^Call rate per minute/));
+    await userEvent.type(field(/^Call rate per minute/), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(field(/^Call rate per minute/)).toHaveAccessibleDescription('Rate must be from ₹10 to ₹200 per minute'));
+    expect(calls.callsTo('PATCH', '/api/astrologer/profile')).toHaveLength(0);
+
+    await userEvent.clear(field(/^Call rate per minute/));
+    await userEvent.type(field(/^Call rate per minute/), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', '/api/astrologer/profile')[0]?.body).toMatchObject({ ratePerMinute: 30, callRatePerMinute: 40 });
+  });
+
+  it('switching “Take voice calls” off sends callRatePerMinute null', async () => {
+    const calls = api({
+      'GET /api/astrologer/profile': { status: 200, body: ownProfile({ takesCalls: true, callRatePerMinute: 50 }) },
+      'PATCH /api/astrologer/profile': ({ body }) => ({ status: 200, body: { ...ownProfile(), ...(body as object) } }),
+    });
+    openProfile();
+    const takeCalls = await screen.findByRole('switch', { name: 'Take voice calls' });
+    expect(takeCalls).toBeChecked();
+    expect(field(/^Call rate per minute/)).toHaveValue('50');
+    await userEvent.click(takeCalls);
+    expect(screen.queryByRole('textbox', { name: /^Call rate per minute/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', '/api/astrologer/profile')[0]?.body).toMatchObject({ callRatePerMinute: null });
   });
 
   it('checks the rate against the admin’s limits before sending', async () => {

@@ -1,21 +1,23 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { updateOwnAstrologerProfileRequestSchema, type OwnAstrologerProfile } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError } from '@astrosetu/web-core';
 import { FormTextField, SaveDiscardRow, validateWithSchema } from '@astrosetu/web-core/forms';
 import { useUpdateOwnAstrologerProfileMutation } from '../api/astrologer-profile-api';
-import { astrologerProfileFormValuesOf, rateOutsideLimitsMessage, type AstrologerProfileFormValues } from '../model/astrologer-profile-form-values';
+import { astrologerProfileFormValuesOf, astrologerProfileRequestOf, rateOutsideLimitsMessage, type AstrologerProfileFormValues } from '../model/astrologer-profile-form-values';
 import { useMarketplaceText } from '../../../locales/use-text';
 
-const fieldNames = ['description', 'specializations', 'languages', 'ratePerMinute', 'availableFrom', 'availableTo'] as const;
-const validateFields = validateWithSchema<AstrologerProfileFormValues>(updateOwnAstrologerProfileRequestSchema);
+const fieldNames = ['description', 'specializations', 'languages', 'ratePerMinute', 'callRatePerMinute', 'availableFrom', 'availableTo'] as const;
+const validateFields = validateWithSchema<AstrologerProfileFormValues>(updateOwnAstrologerProfileRequestSchema, astrologerProfileRequestOf);
 
-/** The listing customers see: description, specializations, languages, rate (within the admin's limits), hours. */
+/** The listing customers see: description, specializations, languages, chat and call rates (within the admin's limits), hours. */
 export function AstrologerProfileForm({ profile, onChangePassword }: { profile: OwnAstrologerProfile; onChangePassword: () => void }) {
   const { t } = useMarketplaceText();
   const { toast } = useToast();
@@ -29,6 +31,10 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
       const rate = Number(values.ratePerMinute);
       if (rate < min || rate > max) errors.ratePerMinute = rateOutsideLimitsMessage(profile.rateLimits, t);
     }
+    if (values.takesCalls && !errors.callRatePerMinute) {
+      const callRate = Number(values.callRatePerMinute);
+      if (callRate < min || callRate > max) errors.callRatePerMinute = rateOutsideLimitsMessage(profile.rateLimits, t);
+    }
     return errors;
   };
 
@@ -39,7 +45,7 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
       validate={validate}
       onSubmit={async (values, { resetForm, setErrors }) => {
         try {
-          const saved = await update(updateOwnAstrologerProfileRequestSchema.parse(values)).unwrap();
+          const saved = await update(updateOwnAstrologerProfileRequestSchema.parse(astrologerProfileRequestOf(values))).unwrap();
           resetForm({ values: astrologerProfileFormValuesOf(saved) });
           toast({ title: t('profile.form.updated'), description: t('astrologerProfile.form.updatedDescription'), variant: 'success' });
         } catch (cause) {
@@ -51,7 +57,7 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values, setFieldValue }) => (
         <Form noValidate aria-label={t('astrologerProfile.title')}>
           <Stack spacing={3}>
             <FormTextField
@@ -85,6 +91,39 @@ export function AstrologerProfileForm({ profile, onChangePassword }: { profile: 
                     disabled={isSubmitting}
                     helperText={t('astrologerProfile.form.rateAllowed', { min, max })}
                   />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Stack spacing={1}>
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={values.takesCalls}
+                          disabled={isSubmitting}
+                          onChange={(event) => {
+                            void setFieldValue('takesCalls', event.target.checked);
+                            // A first call rate starts at the chat rate, to be changed if they like.
+                            if (event.target.checked && !values.callRatePerMinute) void setFieldValue('callRatePerMinute', values.ratePerMinute);
+                          }}
+                        />
+                      }
+                      label={t('astrologerProfile.form.takeCalls')}
+                      sx={{ mr: 0 }}
+                    />
+                    {values.takesCalls ? (
+                      <FormTextField
+                        name="callRatePerMinute"
+                        label={t('astrologerProfile.form.callRate')}
+                        required
+                        inputMode="numeric"
+                        disabled={isSubmitting}
+                        helperText={t('astrologerProfile.form.rateAllowed', { min, max })}
+                      />
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('astrologerProfile.form.callsOff')}
+                      </Typography>
+                    )}
+                  </Stack>
                 </Grid>
               </Grid>
               <Alert severity="info" sx={{ mt: 2 }}>

@@ -1,4 +1,4 @@
-import type { OwnAstrologerProfile } from '@astrosetu/contracts';
+import type { OwnAstrologerProfile, UpdateOwnAstrologerProfileRequest } from '@astrosetu/contracts';
 import type { MarketplaceTranslate } from '../../../locales/use-text';
 
 /**
@@ -10,6 +10,10 @@ export interface AstrologerProfileFormValues {
   specializations: string;
   languages: string;
   ratePerMinute: string;
+  /** "Take voice calls": off sends callRatePerMinute null (the astrologer stops taking calls). */
+  takesCalls: boolean;
+  /** The call rate, within the same limits as the chat rate; read only while takesCalls is on. */
+  callRatePerMinute: string;
   availableFrom: string;
   availableTo: string;
 }
@@ -20,9 +24,18 @@ export function astrologerProfileFormValuesOf(profile: OwnAstrologerProfile): As
     specializations: profile.specializations.join(', '),
     languages: profile.languages.join(', '),
     ratePerMinute: String(profile.ratePerMinute),
+    takesCalls: profile.takesCalls && profile.callRatePerMinute !== null,
+    callRatePerMinute: profile.callRatePerMinute === null ? '' : String(profile.callRatePerMinute),
     availableFrom: profile.availableFrom,
     availableTo: profile.availableTo,
   };
+}
+
+/** What PATCH /api/astrologer/profile is sent: the call rate, or null when the switch is off. */
+export function astrologerProfileRequestOf(values: AstrologerProfileFormValues): UpdateOwnAstrologerProfileRequest {
+  const { takesCalls, callRatePerMinute, ...listing } = values;
+  // The schema converts the typed text to whole rupees (as it does the chat rate).
+  return { ...listing, callRatePerMinute: takesCalls ? (callRatePerMinute as unknown as number) : null } as UpdateOwnAstrologerProfileRequest;
 }
 
 /** The same words the server answers with when the rate is outside the admin's limits. */
