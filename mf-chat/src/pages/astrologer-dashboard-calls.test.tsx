@@ -225,7 +225,7 @@ describe('incoming calls on the astrologer dashboard', () => {
     expect(screen.queryByText('Missed call from Meera Nair')).not.toBeInTheDocument();
   });
 
-  it('rings without sound when the astrologer turned sound off, and the dialog switches it back on', async () => {
+  it('rings without sound when the astrologer turned sound off, and the card switches it back on', async () => {
     localStorage.setItem(`astrosetu:chat-preferences:${astrologer.id}`, JSON.stringify({ fontSize: 14, theme: 'light', soundEnabled: false }));
     const { server } = openDashboard();
     await dashboardReady(server);

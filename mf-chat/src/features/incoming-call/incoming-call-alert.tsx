@@ -6,6 +6,7 @@ import { useAcceptCallMutation, useDeclineCallMutation } from './incoming-call-a
 import { RingingCallCard } from './ringing-call-card';
 import { secondsLeftToAnswer } from './ringing-call';
 import type { IncomingCalls } from './use-incoming-calls';
+import { useNow } from './use-now';
 import { useRingtone } from './use-ringtone';
 
 export interface IncomingCallAlertProps {
@@ -35,6 +36,8 @@ export function IncomingCallAlert({ calls, soundEnabled, onSoundEnabledChange, o
   const [declineCall] = useDeclineCallMutation();
   const [answering, setAnswering] = useState<'accept' | 'decline'>();
   const call = calls.ringing[0];
+  // The countdown's clock, here rather than in the page: only the card redraws every second.
+  const now = useNow(Boolean(call));
 
   useRingtone(Boolean(call), soundEnabled);
   useCallNotification(
@@ -78,7 +81,7 @@ export function IncomingCallAlert({ calls, soundEnabled, onSoundEnabledChange, o
     <RingingCallCard
       key={consultationId}
       call={call}
-      secondsLeft={secondsLeftToAnswer(call, calls.now)}
+      secondsLeft={secondsLeftToAnswer(call, now)}
       othersRinging={calls.ringing.length - 1}
       soundEnabled={soundEnabled}
       onSoundEnabledChange={onSoundEnabledChange}

@@ -4,14 +4,11 @@ import { listen } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
 import { incomingCallsReducer, noIncomingCalls } from './incoming-calls-state';
 import { ringingCallFromEvent, ringingCallsOf, type MissedCall, type RingingCall } from './ringing-call';
-import { useNow } from './use-now';
 
 export interface IncomingCalls {
   /** Ringing now, the first to ring first. */
   ringing: RingingCall[];
   missed: MissedCall[];
-  /** This browser's time, moving every second while a call rings (for the countdown). */
-  now: number;
   /** A call was just booked (new-consultation-for-astrologer with channel 'call'). */
   ring(event: NewConsultationForAstrologerEvent): void;
   /** Answered or declined from this page: it stops ringing. */
@@ -28,7 +25,6 @@ export interface IncomingCalls {
 export function useIncomingCalls(activeConsultations: readonly Consultation[] | undefined, onMissed?: () => void): IncomingCalls {
   const [state, dispatch] = useReducer(incomingCallsReducer, noIncomingCalls);
   const createSocket = useChatSocketFactory();
-  const now = useNow(state.ringing.length > 0);
   const latestOnMissed = useRef(onMissed);
   latestOnMissed.current = onMissed;
 
@@ -36,9 +32,14 @@ export function useIncomingCalls(activeConsultations: readonly Consultation[] | 
     if (activeConsultations) dispatch({ type: 'ring', calls: ringingCallsOf(activeConsultations, Date.now()) });
   }, [activeConsultations]);
 
+  // One timer for the first deadline (not a clock ticking through the whole page): the card counts down by itself.
   useEffect(() => {
-    if (state.ringing.some((call) => call.ringsUntil <= now)) dispatch({ type: 'expire', now });
-  }, [state.ringing, now]);
+    if (state.ringing.length === 0) return undefined;
+    const firstDeadline = Math.min(...state.ringing.map((call) => call.ringsUntil));
+    // Never before the deadline, even from a timer that fires a millisecond early: else nothing would expire.
+    const timer = setTimeout(() => dispatch({ type: 'expire', now: Math.max(Date.now(), firstDeadline) }), Math.max(0, firstDeadline - Date.now()));
+    return () => clearTimeout(timer);
+  }, [state.ringing]);
 
   const missedCount = state.missed.length;
   useEffect(() => {
@@ -68,5 +69,5 @@ export function useIncomingCalls(activeConsultations: readonly Consultation[] | 
   const settle = useCallback((consultationId: number) => dispatch({ type: 'settle', consultationId }), []);
   const dismissMissed = useCallback((consultationId: number) => dispatch({ type: 'dismiss-missed', consultationId }), []);
 
-  return { ringing: state.ringing, missed: state.missed, now, ring, settle, dismissMissed };
+  return { ringing: state.ringing, missed: state.missed, ring, settle, dismissMissed };
 }
