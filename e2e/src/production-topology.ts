@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderTurnConfig } from '../../deploy/coturn/render-config.mjs';
 import { copyApp, renderNginxConfig } from '../../deploy/nginx/render-config.mjs';
 import { assertPortFree } from '../../tools/serve/ports.mjs';
 import { startProcess, waitForHttp as waitForHttpUntyped } from '../../tools/serve/processes.mjs';
@@ -10,7 +11,10 @@ import { webApps } from '../../tools/web-apps.mjs';
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Ports of this journey only (the suite's own site and API keep 3000 and 4200-4204). */
-export const topologyPorts = { nginx: 8480, redis: 6480, api: [3180, 3181], metrics: [3190, 3191] } as const;
+export const topologyPorts = { nginx: 8480, redis: 6480, api: [3180, 3181], metrics: [3190, 3191], turn: 3578, relay: [49160, 49200] } as const;
+
+/** coturn's shared secret here; the API instances hand out credentials made with it (TURN REST API). */
+const TURN_SECRET = 'production-topology-turn-secret-0123456789';
 
 /** The site's origin (the shell's server is nginx's default server) and each remote's, all on nginx's port. */
 export const siteOrigin = `http://localhost:${topologyPorts.nginx}`;
@@ -43,7 +47,7 @@ export interface ProductionTopology {
  * the built web apps. Instance A seeds the demo data and starts first; B joins the same database.
  */
 export async function startProductionTopology(): Promise<ProductionTopology> {
-  const ports = [topologyPorts.nginx, topologyPorts.redis, ...topologyPorts.api, ...topologyPorts.metrics];
+  const ports = [topologyPorts.nginx, topologyPorts.redis, ...topologyPorts.api, ...topologyPorts.metrics, topologyPorts.turn];
   for (const port of ports) await assertPortFree(port, 'the production topology journey');
   const prefix = mkdtempSync(join(tmpdir(), 'astrosetu-topology-'));
   const started: Process[] = [];
@@ -67,6 +71,12 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
     });
     started.push(redis);
     await outputMatching(redis, /(Ready to accept connections)/, 'redis-server');
+
+    // Debian's coturn with deploy/coturn's configuration (loopback allowed): every call here is relayed through it.
+    const turnConfig = renderTurnConfig({ prefix, port: topologyPorts.turn, secret: TURN_SECRET, minPort: topologyPorts.relay[0], maxPort: topologyPorts.relay[1] });
+    const turn = startProcess('turnserver', ['-c', turnConfig], { cwd: prefix, label: 'coturn', quiet: true });
+    started.push(turn);
+    await outputMatching(turn, /(Total General servers)/, 'coturn');
 
     const corsOrigins = webApps.map((app) => originOf(app.project)).join(',');
     const instances: ApiInstance[] = [];
@@ -96,6 +106,10 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
           UPLOAD_DIR: join(prefix, 'uploads'),
           AUTH_RATE_LIMIT_MAX: '1000',
           AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '1000',
+          TURN_SECRET,
+          TURN_URLS: `turn:127.0.0.1:${topologyPorts.turn}?transport=udp,turn:127.0.0.1:${topologyPorts.turn}?transport=tcp`,
+          // Relay only: the journey proves a call goes through coturn (and production may choose it for privacy).
+          CALL_RELAY_ONLY: 'on',
         },
       });
       started.push(process);

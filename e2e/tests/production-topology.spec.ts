@@ -1,6 +1,9 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, bookTenMinutes, passBirthDetailsGate, prepareCustomer, RAJESH, signedInPage } from '../src/consultation-journey';
+import { chromiumWithFakeMicrophone, writeFakeVoice } from '../src/fake-microphone';
 import { siteOrigin, startProductionTopology, type ApiInstance, type ProductionTopology } from '../src/production-topology';
 
 // The production topology (docs/deploy.md): Debian's nginx with deploy/nginx's configuration in front of two API
@@ -8,7 +11,9 @@ import { siteOrigin, startProductionTopology, type ApiInstance, type ProductionT
 let topology: ProductionTopology;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.use({ baseURL: siteOrigin });
+// Browsers with a fake microphone (a WAV tone) for the relayed call.
+const voice = writeFakeVoice(join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'fake-microphone'));
+test.use({ baseURL: siteOrigin, launchOptions: chromiumWithFakeMicrophone(voice) });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -61,6 +66,35 @@ async function serverSecondsLeft(customer: Page, consultationId: number): Promis
   const consultation = list.body.find((candidate) => candidate.id === consultationId)!;
   return (new Date(consultation.startedAt!).getTime() + consultation.duration * 60_000 - Date.now()) / 1000;
 }
+
+test('a voice call is relayed through coturn with credentials from the API (relay only)', async ({ browser }) => {
+  const customer = await signedInPage(browser, 'user');
+  const astrologer = await signedInPage(browser, 'astrologer');
+  await prepareCustomer(customer);
+  const booked = await api<{ id: number }>(customer, 'POST', '/api/consultations', { astrologerId: RAJESH.id, duration: 10, channel: 'call' });
+  expect(booked.status).toBe(201);
+  // The ICE servers this call gets: coturn, a credential of this customer, relay only.
+  const servers = await api<{ iceServers: Array<{ urls: string[]; username?: string }>; relay: boolean; iceTransportPolicy: string }>(customer, 'GET', `/api/calls/${booked.body.id}/ice-servers`);
+  expect(servers.body).toMatchObject({ relay: true, iceTransportPolicy: 'relay' });
+  expect(servers.body.iceServers[1]?.urls).toContain('turn:127.0.0.1:3578?transport=udp');
+
+  await customer.goto(`/chat?consultation=${booked.body.id}`);
+  await astrologer.goto('/astrologer-dashboard');
+  await expect(astrologer.getByRole('heading', { name: 'Astrologer Dashboard' })).toBeVisible();
+  expect((await api(astrologer, 'POST', `/api/calls/${booked.body.id}/accept`)).status).toBe(200);
+  await astrologer.goto(`/chat?consultation=${booked.body.id}`);
+  for (const page of [customer, astrologer]) {
+    await expect(page.getByRole('status').filter({ hasText: /^Connected$/ })).toBeVisible({ timeout: 30_000 });
+    // The selected candidate is a relay one: the audio goes through coturn, as the call screen says.
+    await expect(page.getByText('Audio goes through the relay server.')).toBeVisible();
+    await expect.poll(async () => Number(/received (\d+) KB/.exec((await page.getByText(/received \d+ KB/).textContent()) ?? '')?.[1] ?? 0), { timeout: 15_000 }).toBeGreaterThan(0);
+  }
+  await customer.getByRole('button', { name: 'End Call' }).click();
+  await customer.getByRole('alertdialog', { name: 'End this consultation?' }).getByRole('button', { name: 'End Call' }).click();
+  await expect(customer.getByRole('status').filter({ hasText: 'The call has ended.' })).toBeVisible();
+  await customer.context().close();
+  await astrologer.context().close();
+});
 
 test('through nginx, a chat crosses API instances and survives one of them stopping mid-session', async ({ browser }) => {
   // The site and every remote come from nginx, on their own origins, with the security headers and caching rules.

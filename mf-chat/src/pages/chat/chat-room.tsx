@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -36,6 +38,8 @@ export const EXTEND_PROMPT_SECONDS = 5 * 60;
 export const LEAVE_AFTER_END_MS = 2000;
 
 const GRACE_SECONDS = AUTO_END_GRACE_MINUTES * 60;
+/** A call warns in its last minute, with Extend for the customer (the call ends by itself at 0:00). */
+const CALL_LAST_MINUTE_SECONDS = 60;
 
 export interface ChatRoomProps {
   consultation: Consultation;
@@ -252,6 +256,16 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
             remainingSeconds={remaining}
             graceSeconds={GRACE_SECONDS}
           />
+          {isCall && started && !ended && remaining !== undefined && remaining > 0 && remaining <= CALL_LAST_MINUTE_SECONDS ? (
+            <Alert
+              severity="warning"
+              role="alert"
+              sx={{ borderRadius: 0, flexShrink: 0 }}
+              action={side === 'user' ? <Button color="inherit" onClick={() => setExtendOpen(true)}>{t('call.lastMinute.extend')}</Button> : undefined}
+            >
+              {t(side === 'user' ? 'call.lastMinute.customer' : 'call.lastMinute.astrologer')}
+            </Alert>
+          ) : null}
           {isCall ? (
             <CallPanel
               consultationId={consultation.id}
@@ -262,7 +276,8 @@ export function ChatRoom({ consultation: opened, user }: ChatRoomProps) {
               offsetMs={state.offsetMs}
               now={now}
               socket={socket}
-              ended={ended}
+              // The booked time is up: the audio stops at 0:00 (the server ends the call within its sweep).
+              ended={ended || (remaining !== undefined && remaining <= 0)}
             />
           ) : null}
           {noShowCancelable ? <NoShowCancel consultation={consultation} astrologerName={consultation.astrologer.name} onEnded={onEndedHere} /> : null}
