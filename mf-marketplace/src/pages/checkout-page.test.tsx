@@ -110,6 +110,22 @@ describe('/checkout (booking page)', () => {
     expect(form.action).toBe('https://gateway.example/_payment');
   });
 
+  it('?channel=call pays for a call at the call rate, says calls are not recorded, and sends the channel', async () => {
+    const api = mockApi({
+      'GET /api/astrologers/2': { status: 200, body: { ...meenakshi, takesCalls: true, callRatePerMinute: 60 } },
+      'POST /api/payment/create': gatewayAnswer,
+    });
+    openCheckout('/checkout?astrologer=2&channel=call');
+    await screen.findByRole('heading', { name: 'Dr. Meenakshi Iyer' });
+    expect(screen.getByRole('radio', { name: 'Call ₹60/min' })).toBeChecked();
+    expect(screen.getByText(/Calls are not recorded/)).toBeInTheDocument();
+    // 15 minutes cost 14 minutes' worth at ₹60.
+    expect(payButton()).toHaveTextContent('₹840');
+    await userEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('POST', '/api/payment/create')[0]?.body).toMatchObject({ astrologerId: 2, duration: 15, channel: 'call' });
+  });
+
   it('a failed payment says so and the button works again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { idSchema, type BookingPaymentDetails } from '@astrosetu/contracts';
+import { idSchema, type BookingPaymentDetails, type ConsultationChannel } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { BookingView, type BookingDuration } from '../features/booking';
@@ -10,7 +10,7 @@ import { AstrologerNotFound } from '../shared/ui/astrologer-not-found';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 import { useMarketplaceText } from '../locales/use-text';
 
-function Checkout({ astrologerId }: { astrologerId: number }) {
+function Checkout({ astrologerId, initialChannel }: { astrologerId: number; initialChannel: ConsultationChannel }) {
   const { t } = useMarketplaceText();
   const { user } = useSession();
   const { toast } = useToast();
@@ -27,12 +27,14 @@ function Checkout({ astrologerId }: { astrologerId: number }) {
   if (!astrologer.data) return <PageSpinner label={t('booking.loadingAstrologer')} />;
   const { data } = astrologer;
 
-  const pay = (userDetails: BookingPaymentDetails, minutes: BookingDuration) =>
+  const pay = (userDetails: BookingPaymentDetails, minutes: BookingDuration, channel: ConsultationChannel) =>
     void checkout.pay(() =>
       createBookingPayment({
         consultationId: 0,
         astrologerId: data.id,
         duration: minutes,
+        // Once paid, the server books a call at the call rate fixed with the order.
+        ...(channel === 'call' ? { channel } : {}),
         userDetails,
       }).unwrap(),
     );
@@ -40,6 +42,7 @@ function Checkout({ astrologerId }: { astrologerId: number }) {
   return (
     <BookingView
       astrologer={data}
+      initialChannel={initialChannel}
       initialDetails={{ name: user?.username ?? '', email: user?.email ?? '', phone: user?.phone ?? '' }}
       processing={checkout.status === 'processing'}
       error={checkout.error}
@@ -48,7 +51,7 @@ function Checkout({ astrologerId }: { astrologerId: number }) {
   );
 }
 
-/** /checkout?astrologer={id}: the booking page. Without an astrologer there is nothing to book. */
+/** /checkout?astrologer={id}[&channel=call]: the booking page. Without an astrologer there is nothing to book. */
 export default function CheckoutPage() {
   const { t } = useMarketplaceText();
   const [params] = useSearchParams();
@@ -56,7 +59,7 @@ export default function CheckoutPage() {
   if (params.get('astrologer') === null) return <Navigate to="/astrologers" replace />;
   return (
     <MarketplacePage title={t('booking.title')}>
-      {id.success ? <Checkout astrologerId={id.data} /> : <AstrologerNotFound />}
+      {id.success ? <Checkout astrologerId={id.data} initialChannel={params.get('channel') === 'call' ? 'call' : 'chat'} /> : <AstrologerNotFound />}
     </MarketplacePage>
   );
 }

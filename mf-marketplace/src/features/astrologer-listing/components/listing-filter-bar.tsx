@@ -69,7 +69,7 @@ export function ListingFilterBar({ filters, specializations, onSearchChange, onO
           </Select>
         </FormControl>
         {/* The two switches share a row on a phone too (they wrap at 360 px rather than overflow). */}
-        <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={2} rowGap={0.5} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" flexWrap="wrap" useFlexGap columnGap={2} rowGap={0.5} sx={{ minWidth: 0 }}>
           <FormControlLabel
             control={<Switch checked={filters.onlineOnly} onChange={(event) => onOnlineOnlyChange(event.target.checked)} color="success" />}
             label={t('listing.filters.onlineOnly')}

@@ -8,9 +8,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { packagePriceInPaise, type Astrologer, type BookingPaymentDetails } from '@astrosetu/contracts';
+import { packagePriceInPaise, type Astrologer, type BookingPaymentDetails, type ConsultationChannel } from '@astrosetu/contracts';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
 import { AstrologerReviews } from '../../../shared/astrologers/astrologer-reviews';
+import { ChannelChoice } from '../../../shared/astrologers/channel-choice';
+import { rateOf, takesCalls } from '../../../shared/astrologers/channel-rate';
 import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-first-minutes';
 import { DEFAULT_BOOKING_DURATION, type BookingDuration } from '../model/booking-durations';
 import { BookingSummary } from './booking-summary';
@@ -25,17 +27,23 @@ export interface BookingViewProps {
   initialDetails: BookingPaymentDetails;
   processing: boolean;
   error: string | null;
-  /** Pays for `minutes` with this astrologer (the page hands it to the payments feature). */
-  onPay: (details: BookingPaymentDetails, minutes: BookingDuration) => void;
+  /** The channel chosen on the way here (?channel=call); the customer may change it. */
+  initialChannel?: ConsultationChannel;
+  /** Pays for `minutes` on `channel` with this astrologer (the page hands it to the payments feature). */
+  onPay: (details: BookingPaymentDetails, minutes: BookingDuration, channel: ConsultationChannel) => void;
 }
 
 /** The booking page for one astrologer. */
-export function BookingView({ astrologer, initialDetails, processing, error, onPay }: BookingViewProps) {
+export function BookingView({ astrologer, initialDetails, initialChannel = 'chat', processing, error, onPay }: BookingViewProps) {
   const { t } = useMarketplaceText();
   const navigate = useNavigate();
   const [minutes, setMinutes] = useState<BookingDuration>(DEFAULT_BOOKING_DURATION);
   const backToAstrologers = () => navigate('/astrologers');
   const freeFirstMinutes = useFreeFirstMinutes();
+  const [chosenChannel, setChosenChannel] = useState<ConsultationChannel>(initialChannel);
+  const offersCalls = takesCalls(astrologer);
+  const channel: ConsultationChannel = offersCalls ? chosenChannel : 'chat';
+  const ratePerMinute = rateOf(astrologer, channel);
 
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
@@ -61,8 +69,18 @@ export function BookingView({ astrologer, initialDetails, processing, error, onP
             <Card variant="outlined" sx={{ borderRadius: 3 }}>
               <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
                 <Stack spacing={3}>
+                  {offersCalls ? (
+                    <Stack spacing={1}>
+                      <ChannelChoice astrologer={astrologer} value={channel} onChange={setChosenChannel} disabled={processing} />
+                      {channel === 'call' ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('packages.channel.notRecorded')}
+                        </Typography>
+                      ) : null}
+                    </Stack>
+                  ) : null}
                   <DurationChoice value={minutes} onChange={setMinutes} disabled={processing} />
-                  <BookingSummary ratePerMinute={astrologer.ratePerMinute} minutes={minutes} freeFirstMinutes={freeFirstMinutes} />
+                  <BookingSummary ratePerMinute={ratePerMinute} minutes={minutes} freeFirstMinutes={freeFirstMinutes} />
                 </Stack>
               </CardContent>
             </Card>
@@ -77,10 +95,10 @@ export function BookingView({ astrologer, initialDetails, processing, error, onP
                 </Typography>
                 <PaymentForm
                   initialValues={initialDetails}
-                  totalPaise={packagePriceInPaise(astrologer.ratePerMinute, minutes)}
+                  totalPaise={packagePriceInPaise(ratePerMinute, minutes)}
                   processing={processing}
                   error={error}
-                  onPay={(details) => onPay(details, minutes)}
+                  onPay={(details) => onPay(details, minutes, channel)}
                   onCancel={backToAstrologers}
                 />
               </CardContent>

@@ -15,6 +15,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Astrologer, Consultation, ConsultationChannel } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerProfileSummary } from '../../../shared/astrologers/astrologer-profile-summary';
+import { ChannelChoice } from '../../../shared/astrologers/channel-choice';
 import { rateOf, takesCalls } from '../../../shared/astrologers/channel-rate';
 import { AstrologerReviews } from '../../../shared/astrologers/astrologer-reviews';
 import { AstrologerTrustMenu } from '../../../shared/trust/astrologer-trust-menu';
@@ -25,7 +26,6 @@ import { useFreeFirstMinutes } from '../../../shared/consultations/use-free-firs
 import { useBonusBalance } from '../../../shared/consultations/use-bonus-balance';
 import { minutesAffordable } from '../model/package-plans';
 import { useBookPackage } from '../model/use-book-package';
-import { ChannelChoice } from './channel-choice';
 import { FavoriteToggle } from './favorite-toggle';
 import { PackageGrid } from './package-grid';
 import { TopUpOfferDialog } from './top-up-offer-dialog';
@@ -172,7 +172,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           {astrologer?.isOnline ? (
             <Typography variant="body2" color="text.secondary">
               {t('packages.payDirectly')}{' '}
-              <Link component={RouterLink} to={`/checkout?astrologer=${astrologer.id}`}>
+              <Link component={RouterLink} to={`/checkout?astrologer=${astrologer.id}${channel === 'call' ? '&channel=call' : ''}`}>
                 {t('packages.bookDirectly', { name: astrologer.name })}
               </Link>
             </Typography>

@@ -9,8 +9,8 @@ import CallOutlined from '@mui/icons-material/CallOutlined';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import type { ConsultationChannel } from '@astrosetu/contracts';
 import { formatRupees } from '@astrosetu/design-system/format';
-import { channelRates, type ChannelRated } from '../../../shared/astrologers/channel-rate';
-import { useMarketplaceText } from '../../../locales/use-text';
+import { channelRates, type ChannelRated } from './channel-rate';
+import { useMarketplaceText } from '../../locales/use-text';
 
 export interface ChannelChoiceProps {
   astrologer: ChannelRated;
@@ -20,7 +20,8 @@ export interface ChannelChoiceProps {
 }
 
 /**
- * Chat or Call, each with its rate, before the packages (which are priced for the chosen one). Two radios side by
+ * Chat or Call, each with its rate, before the packages (which are priced for the chosen one), on the packages page
+ * and the booking page. Two radios side by
  * side; each takes half the row, so they fit at 360 px.
  */
 export function ChannelChoice({ astrologer, value, onChange, disabled = false }: ChannelChoiceProps) {
