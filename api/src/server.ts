@@ -10,7 +10,6 @@ import { startLegacyActiveSessions } from './modules/consultations/legacy-sessio
 import { reconcileAstrologerTotals } from './modules/earnings/use-cases/reconcile-astrologer-totals';
 import { reportRepository } from './modules/moderation/report.repository';
 import { sessionSettingsOf } from './modules/consultations/session-settings';
-import { configureBirthDetailsStep } from './modules/consultations/consultation-timing';
 import { startWaitlist } from './modules/waitlist/start-waitlist';
 import { subscribeModeration } from './modules/moderation/moderation-subscriptions';
 import { subscribeBookingNotifications } from './modules/consultations/booking-notifications';
@@ -136,7 +135,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     subscribeBookingNotifications(events);
     subscribeRealtimeAnnouncements(events);
     subscribeCatalogue(events);
-    configureBirthDetailsStep({ stepMs: config.chat.birthDetailsStepMs });
 
     const services = startAppServices(ctx);
     const horoscopes = startHoroscopePrecompute({ queue: services.schedules, logger, enabled: config.horoscopePrecompute });

@@ -14,6 +14,8 @@ import { command, commandData, connected, nextEvent, record, settle, socketPool 
 // only the astrologer's greeting and the server's events; the birth-details step lasts at most
 // CHAT_BIRTH_DETAILS_STEP_MS after the astrologer joins (3 minutes in production, 4 s here), then the session starts.
 const STEP_MS = 4_000;
+/** The session clock these tests drive use cases with: this file's birth-details step, the usual grace. */
+const clock = { autoEndGraceMs: 120_000, birthDetailsStepMs: STEP_MS };
 // The sweep is run by hand below (its timer would hide whether the deadline's own timer started a session).
 const t = setupTestServer({ CHAT_BIRTH_DETAILS_STEP_MS: String(STEP_MS), CHAT_EXPIRY_SWEEP_INTERVAL_MS: '600000', FREE_FIRST_MINUTES_OFFER: 'on' });
 const sockets = socketPool(() => t.current.url);
@@ -174,9 +176,9 @@ describe('the birth-details step’s deadline', () => {
     try {
       await Promise.all(
         sessions.flatMap(({ consultationId }) => [
-          startSessionAtDeadline(consultationId, 120_000),
-          startSessionAtDeadline(consultationId, 120_000),
-          consultationRepository.findById(consultationId).then((record) => recordDetailsDone(record!, 120_000)),
+          startSessionAtDeadline(consultationId, clock),
+          startSessionAtDeadline(consultationId, clock),
+          consultationRepository.findById(consultationId).then((record) => recordDetailsDone(record!, clock)),
         ]),
       );
     } finally {
@@ -225,12 +227,12 @@ describe('joining the chat room while the astrologer joins', () => {
     const customerUser = (await t.current.api<User>('GET', '/api/auth/me', undefined, customer.token)).body;
     const astrologerUser = (await t.current.api<User>('GET', '/api/auth/me', undefined, astrologer.token)).body;
     // The customer's socket has read the consultation (no astrologer yet) but is not in the room yet...
-    const opened = await openConsultationChat(customerUser, { consultationId }, 120_000);
+    const opened = await openConsultationChat(customerUser, { consultationId }, clock);
     expect(opened.consultation.startsBy).toBeUndefined();
     // ...when the astrologer opens the chat: astrologer-joined goes to a room the customer is not in.
-    await openConsultationChat(astrologerUser, { consultationId }, 120_000);
+    await openConsultationChat(astrologerUser, { consultationId }, clock);
     // The read after the room join sees it.
-    const reread = await rereadConsultationChat(opened, { consultationId }, 120_000);
+    const reread = await rereadConsultationChat(opened, { consultationId }, clock);
     expect(reread.consultation.astrologerJoinedAt).toBeDefined();
     expect(Date.parse(reread.consultation.startsBy!)).toBeGreaterThan(Date.now());
     expect(reread.side).toBe('user');

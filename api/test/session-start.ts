@@ -1,3 +1,4 @@
+import { BIRTH_DETAILS_STEP_MINUTES } from '@astrosetu/contracts';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { recordAstrologerJoined, recordDetailsDone } from '../src/modules/consultations/use-cases/start-session';
 
@@ -9,7 +10,9 @@ import { recordAstrologerJoined, recordDetailsDone } from '../src/modules/consul
 export async function startSession(consultationId: number, autoEndGraceMs = 120_000): Promise<void> {
   const booked = await consultationRepository.findById(consultationId);
   if (!booked) throw new Error(`No consultation ${consultationId}`);
-  const joined = await recordAstrologerJoined(booked, autoEndGraceMs);
-  const started = await recordDetailsDone(joined, autoEndGraceMs);
+  // The default birth-details step (CHAT_BIRTH_DETAILS_STEP_MS unset), as the servers of these tests have.
+  const clock = { autoEndGraceMs, birthDetailsStepMs: BIRTH_DETAILS_STEP_MINUTES * 60_000 };
+  const joined = await recordAstrologerJoined(booked, clock);
+  const started = await recordDetailsDone(joined, clock);
   if (!started.startedAt) throw new Error(`Consultation ${consultationId} did not start`);
 }

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../shared/app-context';
 import { AppError } from '../shared/errors/app-error';
 import { openConsultationChat, rereadConsultationChat } from '../modules/chat/use-cases/open-consultation-chat';
+import { sessionClockOf } from '../modules/consultations/consultation-timing';
 import { recordChatReceipt } from '../modules/chat/use-cases/record-chat-receipt';
 import { chatUserAllowances } from '../modules/chat/chat-user-allowance';
 import { sendChatMessage } from '../modules/chat/use-cases/send-chat-message';
@@ -38,6 +39,7 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
   const joined = new Map<number, JoinedChat>();
   const typingIn = new Set<number>();
   const { messagesPerSecond, messageBurst } = ctx.config.chat;
+  const clock = sessionClockOf(ctx.config);
   // Messages and joins count per user, across every socket and HTTP (chat-user-allowance); typing
   // signals per connection.
   const chatRate = { burst: messageBurst, perSecond: messagesPerSecond };
@@ -63,9 +65,9 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
     chatUserAllowances.take('join', user.id, chatRate);
     // Authorised and opened first (a stranger never enters the room), then read again once in the room, so that
     // nothing broadcast in between (the astrologer joining with the start deadline, say) is missed.
-    const opened = await openConsultationChat(user, input, ctx.config.chat.autoEndGraceMs);
+    const opened = await openConsultationChat(user, input, clock);
     await socket.join(rooms.consultation(input.consultationId));
-    const { side, ...result } = await rereadConsultationChat(opened, input, ctx.config.chat.autoEndGraceMs);
+    const { side, ...result } = await rereadConsultationChat(opened, input, clock);
     const name = side === 'astrologer' ? result.consultation.astrologer.name : result.consultation.user.username;
     joined.set(input.consultationId, { side, name });
     return result;

@@ -66,7 +66,7 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
   const startOverdue = async (now: Date): Promise<void> => {
     for (const id of await consultationRepository.listJoinedUnstartedBy(new Date(now.getTime() - options.birthDetailsStepMs), BATCH)) {
       try {
-        if (await startSessionAtDeadline(id, options.graceMs, now)) options.logger.info(`Consultation ${id} started: the birth-details step ran out`);
+        if (await startSessionAtDeadline(id, { autoEndGraceMs: options.graceMs, birthDetailsStepMs: options.birthDetailsStepMs }, now)) options.logger.info(`Consultation ${id} started: the birth-details step ran out`);
       } catch (error) {
         options.logger.error(`Could not start consultation ${id} at its birth-details deadline`, error);
       }

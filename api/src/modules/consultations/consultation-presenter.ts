@@ -10,9 +10,9 @@ import type { ConsultationRecord } from './consultation.repository';
 /**
  * Adds the astrologer's name and image, the customer's name, the derived times and the money from the ledgers
  * (`netPaid` from the wallet ledger; for the astrologer's own lists, `astrologerShare` from the earnings ledger),
- * with one lookup per collection.
+ * with one lookup per collection. `view.birthDetailsStepMs`: this API's birth-details step (SessionClock), for `startsBy`.
  */
-export async function presentConsultations(records: ConsultationRecord[], view: { astrologer?: boolean } = {}): Promise<Consultation[]> {
+export async function presentConsultations(records: ConsultationRecord[], view: { birthDetailsStepMs: number; astrologer?: boolean }): Promise<Consultation[]> {
   const ids = records.map((record) => record.id);
   const [astrologers, usernames, netPaid, shares] = await Promise.all([
     astrologerRepository.findNamesByIds([...new Set(records.map((r) => r.astrologerId))]),
@@ -35,7 +35,7 @@ export async function presentConsultations(records: ConsultationRecord[], view: 
     } = record;
     const call = callStateOf(record);
     const expiresAt = sessionEndsAt(record);
-    const startsBy = sessionStartsBy(record);
+    const startsBy = sessionStartsBy(record, view.birthDetailsStepMs);
     return {
       ...shown,
       ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
@@ -52,7 +52,7 @@ export async function presentConsultations(records: ConsultationRecord[], view: 
   });
 }
 
-export async function presentConsultation(record: ConsultationRecord): Promise<Consultation> {
-  const [consultation] = await presentConsultations([record]);
+export async function presentConsultation(record: ConsultationRecord, view: { birthDetailsStepMs: number }): Promise<Consultation> {
+  const [consultation] = await presentConsultations([record], { birthDetailsStepMs: view.birthDetailsStepMs });
   return consultation;
 }

@@ -1,4 +1,5 @@
-import { BIRTH_DETAILS_STEP_MINUTES, NO_SHOW_AUTO_CANCEL_AFTER_MINUTES, NO_SHOW_CANCEL_AFTER_MINUTES, type SessionTiming } from '@astrosetu/contracts';
+import type { AppConfig } from '../../config/config';
+import { NO_SHOW_AUTO_CANCEL_AFTER_MINUTES, NO_SHOW_CANCEL_AFTER_MINUTES, type SessionTiming } from '@astrosetu/contracts';
 
 const MINUTE_MS = 60_000;
 
@@ -11,22 +12,29 @@ export function sessionEndsAt(consultation: { startedAt?: string; duration: numb
   return new Date(Date.parse(consultation.startedAt) + consultation.duration * MINUTE_MS);
 }
 
-/** How long the birth-details step may keep a joined astrologer waiting (CHAT_BIRTH_DETAILS_STEP_MS, read at start). */
-let birthDetailsStepMs = BIRTH_DETAILS_STEP_MINUTES * MINUTE_MS;
-
-export function configureBirthDetailsStep(options: { stepMs: number }): void {
-  birthDetailsStepMs = options.stepMs;
+/**
+ * The session clock's settings of one API, from its configuration and passed by the caller (a router, a socket
+ * handler, the sweeper), never a module-level setting: two APIs in one process each keep their own.
+ */
+export interface SessionClock {
+  /** How long after the booked time runs out the server ends the session (CHAT_AUTO_END_GRACE_MS). */
+  autoEndGraceMs: number;
+  /** How long the birth-details step may keep a joined astrologer waiting (CHAT_BIRTH_DETAILS_STEP_MS). */
+  birthDetailsStepMs: number;
 }
 
-export function birthDetailsStepMsSetting(): number {
-  return birthDetailsStepMs;
+export function sessionClockOf(config: Pick<AppConfig, 'chat'>): SessionClock {
+  return { autoEndGraceMs: config.chat.autoEndGraceMs, birthDetailsStepMs: config.chat.birthDetailsStepMs };
 }
 
 /**
  * The deadline of the birth-details step: the astrologer joined, the session has not started, and the
  * server starts it then whether or not the customer gave or skipped the details; null otherwise.
  */
-export function sessionStartsBy(consultation: { astrologerJoinedAt?: string; startedAt?: string; status?: string; channel?: string }): Date | null {
+export function sessionStartsBy(
+  consultation: { astrologerJoinedAt?: string; startedAt?: string; status?: string; channel?: string },
+  birthDetailsStepMs: number,
+): Date | null {
   // A call starts when its audio flows (call-timing.ts), never at a birth-details deadline.
   if (consultation.channel === 'call' || !consultation.astrologerJoinedAt || consultation.startedAt || (consultation.status && consultation.status !== 'active')) return null;
   return new Date(Date.parse(consultation.astrologerJoinedAt) + birthDetailsStepMs);

@@ -10,6 +10,7 @@ import { consultationRepository } from './consultation.repository';
 import { FREE_FIRST_MINUTES } from '../free-first-session/free-first-minutes';
 import { getsFreeFirstMinutes } from './gets-free-first-minutes';
 import { sessionSettingsOf } from './session-settings';
+import { sessionClockOf } from './consultation-timing';
 import { bookConsultation } from './use-cases/book-consultation';
 import { endConsultation } from './use-cases/end-consultation';
 import type { RecordSessionReview } from './session-review-port';
@@ -25,10 +26,11 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
   const settings = sessionSettingsOf(ctx.config);
+  const clock = sessionClockOf(ctx.config);
 
   serve(consultationsEndpoints.book, async ({ body }, req) => {
     const { consultation, endedConsultationId } = await bookConsultation(currentUser(req), body, ctx.events, settings);
-    return { ...(await presentConsultation(consultation)), ...(endedConsultationId ? { endedConsultationId } : {}) };
+    return { ...(await presentConsultation(consultation, clock)), ...(endedConsultationId ? { endedConsultationId } : {}) };
   });
 
   /** Whether the caller's next booking has its first minutes free (the booking screen shows it only then). */
@@ -39,21 +41,21 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
 
   serve(consultationsEndpoints.ofUser, async ({ params: { userId } }, req) => {
     requireSelfOrAdmin(currentUser(req), userId);
-    return presentConsultations(await consultationRepository.listForUser(userId));
+    return presentConsultations(await consultationRepository.listForUser(userId), clock);
   });
 
   serve(consultationsEndpoints.activeOfUser, async ({ params: { userId } }, req) => {
     requireSelfOrAdmin(currentUser(req), userId);
     const active = await consultationRepository.findActiveForUser(userId);
-    return active ? await presentConsultation(active) : null;
+    return active ? await presentConsultation(active, clock) : null;
   });
 
   serve(consultationsEndpoints.saveDetails, async ({ params: { id }, body: { userDetails } }, req) =>
-    presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails, ctx.config.chat.autoEndGraceMs)),
+    presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails, clock), clock),
   );
 
   serve(consultationsEndpoints.skipDetails, async ({ params: { id } }, req) =>
-    presentConsultation(await skipConsultationDetails(currentUser(req), id, ctx.config.chat.autoEndGraceMs)),
+    presentConsultation(await skipConsultationDetails(currentUser(req), id, clock), clock),
   );
 
   /** What ending now would give back, by the end's own rule (the End Call confirmation states it). */
@@ -71,24 +73,24 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
   });
 
   serve(consultationsEndpoints.end, async ({ params: { id }, body }, req) =>
-    presentConsultation(await endConsultation(currentUser(req), id, body, deps.recordReview, settings)),
+    presentConsultation(await endConsultation(currentUser(req), id, body, deps.recordReview, settings), clock),
   );
 
   serve(consultationsEndpoints.extend, async ({ params: { id }, body: { duration } }, req) =>
-    presentConsultation(await extendConsultation(currentUser(req), id, duration)),
+    presentConsultation(await extendConsultation(currentUser(req), id, duration), clock),
   );
 
   serve(consultationsEndpoints.extendByAstrologer, async ({ params: { id } }, req) =>
-    presentConsultation(await extendConsultationByAstrologer(currentUser(req), id)),
+    presentConsultation(await extendConsultationByAstrologer(currentUser(req), id), clock),
   );
 
   serve(consultationsEndpoints.astrologerActive, async (_request, req) =>
-    presentConsultations(await consultationRepository.listActiveForAstrologer(ownAstrologerId(req)), { astrologer: true }),
+    presentConsultations(await consultationRepository.listActiveForAstrologer(ownAstrologerId(req)), { ...clock, astrologer: true }),
   );
 
   serve(consultationsEndpoints.astrologerHistory, async ({ query: { limit } }, req) => {
     const astrologerId = ownAstrologerId(req);
-    return presentConsultations(await consultationRepository.listHistoryForAstrologer(astrologerId, limit), { astrologer: true });
+    return presentConsultations(await consultationRepository.listHistoryForAstrologer(astrologerId, limit), { ...clock, astrologer: true });
   });
 
   return router;

@@ -7,6 +7,7 @@ import { endpointServer } from '../../shared/http/serve-endpoint';
 import { presentConsultation } from '../consultations/consultation-presenter';
 import { waitlistRepository } from './waitlist.repository';
 import { sessionSettingsOf } from '../consultations/session-settings';
+import { sessionClockOf } from '../consultations/consultation-timing';
 import { acceptWaitlistCall } from './use-cases/accept-waitlist-call';
 import { joinWaitlist } from './use-cases/join-waitlist';
 import { leaveWaitlist } from './use-cases/leave-waitlist';
@@ -32,7 +33,7 @@ export function createWaitlistRouter(ctx: AppContext): Router {
   serve(waitlistEndpoints.accept, async ({ body }, req) => {
     // The schema allows only the package lengths.
     const { consultation } = await acceptWaitlistCall(currentUser(req), body.duration as Parameters<typeof acceptWaitlistCall>[1], ctx.events, sessionSettingsOf(ctx.config));
-    return presentConsultation(consultation);
+    return presentConsultation(consultation, sessionClockOf(ctx.config));
   });
 
   serve(waitlistEndpoints.astrologerQueue, async (_request, req) => {

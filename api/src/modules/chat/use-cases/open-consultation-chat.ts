@@ -1,7 +1,7 @@
 import type { JoinConsultationResult, SenderType, User } from '@astrosetu/contracts';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
 import { presentConsultation } from '../../consultations/consultation-presenter';
-import { sessionTiming } from '../../consultations/consultation-timing';
+import { sessionTiming, type SessionClock } from '../../consultations/consultation-timing';
 import { consultationRepository } from '../../consultations/consultation.repository';
 import { recordAstrologerJoined } from '../../consultations/use-cases/start-session';
 import { chatMessageRepository } from '../chat-message.repository';
@@ -21,22 +21,22 @@ export interface OpenConsultationChatInput {
 export async function openConsultationChat(
   actor: User,
   input: OpenConsultationChatInput,
-  autoEndGraceMs: number,
+  clock: SessionClock,
 ): Promise<JoinConsultationResult & { side: SenderType }> {
   let record = await consultationRepository.findById(input.consultationId);
   if (!record) throw consultationNotFound();
   const side = requireParticipant(actor, record);
-  if (side === 'astrologer') record = await recordAstrologerJoined(record, autoEndGraceMs);
+  if (side === 'astrologer') record = await recordAstrologerJoined(record, clock);
   else if (record.status === 'active' && !record.customerJoinedAt) record = (await consultationRepository.markCustomerJoined(record.id, new Date())) ?? record;
   if (record.status === 'active' && (side === 'user' ? record.customerAwaySince : record.astrologerAwaySince)) {
     await consultationRepository.setAway(record.id, side, null);
   }
   const [consultation, messages, receipts] = await Promise.all([
-    presentConsultation(record),
+    presentConsultation(record, clock),
     chatMessageRepository.listForConsultation(record.id, input.afterMessageId),
     chatReceiptRepository.findForConsultation(record.id),
   ]);
-  return { side, consultation, messages, receipts, timing: sessionTiming(record, autoEndGraceMs) };
+  return { side, consultation, messages, receipts, timing: sessionTiming(record, clock.autoEndGraceMs) };
 }
 
 /**
@@ -48,15 +48,15 @@ export async function openConsultationChat(
 export async function rereadConsultationChat(
   opened: JoinConsultationResult & { side: SenderType },
   input: OpenConsultationChatInput,
-  autoEndGraceMs: number,
+  clock: SessionClock,
 ): Promise<JoinConsultationResult & { side: SenderType }> {
   const record = await consultationRepository.findById(input.consultationId);
   if (!record) return opened;
   const lastSeen = opened.messages.reduce<number | undefined>((last, message) => Math.max(last ?? 0, message.id), input.afterMessageId);
   const [consultation, later, receipts] = await Promise.all([
-    presentConsultation(record),
+    presentConsultation(record, clock),
     chatMessageRepository.listForConsultation(record.id, lastSeen),
     chatReceiptRepository.findForConsultation(record.id),
   ]);
-  return { ...opened, consultation, messages: [...opened.messages, ...later], receipts, timing: sessionTiming(record, autoEndGraceMs) };
+  return { ...opened, consultation, messages: [...opened.messages, ...later], receipts, timing: sessionTiming(record, clock.autoEndGraceMs) };
 }

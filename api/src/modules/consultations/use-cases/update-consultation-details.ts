@@ -2,6 +2,7 @@ import type { User, UserDetails } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound } from '../consultation-access';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
+import type { SessionClock } from '../consultation-timing';
 import { recordDetailsDone } from './start-session';
 import { apiText, type LocalizedText } from '../../../shared/i18n/api-text';
 
@@ -22,7 +23,7 @@ export async function updateConsultationDetails(
   actor: User,
   consultationId: number,
   userDetails: UserDetails,
-  autoEndGraceMs: number,
+  clock: SessionClock,
 ): Promise<ConsultationRecord> {
   const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), apiText('errors.consultations.onlyCustomerChangesDetails'));
   const ended = () => AppError.conflict(apiText('errors.consultations.consultationEndedBirthDetails'));
@@ -30,12 +31,12 @@ export async function updateConsultationDetails(
   const updated = await consultationRepository.setUserDetails(consultationId, userDetails, { onlyWhileActive: true });
   // The consultation ended between the read and the write.
   if (!updated) throw ended();
-  return recordDetailsDone(updated, autoEndGraceMs);
+  return recordDetailsDone(updated, clock);
 }
 
 /** The customer skips the birth-details step: the session starts if the astrologer has joined. */
-export async function skipConsultationDetails(actor: User, consultationId: number, autoEndGraceMs: number): Promise<ConsultationRecord> {
+export async function skipConsultationDetails(actor: User, consultationId: number, clock: SessionClock): Promise<ConsultationRecord> {
   const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), apiText('errors.consultations.onlyCustomerSkipsDetails'));
   if (consultation.status !== 'active') throw AppError.conflict(apiText('errors.consultations.consultationAlreadyEnded'));
-  return recordDetailsDone(consultation, autoEndGraceMs);
+  return recordDetailsDone(consultation, clock);
 }
