@@ -65,6 +65,12 @@ describe('package lengths at checkout', () => {
   it('when a package length is sent as text, then it is read as minutes', () => {
     expect(walletTopUpRequestSchema.parse({ astrologerId: '3', duration: '30' })).toMatchObject({ astrologerId: 3, duration: 30 });
   });
+
+  it('when no channel is sent, then the package is a chat; a call says so; anything else is refused', () => {
+    expect(walletTopUpRequestSchema.parse({ astrologerId: 3, duration: 15 }).channel).toBe('chat');
+    expect(walletTopUpRequestSchema.parse({ astrologerId: 3, duration: 15, channel: 'call' }).channel).toBe('call');
+    expect(messagesOf(walletTopUpRequestSchema, { astrologerId: 3, duration: 15, channel: 'video' }).channel).toBe("channel must be 'chat' or 'call'");
+  });
 });
 
 describe('bookingPaymentRequestSchema', () => {
