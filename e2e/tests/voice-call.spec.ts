@@ -49,11 +49,12 @@ async function startCall(browser: Browser, customerViewport: { width: number; he
   await expect(customer.getByRole('status').filter({ hasText: /^Ringing Pandit Rajesh Sharma… [01]:\d\d left for them to answer\.$/ })).toBeVisible();
   await expect(customer.getByText('This call is not recorded. Only you and Pandit Rajesh Sharma hear it.')).toBeVisible();
 
-  // The astrologer answers from the dashboard, then opens the call.
+  // The astrologer's dashboard rings; Accept opens the call.
   await astrologer.goto('/astrologer-dashboard');
-  await expect(astrologer.getByRole('heading', { name: 'Astrologer Dashboard' })).toBeVisible();
-  expect((await api(astrologer, 'POST', `/api/calls/${call.id}/accept`)).status).toBe(200);
-  await astrologer.goto(`/chat?consultation=${call.id}`);
+  const ringing = astrologer.getByRole('alertdialog', { name: /Demo User is calling/ });
+  await expect(ringing).toBeVisible();
+  await ringing.getByRole('button', { name: 'Accept the call from Demo User' }).click();
+  await expect(astrologer).toHaveURL(new RegExp(`/chat\\?consultation=${call.id}$`));
   for (const page of [customer, astrologer]) {
     await expect(page.getByRole('status').filter({ hasText: /^Connected$/ })).toBeVisible({ timeout: 30_000 });
   }
