@@ -408,6 +408,21 @@ describe('/packages/{astrologerId} for a call', () => {
     expect(calls.callsTo('POST', '/api/consultations')).toHaveLength(0);
   });
 
+  it('a call refused because the astrologer has just stopped taking calls (409) shows the server’s words and stays', async () => {
+    const message = 'Pandit Rajesh Sharma does not take calls. You can book a chat instead.';
+    api({
+      'GET /api/astrologers/1': { status: 200, body: callingRajesh },
+      'POST /api/consultations': { status: 409, body: { error: { code: 'CONFLICT', message } } },
+    });
+    openPackages();
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    await userEvent.click(screen.getByRole('radio', { name: 'Call ₹40/min' }));
+    await waitFor(() => expect(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Call' })).toBeEnabled());
+    await userEvent.click(within(packageCard('10 min')).getByRole('button', { name: 'Buy & Start Call' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/packages/1');
+  });
+
   it('the free first minutes come off a call at the call rate', async () => {
     api({
       'GET /api/astrologers/1': { status: 200, body: callingRajesh },

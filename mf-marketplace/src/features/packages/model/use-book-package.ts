@@ -47,6 +47,11 @@ function userDetailsFrom(user: User | null): CreateConsultationRequest['userDeta
   return parsed.success ? parsed.data : undefined;
 }
 
+/** A 409 that names the customer's running session with this astrologer (as opposed to any other refusal). */
+function hasActiveConsultation(details: unknown): boolean {
+  return typeof details === 'object' && details !== null && 'activeConsultationId' in details;
+}
+
 /**
  * Booking a package (docs/product-rules.md#chat-session): a wallet-paid package creates an active, paid consultation and opens /chat.
  * The server computes the cost; a short wallet is caught before asking (nothing is booked) and again from
@@ -103,6 +108,9 @@ export function useBookPackage(astrologer: Astrologer | undefined, balance: numb
         } else if (error.code === 'SPENDING_CAP_REACHED') {
           // The customer's own limit: the server's message says what is left and where to change it.
           toast({ title: t('packages.book.capReached'), description: error.message, variant: 'warning' });
+        } else if (error.status === 409 && channel === 'call' && !hasActiveConsultation(error.body?.error.details)) {
+          // The astrologer stopped taking calls since the page loaded: the server's words say so; nothing was booked.
+          toast({ title: t('packages.book.failed'), description: error.message, variant: 'warning' });
         } else if (error.status === 409) {
           toast({ title: t('packages.book.alreadyInSession'), description: t('packages.book.alreadyInSessionDescription', { name: astrologer.name }), variant: 'info' });
           navigate('/chat');

@@ -63,7 +63,8 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
 
   const { name } = astrologer.data;
   const ratePerMinute = rateOf(astrologer.data, query.channel);
-  const channel = query.channel === 'call' ? { channel: query.channel } : {};
+  // Sent only for a call, so a chat's requests stay as they were.
+  const channelField = query.channel === 'call' ? { channel: query.channel } : {};
   // Bonus credit pays too, and a new customer's free first minutes come off the price: as the server counts.
   const balance = currentUser.data.balance + bonusBalance;
   const price =
@@ -71,7 +72,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
   const topUp = topUpNeeded(price, balance);
   // The wallet covers it: booked here and now, straight into the chat.
   const bookFromWallet = async () => {
-    const booked = await bookConsultation({ astrologerId: query.astrologerId, duration: query.duration, ...channel }).unwrap();
+    const booked = await bookConsultation({ astrologerId: query.astrologerId, duration: query.duration, ...channelField }).unwrap();
     navigate(`/chat/${booked.id}`);
   };
 
@@ -90,7 +91,7 @@ export function WalletTopUpPanel({ query }: { query: WalletQuery }) {
         return await createWalletTopUp({
           astrologerId: query.astrologerId,
           duration: query.duration,
-          ...channel,
+          ...channelField,
         }).unwrap();
       } catch (cause) {
         // The wallet was topped up meanwhile (another tab): nothing to pay, book straight away.
