@@ -121,7 +121,7 @@ describe('/chat header and countdown', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Extend your session?' });
     await userEvent.click(await within(dialog).findByRole('button', { name: /^10 minutes/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹250.00' }));
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/consultations/41/extend')?.body).toEqual({ duration: 10, paymentMethod: 'wallet' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/consultations/41/extend')?.body).toEqual({ duration: 10 }));
     act(() => server.socket.push('session-extended', { consultationId: 41, extendedBy: 'user', duration: 10, totalDuration: 20 }));
     await waitFor(() => expect(timer()).toHaveTextContent(/^14:/));
   });
@@ -134,6 +134,19 @@ describe('/chat header and countdown', () => {
     expect(screen.getByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add 5 free minutes (1 left)' })).toHaveTextContent('+5min (1)');
     expect(screen.queryByRole('dialog', { name: 'Extend your session?' })).not.toBeInTheDocument();
+  });
+
+  it("asks for the astrologer's free minutes with no body: the free extension is always 5 minutes", async () => {
+    const astrologer = anAstrologerAccount();
+    const consultation = aConsultation({ minutesAgo: 10 - 4.9, astrologerExtensions: 1 });
+    const { server, calls } = openChat({
+      user: astrologer,
+      consultation,
+      extraAnswers: { 'POST /api/consultations/41/extend-astrologer': { status: 200, body: { ...consultation, duration: 15, astrologerExtensions: 2 } } },
+    });
+    await joined(server);
+    await userEvent.click(screen.getByRole('button', { name: 'Add 5 free minutes (1 left)' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/consultations/41/extend-astrologer').map((call) => call.body)).toEqual([undefined]));
   });
 });
 

@@ -73,7 +73,7 @@ describe('/chat: adding money without leaving the chat', () => {
     // The gateway's callback credits the wallet; the server tells this tab.
     wallet.current = { balance: 110_000, bonusBalance: 12_000 };
     act(() => server.socket.push('wallet-updated', { balance: 110_000 }));
-    await waitFor(() => expect(extendCalls(calls).map((call) => call.body)).toEqual([{ duration: 10, paymentMethod: 'payment' }]));
+    await waitFor(() => expect(extendCalls(calls).map((call) => call.body)).toEqual([{ duration: 10 }]));
     expect(await screen.findByText('Session Extended')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Extend your session?' })).not.toBeInTheDocument());
   });
@@ -85,7 +85,7 @@ describe('/chat: adding money without leaving the chat', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /^10 minutes/ }));
     expect(within(dialog).queryByRole('region', { name: 'Add money to your wallet' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹250.00' }));
-    await waitFor(() => expect(extendCalls(calls).map((call) => call.body)).toEqual([{ duration: 10, paymentMethod: 'wallet' }]));
+    await waitFor(() => expect(extendCalls(calls).map((call) => call.body)).toEqual([{ duration: 10 }]));
     expect(calls.filter((call) => call.path === '/api/payment/wallet/recharge')).toHaveLength(0);
   });
 
@@ -103,7 +103,7 @@ describe('/chat: adding money without leaving the chat', () => {
     expect(extendCalls(calls)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: /^10 minutes/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹250.00' }));
-    await waitFor(() => expect(extendCalls(calls).map((call) => call.body)).toEqual([{ duration: 10, paymentMethod: 'wallet' }]));
+    await waitFor(() => expect(extendCalls(calls).map((call) => call.body)).toEqual([{ duration: 10 }]));
   });
 
   it('when the top-up cannot be started, says why and stays on the choice; nothing is extended', async () => {

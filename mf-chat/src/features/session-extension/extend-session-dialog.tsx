@@ -88,9 +88,10 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
   const choices = topUpChoices(shortfall, packs ?? []);
   const busy = extending || recharging;
 
-  const finish = async (minutes: number, paymentMethod: 'wallet' | 'payment') => {
+  /** Buys the extension from the wallet (the server always takes it from there), after a top-up or without one. */
+  const finish = async (minutes: number) => {
     try {
-      await extend({ consultationId, duration: minutes, paymentMethod }).unwrap();
+      await extend({ consultationId, duration: minutes }).unwrap();
       toast({ title: t('extension.extended'), description: t('extension.extendedText', { count: minutes }), variant: 'success' });
       setStage({ kind: 'choose' });
       setDuration(null);
@@ -123,7 +124,7 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
     if (!chosen) return;
     setError(null);
     if (spendable >= chosen.cost) {
-      const settled = await finish(chosen.duration, 'wallet');
+      const settled = await finish(chosen.duration);
       if (settled) return;
     }
     await addMoney(shortfallToPay(chosen.cost, spendable), { kind: 'awaiting-payment', duration: chosen.duration, cost: chosen.cost });
@@ -142,7 +143,7 @@ export function ExtendSessionDialog({ open, consultationId, astrologerId, astrol
     }
     if (stage.kind !== 'awaiting-payment' || spendable < stage.cost || completing.current) return;
     completing.current = true;
-    void finish(stage.duration, 'payment').finally(() => {
+    void finish(stage.duration).finally(() => {
       completing.current = false;
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -28,7 +28,7 @@ export const extensionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultati
       invalidatesTags: [...CHANGED],
     }),
     extendAsAstrologer: build.mutation<Consultation, { consultationId: number }>({
-      query: ({ consultationId }) => requestTo(consultationsEndpoints.extendByAstrologer, { params: { id: consultationId }, body: { duration: 5 } }),
+      query: ({ consultationId }) => requestTo(consultationsEndpoints.extendByAstrologer, { params: { id: consultationId } }),
       invalidatesTags: [...CHANGED],
     }),
     rechargeWalletForExtension: build.mutation<CreatePaymentResponse, { amount: number }>({
