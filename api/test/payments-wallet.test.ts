@@ -406,7 +406,7 @@ describe('paid call bookings ("Add ₹X and book" and the booking page with chan
     const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 15, channel: 'call' }, token);
     expect(response.status).toBe(201);
     expect(response.body.amount).toBe(RAJESH_CALL_RATE * 14 * 100);
-    expect(response.body.paymentData.productinfo).toBe('Wallet top-up for a 15-minute call with Pandit Rajesh Sharma');
+    expect(response.body.paymentData.productinfo).toBe('Wallet top-up for a 15-minute consultation with Pandit Rajesh Sharma');
 
     const landing = await postCallback(t.current, gatewayAnswer(t.current, response.body));
     expect(landing.location).toMatch(new RegExp(`^${SITE}/chat/\\d+$`));
@@ -431,7 +431,7 @@ describe('paid call bookings ("Add ₹X and book" and the booking page with chan
     const response = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/create', { consultationId: 0, astrologerId: RAJESH, duration: 30, channel: 'call', userDetails }, token);
     expect(response.status).toBe(201);
     expect(response.body.amount).toBe(RAJESH_CALL_RATE * 25 * 100);
-    expect(response.body.paymentData.productinfo).toBe('30-minute call with Pandit Rajesh Sharma');
+    expect(response.body.paymentData.productinfo).toBe('30-minute consultation with Pandit Rajesh Sharma');
     const landing = await postCallback(t.current, gatewayAnswer(t.current, response.body));
     expect(await consultationOf(token, landing.location ?? '')).toMatchObject({ channel: 'call', cost: RAJESH_CALL_RATE * 25 * 100 });
   });

@@ -36,7 +36,8 @@ export async function createBookingPayment(customer: User, input: BookingPayment
       language,
       kind: 'booking',
       amount: pkg.price,
-      productinfo: `${pkg.duration}-minute ${pkg.channel === 'call' ? 'call' : 'consultation'} with ${pkg.astrologerName}`,
+      // The same words for a call (the order's details say which): product-name.ts reads them back for receipts.
+      productinfo: `${pkg.duration}-minute consultation with ${pkg.astrologerName}`,
       payer: { name: input.userDetails.name, email: input.userDetails.email, phone: input.userDetails.phone },
       details: {
         astrologerId: pkg.astrologerId,

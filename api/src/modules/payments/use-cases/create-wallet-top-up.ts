@@ -46,7 +46,8 @@ export async function createWalletTopUp(
       language,
       kind: 'wallet-topup',
       amount,
-      productinfo: `Wallet top-up for a ${pkg.duration}-minute ${pkg.channel === 'call' ? 'call' : 'consultation'} with ${pkg.astrologerName}`,
+      // The same words for a call (the order's details say which): product-name.ts reads them back for receipts.
+      productinfo: `Wallet top-up for a ${pkg.duration}-minute consultation with ${pkg.astrologerName}`,
       details: { astrologerId: pkg.astrologerId, duration: pkg.duration, channel: pkg.channel },
     },
     settings,
