@@ -6,6 +6,8 @@ import { astrologerRepository } from '../src/modules/astrologers/astrologer.repo
 import { ConsultationModel } from '../src/modules/consultations/consultation.model';
 import { endExpiredConsultation } from '../src/modules/consultations/use-cases/end-expired-consultation';
 import { sessionSettingsOf } from '../src/modules/consultations/session-settings';
+import { startExpirySweeper } from '../src/realtime/session-expiry-sweeper';
+import { createJobQueue } from '../src/shared/jobs/create-job-queue';
 import { setupTestServer } from './harness';
 import { commandData, command, connected, nextEvent, record, settle, socketPool } from './realtime-test-clients';
 
@@ -309,6 +311,31 @@ describe('billing: the chat’s rules, measured on the server', () => {
     await ConsultationModel.collection.updateOne({ _id: id as never }, { $set: { callDroppedSince: new Date(Date.now() - 61_000), astrologerCallDropped: true } });
     const ended = await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-dropped', settings: sessionSettingsOf(t.current.server.ctx.config) });
     expect(ended).toMatchObject({ endReason: 'call-dropped', usedMinutes: 1, status: 'completed' });
+  });
+
+  it('a call ends at its booked time, without the chat’s two minutes of grace', async () => {
+    const { caller, astrologer, id } = await answeredCall();
+    await connectBoth(id, caller.token, astrologer.token);
+    // The 10 booked minutes ran out 5 seconds ago.
+    await age(id, 10 * MINUTE + 5_000);
+    const queue = createJobQueue({}, { name: 'call-sweeps', concurrency: 1, logger: t.current.server.ctx.logger });
+    const sweeper = startExpirySweeper({
+      intervalMs: 600_000,
+      graceMs: 120_000,
+      noShowMs: 300_000,
+      connectionLostGraceMs: 120_000,
+      birthDetailsStepMs: 180_000,
+      sessionSettings: sessionSettingsOf(t.current.server.ctx.config),
+      logger: t.current.server.ctx.logger,
+      queue,
+    });
+    try {
+      expect(await sweeper.sweep()).toContain(id);
+      expect(await readCall(id, caller.token)).toMatchObject({ status: 'completed', endReason: 'expired', usedMinutes: 10, refundedAmount: 0 });
+    } finally {
+      await sweeper.stop();
+      await queue.close();
+    }
   });
 
   it('an answered call whose audio never flows ends unbilled after 60 s', async () => {

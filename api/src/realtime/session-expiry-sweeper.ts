@@ -76,15 +76,14 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
   const sweepOnce = async (): Promise<number[]> => {
     const now = new Date();
     await startOverdue(now);
-    // Nothing booked within the shortest package plus the grace can have run out.
-    const candidates = await consultationExpiryRepository.listActiveStartedBefore(
-      new Date(now.getTime() - SHORTEST_SESSION_MS - options.graceMs),
-      BATCH,
-    );
+    // Nothing started within the shortest package can have run out (a call has no grace; a chat's is checked below).
+    const candidates = await consultationExpiryRepository.listActiveStartedBefore(new Date(now.getTime() - SHORTEST_SESSION_MS), BATCH);
     const due: Array<[number, ServerEndRule, number]> = [
+      // A chat's grace lets the last answer be typed; a call ends at its time (the browsers stop its audio at 0:00).
       ...candidates
-        .filter((candidate) => (sessionEndsAt(candidate)?.getTime() ?? Infinity) + options.graceMs <= now.getTime())
-        .map((candidate): [number, ServerEndRule, number] => [candidate.id, 'expired', options.graceMs]),
+        .map((candidate) => ({ candidate, graceMs: candidate.channel === 'call' ? 0 : options.graceMs }))
+        .filter(({ candidate, graceMs }) => (sessionEndsAt(candidate)?.getTime() ?? Infinity) + graceMs <= now.getTime())
+        .map(({ candidate, graceMs }): [number, ServerEndRule, number] => [candidate.id, 'expired', graceMs]),
       ...(await consultationRepository.listUnjoinedBookedBefore(new Date(now.getTime() - options.noShowMs), BATCH)).map(
         (id): [number, ServerEndRule, number] => [id, 'astrologer-no-show', options.noShowMs],
       ),

@@ -28,16 +28,17 @@ export interface RunningSession {
   id: number;
   startedAt: string;
   duration: number;
+  channel: 'chat' | 'call';
 }
 
 export const consultationExpiryRepository = {
   /** Active sessions whose billing clock started before `startedBefore` (only those can have run out), oldest first. */
   async listActiveStartedBefore(startedBefore: Date, limit: number): Promise<RunningSession[]> {
-    const docs = await ConsultationModel.find({ status: 'active', startedAt: { $lt: startedBefore } }, { _id: 1, startedAt: 1, duration: 1 })
+    const docs = await ConsultationModel.find({ status: 'active', startedAt: { $lt: startedBefore } }, { _id: 1, startedAt: 1, duration: 1, channel: 1 })
       .sort({ startedAt: 1 })
       .limit(limit)
-      .lean<Array<Pick<ConsultationDocument, '_id' | 'duration'> & { startedAt: Date }>>();
-    return docs.map((doc) => ({ id: doc._id, startedAt: new Date(doc.startedAt).toISOString(), duration: doc.duration }));
+      .lean<Array<Pick<ConsultationDocument, '_id' | 'duration' | 'channel'> & { startedAt: Date }>>();
+    return docs.map((doc) => ({ id: doc._id, startedAt: new Date(doc.startedAt).toISOString(), duration: doc.duration, channel: doc.channel ?? 'chat' }));
   },
 
   /** True when `holder` now holds the lease to end this consultation for `leaseMs`. */

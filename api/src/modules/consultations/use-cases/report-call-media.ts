@@ -40,6 +40,8 @@ export async function reportCallMedia(
   const now = new Date();
 
   if (state === 'connected') {
+    // A customer whose browser hears the astrologer is there, whichever page reported it (the never-joined rule).
+    if (side === 'user' && !call.customerJoinedAt) await consultationRepository.markCustomerJoined(consultationId, now);
     if (!call.startedAt) {
       await consultationRepository.recordCallMedia(consultationId, side, now);
       const started = await consultationRepository.startCallClock(consultationId, now);
