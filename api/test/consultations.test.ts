@@ -90,7 +90,7 @@ describe('POST /api/consultations', () => {
     expect(emitted).toContainEqual({
       room: `astrologer:${MEENAKSHI}`,
       event: 'new-consultation-for-astrologer',
-      payload: { consultationId: response.body.id, userId: user.id, userName: user.username, topic: 'Career', duration: 15 },
+      payload: { consultationId: response.body.id, userId: user.id, userName: user.username, topic: 'Career', duration: 15, channel: 'chat' },
     });
   });
 

@@ -57,7 +57,7 @@ describe('new consultation alert', () => {
     await t.current.topUp(customer.user.id, 100_000);
     const alert = nextEvent(astrologerSocket, 'new-consultation-for-astrologer');
     const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId: RAJESH, duration: 15, topic: 'Career' }, customer.token);
-    expect(await alert).toEqual({ consultationId: booked.body.id, userId: customer.user.id, userName: customer.user.username, topic: 'Career', duration: 15 });
+    expect(await alert).toEqual({ consultationId: booked.body.id, userId: customer.user.id, userName: customer.user.username, topic: 'Career', duration: 15, channel: 'chat' });
   });
 });
 
