@@ -2,6 +2,7 @@ import type { Astrologer } from '@astrosetu/contracts';
 import { AstrologerCard, type AstrologerCardProps } from '@astrosetu/design-system/astrologer-card';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import { AstrologerTrustMenu } from '../trust/astrologer-trust-menu';
 import { FavoriteHeart } from '../trust/favorite-heart';
 import { availabilityText } from './availability-text';
@@ -13,6 +14,12 @@ export interface AstrologerTileProps {
   /** Chat Now on an online astrologer's card. */
   onChat: (astrologer: Astrologer) => void;
   headingLevel?: AstrologerCardProps['headingLevel'];
+}
+
+/** The theme's card corner (its MuiCard override), which the footer's bottom corners continue. */
+function cardRadius(theme: Theme): number | string {
+  const root = theme.components?.MuiCard?.styleOverrides?.root as { borderRadius?: number | string } | undefined;
+  return root?.borderRadius ?? theme.shape.borderRadius;
 }
 
 /**
@@ -54,8 +61,8 @@ export function AstrologerTile({ astrologer, onChat, headingLevel }: AstrologerT
           py: 1,
           border: `1px solid ${theme.palette.divider}`,
           borderTop: 0,
-          borderBottomLeftRadius: theme.shape.borderRadius,
-          borderBottomRightRadius: theme.shape.borderRadius,
+          borderBottomLeftRadius: cardRadius(theme),
+          borderBottomRightRadius: cardRadius(theme),
           bgcolor: 'brand.surfaceTint',
         })}
       >
