@@ -27,6 +27,14 @@ const benches = [
   { script: 'bench:chart', headlines: [/^PNG drawn on the event loop .*p99 \d+\.\d ms/m, /^PNG drawn in \d+ worker threads .*p99 \d+\.\d ms/m] },
   { script: 'bench:api', headlines: [/^GET \/api\/astrologers: \d+\.\d\d of bare throughput.*p99 \d+ ms/m, /^GET \/api\/astrologers\/2: \d+\.\d\d of bare throughput.*p99 \d+ ms/m] },
   { script: 'bench:chat', headlines: [/^Steady load: API p99 \d+(\.\d)? ms/m, /^Saturated: API \d+ msg\/s = \d+\.\d\d of the bare relay's \d+ msg\/s/m] },
+  {
+    script: 'bench:calls',
+    headlines: [
+      /^Call setup \(server, \d+ calls at once\): median \d+ ms, p95 \d+ ms/m,
+      /^ICE candidate relay during setup: median \d+(\.\d)? ms, p99 \d+(\.\d)? ms/m,
+      /^Signalling relay: \d+ msg\/s = \d+\.\d\d of the chat relay's \d+ msg\/s/m,
+    ],
+  },
 ];
 
 /** The whole line of the output that a headline pattern matched (the patterns may match only its start). */

@@ -189,7 +189,7 @@ interface CallResult {
 }
 
 /** The value the first matching event carries, or an error after timeoutMs. */
-function waitFor<T>(socket: Client, event: string, matches: (payload: T) => boolean, timeoutMs = 60_000): Promise<T> {
+function waitFor<T>(socket: Client, event: string, matches: (payload: T) => boolean, timeoutMs = 300_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);
@@ -229,6 +229,8 @@ async function setUpCall(url: string, customerToken: string, astrologer: { id: n
   const ofThisCall = (event: { consultationId: number }) => event.consultationId === consultationId;
   const connectedOn = (socket: Client) => waitFor<CallStateEvent>(socket, 'call-state', (event) => ofThisCall(event) && event.state === 'connected');
   const bothConnected = Promise.all([connectedOn(sockets.customer), connectedOn(sockets.astrologer)]);
+  // Awaited at the end; a timeout before then is this call's failure, reported there, not an unhandled rejection.
+  bothConnected.catch(() => undefined);
 
   const sentAt = new Map<string, number>();
   const candidateLatencies: number[] = [];
@@ -402,6 +404,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Database: ${info.engine}; ${CALLS} calls at once (${2 * CALLS} clients), ${CANDIDATES} ICE candidates per side; ${PHASE_SECONDS}s saturated phases after ${WARMUP_SECONDS}s warm-up${shortRunNote}\n`);
     const chat = await chatRelay(info);
+    console.log(`chat relay measured: ${chat['msg/s']} msg/s; setting up ${WARMUP_CALLS} warm-up calls, then ${CALLS} at once ...`);
 
     // Every browser is connected before anyone taps Call, as in the app (the dashboard and the chat keep a socket).
     const callSockets: CallSockets[] = [];
@@ -425,6 +428,7 @@ async function main(): Promise<void> {
     const burstStarted = performance.now();
     const calls = await Promise.all(info.astrologers.map((astrologer, index) => setUpCall(info.url, info.callCustomers[index], astrologer, callSockets[index])));
     const burstSeconds = (performance.now() - burstStarted) / 1000;
+    console.log(`${CALLS} calls connected; saturating their signalling ...`);
 
     const setup = sortedCopy(calls.map((call) => call.setupMs));
     const candidates = sortedCopy(calls.flatMap((call) => call.candidateLatencies));

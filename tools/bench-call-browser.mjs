@@ -1,0 +1,306 @@
+// `npm run bench:calls:browser`: how long a voice call takes to set up in the browser, from the customer's tap on
+// "Call" to audio flowing both ways, over BENCH_BROWSER_CALLS calls one after another (default 20), on loopback.
+//
+// Two Chromium pages with a fake microphone (--use-fake-device-for-media-stream --use-fake-ui-for-media-stream and
+// e2e's fake voice WAV) take the customer's and the astrologer's part with real RTCPeerConnections, in the order
+// mf-chat's use-voice-call.ts takes them: the customer books (the tap) and opens the microphone, the astrologer
+// accepts and opens the microphone, both fetch the call's ICE servers, the astrologer offers, the customer answers,
+// both trickle their ICE candidates, and each reports call-media 'connected' once audio packets arrive with ICE
+// connected. The signalling goes through a real API (api/bench/calls.ts --serve: in-process embedded database on a
+// free port, verified funded customers and astrologers who take calls) over Socket.IO; the pages hand their
+// signals to this script, which carries them on the participants' sockets (a few ms of DevTools round trip each
+// way, counted in the figures).
+//
+// What it does not include: the app's pages and their loading (it drives no production build: serving those needs
+// ports 4200-4204), and the app's stats poll (use-voice-call.ts reads getStats every 1 s, so the app reports audio up
+// to 1 s after it flows; this polls every 20 ms to time the audio itself).
+//
+// Uses no fixed port: the API listens on a free one and Chromium is driven over a pipe.
+//   npm run bench:calls:browser          (BENCH_BROWSER_CALLS=5 for a quick run)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { io as connect } from 'socket.io-client';
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CALLS = Number(process.env.BENCH_BROWSER_CALLS ?? 20);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** e2e/src/fake-microphone.ts's voice: a 440 Hz tone that pauses every half second. 16-bit mono, 16 kHz, 2 s. */
+function writeFakeVoice(directory) {
+  const rate = 16_000;
+  const samples = rate * 2;
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i += 1) {
+    const speaking = Math.floor(i / (rate / 2)) % 2 === 0;
+    data.writeInt16LE(speaking ? Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000) : 0, i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  const file = join(directory, 'fake-voice.wav');
+  writeFileSync(file, Buffer.concat([header, data]));
+  return file;
+}
+
+/** The API with the call bench's accounts (api/bench/calls.ts --serve); resolves with its JSON line. */
+function startApi() {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(workspaceRoot, 'api/bench/calls.ts'), '--serve'], {
+    cwd: join(workspaceRoot, 'api'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // One astrologer and one customer per call (and a few the server bench's warm-up and chat baseline would use).
+    env: { ...process.env, BENCH_CALLS: String(CALLS) },
+  });
+  const lines = createInterface({ input: child.stdout });
+  return new Promise((resolvePromise, reject) => {
+    lines.once('line', (line) => resolvePromise({ child, info: JSON.parse(line) }));
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code} before it was ready`)));
+  });
+}
+
+/**
+ * Runs in each page: the side's part of use-voice-call.ts. window.bench.open() opens the microphone; start()
+ * fetches nothing itself (the ICE servers come from the script) and builds the connection; the astrologer offers.
+ * Signals out go through window.sendSignal (exposed by the script); signals in arrive through window.bench.receive.
+ */
+function pagePart() {
+  let stream = null;
+  let pc = null;
+  let pending = [];
+  const flush = async () => {
+    const waiting = pending;
+    pending = [];
+    for (const candidate of waiting) await pc.addIceCandidate(candidate).catch(() => undefined);
+  };
+  window.bench = {
+    async open() {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    },
+    async start(side, configuration) {
+      pc = new RTCPeerConnection(configuration);
+      for (const track of stream.getAudioTracks()) pc.addTrack(track, stream);
+      pc.onicecandidate = (event) => {
+        if (event.candidate) void window.sendSignal({ kind: 'ice-candidate', candidate: event.candidate.toJSON() });
+      };
+      if (side === 'astrologer') {
+        const offer = await pc.createOffer();
+        await pc.setLocalDescription(offer);
+        void window.sendSignal({ kind: 'offer', sdp: offer.sdp });
+      }
+    },
+    async receive(signal) {
+      if (signal.kind === 'offer') {
+        await pc.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
+        const answer = await pc.createAnswer();
+        await pc.setLocalDescription(answer);
+        void window.sendSignal({ kind: 'answer', sdp: answer.sdp });
+        await flush();
+      } else if (signal.kind === 'answer') {
+        await pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
+        await flush();
+      } else if (signal.kind === 'ice-candidate') {
+        if (pc?.remoteDescription) await pc.addIceCandidate(signal.candidate).catch(() => undefined);
+        else pending.push(signal.candidate);
+      }
+    },
+    /** Resolves once audio packets arrive from the other side with ICE connected (what the app reports). */
+    audioFlowing() {
+      return new Promise((resolveFlowing) => {
+        const timer = setInterval(async () => {
+          if (!pc || (pc.iceConnectionState !== 'connected' && pc.iceConnectionState !== 'completed')) return;
+          const stats = await pc.getStats();
+          for (const report of stats.values()) {
+            if (report.type === 'inbound-rtp' && report.kind === 'audio' && report.packetsReceived > 0) {
+              clearInterval(timer);
+              resolveFlowing();
+              return;
+            }
+          }
+        }, 20);
+      });
+    },
+    hangUp() {
+      pc?.close();
+      pc = null;
+      pending = [];
+      stream?.getTracks().forEach((track) => track.stop());
+      stream = null;
+    },
+  };
+}
+
+function openSocket(url, token) {
+  const socket = connect(url, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth: { token } });
+  return new Promise((resolvePromise, reject) => {
+    socket.once('connect', () => resolvePromise(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function api(url, method, path, token, body) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : {};
+}
+
+/** A participant: a page (its own browser context) and the socket its signals travel on. */
+async function participant(browser, url, token) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A secure context (127.0.0.1) for getUserMedia: the API's health page will do.
+  await page.goto(`${url}/api/health`);
+  await page.evaluate(pagePart);
+  const socket = await openSocket(url, token);
+  let consultationId = 0;
+  await page.exposeFunction('sendSignal', (signal) => {
+    socket.emit('call-signal', { consultationId, signal }, () => undefined);
+  });
+  socket.on('call-signal', (event) => {
+    if (event.consultationId === consultationId) void page.evaluate((signal) => window.bench.receive(signal), event.signal).catch(() => undefined);
+  });
+  return {
+    page,
+    socket,
+    token,
+    set call(id) {
+      consultationId = id;
+    },
+    close: () => {
+      socket.disconnect();
+      return context.close();
+    },
+  };
+}
+
+function nextCallState(socket, consultationId, state) {
+  return new Promise((resolvePromise) => {
+    const listener = (event) => {
+      if (event.consultationId !== consultationId || event.state !== state) return;
+      socket.off('call-state', listener);
+      resolvePromise();
+    };
+    socket.on('call-state', listener);
+  });
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** One call, from the tap on Call to both sides hearing call-state 'connected'; the times of its steps in ms. */
+async function oneCall(url, customer, astrologer, astrologerId) {
+  const tapped = performance.now();
+  const microphone = customer.page.evaluate(() => window.bench.open());
+  const booked = await api(url, 'POST', '/api/consultations', customer.token, { astrologerId, duration: 10, channel: 'call' });
+  customer.call = booked.id;
+  astrologer.call = booked.id;
+  const bothConnected = Promise.all([nextCallState(customer.socket, booked.id, 'connected'), nextCallState(astrologer.socket, booked.id, 'connected')]);
+  const bookedAt = performance.now();
+  // The astrologer's page rings and opens the microphone; the astrologer taps Answer.
+  await astrologer.page.evaluate(() => window.bench.open());
+  await api(url, 'POST', `/api/calls/${booked.id}/accept`, astrologer.token, {});
+  const answeredAt = performance.now();
+  await microphone;
+  const sides = [
+    [customer, 'customer'],
+    [astrologer, 'astrologer'],
+  ];
+  // Each side fetches its ICE servers, builds its connection (the astrologer offers), and reports audio.
+  await Promise.all(
+    sides.map(async ([side, name]) => {
+      const servers = await api(url, 'GET', `/api/calls/${booked.id}/ice-servers`, side.token);
+      await side.page.evaluate(([sideName, configuration]) => window.bench.start(sideName, configuration), [name, { iceServers: servers.iceServers, iceTransportPolicy: servers.iceTransportPolicy }]);
+    }),
+  );
+  let audioAt = 0;
+  await Promise.all(
+    sides.map(async ([side]) => {
+      await side.page.evaluate(() => window.bench.audioFlowing());
+      audioAt = Math.max(audioAt, performance.now());
+      await new Promise((resolvePromise) => side.socket.emit('call-media', { consultationId: booked.id, state: 'connected' }, resolvePromise));
+    }),
+  );
+  await bothConnected;
+  const connectedAt = performance.now();
+  await api(url, 'POST', `/api/consultations/${booked.id}/end`, customer.token, {});
+  await Promise.all(sides.map(([side]) => side.page.evaluate(() => window.bench.hangUp())));
+  return { total: connectedAt - tapped, audio: audioAt - tapped, booking: bookedAt - tapped, answer: answeredAt - bookedAt, media: audioAt - answeredAt, clock: connectedAt - audioAt };
+}
+
+async function main() {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-call-browser-'));
+  console.log(`Starting the API (embedded engine) and Chromium with a fake microphone; ${CALLS} calls one after another, loopback ...`);
+  const { child, info } = await startApi();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${writeFakeVoice(scratch)}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  try {
+    console.log(`Chromium ${browser.version()}; database ${info.engine}`);
+    const results = [];
+    // One warm-up call (not counted): the first RTCPeerConnection of a browser loads its media stack.
+    for (let index = -1; index < CALLS; index += 1) {
+      const slot = index < 0 ? CALLS : index;
+      const astrologer = info.astrologers[Math.max(0, index)];
+      const customer = await participant(browser, info.url, info.callCustomers[slot]);
+      const astrologerSide = await participant(browser, info.url, astrologer.token);
+      try {
+        const result = await oneCall(info.url, customer, astrologerSide, astrologer.id);
+        if (index >= 0) results.push(result);
+      } finally {
+        await customer.close();
+        await astrologerSide.close();
+      }
+    }
+    const median = (key) => Math.round(percentile(results.map((result) => result[key]).sort((a, b) => a - b), 50));
+    const p95 = (key) => Math.round(percentile(results.map((result) => result[key]).sort((a, b) => a - b), 95));
+    console.table(results.map((result) => Object.fromEntries(Object.entries(result).map(([key, value]) => [`${key} ms`, Math.round(value)]))));
+    console.log(
+      [
+        `Call setup (browser, tap Call to audio flowing both ways, loopback, ${CALLS} calls): median ${median('audio')} ms, p95 ${p95('audio')} ms`,
+        `  to call-state connected on both sides (the billing clock runs): median ${median('total')} ms, p95 ${p95('total')} ms`,
+        `  steps (median): booking ${median('booking')} ms, answer ${median('answer')} ms, ICE servers + offer/answer + ICE + first audio packets ${median('media')} ms, media reports to connected ${median('clock')} ms`,
+      ].join('\n'),
+    );
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
