@@ -1,4 +1,4 @@
-import type { Astrologer } from '@astrosetu/contracts';
+import { apiUrlOf, astrologerCatalogEndpoints, type Astrologer } from '@astrosetu/contracts';
 import { html } from '../html';
 import type { PrerenderedPage } from '../prerendered-page';
 import { astrologerCards, hero, listOf, section, signLinks, siteLink } from './page-parts';
@@ -7,7 +7,7 @@ import { toolPaths } from './tool-paths';
 
 /** /: the marketplace's home hero, featured astrologers, the services and the signs. */
 export async function homePage({ copy, api, language }: PageRequest): Promise<PrerenderedPage> {
-  const astrologers = listOf<Astrologer>((await api('/api/astrologers')).body).slice(0, 6);
+  const astrologers = listOf<Astrologer>((await api(apiUrlOf(astrologerCatalogEndpoints.list))).body).slice(0, 6);
   const siteName = String(copy.t('shell', 'brand.name'));
   const toolLinks = html`<ul class="pr-links">${Object.entries(toolPaths).map(
     ([path, key]) => html`<li><a href="${siteLink(path, language)}">${copy.t('content', `tools.paths.${key}.title`)}</a></li>`,
@@ -20,6 +20,7 @@ export async function homePage({ copy, api, language }: PageRequest): Promise<Pr
     path: siteLink('/', language),
     language,
     jsonLd: [
+      // eslint-disable-next-line no-restricted-syntax -- schema.org's site address, not an API request
       { '@context': 'https://schema.org', '@type': 'Organization', name: siteName, url: '/', logo: '/favicon.svg' },
       { '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: siteLink('/', language), inLanguage: language },
     ],
