@@ -1,7 +1,8 @@
 // `npm test`: every check of the workspace, cheapest and fastest-failing first:
 //   1. lint (module boundaries included), type checks, unit/integration tests of every project
 //   2. production builds of the shell and remotes, and the static Storybook
-//   3. Playwright journeys in Chromium against the composed production site
+//   3. every api benchmark once in its short mode (a broken benchmark fails the build; its figures are not judged)
+//   4. Playwright journeys in Chromium against the composed production site
 // Ends with one line totalling the tests that ran, e.g. "tests: 812 passed, 0 failed".
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -51,6 +52,8 @@ function report() {
 // The test target skips Nx's cache so that every test really runs and is counted.
 step('lint, types, unit and API tests', 'npx nx run-many -t lint typecheck --outputStyle=static && npx nx run-many -t test --skip-nx-cache --outputStyle=static');
 step('production builds and Storybook', 'npx nx run-many -t build build-storybook --outputStyle=static');
+// Free ports only (PORT=0, embedded database): it touches none of the site's ports.
+step('benchmarks, short mode', 'npm run --silent bench:smoke');
 // Needs ports 3000, 4200-4204 and 4290 free (stop `npm start` first).
 if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {
   step('end-to-end journeys in Chromium', 'npx nx run e2e:e2e --outputStyle=static');
