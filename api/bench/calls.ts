@@ -127,6 +127,8 @@ async function serveApi(): Promise<ServerInfo> {
 
 function startApi(): Promise<{ process: ChildProcess; info: ServerInfo }> {
   const child = spawn(process.execPath, ['--import', 'tsx', __filename, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env } });
+  // A crash of this process (an unhandled error skips the finally that stops it) must not leave the API running.
+  process.once('exit', () => child.kill('SIGTERM'));
   const lines = createInterface({ input: child.stdout! });
   return new Promise((resolve, reject) => {
     lines.once('line', (line) => resolve({ process: child, info: JSON.parse(line) as ServerInfo }));
@@ -182,7 +184,9 @@ interface CallSockets {
 interface CallResult {
   consultationId: number;
   setupMs: number;
-  /** Time spent in each step, in order: booking, accept, offer to both media reports sent, reports to connected. */
+  /** The booking's HTTP response time (the customer's page answers only once it is back). */
+  bookingMs: number;
+  /** Time spent in each step, in order: ring heard, accept, offer to both media reports sent, reports to connected. */
   stepsMs: [number, number, number, number];
   candidateLatencies: number[];
   bookingAttempts: number;
@@ -211,50 +215,43 @@ async function command(socket: Client, event: string, payload: unknown): Promise
   if ('error' in response) throw new Error(`${event} refused: ${response.error.code} ${response.error.message}`);
 }
 
-/** One call from booking to 'connected' on both sides, the way the two browsers would take it. */
+/**
+ * One call from the customer's booking to 'connected' on both sides, the way the two apps take it: the astrologer
+ * answers on hearing the ring (new-consultation-for-astrologer, sent when the booking commits) and offers at once;
+ * the customer's call page answers once its booking response is back (it needs the call's id). Signals that reach
+ * the customer before then are kept for it (a simplification: the app would get them again from the astrologer's
+ * repeated offer, use-voice-call.ts's OFFER_RETRY_MS).
+ */
 async function setUpCall(url: string, customerToken: string, astrologer: { id: number; token: string }, sockets: CallSockets): Promise<CallResult> {
   const started = performance.now();
-  // Concurrent bookings on the embedded engine are serialised by its write gate; one that still loses a race is
-  // tried again (counted), as a customer's retry would.
-  let booked: { status: number; body: Consultation } | undefined;
-  let bookingAttempts = 0;
-  while (bookingAttempts < 5) {
-    bookingAttempts += 1;
-    booked = await api<Consultation>(url, 'POST', '/api/consultations', customerToken, { astrologerId: astrologer.id, duration: 10, channel: 'call' });
-    if (booked.status === 201) break;
-  }
-  if (booked?.status !== 201) throw new Error(`booking failed: ${booked?.status} ${JSON.stringify(booked?.body)}`);
-  const consultationId = booked.body.id;
-  const bookedAt = performance.now();
-  const ofThisCall = (event: { consultationId: number }) => event.consultationId === consultationId;
-  const connectedOn = (socket: Client) => waitFor<CallStateEvent>(socket, 'call-state', (event) => ofThisCall(event) && event.state === 'connected');
-  const bothConnected = Promise.all([connectedOn(sockets.customer), connectedOn(sockets.astrologer)]);
-  // Awaited at the end; a timeout before then is this call's failure, reported there, not an unhandled rejection.
-  bothConnected.catch(() => undefined);
+  const ring = waitFor<{ consultationId: number; channel?: string }>(sockets.astrologer, 'new-consultation-for-astrologer', (event) => event.channel === 'call');
+  ring.catch(() => undefined);
+  // Everything the customer's socket hears from now on is this call's (one customer, one call).
+  const customerSignals: CallSignalEvent[] = [];
+  let customerHears: ((event: CallSignalEvent) => void) | undefined;
+  const onCustomerSignal = (event: CallSignalEvent) => (customerHears ? customerHears(event) : customerSignals.push(event));
+  sockets.customer.on('call-signal', onCustomerSignal);
+  const customerConnected = waitFor<CallStateEvent>(sockets.customer, 'call-state', (event) => event.state === 'connected');
+  customerConnected.catch(() => undefined);
+
+  const booking = (async () => {
+    // A booking that loses a race on the embedded engine is tried again (counted), as the customer's retry would be.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const booked = await api<Consultation>(url, 'POST', '/api/consultations', customerToken, { astrologerId: astrologer.id, duration: 10, channel: 'call' });
+      if (booked.status === 201) return { consultationId: booked.body.id, attempts: attempt, at: performance.now() };
+      if (attempt === 5) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+    }
+    throw new Error('unreachable');
+  })();
+  booking.catch(() => undefined);
+
+  const { consultationId } = await ring;
+  const rungAt = performance.now();
+  const astrologerConnected = waitFor<CallStateEvent>(sockets.astrologer, 'call-state', (event) => event.consultationId === consultationId && event.state === 'connected');
+  astrologerConnected.catch(() => undefined);
 
   const sentAt = new Map<string, number>();
   const candidateLatencies: number[] = [];
-  /** Resolves when this side has the other's candidates (and, for the astrologer, the answer). */
-  const receiving = (socket: Client, expectAnswer: boolean, onOffer?: () => void) =>
-    new Promise<void>((resolve) => {
-      let candidates = 0;
-      let answered = !expectAnswer;
-      const listener = (event: CallSignalEvent) => {
-        if (!ofThisCall(event)) return;
-        if (event.signal.kind === 'offer') onOffer?.();
-        if (event.signal.kind === 'answer') answered = true;
-        if (event.signal.kind === 'ice-candidate') {
-          candidates += 1;
-          const sent = sentAt.get(event.signal.candidate.candidate);
-          if (sent !== undefined) candidateLatencies.push(performance.now() - sent);
-        }
-        if (candidates === CANDIDATES && answered) {
-          socket.off('call-signal', listener);
-          resolve();
-        }
-      };
-      socket.on('call-signal', listener);
-    });
   const sendCandidates = (socket: Client, tag: string) =>
     Promise.all(
       Array.from({ length: CANDIDATES }, (_, index) => {
@@ -263,13 +260,50 @@ async function setUpCall(url: string, customerToken: string, astrologer: { id: n
         return command(socket, 'call-signal', { consultationId, signal: { kind: 'ice-candidate', candidate } });
       }),
     );
+  const timeCandidate = (event: CallSignalEvent) => {
+    if (event.signal.kind !== 'ice-candidate') return;
+    const sent = sentAt.get(event.signal.candidate.candidate);
+    if (sent !== undefined) candidateLatencies.push(performance.now() - sent);
+  };
 
-  // The customer's browser answers the offer, then trickles its candidates.
-  let customerSending: Promise<unknown> = Promise.resolve();
-  const customerHasAll = receiving(sockets.customer, false, () => {
-    customerSending = command(sockets.customer, 'call-signal', { consultationId, signal: { kind: 'answer', sdp: SDP } }).then(() => sendCandidates(sockets.customer, 'user'));
+  // The astrologer has everything once the answer and the customer's candidates are in.
+  const astrologerHasAll = new Promise<void>((resolve) => {
+    let candidates = 0;
+    let answered = false;
+    const listener = (event: CallSignalEvent) => {
+      if (event.consultationId !== consultationId) return;
+      timeCandidate(event);
+      if (event.signal.kind === 'answer') answered = true;
+      if (event.signal.kind === 'ice-candidate') candidates += 1;
+      if (answered && candidates === CANDIDATES) {
+        sockets.astrologer.off('call-signal', listener);
+        resolve();
+      }
+    };
+    sockets.astrologer.on('call-signal', listener);
   });
-  const astrologerHasAll = receiving(sockets.astrologer, true);
+  // The customer's page, once the booking is back: answers the offer, trickles its candidates, and has everything
+  // once the astrologer's candidates are in.
+  const customerSide = (async () => {
+    await booking;
+    let sending: Promise<unknown> = Promise.resolve();
+    await new Promise<void>((resolve) => {
+      let candidates = 0;
+      customerHears = (event) => {
+        // Candidates are timed on arrival at the socket (onCustomerSignal keeps them in order), not when handled.
+        if (event.signal.kind === 'offer') {
+          sending = command(sockets.customer, 'call-signal', { consultationId, signal: { kind: 'answer', sdp: SDP } }).then(() => sendCandidates(sockets.customer, 'user'));
+        }
+        if (event.signal.kind === 'ice-candidate') candidates += 1;
+        if (candidates === CANDIDATES) resolve();
+      };
+      for (const event of customerSignals.splice(0)) customerHears(event);
+    });
+    sockets.customer.off('call-signal', onCustomerSignal);
+    await sending;
+    await command(sockets.customer, 'call-media', { consultationId, state: 'connected' });
+  })();
+  sockets.customer.on('call-signal', timeCandidate);
 
   const accepted = await api<{ state: string }>(url, 'POST', `/api/calls/${consultationId}/accept`, astrologer.token);
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
@@ -278,19 +312,19 @@ async function setUpCall(url: string, customerToken: string, astrologer: { id: n
   await sendCandidates(sockets.astrologer, 'astrologer');
 
   // Audio flows once a side has the other's candidates: each reports it; the server starts the clock on the second.
-  await Promise.all([
-    customerHasAll.then(() => customerSending).then(() => command(sockets.customer, 'call-media', { consultationId, state: 'connected' })),
-    astrologerHasAll.then(() => command(sockets.astrologer, 'call-media', { consultationId, state: 'connected' })),
-  ]);
+  await Promise.all([customerSide, astrologerHasAll.then(() => command(sockets.astrologer, 'call-media', { consultationId, state: 'connected' }))]);
+  sockets.customer.off('call-signal', timeCandidate);
   const reportedAt = performance.now();
-  await bothConnected;
+  await Promise.all([customerConnected, astrologerConnected]);
   const connectedAt = performance.now();
+  const booked = await booking;
   return {
     consultationId,
     setupMs: connectedAt - started,
-    stepsMs: [bookedAt - started, acceptedAt - bookedAt, reportedAt - acceptedAt, connectedAt - reportedAt],
+    bookingMs: booked.at - started,
+    stepsMs: [rungAt - started, acceptedAt - rungAt, reportedAt - acceptedAt, connectedAt - reportedAt],
     candidateLatencies,
-    bookingAttempts,
+    bookingAttempts: booked.attempts,
   };
 }
 
@@ -454,7 +488,8 @@ async function main(): Promise<void> {
       [
         `Setup burst: ${CALLS} calls connected in ${burstSeconds.toFixed(1)} s, ${CALLS * signalsPerCall} signalling messages (${Math.round((CALLS * signalsPerCall) / burstSeconds)} msg/s over the burst); ${retried} bookings tried again`,
         `Call setup (server, ${CALLS} calls at once): median ${Math.round(percentile(setup, 50))} ms, p95 ${Math.round(percentile(setup, 95))} ms (booking sent to call-state connected on both sides)`,
-        `  where it goes (median of each step): booking ${stepMedian(0)} ms, accept ${stepMedian(1)} ms, offer to both media reports sent ${stepMedian(2)} ms, reports to connected ${stepMedian(3)} ms`,
+        `  where it goes (median of each step): booking sent to ring heard ${stepMedian(0)} ms, accept ${stepMedian(1)} ms, offer to both media reports sent ${stepMedian(2)} ms, reports to connected ${stepMedian(3)} ms`,
+        `  booking response (the customer's page answers once it is back): median ${Math.round(percentile(sortedCopy(calls.map((call) => call.bookingMs)), 50))} ms, p95 ${Math.round(percentile(sortedCopy(calls.map((call) => call.bookingMs)), 95))} ms`,
         `  one call alone (the warm-up calls, one after another): median ${Math.round(percentile(sortedCopy(alone), 50))} ms`,
         `ICE candidate relay during setup: median ${round(percentile(candidates, 50))} ms, p99 ${round(percentile(candidates, 99))} ms (${candidates.length} candidates)`,
         `Signalling relay: ${signalling['msg/s']} msg/s = ${ratio.toFixed(2)} of the chat relay's ${chat['msg/s']} msg/s (${2 * CALLS} sockets each; candidate p99 ${signalling['p99 ms']} ms; ` +
