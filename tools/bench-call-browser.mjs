@@ -66,6 +66,8 @@ function startApi() {
     // One astrologer and one customer per call (and a few the server bench's warm-up and chat baseline would use).
     env: { ...process.env, BENCH_CALLS: String(CALLS) },
   });
+  // A crash of this script must not leave the API running.
+  process.once('exit', () => child.kill('SIGTERM'));
   const lines = createInterface({ input: child.stdout });
   return new Promise((resolvePromise, reject) => {
     lines.once('line', (line) => resolvePromise({ child, info: JSON.parse(line) }));
