@@ -194,8 +194,9 @@ async function participant(browser, url, token) {
   };
 }
 
+/** @returns {Promise<void>} */
 function nextCallState(socket, consultationId, state) {
-  return new Promise((resolvePromise) => {
+  return new Promise((/** @type {(value?: void) => void} */ resolvePromise) => {
     const listener = (event) => {
       if (event.consultationId !== consultationId || event.state !== state) return;
       socket.off('call-state', listener);
