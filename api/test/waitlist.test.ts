@@ -93,6 +93,20 @@ describe('the waitlist of a busy astrologer', () => {
     await endSession(accepted.body.id, b.token);
   });
 
+  it('when the called customer accepts as a call, then a voice call is booked at the call rate (the astrologer takes calls)', async () => {
+    const { a, consultationId } = await busyWith();
+    const b = await customer();
+    await join(b.token);
+    const called = nextEvent(b.socket, 'waitlist-updated', (entry) => entry.status === 'called');
+    await endSession(consultationId, a.token);
+    await called;
+    const accepted = await t.current.api<Consultation>('POST', '/api/waitlist/accept', { duration: 10, channel: 'call' }, b.token);
+    expect(accepted.status).toBe(201);
+    // Rajesh's call rate is ₹40 a minute (his chat rate is ₹35).
+    expect(accepted.body).toMatchObject({ channel: 'call', ratePerMinute: 40, callState: 'ringing', astrologerId: RAJESH });
+    await endSession(accepted.body.id, b.token);
+  });
+
   it('when a customer accepts before their turn, then 409 and nothing is booked', async () => {
     const { a, consultationId } = await busyWith();
     const b = await customer();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consultationChannels } from './call';
 import { consultationDurations } from './consultation-rules';
 import { idSchema } from './ids';
 import { validationText } from './validation-text';
@@ -24,8 +25,10 @@ export type WaitlistStatus = (typeof waitlistStatuses)[number];
 export const joinWaitlistRequestSchema = z.object({ astrologerId: idSchema });
 export type JoinWaitlistRequest = z.input<typeof joinWaitlistRequestSchema>;
 
-/** POST /api/waitlist/accept: the package to book now that it is the customer's turn. */
+/** POST /api/waitlist/accept: the package to book now that it is the customer's turn, as a chat or a call. */
 export const acceptWaitlistCallRequestSchema = z.object({
+  /** A call when the astrologer takes calls (priced at the call rate); a chat by default. */
+  channel: z.enum(consultationChannels, { message: "channel must be 'chat' or 'call'" }).default('chat'),
   duration: z.coerce
     .number({ message: validationText('consultation.duration') })
     .int()

@@ -64,7 +64,8 @@ test.describe('marketplace: from the listing to a paid consultation', () => {
 
     const first = cards.first();
     const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
-    const rateText = (await first.getByText(/^₹[\d,]+\/min$/).textContent()) ?? '';
+    // The card's own rate comes first (its "Ways to consult" list repeats it beside the call rate).
+    const rateText = (await first.getByText(/^₹[\d,]+\/min$/).first().textContent()) ?? '';
     const ratePerMinute = Number(rateText.replace(/[₹,]|\/min/g, ''));
     await first.getByRole('button', { name: 'Chat Now' }).click();
 

@@ -32,7 +32,12 @@ export function createWaitlistRouter(ctx: AppContext): Router {
 
   serve(waitlistEndpoints.accept, async ({ body }, req) => {
     // The schema allows only the package lengths.
-    const { consultation } = await acceptWaitlistCall(currentUser(req), body.duration as Parameters<typeof acceptWaitlistCall>[1], ctx.events, sessionSettingsOf(ctx.config));
+    const { consultation } = await acceptWaitlistCall(
+      currentUser(req),
+      { duration: body.duration as Parameters<typeof acceptWaitlistCall>[1]['duration'], channel: body.channel },
+      ctx.events,
+      sessionSettingsOf(ctx.config),
+    );
     return presentConsultation(consultation, sessionClockOf(ctx.config));
   });
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CallState } from '@astrosetu/contracts';
 import { formatClock } from '@astrosetu/design-system/format';
@@ -83,6 +84,24 @@ export function CallPanel({ consultationId, side, otherPartyName, callState, cal
                 })}
               </Typography>
               {quality.relayed ? <Typography variant="body2" color="text.secondary">{t('call.quality.relayed')}</Typography> : null}
+              {call.outputs.length > 0 ? (
+                <TextField
+                  select
+                  size="small"
+                  label={t('call.output')}
+                  value={call.outputs.some((device) => device.deviceId === call.output) ? call.output : ''}
+                  onChange={(event) => call.chooseOutput(event.target.value)}
+                  sx={{ maxWidth: 360 }}
+                  SelectProps={{ native: true }}
+                >
+                  <option value="" disabled />
+                  {call.outputs.map((device) => (
+                    <option key={device.deviceId} value={device.deviceId}>
+                      {device.label}
+                    </option>
+                  ))}
+                </TextField>
+              ) : null}
             </>
           ) : null}
           <Typography variant="body2" color="text.secondary">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallSignal, CallSignalEvent, CallState } from '@astrosetu/contracts';
 import { useAppDispatch } from '@astrosetu/web-core';
 import { listen, sendCommand, type ChatSocket } from '../../shared/realtime/chat-socket';
+import { useAudioOutputs, type AudioOutput } from './audio-output';
 import { callApi } from './call-api';
 import { noQuality, qualityFromStats, type CallQuality } from './call-quality';
 import { openMicrophone, type MicrophoneProblem } from './microphone';
@@ -28,6 +29,10 @@ export interface VoiceCall {
   remoteAudio: (element: HTMLAudioElement | null) => void;
   /** The other side left the call page (hang-up without ending); they may come back. */
   otherLeft: boolean;
+  /** Where the browser lets the page choose the output (desktop): the outputs, the chosen one, and the choice. */
+  outputs: AudioOutput[];
+  output: string;
+  chooseOutput: (deviceId: string) => void;
 }
 
 const STATS_EVERY_MS = 1000;
@@ -260,6 +265,9 @@ export function useVoiceCall({ consultationId, side, callState, socket, ended }:
     };
   }, [mediaConnected, ended]);
 
+  const audioElement = useCallback(() => audioRef.current, []);
+  const { outputs, chosen: output, choose: chooseOutput } = useAudioOutputs(audioElement, Boolean(stream) && !ended);
+
   const remoteAudio = useCallback((element: HTMLAudioElement | null) => {
     audioRef.current = element;
     if (element && remoteStreamRef.current) element.srcObject = remoteStreamRef.current;
@@ -288,5 +296,8 @@ export function useVoiceCall({ consultationId, side, callState, socket, ended }:
     quality,
     remoteAudio,
     otherLeft,
+    outputs,
+    output,
+    chooseOutput,
   };
 }

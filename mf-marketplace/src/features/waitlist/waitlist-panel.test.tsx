@@ -86,7 +86,18 @@ describe('the waitlist of a busy astrologer', () => {
     expect(screen.getByTestId('waitlist-panel')).toHaveTextContent(/Accept within 1:5\d/);
     await userEvent.click(screen.getByRole('button', { name: 'Accept and start chat' }));
     await waitFor(() => expect(currentLocation()).toBe('/chat'));
-    expect(callsTo('POST', '/api/waitlist/accept')[0]?.body).toEqual({ duration: 15 });
+    expect(callsTo('POST', '/api/waitlist/accept')[0]?.body).toEqual({ duration: 15, channel: 'chat' });
+    // Rajesh in this test takes no calls: only the chat is offered.
+    expect(screen.queryByRole('button', { name: /Accept as a call/ })).not.toBeInTheDocument();
+  });
+
+  it('when called by an astrologer who takes calls, the turn can be accepted as a call at the call rate', async () => {
+    const state = { mine: entry({ status: 'called', callExpiresAt: new Date(Date.now() + 119_000).toISOString() }) };
+    const { callsTo } = api(state, { 'GET /api/astrologers/1': { status: 200, body: { ...rajesh, takesCalls: true, callRatePerMinute: 40 } } });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept as a call (₹40/min, not recorded)' }));
+    await waitFor(() => expect(currentLocation()).toBe('/chat'));
+    expect(callsTo('POST', '/api/waitlist/accept')[0]?.body).toEqual({ duration: 15, channel: 'call' });
   });
 
   describe('the turn call', () => {

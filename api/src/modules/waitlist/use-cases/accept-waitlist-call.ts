@@ -12,14 +12,19 @@ import { apiText } from '../../../shared/i18n/api-text';
  * minutes, spending cap and balance rules included), and the entry is done. A booking refused (e.g. a short
  * wallet) leaves the call standing until it expires, so the customer can top up and accept again.
  */
-export async function acceptWaitlistCall(customer: User, duration: BookConsultationInput['duration'], events: DomainEvents, settings: SessionSettings): Promise<BookConsultationResult> {
+export async function acceptWaitlistCall(
+  customer: User,
+  choice: { duration: BookConsultationInput['duration']; channel: BookConsultationInput['channel'] },
+  events: DomainEvents,
+  settings: SessionSettings,
+): Promise<BookConsultationResult> {
   const entry = await waitlistRepository.findActiveForUser(customer.id);
   if (!entry) throw AppError.notFound('waitlistEntry');
   if (entry.status !== 'called') throw AppError.conflict(apiText('errors.waitlist.turnWeWillCall'));
   if (!entry.callExpiresAt || Date.parse(entry.callExpiresAt) <= Date.now()) {
     throw AppError.conflict(apiText('errors.waitlist.turnPassedNextCustomer'));
   }
-  const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, channel: 'chat', duration, topic: 'General consultation' }, events, settings);
+  const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, channel: choice.channel, duration: choice.duration, topic: 'General consultation' }, events, settings);
   await waitlistRepository.finish(entry.id, ['called', 'expired'], 'accepted', { consultationId: booked.consultation.id });
   await publishQueue(entry.astrologerId);
   return booked;

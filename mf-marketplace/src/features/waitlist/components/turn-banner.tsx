@@ -12,6 +12,8 @@ export interface TurnBannerProps {
   acceptLabel: string;
   leaveLabel: string;
   onAccept: () => void;
+  /** When the astrologer takes calls: accept the turn as a voice call instead. */
+  call?: { label: string; onAccept: () => void };
   onLeave: () => void;
   accepting: boolean;
   leaving: boolean;
@@ -22,7 +24,7 @@ export interface TurnBannerProps {
  * on a 360 px phone the call to accept must be seen without scrolling (it has two minutes). Rendered in a portal
  * so no container of the page can clip or move it.
  */
-export function TurnBanner({ title, description, acceptLabel, leaveLabel, onAccept, onLeave, accepting, leaving }: TurnBannerProps) {
+export function TurnBanner({ title, description, acceptLabel, leaveLabel, onAccept, call, onLeave, accepting, leaving }: TurnBannerProps) {
   const titleId = useId();
   return (
     <Portal>
@@ -58,6 +60,11 @@ export function TurnBanner({ title, description, acceptLabel, leaveLabel, onAcce
             <Button variant="contained" color="inherit" onClick={onAccept} disabled={accepting} sx={{ color: 'success.dark', bgcolor: 'common.white' }}>
               {acceptLabel}
             </Button>
+            {call ? (
+              <Button variant="contained" color="inherit" onClick={call.onAccept} disabled={accepting} sx={{ color: 'success.dark', bgcolor: 'common.white' }}>
+                {call.label}
+              </Button>
+            ) : null}
             <Button color="inherit" variant="outlined" onClick={onLeave} disabled={leaving}>
               {leaveLabel}
             </Button>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { WAITLIST_CALL_MINUTES, type Astrologer } from '@astrosetu/contracts';
+import { WAITLIST_CALL_MINUTES, type Astrologer, type ConsultationChannel } from '@astrosetu/contracts';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
 import {
@@ -69,8 +69,8 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
     });
   };
   const onLeave = () => void leave().unwrap().catch(failed(t('waitlist.leaveFailed')));
-  const onAccept = () =>
-    void accept({ duration: ACCEPT_DURATION })
+  const onAccept = (channel: ConsultationChannel) =>
+    void accept({ duration: ACCEPT_DURATION, channel })
       .unwrap()
       .then(() => {
         void refreshUser();
@@ -86,7 +86,13 @@ export function WaitlistPanel({ astrologer }: { astrologer: Astrologer }) {
         description={t('waitlist.called.description', { time: secondsLeft !== null ? clock(secondsLeft) : `${WAITLIST_CALL_MINUTES}:00`, count: ACCEPT_DURATION })}
         acceptLabel={t('waitlist.called.accept')}
         leaveLabel={t('waitlist.leave')}
-        onAccept={onAccept}
+        onAccept={() => onAccept('chat')}
+        // A call is offered on the called astrologer's own page, where their call rate is known.
+        call={
+          entry.astrologerId === astrologer.id && astrologer.takesCalls && astrologer.callRatePerMinute
+            ? { label: t('waitlist.called.acceptCall', { rate: astrologer.callRatePerMinute }), onAccept: () => onAccept('call') }
+            : undefined
+        }
         onLeave={onLeave}
         accepting={accepting.isLoading}
         leaving={leaving.isLoading}
