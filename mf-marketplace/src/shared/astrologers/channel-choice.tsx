@@ -20,7 +20,7 @@ export interface ChannelChoiceProps {
 }
 
 /**
- * Chat or Call, each with its rate, before the packages (which are priced for the chosen one), on the packages page
+ * Chat or Call, each with its rate (and, for a call, that it is not recorded), before the packages (which are priced for the chosen one), on the packages page
  * and the booking page. Two radios side by
  * side; each takes half the row, so they fit at 360 px.
  */
@@ -60,6 +60,11 @@ export function ChannelChoice({ astrologer, value, onChange, disabled = false }:
           />
         ))}
       </RadioGroup>
+      {value === 'call' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('packages.channel.notRecorded')}
+        </Typography>
+      ) : null}
     </FormControl>
   );
 }

@@ -69,16 +69,7 @@ export function BookingView({ astrologer, initialDetails, initialChannel = 'chat
             <Card variant="outlined" sx={{ borderRadius: 3 }}>
               <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
                 <Stack spacing={3}>
-                  {offersCalls ? (
-                    <Stack spacing={1}>
-                      <ChannelChoice astrologer={astrologer} value={channel} onChange={setChosenChannel} disabled={processing} />
-                      {channel === 'call' ? (
-                        <Typography variant="body2" color="text.secondary">
-                          {t('packages.channel.notRecorded')}
-                        </Typography>
-                      ) : null}
-                    </Stack>
-                  ) : null}
+                  {offersCalls ? <ChannelChoice astrologer={astrologer} value={channel} onChange={setChosenChannel} disabled={processing} /> : null}
                   <DurationChoice value={minutes} onChange={setMinutes} disabled={processing} />
                   <BookingSummary ratePerMinute={ratePerMinute} minutes={minutes} freeFirstMinutes={freeFirstMinutes} />
                 </Stack>

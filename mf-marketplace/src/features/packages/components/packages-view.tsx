@@ -132,14 +132,9 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
           </Typography>
           {waitlist ? <Box sx={{ mb: 2 }}>{waitlist}</Box> : null}
           {astrologer && offersCalls ? (
-            <Stack spacing={1} sx={{ mb: 2 }}>
+            <Box sx={{ mb: 2 }}>
               <ChannelChoice astrologer={astrologer} value={channel} onChange={setChosenChannel} disabled={pendingMinutes !== null} />
-              {channel === 'call' ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('packages.channel.notRecorded')}
-                </Typography>
-              ) : null}
-            </Stack>
+            </Box>
           ) : null}
           {astrologer && freeFirstMinutes > 0 ? (
             <Box sx={{ mb: 2 }}>
