@@ -18,45 +18,18 @@
 // Uses no fixed port: the API listens on a free one and Chromium is driven over a pipe.
 //   npm run bench:calls:browser          (BENCH_BROWSER_CALLS=5 for a quick run)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { io as connect } from 'socket.io-client';
+import { writeFakeVoice } from './media/fake-voice.mjs';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CALLS = Number(process.env.BENCH_BROWSER_CALLS ?? 20);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** e2e/src/fake-microphone.ts's voice: a 440 Hz tone that pauses every half second. 16-bit mono, 16 kHz, 2 s. */
-function writeFakeVoice(directory) {
-  const rate = 16_000;
-  const samples = rate * 2;
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) {
-    const speaking = Math.floor(i / (rate / 2)) % 2 === 0;
-    data.writeInt16LE(speaking ? Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000) : 0, i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  const file = join(directory, 'fake-voice.wav');
-  writeFileSync(file, Buffer.concat([header, data]));
-  return file;
-}
 
 /** The API with the call bench's accounts (api/bench/calls.ts --serve); resolves with its JSON line. */
 function startApi() {
