@@ -28,6 +28,7 @@ import { createInterface } from 'node:readline';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AckResponse, CallSignalEvent, CallStateEvent, ChatMessage, Consultation } from '@astrosetu/contracts';
 import { fullOrShort, shortRunNote } from './bench-mode';
+import { productionBenchEnv } from './production-bench-env';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? fullOrShort(200, 20));
 const PHASE_SECONDS = Number(process.env.BENCH_SECONDS ?? fullOrShort(10, 2));
@@ -64,26 +65,7 @@ async function serveApi(): Promise<ServerInfo> {
     import('../src/modules/wallet/use-cases/credit-wallet'),
     import('../src/shared/security/password-hasher'),
   ]);
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    PAYMENT_SANDBOX: 'true',
-    // Production refuses to start without these; the bench sends no mail and no SMS, so they only have to be well-formed.
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    MAIL_FROM: 'AstroSetu bench <bench@astrosetu.test>',
-    SELLER_LEGAL_NAME: 'AstroSetu Bench Pvt Ltd',
-    SELLER_ADDRESS: '1 Bench Road, Bengaluru 560001',
-    SELLER_GSTIN: '29AAACB1234B1Z5',
-    SMS_SANDBOX: 'true',
-    JWT_SECRET,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'true',
-    // The chat baseline is saturated like bench:chat's: the per-connection flood limit would cap it, not the server.
-    CHAT_MESSAGES_PER_SECOND: '100000',
-    CHAT_MESSAGE_BURST: '100000',
-  });
+  const config = loadConfig({ ...process.env, ...productionBenchEnv(JWT_SECRET) });
   const server = await startServer({ config });
   // Fixtures written directly through the repositories: hundreds of sign-ups would only measure scrypt and mail.
   const passwordHash = await hashPassword('bench-password');

@@ -28,6 +28,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AckResponse, ChatMessage, Consultation } from '@astrosetu/contracts';
 import { fullOrShort, shortRunNote } from './bench-mode';
+import { productionBenchEnv } from './production-bench-env';
 
 const CONSULTATIONS = Number(process.env.BENCH_CONSULTATIONS ?? fullOrShort(500, 50));
 const PHASE_SECONDS = Number(process.env.BENCH_SECONDS ?? fullOrShort(10, 2));
@@ -56,27 +57,7 @@ async function serveApi(): Promise<ServerInfo> {
     import('../src/modules/wallet/use-cases/credit-wallet'),
     import('../src/shared/security/password-hasher'),
   ]);
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    PAYMENT_SANDBOX: 'true',
-    // Production refuses to start without a mail server, a seller and an SMS provider. The bench sends no mail and
-    // no SMS (its accounts are written directly, verified), so these only have to be well-formed.
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    MAIL_FROM: 'AstroSetu bench <bench@astrosetu.test>',
-    SELLER_LEGAL_NAME: 'AstroSetu Bench Pvt Ltd',
-    SELLER_ADDRESS: '1 Bench Road, Bengaluru 560001',
-    SELLER_GSTIN: '29AAACB1234B1Z5',
-    SMS_SANDBOX: 'true',
-    JWT_SECRET,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'true',
-    // The per-connection flood limit (3 msg/s) would cap the saturated run, not measure the server.
-    CHAT_MESSAGES_PER_SECOND: '100000',
-    CHAT_MESSAGE_BURST: '100000',
-  });
+  const config = loadConfig({ ...process.env, ...productionBenchEnv(JWT_SECRET) });
   const t0 = Date.now();
   const server = await startServer({ config });
   if (process.env.BENCH_TRACE) console.error(`[api] started in ${Date.now() - t0} ms`);
