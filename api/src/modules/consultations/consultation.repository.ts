@@ -377,13 +377,12 @@ export const consultationRepository = {
 
   // --- Voice calls (docs/voice.md) ---------------------------------------------------------------------------
 
-  /** A side's first report of audio arriving (later reports change nothing); null when the call is not active. */
-  async recordCallMedia(id: number, side: Side, at: Date): Promise<ConsultationRecord | null> {
+  /** A side's first report of audio arriving (later reports change nothing; nothing on a call that is not active). */
+  async recordCallMedia(id: number, side: Side, at: Date): Promise<void> {
     const field = side === 'user' ? 'customerMediaAt' : 'astrologerMediaAt';
     await withWriteLock(() =>
       ConsultationModel.updateOne({ _id: id, status: 'active', channel: 'call', [field]: { $exists: false } }, { $set: { [field]: at } }).exec(),
     );
-    return this.findById(id);
   },
 
   /** Starts an answered call's billing clock once both sides hear each other; null when not due or already started. */
