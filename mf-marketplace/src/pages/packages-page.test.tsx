@@ -381,8 +381,12 @@ describe('/packages/{astrologerId} for a call', () => {
     expect(screen.getByRole('radio', { name: 'Chat ₹35/min' })).toBeChecked();
     expect(screen.queryByText(/Calls are not recorded/)).not.toBeInTheDocument();
 
+    expect(screen.getByRole('heading', { name: 'Choose your chat package', level: 2 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Call ₹40/min' }));
     expect(screen.getByText(/Calls are not recorded/)).toBeInTheDocument();
+    // The page speaks of a call, its ring and its refunds, not of a chat.
+    expect(screen.getByRole('heading', { name: 'Choose your call package', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(/A call that is not answered or does not connect is refunded in full/)).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Call packages' });
     // 15 minutes cost 14 minutes' worth at the call rate.
     expect(within(packageCard('15 min')).getByText('₹560')).toBeInTheDocument();

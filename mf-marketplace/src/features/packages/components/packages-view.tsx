@@ -125,10 +125,10 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
 
         <section aria-labelledby="packages-heading">
           <Typography variant="h5" component="h2" id="packages-heading" gutterBottom>
-            {t('packages.title')}
+            {t(channel === 'call' ? 'packages.titleCall' : 'packages.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('packages.subtitle')}
+            {t(channel === 'call' ? 'packages.subtitleCall' : 'packages.subtitle')}
           </Typography>
           {waitlist ? <Box sx={{ mb: 2 }}>{waitlist}</Box> : null}
           {astrologer && offersCalls ? (
@@ -162,7 +162,7 @@ export function PackagesView({ astrologer, notFound, balance, activeConsultation
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <LockOutlined fontSize="small" aria-hidden />
-            {t('packages.chargedOnce')}
+            {t(channel === 'call' ? 'packages.chargedOnceCall' : 'packages.chargedOnce')}
           </Typography>
           {astrologer?.isOnline ? (
             <Typography variant="body2" color="text.secondary">
