@@ -45,12 +45,13 @@ export const chartDrawingSchema = z.object({
 export type ChartDrawing = z.infer<typeof chartDrawingSchema>;
 export type ChartDrawingInput = z.input<typeof chartDrawingSchema>;
 
-/** POST /api/chart/image: draw a given chart, or compute one from a birth input, in one of three styles. */
+/** POST /api/chart/image: draw a given chart, or compute one from a birth input, in one of four styles. */
 export const chartImageRequestSchema = z
   .object({
     chart: chartDrawingSchema.optional(),
     birth: birthInputSchema.optional(),
-    style: z.enum(chartStyles, { message: 'Style must be north, south, diamond or east' }).default('north'),
+    /** Unset: the style the request's language reads (defaultChartStyleFor: South Indian for Tamil, else North Indian). */
+    style: z.enum(chartStyles, { message: 'Style must be north, south, diamond or east' }).optional(),
     format: z.enum(chartImageFormats, { message: 'Format must be svg or png' }).default('svg'),
     /** Width and height in pixels (the chart is square). */
     // 1200 px is enough for print; a bigger PNG is a large render for an anonymous request.

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import {
   type HoroscopePeriod,
   astrologyEndpoints,
+  defaultChartStyleFor,
   horoscopePeriodSchema,
   type BirthInput,
   type EphemerisResponse,
@@ -196,11 +197,13 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
       const model = input.chart
         ? drawingFromChart(input.chart, title, language)
         : drawingFromKundli(computeKundli(momentOf(input.birth!, 'birth.timezone'), now().getTime()), title, language);
-      const svg = renderChartSvg(model, input.style, { size: input.size, ...(title ? { title } : {}) });
+      // No style asked for: the one the reader's language draws (South Indian for Tamil, North Indian otherwise).
+      const style = input.style ?? defaultChartStyleFor(language);
+      const svg = renderChartSvg(model, style, { size: input.size, ...(title ? { title } : {}) });
       image =
         input.format === 'png'
-          ? { body: await renderPng(svg, input.size), contentType: 'image/png', filename: `chart-${input.style}.png` }
-          : { body: svg, contentType: 'image/svg+xml', filename: `chart-${input.style}.svg` };
+          ? { body: await renderPng(svg, input.size), contentType: 'image/png', filename: `chart-${style}.png` }
+          : { body: svg, contentType: 'image/svg+xml', filename: `chart-${style}.svg` };
       chartImages.set(key, image);
     }
     res.type(image.contentType).setHeader('Content-Disposition', `inline; filename="${image.filename}"`);
