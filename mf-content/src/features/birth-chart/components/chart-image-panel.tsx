@@ -11,6 +11,7 @@ import { chartStyles, type BirthInput, type ChartDrawingInput, type ChartStyle }
 import { requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
 import { fileSlug, saveBlob } from '@astrosetu/web-core/files';
 import { useContentText } from '../../../locales/use-text';
+import { useChartStyle } from '../model/chart-style-choice';
 
 
 export interface ChartImagePanelProps {
@@ -19,7 +20,8 @@ export interface ChartImagePanelProps {
   title: string;
   /** Show the style switch and the download buttons (the Chart Image tab); the overview shows the chart only. */
   controls?: boolean;
-  initialStyle?: ChartStyle;
+  /** Show the style switch without the downloads (the overview's lagna chart); defaults to `controls`. */
+  styleSwitch?: boolean;
   /** Draw this chart (e.g. a divisional chart) instead of the birth's rashi chart. */
   chart?: ChartDrawingInput;
   /** What the chart is, for its accessible name ('Navamsa (D9)'); the rashi chart has none. */
@@ -28,10 +30,13 @@ export interface ChartImagePanelProps {
   maxWidth?: number;
 }
 
-/** The birth chart drawn by the server in the North Indian, South Indian or Diamond style, with SVG and PNG downloads. */
-export function ChartImagePanel({ birth, title, controls = true, initialStyle = 'north', chart, chartName, maxWidth = 460 }: ChartImagePanelProps) {
+/**
+ * The birth chart drawn by the server in the North Indian, South Indian, Diamond or East Indian style, with SVG and
+ * PNG downloads. Every chart of the page draws the style the reader chose (South Indian for Tamil until they do).
+ */
+export function ChartImagePanel({ birth, title, controls = true, styleSwitch = controls, chart, chartName, maxWidth = 460 }: ChartImagePanelProps) {
   const { t } = useContentText();
-  const [style, setStyle] = useState<ChartStyle>(initialStyle);
+  const [style, setStyle] = useChartStyle();
   const [downloading, setDownloading] = useState<'svg' | 'png' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const source = chart ? { chart } : { birth };
@@ -54,7 +59,7 @@ export function ChartImagePanel({ birth, title, controls = true, initialStyle = 
 
   return (
     <Stack spacing={2} alignItems="center">
-      {controls ? (
+      {styleSwitch ? (
         <ToggleButtonGroup value={style} exclusive onChange={(_event, next: ChartStyle | null) => next && setStyle(next)} aria-label={t('chart.styleLabel')} size="small" sx={{ flexWrap: 'wrap' }}>
           {chartStyles.map((candidate) => (
             <ToggleButton key={candidate} value={candidate}>

@@ -91,7 +91,7 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
         </Typography>
         {/* A chart that cannot be drawn (unexpected data) shows Retry in its place; the details beside it stay. */}
         <PanelErrorBoundary name={t('kundli.panels.lagnaChart')} resetKeys={[kundli]}>
-          <ChartImagePanel birth={birth} title={title} controls={false} />
+          <ChartImagePanel birth={birth} title={title} controls={false} styleSwitch />
         </PanelErrorBoundary>
         <Box sx={{ mt: 2 }}>
           <PanelErrorBoundary name={t('kundli.panels.divisionalCharts')} resetKeys={[kundli]}>
