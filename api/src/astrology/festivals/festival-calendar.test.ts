@@ -62,7 +62,7 @@ describe('festival dates for New Delhi against published ones', () => {
 });
 
 describe('calendar rules almanacs apply (issue 36)', () => {
-  const more = new Map([2023, 2024, 2027].map((year) => [year, festivalCalendar({ year, ...delhi, zone })]));
+  const more = new Map([2022, 2023, 2024, 2027].map((year) => [year, festivalCalendar({ year, ...delhi, zone })]));
   const on = (year: number, key: string) => (calendars.get(year) ?? more.get(year))!.festivals.filter((festival) => festival.key === key).map((festival) => festival.date);
 
   // Drik Panchang (New Delhi) as issue 36 quotes it, and the Durga Puja lists for those years: Maha Navami on the day
@@ -85,6 +85,18 @@ describe('calendar rules almanacs apply (issue 36)', () => {
     // 2026: the same Bhadra, but Purnima lasts 10.4 h of an 11.6 h day on 3 March: the bonfire moves (Holi 4 March).
     expect(on(2026, 'holika-dahan')).toEqual(['2026-03-03']);
     expect(on(2024, 'holi')).toEqual(['2024-03-25']);
+  });
+
+  // Drik Panchang as India Today quoted it (https://www.indiatoday.in/information/story/dussehra-in-2022-everything-you-need-to-know-2004280-2022-09-24):
+  // Dussehra 5 October 2022, Dashami 14:20 on 4 October to 12:00 on 5 October; Shravana 22:51 on the 4th to 21:15 on
+  // the 5th (DNA, https://www.dnaindia.com/lifestyle/report-dussehra-2022-muhurat-ravan-dahan-muhurta-ends-at-830-pm-today-2990409);
+  // also the gazetted holiday. The plain aparahna rule gave 4 October.
+  it('when Dashami lasts three muhurtas into the next day and Shravana is in that day\'s aparahna only, then Vijayadashami is the next day (5 October 2022)', () => {
+    expect(on(2022, 'dussehra')).toEqual(['2022-10-05']);
+    // 2027: Shravana joins Dashami in the first day's aparahna (9 October), so that day keeps it, although Dashami
+    // lasts until 11:41 on the 10th and Shravana touches the 10th's aparahna for a few minutes.
+    expect(on(2027, 'dussehra')).toEqual(['2027-10-09']);
+    expect(on(2024, 'dussehra')).toEqual(['2024-10-12']);
   });
 
   // Drik Panchang's Ekadashi and Gauna (Vaishnava) Ekadashi, as quoted by Moneycontrol and the Times of India

@@ -1,7 +1,9 @@
 import type { Festival, FestivalCalendar, FestivalRule } from '@astrosetu/contracts';
+import { normalizeDegrees } from '../core/angles';
 import { civilToUtcMs, localDateOf, parseCivil, toLocalIso, type TimeZoneSpec } from '../core/time-zone';
-import { tithiName } from '../core/vedic-data';
+import { NAKSHATRA_NAMES, NAKSHATRA_SPAN, tithiName } from '../core/vedic-data';
 import { LUNAR_MONTHS, lunationFrom, newMoonBefore, nextElongation, sankrantiAfter, type Lunation } from '../panchang/lunar-calendar';
+import { SunMoonTrack, angleOf } from '../panchang/sun-moon-track';
 import { moonEventsOn, nextDate, sunEventsOn, type SunriseConvention } from '../panchang/sunrise-convention';
 import { ADHIKA_EKADASHI_NAMES, EKADASHI_NAMES, RULE_TEXT, SANKRANTI_NAMES, TITHI_FESTIVALS, type TithiFestival } from './festival-rules';
 
@@ -145,6 +147,31 @@ function holikaDahanDay(span: TithiSpan, days: PlaceDays): string {
   return first;
 }
 
+const SHRAVANA = NAKSHATRA_NAMES.indexOf('Shravana');
+const nakshatraAt = (instant: number) => Math.floor(normalizeDegrees(angleOf('moonSidereal', new SunMoonTrack(instant, 0.1).at(0))) / NAKSHATRA_SPAN) % 27;
+
+/**
+ * Vijayadashami: the aparahna rule, moved to the next day when Dashami still holds there for at least the first
+ * three muhurtas after sunrise (three fifteenths of the daytime) and the Moon is in Shravana during that day's
+ * aparahna but not during the first day's (Dharma Sindhu, as panchangs quote it for 2022: Dashami 14:20 on 4 October
+ * to 12:00 on 5 October, Shravana from 22:51 on the 4th to 21:15 on the 5th: Dussehra 5 October, the gazetted
+ * holiday). When Shravana joins Dashami in the first day's aparahna (2027), that day has both and stays.
+ */
+function vijayadashamiDay(span: TithiSpan, days: PlaceDays): string {
+  const first = dayOfTithi(span, 'aparahna', days);
+  const next = nextDate(first);
+  const { sunrise, sunset } = days.sunOn(next);
+  const firstAparahna = days.windowOn(first, 'aparahna');
+  const nextAparahna = days.windowOn(next, 'aparahna');
+  if (sunrise === null || sunset === null || !firstAparahna || !nextAparahna || !inside(sunrise, span)) return first;
+  const threeMuhurtas = ((sunset - sunrise) * 3) / 15;
+  if (span.end < sunrise + threeMuhurtas) return first;
+  return shravanaTouches(nextAparahna) && !shravanaTouches(firstAparahna) ? next : first;
+}
+
+/** A nakshatra lasts about a day, so Shravana touches an aparahna (2 to 3 hours) exactly when it holds at one of its ends. */
+const shravanaTouches = (window: { start: number; end: number }) => nakshatraAt(window.start) === SHRAVANA || nakshatraAt(window.end) === SHRAVANA;
+
 const MAKAR = 9;
 
 /**
@@ -275,7 +302,7 @@ export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar
     if (adhika) continue;
     for (const festival of TITHI_FESTIVALS) {
       if (festival.month !== month || festival.tithi !== span.tithi) continue;
-      const date = festival.key === 'holika-dahan' ? holikaDahanDay(span, days) : dayOfTithi(span, festival.rule, days);
+      const date = festival.key === 'holika-dahan' ? holikaDahanDay(span, days) : festival.key === 'dussehra' ? vijayadashamiDay(span, days) : dayOfTithi(span, festival.rule, days);
       add(fromSpan(span, festival.key, festival.name, 'festival', festival.rule, date, festival.note));
       for (const follower of festival.followers ?? []) {
         add({ ...fromSpan(span, follower.key, follower.name, 'festival', 'day-after', nextDate(date, follower.offsetDays)), ruleText: `the day after ${festival.name}` });

@@ -52,9 +52,12 @@ export const TITHI_FESTIVALS: readonly TithiFestival[] = [
   { key: 'durga-ashtami', name: 'Durga Ashtami', month: 6, tithi: 8, rule: 'sunrise' },
   {
     key: 'maha-navami', name: 'Maha Navami', month: 6, tithi: 9, rule: 'aparahna',
-    note: 'Durga Puja keeps Navami joined with Ashtami: Maha Navami is the day whose aparahna Navami covers, so a Navami that begins by midday on the day whose sunrise had Ashtami is kept that same day (2024: 11 October, with Durga Ashtami), as Drik Panchang and the Bengal almanacs date it.',
+    note: 'Durga Puja keeps Navami joined with Ashtami: Maha Navami is the day whose aparahna Navami covers, so a Navami that begins by midday on the day whose sunrise had Ashtami is kept that same day (2024: 11 October, with Durga Ashtami), as Drik Panchang dates it.',
   },
-  { key: 'dussehra', name: 'Dussehra (Vijayadashami)', month: 6, tithi: 10, rule: 'aparahna' },
+  {
+    key: 'dussehra', name: 'Dussehra (Vijayadashami)', month: 6, tithi: 10, rule: 'aparahna',
+    note: "When Dashami, having covered the first day's aparahna, still holds for the first three muhurtas of the next day and the Moon is in Shravana during that day's aparahna (not during the first day's), Vijayadashami is the next day (Dharma Sindhu; 2022: 5 October).",
+  },
   { key: 'sharad-purnima', name: 'Sharad Purnima', month: 6, tithi: 15, rule: 'moonrise' },
   { key: 'karva-chauth', name: 'Karva Chauth', month: 6, tithi: 19, rule: 'moonrise' },
   { key: 'dhanteras', name: 'Dhanteras', month: 6, tithi: 28, rule: 'pradosh' },
