@@ -14,9 +14,8 @@ import { startWaitlist } from './modules/waitlist/start-waitlist';
 import { subscribeModeration } from './modules/moderation/moderation-subscriptions';
 import { subscribeBookingNotifications } from './modules/consultations/booking-notifications';
 import { subscribeCatalogue } from './modules/astrologer-catalog/catalogue-subscriptions';
-import { subscribeRealtimeAnnouncements } from './realtime/booking-announcements';
+import { subscribeRealtimeAnnouncements } from './realtime/consultation-announcements';
 import { connectDatabase, ensureIndexes, pingDatabase, type DatabaseEngine } from './db/database';
-import { configureChatMessageStore } from './modules/chat/chat-message-store';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
 import { realtimeEvents } from './shared/realtime/realtime-events';
 import { attachSocketServer, type AppSocketServer } from './realtime/socket-server';
@@ -84,8 +83,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database = await connectDatabase({ mongodbUri: config.mongodbUri, logger });
-  // The embedded jongodb keeps chat messages in an append log of small collections (chat-message-store.ts).
-  configureChatMessageStore(database.engine === 'jongodb' ? 'log' : 'collection');
   try {
     // Reports stored before issue 33 get their open slot first: its unique index could not be built over them.
     const reportsBackfilled = await reportRepository.backfillOpenSlots();
@@ -139,7 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const services = startAppServices(ctx);
     const horoscopes = startHoroscopePrecompute({ queue: services.schedules, logger, enabled: config.horoscopePrecompute });
     // Unused consultation vouchers past their 30 days are refunded to the wallet (tests call expireDueVouchers).
-    const voucherExpiry = startVoucherExpiry({ queue: services.schedules, logger, enabled: config.env !== 'test' });
+    const voucherExpiry = startVoucherExpiry({ queue: services.schedules, logger, events, enabled: config.env !== 'test' });
     let draining = false;
     const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: pingDatabase }];
     if (rateLimitStores) readinessChecks.push({ name: 'redis', check: rateLimitStores.ping });

@@ -152,8 +152,8 @@ describe('ringing', () => {
     await age(booked.body.id, 61_000);
     const now = new Date();
     const results = await Promise.allSettled([
-      endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'a', now, rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config) }),
-      endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'b', now, rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config) }),
+      endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'a', now, rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config), events: t.current.server.ctx.events }),
+      endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'b', now, rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config), events: t.current.server.ctx.events }),
       t.current.api('POST', `/api/calls/${booked.body.id}/decline`, {}, astrologer.token),
     ]);
     expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
@@ -171,7 +171,7 @@ describe('ringing', () => {
       const caller = await customer();
       const booked = await bookCall(caller.token);
       await age(booked.body.id, 61_000);
-      expect(await endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'h', rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config) })).toMatchObject({ endReason: 'missed-call' });
+      expect(await endExpiredConsultation(booked.body.id, { graceMs: 60_000, holder: 'h', rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config), events: t.current.server.ctx.events })).toMatchObject({ endReason: 'missed-call' });
       const profile = await astrologerRepository.findById(RAJESH);
       expect({ missed, online: profile?.isOnline }).toEqual({ missed, online: missed < 3 });
     }
@@ -180,7 +180,7 @@ describe('ringing', () => {
   it('an answered call is never a missed call', async () => {
     const { id } = await answeredCall();
     await age(id, 61_000);
-    expect(await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config) })).toBeNull();
+    expect(await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'missed-call', settings: sessionSettingsOf(t.current.server.ctx.config), events: t.current.server.ctx.events })).toBeNull();
   });
 });
 
@@ -309,7 +309,7 @@ describe('billing: the chat’s rules, measured on the server', () => {
     await connectBoth(id, caller.token, astrologer.token);
     await age(id, 120_000);
     await ConsultationModel.collection.updateOne({ _id: id as never }, { $set: { callDroppedSince: new Date(Date.now() - 61_000), astrologerCallDropped: true } });
-    const ended = await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-dropped', settings: sessionSettingsOf(t.current.server.ctx.config) });
+    const ended = await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-dropped', settings: sessionSettingsOf(t.current.server.ctx.config), events: t.current.server.ctx.events });
     expect(ended).toMatchObject({ endReason: 'call-dropped', usedMinutes: 1, status: 'completed' });
   });
 
@@ -320,6 +320,7 @@ describe('billing: the chat’s rules, measured on the server', () => {
     await age(id, 10 * MINUTE + 5_000);
     const queue = createJobQueue({}, { name: 'call-sweeps', concurrency: 1, logger: t.current.server.ctx.logger });
     const sweeper = startExpirySweeper({
+      events: t.current.server.ctx.events,
       intervalMs: 600_000,
       graceMs: 120_000,
       noShowMs: 300_000,
@@ -341,7 +342,7 @@ describe('billing: the chat’s rules, measured on the server', () => {
   it('an answered call whose audio never flows ends unbilled after 60 s', async () => {
     const { caller, id, cost } = await answeredCall();
     await age(id, 61_000);
-    expect(await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-not-connected', settings: sessionSettingsOf(t.current.server.ctx.config) })).toMatchObject({ endReason: 'call-not-connected', status: 'cancelled' });
+    expect(await endExpiredConsultation(id, { graceMs: 60_000, holder: 'h', rule: 'call-not-connected', settings: sessionSettingsOf(t.current.server.ctx.config), events: t.current.server.ctx.events })).toMatchObject({ endReason: 'call-not-connected', status: 'cancelled' });
     expect((await readCall(id, caller.token)).refundedAmount).toBe(cost);
   });
 

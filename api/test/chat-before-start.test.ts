@@ -145,6 +145,7 @@ describe('the birth-details step’s deadline', () => {
     await mongoose.connection.collection<{ _id: number }>('consultations').updateOne({ _id: consultationId }, { $set: { astrologerJoinedAt: new Date(Date.now() - STEP_MS - 1_000) } });
     const queue = createJobQueue({}, { name: 'test-sweeps', concurrency: 1, logger: t.current.server.ctx.logger });
     const sweeper = startExpirySweeper({
+      events: t.current.server.ctx.events,
       intervalMs: 600_000,
       graceMs: 120_000,
       noShowMs: 300_000,

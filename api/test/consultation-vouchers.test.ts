@@ -18,6 +18,7 @@ import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 import { commandData, connected, socketPool } from './realtime-test-clients';
 
 const t = setupTestServer();
+const events = () => t.current.server.ctx.events;
 const sockets = socketPool(() => t.current.url);
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -214,9 +215,9 @@ describe('consultation vouchers of the match-making packages', () => {
     const { customer, voucher } = await customerWithVoucher();
     await mongoose.connection.collection<{ _id: number }>('consultation_vouchers').updateOne({ _id: voucher.id }, { $set: { expiresAt: new Date(Date.now() - 1_000) } });
 
-    const runs = await Promise.all([expireDueVouchers(), expireDueVouchers(), expireDueVouchers()]);
+    const runs = await Promise.all([expireDueVouchers(events()), expireDueVouchers(events()), expireDueVouchers(events())]);
     expect(runs.flat().filter((v) => v.id === voucher.id)).toHaveLength(1);
-    await expireDueVouchers();
+    await expireDueVouchers(events());
     expect(await balanceOf(customer)).toBe(50_000 + 30_000);
     const refunds = (await ledgerOf(customer.user.id)).filter((e) => e.reference.type === 'voucher');
     expect(refunds.map((e) => [e.reason, e.amount, e.account])).toEqual([['refund', 30_000, 'cash']]);
@@ -259,14 +260,14 @@ describe('consultation vouchers of the match-making packages', () => {
     await bookWith(used.customer, used.voucher.id);
     await buildSettled(used.txnid);
     await mongoose.connection.collection('payment_orders').updateOne({ txnid: used.txnid }, { $set: { 'fulfilment.status': 'in-progress' } });
-    expect(await refundOrder(used.txnid, 'build-failed')).not.toBeNull();
+    expect(await refundOrder(used.txnid, 'build-failed', events())).not.toBeNull();
     const refund = (await ledgerOf(used.customer.user.id)).find((e) => e.reference.type === 'payment' && e.reason === 'refund');
     expect(refund?.amount).toBe(59_900 - 30_000);
 
     const unused = await customerWithVoucher();
     await buildSettled(unused.txnid);
     await mongoose.connection.collection('payment_orders').updateOne({ txnid: unused.txnid }, { $set: { 'fulfilment.status': 'in-progress' } });
-    await refundOrder(unused.txnid, 'build-failed');
+    await refundOrder(unused.txnid, 'build-failed', events());
     expect((await vouchersOf(unused.customer))[0].status).toBe('withdrawn');
     expect((await bookWith(unused.customer, unused.voucher.id)).status).toBe(409);
   });

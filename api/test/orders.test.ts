@@ -184,13 +184,14 @@ describe('overdue orders', () => {
     const later = new Date(Date.now() + 2 * 3_600_000);
     // A second instance's sweeper, as with two API processes.
     const second = startFulfilmentSweeper({
+      events: t.current.server.ctx.events,
       service: runtime().service,
       logger: t.current.server.ctx.logger,
       intervalMs: 60_000,
       enabled: false,
       queue: createInProcessJobQueue({ logger: t.current.server.ctx.logger }),
     });
-    const sweeps = await Promise.all([runtime().sweeper.sweep(later), second.sweep(later), refundOrder(payment.txnid, 'overdue').then((order) => (order ? [order.txnid] : []))]);
+    const sweeps = await Promise.all([runtime().sweeper.sweep(later), second.sweep(later), refundOrder(payment.txnid, 'overdue', t.current.server.ctx.events).then((order) => (order ? [order.txnid] : []))]);
     release();
     await waitForJobs();
     await runtime().sweeper.sweep(later);

@@ -154,7 +154,7 @@ describe('session end', () => {
     await startedAgo(consultationId, 10 * MINUTE + 3 * MINUTE);
     // Racing the background sweeper as well as each other.
     const results = await Promise.all(
-      ['instance-a', 'instance-b', 'instance-c'].map((holder) => endExpiredConsultation(consultationId, { graceMs: 2 * MINUTE, holder, settings: sessionSettingsOf(t.current.server.ctx.config) })),
+      ['instance-a', 'instance-b', 'instance-c'].map((holder) => endExpiredConsultation(consultationId, { graceMs: 2 * MINUTE, holder, settings: sessionSettingsOf(t.current.server.ctx.config), events: t.current.server.ctx.events })),
     );
     await settle(500);
     stop();

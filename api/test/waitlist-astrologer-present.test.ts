@@ -85,7 +85,7 @@ describe('a waitlist call is made only when the astrologer is there to take it',
     // Past the 5-minute no-show window, neither side counts as absent.
     const later = new Date(Date.now() + 6 * MINUTE);
     for (const rule of ['astrologer-no-show', 'customer-never-joined'] as const) {
-      expect(await endExpiredConsultation(id, { graceMs: 5 * MINUTE, holder: 'test', now: later, rule, settings: sessionSettingsOf(t.current.server.ctx.config) })).toBeNull();
+      expect(await endExpiredConsultation(id, { graceMs: 5 * MINUTE, holder: 'test', now: later, rule, settings: sessionSettingsOf(t.current.server.ctx.config), events: t.current.server.ctx.events })).toBeNull();
     }
     expect((await ConsultationModel.findById(id).lean())?.status).toBe('active');
     await endSession(id, b.token);

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import type { Logger } from '../shared/logging/logger';
-import { startEmbeddedEngine, type EmbeddedEngineName } from './embedded-engine';
-import { configureWriteIsolation } from './transactions';
+import { recordConnectedEngine, type DatabaseEngine } from './connected-engine';
+import { startEmbeddedEngine } from './embedded-engine';
 
-export type DatabaseEngine = EmbeddedEngineName | 'mongodb';
+export type { DatabaseEngine } from './connected-engine';
 
 export interface DatabaseHandle {
   engine: DatabaseEngine;
@@ -30,7 +30,7 @@ export async function connectDatabase(options: { mongodbUri?: string; logger: Lo
     throw error;
   }
   const engine: DatabaseEngine = embedded?.name ?? 'mongodb';
-  configureWriteIsolation({ serializeWrites: engine === 'jongodb' });
+  recordConnectedEngine(engine);
   logger.info(`Database engine: ${engine}${embedded ? ' (embedded, data is kept in memory)' : ''}`);
   return {
     engine,

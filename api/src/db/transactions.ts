@@ -1,4 +1,5 @@
 import mongoose, { type ClientSession } from 'mongoose';
+import { connectedEngine } from './connected-engine';
 
 /**
  * jongodb's transactions are not isolated: each works on its own copy of the documents it touches and
@@ -12,16 +13,11 @@ import mongoose, { type ClientSession } from 'mongoose';
  * such writes inside the transaction on MongoDB too; a re-entrant gate would need AsyncLocalStorage,
  * whose promise hooks tax every promise in the process (measured: 9% of the API's CPU under chat load).
  */
-let serializeWrites = false;
 let gateBusy = false;
 const gateQueue: Array<() => void> = [];
 
-export function configureWriteIsolation(options: { serializeWrites: boolean }): void {
-  serializeWrites = options.serializeWrites;
-}
-
 async function throughGate<T>(work: () => Promise<T>): Promise<T> {
-  if (!serializeWrites) return work();
+  if (connectedEngine() !== 'jongodb') return work();
   if (gateBusy) await new Promise<void>((resolve) => gateQueue.push(resolve));
   gateBusy = true;
   try {

@@ -22,12 +22,12 @@ export interface AppServices {
 }
 
 /** Builds this API's services. server.ts stops them: fulfilment (which closes `jobs`), then `schedules`. */
-export function startAppServices(ctx: Pick<AppContext, 'config' | 'logger'>): AppServices {
-  const { config, logger } = ctx;
+export function startAppServices(ctx: Pick<AppContext, 'config' | 'logger' | 'events'>): AppServices {
+  const { config, logger, events } = ctx;
   // One at a time: PDF builds take a CPU core each.
   const jobs = createJobQueue(config, { logger, concurrency: 1 });
   const mail = mailQueueOn(jobs, createMailer(config), logger);
   const schedules = createSchedulesQueue(config, logger);
-  const fulfilment = startFulfilmentRuntime({ config, logger, queue: jobs, mail, schedules });
+  const fulfilment = startFulfilmentRuntime({ config, logger, queue: jobs, mail, schedules, events });
   return { jobs, mail, schedules, fulfilment };
 }

@@ -5,6 +5,7 @@ import { consultationExpiryRepository } from '../modules/consultations/consultat
 import { sessionEndsAt } from '../modules/consultations/consultation-timing';
 import { consultationRepository } from '../modules/consultations/consultation.repository';
 import { startSessionAtDeadline } from '../modules/consultations/use-cases/start-session';
+import type { DomainEvents } from '../shared/events/domain-events';
 import type { SessionSettings } from '../modules/consultations/session-settings';
 import { endExpiredConsultation, type ServerEndRule } from '../modules/consultations/use-cases/end-expired-consultation';
 import type { JobQueue } from '../shared/jobs/job-queue';
@@ -22,6 +23,8 @@ export interface ExpirySweeperOptions {
   birthDetailsStepMs: number;
   /** This API's commission, TDS and seller, for the sessions it ends. */
   sessionSettings: SessionSettings;
+  /** Where each end is announced after commit. */
+  events: Pick<DomainEvents, 'publish'>;
   logger: Logger;
   /** Where the sweep runs as a scheduled job (the schedules queue of app-services.ts). */
   queue: JobQueue;
@@ -107,7 +110,7 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
     const ended: number[] = [];
     for (const [id, rule, graceMs] of due) {
       try {
-        const done = await endExpiredConsultation(id, { graceMs, holder, now, rule, settings: options.sessionSettings });
+        const done = await endExpiredConsultation(id, { graceMs, holder, now, rule, settings: options.sessionSettings, events: options.events });
         if (done) {
           ended.push(done.id);
           options.logger.info(`Consultation ${done.id} ended automatically: ${ruleWords[rule]}`);

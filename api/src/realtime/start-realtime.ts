@@ -52,6 +52,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     connectionLostGraceMs: ctx.config.chat.connectionLostGraceMs,
     birthDetailsStepMs: ctx.config.chat.birthDetailsStepMs,
     sessionSettings: sessionSettingsOf(ctx.config),
+    events: ctx.events,
     logger: ctx.logger,
     queue: deps.schedules,
   });

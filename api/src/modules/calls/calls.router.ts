@@ -20,7 +20,7 @@ export function createCallsRouter(ctx: AppContext): Router {
   });
 
   serve(callsEndpoints.decline, async ({ params }, req) => {
-    const call = await declineCall(currentUser(req), params.id, settings);
+    const call = await declineCall(currentUser(req), params.id, settings, ctx.events);
     return { consultationId: call.id, state: callStateOf(call)?.state ?? 'ended' };
   });
 

@@ -1,6 +1,7 @@
 import type { ChatMessageDocument } from './chat-message.model';
 import { ChatMessageCollection } from './chat-message-collection';
 import { ChatMessageLog } from './chat-message-log';
+import { connectedEngine, connectionNumber } from '../../db/connected-engine';
 
 export interface StoreOutcome {
   doc: ChatMessageDocument;
@@ -9,8 +10,8 @@ export interface StoreOutcome {
 }
 
 /**
- * Where chat messages live. Two layouts, chosen by the database engine at connect time
- * (configureChatMessageStore): one indexed collection on MongoDB (chat-message-collection.ts), an
+ * Where chat messages live. Two layouts, by the engine the database is connected to
+ * (db/connected-engine.ts): one indexed collection on MongoDB (chat-message-collection.ts), an
  * append log of small collections on the embedded engine (chat-message-log.ts). Both keep a message
  * unique per (consultationId, clientMessageId) and read one consultation's messages oldest first.
  */
@@ -28,13 +29,16 @@ export interface ChatMessageStore {
   clear(): Promise<void>;
 }
 
-let current: ChatMessageStore = new ChatMessageCollection();
+let current: { connection: number; store: ChatMessageStore } | undefined;
 
-/** Chooses the layout for the engine just connected: the append log only on the embedded jongodb. */
-export function configureChatMessageStore(layout: 'collection' | 'log'): void {
-  current = layout === 'log' ? new ChatMessageLog() : new ChatMessageCollection();
-}
-
+/**
+ * The layout for the connected engine (the append log only on the embedded jongodb), one store per connection:
+ * the log keeps its segment counters in memory.
+ */
 export function chatMessageStore(): ChatMessageStore {
-  return current;
+  const connection = connectionNumber();
+  if (current?.connection !== connection) {
+    current = { connection, store: connectedEngine() === 'jongodb' ? new ChatMessageLog() : new ChatMessageCollection() };
+  }
+  return current.store;
 }

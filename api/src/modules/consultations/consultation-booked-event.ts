@@ -2,16 +2,15 @@ import type { ConsultationRecord } from './consultation.repository';
 
 /**
  * Published by bookConsultation once the booking (debit, session, free-minutes claim, the replaced session's end) has
- * committed. Its followers subscribe at composition (server.ts), so booking imports none of them: notifications
- * tells both sides, realtime rings the astrologer and moves the customer's balance, the public catalogue drops its
- * snapshot, the waitlist takes the customer out of every queue.
+ * committed, after `consultation.ended` for the session it replaced, if any. Its followers subscribe at composition
+ * (server.ts), so booking imports none of them: notifications tells both sides, realtime rings the astrologer and
+ * moves the customer's balance, the public catalogue drops its snapshot, the waitlist takes the customer out of
+ * every queue.
  */
 export interface ConsultationBooked {
   consultation: ConsultationRecord;
   customer: { id: number; username: string };
   astrologer: { id: number; userId: number | undefined; name: string };
-  /** The session ended to make room for this one (another astrologer's), already refunded. */
-  endedConsultationId?: number;
 }
 
 declare module '../../shared/events/domain-events' {

@@ -73,11 +73,11 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
   });
 
   serve(consultationsEndpoints.end, async ({ params: { id }, body }, req) =>
-    presentConsultation(await endConsultation(currentUser(req), id, body, deps.recordReview, settings), clock),
+    presentConsultation(await endConsultation(currentUser(req), id, body, deps.recordReview, settings, ctx.events), clock),
   );
 
   serve(consultationsEndpoints.extend, async ({ params: { id }, body: { duration } }, req) =>
-    presentConsultation(await extendConsultation(currentUser(req), id, duration), clock),
+    presentConsultation(await extendConsultation(currentUser(req), id, duration, ctx.events), clock),
   );
 
   serve(consultationsEndpoints.extendByAstrologer, async ({ params: { id } }, req) =>

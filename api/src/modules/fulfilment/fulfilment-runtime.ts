@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/config';
 import type { JobQueue } from '../../shared/jobs/job-queue';
+import type { DomainEvents } from '../../shared/events/domain-events';
 import type { Logger } from '../../shared/logging/logger';
 import type { MailQueue } from '../../shared/mail/mail-queue';
 import { resolveGatewaySettings } from '../payments/gateway/gateway-settings';
@@ -29,6 +30,8 @@ export interface FulfilmentRuntimeDeps {
   mail: MailQueue;
   /** Where the sweeper runs as a scheduled job. */
   schedules: JobQueue;
+  /** This API's domain events (a refund's balance change). */
+  events: DomainEvents;
 }
 
 /** The fulfilment service and sweeper of one running API (app-services.ts starts it, server.ts stops it). */
@@ -57,6 +60,7 @@ export function startFulfilmentRuntime(deps: FulfilmentRuntimeDeps): FulfilmentR
       buildReceipt: (...args) => builders.buildReceipt(...args),
     },
     siteUrl: resolveGatewaySettings(config).siteUrl,
+    events: deps.events,
   });
   const sweeper = startFulfilmentSweeper({
     service,
@@ -64,6 +68,7 @@ export function startFulfilmentRuntime(deps: FulfilmentRuntimeDeps): FulfilmentR
     intervalMs: config.fulfilmentSweepIntervalMs ?? 30_000,
     enabled: true,
     queue: deps.schedules,
+    events: deps.events,
   });
   const runtime: FulfilmentRuntime = {
     queue,

@@ -22,6 +22,7 @@ import { periodOf } from './reading-periods';
 import { refundOrder } from './use-cases/refund-order';
 import { apiText, say, translate, type LocalizedText } from '../../shared/i18n/api-text';
 import { productName, productNameIn, reportName } from '../payments/product-name';
+import type { DomainEvents } from '../../shared/events/domain-events';
 
 export interface FulfilmentDeps {
   config: AppConfig;
@@ -32,6 +33,8 @@ export interface FulfilmentDeps {
   mail: MailQueue;
   builders: DeliverableBuilders;
   siteUrl: string;
+  /** Where a refund's balance change is announced after commit. */
+  events: Pick<DomainEvents, 'publish'>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -308,7 +311,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     attempts: 3,
     backoffMs: 1_000,
     onExhausted: async ({ txnid }) => {
-      const refunded = await refundOrder(txnid, 'build-failed');
+      const refunded = await refundOrder(txnid, 'build-failed', deps.events);
       if (refunded) logger.warn(`Order ${txnid} refunded: it could not be built`);
     },
   });
@@ -317,7 +320,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
     attempts: 3,
     backoffMs: 1_000,
     onExhausted: async ({ txnid }) => {
-      const refunded = await refundOrder(txnid, 'build-failed');
+      const refunded = await refundOrder(txnid, 'build-failed', deps.events);
       if (refunded) logger.warn(`Order ${txnid} refunded (what was left of it): a reading could not be built`);
     },
   });

@@ -4,6 +4,7 @@ import type { Logger } from '../../shared/logging/logger';
 import { orderFulfilmentRepository } from '../payment-orders/order-fulfilment.repository';
 import type { FulfilmentService } from './fulfilment-service';
 import { refundOrder } from './use-cases/refund-order';
+import type { DomainEvents } from '../../shared/events/domain-events';
 
 export interface FulfilmentSweeper {
   /** One sweep now (also what the timer runs): the txnids it refunded. */
@@ -22,14 +23,21 @@ const LOST_JOB_MS = 2 * 60_000;
  * builds whose in-process job was lost. A scheduled job (shared/jobs/scheduled-job.ts), like the session-expiry
  * sweep: with REDIS_URL one instance sweeps each interval.
  */
-export function startFulfilmentSweeper(options: { service: FulfilmentService; logger: Logger; intervalMs: number; enabled: boolean; queue: JobQueue }): FulfilmentSweeper {
+export function startFulfilmentSweeper(options: {
+  service: FulfilmentService;
+  logger: Logger;
+  intervalMs: number;
+  enabled: boolean;
+  queue: JobQueue;
+  events: Pick<DomainEvents, 'publish'>;
+}): FulfilmentSweeper {
   let running: Promise<string[]> | undefined;
 
   const sweepOnce = async (now: Date): Promise<string[]> => {
     const refunded: string[] = [];
     for (const order of await orderFulfilmentRepository.listOverdue(now, BATCH)) {
       try {
-        const done = await refundOrder(order.txnid, 'overdue', { dueBefore: now });
+        const done = await refundOrder(order.txnid, 'overdue', options.events, { dueBefore: now });
         if (done) {
           refunded.push(done.txnid);
           options.logger.info(`Order ${done.txnid} refunded: not delivered by ${order.fulfilment?.dueBy?.toISOString()}`);

@@ -1,6 +1,5 @@
 import type { DomainEvents } from '../../shared/events/domain-events';
 import type { Logger } from '../../shared/logging/logger';
-import { onConsultationEnded } from '../consultations/consultation-end-listeners';
 import { leaveQueuesAfterBooking } from './use-cases/leave-queues-after-booking';
 import { advanceQueue, startWaitlistSweeper } from './use-cases/waitlist-queue';
 
@@ -10,8 +9,10 @@ import { advanceQueue, startWaitlistSweeper } from './use-cases/waitlist-queue';
  * not accepted in time and astrologers who came back online. Returns the stop function.
  */
 export function startWaitlist(options: { intervalMs: number; logger: Logger; events: DomainEvents }): () => Promise<void> {
-  const unsubscribe = onConsultationEnded((ended) => {
-    advanceQueue(ended.astrologerId).catch((error: unknown) => options.logger.error('waitlist advance failed', error));
+  // Not awaited: the end's answer does not wait for the next customer's call. A failure is logged and the
+  // sweeper tries again.
+  const unsubscribe = options.events.subscribe('consultation.ended', ({ consultation }) => {
+    advanceQueue(consultation.astrologerId).catch((error: unknown) => options.logger.error('waitlist advance failed', error));
   });
   // A failure is logged by the publisher; the booking stands.
   const unsubscribeBooked = options.events.subscribe('consultation.booked', ({ consultation }) => leaveQueuesAfterBooking(consultation));

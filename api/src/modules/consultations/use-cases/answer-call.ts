@@ -7,7 +7,7 @@ import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.re
 import { consultationAlreadyEnded, consultationNotFound, requireParticipant } from '../consultation-access';
 import { callStateOf } from '../call-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
-import { announceEnd } from './end-consultation';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 import { finishConsultation } from './finish-consultation';
 import type { SessionSettings } from '../session-settings';
 
@@ -48,7 +48,12 @@ export async function acceptCall(actor: User, consultationId: number): Promise<C
  * The astrologer cannot take the call: it ends as cancelled with a full refund (nothing was billed), and both sides
  * are told why. Only a ringing call can be declined; an answered one is ended like any session.
  */
-export async function declineCall(actor: User, consultationId: number, settings: SessionSettings): Promise<ConsultationRecord> {
+export async function declineCall(
+  actor: User,
+  consultationId: number,
+  settings: SessionSettings,
+  events: Pick<DomainEvents, 'publish'>,
+): Promise<ConsultationRecord> {
   const call = await ringingCallOf(actor, consultationId);
   if (call.astrologerJoinedAt) throw AppError.conflict(apiText('errors.calls.alreadyAnswered'));
   const ended = await runInTransaction(async (session) => {
@@ -59,6 +64,6 @@ export async function declineCall(actor: User, consultationId: number, settings:
   });
   // Declining is an answer: the run of missed calls is over.
   await astrologerAdminRepository.resetMissedCalls(ended.astrologerId);
-  await announceEnd(ended);
+  await events.publish({ type: 'consultation.ended', consultation: ended });
   return ended;
 }

@@ -91,7 +91,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
     const expectedCost = priceFor(await eligibleForFree());
     if (balance < expectedCost) throw insufficientBalance(expectedCost, balance);
     try {
-      const result = await runInTransaction(async (session): Promise<BookConsultationResult> => {
+      const result = await runInTransaction(async (session): Promise<{ consultation: ConsultationRecord; replaced: ConsultationRecord | null }> => {
         const free = await eligibleForFree(session);
         const cost = priceFor(free);
         if (free) await freeSessionClaimRepository.claim(freeSessionKeys(customer), customer.id, consultationId, session);
@@ -135,18 +135,19 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
           },
           session,
         );
-        return { consultation, ...(replaced ? { endedConsultationId: replaced.id } : {}) };
+        return { consultation, replaced };
       });
-      // After commit: whoever follows a booking (notifications, realtime, the catalogue, the waitlist) subscribed at
-      // composition; the answer waits for them, so it already reflects them.
+      // After commit: whoever follows a booking (notifications, realtime, the catalogue, the waitlist) or an end
+      // subscribed at composition; the answer waits for them, so it already reflects them. The replaced session's
+      // end first: its side hears it before the new one rings.
+      if (result.replaced) await events.publish({ type: 'consultation.ended', consultation: result.replaced });
       await events.publish({
         type: 'consultation.booked',
         consultation: result.consultation,
         customer: { id: customer.id, username: customer.username },
         astrologer: { id: astrologer.id, userId: astrologer.userId, name: astrologer.name },
-        ...(result.endedConsultationId ? { endedConsultationId: result.endedConsultationId } : {}),
       });
-      return result;
+      return { consultation: result.consultation, ...(result.replaced ? { endedConsultationId: result.replaced.id } : {}) };
     } catch (error) {
       if (error instanceof FreeSessionAlreadyClaimedError) {
         // Another account with the same phone number claimed the offer a moment ago.

@@ -1,15 +1,12 @@
 import type { ConsultationEndReason, EndConsultationRequest, User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
-import { astrologerCatalog } from '../../astrologer-catalog/astrologer-catalog';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 import { AppError } from '../../../shared/errors/app-error';
-import { userRepository } from '../../users/user.repository';
 import { consultationAlreadyEnded, consultationNotFound, participantOf, type Participant } from '../consultation-access';
 import { noShowCancelableAt } from '../consultation-timing';
-import { notifyConsultationEnded } from '../consultation-end-listeners';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import type { RecordSessionReview } from '../session-review-port';
-import { endedEvent, finishConsultation } from './finish-consultation';
+import { finishConsultation } from './finish-consultation';
 import type { SessionSettings } from '../session-settings';
 import { apiText } from '../../../shared/i18n/api-text';
 
@@ -35,6 +32,7 @@ export async function endConsultation(
   input: EndConsultationRequest,
   recordReview: RecordSessionReview,
   settings: SessionSettings,
+  events: Pick<DomainEvents, 'publish'>,
 ): Promise<ConsultationRecord> {
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
@@ -60,17 +58,7 @@ export async function endConsultation(
     return finished;
   });
 
-  await announceEnd(ended);
+  // After commit: whoever follows an end (realtime, the catalogue, the waitlist) subscribed at composition.
+  await events.publish({ type: 'consultation.ended', consultation: ended });
   return ended;
-}
-
-/** After commit: fresh catalogue figures, both sides hear why it ended, the customer's new balance. */
-export async function announceEnd(ended: ConsultationRecord): Promise<void> {
-  astrologerCatalog.invalidate();
-  realtimeEvents.emitToParticipants(ended, 'consultation-ended', endedEvent(ended));
-  notifyConsultationEnded(ended);
-  if ((ended.refundedAmount ?? 0) > 0) {
-    const balance = await userRepository.findBalance(ended.userId);
-    if (balance !== null) realtimeEvents.emitToUser(ended.userId, 'wallet-updated', { balance });
-  }
 }

@@ -3,7 +3,7 @@ import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.re
 import { consultationExpiryRepository } from '../consultation-expiry.repository';
 import { noShowAutoCancelAt, sessionEndsAt } from '../consultation-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
-import { announceEnd } from './end-consultation';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 import { finishConsultation } from './finish-consultation';
 import type { SessionSettings } from '../session-settings';
 
@@ -31,6 +31,8 @@ export interface EndExpiredOptions {
   rule?: ServerEndRule;
   /** This API's commission, TDS and seller (the session's earnings and tax invoice). */
   settings: SessionSettings;
+  /** Where the end is announced after commit (both sides, the catalogue, the waitlist). */
+  events: Pick<DomainEvents, 'publish'>;
 }
 
 /** Long enough for one end transaction; a crashed holder's lease runs out after this. */
@@ -114,6 +116,6 @@ export async function endExpiredConsultation(consultationId: number, options: En
   });
   if (!ended) return null;
 
-  await announceEnd(ended);
+  await options.events.publish({ type: 'consultation.ended', consultation: ended });
   return ended;
 }

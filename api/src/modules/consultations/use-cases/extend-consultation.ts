@@ -1,10 +1,10 @@
 import { priceInPaise, type User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
-import { userRepository } from '../../users/user.repository';
 import { payForConsultation } from '../../wallet/use-cases/pay-for-consultation';
 import { assertWithinSpendingCap } from '../../wallet/use-cases/spending-cap';
 import { consultationAlreadyEnded, consultationNotFound } from '../consultation-access';
@@ -15,7 +15,12 @@ import { apiText } from '../../../shared/i18n/api-text';
  * The customer buys more minutes for a running session at the rate it was booked at, paid from the wallet
  * in the same transaction as the added minutes (402 INSUFFICIENT_BALANCE leaves both untouched).
  */
-export async function extendConsultation(actor: User, consultationId: number, minutes: number): Promise<ConsultationRecord> {
+export async function extendConsultation(
+  actor: User,
+  consultationId: number,
+  minutes: number,
+  events: Pick<DomainEvents, 'publish'>,
+): Promise<ConsultationRecord> {
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
   if (actor.role !== 'user' || actor.id !== consultation.userId) {
@@ -57,7 +62,6 @@ export async function extendConsultation(actor: User, consultationId: number, mi
 
   const event = { consultationId, extendedBy: 'user' as const, duration: minutes, totalDuration: extended.duration };
   realtimeEvents.emitToParticipants(extended, 'session-extended', event);
-  const balance = await userRepository.findBalance(actor.id);
-  if (balance !== null) realtimeEvents.emitToUser(actor.id, 'wallet-updated', { balance });
+  await events.publish({ type: 'wallet.balance-changed', userId: actor.id });
   return extended;
 }

@@ -1,9 +1,8 @@
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { paymentOrderRepository, type PaymentOrderRecord } from '../../payment-orders/payment-order.repository';
 import { formatRupees } from '../../../shared/text/format-rupees';
-import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import { orderFulfilmentRepository, type RefundCondition } from '../../payment-orders/order-fulfilment.repository';
 import { itemOfOrder } from '../../payments/order-item';
@@ -33,7 +32,12 @@ function refundableAmount(order: PaymentOrderRecord): number {
  * the condition does not match and nothing is credited) or finds the order refunded and stops. The
  * credit's idempotency key is a second lock. Resolves with the refunded order, or null when nothing changed.
  */
-export async function refundOrder(txnid: string, cause: RefundCause, condition: RefundCondition = {}): Promise<PaymentOrderRecord | null> {
+export async function refundOrder(
+  txnid: string,
+  cause: RefundCause,
+  events: Pick<DomainEvents, 'publish'>,
+  condition: RefundCondition = {},
+): Promise<PaymentOrderRecord | null> {
   const refunded = await runInTransaction(async (session) => {
     const order = await paymentOrderRepository.findByTxnid(txnid, session);
     if (!order || order.status !== 'paid' || !order.fulfilment) return null;
@@ -63,9 +67,6 @@ export async function refundOrder(txnid: string, cause: RefundCause, condition: 
     );
     return moved;
   });
-  if (refunded) {
-    const balance = await userRepository.findBalance(refunded.userId);
-    if (balance !== null) realtimeEvents.emitToUser(refunded.userId, 'wallet-updated', { balance });
-  }
+  if (refunded) await events.publish({ type: 'wallet.balance-changed', userId: refunded.userId });
   return refunded;
 }

@@ -1,7 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { walletPaymentKinds } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
 import type { DomainEvents } from '../../../shared/events/domain-events';
 import type { Logger } from '../../../shared/logging/logger';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
@@ -196,8 +195,7 @@ export async function applyGatewayCallback(fields: GatewayCallbackFields, route:
   const completed = await completeOrder(order, next, fields, deps.startFulfilment, deps.sessionSettings.seller);
   if (completed) recordPayment(next, completed.kind);
   if (completed && next === 'paid' && walletPaymentKinds.includes(completed.kind)) {
-    const balance = await userRepository.findBalance(completed.userId);
-    if (balance !== null) realtimeEvents.emitToUser(completed.userId, 'wallet-updated', { balance });
+    await deps.events.publish({ type: 'wallet.balance-changed', userId: completed.userId });
   }
   if (!completed) logger.info(`Payment callback for ${order.txnid} replayed; already ${order.status === 'created' ? 'completed' : order.status}`);
 

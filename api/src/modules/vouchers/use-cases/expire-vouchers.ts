@@ -1,8 +1,7 @@
 import { formatRupees } from '../../../shared/text/format-rupees';
 import { runInTransaction } from '../../../db/transactions';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
-import { userRepository } from '../../users/user.repository';
 import { creditWallet } from '../../wallet/use-cases/credit-wallet';
 import { apiText } from '../../../shared/i18n/api-text';
 import { voucherRepository, type VoucherRecord } from '../voucher.repository';
@@ -15,7 +14,7 @@ const BATCH = 100;
  * refund's key (`voucher-expiry:<id>`) make it once, whichever instance or run gets there first. Resolves with
  * the vouchers it expired.
  */
-export async function expireDueVouchers(now = new Date()): Promise<VoucherRecord[]> {
+export async function expireDueVouchers(events: Pick<DomainEvents, 'publish'>, now = new Date()): Promise<VoucherRecord[]> {
   const expired: VoucherRecord[] = [];
   for (const due of await voucherRepository.listExpired(now, BATCH)) {
     const done = await runInTransaction(async (session) => {
@@ -42,8 +41,7 @@ export async function expireDueVouchers(now = new Date()): Promise<VoucherRecord
     });
     if (!done) continue;
     expired.push(done);
-    const balance = await userRepository.findBalance(done.userId);
-    if (balance !== null) realtimeEvents.emitToUser(done.userId, 'wallet-updated', { balance });
+    await events.publish({ type: 'wallet.balance-changed', userId: done.userId });
   }
   return expired;
 }
