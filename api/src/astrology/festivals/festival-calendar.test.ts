@@ -62,7 +62,7 @@ describe('festival dates for New Delhi against published ones', () => {
 });
 
 describe('calendar rules almanacs apply (issue 36)', () => {
-  const more = new Map([2022, 2023, 2024, 2027].map((year) => [year, festivalCalendar({ year, ...delhi, zone })]));
+  const more = new Map([2021, 2022, 2023, 2024, 2027].map((year) => [year, festivalCalendar({ year, ...delhi, zone })]));
   const on = (year: number, key: string) => (calendars.get(year) ?? more.get(year))!.festivals.filter((festival) => festival.key === key).map((festival) => festival.date);
 
   // Drik Panchang (New Delhi) as issue 36 quotes it, and the Durga Puja lists for those years: Maha Navami on the day
@@ -97,6 +97,21 @@ describe('calendar rules almanacs apply (issue 36)', () => {
     // lasts until 11:41 on the 10th and Shravana touches the 10th's aparahna for a few minutes.
     expect(on(2027, 'dussehra')).toEqual(['2027-10-09']);
     expect(on(2024, 'dussehra')).toEqual(['2024-10-12']);
+  });
+
+  // Sharad Purnima (Kojagara) is the night Purnima covers at nishita: Drik Panchang as The Hans India quoted it for 2024
+  // (https://www.thehansindia.com/life-style/sharad-purnima-2024-best-kojagiri-wishes-messages-and-quotes-to-share-on-october-16-914772:
+  // 16 October, moonrise 17:05 on the 16th; Purnima 20:40 on the 16th to 16:55 on the 17th, as LatestLY prints it), Firstpost for 2021
+  // (https://www.firstpost.com/india/sharad-purnima-2021-here-are-some-greetings-and-messages-to-share-with-your-loved-ones-10066971.html:
+  // 19 October, Purnima from 19:03), Patrika for 2025 (6 October), Tarun Bharat for 2023 (28 October). The moonrise
+  // rule put 2021 and 2024 a day late, on the day Purnima held at sunrise.
+  it.each([
+    [2021, '2021-10-19'],
+    [2023, '2023-10-28'],
+    [2024, '2024-10-16'],
+    [2025, '2025-10-06'],
+  ])('when %i is computed, then Sharad Purnima is the Kojagara night %s', (year, date) => {
+    expect(on(year, 'sharad-purnima')).toEqual([date]);
   });
 
   // Drik Panchang's Ekadashi and Gauna (Vaishnava) Ekadashi, as quoted by Moneycontrol and the Times of India

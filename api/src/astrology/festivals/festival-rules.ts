@@ -58,7 +58,10 @@ export const TITHI_FESTIVALS: readonly TithiFestival[] = [
     key: 'dussehra', name: 'Dussehra (Vijayadashami)', month: 6, tithi: 10, rule: 'aparahna',
     note: "When Dashami, having covered the first day's aparahna, still holds for the first three muhurtas of the next day and the Moon is in Shravana during that day's aparahna (not during the first day's), Vijayadashami is the next day (Dharma Sindhu; 2022: 5 October).",
   },
-  { key: 'sharad-purnima', name: 'Sharad Purnima', month: 6, tithi: 15, rule: 'moonrise' },
+  {
+    key: 'sharad-purnima', name: 'Sharad Purnima', month: 6, tithi: 15, rule: 'nishita',
+    note: "Sharad Purnima is the Kojagara night: the day whose nishita (around midnight) Purnima covers, even when Purnima begins after that evening's moonrise (2024: 16 October, Purnima from 20:40), as Drik Panchang dates it.",
+  },
   { key: 'karva-chauth', name: 'Karva Chauth', month: 6, tithi: 19, rule: 'moonrise' },
   { key: 'dhanteras', name: 'Dhanteras', month: 6, tithi: 28, rule: 'pradosh' },
   { key: 'naraka-chaturdashi', name: 'Naraka Chaturdashi (Chhoti Diwali)', month: 6, tithi: 29, rule: 'sunrise' },
