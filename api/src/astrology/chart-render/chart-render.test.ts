@@ -1,4 +1,4 @@
-import { brandColours } from '@astrosetu/contracts';
+import { brandColours, defaultChartStyleFor } from '@astrosetu/contracts';
 import { computeKundli } from '../chart/kundli';
 import { resolveMoment } from '../core/moment';
 import { drawingFromChart, drawingFromKundli, renderChartSvg, svgToPng } from '.';
@@ -82,5 +82,52 @@ describe('chart images', () => {
     expect(model.ascendantSign).toBe(4);
     expect(model.labelsBySign[0]).toEqual(expect.arrayContaining(['Su 10°', 'Ve 14°']));
     expect(model.labelsBySign[8].some((label) => label.startsWith('Ra '))).toBe(true);
+  });
+});
+
+describe('chart images in Hindi and Tamil', () => {
+  const kundli = computeKundli(resolveMoment({ date: '1985-01-27', time: '22:15', latitude: 13.0827, longitude: 80.2707, timezone: 'UTC+05:30' }), Date.parse('2026-11-24'));
+  // The words a chart writes: Latin text in <text>, Hindi and Tamil as outlines with the text in their <title>.
+  const writtenWords = (svg: string) => [...svg.matchAll(/<(?:text|title)[^>]*>([^<]*)<\/(?:text|title)>/g)].map((match) => match[1]);
+  const LATIN_ABBREVIATIONS = /\b(Asc|As|Su|Mo|Ma|Me|Ju|Ve|Sa|Ra|Ke)\b/;
+
+  it.each([
+    ['hi', ['सू', 'चं', 'मं', 'बु', 'गु', 'शु', 'श', 'रा', 'के'], 'लग्न'],
+    ['ta', ['சூ', 'சந்', 'செ', 'பு', 'கு', 'சு', 'சனி', 'ரா', 'கே'], 'லக்'],
+  ] as const)('when a %s kundli is drawn, then every graha and the lagna are written as its almanacs abbreviate them, and no English abbreviation is left', (language, grahas, lagna) => {
+    for (const style of ['north', 'south', 'east', 'diamond'] as const) {
+      const words = writtenWords(renderChartSvg(drawingFromKundli(kundli, undefined, language), style));
+      // A line may hold several labels ('चं 28° मं 1°'): each graha starts a label, followed by its degree or retrograde mark.
+      const labels = words.join('\n');
+      for (const graha of grahas) expect(labels).toMatch(new RegExp(`(^|\\s)${graha}[ (]`, 'm'));
+      expect(labels).toMatch(new RegExp(`(^|\\s)${lagna}$`, 'm'));
+      expect(words.filter((written) => LATIN_ABBREVIATIONS.test(written))).toEqual([]);
+    }
+  });
+
+  it('when a Tamil chart is drawn in its default style, then it is the South Indian square: fixed Tamil sign names, லக் in the ascendant\'s sign, தென்னிந்திய in the middle', () => {
+    const svg = renderChartSvg(drawingFromKundli(kundli, undefined, 'ta'), defaultChartStyleFor('ta'));
+    const words = writtenWords(svg);
+    for (const sign of ['மேஷ', 'ரிஷ', 'மிது', 'கட', 'சிம்', 'கன்', 'துலா', 'விரு', 'தனு', 'மகர', 'கும்', 'மீன']) expect(words).toContain(sign);
+    expect(words).toContain('தென்னிந்திய');
+    // No North Indian house numbers.
+    expect(words.filter((written) => /^\d+$/.test(written))).toEqual([]);
+  });
+
+  it('when the style is switched, then a Tamil chart can be North Indian and a Hindi one South Indian', () => {
+    expect(defaultChartStyleFor('hi')).toBe('north');
+    expect(defaultChartStyleFor('en')).toBe('north');
+    const tamilNorth = writtenWords(renderChartSvg(drawingFromKundli(kundli, undefined, 'ta'), 'north'));
+    expect(tamilNorth).not.toContain('தென்னிந்திய');
+    for (let sign = 1; sign <= 12; sign += 1) expect(tamilNorth).toContain(String(sign));
+    expect(writtenWords(renderChartSvg(drawingFromKundli(kundli, undefined, 'hi'), 'south'))).toContain('दक्षिण भारतीय');
+  });
+
+  it('when a long title is drawn in the middle of a South Indian chart, then it wraps between words inside the middle square', () => {
+    const title = 'Karthik Subramanian (கார்த்திக் சுப்பிரமணியன்)';
+    const words = writtenWords(renderChartSvg(drawingFromKundli(kundli, title, 'ta'), 'south', { size: 500 }));
+    const lines = words.slice(words.indexOf('Karthik'), words.indexOf('தென்னிந்திய'));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(title);
   });
 });

@@ -40,10 +40,10 @@ const round = (value: number) => Number(value.toFixed(2));
  * `content` centred on (x, y) like `<text text-anchor="middle" dominant-baseline="central">`, as one `<g>` of glyph
  * outlines filled with `color`; the text itself is kept in a <title> for screen readers and search.
  */
-export function indicTextPaths(x: number, y: number, content: string, size: number, color: string, weight: Weight, escape: (text: string) => string): string {
+/** The shaped glyphs of `content` in font units, and the advance of the whole (the pen's end). */
+function shape(content: string, weight: Weight): { latin: fontkit.Font; glyphs: { path: string; x: number; y: number }[]; pen: number } {
   const script = scriptOf(content);
   const latin = face(script, 'latin', weight);
-  const scale = size / latin.unitsPerEm;
   const glyphs: { path: string; x: number; y: number }[] = [];
   let pen = 0;
   for (const run of content.split(RUN).filter((part) => part.length > 0)) {
@@ -56,6 +56,18 @@ export function indicTextPaths(x: number, y: number, content: string, size: numb
       pen += position.xAdvance;
     });
   }
+  return { latin, glyphs, pen };
+}
+
+/** How wide `content` is drawn at `size` (what a chart measures before wrapping a title). */
+export function indicTextWidth(content: string, size: number, weight: Weight = 'normal'): number {
+  const { latin, pen } = shape(content, weight);
+  return (pen * size) / latin.unitsPerEm;
+}
+
+export function indicTextPaths(x: number, y: number, content: string, size: number, color: string, weight: Weight, escape: (text: string) => string): string {
+  const { latin, glyphs, pen } = shape(content, weight);
+  const scale = size / latin.unitsPerEm;
   // Centred horizontally; vertically on the middle of the x-height band, as dominant-baseline="central" does.
   const left = x - (pen * scale) / 2;
   const baseline = y + ((latin.ascent + latin.descent) / 2) * scale;

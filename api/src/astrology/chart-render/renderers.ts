@@ -4,7 +4,7 @@ import { signShortName } from './drawing';
 
 const signShort = (model: DrawingModel, sign: number) => model.words?.sign(sign) ?? signShortName(sign);
 const word = (model: DrawingModel, key: 'ascendant' | 'lagna' | 'rasiChart' | 'southIndian' | 'eastIndian', english: string) => model.words?.[key] ?? english;
-import { COLORS, document, line, packLabels, polygon, text, textBlock } from './svg';
+import { COLORS, document, line, packLabels, polygon, text, textBlock, wrapToWidth } from './svg';
 
 /**
  * The three chart styles of the birth chart tool.
@@ -12,7 +12,7 @@ import { COLORS, document, line, packLabels, polygon, text, textBlock } from './
  * - North Indian: a square with both diagonals and the inner diamond; houses are fixed (the 1st is the top
  *   centre diamond, then counter-clockwise) and each shows the number of the sign in it (1 = Aries).
  * - South Indian: a 4 x 4 frame with fixed signs (Pisces top left, then clockwise); the ascendant's sign
- *   carries a diagonal mark and 'Asc'.
+ *   carries a diagonal mark across a corner and 'Asc' (லக், लग्न). Tamil charts are drawn this way by default.
  * - Diamond: a diamond divided into twelve wedges from the centre; the 1st house is the wedge on the left
  *   (the eastern horizon) and the houses run counter-clockwise, each with its sign number.
  * - East Indian (Bengal, Odisha, Assam): a 3 x 3 frame whose corner squares are cut by their outer diagonals into
@@ -86,6 +86,15 @@ export function renderNorthIndian(model: DrawingModel, options: RenderOptions = 
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'North Indian birth chart');
 }
 
+/**
+ * The title and the style's name in the empty middle of the South and East Indian charts, `width` wide: a long title
+ * (the endpoint takes up to 60 characters) wraps between words inside it instead of running over the signs.
+ */
+function centreBlock(x: number, y: number, width: number, title: string, styleName: string, size: number): string {
+  const lines = title ? wrapToWidth(title, width * 0.88, size) : [];
+  return textBlock(x, y, [...lines, styleName], size, COLORS.title);
+}
+
 // Row and column of each sign (0 = Aries) in the South Indian frame.
 const SOUTH_CELLS: [number, number][] = [
   [0, 1], [0, 2], [0, 3], [1, 3], [2, 3], [3, 3], [3, 2], [3, 1], [3, 0], [2, 0], [1, 0], [0, 0],
@@ -103,14 +112,16 @@ export function renderSouthIndian(model: DrawingModel, options: RenderOptions = 
   SOUTH_CELLS.forEach(([row, col], sign) => {
     parts.push(text(x(col) + cell * 0.2, y(row) + cell * 0.14, signShort(model, sign), small, COLORS.sign, 'bold'));
     if (sign === model.ascendantSign) {
-      parts.push(line(x(col), y(row) + cell * 0.3, x(col) + cell * 0.3, y(row), COLORS.ascendant, 2));
+      // The diagonal cuts the cell's lower right corner: across the upper left one it struck through the sign's name
+      // (கன், वृश्चिक), and the planets are centred, clear of either lower corner.
+      parts.push(line(x(col) + cell * 0.7, y(row) + cell, x(col) + cell, y(row) + cell * 0.7, COLORS.ascendant, 2));
       parts.push(text(x(col) + cell * 0.78, y(row) + cell * 0.14, word(model, 'ascendant', 'Asc'), small, COLORS.ascendant, 'bold'));
     }
     const labels = model.labelsBySign[sign];
     // Hindi and Tamil labels run wider than 'Sa(R) 1°': the South Indian cells stack up to four of them, one per line.
     if (labels.length > 0) parts.push(textBlock(x(col) + cell / 2, y(row) + cell * 0.6, packLabels(labels, model.words && labels.length <= 4 ? 1 : 2), f.side * 0.032, COLORS.planet));
   });
-  parts.push(textBlock(x(2), y(2), [options.title ?? model.title ?? word(model, 'rasiChart', 'Rasi Chart'), word(model, 'southIndian', 'South Indian')], f.side * 0.04, COLORS.title));
+  parts.push(centreBlock(x(2), y(2), cell * 2, options.title ?? model.title ?? word(model, 'rasiChart', 'Rasi Chart'), word(model, 'southIndian', 'South Indian'), f.side * 0.04));
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'South Indian birth chart');
 }
 
@@ -175,7 +186,7 @@ export function renderEastIndian(model: DrawingModel, options: RenderOptions = {
     const labels = model.labelsBySign[sign];
     if (labels.length > 0) parts.push(textBlock(...at(...cell.planets), packLabels(labels, cell.perLine), f.side * 0.028, COLORS.planet));
   });
-  parts.push(textBlock(...at(0.5, 0.5), [options.title ?? model.title ?? word(model, 'rasiChart', 'Rasi Chart'), word(model, 'eastIndian', 'East Indian')], f.side * 0.035, COLORS.title));
+  parts.push(centreBlock(...at(0.5, 0.5), f.side * third, options.title ?? model.title ?? word(model, 'rasiChart', 'Rasi Chart'), word(model, 'eastIndian', 'East Indian'), f.side * 0.035));
   return document(f.size, parts.join(''), options.title ?? model.title ?? 'East Indian birth chart');
 }
 

@@ -1,5 +1,6 @@
 import { brandColours } from '@astrosetu/contracts';
-import { hasIndicText, indicTextPaths } from './indic-text';
+import { hasIndicText, indicTextPaths, indicTextWidth } from './indic-text';
+import { wrapText } from './wrap-text';
 
 /** Small SVG helpers shared by the three chart styles. Output is plain SVG 1.1 that resvg and browsers render alike. */
 
@@ -33,6 +34,19 @@ export function text(x: number, y: number, content: string, size: number, color:
   // Hindi and Tamil charts: outlines, shaped here (see indic-text.ts); English text stays <text>.
   if (hasIndicText(content)) return indicTextPaths(x, y, content, size, color, weight, escapeXml);
   return `<text x="${fmt(x)}" y="${fmt(y)}" font-family="${FONT_FAMILY}" font-size="${fmt(size)}" font-weight="${weight}" fill="${color}" text-anchor="middle" dominant-baseline="central">${escapeXml(content)}</text>`;
+}
+
+// DejaVu Sans averages about 0.6 em a character (resvg and browsers draw the Latin text with it or a sibling).
+const LATIN_EM_PER_CHARACTER = 0.62;
+
+/** How wide `content` is drawn at `size`: measured for Hindi and Tamil (shaped), estimated for Latin text. */
+export function textWidth(content: string, size: number, weight: 'normal' | 'bold' = 'normal'): number {
+  return hasIndicText(content) ? indicTextWidth(content, size, weight) : [...content].length * size * LATIN_EM_PER_CHARACTER;
+}
+
+/** `content` in lines no wider than `width`, broken between words (and never inside a grapheme cluster). */
+export function wrapToWidth(content: string, width: number, size: number): string[] {
+  return wrapText(content, width, (part) => textWidth(part, size));
 }
 
 /** Lines of text centred on (x, y), stacked downwards from the block's centre. */
