@@ -29,7 +29,13 @@ export interface ReportRequest {
   astrologerAnswers?: { astrologerName: string; markdown: string; answeredAt: Date };
   /** The language the report is written in: the order's. Unset means English. */
   language?: UiLanguage;
+  /** The charts' style, chosen with the order; unset means the language's own (South Indian for Tamil, else North Indian). */
+  chartStyle?: ReportChartStyle;
 }
+
+/** The two chart styles a report prints: the square South Indian one and the North Indian diamond. */
+export const reportChartStyles = ['north', 'south'] as const;
+export type ReportChartStyle = (typeof reportChartStyles)[number];
 
 /** What each chapter writer receives. */
 export interface ReportContext {

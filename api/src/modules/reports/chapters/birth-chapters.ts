@@ -1,6 +1,6 @@
 import { writeText } from '../report-fonts';
 import { BRAND, MARGIN, MUTED, ON_BRAND_SOFT } from '../pdf/report-writer';
-import { moonChartPng, rashiChartPng } from '../pdf/chart-images';
+import { moonChartPng, rashiChartPng, reportChartLook } from '../pdf/chart-images';
 import type { ReportContext, TierPlan } from '../report-request';
 import { signText } from '../texts/signs';
 import { nakshatraText } from '../texts/nakshatras';
@@ -72,11 +72,13 @@ export function writeCover(context: ReportContext, plan: TierPlan): void {
 /** The birth chart and the Moon chart, with the table of positions. */
 export function writeCharts(context: ReportContext): void {
   const { writer, kundli, text } = context;
-  writer.chapter(text.t('charts.title'), text.t('charts.lead', { ascendant: text.sign(kundli.ascendant.sign), moon: text.sign(kundli.moon.sign) }));
+  const look = reportChartLook(context.request);
+  // The lead explains how to read the charts below, so it follows their style.
+  writer.chapter(text.t('charts.title'), text.t(look.style === 'south' ? 'charts.leadSouth' : 'charts.lead', { ascendant: text.sign(kundli.ascendant.sign), moon: text.sign(kundli.moon.sign) }));
   const size = 235;
   writer.imagePair(
-    { png: rashiChartPng(kundli, size), caption: text.t('charts.rashiCaption', { ascendant: text.sign(kundli.ascendant.sign) }) },
-    { png: moonChartPng(kundli, size), caption: text.t('charts.moonCaption', { moon: text.sign(kundli.moon.sign) }) },
+    { png: rashiChartPng(kundli, size, look), caption: text.t('charts.rashiCaption', { ascendant: text.sign(kundli.ascendant.sign) }) },
+    { png: moonChartPng(kundli, size, look), caption: text.t('charts.moonCaption', { moon: text.sign(kundli.moon.sign) }) },
     size,
   );
   writer.section(text.t('charts.positions'));

@@ -2,7 +2,7 @@ import { SIGN_LORDS, SIGN_NAMES, type Planet } from '../../../astrology/core/ved
 import { dignityOf } from '../../../astrology/chart/birth-chart';
 import { VARGA_DIVISIONS, shodashavarga, vargaChart, type VargaChart, type VargaDivision } from '../../../astrology';
 import { MUTED } from '../pdf/report-writer';
-import { vargaChartPng } from '../pdf/chart-images';
+import { reportChartLook, vargaChartPng } from '../pdf/chart-images';
 import type { ReportContext } from '../report-request';
 import { KENDRAS, houseText } from '../texts/houses';
 import { planetIn } from '../analysis/chart-analysis';
@@ -32,9 +32,10 @@ export function writeVargas(context: ReportContext): void {
   const d10 = vargaChart(kundli, 10);
   writer.chapter(text.t('vargas.title'), text.t('vargas.lead'));
   const size = 235;
+  const look = reportChartLook(context.request);
   writer.imagePair(
-    { png: vargaChartPng(kundli, 9, size), caption: text.t('vargas.navamsaCaption', { sign: sign(d9.ascendantSign) }) },
-    { png: vargaChartPng(kundli, 10, size), caption: text.t('vargas.dashamsaCaption', { sign: sign(d10.ascendantSign) }) },
+    { png: vargaChartPng(kundli, 9, size, look), caption: text.t('vargas.navamsaCaption', { sign: sign(d9.ascendantSign) }) },
+    { png: vargaChartPng(kundli, 10, size, look), caption: text.t('vargas.dashamsaCaption', { sign: sign(d10.ascendantSign) }) },
     size,
   );
 
