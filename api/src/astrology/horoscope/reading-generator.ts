@@ -7,6 +7,10 @@ import { nakshatraName, pakshaName, tithiNameIn } from '../i18n/astrology-names'
 import { INDIA_ZONE, weekdayIndex } from './periods';
 import { readingLanguage, type ReadingLanguage } from './reading-language';
 import type { PeriodFacts } from './transits';
+import { FAVOURABLE_HOUSES, WEIGHT, houseVerdicts, isFavourable, type HouseVerdict } from './house-verdicts';
+
+export { isFavourable } from './house-verdicts';
+import { yearlySections } from './yearly-reading';
 
 /**
  * Readings written from real transits (gochara), counted from the reader's sign as the 1st house.
@@ -28,27 +32,6 @@ import type { PeriodFacts } from './transits';
  * sentence, and each language says it its own way.
  */
 
-const FAVOURABLE_HOUSES: Record<Planet, readonly number[]> = {
-  Sun: [3, 6, 10, 11],
-  Moon: [1, 3, 6, 7, 10, 11],
-  Mars: [3, 6, 11],
-  Mercury: [2, 4, 6, 8, 10, 11],
-  Jupiter: [2, 5, 7, 9, 11],
-  Venus: [1, 2, 3, 4, 5, 8, 9, 11, 12],
-  Saturn: [3, 6, 11],
-  Rahu: [3, 6, 11],
-  Ketu: [3, 6, 11],
-};
-
-/** Weight of each graha in a period's overall tone (slow planets shape weeks and months more). */
-const WEIGHT: Record<string, Record<Planet, number>> = {
-  daily: { Moon: 4, Sun: 2, Mars: 2, Mercury: 1.5, Venus: 1.5, Jupiter: 2, Saturn: 1.5, Rahu: 1, Ketu: 1 },
-  weekly: { Moon: 1.5, Sun: 2, Mars: 2, Mercury: 2, Venus: 2, Jupiter: 2.5, Saturn: 2, Rahu: 1, Ketu: 1 },
-  monthly: { Moon: 0.5, Sun: 2.5, Mars: 2, Mercury: 1.5, Venus: 2, Jupiter: 3, Saturn: 2.5, Rahu: 1.2, Ketu: 1 },
-  // A year is shaped by the slow planets: Jupiter and Saturn spend a year or more in a sign, the nodes 18 months.
-  yearly: { Moon: 0.1, Sun: 1, Mars: 1, Mercury: 0.5, Venus: 1, Jupiter: 4, Saturn: 4, Rahu: 2, Ketu: 1.5 },
-};
-
 /** Planets whose sign changes and stations a yearly reading mentions (the fast ones change too often to list). */
 const YEARLY_MOVERS = ['Jupiter', 'Saturn', 'Rahu'];
 
@@ -56,10 +39,6 @@ const HORA_ORDER: Planet[] = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Merc
 const DAY_LORD: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 /** Which eighth of the daytime is Rahu Kalam, Sunday to Saturday. */
 const RAHU_KALAM_PART = [8, 2, 7, 5, 6, 4, 3];
-
-export function isFavourable(planet: Planet, house: number): boolean {
-  return FAVOURABLE_HOUSES[planet].includes(house);
-}
 
 function hash(text: string): number {
   let value = 2166136261;
@@ -77,7 +56,29 @@ interface Context {
   language: ReadingLanguage;
   facts: PeriodFacts;
   transits: SignTransit[];
+  /** One verdict per occupied house, which every section of the reading keeps to (house-verdicts.ts). */
+  verdicts: Map<number, HouseVerdict>;
   seed: (key: string) => number;
+}
+
+/**
+ * How a section speaks of a planet: 'mixed' for a retrograde one in a good house (its own, neutral wording), else
+ * the verdict of the house it stands in, so a house is never favoured in one sentence and cautioned in another.
+ */
+function stanceOf(context: Context, transit: SignTransit): 'favourable' | 'mixed' | 'challenging' {
+  if (transit.effect === 'mixed') return 'mixed';
+  return context.verdicts.get(transit.house) === 'cautioned' ? 'challenging' : context.verdicts.get(transit.house) === 'favoured' ? 'favourable' : transit.effect;
+}
+
+/** The transits a reading leads with and warns about: the heaviest in a favoured house and in a cautioned one. */
+function pillars(context: Context): { lead?: SignTransit; block?: SignTransit } {
+  const { best, worst } = ranked(context);
+  const inFavoured = best.filter((transit) => context.verdicts.get(transit.house) === 'favoured');
+  const inCautioned = worst.filter((transit) => context.verdicts.get(transit.house) === 'cautioned');
+  return {
+    lead: inFavoured.find((transit) => transit.planet !== 'Moon') ?? inFavoured[0],
+    block: inCautioned.find((transit) => transit.planet !== 'Moon') ?? inCautioned[0],
+  };
 }
 
 function transitOf(context: Context, planet: Planet): SignTransit {
@@ -135,9 +136,16 @@ function ranked(context: Context): { best: SignTransit[]; worst: SignTransit[] }
   };
 }
 
+/** Yearly readings open with the Sun's year: in how many months it favours the sign, and the first of them. */
+function sunYearSentence(context: Context): string {
+  const { t, month } = context.language;
+  const good = goodDays(context);
+  return good.length > 0 ? t('prediction.sunYear', { count: good.length, month: month(good[0].date), reason: good[0].reason }) : t('prediction.sunYearNone');
+}
+
 function prediction(context: Context): string {
-  const { t, house, theme, month, shortDate, bare, code } = context.language;
-  const { best, worst } = ranked(context);
+  const { t, house, theme, shortDate, bare, code } = context.language;
+  const { lead, block } = pillars(context);
   const moon = transitOf(context, 'Moon');
   const parts: string[] = [];
   if (context.facts.period === 'daily') {
@@ -146,20 +154,16 @@ function prediction(context: Context): string {
       ? ` ${t('prediction.sky', { nakshatra: nakshatraName(code, panchang.nakshatra.name), paksha: pakshaName(code, panchang.tithi.paksha), tithi: tithiNameIn(code, panchang.tithi.name) })}`
       : '';
     const params = { sign: context.language.signBeforeRashi(moon.sign), sky, house: house(moon.house), theme: theme(moon.house) };
+    const moonVerdict = context.verdicts.get(moon.house);
     parts.push(
-      moon.effect === 'favourable'
+      moonVerdict === 'favoured'
         ? t(`prediction.moonGood.${variant(context, 'moon-good', 3)}`, params)
         : moon.house === 8
           ? t('prediction.chandrashtama', params)
           : t(`prediction.moonHard.${variant(context, 'moon-bad', 3)}`, params),
     );
   } else if (context.facts.period === 'yearly') {
-    const good = goodDays(context);
-    parts.push(
-      good.length > 0
-        ? t('prediction.sunYear', { count: good.length, month: month(good[0].date), reason: good[0].reason })
-        : t('prediction.sunYearNone'),
-    );
+    parts.push(sunYearSentence(context));
   } else {
     const good = context.facts.moonDays.filter((day) => isFavourable('Moon', houseFrom(context.sign, day.signIndex)));
     const first = good[0];
@@ -172,14 +176,8 @@ function prediction(context: Context): string {
       parts.push(t('prediction.moonDaysNone', { when, house: house(firstHouse), theme: theme(firstHouse) }));
     }
   }
-  if (best.length > 0) {
-    const lead = best.find((transit) => transit.planet !== 'Moon') ?? best[0];
-    parts.push(t(`prediction.lead.${variant(context, 'lead', 3)}`, { transit: transitPhrase(context, lead), when: periodWord(context) }));
-  }
-  if (worst.length > 0) {
-    const block = worst.find((transit) => transit.planet !== 'Moon') ?? worst[0];
-    parts.push(t(`prediction.block.${variant(context, 'block', 3)}`, { transit: transitPhrase(context, block, true) }));
-  }
+  if (lead) parts.push(t(`prediction.lead.${variant(context, 'lead', 3)}`, { transit: transitPhrase(context, lead), when: periodWord(context) }));
+  if (block) parts.push(t(`prediction.block.${variant(context, 'block', 3)}`, { transit: transitPhrase(context, block, true) }));
   const movers = context.facts.period === 'yearly' ? YEARLY_MOVERS : ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Rahu'];
   for (const ingress of context.facts.ingresses.filter((entry) => movers.includes(entry.planet))) {
     parts.push(t('prediction.ingress', { planet: bare(ingress.planet), sign: context.language.signBeforeRashi(SIGN_NAMES[ingress.toSign]), date: shortDate(ingress.date), house: house(houseFrom(context.sign, ingress.toSign)) }));
@@ -210,9 +208,8 @@ function generalAdvice(context: Context): string {
   const { t, planet, house, theme } = context.language;
   const { best, worst } = ranked(context);
   const balance = best.length - worst.length;
-  const lead = best.find((transit) => transit.planet !== 'Moon') ?? best[0];
-  // Never advise effort and care for the same house.
-  const block = worst.find((transit) => transit.planet !== 'Moon' && transit.house !== lead?.house) ?? worst.find((transit) => transit.house !== lead?.house);
+  // The prediction's lead and block: a favoured and a cautioned house, never the same one.
+  const { lead, block } = pillars(context);
   const opening =
     balance >= 2
       ? t(`advice.opening.good.${variant(context, 'advice-good', 3)}`)
@@ -232,10 +229,12 @@ function loveLife(context: Context): string {
   const venus = transitOf(context, 'Venus');
   const seventh = houseOccupants(context, 7);
   const fifth = houseOccupants(context, 5);
-  const parts = [t(`love.venus.${venus.effect}`, { transit: transitPhrase(context, venus) })];
-  if (seventh.includes('Mars')) parts.push(t('love.marsSeventh'));
-  else if (seventh.includes('Jupiter')) parts.push(t('love.jupiterSeventh'));
-  else if (seventh.includes('Saturn')) parts.push(t('love.saturnSeventh'));
+  const parts = [t(`love.venus.${stanceOf(context, venus)}`, { transit: transitPhrase(context, venus) })];
+  // The 7th keeps its one verdict: a blessing only when it is favoured, a warning only when it is cautioned.
+  const seventhVerdict = context.verdicts.get(7);
+  if (seventh.includes('Mars') && seventhVerdict === 'cautioned') parts.push(t('love.marsSeventh'));
+  else if (seventh.includes('Jupiter') && seventhVerdict === 'favoured') parts.push(t('love.jupiterSeventh'));
+  else if (seventh.includes('Saturn') && seventhVerdict === 'cautioned') parts.push(t('love.saturnSeventh'));
   if (fifth.includes('Moon') || fifth.includes('Venus')) parts.push(t('love.fifth', { planet: planet(fifth.includes('Venus') ? 'Venus' : 'Moon', true), sign: sign(SIGN_NAMES[(context.sign + 4) % 12]) }));
   if (transitOf(context, 'Moon').house === 7 && context.facts.period === 'daily') parts.push(t('love.moonSeventh'));
   return parts.join(' ');
@@ -248,7 +247,7 @@ function career(context: Context): string {
   const mercury = transitOf(context, 'Mercury');
   const tenth = houseOccupants(context, 10);
   const parts = [t(sun.effect === 'favourable' ? 'career.sun.favourable' : 'career.sun.other', { transit: transitPhrase(context, sun) })];
-  parts.push(t(`career.saturn.${saturn.effect}`, { house: house(saturn.house), theme: theme(saturn.house) }));
+  parts.push(t(`career.saturn.${stanceOf(context, saturn)}`, { house: house(saturn.house), theme: theme(saturn.house) }));
   if (mercury.effect === 'favourable') parts.push(t('career.mercury.favourable', { house: house(mercury.house) }));
   else if (mercury.retrograde) parts.push(t('career.mercury.retrograde', { house: house(mercury.house) }));
   else parts.push(t('career.mercury.challenging', { house: house(mercury.house) }));
@@ -262,7 +261,7 @@ function health(context: Context): string {
   const moon = transitOf(context, 'Moon');
   const first = houseOccupants(context, 1).filter((planet) => ['Mars', 'Saturn', 'Rahu', 'Ketu'].includes(planet));
   const sixth = houseOccupants(context, 6);
-  const parts: string[] = [t(`health.mars.${mars.effect}`, { house: house(mars.house) })];
+  const parts: string[] = [t(`health.mars.${stanceOf(context, mars)}`, { house: house(mars.house) })];
   if (first.length > 0) parts.push(t('health.first', { count: first.length, planets: list(first) }));
   if (sixth.includes('Sun') || sixth.includes('Mars')) parts.push(t('health.sixthStrong'));
   if (moon.house === 8 && context.facts.period === 'daily') parts.push(t('health.moonEighth'));
@@ -278,7 +277,7 @@ function finances(context: Context): string {
   const second = houseOccupants(context, 2);
   const eleventh = houseOccupants(context, 11);
   const twelfth = houseOccupants(context, 12);
-  const parts = [t(`finance.jupiter.${jupiter.effect}`, { transit: transitPhrase(context, jupiter) })];
+  const parts = [t(`finance.jupiter.${stanceOf(context, jupiter)}`, { transit: transitPhrase(context, jupiter) })];
   // Each planet is spoken of once, with its own verdict: Jupiter above, the others by the house they occupy.
   const others = (planets: Planet[]) => planets.filter((planet) => planet !== 'Jupiter');
   const byEffect = (planets: Planet[], effect: SignTransit['effect']) => planets.filter((planet) => transitOf(context, planet).effect === effect);
@@ -288,7 +287,8 @@ function finances(context: Context): string {
   say('finance.gainers', byEffect(others(eleventh), 'favourable'));
   say('finance.slowGainers', byEffect(others(eleventh), 'mixed'));
   say('finance.second', others(second));
-  say('finance.spenders', others(twelfth).filter((planet) => transitOf(context, planet).effect !== 'favourable'));
+  // The 12th has one verdict: expenses rise only when it is cautioned (Venus there can outweigh the others).
+  if (context.verdicts.get(12) === 'cautioned') say('finance.spenders', others(twelfth).filter((planet) => transitOf(context, planet).effect !== 'favourable'));
   say('finance.pleasures', others(twelfth).filter((planet) => transitOf(context, planet).effect === 'favourable'));
   return parts.join(' ');
 }
@@ -438,17 +438,20 @@ export function generateReading(signIndex: number, facts: PeriodFacts, languageC
   const transits: SignTransit[] = facts.transits.map((transit) => {
     const house = houseFrom(signIndex, transit.signIndex);
     const favourable = isFavourable(transit.planet, house);
-    const slowRetrograde = transit.retrograde && transit.planet !== 'Rahu' && transit.planet !== 'Ketu';
+    // A year has no single motion: its readings date each retrograde stretch instead (facts.retrogrades).
+    const retrograde = facts.period === 'yearly' ? transit.planet === 'Rahu' || transit.planet === 'Ketu' : transit.retrograde;
+    const slowRetrograde = retrograde && transit.planet !== 'Rahu' && transit.planet !== 'Ketu';
     return {
       planet: transit.planet,
       sign: SIGN_NAMES[transit.signIndex],
       house,
-      retrograde: transit.retrograde,
+      retrograde,
       effect: favourable ? (slowRetrograde ? 'mixed' : 'favourable') : 'challenging',
     };
   });
   const id = zodiacSignIds[signIndex];
-  const context: Context = { sign: signIndex, language, facts, transits, seed: (key) => hash(`${id}|${facts.period}|${facts.start}|${key}`) };
+  const seed = (key: string) => hash(`${id}|${facts.period}|${facts.start}|${key}`);
+  const context: Context = { sign: signIndex, language, facts, transits, verdicts: houseVerdicts(signIndex, facts, transits), seed };
   const score = scores(context);
   const { favorableTime, avoidTime } = timing(context);
   const colors = luckyColors(context);
@@ -467,13 +470,17 @@ export function generateReading(signIndex: number, facts: PeriodFacts, languageC
     period: facts.period,
     periodStart: facts.start,
     periodEnd: facts.end,
-    prediction: prediction(context),
-    generalAdvice: generalAdvice(context),
-    loveLife: loveLife(context),
-    career: career(context),
-    health: health(context),
-    finances: finances(context),
-    spirituality: spirituality(context),
+    ...(facts.period === 'yearly'
+      ? yearlySections({ sign: signIndex, language, facts, verdicts: context.verdicts, seed, sunYear: sunYearSentence(context) })
+      : {
+          prediction: prediction(context),
+          generalAdvice: generalAdvice(context),
+          loveLife: loveLife(context),
+          career: career(context),
+          health: health(context),
+          finances: finances(context),
+          spirituality: spirituality(context),
+        }),
     luckyNumbers: luckyNumbers(context),
     luckyColors: colors,
     ...(languageCode === 'en' ? {} : { luckyColorNames: colors.map((color) => language.t(`colour.${color}`)) }),

@@ -58,6 +58,8 @@ export interface ReadingLanguage {
   theme(house: number): string;
   /** Several grahas joined: 'Sun and Mars', 'सूर्य और मंगल', 'சூரியன் மற்றும் செவ்வாய்'. */
   list(planets: readonly string[]): string;
+  /** Words already in this language joined as a list: 'March, April and May'. */
+  words(words: readonly string[]): string;
   shortDate(date: string): string;
   longDay(date: string): string;
   month(date: string): string;
@@ -65,6 +67,8 @@ export interface ReadingLanguage {
 }
 
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const englishList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 export function readingLanguage(code: UiLanguage): ReadingLanguage {
   const t = catalogue(code);
@@ -81,6 +85,7 @@ export function readingLanguage(code: UiLanguage): ReadingLanguage {
       house: ordinal,
       theme,
       list: (planets) => planets.join(' and '),
+      words: (words) => englishList.format(words),
       shortDate,
       longDay,
       month: (date) => ENGLISH_MONTHS[Number(date.slice(5, 7)) - 1],
@@ -104,6 +109,7 @@ export function readingLanguage(code: UiLanguage): ReadingLanguage {
     house: (house) => (code === 'hi' ? HINDI_HOUSE[house - 1] : `${house}-ஆம்`),
     theme,
     list: (planets) => listFormat.format(planets.map((planet) => planetName(code, planet))),
+    words: (words) => listFormat.format(words),
     shortDate: short,
     longDay: (date) => {
       const weekday = weekdayName(code, ENGLISH_DAYS[weekdayIndex(date)]);
