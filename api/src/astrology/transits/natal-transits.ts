@@ -15,7 +15,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  *
  * Sade Sati: Saturn in the 12th, 1st and 2nd signs from the natal Moon (rising, peak, setting). Every Sade Sati
  * from birth to 100 years after is listed; a retrograde return into the window within about a year belongs to the
- * same one (transit-timeline.ts). Saturn's sign changes are found to the day with the Lahiri ayanamsa.
+ * same one (transit-timeline.ts). Saturn's sign changes are found to the minute with the Lahiri ayanamsa.
  */
 export function natalTransits(kundli: Pick<Kundli, 'ascendant' | 'planets' | 'depth' | 'input'>, atUtcMs: number, conventions: ChartConventions): TransitResponse {
   const sky = computeSky(atUtcMs, conventions);

@@ -5,11 +5,12 @@ import { apparentEcliptic, meanNodeLongitude, timeOf } from '../ephemeris/sky';
 /**
  * Where the slow grahas (Saturn, Jupiter, Rahu, Ketu) stand over the coming months and years, and when they
  * change sign, for the transit and Sade Sati chapters. Only signs are needed, so a position per body is
- * computed on its own (not the whole sky) and sign changes are found by bisection to the day.
+ * computed on its own (not the whole sky) and sign changes are found by bisection to the minute.
  */
 
 export type SlowPlanet = 'Saturn' | 'Jupiter' | 'Rahu' | 'Ketu';
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 export function siderealLongitude(planet: SlowPlanet, utcMs: number): number {
   const time = timeOf(utcMs);
@@ -28,12 +29,16 @@ export interface SignStay {
   endMs: number;
 }
 
-/** The first instant (to the day) after `fromMs` at which the planet's sign differs from its sign at `fromMs`. */
+/**
+ * The first instant (to the minute) after `fromMs` at which the planet's sign differs from its sign at `fromMs`.
+ * To the minute, not the day: the reports print the IST date of a sign change, and a change at 23:30 IST must not
+ * be printed as the next day.
+ */
 function refineChange(planet: SlowPlanet, fromMs: number, toMs: number): number {
   const startSign = signAt(planet, fromMs);
   let low = fromMs;
   let high = toMs;
-  while (high - low > DAY_MS) {
+  while (high - low > MINUTE_MS) {
     const middle = low + (high - low) / 2;
     if (signAt(planet, middle) === startSign) low = middle;
     else high = middle;
@@ -41,7 +46,7 @@ function refineChange(planet: SlowPlanet, fromMs: number, toMs: number): number 
   return high;
 }
 
-/** The planet's stays in each sign between two instants, sampled every `stepDays` and refined to the day. */
+/** The planet's stays in each sign between two instants, sampled every `stepDays` and refined to the minute. */
 export function signStays(planet: SlowPlanet, fromMs: number, toMs: number, stepDays = planet === 'Jupiter' ? 15 : 30): SignStay[] {
   const stays: SignStay[] = [];
   let currentSign = signAt(planet, fromMs);

@@ -7,9 +7,10 @@ import { houseText } from '../texts/houses';
 import { planetIn } from '../analysis/chart-analysis';
 import { computeSky } from '../../../astrology/ephemeris/sky';
 import { dashaWindow } from '../analysis/dasha-periods';
-import { houseFromSign, sadeSatiSpans, signAt, signStays, type SlowPlanet } from '../../../astrology/transits/transit-timeline';
+import { houseFromSign, sadeSatiSpans, signAt, signStays, type SadeSatiSpan, type SlowPlanet } from '../../../astrology/transits/transit-timeline';
 
 const YEAR_MS = 365.25 * 86_400_000;
+const IST_OFFSET_MS = 5.5 * 3_600_000;
 
 /** The coming year's transits of Saturn, Jupiter and the nodes over the natal Moon and ascendant, and Sade Sati. */
 export function writeTransits(context: ReportContext, plan: TierPlan): void {
@@ -150,12 +151,56 @@ function writeMonths(context: ReportContext, months: number): void {
   }
 }
 
+/**
+ * A year's Sade Sati, in the year-by-year outlook: each stretch of the year Saturn spends in the 12th, 1st or 2nd
+ * sign from the Moon with its phase and dates (clipped to the year), the pauses when a retrograde Saturn steps back
+ * out of those signs, and the day it begins or ends. Empty for a year without Sade Sati.
+ */
+function sadeSatiInYear(context: ReportContext, spans: readonly SadeSatiSpan[], moonSign: number, year: number): { phases: string[]; sentences: string[] } {
+  const { text } = context;
+  // The civil year in IST, the zone the report prints its dates in (31 December ends at 23:59 IST, not 05:29).
+  const from = Date.UTC(year, 0, 1) - IST_OFFSET_MS;
+  const to = Date.UTC(year + 1, 0, 1) - IST_OFFSET_MS;
+  const lastDay = to - 1;
+  const clip = (ms: number) => Math.min(Math.max(ms, from), lastDay);
+  const phases: string[] = [];
+  const sentences: string[] = [];
+  for (const span of spans.filter((candidate) => candidate.endMs > from && candidate.startMs < to)) {
+    if (span.startMs >= from) sentences.push(text.t('yearByYear.sadeSatiBegins', { date: text.date(span.startMs) }));
+    span.phases.forEach((entry, index) => {
+      const next = span.phases[index + 1];
+      if (entry.endMs > from && entry.startMs < to) {
+        const saturnSign = (moonSign + (entry.phase === 'rising' ? 11 : entry.phase === 'peak' ? 0 : 1)) % 12;
+        const phase = text.t(`yearByYear.phase.${entry.phase}`);
+        if (!phases.includes(phase)) phases.push(phase);
+        sentences.push(
+          text.t('yearByYear.sadeSatiPhase', {
+            from: text.date(clip(entry.startMs)),
+            to: text.date(clip(entry.endMs)),
+            sign: text.sign(SIGN_NAMES[saturnSign]),
+            house: text.ordinal(houseFromSign(moonSign, saturnSign)),
+            phase,
+          }),
+        );
+      }
+      // A retrograde Saturn stepping back out of the three signs between two stretches: Sade Sati pauses.
+      if (next && next.startMs > entry.endMs && entry.endMs < to && next.startMs > from) {
+        sentences.push(text.t('yearByYear.sadeSatiPause', { from: text.date(clip(entry.endMs)), to: text.date(clip(next.startMs)) }));
+      }
+    });
+    if (span.endMs < to) sentences.push(text.t('yearByYear.sadeSatiEnds', { date: text.date(span.endMs) }));
+  }
+  return { phases, sentences };
+}
+
 /** Premium: a year-by-year outlook combining the running dasha periods with Jupiter's and Saturn's transits. */
 export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
   const { writer, kundli, asOfMs, text } = context;
   const moonSign = planetIn(kundli, 'Moon').signIndex;
   const lagnaSign = kundli.ascendant.signIndex;
   const startYear = new Date(asOfMs).getUTCFullYear();
+  // Every Sade Sati touching the years covered (one that is running began at most about eight years before).
+  const sadeSatiSpansCovered = sadeSatiSpans(moonSign, Date.UTC(startYear - 9, 0, 1), Date.UTC(startYear + plan.yearByYear + 1, 0, 1));
   writer.chapter(text.t('yearByYear.title', { from: startYear, to: startYear + plan.yearByYear - 1 }), text.t('yearByYear.lead'));
   const windows = dashaWindow(kundli.dasha.mahadashas, Date.UTC(startYear, 0, 1), plan.yearByYear + 1);
   const antardashas = windows.flatMap((window) => window.antardashas.map((antar) => ({ maha: window.mahadasha.lord, antar })));
@@ -170,7 +215,11 @@ export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
     const jupiterFromMoon = houseFromSign(moonSign, jupiter);
     const saturnFromMoon = houseFromSign(moonSign, saturn);
     const good = [2, 5, 7, 9, 11].includes(jupiterFromMoon) ? 1 : 0;
-    const saturnGood = [3, 6, 11].includes(saturnFromMoon) ? 1 : [1, 2, 12, 8, 4].includes(saturnFromMoon) ? -1 : 0;
+    const sadeSati = sadeSatiInYear(context, sadeSatiSpansCovered, moonSign, year);
+    // Saturn at mid-year may have stepped back out of the Sade Sati signs (a retrograde pause): in a year with any
+    // Sade Sati it is never counted as a support, so such a year is at best good, and its heading names the phase.
+    const saturnAtMiddle = [3, 6, 11].includes(saturnFromMoon) ? 1 : [1, 2, 12, 8, 4].includes(saturnFromMoon) ? -1 : 0;
+    const saturnGood = sadeSati.phases.length > 0 ? Math.min(saturnAtMiddle, 0) : saturnAtMiddle;
     const tone = text.t(good + saturnGood >= 2 ? 'yearByYear.tone.excellent' : good + saturnGood === 1 ? 'yearByYear.tone.good' : good + saturnGood === 0 ? 'yearByYear.tone.balanced' : 'yearByYear.tone.consolidation');
     const name = (maha: string, antar: string) => `${text.planet(maha)}-${text.planet(antar)}`;
     const periods = running.map(({ maha, antar }) =>
@@ -186,7 +235,7 @@ export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
           .map((stay) => ({ at: stay.startMs, text: text.t('yearByYear.enters', { planet: text.planet(planet), sign: text.sign(SIGN_NAMES[stay.sign]), house: text.ordinal(houseFromSign(moonSign, stay.sign)) }) })),
       ),
     ].sort((a, b) => a.at - b.at);
-    writer.section(text.t('yearByYear.heading', { year, tone }));
+    writer.section(sadeSati.phases.length > 0 ? text.t('yearByYear.headingSadeSati', { year, tone, phases: text.list(sadeSati.phases) }) : text.t('yearByYear.heading', { year, tone }));
     writer.paragraph(
       [
         text.t('yearByYear.text', {
@@ -203,7 +252,8 @@ export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
           focus: text.ordinal(focus),
           focusTopics: houseText(text, focus).topics,
         }),
-        [1, 2, 12].includes(saturnFromMoon) ? text.t('yearByYear.sadeSati', { year }) : '',
+        ...sadeSati.sentences,
+        sadeSati.phases.length > 0 ? text.t('yearByYear.sadeSati', { year }) : '',
         saturnFromMoon === 8 ? text.t('yearByYear.ashtama', { year }) : '',
       ]
         .filter(Boolean)
