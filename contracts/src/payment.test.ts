@@ -137,6 +137,12 @@ describe('reportFormSchema', () => {
     expect(parsed.questions).toBeUndefined();
   });
 
+  it('when a chart style is chosen (issue 36), then North or South Indian passes, a blank means the language\'s own, any other is refused', () => {
+    expect(reportFormSchema.parse({ ...report, chartStyle: 'south' }).chartStyle).toBe('south');
+    expect(reportFormSchema.parse({ ...report, chartStyle: '' }).chartStyle).toBeUndefined();
+    expect(messagesOf(reportFormSchema, { ...report, chartStyle: 'east' })).toEqual({ chartStyle: 'Chart style must be North Indian or South Indian' });
+  });
+
   it('when the coordinates come from the place search as text, then they become numbers within range', () => {
     expect(reportFormSchema.parse({ ...report, latitude: '13.0827', longitude: '80.2707' })).toMatchObject({ latitude: 13.0827, longitude: 80.2707 });
     expect(Object.keys(messagesOf(reportFormSchema, { ...report, latitude: '95' }))).toEqual(['latitude']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealCalendarDate } from './astrology/birth-input';
+import { reportChartStyles } from './astrology/chart-styles';
 import { consultationChannels } from './call';
 import { bookingUserDetailsSchema, consultationDurations } from './consultation';
 import { idSchema } from './ids';
@@ -173,6 +174,8 @@ export const reportFormSchema = z.object({
   /** Premium only: an astrologer answers them through the fulfilment queue; the other tiers are refused them (400). */
   questions: z.preprocess(blankToUndefined, z.string().trim().max(2000, validationText('report.questionsMax', { max: 2000 })).optional()),
   reportType: z.enum(reportTypes, { message: reportFormMessages.reportType }),
+  /** The charts' style in the report; unset: the order language's own (South Indian for Tamil, else North Indian). */
+  chartStyle: z.preprocess(blankToUndefined, z.enum(reportChartStyles, { message: validationText('report.chartStyle') }).optional()),
 }).refine((form) => form.questions === undefined || form.reportType === 'premium', { message: reportFormMessages.questionsPremiumOnly, path: ['questions'] });
 export type ReportForm = z.infer<typeof reportFormSchema>;
 

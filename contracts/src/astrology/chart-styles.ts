@@ -17,4 +17,8 @@ export function defaultChartStyleFor(language: UiLanguage | undefined): ChartSty
   return language === 'ta' ? 'south' : 'north';
 }
 
+/** The styles a paid report prints its charts in (chosen with the order; unset: defaultChartStyleFor its language). */
+export const reportChartStyles = ['north', 'south'] as const satisfies readonly ChartStyle[];
+export type ReportChartStyle = (typeof reportChartStyles)[number];
+
 export const chartImageFormats = ['svg', 'png'] as const;

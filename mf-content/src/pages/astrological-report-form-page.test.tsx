@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok } from '@astrosetu/web-core/testing';
 import { readPurchaseDraft } from '@astrosetu/web-core';
+import { chooseLanguage } from '@astrosetu/design-system/i18n';
 import { EMPTY_REPORT_FORM, REPORT_DRAFT_KEY } from '../features/astrological-report/model/report-form-values';
 import { chennaiSearchFixture } from '../shared/test/fixtures/engine-fixtures';
 import { aUser, currentLocation, renderRoute } from '../shared/test/render-route';
@@ -215,5 +216,37 @@ describe('/astrological-report-form', () => {
     expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.com');
     expect(screen.getByRole('combobox', { name: /Birth place/ })).toHaveValue('Chennai');
+  });
+
+  it('orders the charts in the style chosen on the form, starting from the language\'s own (issue 36)', async () => {
+    const server = mockApi({
+      'GET /api/locations/search': (request) => ok((request.params.q ?? '').length >= 3 ? chennaiSearchFixture.locations : []),
+      'POST /api/payment/astrological-report/create': { status: 201, body: paymentAnswer },
+    });
+    const user = userEvent.setup();
+    renderRoute('/astrological-report-form', { user: aUser() });
+    await screen.findByLabelText(/^Full name/);
+    // English readers start with the North Indian chart.
+    expect(screen.getByRole('combobox', { name: /^Chart style in the report/ })).toHaveTextContent('North Indian');
+    await fillValidForm(user);
+    await waitFor(() => expect(screen.getByLabelText(/^Latitude/)).toHaveValue('13.08784'));
+    await user.click(screen.getByRole('combobox', { name: /^Chart style in the report/ }));
+    await user.click(screen.getByRole('option', { name: 'South Indian' }));
+    await user.click(screen.getByRole('button', { name: /^Proceed to Payment/ }));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const request = server.callsTo('POST', '/api/payment/astrological-report/create')[0].body as { formData: Record<string, string> };
+    expect(request.formData.chartStyle).toBe('south');
+  });
+
+  it('starts a Tamil reader\'s report with the South Indian chart', async () => {
+    await act(() => chooseLanguage('ta'));
+    try {
+      mockApi({});
+      renderRoute('/astrological-report-form', { user: aUser() });
+      expect(await screen.findByRole('combobox', { name: /^அறிக்கையில் ஜாதகக் கட்ட முறை/ })).toHaveTextContent('தென் இந்திய');
+    } finally {
+      await act(() => chooseLanguage('en'));
+    }
   });
 });

@@ -83,6 +83,8 @@ export function reportRequestOf(order: PaymentOrderRecord): ReportRequest {
       ...(form.timezone ? { timezone: form.timezone } : {}),
       ...(form.questions ? { questions: form.questions } : {}),
     },
+    // The charts' style chosen with the order; without one the report draws its language's (buildReportPdf).
+    ...(form.chartStyle ? { chartStyle: form.chartStyle } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kundli, ReportType, UiLanguage } from '@astrosetu/contracts';
+import type { Kundli, ReportChartStyle, ReportType, UiLanguage } from '@astrosetu/contracts';
 import type { ReportWriter } from './pdf/report-writer';
 import type { ReportText } from './report-text';
 
@@ -33,9 +33,6 @@ export interface ReportRequest {
   chartStyle?: ReportChartStyle;
 }
 
-/** The two chart styles a report prints: the square South Indian one and the North Indian diamond. */
-export const reportChartStyles = ['north', 'south'] as const;
-export type ReportChartStyle = (typeof reportChartStyles)[number];
 
 /** What each chapter writer receives. */
 export interface ReportContext {

@@ -1,7 +1,7 @@
-import { defaultChartStyleFor, type Kundli, type UiLanguage } from '@astrosetu/contracts';
+import { defaultChartStyleFor, type Kundli, type ReportChartStyle, type UiLanguage } from '@astrosetu/contracts';
 import { drawingFromKundli, drawingFromVarga, renderChartSvg, svgToPng, vargaChart, type VargaDivision } from '../../../astrology';
 import type { DrawingModel } from '../../../astrology/chart-render/drawing';
-import type { ReportRequest, ReportChartStyle } from '../report-request';
+import type { ReportRequest } from '../report-request';
 
 /**
  * Chart pictures for the PDFs, drawn by the engine's own renderer (the one the site shows) and rasterised at

@@ -9,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockRounded from '@mui/icons-material/LockRounded';
-import { findDeliverableItem, reportCatalogue, reportFormSchema, type PlaceResult, type ReportType } from '@astrosetu/contracts';
+import { defaultChartStyleFor, findDeliverableItem, reportCatalogue, reportChartStyles, reportFormSchema, type PlaceResult, type ReportType } from '@astrosetu/contracts';
+import { useLanguage } from '@astrosetu/design-system/i18n';
 import { formatRupees } from '@astrosetu/design-system/format';
 import { useToast } from '@astrosetu/design-system/toast';
 import { normaliseApiError, readPurchaseDraft, rememberCheckout, savePurchaseDraft, useSession } from '@astrosetu/web-core';
@@ -138,7 +139,12 @@ export function AstrologicalReportForm() {
   const [processing, setProcessing] = useState(false);
   // Messages appear when a field is left; after a first submit attempt they also update while typing.
   const [attempted, setAttempted] = useState(false);
-  const [initialValues] = useState<ReportFormValues>(() => readPurchaseDraft(REPORT_DRAFT_KEY, EMPTY_REPORT_FORM) ?? EMPTY_REPORT_FORM);
+  const { language } = useLanguage();
+  // The charts start in the style the reader's language uses (South Indian for Tamil), shown so it can be changed.
+  const [initialValues] = useState<ReportFormValues>(() => {
+    const values = readPurchaseDraft(REPORT_DRAFT_KEY, EMPTY_REPORT_FORM) ?? EMPTY_REPORT_FORM;
+    return values.chartStyle ? values : { ...values, chartStyle: defaultChartStyleFor(language) === 'south' ? 'south' : 'north' };
+  });
 
   const submit = async (values: ReportFormValues, helpers: FormikHelpers<ReportFormValues>) => {
     savePurchaseDraft(REPORT_DRAFT_KEY, values);
@@ -195,6 +201,13 @@ export function AstrologicalReportForm() {
               <FormTextField name="longitude" label={t('report.form.longitude')} size="small" />
               <FormTextField name="timezone" label={t('report.form.timezone')} size="small" />
             </Box>
+            <FormTextField name="chartStyle" label={t('report.form.chartStyle')} select helperText={t('report.form.chartStyleHelp')} sx={{ gridColumn: '1 / -1' }}>
+              {reportChartStyles.map((style) => (
+                <MenuItem key={style} value={style}>
+                  {t(`chart.styles.${style}`)}
+                </MenuItem>
+              ))}
+            </FormTextField>
             <QuestionsField />
           </Box>
           <WhatYouReceive />

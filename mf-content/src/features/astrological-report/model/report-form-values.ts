@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_TYPE, type ReportPaymentRequest, type ReportType } from '@astrosetu/contracts';
+import { DEFAULT_REPORT_TYPE, type ReportChartStyle, type ReportPaymentRequest, type ReportType } from '@astrosetu/contracts';
 
 /** The form as formik holds it: every field is text until it is sent. */
 export interface ReportFormValues {
@@ -14,6 +14,8 @@ export interface ReportFormValues {
   timezone: string;
   questions: string;
   reportType: ReportType | '';
+  /** The report's chart style; the form starts it at the site language's own (defaultChartStyleFor). */
+  chartStyle: ReportChartStyle | '';
 }
 
 export const EMPTY_REPORT_FORM: ReportFormValues = {
@@ -29,6 +31,7 @@ export const EMPTY_REPORT_FORM: ReportFormValues = {
   timezone: '',
   questions: '',
   reportType: DEFAULT_REPORT_TYPE,
+  chartStyle: '',
 };
 
 /** The fields sent: the questions only with Premium (the one tier whose questions are answered). */
