@@ -34,18 +34,28 @@ describe('place search over the GeoNames gazetteer', () => {
 
   it('when several places share the prefix, then they are ranked by population, Indian places weighing three times', () => {
     const results = searchPlaces('san', 10);
-    const weight = (place: (typeof results)[number]) => place.population * (place.countryCode === 'IN' ? 3 : 1);
-    // Tiers first: the whole name ("San", Mali), then names it begins, then names with a later word it begins.
-    const tier = (place: (typeof results)[number]) => {
-      const name = normalizeText(place.matchedName ?? place.name);
-      return name === 'san' ? 0 : name.startsWith('san') ? 1 : 2;
-    };
+    // Names "san" begins come before names with a later word it begins; a name it spells whole ("San", Mali)
+    // weighs ten times more, so it does not push Santiago (4.8 million) down.
+    const spelt = (place: (typeof results)[number]) => normalizeText(place.matchedName ?? place.name);
+    const tier = (place: (typeof results)[number]) => (spelt(place).startsWith('san') ? 0 : 1);
+    const weight = (place: (typeof results)[number]) =>
+      place.population * (place.countryCode === 'IN' ? 3 : 1) * (spelt(place) === 'san' ? 10 : 1);
     for (let i = 1; i < results.length; i += 1) {
       expect(tier(results[i - 1])).toBeLessThanOrEqual(tier(results[i]));
       if (tier(results[i - 1]) === tier(results[i])) expect(weight(results[i - 1])).toBeGreaterThanOrEqual(weight(results[i]));
     }
+    expect(results[0].name).toBe('Santiago');
     expect(searchPlaces('chen')[0].name).toBe('Chennai');
     expect(searchPlaces('lon')[0].name).toBe('London');
+  });
+
+  it('when the query is on its way to a large city, then a small town it spells whole does not come first', () => {
+    expect(searchPlaces('sur')[0].name).toBe('Sūrat');
+    expect(searchPlaces('hyde')[0].name).toBe('Hyderabad');
+    expect(searchPlaces('manga')[0].name).toBe('Mangalore');
+    // Spelt whole, a large enough place still comes first.
+    expect(searchPlaces('pune')[0].name).toBe('Pune');
+    expect(searchPlaces('Hyde').map((place) => place.name)).toContain('Hyde');
   });
 
   it('when a state or country follows a comma, then only places there are returned', () => {

@@ -13,9 +13,11 @@ import { closeNames, type NameList } from './typo-tolerance';
  * The file is read and indexed on first use. Every word start of every name and alias is a key in one
  * sorted array, so a query is a binary search for its prefix range: case-, accent- and punctuation-
  * insensitive prefix matching on the whole name or on any word of it ("delhi" finds Delhi and New Delhi).
- * Results rank exact names first, then whole-name prefixes, then word prefixes, each by population, where
+ * Results rank names the query begins before names with a later word it begins, each by population, where
  * an Indian place counts three times its population: most users are in India, so "chen" should offer
- * Chennai (4.3 million) before Chengdu (7.4 million), while "lon" still offers London before Lonavala.
+ * Chennai (4.3 million) before Chengdu (7.4 million), while "lon" still offers London before Lonavala. A name the
+ * query spells whole counts ten times more again: "Pune" is Pune, but "sur" on the way to Surat does not put Sur
+ * (Oman, 71 000) first, nor "hyde" Hyde (England) before Hyderabad.
  * A query with commas ("Pune, Maharashtra") also filters on state or country.
  *
  * A query in Devanagari, Bengali or Tamil finds the Indian-script names the gazetteer has, and then, by sound, the
@@ -29,6 +31,7 @@ import { closeNames, type NameList } from './typo-tolerance';
  */
 const HOME_COUNTRY = 'IN';
 const HOME_COUNTRY_WEIGHT = 3;
+const WHOLE_NAME_WEIGHT = 10;
 
 type Row = [number, string, string[], string, string, number, number, number, number];
 interface GazetteerFile {
@@ -200,7 +203,10 @@ export function searchPlaces(query: string, limit = 10): PlaceResult[] {
       return [state, country, countryCode].some((field) => normalizeText(field).split(' ').some((_, i, words) => words.slice(i).join(' ').startsWith(qualifier)));
     }),
   );
-  matches.sort((a, b) => a[1] - b[1] || weight(places, b[0]) - weight(places, a[0]));
+  // Whole names (score 0) and names the query begins (1) compete by weight; names with a later word it begins (2) follow.
+  const tier = (score: number) => (score === 2 ? 1 : 0);
+  const ranked = ([place, score]: [number, number]) => weight(places, place) * (score === 0 ? WHOLE_NAME_WEIGHT : 1);
+  matches.sort((a, b) => tier(a[1]) - tier(b[1]) || ranked(b) - ranked(a));
   const found = matches.slice(0, limit).map(([place]) => asMatched(places[place], writtenNames[place], normalizedNames[place], needle));
   if (found.length >= limit || qualifiers.length > 0) return found;
   const sounded = isIndicQuery(namePart) ? [...found, ...soundMatches(namePart, found, limit - found.length)] : found;
