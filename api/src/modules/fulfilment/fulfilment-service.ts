@@ -83,7 +83,9 @@ export function reportRequestOf(order: PaymentOrderRecord): ReportRequest {
       ...(form.timezone ? { timezone: form.timezone } : {}),
       ...(form.questions ? { questions: form.questions } : {}),
     },
-    // The charts' style chosen with the order; without one the report draws its language's (buildReportPdf).
+    // The order's language and charts' style: the Premium report rebuilt with the astrologer's answers
+    // (deliver-answer) is written and drawn like the first one. Without a style the language's own is drawn.
+    ...(order.language ? { language: order.language } : {}),
     ...(form.chartStyle ? { chartStyle: form.chartStyle } : {}),
   };
 }
