@@ -99,11 +99,12 @@ const ALIASES = {
 const CURRENT_NAMES = { 1278094: 'Ayodhya' };
 
 // Spellings in Hindi (Devanagari), Bengali and Tamil that GeoNames lacks and that the query-time sound match
-// (api/src/astrology/places/indic-place-names.ts: Sanscript transliteration and a sound key) does not put first.
+// (api/src/astrology/places/indic-place-names.ts: Sanscript transliteration and a sound key) did not put first.
 // Only names checked against a source, each given: the title (or a redirect to it) of the town's article in that
 // language's Wikipedia. Spellings the sound match already finds are not stored (see api/data/README.md).
 const INDIC_SPELLINGS = {
-  // हावड़ा found Hāveri (Karnataka) before Howrah.
+  // हावड़ा found Hāveri (Karnataka) before Howrah; the sound match now finds Howrah first too, and the stored
+  // name still lets the label say हावड़ा.
   1270396: { names: ['हावड़ा'], source: 'hi.wikipedia.org/wiki/हावड़ा' },
   // திருவொற்றியூர் found Thiruvarur.
   1254320: { names: ['திருவொற்றியூர்'], source: 'ta.wikipedia.org/wiki/திருவொற்றியூர்' },

@@ -114,6 +114,8 @@ function plainLetters(latin: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // A vowel's h at a word's end is not said, only spelt (Howrah हावड़ा, Bettiah बेतिया).
+    .replace(/(?<=[aeiou])h(?![a-z])/g, '')
     .replace(/[^a-z]/g, '')
     .replace(/ch|sh/g, 's')
     .replace(/zh/g, 'l');
