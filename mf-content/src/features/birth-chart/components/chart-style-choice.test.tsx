@@ -5,7 +5,9 @@ import { mockApi } from '@astrosetu/web-core/testing';
 import type { BirthInput } from '@astrosetu/contracts';
 import { svgAnswer } from '../../../shared/test/chart-answers';
 import { CHART_STYLE_STORAGE_KEY } from '../model/chart-style-choice';
+import { kundliFixture } from '../../../shared/test/fixtures/engine-fixtures';
 import { ChartImagePanel } from './chart-image-panel';
+import { KundliOverview } from './kundli-overview';
 
 // Issue 36: Tamil readers get the South Indian chart and Hindi and English readers the North Indian one until they
 // choose; the choice switches every chart of the kundli page and is remembered.
@@ -46,6 +48,13 @@ describe('the kundli chart style', () => {
     expect(stylesAsked(server.callsTo('POST', '/api/chart/image'))).toEqual(['south', 'south']);
     expect(screen.getByRole('button', { name: 'தென் இந்திய' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'வட இந்திய' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when a Tamil kundli\'s overview shows, then its heading names the South Indian chart it draws', async () => {
+    await act(() => chooseLanguage('ta'));
+    mockApi({ 'POST /api/chart/image': svgAnswer });
+    render(<KundliOverview kundli={kundliFixture} birth={birth} title="Karthik" />);
+    expect(await screen.findByRole('heading', { name: 'லக்னச் சக்கரம் (தென் இந்திய)' })).toBeInTheDocument();
   });
 
   it('when the page is in Hindi, then the charts are North Indian', async () => {

@@ -9,6 +9,7 @@ import { FactGrid } from './fact-grid';
 import { NavamsaDashamsa } from './varga-charts';
 import { useContentText } from '../../../locales/use-text';
 import { namesOf } from '../model/display-names';
+import { useChartStyle } from '../model/chart-style-choice';
 import { signWithRashi } from './kundli-tables';
 
 
@@ -19,6 +20,8 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
   const { t } = useContentText();
   const { ascendant, moon, dasha, panchang } = kundli;
   const name = namesOf(kundli.names);
+  // The heading names the style the chart below is drawn in (the reader's choice, South Indian for Tamil).
+  const [chartStyle] = useChartStyle();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -87,7 +90,7 @@ export function KundliOverview({ kundli, birth, title }: { kundli: Kundli; birth
       </Stack>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          {t('kundli.overview.lagnaChart')}
+          {t('kundli.overview.lagnaChart', { style: t(`chart.styles.${chartStyle}`) })}
         </Typography>
         {/* A chart that cannot be drawn (unexpected data) shows Retry in its place; the details beside it stay. */}
         <PanelErrorBoundary name={t('kundli.panels.lagnaChart')} resetKeys={[kundli]}>
