@@ -8,7 +8,7 @@ import { houseText } from '../../reports/texts/houses';
 import { nakshatraText } from '../../reports/texts/nakshatras';
 import { doshaRemedies, remedyCaveat, yogaMeaning } from '../../reports/texts/yoga-remedies';
 import { doshaDescription, doshaName, doshaType, yogaDescription, yogaName, yogaRule, yogaStrength } from '../../reports/analysis/engine-texts';
-import { DEFAULT_UI_LANGUAGE } from '@astrosetu/contracts';
+import { DEFAULT_UI_LANGUAGE, defaultChartStyleFor } from '@astrosetu/contracts';
 import { ascendantReading, dashaLordReading, houseName, planetReading } from './interpretation';
 import { deliverableWords, type DeliverableWords } from '../deliverable-words';
 
@@ -22,7 +22,7 @@ export function writeBirthChart(view: ViewBuilder, birth: ResolvedBirth, asOf: D
   view.section(words.say('birthChart.details')).keyValues(birthRows(birth, words));
   view.section(words.say('birthChart.charts')).chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli, words.language)).chart(words.say('birthChart.moonChart'), moonChartSvg(kundli, words.language))
     .chart(words.say('vedic.navamsaChart'), navamsa.svg)
-    .paragraph(words.say('birthChart.chartStyle', { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) }))
+    .paragraph(chartStyleNote(kundli, words))
     .paragraph(words.say('vedic.navamsa', { sign: words.sign(SIGN_NAMES[navamsa.ascendantSign]) }));
   writePlanetTable(view, kundli, words);
   view.section(words.say('birthChart.ascendant')).paragraph(ascendantReading(words, kundli.ascendant.signIndex, kundli.planets.find((planet) => planet.name === kundli.ascendant.signLord)!));
@@ -127,6 +127,12 @@ function writeHouses(view: ViewBuilder, kundli: Kundli, words: DeliverableWords)
   }
 }
 
+/** How to read the charts above, in the style they are drawn in (charts.ts: South Indian for Tamil). */
+function chartStyleNote(kundli: Kundli, words: DeliverableWords): string {
+  const key = defaultChartStyleFor(words.language) === 'south' ? 'birthChart.chartStyleSouth' : 'birthChart.chartStyle';
+  return words.say(key, { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) });
+}
+
 /** Divination birth chart: the reading (D1, Moon, D9, nakshatra, yogas, doshas, 5 years of dasha). */
 export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf: Date, words: DeliverableWords = deliverableWords()): void {
   const { kundli } = birth;
@@ -137,7 +143,7 @@ export function writeVedicReading(view: ViewBuilder, birth: ResolvedBirth, asOf:
     .chart(words.say('birthChart.lagnaChart'), rasiChartSvg(kundli, words.language))
     .chart(words.say('birthChart.moonChart'), moonChartSvg(kundli, words.language))
     .chart(words.say('vedic.navamsaChart'), navamsa.svg)
-    .paragraph(words.say('birthChart.chartStyle', { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) }))
+    .paragraph(chartStyleNote(kundli, words))
     .paragraph(words.say('vedic.navamsa', { sign: words.sign(SIGN_NAMES[navamsa.ascendantSign]) }));
   const vargottama = navamsa.signs.filter((entry) => kundli.planets.find((planet) => planet.name === entry.planet)!.signIndex === entry.sign).map((entry) => words.planet(entry.planet));
   view.paragraph(vargottama.length > 0 ? words.say('vedic.vargottama', { planets: vargottama.join(', ') }) : words.say('vedic.noVargottama'));

@@ -16,8 +16,10 @@ describe('the charts of a deliverable in the order language', () => {
     expect(navamsa.join(' ')).not.toMatch(/\b(Su|Mo|Ju)\b/);
   });
 
-  it('when the order is in Tamil, then they are written in Tamil', () => {
+  it('when the order is in Tamil, then they are written in Tamil and drawn South Indian, the chart Tamil readers use', () => {
     expect(labelsOf(divisionalChart(kundli, 10, 'ta').svg).join(' ').split(' ')).toEqual(expect.arrayContaining(['சூ', 'சந்', 'சனி']));
+    for (const svg of [rasiChartSvg(kundli, 'ta'), moonChartSvg(kundli, 'ta'), divisionalChart(kundli, 9, 'ta').svg]) expect(labelsOf(svg)).toContain('தென்னிந்திய');
+    expect(labelsOf(rasiChartSvg(kundli, 'hi'))).not.toContain('दक्षिण भारतीय');
   });
 
   it('when the order is in English (or has no language), then the charts are unchanged', () => {

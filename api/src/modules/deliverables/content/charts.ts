@@ -1,22 +1,23 @@
-import type { Kundli, UiLanguage } from '@astrosetu/contracts';
+import { defaultChartStyleFor, type Kundli, type UiLanguage } from '@astrosetu/contracts';
 import { drawingFromKundli, renderChartSvg } from '../../../astrology';
 import { drawingFromVarga, vargaChart, type VargaDivision } from '../../../astrology/varga/vargas';
 
 /**
- * Chart drawings (North Indian SVG) of a kundli and of its divisional charts (the engine's vargas). `language`
- * (the order's; English by default) writes the grahas, signs and the chart's words in Hindi or Tamil.
+ * Chart drawings (SVG) of a kundli and of its divisional charts (the engine's vargas). `language` (the order's;
+ * English by default) writes the grahas, signs and the chart's words in Hindi or Tamil, and picks the style its
+ * readers use: South Indian for Tamil, North Indian otherwise (defaultChartStyleFor).
  */
 
 const CHART_SIZE = 420;
 
 export function rasiChartSvg(kundli: Kundli, language: UiLanguage = 'en'): string {
-  return renderChartSvg(drawingFromKundli(kundli, undefined, language), 'north', { size: CHART_SIZE });
+  return renderChartSvg(drawingFromKundli(kundli, undefined, language), defaultChartStyleFor(language), { size: CHART_SIZE });
 }
 
 /** The Moon chart (Chandra lagna): the same planets with the Moon's sign as the 1st house. */
 export function moonChartSvg(kundli: Kundli, language: UiLanguage = 'en'): string {
   const moonSign = kundli.planets.find((planet) => planet.name === 'Moon')!.signIndex;
-  return renderChartSvg({ ...drawingFromKundli(kundli, undefined, language), ascendantSign: moonSign }, 'north', { size: CHART_SIZE });
+  return renderChartSvg({ ...drawingFromKundli(kundli, undefined, language), ascendantSign: moonSign }, defaultChartStyleFor(language), { size: CHART_SIZE });
 }
 
 export interface DivisionalChart {
@@ -30,6 +31,6 @@ export function divisionalChart(kundli: Kundli, division: VargaDivision, languag
   return {
     ascendantSign: chart.ascendantSign,
     signs: chart.placements.filter((placement) => placement.name !== 'Ascendant').map((placement) => ({ planet: placement.name, sign: placement.signIndex })),
-    svg: renderChartSvg(drawingFromVarga(chart, undefined, language), 'north', { size: CHART_SIZE }),
+    svg: renderChartSvg(drawingFromVarga(chart, undefined, language), defaultChartStyleFor(language), { size: CHART_SIZE }),
   };
 }
