@@ -17,7 +17,8 @@ export function rasiChartSvg(kundli: Kundli, language: UiLanguage = 'en'): strin
 /** The Moon chart (Chandra lagna): the same planets with the Moon's sign as the 1st house. */
 export function moonChartSvg(kundli: Kundli, language: UiLanguage = 'en'): string {
   const moonSign = kundli.planets.find((planet) => planet.name === 'Moon')!.signIndex;
-  return renderChartSvg({ ...drawingFromKundli(kundli, undefined, language), ascendantSign: moonSign }, defaultChartStyleFor(language), { size: CHART_SIZE });
+  // No title: the South Indian middle would otherwise say 'Rasi Chart' of the Moon chart (its caption names it).
+  return renderChartSvg({ ...drawingFromKundli(kundli, undefined, language), ascendantSign: moonSign }, defaultChartStyleFor(language), { size: CHART_SIZE, title: '' });
 }
 
 export interface DivisionalChart {
@@ -31,6 +32,6 @@ export function divisionalChart(kundli: Kundli, division: VargaDivision, languag
   return {
     ascendantSign: chart.ascendantSign,
     signs: chart.placements.filter((placement) => placement.name !== 'Ascendant').map((placement) => ({ planet: placement.name, sign: placement.signIndex })),
-    svg: renderChartSvg(drawingFromVarga(chart, undefined, language), defaultChartStyleFor(language), { size: CHART_SIZE }),
+    svg: renderChartSvg(drawingFromVarga(chart, undefined, language), defaultChartStyleFor(language), { size: CHART_SIZE, title: '' }),
   };
 }
