@@ -17,7 +17,7 @@ import { subscribeCatalogue } from './modules/astrologer-catalog/catalogue-subsc
 import { subscribeRealtimeAnnouncements } from './realtime/consultation-announcements';
 import { connectDatabase, ensureIndexes, pingDatabase, type DatabaseEngine } from './db/database';
 import { createSessionAuthenticator, DEMO_RESET_MESSAGE, sessionEndedError } from './modules/sessions/session-authenticator';
-import { realtimeEvents } from './shared/realtime/realtime-events';
+import { RealtimeEvents } from './shared/realtime/realtime-events';
 import { attachSocketServer, type AppSocketServer } from './realtime/socket-server';
 import { startRealtimeServices } from './realtime/start-realtime';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -125,12 +125,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       guards,
       database: { engine: database.engine },
       events,
+      realtime: new RealtimeEvents(),
       rateLimitStores: rateLimitStores?.factory ?? inMemoryRateLimitStores,
     };
     // Subscribers are wired here, at composition, so that a publishing module imports none of them.
     subscribeModeration(events, { attemptsBeforeReview: config.chat.contactMasking.attemptsBeforeReview });
     subscribeBookingNotifications(events);
-    subscribeRealtimeAnnouncements(events);
+    subscribeRealtimeAnnouncements(events, ctx.realtime);
     subscribeCatalogue(events);
 
     const services = startAppServices(ctx);
@@ -161,8 +162,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     );
     const metricsServer = config.metrics ? await startMetricsServer(config.metrics) : undefined;
-    const unbindRealtime = realtimeEvents.bind(io);
-    const stopWaitlist = startWaitlist({ intervalMs: config.billing.waitlistSweepIntervalMs, logger, events });
+    const unbindRealtime = ctx.realtime.bind(io);
+    const stopWaitlist = startWaitlist({ intervalMs: config.billing.waitlistSweepIntervalMs, logger, events, realtime: ctx.realtime });
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

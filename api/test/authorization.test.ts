@@ -117,7 +117,7 @@ describe('authorisation table', () => {
     async (_actor, _method, _path, _status, { route, actor, status }) => {
       const fixture = await freshSession();
       // Messages go through once the session has started (the time before is chat-before-start.test.ts).
-      if (route.path(fixture) === '/api/chat/message') await startSession(fixture.consultation.id);
+      if (route.path(fixture) === '/api/chat/message') await startSession(fixture.consultation.id, t.current.server.ctx.realtime);
       const token = actor === 'anonymous' ? undefined : actor === 'owner' ? fixture.ownerToken : tokens[actor];
       const response = await t.current.api(route.method, route.path(fixture), route.body?.(fixture), token);
       expect(response.status).toBe(status);

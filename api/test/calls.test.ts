@@ -321,6 +321,7 @@ describe('billing: the chat’s rules, measured on the server', () => {
     const queue = createJobQueue({}, { name: 'call-sweeps', concurrency: 1, logger: t.current.server.ctx.logger });
     const sweeper = startExpirySweeper({
       events: t.current.server.ctx.events,
+      realtime: t.current.server.ctx.realtime,
       intervalMs: 600_000,
       graceMs: 120_000,
       noShowMs: 300_000,

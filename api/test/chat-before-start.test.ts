@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { openConsultationChat, rereadConsultationChat } from '../src/modules/chat/use-cases/open-consultation-chat';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { recordDetailsDone, startSessionAtDeadline } from '../src/modules/consultations/use-cases/start-session';
-import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
+import type { EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { startExpirySweeper } from '../src/realtime/session-expiry-sweeper';
 import { sessionSettingsOf } from '../src/modules/consultations/session-settings';
 import { createJobQueue } from '../src/shared/jobs/create-job-queue';
@@ -146,6 +146,7 @@ describe('the birth-details step’s deadline', () => {
     const queue = createJobQueue({}, { name: 'test-sweeps', concurrency: 1, logger: t.current.server.ctx.logger });
     const sweeper = startExpirySweeper({
       events: t.current.server.ctx.events,
+      realtime: t.current.server.ctx.realtime,
       intervalMs: 600_000,
       graceMs: 120_000,
       noShowMs: 300_000,
@@ -173,13 +174,13 @@ describe('the birth-details step’s deadline', () => {
       await mongoose.connection.collection<{ _id: number }>('consultations').updateOne({ _id: consultationId }, { $set: { astrologerJoinedAt: joinedAt } });
     }
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => emitted.push(event));
+    const stop = t.current.server.ctx.realtime.onEmit((event) => emitted.push(event));
     try {
       await Promise.all(
         sessions.flatMap(({ consultationId }) => [
-          startSessionAtDeadline(consultationId, clock),
-          startSessionAtDeadline(consultationId, clock),
-          consultationRepository.findById(consultationId).then((record) => recordDetailsDone(record!, clock)),
+          startSessionAtDeadline(consultationId, clock, t.current.server.ctx.realtime),
+          startSessionAtDeadline(consultationId, clock, t.current.server.ctx.realtime),
+          consultationRepository.findById(consultationId).then((record) => recordDetailsDone(record!, clock, t.current.server.ctx.realtime)),
         ]),
       );
     } finally {
@@ -228,10 +229,10 @@ describe('joining the chat room while the astrologer joins', () => {
     const customerUser = (await t.current.api<User>('GET', '/api/auth/me', undefined, customer.token)).body;
     const astrologerUser = (await t.current.api<User>('GET', '/api/auth/me', undefined, astrologer.token)).body;
     // The customer's socket has read the consultation (no astrologer yet) but is not in the room yet...
-    const opened = await openConsultationChat(customerUser, { consultationId }, clock);
+    const opened = await openConsultationChat(customerUser, { consultationId }, clock, t.current.server.ctx.realtime);
     expect(opened.consultation.startsBy).toBeUndefined();
     // ...when the astrologer opens the chat: astrologer-joined goes to a room the customer is not in.
-    await openConsultationChat(astrologerUser, { consultationId }, clock);
+    await openConsultationChat(astrologerUser, { consultationId }, clock, t.current.server.ctx.realtime);
     // The read after the room join sees it.
     const reread = await rereadConsultationChat(opened, { consultationId }, clock);
     expect(reread.consultation.astrologerJoinedAt).toBeDefined();

@@ -17,7 +17,7 @@ async function bookedConsultation() {
   const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId: 1, duration: 10 }, customer.token);
   expect(booked.status).toBe(201);
   // Messages go through once the session has started.
-  await startSession(booked.body.id);
+  await startSession(booked.body.id, t.current.server.ctx.realtime);
   return { customer, consultationId: booked.body.id };
 }
 

@@ -1,5 +1,5 @@
 import type { ChatMessage, Consultation } from '@astrosetu/contracts';
-import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
+import type { EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
 import { startSession } from './session-start';
 
@@ -13,7 +13,7 @@ async function runningSession() {
   const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId: RAJESH, duration: 10 }, customer.token);
   if (booked.status !== 201) throw new Error(`booking failed: ${booked.status}`);
   // Messages go through once the session has started (chat-before-start.test.ts has the time before).
-  await startSession(booked.body.id);
+  await startSession(booked.body.id, t.current.server.ctx.realtime);
   return { customer, astrologer, consultation: booked.body };
 }
 
@@ -21,7 +21,7 @@ describe('POST /api/chat/message and GET /api/chat/{consultationId}', () => {
   it('when both participants write, then messages are stored in order with sender from the token', async () => {
     const { customer, astrologer, consultation } = await runningSession();
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => emitted.push(event));
+    const stop = t.current.server.ctx.realtime.onEmit((event) => emitted.push(event));
     const first = await t.current.api<ChatMessage>(
       'POST',
       '/api/chat/message',

@@ -7,7 +7,7 @@ import {
 import { astrologerRepository } from '../src/modules/astrologers/astrologer.repository';
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
-import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
+import type { EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
 
 const t = setupTestServer();
@@ -49,7 +49,7 @@ describe('POST /api/consultations', () => {
   it('when a funded customer books 15 minutes, then the package price (14 minutes at the rate) is debited and an active session starts', async () => {
     const { token, user } = await fundedCustomer(100_000);
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => emitted.push(event));
+    const stop = t.current.server.ctx.realtime.onEmit((event) => emitted.push(event));
     const response = await book(token, MEENAKSHI, 15, { userDetails: birthDetails });
     stop();
 
@@ -249,7 +249,7 @@ describe('POST /api/consultations/{id}/end', () => {
     const booked = await book(token, MEENAKSHI, 10);
     await startNow(booked.body.id);
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => emitted.push(event));
+    const stop = t.current.server.ctx.realtime.onEmit((event) => emitted.push(event));
     const ended = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/end`, { rating: 1, review: 'Too vague' }, token);
     stop();
     expect(ended.status).toBe(200);
@@ -318,7 +318,7 @@ describe('POST /api/consultations/{id}/extend', () => {
     const { token, user } = await fundedCustomer(200_000);
     const booked = await book(token, MEENAKSHI, 15);
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => emitted.push(event));
+    const stop = t.current.server.ctx.realtime.onEmit((event) => emitted.push(event));
     const response = await t.current.api<Consultation>('POST', `/api/consultations/${booked.body.id}/extend`, { duration: 10 }, token);
     stop();
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import type { AuditLogPage, BlockedAstrologer, ChatMessage, Consultation, ContactAttemptCount, Favorite, ModerationReport, Notification, ReportReceipt } from '@astrosetu/contracts';
-import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
+import type { EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
 import { startSession } from './session-start';
 
@@ -14,7 +14,7 @@ async function runningSession(astrologerId = RAJESH) {
   const booked = await t.current.api<Consultation>('POST', '/api/consultations', { astrologerId, duration: 10 }, customer.token);
   if (booked.status !== 201) throw new Error(`booking failed: ${booked.status}`);
   // Messages go through once the session has started.
-  await startSession(booked.body.id);
+  await startSession(booked.body.id, t.current.server.ctx.realtime);
   return { customer, astrologer, consultation: booked.body };
 }
 
@@ -33,7 +33,7 @@ describe('contact masking in the send path', () => {
   it('when the astrologer sends a phone number and a UPI ID, then both sides only ever get the masked text, and the attempt is counted', async () => {
     const { customer, astrologer, consultation } = await runningSession();
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => emitted.push(event));
+    const stop = t.current.server.ctx.realtime.onEmit((event) => emitted.push(event));
     const sent = await send(astrologer.token, consultation.id, 'Call me on 98765 43210 or pay 2100 to ramesh@okaxis');
     stop();
 
@@ -205,7 +205,7 @@ describe('a favourite comes online', () => {
     await t.current.api('PATCH', '/api/astrologer/status', { isOnline: false }, astrologer.token);
 
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => emitted.push(event));
+    const stop = t.current.server.ctx.realtime.onEmit((event) => emitted.push(event));
     await t.current.api('PATCH', '/api/astrologer/status', { isOnline: true }, astrologer.token);
     await t.current.api('PATCH', '/api/astrologer/status', { isOnline: false }, astrologer.token);
     await t.current.api('PATCH', '/api/astrologer/status', { isOnline: true }, astrologer.token);

@@ -14,7 +14,7 @@ import { SANDBOX_KEY } from '../src/modules/payments/gateway/gateway-settings';
 import { payuRequestHash } from '../src/modules/payments/gateway/payu-hash';
 import { ledgerRepository } from '../src/modules/wallet/ledger.repository';
 import { notificationRepository } from '../src/modules/notifications/notification.repository';
-import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
+import type { EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { errorOf, setupTestServer } from './harness';
 import { formOf, gatewayAnswer, gatewaySettingsOf, orderCount, postCallback } from './payments-gateway-simulator';
 
@@ -127,7 +127,7 @@ describe('gateway callbacks for wallet top-ups', () => {
     const { token, user } = await t.current.registerUser();
     const payment = (await recharge(token, 50_000)).body;
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => emitted.push(event));
+    const stop = t.current.server.ctx.realtime.onEmit((event) => emitted.push(event));
 
     const landing = await postCallback(t.current, gatewayAnswer(t.current, payment, 'success', { mode: 'UPI' }));
     stop();

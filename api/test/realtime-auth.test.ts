@@ -1,7 +1,6 @@
 // Tests play the browser's part, so they use the socket client that src must never import.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { io as connect, type Socket } from 'socket.io-client';
-import { realtimeEvents } from '../src/shared/realtime/realtime-events';
 import { userRepository } from '../src/modules/users/user.repository';
 import { setupTestServer } from './harness';
 
@@ -65,7 +64,7 @@ describe('Socket.IO authentication', () => {
     const astrologerReceived: unknown[] = [];
     astrologerSocket.on('wallet-updated', (payload) => astrologerReceived.push(payload));
     const received = new Promise((resolve) => customerSocket.once('wallet-updated', resolve));
-    realtimeEvents.emitToUser(customer.user.id, 'wallet-updated', { balance: 12345 });
+    t.current.server.ctx.realtime.emitToUser(customer.user.id, 'wallet-updated', { balance: 12345 });
 
     await expect(received).resolves.toEqual({ balance: 12345 });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -78,7 +77,7 @@ describe('Socket.IO authentication', () => {
     await connected(socket);
     const received = new Promise((resolve) => socket.once('new-consultation-for-astrologer', resolve));
     const event = { consultationId: 1, userId: 1, userName: 'Demo User', topic: 'Career', duration: 15, channel: 'chat' as const };
-    realtimeEvents.emitToAstrologer(astrologer.user.astrologerId!, 'new-consultation-for-astrologer', event);
+    t.current.server.ctx.realtime.emitToAstrologer(astrologer.user.astrologerId!, 'new-consultation-for-astrologer', event);
     await expect(received).resolves.toEqual(event);
   });
 });

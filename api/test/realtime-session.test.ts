@@ -4,7 +4,7 @@ import { ConsultationModel, type ConsultationDocument } from '../src/modules/con
 import { consultationExpiryRepository } from '../src/modules/consultations/consultation-expiry.repository';
 import { endExpiredConsultation } from '../src/modules/consultations/use-cases/end-expired-consultation';
 import { sessionSettingsOf } from '../src/modules/consultations/session-settings';
-import { realtimeEvents, type EmittedEvent } from '../src/shared/realtime/realtime-events';
+import type { EmittedEvent } from '../src/shared/realtime/realtime-events';
 import { setupTestServer } from './harness';
 import { commandData, connected, nextEvent, record, settle, socketPool } from './realtime-test-clients';
 
@@ -148,7 +148,7 @@ describe('session end', () => {
   it('when several instances try to end the same expired session at once, then exactly one ends it and it is announced once', async () => {
     const { consultationId } = await chatSession();
     const emitted: EmittedEvent[] = [];
-    const stop = realtimeEvents.onEmit((event) => {
+    const stop = t.current.server.ctx.realtime.onEmit((event) => {
       if (event.event === 'consultation-ended' && event.room === `consultation:${consultationId}`) emitted.push(event);
     });
     await startedAgo(consultationId, 10 * MINUTE + 3 * MINUTE);

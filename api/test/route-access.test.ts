@@ -308,7 +308,7 @@ const table: RouteAccess[] = [
     request: async (caller) => {
       // Messages go through once the session has started (chat-before-start.test.ts has the time before).
       const { consultation } = await runningConsultation(caller);
-      await startSession(consultation.id);
+      await startSession(consultation.id, t.current.server.ctx.realtime);
       return { method: 'POST', path: '/api/chat/message', body: { consultationId: consultation.id, message: 'Namaste' } };
     },
   },

@@ -18,10 +18,10 @@ export function registerCallHandlers(socket: AppSocket, ctx: AppContext): void {
   const signals = new TokenBucket(120, 20);
   onCommand(socket, ctx.logger, 'call-signal', callSignalRequestSchema, async ({ consultationId, signal }) => {
     if (!signals.take()) throw new AppError(429, 'RATE_LIMITED', apiText('errors.calls.tooManySignals'));
-    return relayCallSignal(user, consultationId, signal);
+    return relayCallSignal(user, consultationId, signal, ctx.realtime);
   });
   onCommand(socket, ctx.logger, 'call-media', callMediaRequestSchema, async ({ consultationId, state }) => ({
     consultationId,
-    state: await reportCallMedia(user, { consultationId, state }, ctx.config.chat.autoEndGraceMs),
+    state: await reportCallMedia(user, { consultationId, state }, ctx.config.chat.autoEndGraceMs, ctx.realtime),
   }));
 }

@@ -4,17 +4,18 @@ import { endedEvent } from '../modules/consultations/use-cases/finish-consultati
 import { userRepository } from '../modules/users/user.repository';
 import type { WalletBalanceChanged } from '../modules/wallet/wallet-balance-changed-event';
 import type { DomainEvents } from '../shared/events/domain-events';
-import { realtimeEvents } from '../shared/realtime/realtime-events';
+import type { SessionsEnded } from '../modules/sessions/sessions-ended-event';
+import type { RealtimeEvents } from '../shared/realtime/realtime-events';
 
 /** The customer's open pages get the balance the ledger now holds (the navigation shows it). */
-async function pushBalance(userId: number): Promise<void> {
+async function pushBalance(realtime: RealtimeEvents, userId: number): Promise<void> {
   const balance = await userRepository.findBalance(userId);
-  if (balance !== null) realtimeEvents.emitToUser(userId, 'wallet-updated', { balance });
+  if (balance !== null) realtime.emitToUser(userId, 'wallet-updated', { balance });
 }
 
 /** What the open pages hear of a booking: the astrologer's ring and the customer's new balance. */
-export async function announceBooking({ consultation, customer }: ConsultationBooked): Promise<void> {
-  realtimeEvents.emitToAstrologer(consultation.astrologerId, 'new-consultation-for-astrologer', {
+export async function announceBooking(realtime: RealtimeEvents, { consultation, customer }: ConsultationBooked): Promise<void> {
+  realtime.emitToAstrologer(consultation.astrologerId, 'new-consultation-for-astrologer', {
     consultationId: consultation.id,
     userId: customer.id,
     userName: customer.username,
@@ -22,21 +23,27 @@ export async function announceBooking({ consultation, customer }: ConsultationBo
     duration: consultation.duration,
     channel: consultation.channel,
   });
-  await pushBalance(customer.id);
+  await pushBalance(realtime, customer.id);
 }
 
 /** Both sides hear why the session ended; the customer's balance moves when unused minutes went back. */
-export async function announceEnd({ consultation }: ConsultationEnded): Promise<void> {
-  realtimeEvents.emitToParticipants(consultation, 'consultation-ended', endedEvent(consultation));
-  if ((consultation.refundedAmount ?? 0) > 0) await pushBalance(consultation.userId);
+export async function announceEnd(realtime: RealtimeEvents, { consultation }: ConsultationEnded): Promise<void> {
+  realtime.emitToParticipants(consultation, 'consultation-ended', endedEvent(consultation));
+  if ((consultation.refundedAmount ?? 0) > 0) await pushBalance(realtime, consultation.userId);
 }
 
-/** Subscribed once per app at composition (server.ts). */
-export function subscribeRealtimeAnnouncements(events: DomainEvents): () => void {
+/** Ended sessions' sockets close on every instance (the other instances' session caches forget them too). */
+function closeEndedSessions(realtime: RealtimeEvents, { userId, sessionId, exceptSessionId }: SessionsEnded): void {
+  realtime.sessionsEnded(userId, sessionId, exceptSessionId);
+}
+
+/** Subscribed once per app at composition (server.ts), with that app's own socket seam. */
+export function subscribeRealtimeAnnouncements(events: DomainEvents, realtime: RealtimeEvents): () => void {
   const unsubscribers = [
-    events.subscribe('consultation.booked', announceBooking),
-    events.subscribe('consultation.ended', announceEnd),
-    events.subscribe('wallet.balance-changed', ({ userId }: WalletBalanceChanged) => pushBalance(userId)),
+    events.subscribe('consultation.booked', (booked) => announceBooking(realtime, booked)),
+    events.subscribe('consultation.ended', (ended) => announceEnd(realtime, ended)),
+    events.subscribe('wallet.balance-changed', ({ userId }: WalletBalanceChanged) => pushBalance(realtime, userId)),
+    events.subscribe('sessions.ended', (ended) => closeEndedSessions(realtime, ended)),
   ];
   return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
 }

@@ -65,7 +65,7 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
     chatUserAllowances.take('join', user.id, chatRate);
     // Authorised and opened first (a stranger never enters the room), then read again once in the room, so that
     // nothing broadcast in between (the astrologer joining with the start deadline, say) is missed.
-    const opened = await openConsultationChat(user, input, clock);
+    const opened = await openConsultationChat(user, input, clock, ctx.realtime);
     await socket.join(rooms.consultation(input.consultationId));
     const { side, ...result } = await rereadConsultationChat(opened, input, clock);
     const name = side === 'astrologer' ? result.consultation.astrologer.name : result.consultation.user.username;
@@ -97,7 +97,7 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
 
   onCommand(socket, logger, 'message-sent', socketSendMessageRequestSchema, async (input) => {
     chatUserAllowances.take('message', user.id, chatRate);
-    const { message } = await sendChatMessage(user, input, { events: ctx.events, senderSocketId: socket.id, contactMasking: ctx.config.chat.contactMasking });
+    const { message } = await sendChatMessage(user, input, { events: ctx.events, realtime: ctx.realtime, senderSocketId: socket.id, contactMasking: ctx.config.chat.contactMasking });
     // A message ends the sender's typing; the other side clears its indicator on new-message.
     typingIn.delete(input.consultationId);
     return message;
@@ -118,8 +118,8 @@ export function registerRealtimeHandlers(io: AppSocketServer, socket: AppSocket,
     return { consultationId };
   });
 
-  onCommand(socket, logger, 'message-delivered', messageReceiptRequestSchema, (input) => recordChatReceipt(user, input, 'delivered'));
-  onCommand(socket, logger, 'message-read', messageReceiptRequestSchema, (input) => recordChatReceipt(user, input, 'read'));
+  onCommand(socket, logger, 'message-delivered', messageReceiptRequestSchema, (input) => recordChatReceipt(user, input, 'delivered', ctx.realtime));
+  onCommand(socket, logger, 'message-read', messageReceiptRequestSchema, (input) => recordChatReceipt(user, input, 'read', ctx.realtime));
 
   onCommand(socket, logger, 'server-time', z.object({}).passthrough(), async () => ({ serverTime: new Date().toISOString() }));
 

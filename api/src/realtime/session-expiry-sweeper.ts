@@ -11,6 +11,7 @@ import { endExpiredConsultation, type ServerEndRule } from '../modules/consultat
 import type { JobQueue } from '../shared/jobs/job-queue';
 import { startScheduledJob } from '../shared/jobs/scheduled-job';
 import type { Logger } from '../shared/logging/logger';
+import type { RealtimeEvents } from '../shared/realtime/realtime-events';
 
 export interface ExpirySweeperOptions {
   intervalMs: number;
@@ -25,6 +26,8 @@ export interface ExpirySweeperOptions {
   sessionSettings: SessionSettings;
   /** Where each end is announced after commit. */
   events: Pick<DomainEvents, 'publish'>;
+  /** Where a session started at its deadline is announced. */
+  realtime: RealtimeEvents;
   logger: Logger;
   /** Where the sweep runs as a scheduled job (the schedules queue of app-services.ts). */
   queue: JobQueue;
@@ -69,7 +72,7 @@ export function startExpirySweeper(options: ExpirySweeperOptions): ExpirySweeper
   const startOverdue = async (now: Date): Promise<void> => {
     for (const id of await consultationRepository.listJoinedUnstartedBy(new Date(now.getTime() - options.birthDetailsStepMs), BATCH)) {
       try {
-        if (await startSessionAtDeadline(id, { autoEndGraceMs: options.graceMs, birthDetailsStepMs: options.birthDetailsStepMs }, now)) options.logger.info(`Consultation ${id} started: the birth-details step ran out`);
+        if (await startSessionAtDeadline(id, { autoEndGraceMs: options.graceMs, birthDetailsStepMs: options.birthDetailsStepMs }, options.realtime, now)) options.logger.info(`Consultation ${id} started: the birth-details step ran out`);
       } catch (error) {
         options.logger.error(`Could not start consultation ${id} at its birth-details deadline`, error);
       }

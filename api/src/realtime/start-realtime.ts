@@ -3,7 +3,6 @@ import { birthDetailsDeadlines } from '../modules/consultations/birth-details-de
 import { sessionSettingsOf } from '../modules/consultations/session-settings';
 import { sessionCache } from '../modules/sessions/user-sessions';
 import type { AppContext } from '../shared/app-context';
-import { realtimeEvents } from '../shared/realtime/realtime-events';
 import { attachRedisAdapter } from './redis-adapter';
 import { rooms } from '../shared/realtime/rooms';
 import type { JobQueue } from '../shared/jobs/job-queue';
@@ -28,7 +27,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
 
   // A session that ends (or an id that is booked) must not be served from a cache anywhere.
   io.on('consultation-changed', (consultationId) => chatConsultationCache.invalidate(consultationId));
-  const stopWatching = realtimeEvents.onEmit(({ event, room, payload }) => {
+  const stopWatching = ctx.realtime.onEmit(({ event, room, payload }) => {
     const changed =
       (event === 'consultation-ended' && room.startsWith('consultation:')) ||
       (event === 'new-consultation-for-astrologer' && room.startsWith('astrologer:'));
@@ -41,7 +40,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
 
   // An ended session must not be honoured from another instance's cache either.
   io.on('sessions-ended', (userId) => sessionCache.forgetUser(userId));
-  const stopWatchingSessions = realtimeEvents.onSessionsEnded((userId) => {
+  const stopWatchingSessions = ctx.realtime.onSessionsEnded((userId) => {
     if (shared) io.serverSideEmit('sessions-ended', userId);
   });
 
@@ -53,6 +52,7 @@ export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext
     birthDetailsStepMs: ctx.config.chat.birthDetailsStepMs,
     sessionSettings: sessionSettingsOf(ctx.config),
     events: ctx.events,
+    realtime: ctx.realtime,
     logger: ctx.logger,
     queue: deps.schedules,
   });

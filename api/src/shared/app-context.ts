@@ -4,6 +4,7 @@ import type { DomainEvents } from './events/domain-events';
 import type { AuthGuards } from './http/auth-guards';
 import type { RateLimitStoreFactory } from './http/rate-limit';
 import type { Logger } from './logging/logger';
+import type { RealtimeEvents } from './realtime/realtime-events';
 import type { SessionAuthenticator } from './security/authenticated-session';
 import type { TokenService } from './security/token-service';
 
@@ -21,6 +22,11 @@ export interface AppContext {
   database: { engine: DatabaseEngine };
   /** This app's domain events: modules publish what happened, others subscribe at composition (server.ts). */
   events: DomainEvents;
+  /**
+   * This app's seam to its Socket.IO server (bound at start): use cases that tell open pages something after their
+   * commit get it passed in, never import it.
+   */
+  realtime: RealtimeEvents;
   /** Where this API's rate limits keep their counters (Redis with REDIS_URL, else memory): every limiter gets it. */
   rateLimitStores: RateLimitStoreFactory;
 }

@@ -28,7 +28,7 @@ export function createAdminRouter(ctx: AppContext): Router {
 
   serve(adminEndpoints.users, async ({ query }) => userDirectoryRepository.listPage(query));
 
-  serve(adminEndpoints.setUserStatus, async ({ params, body }, req) => setUserStatus(currentUser(req), params.id, body.isActive));
+  serve(adminEndpoints.setUserStatus, async ({ params, body }, req) => setUserStatus(currentUser(req), params.id, body.isActive, ctx.events));
 
   serve(adminEndpoints.astrologers, async ({ query }) => astrologerAdminRepository.listPage(query));
 
@@ -45,13 +45,13 @@ export function createAdminRouter(ctx: AppContext): Router {
 
   serve(adminEndpoints.updateAstrologer, async ({ params, body }, req) => updateAstrologer(currentUser(req), params.id, body));
 
-  serve(adminEndpoints.deleteAstrologer, async ({ params }, req) => deleteAstrologer(currentUser(req), params.id));
+  serve(adminEndpoints.deleteAstrologer, async ({ params }, req) => deleteAstrologer(currentUser(req), params.id, ctx.events));
 
   serve(adminEndpoints.approveAstrologer, async ({ params }, req) => decideAstrologerApproval(currentUser(req), params.id, 'approved'));
 
   serve(adminEndpoints.rejectAstrologer, async ({ params, body }, req) => decideAstrologerApproval(currentUser(req), params.id, 'rejected', body.reason));
 
-  serve(adminEndpoints.setAstrologerOnline, async ({ params, body }, req) => setAstrologerOnline(currentUser(req), params.id, body.isOnline));
+  serve(adminEndpoints.setAstrologerOnline, async ({ params, body }, req) => setAstrologerOnline(currentUser(req), params.id, body.isOnline, ctx.realtime));
 
   serve(adminEndpoints.astrologerStats, async ({ params }) => computeAstrologerStats(params.id));
 

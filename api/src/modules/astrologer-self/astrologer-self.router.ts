@@ -79,7 +79,7 @@ export function createAstrologerSelfRouter(ctx: AppContext): Router {
     }
     const changed = await astrologerAdminRepository.setOnline(id, isOnline);
     if (!changed) throw AppError.notFound('astrologerProfile');
-    if (!changed.before.isOnline && changed.after.isOnline) await tellFavoritesAstrologerOnline(changed.after);
+    if (!changed.before.isOnline && changed.after.isOnline) await tellFavoritesAstrologerOnline(changed.after, ctx.realtime);
     return changed.after;
   });
 

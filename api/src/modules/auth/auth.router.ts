@@ -28,7 +28,7 @@ export function createAuthRouter(ctx: AppContext, deps: { mail: MailQueue }): Ro
 
   // Ends this sign-in's session (the token stops working everywhere, its sockets close); other devices stay signed in.
   serve(authEndpoints.logout, async (_request, req) => {
-    await userSessions.end(currentUser(req).id, currentSessionId(req));
+    await userSessions.end(currentUser(req).id, currentSessionId(req), ctx.events);
   });
 
   // /auth/me and /auth/user are the same answer under the two names the web uses.

@@ -15,7 +15,7 @@ export function createCallsRouter(ctx: AppContext): Router {
   const settings = sessionSettingsOf(ctx.config);
 
   serve(callsEndpoints.accept, async ({ params }, req) => {
-    const call = await acceptCall(currentUser(req), params.id);
+    const call = await acceptCall(currentUser(req), params.id, ctx.realtime);
     return { consultationId: call.id, state: callStateOf(call)?.state ?? 'ended' };
   });
 

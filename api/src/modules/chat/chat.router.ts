@@ -23,7 +23,7 @@ export function createChatRouter(ctx: AppContext): Router {
   serve(chatEndpoints.send, async ({ body }, req, res): Promise<typeof ANSWERED> => {
     const { messageBurst, messagesPerSecond } = ctx.config.chat;
     chatUserAllowances.take('message', currentUser(req).id, { burst: messageBurst, perSecond: messagesPerSecond });
-    const { message, created } = await sendChatMessage(currentUser(req), body, { events: ctx.events, contactMasking: ctx.config.chat.contactMasking });
+    const { message, created } = await sendChatMessage(currentUser(req), body, { events: ctx.events, realtime: ctx.realtime, contactMasking: ctx.config.chat.contactMasking });
     // A resent clientMessageId answers 200 with the message already stored, so the status is not the declared one alone.
     res.status(created ? 201 : 200).json(message);
     return ANSWERED;

@@ -51,11 +51,11 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
   });
 
   serve(consultationsEndpoints.saveDetails, async ({ params: { id }, body: { userDetails } }, req) =>
-    presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails, clock), clock),
+    presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails, clock, ctx.realtime), clock),
   );
 
   serve(consultationsEndpoints.skipDetails, async ({ params: { id } }, req) =>
-    presentConsultation(await skipConsultationDetails(currentUser(req), id, clock), clock),
+    presentConsultation(await skipConsultationDetails(currentUser(req), id, clock, ctx.realtime), clock),
   );
 
   /** What ending now would give back, by the end's own rule (the End Call confirmation states it). */
@@ -77,11 +77,11 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
   );
 
   serve(consultationsEndpoints.extend, async ({ params: { id }, body: { duration } }, req) =>
-    presentConsultation(await extendConsultation(currentUser(req), id, duration, ctx.events), clock),
+    presentConsultation(await extendConsultation(currentUser(req), id, duration, ctx.events, ctx.realtime), clock),
   );
 
   serve(consultationsEndpoints.extendByAstrologer, async ({ params: { id } }, req) =>
-    presentConsultation(await extendConsultationByAstrologer(currentUser(req), id), clock),
+    presentConsultation(await extendConsultationByAstrologer(currentUser(req), id, ctx.realtime), clock),
   );
 
   serve(consultationsEndpoints.astrologerActive, async (_request, req) =>

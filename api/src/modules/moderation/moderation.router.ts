@@ -46,7 +46,7 @@ export function createModerationRouter(ctx: AppContext): Router {
 
   serve(moderationEndpoints.actOnReport, async ({ params, body }, req) => {
     const { id } = params;
-    await actOnReport(currentUser(req), id, body.action, body.note);
+    await actOnReport(currentUser(req), id, body.action, body.note, ctx.events);
     const [decided] = (await listModerationReports(body.action === 'dismiss' ? 'dismissed' : 'actioned', requestLanguage(req))).filter((report) => report.id === id);
     return decided;
   });

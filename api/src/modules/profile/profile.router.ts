@@ -63,7 +63,7 @@ export function createProfileRouter(ctx: AppContext, deps: { mail: MailQueue }):
   );
 
   serve(profileEndpoints.changePassword, passwordLimiter, async ({ body }, req) => {
-    await changePassword(currentUser(req), body, currentSessionId(req));
+    await changePassword(currentUser(req), body, currentSessionId(req), ctx.events);
     const answer: MessageResponse = { message: say(requestLanguage(req), 'profile.passwordChanged') };
     return answer;
   });

@@ -1,4 +1,4 @@
-import { realtimeEvents } from '../../shared/realtime/realtime-events';
+import type { DomainEvents } from '../../shared/events/domain-events';
 import { SessionCache } from './session-cache';
 import { sessionRepository, type StoredSession } from './session.repository';
 
@@ -29,19 +29,19 @@ export const userSessions = {
   },
 
   /** Signs one session out (logout): its sockets are closed, the user's other sessions go on. */
-  async end(userId: number, sessionId: string): Promise<void> {
+  async end(userId: number, sessionId: string, events: Pick<DomainEvents, 'publish'>): Promise<void> {
     await sessionRepository.delete(sessionId);
     sessionCache.forget(sessionId);
-    realtimeEvents.sessionsEnded(userId, sessionId);
+    await events.publish({ type: 'sessions.ended', userId, sessionId });
   },
 
   /**
    * Ends every session of a user (deactivation, deletion), or every one but `exceptSessionId` (a
    * password change keeps the session that made it). Their sockets are closed at once.
    */
-  async endAllOfUser(userId: number, options: { exceptSessionId?: string } = {}): Promise<void> {
+  async endAllOfUser(userId: number, events: Pick<DomainEvents, 'publish'>, options: { exceptSessionId?: string } = {}): Promise<void> {
     await sessionRepository.deleteAllOfUser(userId, options.exceptSessionId);
     sessionCache.forgetUser(userId);
-    realtimeEvents.sessionsEnded(userId, undefined, options.exceptSessionId);
+    await events.publish({ type: 'sessions.ended', userId, ...(options.exceptSessionId ? { exceptSessionId: options.exceptSessionId } : {}) });
   },
 };

@@ -18,7 +18,7 @@ export function createWaitlistRouter(ctx: AppContext): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
 
-  serve(waitlistEndpoints.join, async ({ body }, req) => joinWaitlist(currentUser(req), body.astrologerId));
+  serve(waitlistEndpoints.join, async ({ body }, req) => joinWaitlist(currentUser(req), body.astrologerId, ctx.realtime));
 
   serve(waitlistEndpoints.queueStatus, async ({ params }) => queueStatus(params.id));
 
@@ -28,7 +28,7 @@ export function createWaitlistRouter(ctx: AppContext): Router {
     return entry ? await presentEntry(entry) : null;
   });
 
-  serve(waitlistEndpoints.leave, async (_request, req) => leaveWaitlist(currentUser(req)));
+  serve(waitlistEndpoints.leave, async (_request, req) => leaveWaitlist(currentUser(req), ctx.realtime));
 
   serve(waitlistEndpoints.accept, async ({ body }, req) => {
     // The schema allows only the package lengths.
@@ -37,6 +37,7 @@ export function createWaitlistRouter(ctx: AppContext): Router {
       { duration: body.duration as Parameters<typeof acceptWaitlistCall>[1]['duration'], channel: body.channel },
       ctx.events,
       sessionSettingsOf(ctx.config),
+      ctx.realtime,
     );
     return presentConsultation(consultation, sessionClockOf(ctx.config));
   });

@@ -12,8 +12,10 @@ export interface EmittedEvent {
 }
 
 /**
- * The seam between use cases and Socket.IO. Use cases call these after their write has committed;
- * they never touch sockets. Without a bound server (scripts, seeds) emitting is a no-op.
+ * The seam between use cases and Socket.IO, one per app (startServer builds it into the AppContext and binds it to
+ * its socket server): two servers in one process each reach only their own sockets. Use cases get it passed in and
+ * call these after their write has committed; they never touch sockets. Unbound (before the socket server starts),
+ * emitting is a no-op.
  */
 export class RealtimeEvents {
   private io: Server | undefined;
@@ -114,6 +116,3 @@ export class RealtimeEvents {
     for (const room of targets) for (const listener of this.listeners) listener({ room, event, payload });
   }
 }
-
-/** The process-wide notifier; startServer binds it to its Socket.IO server. */
-export const realtimeEvents = new RealtimeEvents();

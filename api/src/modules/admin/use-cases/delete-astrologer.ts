@@ -8,13 +8,14 @@ import { favoriteRepository } from '../../favorites/favorite.repository';
 import { userSessions } from '../../sessions/user-sessions';
 import { userDirectoryRepository } from '../../users/user-directory.repository';
 import { apiText } from '../../../shared/i18n/api-text';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 
 /**
  * Deletes a profile for good. Refused while a session with it is running. Past consultations keep
  * their history; customers' favorites of it go; its login (if any) is unlinked and switched off,
  * since an astrologer account without a profile has nothing left to do.
  */
-export async function deleteAstrologer(admin: User, id: number): Promise<void> {
+export async function deleteAstrologer(admin: User, id: number, events: Pick<DomainEvents, 'publish'>): Promise<void> {
   const retiredLogin = await runInTransaction(async (session) => {
     if ((await consultationStatsRepository.countActiveForAstrologer(id, session)) > 0) {
       throw AppError.conflict(apiText('errors.admin.astrologerConsultationProgressEnd'));
@@ -44,5 +45,5 @@ export async function deleteAstrologer(admin: User, id: number): Promise<void> {
   });
   // The retired login's sessions end and its sockets close: an open socket must not go on joining the
   // profile's past consultations or reading their history and the customers' birth details.
-  if (retiredLogin) await userSessions.endAllOfUser(retiredLogin.id);
+  if (retiredLogin) await userSessions.endAllOfUser(retiredLogin.id, events);
 }

@@ -6,9 +6,10 @@ import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { auditRepository } from '../../audit/audit.repository';
 import { tellFavoritesAstrologerOnline } from '../../favorites/use-cases/tell-favorites-astrologer-online';
 import { apiText } from '../../../shared/i18n/api-text';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 
 /** An admin switches an astrologer online or offline (online only when approved). */
-export async function setAstrologerOnline(admin: User, id: number, isOnline: boolean): Promise<AdminAstrologer> {
+export async function setAstrologerOnline(admin: User, id: number, isOnline: boolean, realtime: RealtimeEvents): Promise<AdminAstrologer> {
   const current = await astrologerRepository.findById(id);
   if (!current) throw AppError.notFound('astrologer');
   if (isOnline && current.approvalStatus !== 'approved') throw AppError.conflict(apiText('errors.admin.approvedAstrologerOnline'));
@@ -31,6 +32,6 @@ export async function setAstrologerOnline(admin: User, id: number, isOnline: boo
     return change;
   });
   // Customers who keep this astrologer as a favourite hear of it (after the commit).
-  if (!done.before.isOnline && done.after.isOnline) await tellFavoritesAstrologerOnline(done.after);
+  if (!done.before.isOnline && done.after.isOnline) await tellFavoritesAstrologerOnline(done.after, realtime);
   return done.after;
 }

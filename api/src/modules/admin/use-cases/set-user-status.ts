@@ -5,12 +5,13 @@ import { auditRepository } from '../../audit/audit.repository';
 import { userSessions } from '../../sessions/user-sessions';
 import { userDirectoryRepository } from '../../users/user-directory.repository';
 import { apiText } from '../../../shared/i18n/api-text';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 
 /**
  * An admin switches an account on or off. A deactivated account can no longer sign in, its sessions
  * end (the tokens it holds stop working at once) and its open sockets are closed.
  */
-export async function setUserStatus(admin: User, userId: number, isActive: boolean): Promise<User> {
+export async function setUserStatus(admin: User, userId: number, isActive: boolean, events: Pick<DomainEvents, 'publish'>): Promise<User> {
   if (userId === admin.id && !isActive) {
     throw AppError.badRequest(apiText('errors.admin.cannotDeactivateOwnAccount'), { isActive: apiText('errors.admin.cannotDeactivateOwnAccount') });
   }
@@ -33,6 +34,6 @@ export async function setUserStatus(admin: User, userId: number, isActive: boole
     return change.after;
   });
   // Its sessions end with it: the tokens stop working and the open sockets close, on every instance.
-  if (!updated.isActive) await userSessions.endAllOfUser(updated.id);
+  if (!updated.isActive) await userSessions.endAllOfUser(updated.id, events);
   return updated;
 }

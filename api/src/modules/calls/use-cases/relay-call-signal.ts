@@ -1,7 +1,7 @@
 import type { CallSignal, User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { apiText } from '../../../shared/i18n/api-text';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
 import { consultationRepository } from '../../consultations/consultation.repository';
 
@@ -11,14 +11,19 @@ import { consultationRepository } from '../../consultations/consultation.reposit
  * before the astrologer answers or after the end. The server reads nothing in it and keeps nothing (no recording,
  * no SDP stored).
  */
-export async function relayCallSignal(actor: User, consultationId: number, signal: CallSignal): Promise<{ consultationId: number }> {
+export async function relayCallSignal(
+  actor: User,
+  consultationId: number,
+  signal: CallSignal,
+  realtime: RealtimeEvents,
+): Promise<{ consultationId: number }> {
   const call = await consultationRepository.findById(consultationId);
   if (!call) throw consultationNotFound();
   const from = requireParticipant(actor, call);
   if (call.channel !== 'call') throw AppError.conflict(apiText('errors.calls.notACall'));
   if (call.status !== 'active' || !call.astrologerJoinedAt) throw AppError.conflict(apiText('errors.calls.notRunning'));
   const event = { consultationId, from, signal };
-  if (from === 'user') realtimeEvents.emitToAstrologer(call.astrologerId, 'call-signal', event);
-  else realtimeEvents.emitToUser(call.userId, 'call-signal', event);
+  if (from === 'user') realtime.emitToAstrologer(call.astrologerId, 'call-signal', event);
+  else realtime.emitToUser(call.userId, 'call-signal', event);
   return { consultationId };
 }

@@ -6,6 +6,7 @@ import { consultationRepository } from '../../consultations/consultation.reposit
 import { recordAstrologerJoined } from '../../consultations/use-cases/start-session';
 import { chatMessageRepository } from '../chat-message.repository';
 import { chatReceiptRepository } from '../chat-receipt.repository';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 
 export interface OpenConsultationChatInput {
   consultationId: number;
@@ -22,11 +23,12 @@ export async function openConsultationChat(
   actor: User,
   input: OpenConsultationChatInput,
   clock: SessionClock,
+  realtime: RealtimeEvents,
 ): Promise<JoinConsultationResult & { side: SenderType }> {
   let record = await consultationRepository.findById(input.consultationId);
   if (!record) throw consultationNotFound();
   const side = requireParticipant(actor, record);
-  if (side === 'astrologer') record = await recordAstrologerJoined(record, clock);
+  if (side === 'astrologer') record = await recordAstrologerJoined(record, clock, realtime);
   else if (record.status === 'active' && !record.customerJoinedAt) record = (await consultationRepository.markCustomerJoined(record.id, new Date())) ?? record;
   if (record.status === 'active' && (side === 'user' ? record.customerAwaySince : record.astrologerAwaySince)) {
     await consultationRepository.setAway(record.id, side, null);

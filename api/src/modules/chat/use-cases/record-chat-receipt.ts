@@ -1,5 +1,5 @@
 import type { ReceiptResult, User } from '@astrosetu/contracts';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
 import { chatConsultationCache } from '../chat-consultation-cache';
@@ -15,6 +15,7 @@ export async function recordChatReceipt(
   actor: User,
   input: { consultationId: number; messageId: number },
   kind: ReceiptKind,
+  realtime: RealtimeEvents,
 ): Promise<ReceiptResult> {
   const cached = await chatConsultationCache.get(input.consultationId);
   if (!cached) throw consultationNotFound();
@@ -26,7 +27,7 @@ export async function recordChatReceipt(
 
   const result = await chatReceiptRepository.advance(consultation.id, reader, kind, message.id);
   if (result.advanced) {
-    realtimeEvents.emitToConsultation(consultation.id, kind === 'read' ? 'message-read' : 'message-delivered', {
+    realtime.emitToConsultation(consultation.id, kind === 'read' ? 'message-read' : 'message-delivered', {
       consultationId: consultation.id,
       messageId: message.id,
       by: reader,

@@ -1,5 +1,5 @@
 import type { ChatMessage, SendChatMessageRequest, User } from '@astrosetu/contracts';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { consultationNotFound, requireParticipant } from '../../consultations/consultation-access';
 import { chatConsultationCache } from '../chat-consultation-cache';
@@ -22,7 +22,7 @@ import { apiText } from '../../../shared/i18n/api-text';
 export async function sendChatMessage(
   actor: User,
   input: SendChatMessageRequest,
-  options: { events: Pick<DomainEvents, 'publish'>; senderSocketId?: string; contactMasking?: ContactMaskingSettings },
+  options: { events: Pick<DomainEvents, 'publish'>; realtime: RealtimeEvents; senderSocketId?: string; contactMasking?: ContactMaskingSettings },
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const cached = await chatConsultationCache.get(input.consultationId);
   if (!cached) throw consultationNotFound();
@@ -59,7 +59,7 @@ export async function sendChatMessage(
         kinds: masked.kinds,
       });
     }
-    realtimeEvents.emitToConsultation(consultation.id, 'new-message', result.message, { exceptSocketId: options.senderSocketId });
+    options.realtime.emitToConsultation(consultation.id, 'new-message', result.message, { exceptSocketId: options.senderSocketId });
   }
   return result;
 }

@@ -2,7 +2,7 @@ import { CALL_RING_SECONDS, type User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import { AppError } from '../../../shared/errors/app-error';
 import { apiText } from '../../../shared/i18n/api-text';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { astrologerAdminRepository } from '../../astrologers/astrologer-admin.repository';
 import { consultationAlreadyEnded, consultationNotFound, requireParticipant } from '../consultation-access';
 import { callStateOf } from '../call-timing';
@@ -26,7 +26,7 @@ async function ringingCallOf(actor: User, consultationId: number): Promise<Consu
  * ends, and both sides hear `answered` with the moment the call ends unconnected if no audio flows by then. The
  * billing clock does not start here: it starts when both browsers report audio (reportCallMedia).
  */
-export async function acceptCall(actor: User, consultationId: number): Promise<ConsultationRecord> {
+export async function acceptCall(actor: User, consultationId: number, realtime: RealtimeEvents): Promise<ConsultationRecord> {
   const call = await ringingCallOf(actor, consultationId);
   if (call.astrologerJoinedAt) return call;
   const now = new Date();
@@ -35,7 +35,7 @@ export async function acceptCall(actor: User, consultationId: number): Promise<C
   await astrologerAdminRepository.resetMissedCalls(answered.astrologerId);
   const state = callStateOf(answered);
   if (state) {
-    realtimeEvents.emitToParticipants(answered, 'call-state', {
+    realtime.emitToParticipants(answered, 'call-state', {
       consultationId,
       state: state.state,
       ...(state.until ? { until: state.until.toISOString() } : {}),

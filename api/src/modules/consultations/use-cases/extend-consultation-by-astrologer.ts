@@ -1,5 +1,5 @@
 import { ASTROLOGER_EXTENSION_MINUTES, MAX_ASTROLOGER_EXTENSIONS, type User } from '@astrosetu/contracts';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { consultationAlreadyEnded, consultationNotFound } from '../consultation-access';
@@ -7,7 +7,7 @@ import { consultationRepository, type ConsultationRecord } from '../consultation
 import { apiText } from '../../../shared/i18n/api-text';
 
 /** The session's astrologer gives 5 free minutes, at most twice per session (the third try gets 409). */
-export async function extendConsultationByAstrologer(actor: User, consultationId: number): Promise<ConsultationRecord> {
+export async function extendConsultationByAstrologer(actor: User, consultationId: number, realtime: RealtimeEvents): Promise<ConsultationRecord> {
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
   if (actor.role !== 'astrologer' || actor.astrologerId !== consultation.astrologerId) {
@@ -33,6 +33,6 @@ export async function extendConsultationByAstrologer(actor: User, consultationId
     duration: ASTROLOGER_EXTENSION_MINUTES,
     totalDuration: extended.duration,
   };
-  realtimeEvents.emitToParticipants(extended, 'session-extended', event);
+  realtime.emitToParticipants(extended, 'session-extended', event);
   return extended;
 }

@@ -1,7 +1,7 @@
 import { priceInPaise, type User } from '@astrosetu/contracts';
 import { runInTransaction } from '../../../db/transactions';
 import type { DomainEvents } from '../../../shared/events/domain-events';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
@@ -20,6 +20,7 @@ export async function extendConsultation(
   consultationId: number,
   minutes: number,
   events: Pick<DomainEvents, 'publish'>,
+  realtime: RealtimeEvents,
 ): Promise<ConsultationRecord> {
   const consultation = await consultationRepository.findById(consultationId);
   if (!consultation) throw consultationNotFound();
@@ -61,7 +62,7 @@ export async function extendConsultation(
   });
 
   const event = { consultationId, extendedBy: 'user' as const, duration: minutes, totalDuration: extended.duration };
-  realtimeEvents.emitToParticipants(extended, 'session-extended', event);
+  realtime.emitToParticipants(extended, 'session-extended', event);
   await events.publish({ type: 'wallet.balance-changed', userId: actor.id });
   return extended;
 }

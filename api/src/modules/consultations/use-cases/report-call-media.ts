@@ -1,16 +1,16 @@
 import type { CallMediaRequest, CallState, User } from '@astrosetu/contracts';
 import { AppError } from '../../../shared/errors/app-error';
 import { apiText } from '../../../shared/i18n/api-text';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { callStateOf } from '../call-timing';
 import { consultationAlreadyEnded, consultationNotFound, requireParticipant } from '../consultation-access';
 import { sessionTiming } from '../consultation-timing';
 import { consultationRepository, type ConsultationRecord } from '../consultation.repository';
 
-function announce(call: ConsultationRecord, autoEndGraceMs: number, now: Date): CallState {
+function announce(call: ConsultationRecord, autoEndGraceMs: number, realtime: RealtimeEvents, now: Date): CallState {
   const state = callStateOf(call);
   if (!state) return 'ended';
-  realtimeEvents.emitToParticipants(call, 'call-state', {
+  realtime.emitToParticipants(call, 'call-state', {
     consultationId: call.id,
     state: state.state,
     ...(state.until ? { until: state.until.toISOString() } : {}),
@@ -30,6 +30,7 @@ export async function reportCallMedia(
   actor: User,
   { consultationId, state }: Pick<CallMediaRequest, 'state'> & { consultationId: number },
   autoEndGraceMs: number,
+  realtime: RealtimeEvents,
 ): Promise<CallState> {
   const call = await consultationRepository.findById(consultationId);
   if (!call) throw consultationNotFound();
@@ -45,15 +46,15 @@ export async function reportCallMedia(
     if (!call.startedAt) {
       await consultationRepository.recordCallMedia(consultationId, side, now);
       const started = await consultationRepository.startCallClock(consultationId, now);
-      if (started) return announce(started, autoEndGraceMs, now);
+      if (started) return announce(started, autoEndGraceMs, realtime, now);
     } else if (call.callDroppedSince) {
       const back = await consultationRepository.markCallBack(consultationId, side, now);
-      if (back?.resumed) return announce(back.call, autoEndGraceMs, now);
+      if (back?.resumed) return announce(back.call, autoEndGraceMs, realtime, now);
     }
   } else if (call.startedAt) {
     const dropped = await consultationRepository.markCallDropped(consultationId, side, now);
     // The first drop is announced; a second side dropping changes nothing the other side needs.
-    if (dropped && !call.callDroppedSince) return announce(dropped, autoEndGraceMs, now);
+    if (dropped && !call.callDroppedSince) return announce(dropped, autoEndGraceMs, realtime, now);
   }
   const current = await consultationRepository.findById(consultationId);
   return (current && callStateOf(current)?.state) ?? 'ended';

@@ -5,6 +5,7 @@ import { consultationRepository, type ConsultationRecord } from '../consultation
 import type { SessionClock } from '../consultation-timing';
 import { recordDetailsDone } from './start-session';
 import { apiText, type LocalizedText } from '../../../shared/i18n/api-text';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 
 function requireCustomerOf(actor: User, consultation: ConsultationRecord | null, refusal: LocalizedText): ConsultationRecord {
   if (!consultation) throw consultationNotFound();
@@ -24,6 +25,7 @@ export async function updateConsultationDetails(
   consultationId: number,
   userDetails: UserDetails,
   clock: SessionClock,
+  realtime: RealtimeEvents,
 ): Promise<ConsultationRecord> {
   const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), apiText('errors.consultations.onlyCustomerChangesDetails'));
   const ended = () => AppError.conflict(apiText('errors.consultations.consultationEndedBirthDetails'));
@@ -31,12 +33,17 @@ export async function updateConsultationDetails(
   const updated = await consultationRepository.setUserDetails(consultationId, userDetails, { onlyWhileActive: true });
   // The consultation ended between the read and the write.
   if (!updated) throw ended();
-  return recordDetailsDone(updated, clock);
+  return recordDetailsDone(updated, clock, realtime);
 }
 
 /** The customer skips the birth-details step: the session starts if the astrologer has joined. */
-export async function skipConsultationDetails(actor: User, consultationId: number, clock: SessionClock): Promise<ConsultationRecord> {
+export async function skipConsultationDetails(
+  actor: User,
+  consultationId: number,
+  clock: SessionClock,
+  realtime: RealtimeEvents,
+): Promise<ConsultationRecord> {
   const consultation = requireCustomerOf(actor, await consultationRepository.findById(consultationId), apiText('errors.consultations.onlyCustomerSkipsDetails'));
   if (consultation.status !== 'active') throw AppError.conflict(apiText('errors.consultations.consultationAlreadyEnded'));
-  return recordDetailsDone(consultation, clock);
+  return recordDetailsDone(consultation, clock, realtime);
 }

@@ -1,4 +1,4 @@
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { notificationRepository } from '../../notifications/notification.repository';
 import { favoriteRepository } from '../favorite.repository';
 import { say } from '../../../shared/i18n/api-text';
@@ -13,7 +13,7 @@ export const ONLINE_NOTICE_TYPE = 'astrologer-online';
  * An astrologer has just gone online: every customer who keeps them as a favourite gets an in-site
  * notification (stored, so it is in their list) and, when signed in, the socket event at once.
  */
-export async function tellFavoritesAstrologerOnline(astrologer: { id: number; name: string }, now = new Date()): Promise<number> {
+export async function tellFavoritesAstrologerOnline(astrologer: { id: number; name: string }, realtime: RealtimeEvents, now = new Date()): Promise<number> {
   const userIds = await favoriteRepository.listUserIdsForAstrologer(astrologer.id);
   // Written in each customer's own language (the one kept on their account).
   const languages = await userRepository.findUiLanguages(userIds);
@@ -27,7 +27,7 @@ export async function tellFavoritesAstrologerOnline(astrologer: { id: number; na
       message: say(languages.get(userId) ?? 'en', 'notifications.favoriteOnline.message', { astrologer: astrologer.name }),
       reference: { type: ONLINE_NOTICE_TYPE, id: astrologer.id },
     });
-    realtimeEvents.emitToUser(userId, 'notification-created', notification);
+    realtime.emitToUser(userId, 'notification-created', notification);
     told += 1;
   }
   return told;

@@ -8,6 +8,7 @@ import { auditRepository } from '../../audit/audit.repository';
 import { notifyUsers } from '../../notifications/use-cases/notify-users';
 import { reportRepository, type ReportRecord } from '../report.repository';
 import { apiText } from '../../../shared/i18n/api-text';
+import type { DomainEvents } from '../../../shared/events/domain-events';
 
 /**
  * An admin decides an open report. warn: the astrologer gets a notification; suspend: the profile is
@@ -16,7 +17,13 @@ import { apiText } from '../../../shared/i18n/api-text';
  * action. Suspend and remove settle the astrologer's other open reports too. The decision and the
  * audit entry are written in one transaction; a report already decided by another admin gets 409.
  */
-export async function actOnReport(admin: User, reportId: number, action: ModerationAction, note: string): Promise<ReportRecord> {
+export async function actOnReport(
+  admin: User,
+  reportId: number,
+  action: ModerationAction,
+  note: string,
+  events: Pick<DomainEvents, 'publish'>,
+): Promise<ReportRecord> {
   const report = await reportRepository.findById(reportId);
   if (!report) throw AppError.notFound('report');
   if (report.status !== 'open') throw AlreadyDecided();
@@ -24,7 +31,7 @@ export async function actOnReport(admin: User, reportId: number, action: Moderat
   if (!astrologer && action !== 'dismiss') throw AppError.conflict(apiText('errors.moderation.astrologerLongerExistsReport'));
 
   // Deletion runs its own transaction (and audit entry): it comes first, so a refused deletion leaves the report open.
-  if (action === 'remove') await deleteAstrologer(admin, report.astrologerId);
+  if (action === 'remove') await deleteAstrologer(admin, report.astrologerId, events);
 
   const actor = { id: admin.id, username: admin.username };
   const resolution = { action, note, byId: admin.id, byName: admin.username };

@@ -6,6 +6,7 @@ import type { SessionSettings } from '../../consultations/session-settings';
 import { waitlistRepository } from '../waitlist.repository';
 import { publishQueue } from './waitlist-queue';
 import { apiText } from '../../../shared/i18n/api-text';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 
 /**
  * The called customer accepts: the package is booked from the wallet as any booking (price, free first
@@ -17,6 +18,7 @@ export async function acceptWaitlistCall(
   choice: { duration: BookConsultationInput['duration']; channel: BookConsultationInput['channel'] },
   events: DomainEvents,
   settings: SessionSettings,
+  realtime: RealtimeEvents,
 ): Promise<BookConsultationResult> {
   const entry = await waitlistRepository.findActiveForUser(customer.id);
   if (!entry) throw AppError.notFound('waitlistEntry');
@@ -26,6 +28,6 @@ export async function acceptWaitlistCall(
   }
   const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, channel: choice.channel, duration: choice.duration, topic: 'General consultation' }, events, settings);
   await waitlistRepository.finish(entry.id, ['called', 'expired'], 'accepted', { consultationId: booked.consultation.id });
-  await publishQueue(entry.astrologerId);
+  await publishQueue(entry.astrologerId, realtime);
   return booked;
 }

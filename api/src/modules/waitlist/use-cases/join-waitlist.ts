@@ -6,12 +6,13 @@ import { consultationRepository } from '../../consultations/consultation.reposit
 import { AlreadyInWaitlistError, waitlistRepository } from '../waitlist.repository';
 import { advanceQueue, presentEntry, publishQueue } from './waitlist-queue';
 import { apiText } from '../../../shared/i18n/api-text';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 
 /**
  * A customer joins the queue of an astrologer who is online but busy (in a session, or with a queue
  * already). One queue entry per customer, whatever the astrologer: the unique active key decides.
  */
-export async function joinWaitlist(customer: User, astrologerId: number): Promise<WaitlistEntry> {
+export async function joinWaitlist(customer: User, astrologerId: number, realtime: RealtimeEvents): Promise<WaitlistEntry> {
   if (customer.role !== 'user') throw AppError.forbidden(apiText('errors.waitlist.customersJoinWaitlist'));
   requireVerifiedCustomer(customer);
   const astrologer = await astrologerRepository.findById(astrologerId);
@@ -27,9 +28,9 @@ export async function joinWaitlist(customer: User, astrologerId: number): Promis
   }
   try {
     const entry = await waitlistRepository.create({ astrologerId, userId: customer.id });
-    await publishQueue(astrologerId);
+    await publishQueue(astrologerId, realtime);
     // The astrologer may have become free meanwhile: call the first in line at once.
-    await advanceQueue(astrologerId);
+    await advanceQueue(astrologerId, realtime);
     return presentEntry((await waitlistRepository.findById(entry.id)) ?? entry);
   } catch (error) {
     if (error instanceof AlreadyInWaitlistError) {

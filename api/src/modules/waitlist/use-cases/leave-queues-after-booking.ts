@@ -1,6 +1,7 @@
 import type { ConsultationRecord } from '../../consultations/consultation.repository';
 import { waitlistRepository, type WaitlistRecord } from '../waitlist.repository';
 import { advanceQueue, publishQueue } from './waitlist-queue';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 
 /**
  * A customer who booked a session (directly, with any astrologer, or by accepting their call) has stopped
@@ -8,7 +9,7 @@ import { advanceQueue, publishQueue } from './waitlist-queue';
  * astrologer ends as `accepted` with the session's id (they got what they queued for); any other as `left`.
  * Each queue is pushed to the people in it, and a call that was standing moves on to the next in line.
  */
-export async function leaveQueuesAfterBooking(booked: ConsultationRecord): Promise<void> {
+export async function leaveQueuesAfterBooking(booked: ConsultationRecord, realtime: RealtimeEvents): Promise<void> {
   const entries = await waitlistRepository.listActiveForUser(booked.userId);
   for (const entry of entries) {
     const ended: WaitlistRecord | null =
@@ -16,7 +17,7 @@ export async function leaveQueuesAfterBooking(booked: ConsultationRecord): Promi
         ? await waitlistRepository.finish(entry.id, ['waiting', 'called'], 'accepted', { consultationId: booked.id })
         : await waitlistRepository.finish(entry.id, ['waiting', 'called'], 'left');
     if (!ended) continue;
-    await publishQueue(entry.astrologerId, [ended]);
-    await advanceQueue(entry.astrologerId);
+    await publishQueue(entry.astrologerId, realtime, [ended]);
+    await advanceQueue(entry.astrologerId, realtime);
   }
 }

@@ -5,7 +5,7 @@ import {
   type AstrologerWaitlist,
   type WaitlistEntry,
 } from '@astrosetu/contracts';
-import { realtimeEvents } from '../../../shared/realtime/realtime-events';
+import type { RealtimeEvents } from '../../../shared/realtime/realtime-events';
 import { AppError } from '../../../shared/errors/app-error';
 import type { Logger } from '../../../shared/logging/logger';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
@@ -74,14 +74,14 @@ export async function astrologerQueue(astrologerId: number): Promise<AstrologerW
 }
 
 /** Pushes every waiting customer's new position and estimate, and the astrologer's queue. */
-export async function publishQueue(astrologerId: number, alsoTell: WaitlistRecord[] = []): Promise<void> {
+export async function publishQueue(astrologerId: number, realtime: RealtimeEvents, alsoTell: WaitlistRecord[] = []): Promise<void> {
   const now = new Date();
   const queue = await waitlistRepository.listActiveForAstrologer(astrologerId);
   for (const entry of [...alsoTell, ...queue]) {
-    realtimeEvents.emitToUser(entry.userId, 'waitlist-updated', await presentEntry(entry, now));
+    realtime.emitToUser(entry.userId, 'waitlist-updated', await presentEntry(entry, now));
   }
   const astrologer = await astrologerRepository.findById(astrologerId);
-  if (astrologer) realtimeEvents.emitToAstrologer(astrologerId, 'waitlist-changed', await astrologerQueue(astrologerId));
+  if (astrologer) realtime.emitToAstrologer(astrologerId, 'waitlist-changed', await astrologerQueue(astrologerId));
 }
 
 // One advance at a time per astrologer in this process; across instances the conditional updates decide.
@@ -92,9 +92,9 @@ const advancing = new Map<number, Promise<void>>();
  * astrologer is online, connected and free and nobody is being called, the first in line is called for
  * WAITLIST_CALL_MINUTES. Run after every session end and by the waitlist sweeper.
  */
-export function advanceQueue(astrologerId: number, now: Date = new Date()): Promise<void> {
+export function advanceQueue(astrologerId: number, realtime: RealtimeEvents, now: Date = new Date()): Promise<void> {
   const previous = advancing.get(astrologerId) ?? Promise.resolve();
-  const next = previous.then(() => advanceOnce(astrologerId, now));
+  const next = previous.then(() => advanceOnce(astrologerId, realtime, now));
   const settled = next.catch(() => undefined);
   advancing.set(astrologerId, settled);
   void settled.then(() => {
@@ -103,7 +103,7 @@ export function advanceQueue(astrologerId: number, now: Date = new Date()): Prom
   return next;
 }
 
-async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
+async function advanceOnce(astrologerId: number, realtime: RealtimeEvents, now: Date): Promise<void> {
   const queue = await waitlistRepository.listActiveForAstrologer(astrologerId);
   if (queue.length === 0) return;
   const expired: WaitlistRecord[] = [];
@@ -132,7 +132,7 @@ async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
     const busy = (await consultationRepository.listActiveForAstrologer(astrologerId)).length > 0;
     // Only while the astrologer has the site open: a customer called (and charged) while nobody is there would
     // wait out the no-show window and be refunded. The queue keeps its order; the sweeper calls when they are back.
-    if (astrologer?.isOnline && !busy && (await realtimeEvents.isAstrologerConnected(astrologerId))) {
+    if (astrologer?.isOnline && !busy && (await realtime.isAstrologerConnected(astrologerId))) {
       called = await waitlistRepository.markCalled(first.id, now, new Date(now.getTime() + WAITLIST_CALL_MINUTES * MINUTE_MS));
       if (called) {
         const calledUserId = called.userId;
@@ -148,7 +148,7 @@ async function advanceOnce(astrologerId: number, now: Date): Promise<void> {
       }
     }
   }
-  if (expired.length > 0 || called) await publishQueue(astrologerId, expired);
+  if (expired.length > 0 || called) await publishQueue(astrologerId, realtime, expired);
 }
 
 export interface WaitlistSweeper {
@@ -156,12 +156,12 @@ export interface WaitlistSweeper {
 }
 
 /** Expires unanswered calls and calls the next customer even when no session ends (e.g. an astrologer comes back online). */
-export function startWaitlistSweeper(options: { intervalMs: number; logger: Logger }): WaitlistSweeper {
+export function startWaitlistSweeper(options: { intervalMs: number; logger: Logger; realtime: RealtimeEvents }): WaitlistSweeper {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
     running = (async () => {
-      for (const astrologerId of await waitlistRepository.astrologersWithQueues()) await advanceQueue(astrologerId);
+      for (const astrologerId of await waitlistRepository.astrologersWithQueues()) await advanceQueue(astrologerId, options.realtime);
     })()
       .catch((error: unknown) => options.logger.error('waitlist sweep failed', error))
       .finally(() => {
