@@ -17,6 +17,6 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
-  reporters: ['default', path.join(__dirname, 'tools/jest-summary-reporter.js')],
+  reporters: ['default', path.join(__dirname, 'tools/jest-summary-reporter.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
 };

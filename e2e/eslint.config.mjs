@@ -5,8 +5,8 @@ export default [
   {
     // The harness reuses the workspace's serving scripts (tools/, not an Nx project), the same code `npm start`
     // runs, so the suite tests what people run; failure-context.spec.ts tests the summary reporter in tools/;
-    // verify-account.ts asks the API's own port (tools/web-apps.mjs) for the development outboxes; fake-microphone.ts
-    // shares the fake voice with bench:calls:browser (tools/media/fake-voice.mjs).
+    // verify-account.ts asks the API's own port (tools/web-apps.ts) for the development outboxes; fake-microphone.ts
+    // shares the fake voice with bench:calls:browser (tools/media/fake-voice.ts).
     files: ['src/global-setup.ts', 'src/production-topology.ts', 'src/verify-account.ts', 'src/fake-microphone.ts', 'tests/failure-context.spec.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

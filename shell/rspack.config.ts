@@ -3,7 +3,7 @@ import { pageAtPath, routesByAudience } from './src/routing/route-table';
 
 /**
  * Which remote draws each page a visitor (not signed in) may open: the site's server announces that remote's
- * manifest in the page's first HTML (tools/serve/page-html.mjs). Signed-in pages are not announced: the server
+ * manifest in the page's first HTML (tools/serve/page-html.ts). Signed-in pages are not announced: the server
  * does not know who asks, and a wrong guess would cost a phone the bytes of a remote it does not need.
  */
 function visitorPageRemotes(): Record<string, string> {

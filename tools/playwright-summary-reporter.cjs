@@ -1,4 +1,4 @@
-// Playwright's counterpart of jest-summary-reporter.js: final outcome counts for `npm test`'s total.
+// Playwright's counterpart of jest-summary-reporter.cjs: final outcome counts for `npm test`'s total.
 const fs = require('node:fs');
 const path = require('node:path');
 

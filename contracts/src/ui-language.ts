@@ -4,7 +4,7 @@
 /**
  * The languages the site's interface (screens, e-mails, receipts, reports, horoscopes) is offered in. English is
  * the default. A language is offered once its catalogues are complete in every project (CI checks them, see
- * tools/i18n/check-catalogues.mjs); the next ones are listed in `plannedUiLanguages` with what they need, so adding
+ * tools/i18n/check-catalogues.ts); the next ones are listed in `plannedUiLanguages` with what they need, so adding
  * one is adding catalogues and moving its entry up.
  *
  * `locale` is the BCP 47 tag Intl formats with (Indian digit grouping, Indian date order); `script` selects the

@@ -1,7 +1,7 @@
 import { chromiumArgs, chromiumPath } from './chromium';
 
 // The fake voice (a tone that pauses like speech) is the browser bench's too.
-export { writeFakeVoice } from '../../tools/media/fake-voice.mjs';
+export { writeFakeVoice } from '../../tools/media/fake-voice';
 
 /** Chromium with a fake microphone that plays `wav` and grants the permission without asking. */
 export function chromiumWithFakeMicrophone(wav: string) {

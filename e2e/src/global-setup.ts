@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi } from '../../tools/serve/api-server.mjs';
-import { assertPortFree } from '../../tools/serve/ports.mjs';
-import { serveSite } from '../../tools/serve/serve-site.mjs';
-import { apiPort, webApps } from '../../tools/web-apps.mjs';
+import { startApi } from '../../tools/serve/api-server';
+import { assertPortFree } from '../../tools/serve/ports';
+import { serveSite } from '../../tools/serve/serve-site';
+import { apiPort, webApps } from '../../tools/web-apps';
 import { ApiLog } from './api-log';
 import { harnessControlPort } from './harness-control';
 

@@ -4,9 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderTurnConfig } from '../../deploy/coturn/render-config.mjs';
 import { copyApp, renderNginxConfig } from '../../deploy/nginx/render-config.mjs';
-import { assertPortFree } from '../../tools/serve/ports.mjs';
-import { startProcess, waitForHttp as waitForHttpUntyped } from '../../tools/serve/processes.mjs';
-import { webApps } from '../../tools/web-apps.mjs';
+import { assertPortFree } from '../../tools/serve/ports';
+import { startProcess, waitForHttp, type StartedProcess } from '../../tools/serve/processes';
+import { webApps } from '../../tools/web-apps';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,9 +21,7 @@ export const siteOrigin = `http://localhost:${topologyPorts.nginx}`;
 const hostOf: Record<string, string> = { shell: 'www', 'mf-marketplace': 'marketplace', 'mf-chat': 'chat', 'mf-content': 'content', 'mf-admin': 'admin' };
 const originOf = (project: string) => (project === 'shell' ? siteOrigin : `http://${hostOf[project]}.localhost:${topologyPorts.nginx}`);
 
-type Process = ReturnType<typeof startProcess>;
-// processes.mjs declares its options by their defaults only; `process` (stop waiting when it exits) is optional.
-const waitForHttp = waitForHttpUntyped as (url: string, options: { timeoutMs: number; process?: Process }) => Promise<Response>;
+type Process = StartedProcess;
 
 export interface ApiInstance {
   name: 'A' | 'B';

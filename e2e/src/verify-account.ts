@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiPort } from '../../tools/web-apps.mjs';
+import { apiPort } from '../../tools/web-apps';
 
 /**
  * Verified accounts (docs/trust.md#verified-accounts): a customer signed up by a journey confirms the e-mail code

@@ -1,5 +1,5 @@
 // The prerendered English pages, as search engines, link previews and clients without JavaScript read them
-// (ported from tools/serve/prerender/prerender.test.mjs). The words are read from the catalogues' files here, as
+// (ported from the tests that were in tools/serve/prerender/). The words are read from the catalogues' files here, as
 // the remotes render them; per-language pages: prerender-languages.test.ts.
 import { JSDOM } from 'jsdom';
 import { catalogue, domOf, englishArticle as article, hostileArticle as hostile, indexHtml, message, startTestSite, structuredData, type TestSite } from './test-site';

@@ -4,7 +4,7 @@
 // first paint on slow phones. Also /sitemap.xml and /robots.txt, which the API writes (/api/seo/...) because it
 // holds the data they list.
 //
-// Mounted by tools/serve/static-server.mjs on the shell's server, or run on its own (server.ts). When the API
+// Mounted by tools/serve/static-server.ts on the shell's server, or run on its own (server.ts). When the API
 // cannot answer in time, the page goes on to the plain app shell: a prerender never makes a page fail that would
 // work without it.
 import { readFile } from 'node:fs/promises';

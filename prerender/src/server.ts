@@ -8,7 +8,7 @@ import compression from 'compression';
 import express from 'express';
 // The same page HTML as the shell's server of `npm start` (tools/ is no project: the build bundles it in).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tools/serve holds the site servers' shared pieces
-import { shellPageHtml } from '../../tools/serve/page-html.mjs';
+import { shellPageHtml } from '../../tools/serve/page-html';
 import { createPrerender } from './prerender';
 
 const root = resolve(process.env.SHELL_DIST ?? 'shell/dist');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { webApps } from '../web-apps.mjs';
+import { webApps } from '../web-apps';
 
 /**
  * Why the host provides MUI modules its own code does not import.

@@ -23,7 +23,7 @@ export type MessageValues = Record<string, string | number>;
  *   the message is in, then `key`;
  * - a key the visitor's language lacks falls back to English; one English lacks shows as the key itself.
  * Nesting (`$t(...)`) and formats (`{{value, number}}`) are not read: no catalogue uses them, and
- * tools/i18n/check-catalogues.mjs rejects them. Nor is context: no call passes one.
+ * tools/i18n/check-catalogues.ts rejects them. Nor is context: no call passes one.
  */
 export class Translator {
   private readonly bundles = new Map<string, Messages>();

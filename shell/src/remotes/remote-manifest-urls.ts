@@ -5,7 +5,7 @@ export type RemoteManifestUrls = Partial<Record<RemoteName, string>>;
 const remoteNames: readonly RemoteName[] = ['mf_marketplace', 'mf_chat', 'mf_content', 'mf_admin'];
 
 /**
- * The copy of /remotes.json the site's server inlines in the page (tools/serve/page-html.mjs), taken once: the
+ * The copy of /remotes.json the site's server inlines in the page (tools/serve/page-html.ts), taken once: the
  * start needs no request for it. Later reads (Retry after a failure) fetch the file, which may have changed.
  */
 export function takeInlinedRemotes(doc: Document = document): unknown {

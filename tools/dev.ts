@@ -2,11 +2,11 @@
 // remotes :4201-4204), rebuilding on every change. Ctrl+C stops it all.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi } from './serve/api-server.mjs';
-import { assertPortFree } from './serve/ports.mjs';
-import { startProcess, waitForHttp } from './serve/processes.mjs';
-import { siteReadyBanner } from './serve/site-banner.mjs';
-import { apiPort, webApps } from './web-apps.mjs';
+import { startApi } from './serve/api-server';
+import { assertPortFree } from './serve/ports';
+import { startProcess, waitForHttp, type StartedProcess } from './serve/processes';
+import { siteReadyBanner } from './serve/site-banner';
+import { apiPort, webApps } from './web-apps';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,17 +14,17 @@ async function main() {
   await assertPortFree(apiPort, 'API');
   for (const app of webApps) await assertPortFree(app.port, app.project);
 
-  const processes = [];
+  const processes: StartedProcess[] = [];
   let stopping = false;
-  const stop = async (code) => {
+  const stop = async (code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping AstroSetu...');
     await Promise.allSettled(processes.map((child) => child.stop()));
     process.exit(code);
   };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
 
   try {
     console.log('Starting the API and the dev servers...');
@@ -38,7 +38,7 @@ async function main() {
         label: app.project,
       });
       processes.push(server);
-      server.exited.then(({ code }) => {
+      void server.exited.then(({ code }) => {
         if (!stopping) {
           console.error(`${app.project}'s dev server stopped (exit code ${code}).`);
           void stop(1);

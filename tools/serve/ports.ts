@@ -1,16 +1,10 @@
 import net from 'node:net';
 
-/**
- * Resolves when nothing listens on the port (on localhost); rejects with a message naming it otherwise.
- *
- * @param {number} port
- * @param {string} purpose
- * @returns {Promise<void>}
- */
-export function assertPortFree(port, purpose) {
-  return new Promise((resolvePromise, reject) => {
+/** Resolves when nothing listens on the port (on localhost); rejects with a message naming it otherwise. */
+export function assertPortFree(port: number, purpose: string): Promise<void> {
+  return new Promise<void>((resolvePromise, reject) => {
     const probe = net.createServer();
-    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+    probe.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
         reject(new Error(`Port ${port} (${purpose}) is already in use. Stop whatever runs there (another \`npm start\`?) and try again.`));
       } else reject(error);

@@ -10,17 +10,32 @@
 //   npm run bench:smoke [-- bench:astro bench:chat]   (only the benches named)
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProcess } from './serve/processes.mjs';
+import { startProcess } from './serve/processes';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+interface ApiBench {
+  /** The root package.json script, e.g. 'bench:astro'. */
+  script: string;
+  /** Each must match a line of the bench's output. */
+  headlines: RegExp[];
+}
+
+interface ShortRunResult {
+  script: string;
+  seconds: number;
+  /** The lines the headlines matched. */
+  figures: string[];
+  problems: string[];
+}
 
 /**
  * Every api bench with the lines that carry its headline figures: each pattern must match a line of its output,
  * with numbers where the figures go (a NaN or an empty table does not match). Keep them in step with what the
  * benches print.
  */
-const benches = [
+const benches: ApiBench[] = [
   { script: 'bench:astro', headlines: [/^target: full kundli median < 2 ms -> .*\(\d+\.\d+ ms\)$/m, /^full kundlis per second, one core: \d+ per CPU second/m] },
   { script: 'bench:reports', headlines: ['basic', 'comprehensive', 'premium'].map((type) => new RegExp(`^${type}\\s*\\d{4}-\\d\\d-\\d\\d .*\\s\\d+\\s+\\d+\\s+\\d+$`, 'm')) },
   { script: 'bench:callback', headlines: [/^gateway callback, \d+ paid report orders.*: median \d+\.\d ms/m, /^ {2}median \d+ ms, p90 \d+ ms; queue drained/m] },
@@ -38,7 +53,7 @@ const benches = [
 ];
 
 /** The whole line of the output that a headline pattern matched (the patterns may match only its start). */
-function lineAt(output, index) {
+function lineAt(output: string, index: number): string {
   const end = output.indexOf('\n', index);
   return output.slice(output.lastIndexOf('\n', index) + 1, end < 0 ? undefined : end).trimEnd();
 }
@@ -48,12 +63,11 @@ let interrupted = false;
 /** A short run takes seconds; a bench past this is stuck (a server that never answers, a phase that never ends). */
 const timeLimitMs = 180_000;
 
-/** @param {{ script: string, headlines: RegExp[] }} bench */
-async function runShort(bench) {
+async function runShort(bench: ApiBench): Promise<ShortRunResult> {
   const started = Date.now();
   const running = startProcess(npm, ['run', '--silent', bench.script], { cwd: workspaceRoot, env: { BENCH_SHORT: '1' }, label: bench.script });
   let output = '';
-  running.child.stdout.on('data', (chunk) => (output += chunk.toString()));
+  running.child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -74,12 +88,12 @@ async function runShort(bench) {
     const match = pattern.exec(output);
     return match ? lineAt(output, match.index) : undefined;
   });
-  const problems = [];
+  const problems: string[] = [];
   if (timedOut) problems.push(`stopped after ${timeLimitMs / 1000} s`);
   else if (code !== 0) problems.push(`exited with ${code ?? signal}`);
   const missing = bench.headlines.filter((_, index) => figures[index] === undefined);
   if (missing.length > 0) problems.push(`printed no headline figures for ${missing.map(String).join(', ')}`);
-  return { script: bench.script, seconds, figures: figures.filter(Boolean), problems };
+  return { script: bench.script, seconds, figures: figures.filter((figure) => figure !== undefined), problems };
 }
 
 async function main() {
@@ -88,7 +102,7 @@ async function main() {
   if (unknown.length > 0) throw new Error(`no api bench called ${unknown.join(', ')} (known: ${benches.map((bench) => bench.script).join(', ')})`);
   const selected = only.length > 0 ? benches.filter((bench) => only.includes(bench.script)) : benches;
 
-  const results = [];
+  const results: ShortRunResult[] = [];
   for (const bench of selected) {
     console.log(`\n=== ${bench.script} (BENCH_SHORT=1)`);
     results.push(await runShort(bench));

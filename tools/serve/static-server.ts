@@ -2,50 +2,68 @@
 // index files), compression (gzip), http-proxy-middleware for /api and /socket.io (WebSocket upgrades included), so
 // the browser talks to one origin. Cache headers: hashed files a year, everything else revalidated. Used by
 // `npm start` and by the e2e harness (which stops, starts and re-roots servers); production uses deploy/nginx.
+// compression has no types of its own: the declaration travels with this file into every program that imports it
+// (tools, and e2e through serve-site.ts), which an import cannot do for an ambient module.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./compression.d.ts" />
 import { extname, join, resolve } from 'node:path';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import serveStatic from 'serve-static';
-import { sendPageHtml } from './page-html.mjs';
-import { precompressedFiles } from './precompressed.mjs';
+import { sendPageHtml, type PageHtml } from './page-html';
+import { precompressedFiles } from './precompressed';
 // The prerender project's build (prerender/, `npx nx run prerender:build`): plain JavaScript, no TypeScript at run time.
 // Named by a variable, so the type checker takes its types from the project's source instead (dist has no .d.ts and
 // does not exist before the build).
 const prerenderBuild = '../../prerender/dist/index.mjs';
-/** @type {typeof import('../../prerender/src/index.ts')} */
-const { createPrerender } = await import(prerenderBuild);
+const { createPrerender } = (await import(prerenderBuild)) as typeof import('../../prerender/src/index');
 
 /** Files whose name carries a content hash never change: cache them for a year. Everything else revalidates. */
 const hashedFile = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/**
- * @typedef {object} StaticServerOptions
- * @property {string} root directory to serve (an app's dist)
- * @property {number} port
- * @property {string} [host]
- * @property {boolean} [spaFallback] answer unknown page paths with index.html (client-side routing)
- * @property {boolean} [cors] allow any origin to fetch (a remote's manifest and chunks are read by the shell)
- * @property {string} [proxyTarget] e.g. http://localhost:3000: where /api and /socket.io go
- * @property {string[]} [proxyPrefixes]
- * @property {(request: http.IncomingMessage, response: http.ServerResponse) => boolean} [beforeStatic]
- *   handle a request before static serving (return true when handled)
- * @property {(request: http.IncomingMessage) => Record<string, string>} [securityHeaders]
- *   headers for every file and page served (not for proxied API answers, which carry the API's own)
- * @property {boolean} [serveSourceMaps] serve *.map files (development only: they publish the source)
- * @property {(root: string) => (pathname: string) => string | undefined} [pageHtml]
- *   the HTML of a page (a path without extension asked for as text/html) from the served directory (page-html.mjs)
- */
+export interface StaticServerOptions {
+  /** Directory to serve (an app's dist). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Answer unknown page paths with index.html (client-side routing). */
+  spaFallback?: boolean;
+  /** Allow any origin to fetch (a remote's manifest and chunks are read by the shell). */
+  cors?: boolean;
+  /** E.g. http://localhost:3000: where /api and /socket.io go. */
+  proxyTarget?: string;
+  proxyPrefixes?: string[];
+  /** Handle a request before static serving (return true when handled). */
+  beforeStatic?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+  /** Headers for every file and page served (not for proxied API answers, which carry the API's own). */
+  securityHeaders?: (request: http.IncomingMessage) => Record<string, string>;
+  /** Serve *.map files (development only: they publish the source). */
+  serveSourceMaps?: boolean;
+  /** The HTML of a page (a path without extension asked for as text/html) from the served directory (page-html.ts). */
+  pageHtml?: (root: string) => PageHtml;
+}
 
-/** @param {StaticServerOptions} options */
-export function createStaticServer(options) {
+export interface StaticServer {
+  readonly port: number;
+  /** The directory served now. */
+  readonly root: string;
+  /** Serve another directory from now on (a redeploy without restarting). */
+  setRoot(directory: string): void;
+  start(): Promise<void>;
+  /** Stops listening and ends open keep-alive and websocket connections. */
+  stop(): Promise<void>;
+}
+
+export function createStaticServer(options: StaticServerOptions): StaticServer {
   const { port, host = 'localhost', spaFallback = false, cors = false, proxyTarget } = options;
   const proxyPrefixes = options.proxyPrefixes ?? ['/api', '/socket.io'];
   let root = resolve(options.root);
-  const sockets = new Set();
+  const sockets = new Set<Socket>();
 
-  const withSecurityHeaders = (request, response) => {
+  const withSecurityHeaders = (request: http.IncomingMessage, response: http.ServerResponse): void => {
     for (const [name, value] of Object.entries(options.securityHeaders?.(request) ?? {})) response.setHeader(name, value);
     response.setHeader('X-Content-Type-Options', 'nosniff');
   };
@@ -57,14 +75,14 @@ export function createStaticServer(options) {
       fallthrough: true,
       setHeaders(response, path) {
         withSecurityHeaders(response.req, response);
-        // A Brotli or gzip copy (precompressed.mjs) is cached like the file it encodes.
+        // A Brotli or gzip copy (precompressed.ts) is cached like the file it encodes.
         response.setHeader('Cache-Control', hashedFile.test(path.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   let serveRoot = staticFiles();
   let pageHtml = options.pageHtml?.(root);
 
-  const isProxied = (pathname) => proxyPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const isProxied = (pathname: string): boolean => proxyPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const proxy = proxyTarget
     ? createProxyMiddleware({
         target: proxyTarget,
@@ -125,7 +143,7 @@ export function createStaticServer(options) {
     });
   });
 
-  function notFound(request, response) {
+  function notFound(request: http.IncomingMessage, response: express.Response): void {
     withSecurityHeaders(request, response);
     response.status(404).type('text/plain').send('Not found');
   }
@@ -134,7 +152,7 @@ export function createStaticServer(options) {
   server.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     // Node types the upgrade's socket as a Duplex; it is the connection's net.Socket, which the proxy expects.
-    if (proxy && isProxied(pathname)) proxy.upgrade(request, /** @type {import('node:net').Socket} */ (socket), head);
+    if (proxy && isProxied(pathname)) proxy.upgrade(request, socket as Socket, head);
     else socket.destroy();
   });
   // Tracked so stop() can end keep-alive and websocket connections instead of waiting for them.
@@ -148,13 +166,11 @@ export function createStaticServer(options) {
     get root() {
       return root;
     },
-    /** Serve another directory from now on (a redeploy without restarting). */
     setRoot(directory) {
       root = resolve(directory);
       serveRoot = staticFiles();
       pageHtml = options.pageHtml?.(root);
     },
-    /** @returns {Promise<void>} */
     start() {
       return new Promise((resolvePromise, reject) => {
         server.once('error', reject);
@@ -164,7 +180,6 @@ export function createStaticServer(options) {
         });
       });
     },
-    /** @returns {Promise<void>} */
     stop() {
       return new Promise((resolvePromise) => {
         if (!server.listening) return resolvePromise();

@@ -3,12 +3,12 @@
 // /socket.io to the API) and each remote on its own port, then prints one ready line. Ctrl+C stops it all.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi } from './serve/api-server.mjs';
-import { assertPortFree } from './serve/ports.mjs';
-import { runToCompletion } from './serve/processes.mjs';
-import { serveSite } from './serve/serve-site.mjs';
-import { siteReadyBanner } from './serve/site-banner.mjs';
-import { apiPort, webApps } from './web-apps.mjs';
+import { startApi } from './serve/api-server';
+import { assertPortFree } from './serve/ports';
+import { runToCompletion } from './serve/processes';
+import { serveSite, type ServedSite } from './serve/serve-site';
+import { siteReadyBanner } from './serve/site-banner';
+import { apiPort, webApps } from './web-apps';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,18 +27,18 @@ async function main() {
   // the codes are read at http://localhost:3000/api/dev/outbox and /api/dev/sms-outbox (asked straight from this
   // machine, not through the site's proxy; never in production).
   const api = await startApi({ workspaceRoot, env: { DEV_OUTBOX: 'true' } });
-  let site;
+  let site: ServedSite | undefined;
   let stopping = false;
-  const stop = async (code) => {
+  const stop = async (code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping AstroSetu...');
     await Promise.allSettled([site?.stop(), api.stop()]);
     process.exit(code);
   };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
-  api.exited.then(({ code, signal }) => {
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  void api.exited.then(({ code, signal }) => {
     if (!stopping) {
       console.error(`The API stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
       void stop(1);

@@ -17,22 +17,76 @@
 //
 // Uses no fixed port: the API listens on a free one and Chromium is driven over a pipe.
 //   npm run bench:calls:browser          (BENCH_BROWSER_CALLS=5 for a quick run)
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { io as connect } from 'socket.io-client';
-import { writeFakeVoice } from './media/fake-voice.mjs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { io as connect, type Socket } from 'socket.io-client';
+import { writeFakeVoice } from './media/fake-voice';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CALLS = Number(process.env.BENCH_BROWSER_CALLS ?? 20);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+type Side = 'customer' | 'astrologer';
+
+/** A WebRTC signal as the API relays it (call-signal). */
+interface CallSignal {
+  kind: string;
+  sdp?: string;
+  candidate?: RTCIceCandidateInit;
+}
+
+/** What pagePart keeps in each Chromium page: the peer connection's steps. */
+interface BenchCallPage {
+  open(): Promise<void>;
+  start(side: Side, configuration: RTCConfiguration): Promise<void>;
+  receive(signal: CallSignal): Promise<void>;
+  audioFlowing(): Promise<void>;
+  hangUp(): void;
+}
+
+declare global {
+  interface Window {
+    bench: BenchCallPage;
+    /** Sends a signal through the bench's socket (page.exposeFunction). */
+    sendSignal(signal: CallSignal): Promise<void>;
+  }
+}
+
+/** The JSON line api/bench/calls.ts --serve prints once it listens. */
+interface CallBenchApi {
+  url: string;
+  engine: string;
+  astrologers: { id: number; token: string }[];
+  /** Customers' tokens, one per call and one for the warm-up call (the last). */
+  callCustomers: string[];
+}
+
+interface Participant {
+  page: Page;
+  socket: Socket;
+  token: string;
+  /** The consultation whose signals this side sends and receives. */
+  call: number;
+  close(): Promise<void>;
+}
+
+/** The times of one call's steps, in ms. */
+interface CallTimes {
+  total: number;
+  audio: number;
+  booking: number;
+  answer: number;
+  media: number;
+  clock: number;
+}
+
 /** The API with the call bench's accounts (api/bench/calls.ts --serve); resolves with its JSON line. */
-function startApi() {
+function startApi(): Promise<{ child: ChildProcess; info: CallBenchApi }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(workspaceRoot, 'api/bench/calls.ts'), '--serve'], {
     cwd: join(workspaceRoot, 'api'),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -43,7 +97,7 @@ function startApi() {
   process.once('exit', () => child.kill('SIGTERM'));
   const lines = createInterface({ input: child.stdout });
   return new Promise((resolvePromise, reject) => {
-    lines.once('line', (line) => resolvePromise({ child, info: JSON.parse(line) }));
+    lines.once('line', (line) => resolvePromise({ child, info: JSON.parse(line) as CallBenchApi }));
     child.once('exit', (code) => reject(new Error(`the API exited with ${code} before it was ready`)));
   });
 }
@@ -53,32 +107,43 @@ function startApi() {
  * fetches nothing itself (the ICE servers come from the script) and builds the connection; the astrologer offers.
  * Signals out go through window.sendSignal (exposed by the script); signals in arrive through window.bench.receive.
  */
-function pagePart() {
-  let stream = null;
-  let pc = null;
-  let pending = [];
+function pagePart(): void {
+  let stream: MediaStream | null = null;
+  let pc: RTCPeerConnection | null = null;
+  let pending: RTCIceCandidateInit[] = [];
   const flush = async () => {
     const waiting = pending;
     pending = [];
-    for (const candidate of waiting) await pc.addIceCandidate(candidate).catch(() => undefined);
+    for (const candidate of waiting) await pc?.addIceCandidate(candidate).catch(() => undefined);
   };
   window.bench = {
     async open() {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     },
     async start(side, configuration) {
-      pc = new RTCPeerConnection(configuration);
-      for (const track of stream.getAudioTracks()) pc.addTrack(track, stream);
-      pc.onicecandidate = (event) => {
+      const connection = new RTCPeerConnection(configuration);
+      pc = connection;
+      const microphone = stream;
+      if (!microphone) throw new Error('open() the microphone first');
+      for (const track of microphone.getAudioTracks()) connection.addTrack(track, microphone);
+      connection.onicecandidate = (event) => {
         if (event.candidate) void window.sendSignal({ kind: 'ice-candidate', candidate: event.candidate.toJSON() });
       };
       if (side === 'astrologer') {
-        const offer = await pc.createOffer();
-        await pc.setLocalDescription(offer);
+        const offer = await connection.createOffer();
+        await connection.setLocalDescription(offer);
         void window.sendSignal({ kind: 'offer', sdp: offer.sdp });
       }
     },
     async receive(signal) {
+      if (signal.kind === 'ice-candidate') {
+        if (!signal.candidate) return;
+        if (pc?.remoteDescription) await pc.addIceCandidate(signal.candidate).catch(() => undefined);
+        else pending.push(signal.candidate);
+        return;
+      }
+      // An offer or an answer arrives after start() has built the connection.
+      if (!pc) return;
       if (signal.kind === 'offer') {
         await pc.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
         const answer = await pc.createAnswer();
@@ -88,19 +153,16 @@ function pagePart() {
       } else if (signal.kind === 'answer') {
         await pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
         await flush();
-      } else if (signal.kind === 'ice-candidate') {
-        if (pc?.remoteDescription) await pc.addIceCandidate(signal.candidate).catch(() => undefined);
-        else pending.push(signal.candidate);
       }
     },
     /** Resolves once audio packets arrive from the other side with ICE connected (what the app reports). */
     audioFlowing() {
-      return new Promise((resolveFlowing) => {
+      return new Promise<void>((resolveFlowing) => {
         const timer = setInterval(async () => {
           if (!pc || (pc.iceConnectionState !== 'connected' && pc.iceConnectionState !== 'completed')) return;
           const stats = await pc.getStats();
-          for (const report of stats.values()) {
-            if (report.type === 'inbound-rtp' && report.kind === 'audio' && report.packetsReceived > 0) {
+          for (const report of stats.values() as IterableIterator<RTCStats & { kind?: string; packetsReceived?: number }>) {
+            if (report.type === 'inbound-rtp' && report.kind === 'audio' && (report.packetsReceived ?? 0) > 0) {
               clearInterval(timer);
               resolveFlowing();
               return;
@@ -119,7 +181,7 @@ function pagePart() {
   };
 }
 
-function openSocket(url, token) {
+function openSocket(url: string, token: string): Promise<Socket> {
   const socket = connect(url, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth: { token } });
   return new Promise((resolvePromise, reject) => {
     socket.once('connect', () => resolvePromise(socket));
@@ -127,7 +189,8 @@ function openSocket(url, token) {
   });
 }
 
-async function api(url, method, path, token, body) {
+/** Calls the API as a participant; the answer's JSON (an empty object for an empty answer). */
+async function api<T = Record<string, never>>(url: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -135,11 +198,11 @@ async function api(url, method, path, token, body) {
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : {};
+  return (text ? JSON.parse(text) : {}) as T;
 }
 
 /** A participant: a page (its own browser context) and the socket its signals travel on. */
-async function participant(browser, url, token) {
+async function participant(browser: Browser, url: string, token: string): Promise<Participant> {
   const context = await browser.newContext();
   const page = await context.newPage();
   // A secure context (127.0.0.1) for getUserMedia: the API's health page will do.
@@ -147,17 +210,20 @@ async function participant(browser, url, token) {
   await page.evaluate(pagePart);
   const socket = await openSocket(url, token);
   let consultationId = 0;
-  await page.exposeFunction('sendSignal', (signal) => {
+  await page.exposeFunction('sendSignal', (signal: CallSignal) => {
     socket.emit('call-signal', { consultationId, signal }, () => undefined);
   });
-  socket.on('call-signal', (event) => {
+  socket.on('call-signal', (event: { consultationId: number; signal: CallSignal }) => {
     if (event.consultationId === consultationId) void page.evaluate((signal) => window.bench.receive(signal), event.signal).catch(() => undefined);
   });
   return {
     page,
     socket,
     token,
-    set call(id) {
+    get call() {
+      return consultationId;
+    },
+    set call(id: number) {
       consultationId = id;
     },
     close: () => {
@@ -167,10 +233,10 @@ async function participant(browser, url, token) {
   };
 }
 
-/** @returns {Promise<void>} */
-function nextCallState(socket, consultationId, state) {
-  return new Promise((/** @type {(value?: void) => void} */ resolvePromise) => {
-    const listener = (event) => {
+/** Resolves when the API tells this socket that the consultation reached `state`. */
+function nextCallState(socket: Socket, consultationId: number, state: string): Promise<void> {
+  return new Promise((resolvePromise) => {
+    const listener = (event: { consultationId: number; state: string }) => {
       if (event.consultationId !== consultationId || event.state !== state) return;
       socket.off('call-state', listener);
       resolvePromise();
@@ -179,15 +245,15 @@ function nextCallState(socket, consultationId, state) {
   });
 }
 
-function percentile(sorted, p) {
+function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** One call, from the tap on Call to both sides hearing call-state 'connected'; the times of its steps in ms. */
-async function oneCall(url, customer, astrologer, astrologerId) {
+async function oneCall(url: string, customer: Participant, astrologer: Participant, astrologerId: number): Promise<CallTimes> {
   const tapped = performance.now();
   const microphone = customer.page.evaluate(() => window.bench.open());
-  const booked = await api(url, 'POST', '/api/consultations', customer.token, { astrologerId, duration: 10, channel: 'call' });
+  const booked = await api<{ id: number }>(url, 'POST', '/api/consultations', customer.token, { astrologerId, duration: 10, channel: 'call' });
   customer.call = booked.id;
   astrologer.call = booked.id;
   const bothConnected = Promise.all([nextCallState(customer.socket, booked.id, 'connected'), nextCallState(astrologer.socket, booked.id, 'connected')]);
@@ -197,15 +263,16 @@ async function oneCall(url, customer, astrologer, astrologerId) {
   await api(url, 'POST', `/api/calls/${booked.id}/accept`, astrologer.token, {});
   const answeredAt = performance.now();
   await microphone;
-  const sides = [
+  const sides: [Participant, Side][] = [
     [customer, 'customer'],
     [astrologer, 'astrologer'],
   ];
   // Each side fetches its ICE servers, builds its connection (the astrologer offers), and reports audio.
   await Promise.all(
     sides.map(async ([side, name]) => {
-      const servers = await api(url, 'GET', `/api/calls/${booked.id}/ice-servers`, side.token);
-      await side.page.evaluate(([sideName, configuration]) => window.bench.start(sideName, configuration), [name, { iceServers: servers.iceServers, iceTransportPolicy: servers.iceTransportPolicy }]);
+      const servers = await api<{ iceServers: RTCIceServer[]; iceTransportPolicy?: RTCIceTransportPolicy }>(url, 'GET', `/api/calls/${booked.id}/ice-servers`, side.token);
+      const configuration: RTCConfiguration = { iceServers: servers.iceServers, iceTransportPolicy: servers.iceTransportPolicy };
+      await side.page.evaluate(([sideName, sideConfiguration]) => window.bench.start(sideName, sideConfiguration), [name, configuration] as const);
     }),
   );
   let audioAt = 0;
@@ -244,7 +311,7 @@ async function main() {
   });
   try {
     console.log(`Chromium ${browser.version()}; database ${info.engine}`);
-    const results = [];
+    const results: CallTimes[] = [];
     // One warm-up call (not counted): the first RTCPeerConnection of a browser loads its media stack.
     for (let index = -1; index < CALLS; index += 1) {
       const slot = index < 0 ? CALLS : index;
@@ -259,8 +326,8 @@ async function main() {
         await astrologerSide.close();
       }
     }
-    const median = (key) => Math.round(percentile(results.map((result) => result[key]).sort((a, b) => a - b), 50));
-    const p95 = (key) => Math.round(percentile(results.map((result) => result[key]).sort((a, b) => a - b), 95));
+    const median = (key: keyof CallTimes) => Math.round(percentile(results.map((result) => result[key]).sort((a, b) => a - b), 50));
+    const p95 = (key: keyof CallTimes) => Math.round(percentile(results.map((result) => result[key]).sort((a, b) => a - b), 95));
     console.table(results.map((result) => Object.fromEntries(Object.entries(result).map(([key, value]) => [`${key} ms`, Math.round(value)]))));
     console.log(
       [

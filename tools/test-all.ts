@@ -13,7 +13,16 @@ const summaryDir = mkdtempSync(join(tmpdir(), 'astrosetu-tests-'));
 const env = { ...process.env, TEST_SUMMARY_DIR: summaryDir, NX_DAEMON: 'false', FORCE_COLOR: '0' };
 const started = Date.now();
 
-function step(title, cmd) {
+/** What each jest or Playwright summary reporter wrote (tools/jest-summary-reporter.cjs, playwright-summary-reporter.cjs). */
+interface RunSummary {
+  project: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  failures?: { test: string; message: string; context?: string[] }[];
+}
+
+function step(title: string, cmd: string): void {
   const t0 = Date.now();
   console.log(`\n=== ${title}\n$ ${cmd}`);
   try {
@@ -26,13 +35,13 @@ function step(title, cmd) {
   console.log(`=== ${title}: done in ${Math.round((Date.now() - t0) / 1000)} s`);
 }
 
-function report() {
+function report(): void {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  const failures = [];
+  const failures: { project: string; test: string; message: string; context?: string[] }[] = [];
   for (const file of readdirSync(summaryDir)) {
-    const counts = JSON.parse(readFileSync(join(summaryDir, file), 'utf8'));
+    const counts = JSON.parse(readFileSync(join(summaryDir, file), 'utf8')) as RunSummary;
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Fails (exit 1) when the folders of a project's src/ import each other in a circle (issue 34, "one owner per
  * concept"): folder A imports folder B and B, directly or through others, imports A. A circle means two folders
@@ -13,7 +12,7 @@
  *
  * Prints the folders of each circle and the imports that hold it, so the arrow to cut is named.
  *
- * Usage: node tools/architecture/check-folder-cycles.mjs <project dir>   (run by the project's lint script)
+ * Usage: tsx tools/architecture/check-folder-cycles.ts <project dir>   (run by the project's lint script)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -22,8 +21,7 @@ const projectDir = resolve(process.argv[2] ?? '.');
 const sourceRoot = join(projectDir, 'src');
 const sourceExtensions = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
-/** @param {string} folder @returns {string[]} */
-function sourceFiles(folder) {
+function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
@@ -32,8 +30,8 @@ function sourceFiles(folder) {
   });
 }
 
-/** The relative specifiers a file imports, re-exports, import()s or require()s. @param {string} text */
-function relativeSpecifiers(text) {
+/** The relative specifiers a file imports, re-exports, import()s or require()s. */
+function relativeSpecifiers(text: string): string[] {
   const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   const patterns = [
     /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"](\.[^'"]*)['"]/g,
@@ -43,8 +41,8 @@ function relativeSpecifiers(text) {
   return patterns.flatMap((pattern) => [...withoutComments.matchAll(pattern)].map((match) => match[1]));
 }
 
-/** The file a relative specifier names, or undefined (a JSON catalogue, an asset). @param {string} from @param {string} specifier */
-function resolveImport(from, specifier) {
+/** The file a relative specifier names, or undefined (a JSON catalogue, an asset). */
+function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
   const stem = base.replace(/\.(js|mjs)$/, '');
   const candidates = [
@@ -58,17 +56,15 @@ function resolveImport(from, specifier) {
 /**
  * The folder that owns a file: a module (src/modules/chat, its use-cases/ and contact-masking/ included), a shared
  * concern (src/shared/http), or a top-level area (src/astrology, src/db, src/realtime), each with its subfolders.
- * @param {string} file
  */
-function folderOf(file) {
+function folderOf(file: string): string {
   const segments = relative(sourceRoot, dirname(file)).split(/[\\/]/).filter(Boolean);
   const depth = segments[0] === 'modules' || segments[0] === 'shared' ? 2 : 1;
   return ['src', ...segments.slice(0, depth)].join('/');
 }
 
 /** folder -> folder it imports -> the imports ("file -> specifier") that draw that arrow */
-/** @type {Map<string, Map<string, string[]>>} */
-const arrows = new Map();
+const arrows = new Map<string, Map<string, string[]>>();
 for (const file of sourceFiles(sourceRoot)) {
   const from = folderOf(file);
   if (!arrows.has(from)) arrows.set(from, new Map());
@@ -84,15 +80,14 @@ for (const file of sourceFiles(sourceRoot)) {
 }
 
 /** Tarjan's strongly connected components: each with more than one folder is a circle. */
-function circles() {
+function circles(): string[][] {
   let nextIndex = 0;
-  /** @type {Map<string, number>} */ const index = new Map();
-  /** @type {Map<string, number>} */ const lowLink = new Map();
-  /** @type {string[]} */ const stack = [];
-  const onStack = new Set();
-  /** @type {string[][]} */ const found = [];
-  /** @param {string} folder */
-  const visit = (folder) => {
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (folder: string): void => {
     index.set(folder, nextIndex);
     lowLink.set(folder, nextIndex);
     nextIndex += 1;
@@ -107,8 +102,8 @@ function circles() {
       }
     }
     if (lowLink.get(folder) === index.get(folder)) {
-      /** @type {string[]} */ const component = [];
-      let member;
+      const component: string[] = [];
+      let member: string;
       do {
         member = stack.pop() ?? folder;
         onStack.delete(member);

@@ -2,20 +2,21 @@
 // remote's dist on its own origin (4201-4204, CORS open so the shell can load it).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPort, webApps } from '../web-apps.mjs';
-import { shellPageHtml } from './page-html.mjs';
-import { createStaticServer } from './static-server.mjs';
+import type { IncomingMessage } from 'node:http';
+import { apiPort, webApps } from '../web-apps';
+import { shellPageHtml } from './page-html';
+import { createStaticServer, type StaticServer } from './static-server';
 
 /** Origins of the remotes: the ones the built shell's /remotes.json names, and each remote's port on this host. */
-function remoteOrigins(workspaceRoot) {
-  const origins = new Set();
+function remoteOrigins(workspaceRoot: string): string[] {
+  const origins = new Set<string>();
   for (const app of webApps) {
     if (app.kind !== 'remote') continue;
     origins.add(`http://localhost:${app.port}`);
     origins.add(`http://127.0.0.1:${app.port}`);
   }
   try {
-    const manifests = JSON.parse(readFileSync(join(workspaceRoot, 'shell', 'dist', 'remotes.json'), 'utf8'));
+    const manifests = JSON.parse(readFileSync(join(workspaceRoot, 'shell', 'dist', 'remotes.json'), 'utf8')) as Record<string, unknown>;
     for (const url of Object.values(manifests)) if (typeof url === 'string' && /^https?:/.test(url)) origins.add(new URL(url).origin);
   } catch {
     // No remotes.json in the build: the ports above are where the remotes are served.
@@ -27,9 +28,8 @@ function remoteOrigins(workspaceRoot) {
  * The site's security headers. The CSP allows this origin, the remotes' origins (federation loads their
  * manifests and scripts) and the API through this origin (/api, /socket.io on ws://this-host);
  * 'unsafe-inline' styles because MUI's emotion writes <style> tags at run time; nothing may frame the site.
- * @param {string[]} remotes
  */
-export function siteSecurityHeaders(remotes) {
+export function siteSecurityHeaders(remotes: string[]): (request: IncomingMessage) => Record<string, string> {
   const list = remotes.join(' ');
   return (request) => {
     const host = String(request.headers.host ?? '');
@@ -58,12 +58,22 @@ export function siteSecurityHeaders(remotes) {
   };
 }
 
-/**
- * @param {{ workspaceRoot: string, apiTarget?: string, host?: string }} options
- * @returns {Promise<{ servers: Map<string, ReturnType<typeof createStaticServer>>, stop: () => Promise<void> }>}
- */
-export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:${apiPort}`, host }) {
-  const servers = new Map();
+export interface ServeSiteOptions {
+  /** The folder holding <project>/dist for every web app (this workspace, or a copy of an earlier build). */
+  workspaceRoot: string;
+  /** Where /api and /socket.io go (default: the API's port on this machine). */
+  apiTarget?: string;
+  host?: string;
+}
+
+export interface ServedSite {
+  /** Each web app's server, by project. */
+  servers: Map<string, StaticServer>;
+  stop(): Promise<void>;
+}
+
+export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:${apiPort}`, host }: ServeSiteOptions): Promise<ServedSite> {
+  const servers = new Map<string, StaticServer>();
   const securityHeaders = siteSecurityHeaders(remoteOrigins(workspaceRoot));
   for (const app of webApps) {
     const root = join(workspaceRoot, app.project, 'dist');
@@ -79,12 +89,12 @@ export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:$
         // Remotes proxy too, so a remote opened standalone on its own port can call the API.
         proxyTarget: apiTarget,
         securityHeaders,
-        // The shell's pages announce the remote that draws them (page-html.mjs).
+        // The shell's pages announce the remote that draws them (page-html.ts).
         ...(app.kind === 'host' ? { pageHtml: shellPageHtml } : {}),
       }),
     );
   }
-  const started = [];
+  const started: StaticServer[] = [];
   try {
     for (const server of servers.values()) {
       await server.start();

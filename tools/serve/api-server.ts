@@ -1,11 +1,20 @@
-import { apiPort } from '../web-apps.mjs';
-import { startProcess, waitForHttp } from './processes.mjs';
+import { apiPort } from '../web-apps';
+import { startProcess, waitForHttp, type StartedProcess } from './processes';
+
+export interface StartApiOptions {
+  workspaceRoot: string;
+  port?: number;
+  /** Added to the API's environment (over PORT and TRUST_PROXY). */
+  env?: NodeJS.ProcessEnv;
+  /** Keep the API's output to itself (it is still kept for a failure's explanation). */
+  quiet?: boolean;
+}
 
 /**
  * Starts the API as `npm run start:api` does (embedded database with the demo data unless MONGODB_URI is set)
  * and resolves once /api/health answers.
  */
-export async function startApi({ workspaceRoot, port = apiPort, env = {}, quiet = false }) {
+export async function startApi({ workspaceRoot, port = apiPort, env = {}, quiet = false }: StartApiOptions): Promise<StartedProcess> {
   const api = startProcess('npm', ['run', '--silent', 'start:api'], {
     cwd: workspaceRoot,
     // The site's server on this machine proxies /api and says who the browser is in X-Forwarded-For:

@@ -25,11 +25,11 @@
 // site, and print the ratios: on a loaded machine only figures taken side by side compare).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startApi } from './serve/api-server.mjs';
-import { runToCompletion } from './serve/processes.mjs';
-import { serveSite } from './serve/serve-site.mjs';
-import { webApps } from './web-apps.mjs';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { startApi } from './serve/api-server';
+import { runToCompletion } from './serve/processes';
+import { serveSite, type ServedSite } from './serve/serve-site';
+import { webApps } from './web-apps';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -39,15 +39,89 @@ export const profile = { rttMs: 150, downBitsPerSecond: 1.6e6, upBitsPerSecond: 
 const defaultPages = ['/', '/astrologers', '/kundli', '/horoscopes', '/blog'];
 const siteOrigin = 'http://localhost:4200';
 
-function option(name, fallback) {
+/** What observeVitals keeps in the page (it runs before the page's own scripts). */
+interface PageVitals {
+  /** First contentful paint, ms from navigation start. */
+  fcp: number | null;
+  /** The latest largest-contentful-paint candidate. */
+  lcp: number | null;
+  lcpElement: string | null;
+  longTasks: { start: number; duration: number }[];
+  /** When the remote's page had taken over from the prerendered copy. */
+  appReady: number | null;
+}
+
+declare global {
+  interface Window {
+    __vitals: PageVitals;
+  }
+}
+
+/** One request of a load, from the DevTools protocol (times in the protocol's monotonic seconds). */
+interface NetworkRequest {
+  url: string;
+  start: number;
+  end: number | null;
+  /** Transferred (compressed, headers included). */
+  bytes: number;
+  fromCache: boolean;
+}
+
+/** The floor of a load on the profile's network (see floorOf). */
+interface LoadFloor {
+  roundTrips: number;
+  bytes: number;
+  ms: number;
+}
+
+/** One page load's figures (ms from navigation start unless named otherwise). */
+interface LoadResult {
+  fcp: number | null;
+  lcp: number | null;
+  lcpElement: string | null;
+  appReady: number | null;
+  interactive: number;
+  longestTask: number;
+  tbt: number;
+  bytes: number;
+  requests: number;
+  fromCache: number;
+  floor: LoadFloor;
+  wallMs: number;
+}
+
+interface PageLoads {
+  cold: LoadResult[];
+  warm: LoadResult[];
+}
+
+/** Medians of a page's loads in one cache state. */
+interface LoadSummary {
+  fcp: number | null;
+  lcp: number | null;
+  appReady: number | null;
+  interactive: number | null;
+  tbt: number | null;
+  longestTask: number | null;
+  bytes: number | null;
+  requests: number | null;
+  fromCache: number | null;
+  floorMs: number | null;
+  floorTrips: number | null;
+  floorBytes: number | null;
+  lcpElement: string | null | undefined;
+}
+
+function option(name: string, fallback: string): string;
+function option(name: string, fallback: null): string | null;
+function option(name: string, fallback: string | null): string | null {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
 /** Runs in the page before any of its scripts: keeps the paint, LCP and long-task entries, and when the app took over. */
-function observeVitals() {
-  /** @type {PageVitals} (tools/page-vitals.d.ts) */
-  const vitals = { fcp: null, lcp: null, lcpElement: null, longTasks: [], appReady: null };
+function observeVitals(): void {
+  const vitals: PageVitals = { fcp: null, lcp: null, lcpElement: null, longTasks: [], appReady: null };
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
@@ -55,7 +129,7 @@ function observeVitals() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       vitals.lcp = entry.startTime;
-      const element = /** @type {LargestContentfulPaint} */ (entry).element;
+      const element = (entry as LargestContentfulPaint).element;
       vitals.lcpElement = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : null;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -79,8 +153,8 @@ function observeVitals() {
 }
 
 /** Network activity of one load, from the DevTools protocol: sizes, timings and who started each request. */
-function recordNetwork(cdp) {
-  const requests = new Map();
+function recordNetwork(cdp: CDPSession): Map<string, NetworkRequest> {
+  const requests = new Map<string, NetworkRequest>();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.startsWith('data:')) return;
     requests.set(event.requestId, { url: event.request.url, start: event.timestamp, end: null, bytes: 0, fromCache: false });
@@ -114,18 +188,19 @@ function recordNetwork(cdp) {
  * runtime in main.js as its initiator, which would flatten the chain): a request waited for the one that finished
  * last before it started. A request to an origin not contacted before costs one more round trip (its connection).
  */
-export function floorOf(requests, lcpAt, navigationStart) {
-  const network = [...requests.values()].filter((request) => request.end !== null && !request.fromCache);
+export function floorOf(requests: Map<string, NetworkRequest>, lcpAt: number, navigationStart: number): LoadFloor {
+  const network = [...requests.values()].filter((request): request is NetworkRequest & { end: number } => request.end !== null && !request.fromCache);
   const beforeLcp = network.filter((request) => (request.end - navigationStart) * 1000 <= lcpAt);
-  const firstContact = new Map();
+  const firstContact = new Map<string, NetworkRequest>();
   for (const request of [...network].sort((a, b) => a.start - b.start)) {
     const origin = new URL(request.url).origin;
     if (!firstContact.has(origin)) firstContact.set(origin, request);
   }
-  const hopsCache = new Map();
-  const hopsOf = (request) => {
-    if (hopsCache.has(request)) return hopsCache.get(request);
-    let parent;
+  const hopsCache = new Map<NetworkRequest, number>();
+  const hopsOf = (request: NetworkRequest): number => {
+    const cached = hopsCache.get(request);
+    if (cached !== undefined) return cached;
+    let parent: (typeof network)[number] | undefined;
     for (const other of network) if (other !== request && other.end <= request.start && (!parent || other.end > parent.end)) parent = other;
     const connection = firstContact.get(new URL(request.url).origin) === request ? 1 : 0;
     const hops = (parent ? hopsOf(parent) : 0) + 1 + connection;
@@ -137,7 +212,7 @@ export function floorOf(requests, lcpAt, navigationStart) {
   return { roundTrips, bytes, ms: roundTrips * profile.rttMs + (bytes * 8 * 1000) / profile.downBitsPerSecond };
 }
 
-async function throttle(page) {
+async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -155,7 +230,7 @@ async function throttle(page) {
  * shown), the network is quiet, and two seconds have passed without a new LCP candidate or long task. Network quiet
  * alone is not enough: on a slowed CPU a remote's page can still be rendering seconds after its last file arrived.
  */
-async function measureLoad(page, path) {
+async function measureLoad(page: Page, path: string): Promise<LoadResult> {
   const cdp = await throttle(page);
   const requests = recordNetwork(cdp);
   const startedAt = Date.now();
@@ -184,7 +259,7 @@ async function measureLoad(page, path) {
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   const network = [...requests.values()];
   const lastLongTaskEnd = vitals.longTasks.reduce((latest, task) => Math.max(latest, task.start + task.duration), 0);
-  const result = {
+  const result: LoadResult = {
     fcp: vitals.fcp,
     lcp: vitals.lcp,
     lcpElement: vitals.lcpElement,
@@ -210,7 +285,7 @@ async function measureLoad(page, path) {
  * slowdown emulates a different phone on a different host, so the figures of two days compare only beside this
  * index (Lighthouse's classes: high-end desktop 1500-2000, mid-tier mobile 125-800). Median of three, after a warm-up.
  */
-async function benchmarkIndex(browser, cpuSlowdown) {
+async function benchmarkIndex(browser: Browser, cpuSlowdown: number): Promise<number> {
   const page = await browser.newPage();
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -229,8 +304,8 @@ async function benchmarkIndex(browser, cpuSlowdown) {
           return iterations / 10 / ((Date.now() - start) / 1000);
         };
         const arrayCopying = () => {
-          const first = [];
-          const second = [];
+          const first: number[] = [];
+          const second: number[] = [];
           for (let i = 0; i < 100000; i += 1) first[i] = second[i] = i;
           const start = Date.now();
           let iterations = 0;
@@ -245,22 +320,24 @@ async function benchmarkIndex(browser, cpuSlowdown) {
         return (stringBuilding() + arrayCopying()) / 2;
       });
     await measure();
-    return median([await measure(), await measure(), await measure()]);
+    const index = median([await measure(), await measure(), await measure()]);
+    if (index === null) throw new Error(`BenchmarkIndex at ${cpuSlowdown}x: no finite measurement`);
+    return index;
   } finally {
     await page.close();
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
+const median = (values: (number | null)[]): number | null => {
+  const sorted = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measurePage(browser, path, runs) {
-  const cold = [];
-  const warm = [];
+async function measurePage(browser: Browser, path: string, runs: number): Promise<PageLoads> {
+  const cold: LoadResult[] = [];
+  const warm: LoadResult[] = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: profile.viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     await context.addInitScript(observeVitals);
@@ -274,10 +351,10 @@ async function measurePage(browser, path, runs) {
   return { cold, warm };
 }
 
-const seconds = (ms) => (ms === null ? '   -  ' : `${(ms / 1000).toFixed(2)} s`);
-const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const seconds = (ms: number | null): string => (ms === null ? '   -  ' : `${(ms / 1000).toFixed(2)} s`);
+const kib = (bytes: number | null): string => `${((bytes ?? 0) / 1024).toFixed(0)} KiB`;
 
-function summary(loads) {
+function summary(loads: LoadResult[]): LoadSummary {
   return {
     fcp: median(loads.map((load) => load.fcp)),
     lcp: median(loads.map((load) => load.lcp)),
@@ -295,7 +372,7 @@ function summary(loads) {
   };
 }
 
-function printTable(results, runs) {
+function printTable(results: Map<string, PageLoads>, runs: number): void {
   const { rttMs, downBitsPerSecond, upBitsPerSecond, cpuSlowdown, viewport } = profile;
   console.log(
     `\nMedian of ${runs} runs · ${viewport.width}x${viewport.height}, RTT ${rttMs} ms, ${downBitsPerSecond / 1e6} Mbps down / ${upBitsPerSecond / 1e3} Kbps up, CPU ${cpuSlowdown}x slower`,
@@ -304,9 +381,9 @@ function printTable(results, runs) {
   console.log('FCP and LCP: the prerendered page paints them. app: the remote\'s page has replaced the prerendered copy.');
   console.log('TTI: the app has taken over and no long task (> 50 ms) follows. TBT: the part beyond 50 ms of every long task after FCP.\n');
   const header = ['page', 'cache', 'FCP', 'LCP', 'app', 'TTI', 'TBT', 'longest task', 'transferred', 'requests', 'floor (trips, bytes)'];
-  const rows = [];
+  const rows: string[][] = [];
   for (const [path, { cold, warm }] of results) {
-    for (const [label, loads] of [['cold', cold], ['warm', warm]]) {
+    for (const [label, loads] of [['cold', cold], ['warm', warm]] as const) {
       const s = summary(loads);
       rows.push([
         path,
@@ -324,7 +401,7 @@ function printTable(results, runs) {
     }
   }
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
@@ -333,20 +410,23 @@ function printTable(results, runs) {
 }
 
 /** Beside the table of each site: this site's median over the first site's, per page (a ratio within one run). */
-function printRatios(baseline, compared, label) {
+function printRatios(baseline: Map<string, PageLoads>, compared: Map<string, PageLoads>, label: string): void {
   console.log(`\n${label} / baseline: its medians divided by the first site's (below 1, ${label} is faster or smaller):`);
   const header = ['page', 'cache', 'app', 'TTI', 'TBT', 'longest task', 'transferred'];
-  const rows = [];
+  const rows: string[][] = [];
   for (const [path, loads] of compared) {
-    for (const cache of ['cold', 'warm']) {
-      const a = summary(baseline.get(path)[cache]);
+    for (const cache of ['cold', 'warm'] as const) {
+      const a = summary(baseline.get(path)?.[cache] ?? []);
       const b = summary(loads[cache]);
-      const ratio = (key) => (a[key] && b[key] !== null ? (b[key] / a[key]).toFixed(2) : '-');
+      const ratio = (key: 'appReady' | 'interactive' | 'tbt' | 'longestTask' | 'bytes'): string => {
+        const [before, after] = [a[key], b[key]];
+        return before && after !== null ? (after / before).toFixed(2) : '-';
+      };
       rows.push([path, cache, ratio('appReady'), ratio('interactive'), ratio('tbt'), ratio('longestTask'), ratio('bytes')]);
     }
   }
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
@@ -369,14 +449,14 @@ async function main() {
   }
   console.log('Starting the API...');
   const api = await startApi({ workspaceRoot, quiet: true });
-  let site;
-  let browser;
+  let site: ServedSite | undefined;
+  let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
     const [hostIndex, deviceIndex] = [await benchmarkIndex(browser, 1), await benchmarkIndex(browser, profile.cpuSlowdown)];
     const device = `Chromium ${browser.version()}; BenchmarkIndex ${Math.round(hostIndex)} unthrottled, ${Math.round(deviceIndex)} at ${profile.cpuSlowdown}x`;
     console.log(device);
-    const results = sites.map(() => new Map());
+    const results = sites.map(() => new Map<string, PageLoads>());
     for (let run = 0; run < runs; run += 1) {
       for (const [index, root] of sites.entries()) {
         site = await serveSite({ workspaceRoot: root });

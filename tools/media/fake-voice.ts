@@ -5,11 +5,8 @@ import { join } from 'node:path';
  * A WAV file Chromium plays as its microphone (--use-file-for-fake-audio-capture, looped): a 440 Hz tone that
  * pauses every half second, like speech, so the other side's audio level rises and falls. 16-bit mono, 16 kHz, 2 s.
  * Used by the voice e2e journeys (e2e/src/fake-microphone.ts) and bench:calls:browser. Returns the file's path.
- *
- * @param {string} directory
- * @returns {string}
  */
-export function writeFakeVoice(directory) {
+export function writeFakeVoice(directory: string): string {
   const rate = 16_000;
   const samples = rate * 2;
   const data = Buffer.alloc(samples * 2);

@@ -4,6 +4,7 @@
 // files) go on to the on-the-fly compression middleware. The copies' own ETags and Last-Modified apply.
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 const encodings = [
   { name: 'br', suffix: '.br' },
@@ -11,17 +12,16 @@ const encodings = [
 ];
 
 /**
- * @param {() => string} rootOf the directory being served (it can change: setRoot)
- * @param {(request: import('express').Request, response: import('express').Response, next: () => void) => void} serveRoot
- * @returns {import('express').RequestHandler}
+ * @param rootOf the directory being served (it can change: setRoot)
+ * @param serveRoot the static files of that directory
  */
-export function precompressedFiles(rootOf, serveRoot) {
+export function precompressedFiles(rootOf: () => string, serveRoot: (request: Request, response: Response, next: NextFunction) => void): RequestHandler {
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const accepted = request.acceptsEncodings(encodings.map((encoding) => encoding.name));
     const encoding = encodings.find((candidate) => candidate.name === accepted);
     if (!encoding || !extname(request.path)) return next();
-    let file;
+    let file: string;
     try {
       file = normalize(join(rootOf(), decodeURIComponent(request.path)));
     } catch {

@@ -16,26 +16,29 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { experiments } from '@rspack/core';
-import { chromium } from 'playwright-core';
-import { runToCompletion } from './serve/processes.mjs';
-import { serveSite } from './serve/serve-site.mjs';
-import { webApps } from './web-apps.mjs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { runToCompletion } from './serve/processes';
+import { serveSite } from './serve/serve-site';
+import { webApps } from './web-apps';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Gzipped JavaScript of the first visit to / (see the header); docs/performance.md and README.md state the same. */
 const firstVisitBudgetKiB = 250;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The shared singletons of tools/rspack/federation-shared.ts (kept in step by hand: that file is TypeScript). */
+/**
+ * The shared singletons of tools/rspack/federation-shared.ts, kept in step by hand: that file is written for the
+ * rspack config loader (CommonJS, __dirname) and is not imported here.
+ */
 const sharedSingletons = [
   'react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@mui/system',
   '@mui/private-theming', '@mui/styled-engine', '@emotion/react', '@emotion/styled', '@reduxjs/toolkit', 'react-redux',
   'formik', '@astrosetu/design-system', '@astrosetu/web-core',
 ];
-const workspaceLibraries = { contracts: '@astrosetu/contracts', 'design-system': '@astrosetu/design-system', 'web-core': '@astrosetu/web-core' };
+const workspaceLibraries: Record<string, string> = { contracts: '@astrosetu/contracts', 'design-system': '@astrosetu/design-system', 'web-core': '@astrosetu/web-core' };
 
 const appByPort = new Map(webApps.map((app) => [String(app.port), app]));
-const kib = (bytes) => (bytes / 1024).toFixed(1);
+const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 const verbose = process.argv.includes('--verbose');
 const listFiles = process.argv.includes('--files');
 // `--site DIR`: measure the builds in DIR/<project>/dist (a copy of an earlier build, to compare) without building.
@@ -43,7 +46,7 @@ const siteIndex = process.argv.indexOf('--site');
 const siteRoot = siteIndex >= 0 ? resolve(process.argv[siteIndex + 1]) : workspaceRoot;
 
 /** A module path in a source map -> the package it belongs to (or null for the app's own code). */
-function packageOf(source) {
+function packageOf(source: string): string | null {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
   const inNodeModules = path.lastIndexOf('node_modules/');
   if (inNodeModules >= 0) {
@@ -54,14 +57,65 @@ function packageOf(source) {
   return workspaceLibraries[workspaceDir] ?? null;
 }
 
-function moduleKey(source) {
+/** A module path in a source map -> the same module whichever app's build named it. */
+function moduleKey(source: string): string {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
   const inNodeModules = path.lastIndexOf('node_modules/');
   return inNodeModules >= 0 ? path.slice(inNodeModules) : path.replace(/^(\.\.\/)+/, '');
 }
 
+/** One JavaScript file a step downloaded. */
+interface ScriptRecord {
+  /** The project that served it. */
+  app: string;
+  /** Its path in that app's dist. */
+  file: string;
+  gzipBytes: number;
+}
+
+/** The scripts of a step, with the reads still under way and when the last response of any app arrived. */
+type ScriptRecords = ScriptRecord[] & { pending: Promise<unknown>[]; lastResponseAt?: number };
+
+interface JourneyStep {
+  label: string;
+  /** Open this path (a full page load)... */
+  goto?: string;
+  /** ...or go to it client-side, as a link would. */
+  navigate?: string;
+  /** The federation name of the remote that draws the page (its data-remote attribute). */
+  expectRemote: string;
+}
+
+interface Journey {
+  /** Signed in with this role (GET /api/auth/me answered by a stand-in), or anonymous. */
+  role: 'user' | 'astrologer' | 'admin' | null;
+  steps: JourneyStep[];
+}
+
+interface MeasuredJourney {
+  results: { label: string; records: ScriptRecords }[];
+  /** Every script of the journey. */
+  all: ScriptRecord[];
+}
+
+/** The parts of a source map read here. */
+interface SourceMap {
+  sources: string[];
+  sourcesContent?: (string | null)[];
+}
+
+/** Modules downloaded from two or more apps, by package. */
+interface DuplicatedPackage {
+  modules: string[];
+  /** Share keys whose own module is among them (a singleton instantiated twice). */
+  entries: string[];
+  /** Their size before minifying. */
+  bytes: number;
+  apps: Set<string>;
+}
+
 /** Records every JavaScript response of a page: which app served it, its gzipped size, and its modules. */
-function recordScripts(page, into) {
+function recordScripts(page: Page, into: ScriptRecords): void {
   page.on('response', async (response) => {
     const url = new URL(response.url());
     const app = appByPort.get(url.port);
@@ -69,7 +123,7 @@ function recordScripts(page, into) {
     into.lastResponseAt = Date.now();
     if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
     const pending = (async () => {
-      let body;
+      let body: Buffer;
       try {
         body = await response.body();
       } catch (error) {
@@ -91,13 +145,13 @@ const quietMs = 3000;
  * 'networkidle' is not enough: it is reached once per document and then stays reached, so a client-side
  * navigation, or a start-up that pauses between steps (shell/src/main.ts), would end the step early.
  */
-async function settle(page, records) {
+async function settle(page: Page, records: ScriptRecords): Promise<void> {
   await page.waitForLoadState('networkidle');
   while (Date.now() - (records.lastResponseAt ?? 0) < quietMs) await page.waitForTimeout(250);
   await Promise.all(records.pending);
 }
 
-async function journey(browser, { role, steps }) {
+async function journey(browser: Browser, { role, steps }: Journey): Promise<MeasuredJourney> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (role) {
     await context.addInitScript(() => window.localStorage.setItem('token', 'bench-token'));
@@ -108,13 +162,10 @@ async function journey(browser, { role, steps }) {
     );
   }
   const page = await context.newPage();
-  const results = [];
-  /** @typedef {any[] & { pending: Promise<unknown>[], lastResponseAt?: number }} ScriptRecords the scripts of a step, with the reads still under way */
-  /** @type {ScriptRecords} */
-  const all = Object.assign([], { pending: [] });
+  const results: MeasuredJourney['results'] = [];
+  const all: ScriptRecord[] = [];
   for (const step of steps) {
-    /** @type {ScriptRecords} */
-    const records = Object.assign([], { pending: [], lastResponseAt: Date.now() });
+    const records: ScriptRecords = Object.assign([], { pending: [], lastResponseAt: Date.now() });
     recordScripts(page, records);
     if (step.goto) await page.goto(`http://localhost:4200${step.goto}`);
     else {
@@ -134,8 +185,8 @@ async function journey(browser, { role, steps }) {
   return { results, all };
 }
 
-function summarise(records) {
-  const byApp = new Map();
+function summarise(records: ScriptRecord[]): { total: number; files: number; byApp: Map<string, number> } {
+  const byApp = new Map<string, number>();
   for (const record of records) byApp.set(record.app, (byApp.get(record.app) ?? 0) + record.gzipBytes);
   const total = records.reduce((sum, record) => sum + record.gzipBytes, 0);
   return { total, files: records.length, byApp };
@@ -146,11 +197,11 @@ function summarise(records) {
  * them. A share key's own module downloaded from two apps means two instances of a singleton; any other
  * duplicated module is helper code that a shared module's chunk carries along (weight, not a second instance).
  */
-async function shareKeyEntryModules() {
-  const names = new Set();
+async function shareKeyEntryModules(): Promise<Map<string, string>> {
+  const names = new Set<string>();
   for (const app of webApps) {
     try {
-      const manifest = JSON.parse(await readFile(join(siteRoot, app.project, 'dist', 'mf-manifest.json'), 'utf8'));
+      const manifest = JSON.parse(await readFile(join(siteRoot, app.project, 'dist', 'mf-manifest.json'), 'utf8')) as { shared?: { name: string }[] };
       for (const shared of manifest.shared ?? []) names.add(shared.name);
     } catch {
       // Not built with a manifest.
@@ -169,7 +220,7 @@ async function shareKeyEntryModules() {
       '@mui/system$': join(workspaceRoot, 'tools/rspack/mui-system-subset.mjs'),
     },
   });
-  const entries = new Map();
+  const entries = new Map<string, string>();
   for (const name of names) {
     const resolved = resolver.sync(join(workspaceRoot, 'shell'), name);
     if (!resolved.path) continue;
@@ -180,24 +231,25 @@ async function shareKeyEntryModules() {
 }
 
 /** A downloaded file's source map, or null for a file the builds emit without one. */
-async function sourceMapOf(record) {
+async function sourceMapOf(record: ScriptRecord): Promise<SourceMap | null> {
   try {
-    return JSON.parse(await readFile(join(siteRoot, record.app, 'dist', `${record.file}.map`), 'utf8'));
+    return JSON.parse(await readFile(join(siteRoot, record.app, 'dist', `${record.file}.map`), 'utf8')) as SourceMap;
   } catch {
     return null;
   }
 }
 
 /** The packages whose modules a set of downloaded files holds. */
-async function packagesIn(records) {
-  const packages = new Set();
+async function packagesIn(records: ScriptRecord[]): Promise<Set<string | null>> {
+  const packages = new Set<string | null>();
   for (const record of records) for (const source of (await sourceMapOf(record))?.sources ?? []) packages.add(packageOf(source));
   return packages;
 }
 
 /** For each downloaded module, the apps it was downloaded from; a singleton module from 2+ apps is bundled twice. */
-async function findDuplicates(records, shareEntries) {
-  const servedBy = new Map(); // module -> { package, apps:Set, bytes }
+async function findDuplicates(records: ScriptRecord[], shareEntries: Map<string, string>): Promise<Map<string, DuplicatedPackage>> {
+  // module -> its package, the apps it was downloaded from, its size before minifying
+  const servedBy = new Map<string, { pkg: string; apps: Set<string>; bytes: number }>();
   for (const record of records) {
     const map = await sourceMapOf(record);
     if (!map) continue;
@@ -210,12 +262,13 @@ async function findDuplicates(records, shareEntries) {
       servedBy.set(key, entry);
     });
   }
-  const byPackage = new Map();
+  const byPackage = new Map<string, DuplicatedPackage>();
   for (const [key, entry] of servedBy) {
     if (entry.apps.size < 2) continue;
     const current = byPackage.get(entry.pkg) ?? { modules: [], entries: [], bytes: 0, apps: new Set() };
     current.modules.push(key);
-    if (shareEntries.has(key)) current.entries.push(shareEntries.get(key));
+    const shareKey = shareEntries.get(key);
+    if (shareKey !== undefined) current.entries.push(shareKey);
     current.bytes += entry.bytes;
     for (const app of entry.apps) current.apps.add(app);
     byPackage.set(entry.pkg, current);
@@ -234,7 +287,7 @@ async function main() {
   const site = await serveSite({ workspaceRoot: siteRoot, apiTarget: 'http://localhost:9' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const journeys = [
+    const journeys: Journey[] = [
       {
         role: null,
         steps: [
@@ -249,7 +302,7 @@ async function main() {
       { role: 'user', steps: [{ label: 'user opens /', goto: '/', expectRemote: 'mf_marketplace' }, { label: 'then /chat (mf-chat)', navigate: '/chat', expectRemote: 'mf_chat' }] },
       { role: 'admin', steps: [{ label: 'admin opens /', goto: '/', expectRemote: 'mf_marketplace' }, { label: 'then /admin (mf-admin)', navigate: '/admin', expectRemote: 'mf_admin' }] },
     ];
-    const measured = [];
+    const measured: MeasuredJourney[] = [];
     for (const spec of journeys) measured.push(await journey(browser, spec));
 
     console.log('\nGzipped JavaScript downloaded (KiB), by step and by the app that served it:');
@@ -266,7 +319,7 @@ async function main() {
       console.log('\nFirst visit to /, file by file (gzipped KiB):');
       for (const record of [...measured[0].results[0].records].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kib(record.gzipBytes).padStart(7)}  ${record.app}/${record.file}`);
     }
-    const perRemote = new Map();
+    const perRemote = new Map<string, Map<string, number>>();
     for (const { results } of measured) {
       for (const { records } of results) {
         for (const record of records) {
@@ -292,7 +345,7 @@ async function main() {
     console.log(`zod downloaded by the anonymous visitor's public pages (/, /kundli, /blog, /horoscopes, /astrologers): ${anonymousPackages.has('zod') ? 'YES (should not be)' : 'no'}`);
 
     const shareEntries = await shareKeyEntryModules();
-    const duplicatesByJourney = [];
+    const duplicatesByJourney: Map<string, DuplicatedPackage>[] = [];
     for (const { all } of measured) duplicatesByJourney.push(await findDuplicates(all, shareEntries));
 
     console.log('\nShared singletons bundled more than once (a share key\'s own module downloaded from two apps in one visit):');
@@ -326,7 +379,19 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+const usage = `npm run bench:bundle [-- options]   (node --import tsx tools/bench-bundle.ts)
+  Builds the web apps and the prerender (Nx cache), serves them on ports 4200-4204 and measures in Chromium the
+  gzipped JavaScript of the first visit to / (budget ${firstVisitBudgetKiB} KiB) and of each remote's first page.
+  --site DIR   measure the builds in DIR/<project>/dist instead of building this workspace's
+  --files      list the first visit's files by size
+  --verbose    list every module downloaded from more than one app
+  --help       print this and exit`;
+
+if (process.argv.includes('--help')) {
+  console.log(usage);
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -7,12 +7,16 @@
 // so a remote moved or redeployed is announced at once. Everything is read from disk on change only.
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+
+/** The HTML of a shell page for a path, or undefined when the build has no index.html. */
+export type PageHtml = (pathname: string) => string | undefined;
 
 /** Reads a file again only when its modification time changes. */
-function fileReader(path, parse) {
-  let cached;
+function fileReader<T>(path: string, parse: (text: string) => T): () => T | undefined {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return () => {
-    let mtimeMs;
+    let mtimeMs: number;
     try {
       mtimeMs = statSync(path).mtimeMs;
     } catch {
@@ -24,36 +28,35 @@ function fileReader(path, parse) {
 }
 
 /** '/blog/:slug' -> a RegExp for the path, ':x' standing for one segment. */
-function patternOf(path) {
+function patternOf(path: string): RegExp {
   const escaped = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^${escaped.join('/')}/?$`);
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // JSON inside <script>: '<' escaped so that no value can close the element.
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * @param {string} root the shell's dist
- * @returns {(pathname: string) => string | undefined} the page's HTML, or undefined when the build has no index.html
- */
-export function shellPageHtml(root) {
+/** The page HTML of the shell built in `root` (its dist). */
+export function shellPageHtml(root: string): PageHtml {
   const indexHtml = fileReader(join(root, 'index.html'), (text) => text);
-  const remotes = fileReader(join(root, 'remotes.json'), (text) => {
+  // remote name -> its manifest's URL, as the deploy's /remotes.json says (anything else is the shell's to report).
+  const remotes = fileReader(join(root, 'remotes.json'), (text): Record<string, unknown> | undefined => {
     try {
-      return JSON.parse(text);
+      const parsed: unknown = JSON.parse(text);
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
     } catch {
       return undefined; // The shell reports a broken /remotes.json itself.
     }
   });
   const pageRemotes = fileReader(join(root, 'page-remotes.json'), (text) =>
-    Object.entries(JSON.parse(text)).map(([path, remote]) => ({ pattern: patternOf(path), remote })),
+    Object.entries(JSON.parse(text) as Record<string, string>).map(([path, remote]) => ({ pattern: patternOf(path), remote })),
   );
   return (pathname) => {
     const html = indexHtml();
     if (html === undefined) return undefined;
     const manifests = remotes();
-    if (!manifests || typeof manifests !== 'object') return html;
+    if (!manifests) return html;
     const remote = pageRemotes()?.find(({ pattern }) => pattern.test(pathname))?.remote;
     const manifest = remote ? manifests[remote] : undefined;
     const tags = [`<script type="application/json" id="remotes-json">${scriptJson(manifests)}</script>`];
@@ -70,7 +73,13 @@ export function shellPageHtml(root) {
  * /index.html) with the page's HTML, revalidated on every visit (ETag and 304 from express). Anything else,
  * or a build without index.html, goes on to the static files.
  */
-export function sendPageHtml(pageHtml, request, response, next, withSecurityHeaders) {
+export function sendPageHtml(
+  pageHtml: PageHtml,
+  request: Request,
+  response: Response,
+  next: NextFunction,
+  withSecurityHeaders: (request: Request, response: Response) => void,
+): void {
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') &&
     (request.path === '/index.html' || (!extname(request.path) && String(request.headers.accept ?? '').includes('text/html')));

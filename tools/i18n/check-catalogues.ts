@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Checks a project's message catalogues (every `locales/` folder under its src/ holding an en.json), and fails
  * (exit 1) with one line per problem:
@@ -14,7 +13,7 @@
  * literal starts with its prefix (`zodiac.${sign}` uses every key under 'zodiac.'). Plural forms (key_one,
  * key_other) count as their base key.
  *
- * Usage: node tools/i18n/check-catalogues.mjs <project dir>   (run by each project's lint script)
+ * Usage: tsx tools/i18n/check-catalogues.ts <project dir>   (run by each project's lint script)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -24,13 +23,13 @@ const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../
 const projectDir = resolve(process.argv[2] ?? '.');
 
 /** The offered languages, read from contracts (the one list the API and the web use). */
-function offeredLanguages() {
+function offeredLanguages(): string[] {
   const source = readFileSync(join(workspaceRoot, 'contracts/src/ui-language.ts'), 'utf8');
   const list = /export const uiLanguages = \[([\s\S]*?)\] as const/.exec(source)?.[1] ?? '';
   return [...list.matchAll(/code: '([a-z]+)'/g)].map((match) => match[1]);
 }
 
-function walk(dir, visit) {
+function walk(dir: string, visit: (path: string) => void): void {
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name === 'dist') continue;
     const path = join(dir, name);
@@ -39,8 +38,9 @@ function walk(dir, visit) {
   }
 }
 
-function flatten(messages, prefix = '', into = new Map()) {
-  for (const [key, value] of Object.entries(messages)) {
+/** A catalogue's nested messages as one map of dotted keys ('card.bookNow') to texts. */
+function flatten(messages: object, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(messages) as [string, unknown][]) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') into.set(path, value);
     else if (value && typeof value === 'object') flatten(value, path, into);
@@ -50,23 +50,23 @@ function flatten(messages, prefix = '', into = new Map()) {
 }
 
 /** What translator.ts does not read: a nested message and a placeholder with a format. */
-const unreadSyntax = (text) => (/\$t\(/.test(text) ? 'nesting ($t(...))' : /\{\{[^}]*,[^}]*\}\}/.test(text) ? 'a formatted placeholder ({{value, format}})' : null);
-const placeholdersOf = (text) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort().join(',');
-const baseKey = (key) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const isSource = (path) => /\.(ts|tsx|mts|js|mjs)$/.test(path) && !/\.(test|spec|stories)\.[a-z]+$/.test(path) && !path.includes('/test/');
+const unreadSyntax = (text: string): string | null => (/\$t\(/.test(text) ? 'nesting ($t(...))' : /\{\{[^}]*,[^}]*\}\}/.test(text) ? 'a formatted placeholder ({{value, format}})' : null);
+const placeholdersOf = (text: string): string => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort().join(',');
+const baseKey = (key: string): string => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const isSource = (path: string): boolean => /\.(ts|tsx|mts|js|mjs)$/.test(path) && !/\.(test|spec|stories)\.[a-z]+$/.test(path) && !path.includes('/test/');
 
 const srcDir = join(projectDir, 'src');
 if (!existsSync(srcDir)) process.exit(0);
-const localeDirs = [];
-const sources = [];
+const localeDirs: string[] = [];
+const sources: string[] = [];
 walk(srcDir, (path) => {
   if (path.endsWith('/locales/en.json')) localeDirs.push(path.slice(0, -'/en.json'.length));
   else if (isSource(path)) sources.push(readFileSync(path, 'utf8'));
 });
 if (localeDirs.length === 0) process.exit(0);
 
-const literals = new Set();
-const prefixes = [];
+const literals = new Set<string>();
+const prefixes: string[] = [];
 for (const source of sources) {
   // Empty strings and escaped quotes included, so that a '' earlier on a line does not pair the quotes after it wrongly.
   for (const match of source.matchAll(/(['"])((?:\\.|(?!\1)[^\\\n])*)\1/g)) literals.add(match[2]);
@@ -75,17 +75,17 @@ for (const source of sources) {
     else literals.add(match[1]);
   }
 }
-const used = (key) => literals.has(key) || prefixes.some((prefix) => prefix.length > 0 && key.startsWith(prefix));
+const used = (key: string): boolean => literals.has(key) || prefixes.some((prefix) => prefix.length > 0 && key.startsWith(prefix));
 
-const problems = [];
+const problems: string[] = [];
 const languages = offeredLanguages();
 for (const dir of localeDirs) {
   const where = relative(workspaceRoot, dir);
-  const read = (language) => {
+  const read = (language: string): Map<string, string> | null => {
     const file = join(dir, `${language}.json`);
     if (!existsSync(file)) return null;
     try {
-      return flatten(JSON.parse(readFileSync(file, 'utf8')));
+      return flatten(JSON.parse(readFileSync(file, 'utf8')) as object);
     } catch (error) {
       problems.push(`${where}/${language}.json: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
       return new Map();
@@ -100,7 +100,7 @@ for (const dir of localeDirs) {
     }
   }
   const sameFile = join(dir, 'same-as-english.json');
-  const sameAsEnglish = new Set(existsSync(sameFile) ? JSON.parse(readFileSync(sameFile, 'utf8')) : []);
+  const sameAsEnglish = new Set<string>(existsSync(sameFile) ? (JSON.parse(readFileSync(sameFile, 'utf8')) as string[]) : []);
   for (const language of languages.filter((code) => code !== 'en')) {
     const translated = read(language);
     if (!translated) {
