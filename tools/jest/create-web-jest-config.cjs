@@ -11,7 +11,7 @@ module.exports = function createWebJestConfig(displayName) {
   return {
     ...preset,
     displayName,
-    testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+    testEnvironment: path.join(__dirname, 'jsdom-environment.ts'),
     // Some of Mock Service Worker's dependencies ship only ES modules; jest runs CommonJS, so SWC compiles it.
     transform: { ...preset.transform, '^.+\\.mjs$': swcTransform },
     transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],

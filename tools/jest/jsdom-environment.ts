@@ -1,23 +1,24 @@
 // jsdom test environment with the browser's fetch API (fetch, Request, Response, Headers) and the stream and
 // messaging globals Mock Service Worker needs (BroadcastChannel, TransformStream, ...), which jest's jsdom
 // environment leaves out. Relative URLs ('/api/...') resolve against the jsdom page URL, as in a browser,
-// instead of throwing as Node's Request does.
-const { TestEnvironment } = require('jest-environment-jsdom');
+// instead of throwing as Node's Request does. Jest compiles it with the project's transform (SWC), as it does the
+// tests.
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import { TestEnvironment } from 'jest-environment-jsdom';
 
-class JsdomWithFetchEnvironment extends TestEnvironment {
-  constructor(config, context) {
+export default class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     // jsdom asks for packages' "browser" builds; msw/node (and others) only work with their Node builds.
     this.customExportConditions = [''];
   }
 
-  /** @override */
-  async setup() {
+  override async setup(): Promise<void> {
     await super.setup();
     const page = this.global;
     const NodeRequest = globalThis.Request;
     class Request extends NodeRequest {
-      constructor(input, init) {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
         super(typeof input === 'string' ? new URL(input, page.location.href).href : input, init);
       }
     }
@@ -38,5 +39,3 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     page.TextEncoderStream ??= globalThis.TextEncoderStream;
   }
 }
-
-module.exports = JsdomWithFetchEnvironment;
