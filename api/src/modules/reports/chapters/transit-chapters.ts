@@ -193,6 +193,14 @@ function sadeSatiInYear(context: ReportContext, spans: readonly SadeSatiSpan[], 
   return { phases, sentences };
 }
 
+/**
+ * A generous height (points) for a paragraph of the outlook: about 70 characters to a line in the narrowest script
+ * (Tamil) and 15 points a line, plus the space after it.
+ */
+function estimatedHeight(paragraph: string): number {
+  return paragraph ? (Math.ceil(paragraph.length / 70) + 1) * 15 : 0;
+}
+
 /** Premium: a year-by-year outlook combining the running dasha periods with Jupiter's and Saturn's transits. */
 export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
   const { writer, kundli, asOfMs, text } = context;
@@ -235,30 +243,32 @@ export function writeYearByYear(context: ReportContext, plan: TierPlan): void {
           .map((stay) => ({ at: stay.startMs, text: text.t('yearByYear.enters', { planet: text.planet(planet), sign: text.sign(SIGN_NAMES[stay.sign]), house: text.ordinal(houseFromSign(moonSign, stay.sign)) }) })),
       ),
     ].sort((a, b) => a.at - b.at);
-    writer.section(sadeSati.phases.length > 0 ? text.t('yearByYear.headingSadeSati', { year, tone, phases: text.list(sadeSati.phases) }) : text.t('yearByYear.heading', { year, tone }));
-    writer.paragraph(
-      [
-        text.t('yearByYear.text', {
-          year,
-          periods: periods.join(', '),
-          jupiterSign: text.sign(SIGN_NAMES[jupiter]),
-          jupiterFromMoon: text.ordinal(jupiterFromMoon),
-          jupiterFromLagna: text.ordinal(houseFromSign(lagnaSign, jupiter)),
-          jupiterTopics: houseText(text, houseFromSign(lagnaSign, jupiter)).topics,
-          saturnSign: text.sign(SIGN_NAMES[saturn]),
-          saturnFromMoon: text.ordinal(saturnFromMoon),
-          saturnTopics: houseText(text, houseFromSign(lagnaSign, saturn)).topics,
-          lord: firstAntar ? text.planet(firstAntar) : text.t('yearByYear.runningLord'),
-          focus: text.ordinal(focus),
-          focusTopics: houseText(text, focus).topics,
-        }),
-        ...sadeSati.sentences,
-        sadeSati.phases.length > 0 ? text.t('yearByYear.sadeSati', { year }) : '',
-        saturnFromMoon === 8 ? text.t('yearByYear.ashtama', { year }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
-    if (turning.length > 0) writer.paragraph(text.t('yearByYear.turning', { points: turning.map((point) => text.t('yearByYear.point', { date: text.date(point.at), text: point.text })).join('; ') }), { size: 10 });
+    const body = [
+      text.t('yearByYear.text', {
+        year,
+        periods: periods.join(', '),
+        jupiterSign: text.sign(SIGN_NAMES[jupiter]),
+        jupiterFromMoon: text.ordinal(jupiterFromMoon),
+        jupiterFromLagna: text.ordinal(houseFromSign(lagnaSign, jupiter)),
+        jupiterTopics: houseText(text, houseFromSign(lagnaSign, jupiter)).topics,
+        saturnSign: text.sign(SIGN_NAMES[saturn]),
+        saturnFromMoon: text.ordinal(saturnFromMoon),
+        saturnTopics: houseText(text, houseFromSign(lagnaSign, saturn)).topics,
+        lord: firstAntar ? text.planet(firstAntar) : text.t('yearByYear.runningLord'),
+        focus: text.ordinal(focus),
+        focusTopics: houseText(text, focus).topics,
+      }),
+      ...sadeSati.sentences,
+      sadeSati.phases.length > 0 ? text.t('yearByYear.sadeSati', { year }) : '',
+      saturnFromMoon === 8 ? text.t('yearByYear.ashtama', { year }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const turningText = turning.length > 0 ? text.t('yearByYear.turning', { points: turning.map((point) => text.t('yearByYear.point', { date: text.date(point.at), text: point.text })).join('; ') }) : '';
+    // The last year is kept on one page with its heading, so the chapter never ends on a page of two stray lines.
+    const keepWithNext = offset === plan.yearByYear - 1 ? Math.min(480, estimatedHeight(body) + estimatedHeight(turningText)) : undefined;
+    writer.section(sadeSati.phases.length > 0 ? text.t('yearByYear.headingSadeSati', { year, tone, phases: text.list(sadeSati.phases) }) : text.t('yearByYear.heading', { year, tone }), keepWithNext);
+    writer.paragraph(body);
+    if (turningText) writer.paragraph(turningText, { size: 10 });
   }
 }
