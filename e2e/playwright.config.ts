@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   globalSetup: './src/global-setup.ts',
-  reporter: [['list'], ['../tools/playwright-summary-reporter.cjs']],
+  reporter: [['list'], ['../tools/playwright-summary-reporter.ts']],
   outputDir: './test-results',
   use: {
     baseURL: 'http://localhost:4200',

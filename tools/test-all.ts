@@ -13,7 +13,7 @@ const summaryDir = mkdtempSync(join(tmpdir(), 'astrosetu-tests-'));
 const env = { ...process.env, TEST_SUMMARY_DIR: summaryDir, NX_DAEMON: 'false', FORCE_COLOR: '0' };
 const started = Date.now();
 
-/** What each jest or Playwright summary reporter wrote (tools/jest-summary-reporter.cjs, playwright-summary-reporter.cjs). */
+/** What each jest or Playwright summary reporter wrote (tools/jest-summary-reporter.cjs, playwright-summary-reporter.ts). */
 interface RunSummary {
   project: string;
   passed: number;

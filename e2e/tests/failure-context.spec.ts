@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiLog } from '../src/api-log';
 import { expect, test } from '../src/test';
-import summaryReporter from '../../tools/playwright-summary-reporter.cjs';
+import { pageOutline } from '../../tools/playwright-summary-reporter';
 
 // The harness's own parts that explain a failure in CI's log: without a browser, on made-up input.
 test.describe('what a failing journey prints', () => {
@@ -51,7 +51,7 @@ test.describe('what a failing journey prints', () => {
           '```',
         ].join('\n'),
       );
-      const outline = summaryReporter.pageOutline({ attachments: [{ name: 'error-context', path: file }] });
+      const outline = pageOutline({ attachments: [{ name: 'error-context', path: file }] });
       expect(outline).toEqual([
         'Page at the failure (headings, alerts, loaders, dialogs):',
         '- heading "Talk to verified astrologers, live" [level=1]',

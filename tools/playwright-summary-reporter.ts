@@ -1,24 +1,31 @@
-// Playwright's counterpart of jest-summary-reporter.cjs: final outcome counts for `npm test`'s total.
-const fs = require('node:fs');
-const path = require('node:path');
+// Playwright's counterpart of jest-summary-reporter.cjs: final outcome counts for `npm test`'s total. Playwright
+// compiles a TypeScript reporter itself (e2e/playwright.config.ts names this file), as it does the tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** Lines of the page's outline printed with a failure: the CI log keeps only the end of the run. */
 const OUTLINE_LINES = 16;
 /** The parts of a page that say what state it is in: headings, alerts and loaders, dialogs, named lists. */
 const OUTLINE_ROLES = /^\s*- (heading|alert|status|progressbar|dialog|alertdialog|list ")/;
 
+/** The part of a test result the outline and the failure context read (a test builds one by hand). */
+interface ResultAttachments {
+  attachments: { name: string; path?: string; body?: Buffer }[];
+}
+
 /**
  * Playwright's error context (error-context.md) ends with the page's accessibility snapshot at the failure. Its
  * main landmark's headings, alerts, loaders and dialogs outline what the person saw; the banner and footer are
  * the same on every page and are left out.
  */
-function pageOutline(result) {
+export function pageOutline(result: ResultAttachments): string[] {
   const attachment = result.attachments.find((item) => item.name === 'error-context' && item.path);
-  if (!attachment || !fs.existsSync(attachment.path)) return [];
+  if (!attachment?.path || !fs.existsSync(attachment.path)) return [];
   const yaml = /```yaml\n([\s\S]*?)```/.exec(fs.readFileSync(attachment.path, 'utf8'))?.[1] ?? '';
   const lines = yaml.split('\n');
   const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
-  const outline = [];
+  const outline: string[] = [];
   const body = main >= 0 ? lines.slice(main + 1) : lines;
   body.forEach((line, index) => {
     if (!OUTLINE_ROLES.test(line)) return;
@@ -26,7 +33,7 @@ function pageOutline(result) {
     // An alert, status or dialog with content of its own (text, a Try again button): its first lines say what it says.
     if (!/^\s*- (alert|status|dialog|alertdialog)\b.*:$/.test(line)) return;
     const depth = line.search(/\S/);
-    const inside = [];
+    const inside: string[] = [];
     for (const next of body.slice(index + 1)) {
       if (next.search(/\S/) <= depth || inside.length === 3) break;
       inside.push(`  ${next.trim()}`);
@@ -40,19 +47,25 @@ function pageOutline(result) {
 }
 
 /** What the e2e failure-context fixture (e2e/src/test.ts) saw in the browser and the API. */
-function failureContext(result) {
+function failureContext(result: ResultAttachments): string[] {
   const attachment = result.attachments.find((item) => item.name === 'failure-context' && item.body);
-  return attachment ? attachment.body.toString().split('\n') : [];
+  return attachment?.body ? attachment.body.toString().split('\n') : [];
 }
 
-class PlaywrightSummaryReporter {
-  constructor() {
-    this.passed = 0;
-    this.failed = 0;
-    this.skipped = 0;
-    this.failures = [];
-  }
-  onTestEnd(test, result) {
+/** One failed test as tools/test-all.ts prints it. */
+interface Failure {
+  test: string;
+  message: string;
+  context: string[];
+}
+
+export default class PlaywrightSummaryReporter implements Reporter {
+  private passed = 0;
+  private failed = 0;
+  private skipped = 0;
+  private readonly failures: Failure[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
     // Count only the last attempt of a test (retries re-run it).
     if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return;
     if (result.status === 'passed') this.passed += 1;
@@ -66,7 +79,8 @@ class PlaywrightSummaryReporter {
       });
     }
   }
-  onEnd() {
+
+  onEnd(): void {
     const dir = process.env.TEST_SUMMARY_DIR;
     if (!dir) return;
     fs.mkdirSync(dir, { recursive: true });
@@ -76,6 +90,3 @@ class PlaywrightSummaryReporter {
     );
   }
 }
-module.exports = PlaywrightSummaryReporter;
-// For its test (e2e/tests/failure-context.spec.ts).
-module.exports.pageOutline = pageOutline;
