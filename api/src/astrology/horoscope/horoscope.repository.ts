@@ -9,8 +9,12 @@ export interface HoroscopeStore {
   insertMissing(entries: readonly HoroscopeEntry[], language?: UiLanguage): Promise<void>;
 }
 
-/** Bump when the generator's wording or rules change; stored readings keep the version that wrote them. */
-export const HOROSCOPE_ENGINE_VERSION = 1;
+/**
+ * Bump when the generator's wording or rules change: readings stored by an older version are not served, and are
+ * replaced by the current generator's on the next request. 2: ingresses on their IST day, one verdict per house,
+ * yearly readings from the year's dated stays and retrograde stretches.
+ */
+export const HOROSCOPE_ENGINE_VERSION = 2;
 
 let indexesReady: Promise<unknown> | undefined;
 
@@ -33,32 +37,43 @@ export function createMongoHoroscopeStore(): HoroscopeStore {
     async find(period, periodStart, signs, language = 'en') {
       await ensureHoroscopeIndexes();
       const documents = await HoroscopeReadingModel.find({ period, periodStart, sign: { $in: [...signs] } })
-        .select({ reading: 1, language: 1, _id: 0 })
+        .select({ reading: 1, language: 1, engineVersion: 1, _id: 0 })
         .lean();
       // Filtered here rather than in the query: readings stored before languages have no language field (English).
-      return documents.filter((document) => (document.language ?? 'en') === language).map((document) => document.reading as unknown as HoroscopeEntry);
+      return documents
+        .filter((document) => (document.language ?? 'en') === language && document.engineVersion === HOROSCOPE_ENGINE_VERSION)
+        .map((document) => document.reading as unknown as HoroscopeEntry);
     },
     async insertMissing(entries, language = 'en') {
       if (entries.length === 0) return;
       await ensureHoroscopeIndexes();
       await HoroscopeReadingModel.bulkWrite(
-        entries.map((entry) => ({
-          updateOne: {
-            filter: { sign: entry.sign, period: entry.period, periodStart: entry.periodStart, language },
-            update: {
-              $setOnInsert: {
-                sign: entry.sign,
-                period: entry.period,
-                periodStart: entry.periodStart,
-                language,
-                engineVersion: HOROSCOPE_ENGINE_VERSION,
-                reading: entry,
-                createdAt: new Date(entry.generatedAt),
-              },
+        entries.flatMap((entry) => [
+          // A reading an older generator stored is replaced (find no longer serves it); a current one is kept.
+          {
+            updateOne: {
+              filter: { sign: entry.sign, period: entry.period, periodStart: entry.periodStart, language, engineVersion: { $ne: HOROSCOPE_ENGINE_VERSION } },
+              update: { $set: { engineVersion: HOROSCOPE_ENGINE_VERSION, reading: entry, createdAt: new Date(entry.generatedAt) } },
             },
-            upsert: true,
           },
-        })),
+          {
+            updateOne: {
+              filter: { sign: entry.sign, period: entry.period, periodStart: entry.periodStart, language },
+              update: {
+                $setOnInsert: {
+                  sign: entry.sign,
+                  period: entry.period,
+                  periodStart: entry.periodStart,
+                  language,
+                  engineVersion: HOROSCOPE_ENGINE_VERSION,
+                  reading: entry,
+                  createdAt: new Date(entry.generatedAt),
+                },
+              },
+              upsert: true,
+            },
+          },
+        ]),
         { ordered: false },
       );
     },
