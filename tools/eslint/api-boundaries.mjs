@@ -14,7 +14,7 @@ const elementTypes = ['module', 'shared', 'db', 'config', 'astrology', 'realtime
 //   no router;
 // - shared, config and db sit at the bottom: they import no module, no astrology, no realtime, no seed;
 // - astrology is a library of pure calculations: it imports no module.
-// Cycles between modules are what these layers cannot see: tools/architecture/check-folder-cycles.mjs, also run by
+// Cycles between modules are what these layers cannot see: tools/architecture/check-folder-cycles.ts, also run by
 // api's lint, fails on those. Paths are relative to api/ (boundaries/root-path), wherever ESLint runs from.
 export const apiBoundaries = {
   files: ['src/**/*.ts'],

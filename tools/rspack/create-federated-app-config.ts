@@ -13,7 +13,7 @@ import { muiThemeWithoutCssVarsPlugins } from './mui-theme-without-css-vars/plug
 export interface FederatedAppOptions {
   /** The app's directory (pass __dirname from its rspack.config.ts). */
   appDir: string;
-  /** Nx project name, e.g. 'shell' or 'mf-chat' (its port and federation name come from tools/web-apps.mjs). */
+  /** Nx project name, e.g. 'shell' or 'mf-chat' (its port and federation name come from tools/web-apps.ts). */
   project: string;
   /** Modules a remote exposes to the shell, e.g. { './pages': './src/pages/index.ts' }. */
   exposes?: Record<string, string>;

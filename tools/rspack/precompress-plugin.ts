@@ -6,7 +6,7 @@ const compressible = /\.(js|mjs|css|json|svg)$/;
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy next to each text file of a production build
- * (main.abc.js -> main.abc.js.br, main.abc.js.gz). Servers send them as they are (tools/serve/precompressed.mjs,
+ * (main.abc.js -> main.abc.js.br, main.abc.js.gz). Servers send them as they are (tools/serve/precompressed.ts,
  * nginx's brotli_static and gzip_static) instead of compressing every response on the fly at a fast, weaker
  * level: measured on the first visit to /, Brotli 11 is about 15% smaller than the on-the-fly Brotli 4.
  */
