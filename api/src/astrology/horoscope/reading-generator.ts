@@ -15,10 +15,11 @@ import { yearlySections } from './yearly-reading';
 /**
  * Readings written from real transits (gochara), counted from the reader's sign as the 1st house.
  *
- * A transit is favourable in the houses Phaladeepika (ch. 26) gives: Sun 3, 6, 10, 11; Moon 1, 3, 6, 7,
- * 10, 11; Mars, Saturn, Rahu and Ketu 3, 6, 11; Mercury 2, 4, 6, 8, 10, 11; Jupiter 2, 5, 7, 9, 11; Venus 1,
- * 2, 3, 4, 5, 8, 9, 11, 12. Elsewhere it is challenging; a retrograde planet's results are mixed (delayed).
- * The Moon in the 8th house (Chandrashtama) marks the days to be careful.
+ * A transit is favourable or challenging by the houses Phaladeepika (ch. 26) gives (house-verdicts.ts); a retrograde
+ * planet's results are mixed (delayed). Each occupied house gets one verdict for the whole reading, which every
+ * section keeps to: the prediction's lead and the advice's effort go to a favoured house, their cautions to a
+ * cautioned one. The Moon in the 8th house (Chandrashtama) marks the days to be careful. Yearly readings are written
+ * from the year's dated stays and retrograde stretches (yearly-reading.ts), not from one day's sky.
  *
  * Scores (0-100) start at 50 and move with the planets that govern them: mood with the Moon and Venus,
  * energy with the Sun, Mars and Saturn, finance with Jupiter, Venus, Mercury and the 2nd/11th/12th houses,
