@@ -33,8 +33,8 @@ import { yearlySections } from './yearly-reading';
  * sentence, and each language says it its own way.
  */
 
-/** Planets whose sign changes and stations a yearly reading mentions (the fast ones change too often to list). */
-const YEARLY_MOVERS = ['Jupiter', 'Saturn', 'Rahu'];
+/** Planets whose sign changes a week's or a month's reading mentions (yearly readings date the slow planets' stays). */
+const MOVERS = ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Rahu'];
 
 const HORA_ORDER: Planet[] = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'];
 const DAY_LORD: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
@@ -144,6 +144,7 @@ function sunYearSentence(context: Context): string {
   return good.length > 0 ? t('prediction.sunYear', { count: good.length, month: month(good[0].date), reason: good[0].reason }) : t('prediction.sunYearNone');
 }
 
+/** The prediction of a day, a week or a month (a year's is written by yearly-reading.ts). */
 function prediction(context: Context): string {
   const { t, house, theme, shortDate, bare, code } = context.language;
   const { lead, block } = pillars(context);
@@ -163,8 +164,6 @@ function prediction(context: Context): string {
           ? t('prediction.chandrashtama', params)
           : t(`prediction.moonHard.${variant(context, 'moon-bad', 3)}`, params),
     );
-  } else if (context.facts.period === 'yearly') {
-    parts.push(sunYearSentence(context));
   } else {
     const good = context.facts.moonDays.filter((day) => isFavourable('Moon', houseFrom(context.sign, day.signIndex)));
     const first = good[0];
@@ -179,11 +178,10 @@ function prediction(context: Context): string {
   }
   if (lead) parts.push(t(`prediction.lead.${variant(context, 'lead', 3)}`, { transit: transitPhrase(context, lead), when: periodWord(context) }));
   if (block) parts.push(t(`prediction.block.${variant(context, 'block', 3)}`, { transit: transitPhrase(context, block, true) }));
-  const movers = context.facts.period === 'yearly' ? YEARLY_MOVERS : ['Sun', 'Mars', 'Jupiter', 'Saturn', 'Rahu'];
-  for (const ingress of context.facts.ingresses.filter((entry) => movers.includes(entry.planet))) {
+  for (const ingress of context.facts.ingresses.filter((entry) => MOVERS.includes(entry.planet))) {
     parts.push(t('prediction.ingress', { planet: bare(ingress.planet), sign: context.language.signBeforeRashi(SIGN_NAMES[ingress.toSign]), date: shortDate(ingress.date), house: house(houseFrom(context.sign, ingress.toSign)) }));
   }
-  for (const station of context.facts.stations.filter((entry) => context.facts.period !== 'yearly' || YEARLY_MOVERS.includes(entry.planet))) {
+  for (const station of context.facts.stations) {
     const stationHouse = houseFrom(context.sign, signOnDate(context, station.planet as Planet, station.date));
     const params = { planet: bare(station.planet), house: house(stationHouse), date: shortDate(station.date), theme: theme(stationHouse) };
     parts.push(station.turns === 'retrograde' ? t('prediction.stationRetrograde', params) : t('prediction.stationDirect', params));
