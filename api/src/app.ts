@@ -26,7 +26,8 @@ export function createApp(ctx: AppContext, services: AppServices, options: AppOp
   app.set('etag', false);
 
   app.use(requestLogging(ctx.logger));
-  app.use(httpMetrics());
+  // Timed only where something reads the figures (METRICS_PORT): otherwise every request would fill a histogram nobody scrapes.
+  if (ctx.config.metrics) app.use(httpMetrics());
   app.use(securityHeaders({ crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(cors({ origin: ctx.config.corsOrigins, credentials: true }));
   app.use(express.json({ limit: ctx.config.bodyLimit }));

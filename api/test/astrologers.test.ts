@@ -2,9 +2,33 @@ import { marketplaceFiguresOf } from '../src/modules/astrologers/astrologer.repo
 import { consultationRepository } from '../src/modules/consultations/consultation.repository';
 import type { Astrologer, AstrologerSummary, MarketplaceFigures } from '@astrosetu/contracts';
 import { specializations } from '@astrosetu/contracts';
+import { request } from 'node:http';
 import { errorOf, setupTestServer } from './harness';
 
 const t = setupTestServer();
+
+/** A GET as a browser revalidating its copy sends it (fetch would add Cache-Control: no-cache and never revalidate). */
+function conditionalGet(path: string, ifNoneMatch?: string): Promise<{ status: number; etag?: string }> {
+  const url = new URL(path, t.current.url);
+  return new Promise((resolve, reject) => {
+    request({ host: url.hostname, port: url.port, path: url.pathname, headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, ...(res.headers.etag ? { etag: res.headers.etag } : {}) });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the public catalogue revalidated by its entity tag', () => {
+  it.each(['/api/astrologers', '/api/astrologers/2'])('when a browser asks %s again with the tag it has, then 304 without the body; a browser with an older copy gets the body', async (path) => {
+    const first = await conditionalGet(path);
+    expect(first.status).toBe(200);
+    expect(first.etag).toMatch(/^"[\w-]+"$/);
+    expect(await conditionalGet(path, first.etag)).toEqual({ status: 304, etag: first.etag });
+    expect((await conditionalGet(path, '"an-older-copy"')).status).toBe(200);
+  });
+});
 
 describe('GET /api/astrologers', () => {
   it('when anyone asks, then only approved astrologers are listed with the public fields and no private ones', async () => {

@@ -1,4 +1,5 @@
 import type { MarketplaceFigures } from '@astrosetu/contracts';
+import { createHash } from 'node:crypto';
 import { astrologerWriteListeners } from '../astrologers/astrologer.model';
 import { completedSessionCounts } from '../earnings/use-cases/earnings-figures';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
@@ -11,10 +12,24 @@ import { astrologerRepository } from '../astrologers/astrologer.repository';
  */
 const MAX_AGE_MS = 2_000;
 
+/**
+ * An answer ready to send: its JSON bytes and their entity tag, both made once per snapshot, so a read costs neither
+ * serialisation nor hashing (Express would hash every body again for its ETag), and a browser that has it gets 304.
+ */
+export interface PreparedJson {
+  body: Buffer;
+  etag: string;
+}
+
+function prepared(value: unknown): PreparedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
 interface Snapshot {
   builtAt: number;
-  listJson: string;
-  detailJsonById: Map<number, string>;
+  list: PreparedJson;
+  detailById: Map<number, PreparedJson>;
   figures: MarketplaceFigures;
 }
 
@@ -32,8 +47,8 @@ async function build(): Promise<Snapshot> {
   const { astrologers: list, figures } = await astrologerRepository.approvedCatalogue(await completedSessionCounts());
   const built = {
     builtAt: Date.now(),
-    listJson: JSON.stringify(list),
-    detailJsonById: new Map(list.map((astrologer) => [astrologer.id, JSON.stringify(astrologer)])),
+    list: prepared(list),
+    detailById: new Map(list.map((astrologer) => [astrologer.id, prepared(astrologer)])),
     figures,
   };
   // A write during the read may not be in `list`: serve it to this caller only, do not keep it.
@@ -52,13 +67,13 @@ async function current(): Promise<Snapshot> {
 
 export const astrologerCatalog = {
   /** GET /api/astrologers body: approved astrologers in id order. */
-  async listJson(): Promise<string> {
-    return (await current()).listJson;
+  async list(): Promise<PreparedJson> {
+    return (await current()).list;
   },
 
   /** GET /api/astrologers/{id} body, or undefined when no approved astrologer has that id. */
-  async detailJson(id: number): Promise<string | undefined> {
-    return (await current()).detailJsonById.get(id);
+  async detail(id: number): Promise<PreparedJson | undefined> {
+    return (await current()).detailById.get(id);
   },
 
   /** GET /api/marketplace-figures body: counted from the same snapshot, so it always agrees with the listing. */

@@ -1,9 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { astrologerCatalogEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
-import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
-import { astrologerCatalog } from './astrologer-catalog';
+import { ANSWERED, endpointServer, type Answered } from '../../shared/http/serve-endpoint';
+import { astrologerCatalog, type PreparedJson } from './astrologer-catalog';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 
 /**
@@ -15,25 +15,28 @@ const numericIdOnly: RequestHandler = (req, _res, next) => {
   else next('route');
 };
 
+/** Sends a catalogue answer with its entity tag: Express answers 304 itself when the browser already has it. */
+function sendPrepared(res: Response, answer: PreparedJson): Answered {
+  res.setHeader('ETag', answer.etag);
+  res.type('application/json').send(answer.body);
+  return ANSWERED;
+}
+
 /** Public astrologer discovery: no token needed. */
 export function createAstrologersRouter(ctx: AppContext): Router {
   const router = Router();
   const serve = endpointServer(router, ctx.guards);
 
-  // Served as the catalogue's ready-made JSON text (built once per snapshot), not serialised again.
-  serve(astrologerCatalogEndpoints.list, async (_request, _req, res) => {
-    res.type('application/json').send(await astrologerCatalog.listJson());
-    return ANSWERED;
-  });
+  // Served as the catalogue's ready-made JSON (built and tagged once per snapshot), not serialised again.
+  serve(astrologerCatalogEndpoints.list, async (_request, _req, res) => sendPrepared(res, await astrologerCatalog.list()));
 
   // The home page's figures (online now, rating, consultations): what the brand copy would otherwise only claim.
   serve(astrologerCatalogEndpoints.figures, async () => astrologerCatalog.figures());
 
   serve(astrologerCatalogEndpoints.detail, async ({ params }, _req, res) => {
-    const astrologer = await astrologerCatalog.detailJson(params.id);
+    const astrologer = await astrologerCatalog.detail(params.id);
     if (!astrologer) throw AppError.notFound('astrologer');
-    res.type('application/json').send(astrologer);
-    return ANSWERED;
+    return sendPrepared(res, astrologer);
   });
 
   serve(astrologerCatalogEndpoints.summary, numericIdOnly, async ({ params }) => {

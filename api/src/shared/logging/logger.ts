@@ -16,7 +16,7 @@ export interface Logger {
   debug(message: string, detail?: unknown): void;
 }
 
-/** A Logger that also hands out its pino instance (pino-http logs each request through it). */
+/** A Logger that also hands out its pino instance (request-logging.ts writes each request's line through it). */
 export interface AppLogger extends Logger {
   readonly pino: PinoLogger;
 }
@@ -49,7 +49,7 @@ export function createPinoLogger(level: LogLevel, options: LoggerOptions = {}): 
       formatters: {
         level: (label) => ({ level: label }),
         // Every object logged (request lines included) is cleaned before it is written.
-        // req and res (pino-http) are left to their serializers (request-logging.ts), which keep a few fields.
+        // req and res of a request's line (request-logging.ts) carry only the few fields it chose.
         log: (object) => {
           const { req, res, ...rest } = object;
           return { ...(redactForLog(rest) as Record<string, unknown>), ...(req ? { req } : {}), ...(res ? { res } : {}) };
