@@ -37,11 +37,30 @@ export function endpointServer(router: Router, guards?: AuthGuards) {
       } as ParsedRequest<E>;
       const answer = await handler(request, req, res);
       if (answer === ANSWERED) return;
+      if (CHECK_ANSWERS) assertAnswerMatches(declared, answer);
       const status = declared.status ?? (declared.response.kind === 'empty' ? 204 : 200);
       if (status === 204) res.status(204).end();
       else res.status(status).json(answer);
     });
   };
+}
+
+/**
+ * Under the API's tests every JSON answer is checked against its declared response schema, as the web will read it
+ * (after JSON serialisation: dates become strings). A declaration that drifted from what the handler sends fails the
+ * request (500) and the test that made it, instead of reaching a page as a silently different shape. Not in
+ * production or development: the web already trusts the declaration, and the check costs a parse per answer.
+ */
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
+
+function assertAnswerMatches(declared: Endpoint, answer: unknown): void {
+  const schema = declared.response.schema;
+  if (!schema || declared.response.kind !== 'json') return;
+  const sent: unknown = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
+  const checked = schema.safeParse(sent);
+  if (checked.success) return;
+  const issues = checked.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`${declared.method} ${declared.path} answered outside its declared ${declared.response.name}: ${issues.join('; ')}`);
 }
 
 /** A router without guards (the public astrology routes) may serve only endpoints that need none. */
