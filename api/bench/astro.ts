@@ -5,7 +5,10 @@
  * the parts of a kundli separately, and kundlis per second on one core. Inputs vary over 1900-2100 and
  * over places in India and abroad, so no result is served from a cache.
  *
- *   npx tsx api/bench/astro.ts [iterations]   (default 2000; 200 with BENCH_SHORT=1)
+ * Then the kundli over HTTP (kundli-http.ts): POST /api/kundli to the real API, the default answer and the one with
+ * every depth section, median and p90 ms and the answer's size raw and gzipped, beside the engine's median above.
+ *
+ *   npx tsx api/bench/astro.ts [iterations]   (default 2000; 200 with BENCH_SHORT=1; at most 1000 over HTTP)
  */
 import { computeBirthChart } from '../src/astrology/chart/birth-chart';
 import { computeKundli } from '../src/astrology/chart/kundli';
@@ -17,7 +20,9 @@ import { panchangAt, sunTimes } from '../src/astrology/panchang/panchang';
 import { localDateOf } from '../src/astrology/core/time-zone';
 import { searchPlaces } from '../src/astrology/places/gazetteer';
 import { loadavg } from 'node:os';
+import type { BirthInput } from '@astrosetu/contracts';
 import { fullOrShort, shortRunNote } from './bench-mode';
+import { measureKundliOverHttp } from './kundli-http';
 
 const iterations = Number(process.argv[2] ?? fullOrShort(2000, 200));
 
@@ -35,7 +40,7 @@ const PLACES = [
 ];
 
 /** Deterministic spread of births over 1900-2100 (a linear congruential sequence, seeded). */
-function births(count: number): Moment[] {
+function birthInputs(count: number): BirthInput[] {
   let seed = 20250114;
   const next = () => {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
@@ -49,9 +54,11 @@ function births(count: number): Moment[] {
     const minute = Math.floor(next() * 60);
     const place = PLACES[Math.floor(next() * PLACES.length)];
     const pad = (value: number) => String(value).padStart(2, '0');
-    return resolveMoment({ date: `${year}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}`, ...place });
+    return { date: `${year}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}`, ...place };
   });
 }
+
+const births = (count: number): Moment[] => birthInputs(count).map((input) => resolveMoment(input));
 
 function measure(label: string, inputs: Moment[], run: (moment: Moment, index: number) => unknown): { label: string; median: number; p90: number } {
   for (let i = 0; i < Math.min(200, inputs.length); i += 1) run(inputs[i], i);
@@ -103,3 +110,26 @@ const kundli = rows.find((row) => row.label === 'FULL KUNDLI')!;
 console.log(`target: full kundli median < 2 ms -> ${kundli.median < 2 ? 'met' : 'NOT met'} (${kundli.median.toFixed(3)} ms)`);
 const placeSearch = rows.find((row) => row.label.startsWith('place search'))!;
 console.log(`target: place search p90 < 1 ms -> ${placeSearch.p90 < 1 ? 'met' : 'NOT met'} (${placeSearch.p90.toFixed(3)} ms)`);
+
+// Issue 37: the kundli over HTTP, beside the engine's own median from this run.
+async function kundliOverHttp(): Promise<void> {
+  const httpRows = await measureKundliOverHttp(birthInputs(Math.min(iterations, 1000)), [
+    { label: 'POST /api/kundli (default answer)', path: '/api/kundli' },
+    { label: 'POST /api/kundli?sections=vargas,dasha,ashtakavarga,shadbala', path: '/api/kundli?sections=vargas,dasha,ashtakavarga,shadbala' },
+  ]);
+  console.log(`\nkundli over HTTP (engine median ${kundli.median.toFixed(3)} ms in this run)`);
+  console.log('request'.padEnd(62), 'median ms'.padStart(10), 'p90 ms'.padStart(10), 'raw kB'.padStart(9), 'gzip kB'.padStart(9));
+  for (const row of httpRows) {
+    console.log(row.label.padEnd(62), row.median.toFixed(3).padStart(10), row.p90.toFixed(3).padStart(10), (row.rawBytes / 1000).toFixed(1).padStart(9), (row.gzipBytes / 1000).toFixed(1).padStart(9));
+  }
+  const byDefault = httpRows[0];
+  console.log(`target: kundli over HTTP median < 3 ms -> ${byDefault.median < 3 ? 'met' : 'NOT met'} (${byDefault.median.toFixed(3)} ms, ${(byDefault.rawBytes / 1000).toFixed(1)} kB, ${(byDefault.gzipBytes / 1000).toFixed(1)} kB gzipped)`);
+}
+
+kundliOverHttp().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
