@@ -16,18 +16,44 @@ const JONGODB_PACKAGE = '@jongodb/memory-server-bin-linux-x64-gnu';
 const DATABASE_NAME = 'astrosetu';
 const START_TIMEOUT_MS = 30_000;
 
+/** Which engine this machine can start, and how. */
+export type EngineChoice =
+  | { engine: 'mongodb-memory-server'; systemBinary: string }
+  | { engine: 'jongodb' }
+  | { engine: 'mongodb-memory-server'; download: true };
+
 /**
- * Starts a database engine inside this machine: a mongodb-memory-server replica set when a mongod
- * binary is already on disk, else jongodb. mongodb-memory-server is never asked to download a
- * binary: offline that hangs or fails.
+ * A mongod already on disk (a mongodb-memory-server cache, MONGOMS_SYSTEM_BINARY) runs a real replica set; else
+ * jongodb, whose package ships for Linux x64 (glibc) only; elsewhere (macOS, Linux arm64, musl) mongodb-memory-server
+ * downloads a mongod for the platform, which needs the network once (it is cached afterwards).
+ */
+export function chooseEmbeddedEngine(found: { localMongod?: string; jongodbInstalled: boolean }): EngineChoice {
+  if (found.localMongod) return { engine: 'mongodb-memory-server', systemBinary: found.localMongod };
+  if (found.jongodbInstalled) return { engine: 'jongodb' };
+  return { engine: 'mongodb-memory-server', download: true };
+}
+
+/**
+ * Starts a database engine inside this machine (chooseEmbeddedEngine). On Linux x64 mongodb-memory-server is never
+ * asked to download a binary: offline that hangs or fails, and jongodb needs nothing.
  */
 export async function startEmbeddedEngine(logger: Logger): Promise<EmbeddedEngine> {
-  const mongodBinary = findLocalMongodBinary();
-  if (mongodBinary) {
-    logger.debug(`Found a local mongod at ${mongodBinary}`);
-    return startMongoMemoryReplSet(mongodBinary);
+  const choice = chooseEmbeddedEngine({ localMongod: findLocalMongodBinary(), jongodbInstalled: Boolean(findWorkspaceNodeModules()) });
+  if ('systemBinary' in choice) {
+    logger.debug(`Found a local mongod at ${choice.systemBinary}`);
+    return startMongoMemoryReplSet({ systemBinary: choice.systemBinary });
   }
-  return startJongodb();
+  if (choice.engine === 'jongodb') return startJongodb();
+  logger.info(
+    `No embedded engine binary ships for ${process.platform}/${process.arch} (jongodb is Linux x64 only): mongodb-memory-server is downloading a mongod for it (once; cached in ~/.cache/mongodb-binaries).`,
+  );
+  try {
+    return await startMongoMemoryReplSet({});
+  } catch (error) {
+    throw new Error(
+      `No embedded database engine could start on ${process.platform}/${process.arch}: jongodb ships for Linux x64 (glibc) only, and mongodb-memory-server could not download a mongod (${(error as Error).message}). Start once while online, or set MONGODB_URI to a MongoDB replica set.`,
+    );
+  }
 }
 
 function findLocalMongodBinary(): string | undefined {
@@ -70,12 +96,13 @@ function findWorkspaceNodeModules(): string | undefined {
   }
 }
 
-async function startMongoMemoryReplSet(systemBinary: string): Promise<EmbeddedEngine> {
+/** Without `systemBinary`, mongodb-memory-server downloads the mongod of this platform (or reuses its cache). */
+async function startMongoMemoryReplSet(binary: { systemBinary?: string }): Promise<EmbeddedEngine> {
   const { MongoMemoryReplSet } = await import('mongodb-memory-server');
   // Transactions need a replica set; one member is enough for development and tests.
   const replSet = await MongoMemoryReplSet.create({
     replSet: { count: 1, storageEngine: 'wiredTiger' },
-    binary: { systemBinary },
+    binary,
   });
   return {
     name: 'mongodb-memory-server',
