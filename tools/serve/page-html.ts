@@ -37,11 +37,14 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 // JSON inside <script>: '<' escaped so that no value can close the element.
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The page HTML of the shell built in `root` (its dist). */
-export function shellPageHtml(root: string): PageHtml {
+/**
+ * The page HTML of the shell built in `root` (its dist). `remotesOverride` replaces the build's /remotes.json (a
+ * site served on other ports than the build names, tools/serve/serve-site.ts).
+ */
+export function shellPageHtml(root: string, remotesOverride?: Record<string, string>): PageHtml {
   const indexHtml = fileReader(join(root, 'index.html'), (text) => text);
   // remote name -> its manifest's URL, as the deploy's /remotes.json says (anything else is the shell's to report).
-  const remotes = fileReader(join(root, 'remotes.json'), (text): Record<string, unknown> | undefined => {
+  const remotesOnDisk = fileReader(join(root, 'remotes.json'), (text): Record<string, unknown> | undefined => {
     try {
       const parsed: unknown = JSON.parse(text);
       return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
@@ -49,6 +52,7 @@ export function shellPageHtml(root: string): PageHtml {
       return undefined; // The shell reports a broken /remotes.json itself.
     }
   });
+  const remotes = remotesOverride ? () => remotesOverride : remotesOnDisk;
   const pageRemotes = fileReader(join(root, 'page-remotes.json'), (text) =>
     Object.entries(JSON.parse(text) as Record<string, string>).map(([path, remote]) => ({ pattern: patternOf(path), remote })),
   );

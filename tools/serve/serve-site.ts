@@ -2,7 +2,7 @@
 // remote's dist on its own origin (4201-4204, CORS open so the shell can load it).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiPort, webApps } from '../web-apps';
 import { shellPageHtml } from './page-html';
 import { createStaticServer, type StaticServer } from './static-server';
@@ -58,12 +58,28 @@ export function siteSecurityHeaders(remotes: string[]): (request: IncomingMessag
   };
 }
 
+/** Answers GET /remotes.json with `remotes` instead of the build's file. */
+function answerRemotesJson(remotes: Record<string, string>): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const body = JSON.stringify(remotes);
+  return (request, response) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/remotes.json') return false;
+    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
 export interface ServeSiteOptions {
   /** The folder holding <project>/dist for every web app (this workspace, or a copy of an earlier build). */
   workspaceRoot: string;
   /** Where /api and /socket.io go (default: the API's port on this machine). */
   apiTarget?: string;
   host?: string;
+  /**
+   * Added to every app's port, so that a benchmark can serve the builds beside a running site (4200-4204 stay
+   * free). The shell's /remotes.json, which names the remotes' usual ports, is then answered with the moved ones.
+   */
+  portOffset?: number;
 }
 
 export interface ServedSite {
@@ -72,9 +88,17 @@ export interface ServedSite {
   stop(): Promise<void>;
 }
 
-export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:${apiPort}`, host }: ServeSiteOptions): Promise<ServedSite> {
+/** /remotes.json for remotes served at their usual port plus `portOffset` on this host. */
+function movedRemotes(portOffset: number): Record<string, string> {
+  const remotes = webApps.filter((app) => app.kind === 'remote');
+  return Object.fromEntries(remotes.map((app) => [app.federationName, `http://localhost:${app.port + portOffset}/mf-manifest.json`]));
+}
+
+export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:${apiPort}`, host, portOffset = 0 }: ServeSiteOptions): Promise<ServedSite> {
   const servers = new Map<string, StaticServer>();
-  const securityHeaders = siteSecurityHeaders(remoteOrigins(workspaceRoot));
+  const remotesOverride = portOffset ? movedRemotes(portOffset) : undefined;
+  const origins = remotesOverride ? Object.values(remotesOverride).map((url) => new URL(url).origin) : remoteOrigins(workspaceRoot);
+  const securityHeaders = siteSecurityHeaders(origins);
   for (const app of webApps) {
     const root = join(workspaceRoot, app.project, 'dist');
     if (!existsSync(join(root, 'index.html'))) throw new Error(`${app.project} is not built (no ${root}/index.html)`);
@@ -82,7 +106,7 @@ export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:$
       app.project,
       createStaticServer({
         root,
-        port: app.port,
+        port: app.port + portOffset,
         host,
         spaFallback: true,
         cors: app.kind === 'remote',
@@ -90,7 +114,8 @@ export async function serveSite({ workspaceRoot, apiTarget = `http://localhost:$
         proxyTarget: apiTarget,
         securityHeaders,
         // The shell's pages announce the remote that draws them (page-html.ts).
-        ...(app.kind === 'host' ? { pageHtml: shellPageHtml } : {}),
+        ...(app.kind === 'host' ? { pageHtml: (root: string) => shellPageHtml(root, remotesOverride) } : {}),
+        ...(app.kind === 'host' && remotesOverride ? { beforeStatic: answerRemotesJson(remotesOverride) } : {}),
       }),
     );
   }
