@@ -1,10 +1,11 @@
 import type { DefaultEventsMap, EventsMap } from '@socket.io/component-emitter';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { currentLanguage } from '@astrosetu/design-system/i18n';
-import { readStoredToken } from '../session/credentials-storage';
-import { refreshUser } from '../session/session-actions';
+// The store, the session and the API client by the package's name, which is the shared singleton: relative imports
+// bundled a second copy of them (and of RTK Query, ~25 KiB gzipped) into every remote that chats.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the package's name is the federation share key; a relative path is a copy
+import { getAppStore, readStoredToken, refreshUser } from '@astrosetu/web-core';
 import { endedSessionCodes } from '../session/session-ended-by-server';
-import { getAppStore } from '../store/app-store';
 
 /**
  * Reconnect after 1 s, backing off to 5 s at most; give up a connection attempt after 20 s. WebSocket only: the
