@@ -45,7 +45,7 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 const sharedSingletons = [
   'react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@mui/system',
   '@mui/private-theming', '@mui/styled-engine', '@emotion/react', '@emotion/styled', '@reduxjs/toolkit', 'react-redux',
-  'formik', '@astrosetu/design-system', '@astrosetu/web-core',
+  'formik', 'zod', '@astrosetu/design-system', '@astrosetu/web-core',
 ];
 const workspaceLibraries: Record<string, string> = { contracts: '@astrosetu/contracts', 'design-system': '@astrosetu/design-system', 'web-core': '@astrosetu/web-core' };
 
@@ -252,6 +252,7 @@ async function shareKeyEntryModules(): Promise<Map<string, string>> {
       'react-router-dom$': join(workspaceRoot, 'tools/rspack/react-router-declarative.mjs'),
       '@reduxjs/toolkit$': join(workspaceRoot, 'tools/rspack/redux-toolkit-subset.mjs'),
       'react-redux$': join(workspaceRoot, 'tools/rspack/react-redux-subset.mjs'),
+      zod$: join(workspaceRoot, 'tools/rspack/zod-subset.mjs'),
       '@mui/material/styles$': join(workspaceRoot, 'tools/rspack/mui-styles-subset.mjs'),
       '@mui/system$': join(workspaceRoot, 'tools/rspack/mui-system-subset.mjs'),
     },

@@ -22,9 +22,12 @@ import { packageSubsetAliases } from './package-subsets';
  * - Not shared, on purpose: @mui/icons-material. An icon is a few hundred bytes of path data and holds no state
  *   (it renders the shared SvgIcon through '@mui/material/utils'); as a shared module each one cost a chunk of its
  *   own and an entry in every container's share tables, more than a copy per app.
- * - Not shared, on purpose: @astrosetu/contracts and zod. They hold no state, and a shared module is loaded whole:
- *   a page that needs one constant from contracts would download every schema and all of zod (~100 KiB gzipped
- *   on the first visit to /). Bundled per app they are tree-shaken to what each page uses.
+ * - Not shared, on purpose: @astrosetu/contracts. It holds no state, and a shared module is loaded whole: a page
+ *   that needs one constant from contracts would download every schema. Bundled per app it is tree-shaken to what
+ *   each page uses.
+ * - zod is shared (issue 37), as a subset (zod-subset.mjs, ~40 KiB gzipped). Bundled per app it was ~27 KiB
+ *   gzipped in each container that validates, and since the endpoint declarations (issue 34) the shell's start-up
+ *   is one of them: the customer's way to a paid chat downloaded it three times (shell, mf-marketplace, mf-chat).
  */
 const sharedPackages: { name: string; deepImports: boolean }[] = [
   { name: 'react', deepImports: true },
@@ -44,6 +47,7 @@ const sharedPackages: { name: string; deepImports: boolean }[] = [
   { name: '@reduxjs/toolkit', deepImports: false },
   { name: 'react-redux', deepImports: false },
   { name: 'formik', deepImports: false },
+  { name: 'zod', deepImports: false },
   // Per-component entries (@astrosetu/design-system/theme, /toast, /astrologer-card...): an app downloads only the
   // components it imports. The barrel stays shared for compatibility; it re-exports the same entries.
   { name: '@astrosetu/design-system', deepImports: true },

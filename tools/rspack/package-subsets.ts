@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * A shared module is not tree-shaken: it is loaded whole, because any container might ask it for anything. For
  * the router, Redux Toolkit, react-redux and MUI's styles and system indexes that whole is far more than the site
  * uses (data routers and server rendering; listener middleware and entity adapters; connect(); v4 adapters; the
- * system's own layout components), so each
+ * system's own layout components; zod's locales and JSON Schema conversion), so each
  * package name resolves to a subset module that re-exports the names in use from the real file, under an alias
  * only the subset imports. The subset is still the one shared singleton of that name; inside it the real file is
  * tree-shaken as usual. A web file importing a name a subset lacks fails its build (exportsPresence: 'error').
@@ -43,6 +43,9 @@ export function packageSubsetAliases(workspaceRoot: string, development: boolean
     '@mui/system$': join(__dirname, 'mui-system-subset.mjs'),
     'astrosetu-mui-system-full$': join(workspaceRoot, 'node_modules/@mui/system/esm/index.js'),
     'react-redux$': join(__dirname, 'react-redux-subset.mjs'),
+    zod$: join(__dirname, 'zod-subset.mjs'),
+    // zod's "exports" map hides its files; the subset imports them through this name.
+    'astrosetu-zod-v4': join(workspaceRoot, 'node_modules/zod/v4'),
     'astrosetu-react-redux-full$': join(workspaceRoot, 'node_modules/react-redux/dist/react-redux.mjs'),
     // The federation plugin imports its runtime files by their CommonJS files' absolute paths, and those require the
     // runtime packages by name: their ES module builds instead let the runtime's own imports (@module-federation/sdk:
