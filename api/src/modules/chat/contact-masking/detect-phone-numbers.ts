@@ -267,6 +267,29 @@ const onlyYears = (run: Run) => {
   return groups.length >= 2 && groups.length === run.items.filter((item) => item.digits.length > 0).length && groups.every((item) => isYear(item.digits));
 };
 
+const ASCII_DIGIT = /\d/;
+/** The word tokens of a text without digits: tokenize reads exactly these maximal runs of letters and marks there. */
+const LETTER_RUN = /[\p{L}\p{M}]+/gu;
+
+/**
+ * Whether readPhoneNumbers can find anything in a text, answered without reading its runs (most chat messages hold
+ * no number: this keeps them to one pass of two plain patterns). Every span and fragment comes from a segment with
+ * an item that carries digits. Without a digit character the only such items are digit words and tens words; a run
+ * whose digit words are all ambiguous ("to", "for", "do") has no spoken word, so segmentsOf splits it at each of them
+ * and keeps nothing. So a text with no digit, no unambiguous digit word and no tens word yields no span and no
+ * fragment: the same words are looked up here as in collectRuns (digitOfWord, AMBIGUOUS_DIGIT_WORDS, TENS).
+ */
+function mayHoldNumber(text: string): boolean {
+  if (ASCII_DIGIT.test(text)) return true;
+  LETTER_RUN.lastIndex = 0;
+  for (let match = LETTER_RUN.exec(text); match !== null; match = LETTER_RUN.exec(text)) {
+    const lower = match[0].toLowerCase();
+    if (TENS[lower] !== undefined) return true;
+    if (digitOfWord(match[0]) !== undefined && !AMBIGUOUS_DIGIT_WORDS.has(lower)) return true;
+  }
+  return false;
+}
+
 export interface DigitGroup {
   digits: string;
   start: number;
@@ -283,6 +306,7 @@ export function detectPhoneNumbers(text: string): ContactSpan[] {
  * counts and identifiers are no fragments, as they are no numbers. One reading serves both.
  */
 export function readPhoneNumbers(text: string): { spans: ContactSpan[]; fragments: DigitGroup[] } {
+  if (!mayHoldNumber(text)) return { spans: [], fragments: [] };
   const masked = withoutDatesAndTimes(text);
   const intent = CONTACT_INTENT.test(text);
   const runs = collectRuns(masked);
