@@ -12,6 +12,17 @@ import { panchangSchema } from './chart';
 export const sunriseConventionSchema = z.enum(['drik', 'traditional'], { message: 'sunrise must be drik or traditional' });
 export type SunriseConvention = z.infer<typeof sunriseConventionSchema>;
 
+/**
+ * Which moonrise and moonset a day lists: those between this sunrise and the next ('sunrise', default, as Drik
+ * Panchang lists them; a time after midnight carries the next date) or those on the civil date ('civil').
+ */
+export const moonDayConventionSchema = z.enum(['sunrise', 'civil'], { message: 'moonDay must be sunrise or civil' });
+export type MoonDayConvention = z.infer<typeof moonDayConventionSchema>;
+
+/** Whether a Wednesday lists Abhijit muhurta: 'omitted' (default, as Drik Panchang; tradition does not use it) or 'shown'. */
+export const abhijitWednesdayConventionSchema = z.enum(['omitted', 'shown'], { message: 'abhijitWednesday must be omitted or shown' });
+export type AbhijitWednesdayConvention = z.infer<typeof abhijitWednesdayConventionSchema>;
+
 const placeFields = {
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
@@ -24,7 +35,14 @@ const hasPlace = (value: { placeId?: number; latitude?: number; longitude?: numb
 const placeMessage = { message: 'Give latitude and longitude, or a placeId', path: ['latitude'] };
 
 /** GET /api/panchang */
-export const panchangDayQuerySchema = z.object({ date: dateQuerySchema('date').pipe(calendarDateSchema), ...placeFields }).refine(hasPlace, placeMessage);
+export const panchangDayQuerySchema = z
+  .object({
+    date: dateQuerySchema('date').pipe(calendarDateSchema),
+    ...placeFields,
+    moonDay: moonDayConventionSchema.optional(),
+    abhijitWednesday: abhijitWednesdayConventionSchema.optional(),
+  })
+  .refine(hasPlace, placeMessage);
 export type PanchangDayQuery = z.infer<typeof panchangDayQuerySchema>;
 
 /** GET /api/panchang/month */
@@ -73,9 +91,14 @@ export const lunarDateSchema = z.object({
 });
 export type LunarDate = z.infer<typeof lunarDateSchema>;
 
-/** A day's full panchang. Muhurtas, choghadiya and hora are null where the Sun does not rise or set. */
+/**
+ * A day's full panchang. Muhurtas, choghadiya and hora are null where the Sun does not rise or set; Abhijit is
+ * null on a Wednesday under the 'omitted' convention.
+ */
 export const panchangDaySchema = panchangSchema.extend({
   sunriseConvention: sunriseConventionSchema,
+  moonDayConvention: moonDayConventionSchema,
+  abhijitWednesdayConvention: abhijitWednesdayConventionSchema,
   moonrise: z.string().nullable(),
   moonset: z.string().nullable(),
   muhurta: z
@@ -83,7 +106,7 @@ export const panchangDaySchema = panchangSchema.extend({
       rahuKalam: panchangSpanSchema,
       yamaganda: panchangSpanSchema,
       gulikaKalam: panchangSpanSchema,
-      abhijit: panchangSpanSchema,
+      abhijit: panchangSpanSchema.nullable(),
       brahmaMuhurta: panchangSpanSchema,
     })
     .nullable(),

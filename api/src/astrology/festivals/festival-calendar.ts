@@ -4,7 +4,8 @@ import { civilToUtcMs, localDateOf, parseCivil, toLocalIso, type TimeZoneSpec } 
 import { NAKSHATRA_NAMES, NAKSHATRA_SPAN, tithiName } from '../core/vedic-data';
 import { LUNAR_MONTHS, lunationFrom, newMoonBefore, nextElongation, sankrantiAfter, type Lunation } from '../panchang/lunar-calendar';
 import { SunMoonTrack, angleOf } from '../panchang/sun-moon-track';
-import { moonEventsOn, nextDate, sunEventsOn, type SunriseConvention } from '../panchang/sunrise-convention';
+import { moonEventsOn } from '../panchang/moon-day-convention';
+import { nextDate, sunEventsOn, type SunriseConvention } from '../panchang/sunrise-convention';
 import { ADHIKA_EKADASHI_NAMES, EKADASHI_NAMES, RULE_TEXT, SANKRANTI_NAMES, TITHI_FESTIVALS, type TithiFestival } from './festival-rules';
 
 /**

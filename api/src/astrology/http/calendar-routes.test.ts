@@ -35,6 +35,26 @@ describe('calendar API: /api/panchang, /api/panchang/month, /api/festivals', () 
     expect(errorOf(response).message).toBe('sunrise must be drik or traditional');
   });
 
+  it('when the moon day and Abhijit-on-Wednesday conventions are asked, then the answer follows and records them', async () => {
+    // Wednesday 26 Jan 2022 at New Delhi: Drik lists the moonrise of 02:03 on the 27th and no Abhijit.
+    const drik = panchangDaySchema.parse((await server.api('GET', `/api/panchang?date=2022-01-26&${delhi}`)).body);
+    expect(drik).toMatchObject({ sunriseConvention: 'drik', moonDayConvention: 'sunrise', abhijitWednesdayConvention: 'omitted' });
+    expect(drik.moonrise!.slice(0, 16)).toBe('2022-01-27T02:03');
+    expect(drik.muhurta!.abhijit).toBeNull();
+
+    const civil = panchangDaySchema.parse((await server.api('GET', `/api/panchang?date=2022-01-26&${delhi}&moonDay=civil&abhijitWednesday=shown`)).body);
+    expect(civil).toMatchObject({ moonDayConvention: 'civil', abhijitWednesdayConvention: 'shown' });
+    expect(civil.moonrise!.slice(0, 10)).toBe('2022-01-26');
+    expect(civil.muhurta!.abhijit!.start.slice(11, 16)).toBe('12:12');
+  });
+
+  it('when an unknown moon day or Abhijit convention is asked, then 400 says which are known', async () => {
+    expect(errorOf(await server.api('GET', `/api/panchang?date=2022-01-26&${delhi}&moonDay=lunar`)).message).toBe('moonDay must be sunrise or civil');
+    const response = await server.api('GET', `/api/panchang?date=2022-01-26&${delhi}&abhijitWednesday=hidden`);
+    expect(response.status).toBe(400);
+    expect(errorOf(response).message).toBe('abhijitWednesday must be omitted or shown');
+  });
+
   it('when a month is asked, then every day has its tithi, months and festivals (Diwali on 20 Oct 2025)', async () => {
     const response = await server.api('GET', `/api/panchang/month?month=2025-10&${delhi}`);
     expect(response.status).toBe(200);

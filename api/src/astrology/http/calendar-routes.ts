@@ -51,12 +51,14 @@ function cachedFestivals(year: number, place: ReturnType<typeof placeOf>, conven
 
 /**
  * The calendar routes: GET /panchang (a day's full panchang), GET /panchang/month (a month view with the day's
- * festivals) and GET /festivals (a year's festivals at a place). Every answer records its sunrise convention.
+ * festivals) and GET /festivals (a year's festivals at a place). Every answer records its sunrise convention;
+ * the day also records which moonrise and moonset it lists (?moonDay=) and whether a Wednesday lists Abhijit
+ * (?abhijitWednesday=). Omitted options take the engine's defaults (DEFAULT_DAY_CONVENTIONS).
  */
 export function mountCalendarRoutes(serve: ReturnType<typeof endpointServer>): void {
   serve(astrologyEndpoints.panchangDay, ({ query }, req) => {
     const place = placeOf(query);
-    const day = panchangDay(query.date, place.latitude, place.longitude, place.zone, query.sunrise ?? 'drik');
+    const day = panchangDay(query.date, place.latitude, place.longitude, place.zone, { sunrise: query.sunrise, moonDay: query.moonDay, abhijitWednesday: query.abhijitWednesday });
     return localizePanchangDay(day, requestLanguage(req));
   });
 

@@ -30,8 +30,8 @@ describe('the day panchang against Drik Panchang for New Delhi', () => {
     expect(minutesOff(muhurta.rahuKalam.end, '2022-01-24', '09:53')).toBeLessThanOrEqual(1);
     expect(minutesOff(muhurta.yamaganda.start, '2022-01-24', '11:13')).toBeLessThanOrEqual(1);
     expect(minutesOff(muhurta.yamaganda.end, '2022-01-24', '12:33')).toBeLessThanOrEqual(1);
-    expect(minutesOff(muhurta.abhijit.start, '2022-01-24', '12:12')).toBeLessThanOrEqual(1);
-    expect(minutesOff(muhurta.abhijit.end, '2022-01-24', '12:55')).toBeLessThanOrEqual(1);
+    expect(minutesOff(muhurta.abhijit!.start, '2022-01-24', '12:12')).toBeLessThanOrEqual(1);
+    expect(minutesOff(muhurta.abhijit!.end, '2022-01-24', '12:55')).toBeLessThanOrEqual(1);
     expect(minutesOff(muhurta.brahmaMuhurta.start, '2022-01-24', '05:26')).toBeLessThanOrEqual(1);
     expect(minutesOff(muhurta.brahmaMuhurta.end, '2022-01-24', '06:20')).toBeLessThanOrEqual(1);
   });
@@ -68,7 +68,7 @@ describe('the day panchang against Drik Panchang for New Delhi', () => {
     expect(minutesOff(muhurta.gulikaKalam.end, date, '08:29')).toBeLessThanOrEqual(1);
     expect(minutesOff(muhurta.yamaganda.start, date, '13:39')).toBeLessThanOrEqual(1);
     expect(minutesOff(muhurta.yamaganda.end, date, '14:56')).toBeLessThanOrEqual(1);
-    expect(minutesOff(muhurta.abhijit.start, date, '12:01')).toBeLessThanOrEqual(1);
+    expect(minutesOff(muhurta.abhijit!.start, date, '12:01')).toBeLessThanOrEqual(1);
     expect(minutesOff(muhurta.brahmaMuhurta.start, date, '05:22')).toBeLessThanOrEqual(1);
     expect(minutesOff(muhurta.brahmaMuhurta.end, date, '06:17')).toBeLessThanOrEqual(1);
     // Before Makara Sankranti the sidereal (Vedic) ayana is still Dakshinayana, the tropical one already Uttarayana.
@@ -76,7 +76,7 @@ describe('the day panchang against Drik Panchang for New Delhi', () => {
   });
 
   it('when the traditional sunrise (centre of the disc, no refraction) is asked, then sunrise is later, sunset earlier, and the output says so', () => {
-    const traditional = panchangDay('2022-01-24', delhi.latitude, delhi.longitude, zone, 'traditional');
+    const traditional = panchangDay('2022-01-24', delhi.latitude, delhi.longitude, zone, { sunrise: 'traditional' });
     expect(traditional.sunriseConvention).toBe('traditional');
     const later = (Date.parse(traditional.sunrise!) - Date.parse(day.sunrise!)) / 60_000;
     const earlier = (Date.parse(day.sunset!) - Date.parse(traditional.sunset!)) / 60_000;
@@ -86,6 +86,63 @@ describe('the day panchang against Drik Panchang for New Delhi', () => {
     expect(earlier).toBeGreaterThan(3);
     expect(earlier).toBeLessThan(6);
     expect(traditional.muhurta!.rahuKalam.start).not.toBe(day.muhurta!.rahuKalam.start);
+  });
+});
+
+describe('which moonrise and moonset a day lists, and Abhijit on Wednesday', () => {
+  // https://www.drikpanchang.com/bengali/bengali-day-panjika.html?date=26/01/2022 (New Delhi, Wednesday 26 Jan 2022):
+  // moonrise "02:03 AM, Jan 27", moonset 12:18 PM; Abhijit "None", and 12:12 PM to 12:55 PM as Dur Muhurtam. The
+  // Moon rose at 00:58 on the 26th too, before that day's sunrise: Drik lists the rise after sunrise, the civil
+  // date holds the one before.
+  const date = '2022-01-26';
+  const drik = panchangDay(date, delhi.latitude, delhi.longitude, zone);
+  const civil = panchangDay(date, delhi.latitude, delhi.longitude, zone, { moonDay: 'civil', abhijitWednesday: 'shown' });
+
+  it('when no conventions are asked, then the answer records Drik\'s: sunrise moon day and no Abhijit on Wednesday', () => {
+    expect(drik).toMatchObject({ sunriseConvention: 'drik', moonDayConvention: 'sunrise', abhijitWednesdayConvention: 'omitted' });
+    expect(civil).toMatchObject({ sunriseConvention: 'drik', moonDayConvention: 'civil', abhijitWednesdayConvention: 'shown' });
+  });
+
+  it('when the moon day runs sunrise to sunrise, then Wednesday 26 Jan 2022 lists the moonrise of 02:03 on the 27th, as Drik does', () => {
+    expect(drik.moonrise!.slice(0, 10)).toBe('2022-01-27');
+    expect(minutesOff(drik.moonrise, '2022-01-27', '02:03')).toBeLessThanOrEqual(1);
+    expect(minutesOff(drik.moonset, date, '12:18')).toBeLessThanOrEqual(1);
+  });
+
+  it('when the moon day is the civil date, then 26 Jan 2022 lists the moonrise after its midnight, before sunrise', () => {
+    expect(civil.moonrise!.slice(0, 10)).toBe(date);
+    expect(Date.parse(civil.moonrise!)).toBeLessThan(Date.parse(civil.sunrise!));
+    // Computed, no published civil-day value: about 63 minutes before the 02:03 rise Drik lists for the next night.
+    expect(minutesOff(civil.moonrise, date, '00:58')).toBeLessThanOrEqual(1.5);
+    expect(civil.moonset).toBe(drik.moonset);
+  });
+
+  it('when Tuesday 25 Jan 2022 is computed, then its civil date has no moonrise and its sunrise day has the one of 00:58 on the 26th', () => {
+    const tuesdayCivil = panchangDay('2022-01-25', delhi.latitude, delhi.longitude, zone, { moonDay: 'civil' });
+    const tuesday = panchangDay('2022-01-25', delhi.latitude, delhi.longitude, zone);
+    expect(tuesdayCivil.moonrise).toBeNull();
+    expect(tuesday.moonrise).toBe(civil.moonrise);
+  });
+
+  // https://www.news18.com/amp/news/astrology/horoscope/aaj-ka-panchang-december-15-2021-...-for-wednesday-4554407.html
+  // (per Drik, New Delhi, Wednesday 15 Dec 2021): moonrise 2:56 pm, moonset 4:28 am on December 16; "the Abhijit
+  // muhurat will not be coming into effect on Wednesday".
+  it('when Wednesday 15 Dec 2021 is computed, then the moonset of 04:28 on the 16th is listed, not the one before sunrise', () => {
+    const wednesday = panchangDay('2021-12-15', delhi.latitude, delhi.longitude, zone);
+    expect(minutesOff(wednesday.moonrise, '2021-12-15', '14:56')).toBeLessThanOrEqual(1);
+    expect(minutesOff(wednesday.moonset, '2021-12-16', '04:28')).toBeLessThanOrEqual(1);
+    expect(wednesday.muhurta!.abhijit).toBeNull();
+    const civilDay = panchangDay('2021-12-15', delhi.latitude, delhi.longitude, zone, { moonDay: 'civil' });
+    expect(civilDay.moonset!.slice(0, 10)).toBe('2021-12-15');
+  });
+
+  it('when Abhijit is omitted on Wednesday, then only Wednesday loses it, and shown it is the 8th muhurta (Drik\'s Dur Muhurtam of that day)', () => {
+    expect(drik.muhurta!.abhijit).toBeNull();
+    expect(drik.muhurta!.rahuKalam).toEqual(civil.muhurta!.rahuKalam);
+    expect(minutesOff(civil.muhurta!.abhijit!.start, date, '12:12')).toBeLessThanOrEqual(1);
+    expect(minutesOff(civil.muhurta!.abhijit!.end, date, '12:55')).toBeLessThanOrEqual(1);
+    // Monday 24 Jan keeps its Abhijit under the default.
+    expect(panchangDay('2022-01-24', delhi.latitude, delhi.longitude, zone).muhurta!.abhijit).not.toBeNull();
   });
 });
 

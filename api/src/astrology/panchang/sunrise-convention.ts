@@ -35,22 +35,6 @@ export function sunEventsOn(date: string, latitude: number, longitude: number, z
   return { sunrise: riseOrSet(Astronomy.Body.Sun, observer, +1, start, convention), sunset: riseOrSet(Astronomy.Body.Sun, observer, -1, start, convention) };
 }
 
-/**
- * Moonrise and moonset on the local civil date: the upper limb with refraction, as almanacs print them (the
- * Moon's parallax is included by astronomy-engine's topocentric search). Either may be missing: the Moon
- * rises about 50 minutes later each day, so about once a month a civil date has no moonrise (or moonset).
- */
-export function moonEventsOn(date: string, latitude: number, longitude: number, zone: TimeZoneSpec): { moonrise: number | null; moonset: number | null } {
-  const midnight = civilToUtcMs(parseCivil(date, '00:00:00'), zone);
-  const nextMidnight = civilToUtcMs(parseCivil(nextDate(date), '00:00:00'), zone);
-  const observer = new Astronomy.Observer(latitude, longitude, 0);
-  const within = (found: Astronomy.AstroTime | null) => (found && found.date.getTime() < nextMidnight ? found.date.getTime() : null);
-  return {
-    moonrise: within(Astronomy.SearchRiseSet(Astronomy.Body.Moon, observer, +1, new Date(midnight), 1)),
-    moonset: within(Astronomy.SearchRiseSet(Astronomy.Body.Moon, observer, -1, new Date(midnight), 1)),
-  };
-}
-
 /** The civil date after `date` (YYYY-MM-DD). */
 export function nextDate(date: string, days = 1): string {
   const { year, month, day } = parseCivil(date);

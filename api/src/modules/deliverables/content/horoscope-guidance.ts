@@ -43,7 +43,8 @@ const span = (value: PanchangSpan) => `${clock(value.start)}-${clock(value.end)}
 function dayAtBirthPlace(birth: ResolvedBirth, date: string) {
   const { latitude, longitude, timezone } = birth.person;
   const zone = resolveTimeZone(timezone, latitude, longitude);
-  return { day: panchangDay(date, latitude, longitude, zone), zoneName: zone.name };
+  // Wednesday's Abhijit is kept: the reading prints it with its own note that tradition does not use it that day.
+  return { day: panchangDay(date, latitude, longitude, zone, { abhijitWednesday: 'shown' }), zoneName: zone.name };
 }
 
 const remedyOf = (words: DeliverableWords, planet: Planet, field: 'mantra' | 'practice' | 'charity') => words.t(`texts.planet.${planet}.remedy.${field}`);
@@ -60,7 +61,7 @@ export function writeGoodAndBadHours(view: ViewBuilder, birth: ResolvedBirth, fa
   view
     .paragraph(words.say('guidance.hours.where', { place: birth.person.birthPlace, zone: zoneName }))
     .keyValues([
-      [words.say('guidance.hours.abhijit'), words.say(wednesday ? 'guidance.hours.abhijitWednesday' : 'guidance.hours.good', { time: span(day.muhurta.abhijit) })],
+      [words.say('guidance.hours.abhijit'), words.say(wednesday ? 'guidance.hours.abhijitWednesday' : 'guidance.hours.good', { time: span(day.muhurta.abhijit!) })],
       [words.say('guidance.hours.rahuKalam'), words.say('guidance.hours.bad', { time: span(day.muhurta.rahuKalam) })],
       [words.say('guidance.hours.yamaganda'), words.say('guidance.hours.bad', { time: span(day.muhurta.yamaganda) })],
       [words.say('guidance.hours.gulika'), words.say('guidance.hours.bad', { time: span(day.muhurta.gulikaKalam) })],
