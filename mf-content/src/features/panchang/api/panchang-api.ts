@@ -1,4 +1,4 @@
-import { astrologyEndpoints, requestTo, type PanchangDay, type PanchangMonth, type SunriseConvention } from '@astrosetu/contracts';
+import { astrologyEndpoints, requestTo, type AbhijitWednesdayConvention, type MoonDayConvention, type PanchangDay, type PanchangMonth, type SunriseConvention } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 export interface PanchangPlaceArgs {
@@ -11,6 +11,10 @@ export interface PanchangPlaceArgs {
 
 export interface PanchangArgs extends PanchangPlaceArgs {
   date: string;
+  /** Omitted for the server's default (sunrise: the moonrise and moonset between this sunrise and the next). */
+  moonDay?: MoonDayConvention;
+  /** Omitted for the server's default (omitted: no Abhijit on Wednesday). */
+  abhijitWednesday?: AbhijitWednesdayConvention;
 }
 
 export interface PanchangMonthArgs extends PanchangPlaceArgs {

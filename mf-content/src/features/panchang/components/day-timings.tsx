@@ -43,6 +43,9 @@ function FactCard({ title, children }: { title: string; children: React.ReactNod
 export function DayTimings({ panchang }: { panchang: PanchangDay }) {
   const { t } = useContentText();
   const { lunar, muhurta } = panchang;
+  // A moonrise or moonset after midnight (the sunrise-to-sunrise moon day) carries its date, as the limbs' end times do.
+  const moonTime = (iso: string) =>
+    iso.slice(0, 10) === panchang.date ? formatPlaceTime(iso) : t('panchang.timings.timeOnDate', { time: formatPlaceTime(iso), date: `${iso.slice(8, 10)}/${iso.slice(5, 7)}` });
   const adhika = (month: { adhika: boolean; month: string }) => (month.adhika ? t('panchang.timings.adhikaMonth', { month: month.month }) : month.month);
   // `name` is the choghadiya's id; `label` its name in the visitor's language (Hindi and Tamil answers).
   const part = (entry: { name: string; label?: string; quality: 'good' | 'neutral' | 'bad' }) => t('panchang.timings.partQuality', { name: entry.label ?? entry.name, quality: t(`panchang.quality.${entry.quality}`) });
@@ -54,7 +57,7 @@ export function DayTimings({ panchang }: { panchang: PanchangDay }) {
             <Fact label={t('panchang.timings.rahuKalam')} value={spanText(muhurta.rahuKalam)} />
             <Fact label={t('panchang.timings.yamaganda')} value={spanText(muhurta.yamaganda)} />
             <Fact label={t('panchang.timings.gulikaKalam')} value={spanText(muhurta.gulikaKalam)} />
-            <Fact label={t('panchang.timings.abhijit')} value={spanText(muhurta.abhijit)} />
+            <Fact label={t('panchang.timings.abhijit')} value={muhurta.abhijit ? spanText(muhurta.abhijit) : t('panchang.timings.abhijitNotOnWednesday')} />
             <Fact label={t('panchang.timings.brahma')} value={spanText(muhurta.brahmaMuhurta)} />
           </FactCard>
         ) : null}
@@ -69,9 +72,19 @@ export function DayTimings({ panchang }: { panchang: PanchangDay }) {
         <FactCard title={t('panchang.timings.sunAndMoon')}>
           <Fact label={t('panchang.timings.sunrise')} value={panchang.sunrise ? formatPlaceTime(panchang.sunrise) : t('panchang.timings.noSunrise')} />
           <Fact label={t('panchang.timings.sunset')} value={panchang.sunset ? formatPlaceTime(panchang.sunset) : t('panchang.timings.noSunset')} />
-          <Fact label={t('panchang.timings.moonrise')} value={panchang.moonrise ? formatPlaceTime(panchang.moonrise) : t('panchang.timings.noMoonrise')} />
-          <Fact label={t('panchang.timings.moonset')} value={panchang.moonset ? formatPlaceTime(panchang.moonset) : t('panchang.timings.noMoonset')} />
+          <Fact label={t('panchang.timings.moonrise')} value={panchang.moonrise ? moonTime(panchang.moonrise) : t('panchang.timings.noMoonrise')} />
+          <Fact label={t('panchang.timings.moonset')} value={panchang.moonset ? moonTime(panchang.moonset) : t('panchang.timings.noMoonset')} />
           <Fact label={t('panchang.timings.sunriseConvention')} value={panchang.sunriseConvention === 'drik' ? t('panchang.timings.drikConvention') : t('panchang.timings.traditionalConvention')} />
+          {/* Older servers do not record the moon day and Abhijit conventions. */}
+          {panchang.moonDayConvention ? (
+            <Fact label={t('panchang.timings.moonDayConvention')} value={panchang.moonDayConvention === 'sunrise' ? t('panchang.timings.moonDaySunrise') : t('panchang.timings.moonDayCivil')} />
+          ) : null}
+          {panchang.abhijitWednesdayConvention ? (
+            <Fact
+              label={t('panchang.timings.abhijitWednesdayConvention')}
+              value={panchang.abhijitWednesdayConvention === 'omitted' ? t('panchang.timings.abhijitOmitted') : t('panchang.timings.abhijitShown')}
+            />
+          ) : null}
         </FactCard>
       </Box>
       {panchang.choghadiya ? (

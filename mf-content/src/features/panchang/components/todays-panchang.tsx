@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import WbSunnyRounded from '@mui/icons-material/WbSunnyRounded';
 import WbTwilightRounded from '@mui/icons-material/WbTwilightRounded';
 import MenuItem from '@mui/material/MenuItem';
-import type { PanchangDay, PlaceResult, SunriseConvention } from '@astrosetu/contracts';
+import type { AbhijitWednesdayConvention, MoonDayConvention, PanchangDay, PlaceResult, SunriseConvention } from '@astrosetu/contracts';
 import { useSession } from '@astrosetu/web-core';
 import { formatDayWithWeekday, istDayKey } from '@astrosetu/design-system/format';
 import { formatPlaceTime } from '../../../shared/dates/india-calendar';
@@ -99,20 +99,39 @@ export function TodaysPanchang() {
   const [chosenPlace, setChosenPlace] = useState<PlaceResult | null>(null);
   const [date, setDate] = useState(() => istDayKey());
   const [convention, setConvention] = useState<SunriseConvention>('drik');
+  const [moonDay, setMoonDay] = useState<MoonDayConvention>('sunrise');
+  const [abhijitWednesday, setAbhijitWednesday] = useState<AbhijitWednesdayConvention>('omitted');
   const place = chosenPlace ?? profilePlace ?? NEW_DELHI;
+  // Only a choice other than the server's default goes into the request (the answer records every convention).
   const { data, isFetching, isError } = useGetPanchangQuery(
-    { date, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, ...(convention === 'drik' ? {} : { sunrise: convention }) },
+    {
+      date,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      timezone: place.timezone,
+      ...(convention === 'drik' ? {} : { sunrise: convention }),
+      ...(moonDay === 'sunrise' ? {} : { moonDay }),
+      ...(abhijitWednesday === 'omitted' ? {} : { abhijitWednesday }),
+    },
     { skip: !date },
   );
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr', lg: '2fr 1fr 1fr 1fr 1fr' } }}>
         <PlaceSearchField key={place.id} label={t('panchang.today.place')} value={place} onChange={(next) => next && setChosenPlace(next)} />
         <TextField label={t('panchang.today.date')} type="date" value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField select label={t('panchang.today.sunriseSelect')} value={convention} onChange={(event) => setConvention(event.target.value as SunriseConvention)}>
           <MenuItem value="drik">{t('panchang.today.drik')}</MenuItem>
           <MenuItem value="traditional">{t('panchang.today.traditional')}</MenuItem>
+        </TextField>
+        <TextField select label={t('panchang.today.moonDaySelect')} value={moonDay} onChange={(event) => setMoonDay(event.target.value as MoonDayConvention)}>
+          <MenuItem value="sunrise">{t('panchang.today.moonDaySunrise')}</MenuItem>
+          <MenuItem value="civil">{t('panchang.today.moonDayCivil')}</MenuItem>
+        </TextField>
+        <TextField select label={t('panchang.today.abhijitSelect')} value={abhijitWednesday} onChange={(event) => setAbhijitWednesday(event.target.value as AbhijitWednesdayConvention)}>
+          <MenuItem value="omitted">{t('panchang.today.abhijitOmitted')}</MenuItem>
+          <MenuItem value="shown">{t('panchang.today.abhijitShown')}</MenuItem>
         </TextField>
       </Box>
       <Box aria-live="polite" aria-busy={isFetching || undefined}>
