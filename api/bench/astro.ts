@@ -11,7 +11,7 @@
  *   npx tsx api/bench/astro.ts [iterations]   (default 2000; 200 with BENCH_SHORT=1; at most 1000 over HTTP)
  */
 import { computeBirthChart } from '../src/astrology/chart/birth-chart';
-import { computeKundli } from '../src/astrology/chart/kundli';
+import { DEFAULT_CHART_CONVENTIONS, computeKundli, computeKundliWith } from '../src/astrology/chart/kundli';
 import { chartDepth } from '../src/astrology/chart/chart-depth';
 import { resolveMoment, type Moment } from '../src/astrology/core/moment';
 import { computeVimshottari } from '../src/astrology/dasha/vimshottari';
@@ -88,6 +88,8 @@ const rows = [
     return chartDepth(chart, moment.utcMs, now, { ayanamsa: 'lahiri', nodes: 'mean', positions: 'apparent' }, { latitude: moment.latitude, longitude: moment.longitude, sunriseMs: null, sunsetMs: null });
   }),
   measure('FULL KUNDLI', inputs, (moment) => computeKundli(moment, now)),
+  // What POST /api/kundli computes by default: the depth sections only when ?sections= asks (issue 37).
+  measure('kundli, default answer (no depth sections)', inputs, (moment) => computeKundliWith(moment, now, DEFAULT_CHART_CONVENTIONS, [])),
   measure('GUNA MILAN (two charts)', inputs, (moment, index) => computeGunaMilan(moment, partners[index])),
   // The birth-place field searches on every key press; the gazetteer's prefix index keeps it well under a millisecond.
   measure('place search (GeoNames prefix index)', inputs, (_moment, index) => searchPlaces(PLACE_QUERIES[index % PLACE_QUERIES.length])),
@@ -117,7 +119,8 @@ async function kundliOverHttp(): Promise<void> {
     { label: 'POST /api/kundli (default answer)', path: '/api/kundli' },
     { label: 'POST /api/kundli?sections=vargas,dasha,ashtakavarga,shadbala', path: '/api/kundli?sections=vargas,dasha,ashtakavarga,shadbala' },
   ]);
-  console.log(`\nkundli over HTTP (engine median ${kundli.median.toFixed(3)} ms in this run)`);
+  const defaultAnswer = rows.find((row) => row.label.startsWith('kundli, default answer'))!;
+  console.log(`\nkundli over HTTP (engine median in this run: full kundli ${kundli.median.toFixed(3)} ms, default answer ${defaultAnswer.median.toFixed(3)} ms)`);
   console.log('request'.padEnd(62), 'median ms'.padStart(10), 'p90 ms'.padStart(10), 'raw kB'.padStart(9), 'gzip kB'.padStart(9));
   for (const row of httpRows) {
     console.log(row.label.padEnd(62), row.median.toFixed(3).padStart(10), row.p90.toFixed(3).padStart(10), (row.rawBytes / 1000).toFixed(1).padStart(9), (row.gzipBytes / 1000).toFixed(1).padStart(9));

@@ -117,6 +117,40 @@ export const chartDepthSchema = z.object({
 });
 export type ChartDepth = z.infer<typeof chartDepthSchema>;
 
+/**
+ * The depth sections POST /api/kundli computes only when ?sections= asks for them (issue 37): the default answer
+ * carries what the kundli page shows before a depth tab opens, about a fifth of the whole.
+ * vargas: all sixteen divisional charts (the default answer has D9 and D10, which the overview draws);
+ * dasha: Vimshottari to three levels and Yogini for the whole life; ashtakavarga; shadbala.
+ */
+export const kundliSectionOptions = ['vargas', 'dasha', 'ashtakavarga', 'shadbala'] as const;
+export type KundliSection = (typeof kundliSectionOptions)[number];
+
+/** ?sections=vargas,dasha: a comma-separated list of kundliSectionOptions (each at most once, in any order). */
+export const kundliQuerySchema = z.object({
+  sections: z
+    .string()
+    .transform((list) => [...new Set(list.split(',').map((section) => section.trim()).filter((section) => section !== ''))])
+    .pipe(z.array(z.enum(kundliSectionOptions, { message: 'sections must be a comma-separated list of vargas, dasha, ashtakavarga and shadbala' })))
+    .optional(),
+});
+export type KundliQuery = z.input<typeof kundliQuerySchema>;
+
+/** A kundli answer's depth: the conventions, aspects and bhava chalit always; the rest as `sections` asked. */
+export const kundliDepthSchema = chartDepthSchema.extend({
+  /** All sixteen with ?sections=vargas; otherwise Navamsa (D9) and Dashamsa (D10) only. */
+  vargas: z.array(vargaChartSchema),
+  /** With ?sections=dasha. */
+  vimshottari: vimshottariTreeSchema.optional(),
+  /** With ?sections=dasha. */
+  yogini: yoginiDashaSchema.optional(),
+  /** With ?sections=ashtakavarga. */
+  ashtakavarga: ashtakavargaSchema.optional(),
+  /** With ?sections=shadbala. */
+  shadbala: z.array(shadbalaRowSchema).optional(),
+});
+export type KundliDepth = z.infer<typeof kundliDepthSchema>;
+
 /** POST /api/kundli/transits: the birth, the date of the transits (default now) and the conventions. */
 export const transitRequestSchema = birthInputSchema.extend({
   at: z.string().datetime({ offset: true, message: 'at must be an ISO 8601 date-time' }).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { birthInputSchema, resolvedMomentSchema } from './birth-input';
 import { grahaNames } from './zodiac';
-import { chartConventionsSchema, chartDepthSchema } from './chart-depth';
+import { chartConventionsSchema, kundliDepthSchema, type ChartDepth } from './chart-depth';
 
 /**
  * The birth chart (kundli) as the server computes it: sidereal (Lahiri) positions, whole-sign houses,
@@ -220,8 +220,11 @@ export const kundliSchema = z.object({
   yogas: z.array(yogaResultSchema),
   doshas: z.array(doshaResultSchema),
   panchang: panchangSchema,
-  /** Divisional charts, three-level and Yogini dashas, ashtakavarga, aspects, bhava chalit, and the conventions used. */
-  depth: chartDepthSchema,
+  /**
+   * The conventions used, aspects and bhava chalit, D9 and D10; the other vargas, the three-level and Yogini dashas,
+   * ashtakavarga and shadbala as ?sections= asks (kundliQuerySchema).
+   */
+  depth: kundliDepthSchema,
   /**
    * Hindi and Tamil answers: the display name of every English id the answer holds (planets, signs, rashis,
    * nakshatras, dignities, the Moon's avakhada values, yoginis, vargas...), e.g. { "Leo": "सिंह" }. The ids stay
@@ -230,6 +233,8 @@ export const kundliSchema = z.object({
   names: astrologyNamesSchema.optional(),
 });
 export type Kundli = z.infer<typeof kundliSchema>;
+/** The kundli with every depth section: what the engine's computeKundli returns to reports and chart images. */
+export type FullKundli = Kundli & { depth: ChartDepth };
 
 /** POST /api/kundli: the birth input; `asOf` (ISO) chooses the "current" dasha (default now). */
 export const kundliRequestSchema = birthInputSchema.extend({

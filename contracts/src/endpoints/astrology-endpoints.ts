@@ -19,6 +19,7 @@ import {
   kpCalculationRequestSchema,
   kpCalculationResponseSchema,
   kpEphemerisResponseSchema,
+  kundliQuerySchema,
   kundliRequestSchema,
   kundliSchema,
   locationListSchema,
@@ -75,8 +76,10 @@ export const astrologyEndpoints = {
   kundli: endpoint({
     method: 'POST',
     path: '/kundli',
-    summary: 'The full birth chart (kundli): grahas, houses, dashas, yogas, doshas and panchang',
+    summary:
+      'The birth chart (kundli): grahas, houses, dasha, yogas, doshas, panchang, D9 and D10; ?sections=vargas,dasha,ashtakavarga,shadbala adds the depth sections',
     access: 'public',
+    query: kundliQuerySchema,
     body: kundliRequestSchema,
     response: schemaResponse('Kundli', kundliSchema),
   }),

@@ -1,4 +1,4 @@
-import type { ChartConventions, Kundli } from '@astrosetu/contracts';
+import type { ChartConventions, FullKundli, Kundli, KundliSection } from '@astrosetu/contracts';
 import { formatDms, round } from '../core/angles';
 import { ayanamsaLabel } from '../core/ayanamsa';
 import type { Moment } from '../core/moment';
@@ -7,7 +7,7 @@ import { panchangAt } from '../panchang/panchang';
 import { computeDoshas } from '../yogas/doshas';
 import { computeYogas } from '../yogas/yogas';
 import { computeBirthChart, planetOf } from './birth-chart';
-import { chartDepth } from './chart-depth';
+import { ALL_KUNDLI_SECTIONS, chartDepthSections } from './chart-depth';
 import { moonDetailsOf } from './moon-details';
 
 /**
@@ -18,7 +18,16 @@ import { moonDetailsOf } from './moon-details';
  */
 export const DEFAULT_CHART_CONVENTIONS: ChartConventions = { ayanamsa: 'lahiri', nodes: 'mean', positions: 'apparent' };
 
-export function computeKundli(moment: Moment, asOfUtcMs: number, conventions: ChartConventions = DEFAULT_CHART_CONVENTIONS): Kundli {
+/** The kundli with every depth section (reports, chart images, transits). */
+export function computeKundli(moment: Moment, asOfUtcMs: number, conventions: ChartConventions = DEFAULT_CHART_CONVENTIONS): FullKundli {
+  return computeKundliWith(moment, asOfUtcMs, conventions, ALL_KUNDLI_SECTIONS) as FullKundli;
+}
+
+/**
+ * The kundli with only the depth `sections` asked for (POST /api/kundli?sections=): the default answer skips the
+ * three-level and Yogini dashas, fourteen of the vargas, ashtakavarga and shadbala, four fifths of the whole.
+ */
+export function computeKundliWith(moment: Moment, asOfUtcMs: number, conventions: ChartConventions, sections: readonly KundliSection[]): Kundli {
   const chart = computeBirthChart(moment.utcMs, moment.latitude, moment.longitude, conventions);
   const moon = planetOf(chart, 'Moon');
   const sun = planetOf(chart, 'Sun');
@@ -43,11 +52,11 @@ export function computeKundli(moment: Moment, asOfUtcMs: number, conventions: Ch
     yogas: computeYogas(chart.planets),
     doshas: computeDoshas(chart.planets),
     panchang,
-    depth: chartDepth(chart, moment.utcMs, asOfUtcMs, conventions, {
+    depth: chartDepthSections(chart, moment.utcMs, asOfUtcMs, conventions, {
       latitude: moment.latitude,
       longitude: moment.longitude,
       sunriseMs: panchang.sunrise ? Date.parse(panchang.sunrise) : null,
       sunsetMs: panchang.sunset ? Date.parse(panchang.sunset) : null,
-    }),
+    }, sections),
   };
 }

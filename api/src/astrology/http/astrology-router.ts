@@ -12,7 +12,7 @@ import { AppError } from '../../shared/errors/app-error';
 import { createRateLimiter, inMemoryRateLimitStores, type RateLimitStoreFactory } from '../../shared/http/rate-limit';
 import { requestLanguage } from '../../shared/http/request-language';
 import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
-import { computeKundli } from '../chart/kundli';
+import { DEFAULT_CHART_CONVENTIONS, computeKundli, computeKundliWith } from '../chart/kundli';
 import { drawingFromChart, drawingFromKundli, renderChartSvg } from '../chart-render';
 import { ChartImageCache } from '../chart-render/chart-image-cache';
 import { createPngRenderPool, type PngRenderPool } from '../chart-render/png-render-pool';
@@ -130,9 +130,11 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
     return withNames(computeKpAnalysis(momentOf(body), language), language);
   });
 
-  serve(astrologyEndpoints.kundli, ({ body: input }, req) => {
+  // The page's default answer leaves the depth sections out; its tabs ask for theirs with ?sections= (issue 37).
+  serve(astrologyEndpoints.kundli, ({ body: input, query }, req) => {
     const asOf = input.asOf ? Date.parse(input.asOf) : now().getTime();
-    return localizeKundli(computeKundli(momentOf(input), asOf, input.conventions), requestLanguage(req));
+    const kundli = computeKundliWith(momentOf(input), asOf, input.conventions ?? DEFAULT_CHART_CONVENTIONS, query.sections ?? []);
+    return localizeKundli(kundli, requestLanguage(req));
   });
 
   addChartDepthRoutes(serve, { now, momentOf });

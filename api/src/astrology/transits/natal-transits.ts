@@ -1,4 +1,4 @@
-import type { ChartConventions, Kundli, TransitResponse } from '@astrosetu/contracts';
+import type { ChartConventions, FullKundli, TransitResponse } from '@astrosetu/contracts';
 import { round } from '../core/angles';
 import { SIGN_NAMES, PLANETS } from '../core/vedic-data';
 import { computeSky } from '../ephemeris/sky';
@@ -17,7 +17,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * from birth to 100 years after is listed; a retrograde return into the window within about a year belongs to the
  * same one (transit-timeline.ts). Saturn's sign changes are found to the minute with the Lahiri ayanamsa.
  */
-export function natalTransits(kundli: Pick<Kundli, 'ascendant' | 'planets' | 'depth' | 'input'>, atUtcMs: number, conventions: ChartConventions): TransitResponse {
+export function natalTransits(kundli: Pick<FullKundli, 'ascendant' | 'planets' | 'depth' | 'input'>, atUtcMs: number, conventions: ChartConventions): TransitResponse {
   const sky = computeSky(atUtcMs, conventions);
   const natalMoon = kundli.planets.find((planet) => planet.name === 'Moon')!;
   const transits = PLANETS.map((planet) => {
