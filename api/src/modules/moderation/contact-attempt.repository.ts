@@ -1,7 +1,7 @@
 import type { ContactKind, SenderType } from '@astrosetu/contracts';
 import { contactKinds } from '@astrosetu/contracts';
-import { nextSequenceValue } from '../../db/sequence';
 import { ContactAttemptModel, type ContactAttemptDocument } from './contact-attempt.model';
+import { contactAttemptWriter } from './contact-attempt-writer';
 
 export interface NewContactAttempt {
   consultationId: number;
@@ -20,9 +20,11 @@ export interface AstrologerAttempts {
 }
 
 export const contactAttemptRepository = {
-  async record(attempt: NewContactAttempt): Promise<void> {
-    const id = await nextSequenceValue('contact_attempts');
-    await ContactAttemptModel.create({ _id: id, ...attempt });
+  /** Resolves once the attempt is stored (written together with the attempts recorded meanwhile: contact-attempt-writer.ts). */
+  record(attempt: NewContactAttempt): Promise<void> {
+    // The model's fields only, as its strict schema kept them (an event may carry more).
+    const { consultationId, messageId, senderType, userId, astrologerId, kinds } = attempt;
+    return contactAttemptWriter.write({ consultationId, messageId, senderType, userId, astrologerId, kinds: [...kinds] });
   },
 
   /** Messages sent by the astrologer in which something was hidden (only those after `since` when given). */
