@@ -7,9 +7,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import type { AstrologyNames, DashaNode, Kundli } from '@astrosetu/contracts';
+import type { AstrologyNames, DashaNode } from '@astrosetu/contracts';
 import { formatIstDay, isRunning } from '../model/dasha-dates';
 import { displayName, namesOf } from '../model/display-names';
+import type { KundliWith } from '../model/kundli-with-depth';
 import { useContentText } from '../../../locales/use-text';
 
 const LEVELS = [0, 1, 2] as const;
@@ -81,7 +82,7 @@ function PeriodRow({ node, level, asOf, path, lords, names }: { node: DashaNode;
 }
 
 /** Vimshottari (maha > antar > pratyantar) and Yogini (maha > antar) for the whole life, dates in IST. */
-export function DashaExplorer({ kundli }: { kundli: Kundli }) {
+export function DashaExplorer({ kundli }: { kundli: KundliWith<'dasha'> }) {
   const { t } = useContentText();
   const [system, setSystem] = useState<'vimshottari' | 'yogini'>('vimshottari');
   const asOf = kundli.dasha.asOf;

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
-import { mockApi, ok } from '@astrosetu/web-core/testing';
-import type { BirthInput } from '@astrosetu/contracts';
+import { deferredAnswer, mockApi, ok, serverError } from '@astrosetu/web-core/testing';
+import type { BirthInput, Kundli } from '@astrosetu/contracts';
 import { svgAnswer } from '../../../shared/test/chart-answers';
 import { kundliFixture } from '../../../shared/test/fixtures/engine-fixtures';
 import { transitsFixture } from '../../../shared/test/fixtures/transits-fixture';
@@ -49,10 +49,10 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
     const mahadashas = screen.getByRole('list', { name: 'Vimshottari mahadashas' });
     expect(within(mahadashas).getAllByRole('listitem').filter((item) => item.parentElement === mahadashas)).toHaveLength(9);
     // The running mahadasha (Rahu, 2012-2030 for this chart) is open at first and marked.
-    const running = kundliFixture.depth.vimshottari.mahadashas.find((maha) => maha.lord === kundliFixture.dasha.currentMahadasha.lord)!;
+    const running = kundliFixture.depth.vimshottari!.mahadashas.find((maha) => maha.lord === kundliFixture.dasha.currentMahadasha.lord)!;
     const antardashas = screen.getByRole('list', { name: `Antardashas of ${running.lord} mahadasha` });
     expect(within(antardashas).getByText(`${formatIstDay(running.periods![0].start)} – ${formatIstDay(running.periods![0].end)}`)).toBeInTheDocument();
-    const jupiterMaha = kundliFixture.depth.vimshottari.mahadashas.find((maha) => maha.lord === 'Jupiter')!;
+    const jupiterMaha = kundliFixture.depth.vimshottari!.mahadashas.find((maha) => maha.lord === 'Jupiter')!;
     await user.click(screen.getByRole('button', { name: 'Show the antardashas of Jupiter mahadasha' }));
     await user.click(screen.getByRole('button', { name: 'Show the pratyantardashas of Jupiter-Saturn antardasha' }));
     const pratyantars = screen.getByRole('list', { name: 'Pratyantardashas of Jupiter-Saturn antardasha' });
@@ -71,7 +71,7 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
     render(<KundliResult kundli={kundliFixture} birth={birth} name="Asha" />);
     await user.click(screen.getByRole('tab', { name: 'Strength' }));
     const shadbala = screen.getByRole('table', { name: 'Shadbala in rupas' });
-    const sun = kundliFixture.depth.shadbala[0];
+    const sun = kundliFixture.depth.shadbala![0];
     const sunRow = within(shadbala).getByRole('rowheader', { name: 'Sun' }).closest('tr')!;
     expect(within(sunRow).getByText(sun.total.toFixed(2))).toBeInTheDocument();
     expect(within(sunRow).getByText(sun.meetsMinimum ? 'Yes' : 'No')).toBeInTheDocument();
@@ -83,6 +83,89 @@ describe('the kundli depth (vargas, dasha explorer, ashtakavarga)', () => {
 
   it('when the IST date of an instant is formatted, then it reads its day in India like every other date of the site (5 Sep 2026)', () => {
     expect(formatIstDay('2026-09-04T20:00:00Z')).toBe('5 Sep 2026');
+  });
+});
+
+/** What POST /api/kundli answers by default (issue 37): D9 and D10, conventions, aspects, bhava chalit, no depth section. */
+const defaultAnswer: Kundli = {
+  ...kundliFixture,
+  depth: {
+    conventions: kundliFixture.depth.conventions,
+    vargas: kundliFixture.depth.vargas.filter((varga) => varga.division === 9 || varga.division === 10),
+    drishti: kundliFixture.depth.drishti,
+    bhavaChalit: kundliFixture.depth.bhavaChalit,
+  },
+};
+
+function renderWithStore(kundli: Kundli) {
+  const store = createAppStore({ session: { user: null, status: 'anonymous' } });
+  return render(
+    <AppProviders store={store}>
+      <KundliResult kundli={kundli} birth={birth} name="Asha" />
+    </AppProviders>,
+  );
+}
+
+describe('the depth tabs on the default answer (issue 37: each asks for its sections when it opens)', () => {
+  it('when the overview shows, then no depth section is asked for', async () => {
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli': ok(kundliFixture) });
+    renderWithStore(defaultAnswer);
+    expect(await screen.findByRole('img', { name: 'Navamsa (D9) North Indian chart' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/kundli')).toHaveLength(0);
+  });
+
+  it('when the dashas tab opens, then it shows a placeholder, asks for ?sections=dasha with the chart’s birth, now and conventions, and then lists the mahadashas', async () => {
+    const dashas = deferredAnswer();
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli': dashas.answer });
+    const user = userEvent.setup();
+    renderWithStore(defaultAnswer);
+    await user.click(screen.getByRole('tab', { name: 'Dashas' }));
+    expect(screen.getByLabelText('Loading this part of the kundli')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST', '/api/kundli')).toHaveLength(1));
+    const [call] = server.callsTo('POST', '/api/kundli');
+    expect(call.params).toEqual({ sections: 'dasha' });
+    expect(call.body).toEqual({ ...birth, asOf: kundliFixture.dasha.asOf, conventions: kundliFixture.depth.conventions });
+    dashas.release(ok(kundliFixture));
+    const mahadashas = await screen.findByRole('list', { name: 'Vimshottari mahadashas' });
+    expect(within(mahadashas).getAllByRole('listitem').filter((item) => item.parentElement === mahadashas)).toHaveLength(9);
+    expect(screen.queryByLabelText('Loading this part of the kundli')).not.toBeInTheDocument();
+
+    // Back to the overview and again to the dashas: the answer is kept, nothing is asked again.
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.click(screen.getByRole('tab', { name: 'Dashas' }));
+    expect(screen.getByRole('list', { name: 'Vimshottari mahadashas' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/kundli')).toHaveLength(1);
+  });
+
+  it('when the strength tab opens, then it asks for ashtakavarga and shadbala together and shows both tables', async () => {
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli': ok(kundliFixture) });
+    const user = userEvent.setup();
+    renderWithStore(defaultAnswer);
+    await user.click(screen.getByRole('tab', { name: 'Strength' }));
+    expect(await screen.findByRole('table', { name: 'Shadbala in rupas' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Ashtakavarga bindus by sign' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/kundli').map((call) => call.params)).toEqual([{ sections: 'ashtakavarga,shadbala' }]);
+  });
+
+  it('when the vargas tab opens, then it asks for the sixteen vargas and offers each', async () => {
+    const server = mockApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli': ok(kundliFixture) });
+    const user = userEvent.setup();
+    renderWithStore(defaultAnswer);
+    await user.click(screen.getByRole('tab', { name: 'Vargas' }));
+    await user.click(await screen.findByRole('combobox'));
+    expect(await screen.findAllByRole('option')).toHaveLength(16);
+    expect(server.callsTo('POST', '/api/kundli').map((call) => call.params)).toEqual([{ sections: 'vargas' }]);
+  });
+
+  it('when a section cannot be loaded, then the tab says so and Try again asks once more', async () => {
+    let calls = 0;
+    mockApi({ 'POST /api/chart/image': svgAnswer, 'POST /api/kundli': () => (calls++ === 0 ? serverError() : ok(kundliFixture)) });
+    const user = userEvent.setup();
+    renderWithStore(defaultAnswer);
+    await user.click(screen.getByRole('tab', { name: 'Dashas' }));
+    expect(await screen.findByText('This part of the kundli could not be loaded. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Vimshottari mahadashas' })).toBeInTheDocument();
   });
 });
 

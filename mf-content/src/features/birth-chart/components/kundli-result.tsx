@@ -9,6 +9,7 @@ import { formatMediumDay } from '@astrosetu/design-system/format';
 import { PanelErrorBoundary } from '@astrosetu/web-core/panel-boundary';
 import { ChartImagePanel } from './chart-image-panel';
 import { KundliOverview } from './kundli-overview';
+import { KundliSectionPanel } from './kundli-section';
 import { BhavaTable, GrahaTable } from './kundli-tables';
 import { DashaExplorer } from './dasha-explorer';
 import { StrengthTables } from './strength-tables';
@@ -22,7 +23,7 @@ import { useContentText } from '../../../locales/use-text';
 const RESULT_TABS = ['overview', 'grahas', 'bhavas', 'vargas', 'dashas', 'strength', 'transits', 'yogas', 'chart'] as const;
 type ResultTab = (typeof RESULT_TABS)[number];
 
-/** The generated kundli in tabs (with the vargas, dashas and ashtakavarga of issue 17). */
+/** The generated kundli in tabs (with the vargas, dashas and ashtakavarga of issue 17, each asked for when its tab opens). */
 export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: BirthInput; name: string }) {
   const { t } = useContentText();
   const [tab, setTab] = useState<ResultTab>('overview');
@@ -56,13 +57,24 @@ export function KundliResult({ kundli, birth, name }: { kundli: Kundli; birth: B
         {tab === 'overview' ? <KundliOverview kundli={kundli} birth={birth} title={title} /> : null}
         {tab === 'grahas' ? <GrahaTable kundli={kundli} /> : null}
         {tab === 'bhavas' ? <BhavaTable kundli={kundli} /> : null}
+        {/* The depth tabs ask for their sections when they open (the default answer leaves them out: issue 37). */}
         {tab === 'vargas' ? (
           <PanelErrorBoundary name={t('kundli.panels.divisionalCharts')} resetKeys={[kundli]}>
-            <VargaCharts kundli={kundli} birth={birth} title={title} />
+            <KundliSectionPanel kundli={kundli} birth={birth} sections={['vargas']}>
+              {(withVargas) => <VargaCharts kundli={withVargas} birth={birth} title={title} />}
+            </KundliSectionPanel>
           </PanelErrorBoundary>
         ) : null}
-        {tab === 'dashas' ? <DashaExplorer kundli={kundli} /> : null}
-        {tab === 'strength' ? <StrengthTables kundli={kundli} /> : null}
+        {tab === 'dashas' ? (
+          <KundliSectionPanel kundli={kundli} birth={birth} sections={['dasha']}>
+            {(withDashas) => <DashaExplorer kundli={withDashas} />}
+          </KundliSectionPanel>
+        ) : null}
+        {tab === 'strength' ? (
+          <KundliSectionPanel kundli={kundli} birth={birth} sections={['ashtakavarga', 'shadbala']}>
+            {(withStrength) => <StrengthTables kundli={withStrength} />}
+          </KundliSectionPanel>
+        ) : null}
         {tab === 'transits' ? <TransitsPanel kundli={kundli} birth={birth} /> : null}
         {tab === 'yogas' ? <YogasDoshas kundli={kundli} /> : null}
         {tab === 'chart' ? (

@@ -8,9 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Kundli } from '@astrosetu/contracts';
 import { useContentText } from '../../../locales/use-text';
 import { namesOf } from '../model/display-names';
+import type { KundliWith } from '../model/kundli-with-depth';
 
 /** The twelve signs in order: their short column headings (strength.signShort.{index}) and full names (zodiac.{id}). */
 const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
@@ -18,7 +18,7 @@ const SIGN_INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 const SHADBALA_COLUMNS = ['planet', 'sthana', 'dig', 'kala', 'chesta', 'naisargika', 'drik', 'total', 'minimum'] as const;
 
 /** Shadbala (six strengths in rupas against BPHS's minimum), ashtakavarga, graha drishti and the bhava chalit shifts. */
-export function StrengthTables({ kundli }: { kundli: Kundli }) {
+export function StrengthTables({ kundli }: { kundli: KundliWith<'ashtakavarga' | 'shadbala'> }) {
   const { t } = useContentText();
   const { ashtakavarga, drishti, bhavaChalit, shadbala } = kundli.depth;
   const name = namesOf(kundli.names);
