@@ -1,5 +1,6 @@
+import { reserveSequenceValues } from '../../db/sequence';
 import { ChatMessageModel, type ChatMessageDocument } from './chat-message.model';
-import type { ChatMessageStore, StoreOutcome } from './chat-message-store';
+import { MESSAGE_SEQUENCE, type ChatMessageStore, type StoreOutcome } from './chat-message-store';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
@@ -28,6 +29,11 @@ export class ChatMessageCollection implements ChatMessageStore {
 
   findInConsultation(consultationId: number, id: number): Promise<ChatMessageDocument | null> {
     return ChatMessageModel.findOne({ _id: id, consultationId }).lean<ChatMessageDocument>().exec();
+  }
+
+  /** From the shared counter each time: several API instances write to this collection, and ids must follow time across them. */
+  reserveIds(count: number): Promise<number> {
+    return reserveSequenceValues(MESSAGE_SEQUENCE, count);
   }
 
   async clear(): Promise<void> {

@@ -25,9 +25,17 @@ export interface ChatMessageStore {
   listForConsultation(consultationId: number, afterId?: number): Promise<ChatMessageDocument[]>;
   /** The message with this id if it belongs to this consultation. */
   findInConsultation(consultationId: number, id: number): Promise<ChatMessageDocument | null>;
+  /**
+   * Reserves `count` consecutive new message ids and returns the first. Calls are answered in the order they were
+   * made (chat-message-writer.ts chains them), so an earlier batch always gets the lower ids: the conversation's order.
+   */
+  reserveIds(count: number): Promise<number>;
   /** Forgets every message (test resets). */
   clear(): Promise<void>;
 }
+
+/** The counter (db/sequence.ts) message ids are reserved from. */
+export const MESSAGE_SEQUENCE = 'messages';
 
 let current: { connection: number; store: ChatMessageStore } | undefined;
 

@@ -1,4 +1,3 @@
-import { reserveSequenceValues } from '../../db/sequence';
 import type { ChatMessageDocument } from './chat-message.model';
 import { chatMessageStore, type StoreOutcome } from './chat-message-store';
 
@@ -18,7 +17,8 @@ const MAX_IN_FLIGHT = 4;
 /**
  * Group commit for chat messages. Messages that arrive while a write is in flight are stored together
  * in the next write: one id reservation and one store write per batch (chat-message-store.ts), instead
- * of two round trips per message. Under light load a batch is a single message written at once, so
+ * of two round trips per message (the embedded engine's log hands its ids out of a block it holds, so
+ * most of its batches are one round trip). Under light load a batch is a single message written at once, so
  * nothing waits; under heavy load the per-write cost of the engine is shared by the whole batch. Each
  * caller still gets its own answer only after its message is stored.
  */
@@ -70,13 +70,14 @@ export class ChatMessageWriter {
     const groups = [...unique.values()];
     // Ids are reserved one batch after the other, so an earlier batch always gets the lower ids
     // (the conversation's order) even when the writes themselves overlap.
-    const reservation = this.lastReservation.then(() => reserveSequenceValues('messages', groups.length));
+    const store = chatMessageStore();
+    const reservation = this.lastReservation.then(() => store.reserveIds(groups.length));
     this.lastReservation = reservation.catch(() => undefined);
     const firstId = await reservation;
     const createdAt = new Date();
     const docs: ChatMessageDocument[] = groups.map((group, index) => ({ ...group[0].input, _id: firstId + index, createdAt }));
 
-    const results = await chatMessageStore().insertOnce(docs);
+    const results = await store.insertOnce(docs);
     results.forEach((result, index) => {
       const group = groups[index];
       if (result.status === 'rejected') {
