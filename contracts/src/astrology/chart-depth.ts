@@ -130,6 +130,7 @@ export type KundliSection = (typeof kundliSectionOptions)[number];
 export const kundliQuerySchema = z.object({
   sections: z
     .string()
+    .describe('Depth sections to add, comma-separated: vargas, dasha, ashtakavarga, shadbala')
     .transform((list) => [...new Set(list.split(',').map((section) => section.trim()).filter((section) => section !== ''))])
     .pipe(z.array(z.enum(kundliSectionOptions, { message: 'sections must be a comma-separated list of vargas, dasha, ashtakavarga and shadbala' })))
     .optional(),
