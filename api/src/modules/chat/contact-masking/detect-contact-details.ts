@@ -70,12 +70,26 @@ const AT_ROOTS = ['at', 'arroba', 'एट', 'ऐट', 'ॲट', 'அட்', '�
 const DOT_ROOTS = ['.', 'dot', 'dat', 'd0t', 'point', 'डॉट', 'डाट', 'पॉइंट', 'புள்ளி', 'டாட்', 'డాట్', 'చుక్క', 'ডট', 'ಡಾಟ್', 'ಚುಕ್ಕೆ', 'ડોટ', 'ഡോട്ട'];
 const PROVIDER_ROOTS = ['gmail', 'googlemail', 'yahoo', 'ymail', 'hotmail', 'outlook', 'rediff', 'icloud', 'proton', 'zoho', 'जीमेल', 'याहू', 'हॉटमेल', 'आउटलुक', 'ஜிமெயில்', 'யாஹூ', 'జీమెయిల్', 'জিমেইল', 'ಜಿಮೇಲ್', 'જીમેલ', 'ജിമെയിൽ'];
 
+/** Each list of roots, and its roots written in ASCII alone: an ASCII message can hold no other (most messages are ASCII). */
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const rootsOf = (roots: string[]) => ({ all: roots, ascii: roots.filter((root) => ASCII_ONLY.test(root)) });
+const APP_HINT = rootsOf(APP_ROOTS);
+const AT_HINT = rootsOf(AT_ROOTS);
+const DOT_HINT = rootsOf(DOT_ROOTS);
+const PROVIDER_HINT = rootsOf(PROVIDER_ROOTS);
+
+function holdsAny(lower: string, roots: string[]): boolean {
+  for (const root of roots) if (lower.includes(root)) return true;
+  return false;
+}
+
 function hintsOf(text: string): Hints {
   const lower = text.toLowerCase();
-  const has = (roots: string[]) => roots.some((root) => lower.includes(root));
+  const ascii = ASCII_ONLY.test(lower);
+  const has = (roots: { all: string[]; ascii: string[] }) => holdsAny(lower, ascii ? roots.ascii : roots.all);
   const atSign = lower.includes('@');
-  const at = atSign || has(AT_ROOTS);
-  const dot = has(DOT_ROOTS);
+  const at = atSign || has(AT_HINT);
+  const dot = has(DOT_HINT);
   return {
     punct: lower.includes('.') || lower.includes(':'),
     dot,
@@ -84,8 +98,8 @@ function hintsOf(text: string): Hints {
     atAndDot: at && dot,
     mailWord: lower.includes('mail'),
     upiWord: lower.includes('upi'),
-    provider: has(PROVIDER_ROOTS),
-    app: has(APP_ROOTS),
+    provider: has(PROVIDER_HINT),
+    app: has(APP_HINT),
   };
 }
 

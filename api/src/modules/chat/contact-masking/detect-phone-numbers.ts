@@ -133,8 +133,12 @@ interface Run {
   items: Item[];
 }
 
+/** Every date and time pattern above holds two digit groups apart: a text with fewer has none of them. */
+const TWO_DIGIT_GROUPS = /\d\D+\d/;
+
 /** Replaces dates and times by characters that end a run, keeping every offset. */
 function withoutDatesAndTimes(text: string): string {
+  if (!TWO_DIGIT_GROUPS.test(text)) return text;
   let out = text;
   for (const { pattern, valid } of DATE_PATTERNS) {
     pattern.lastIndex = 0;
@@ -308,7 +312,10 @@ export function detectPhoneNumbers(text: string): ContactSpan[] {
 export function readPhoneNumbers(text: string): { spans: ContactSpan[]; fragments: DigitGroup[] } {
   if (!mayHoldNumber(text)) return { spans: [], fragments: [] };
   const masked = withoutDatesAndTimes(text);
-  const intent = CONTACT_INTENT.test(text);
+  // Whether the message says it gives a number: asked only when a run's length leaves the answer open (most
+  // messages' digits, a price or a count, are too short for it to matter).
+  let intent: boolean | undefined;
+  const saysNumber = () => (intent ??= CONTACT_INTENT.test(text));
   const runs = collectRuns(masked);
   const segments = runs.flatMap((run, runIndex) => segmentsOf(run).map((segment) => ({ segment, runIndex })))
     .filter(({ segment }) => segment.items.some((item) => item.digits.length > 0) && !onlyYears(segment) && !isCount(segment));
@@ -320,12 +327,12 @@ export function readPhoneNumbers(text: string): { spans: ContactSpan[]; fragment
   const leftovers: Array<{ segment: Run; runIndex: number }> = [];
   for (const entry of segments) {
     const length = digitsOf(entry.segment).length;
-    const enough = entry.segment.plusAt !== undefined ? 8 : intent ? 8 : 10;
-    if (length >= enough) spans.push(spanOf(entry.segment, masked));
+    // 10 digits are a number; 8 are one after a "+" or in a message that says it gives one.
+    if (length >= 10 || (length >= 8 && (entry.segment.plusAt !== undefined || saysNumber()))) spans.push(spanOf(entry.segment, masked));
     else if (length >= 3 && !isAmount(text, entry.segment)) leftovers.push(entry);
   }
   // "first five 98765, last five 43210": the parts of one number, given in one message that says so.
-  if (intent && leftovers.reduce((sum, { segment }) => sum + digitsOf(segment).length, 0) >= 10) {
+  if (leftovers.reduce((sum, { segment }) => sum + digitsOf(segment).length, 0) >= 10 && saysNumber()) {
     spans.push(...leftovers.map(({ segment }) => spanOf(segment, masked)));
     return { spans, fragments };
   }

@@ -24,6 +24,8 @@ interface Entry {
 
 /** An Indian mobile number with or without 0, 91 or 0091 before it. */
 const MOBILE = /^(?:0|91|0091)?[6-9]\d{9}$/;
+/** The only lengths MOBILE accepts: a run of digit groups of another length is not tried (nor joined). */
+const MOBILE_LENGTHS = new Set([10, 11, 12, 14]);
 const SWEEP_ABOVE = 5_000;
 
 const windows = new Map<string, Entry[]>();
@@ -52,10 +54,18 @@ export const splitNumberWindow = {
     const earlier = recent.flatMap((entry) => entry.fragments);
     let completing: DigitFragment[] = [];
     if (fragments.length > 0 && earlier.length > 0) {
+      // The digits of earlier[first..]: a run is joined and tested only when its length can be a number.
+      const earlierFrom: number[] = new Array<number>(earlier.length + 1).fill(0);
+      for (let first = earlier.length - 1; first >= 0; first -= 1) earlierFrom[first] = earlierFrom[first + 1] + earlier[first].length;
+      let ownLength = 0;
+      for (const fragment of fragments) ownLength += fragment.digits.length;
       // Runs that start in an earlier message and end in this one, the longest first.
       search: for (let last = fragments.length - 1; last >= 0; last -= 1) {
-        const own = fragments.slice(0, last + 1).map((fragment) => fragment.digits).join('');
+        if (last < fragments.length - 1) ownLength -= fragments[last + 1].digits.length;
+        let own: string | undefined;
         for (let first = 0; first < earlier.length; first += 1) {
+          if (!MOBILE_LENGTHS.has(earlierFrom[first] + ownLength)) continue;
+          own ??= fragments.slice(0, last + 1).map((fragment) => fragment.digits).join('');
           if (MOBILE.test(earlier.slice(first).join('') + own)) {
             completing = fragments.slice(0, last + 1);
             break search;
