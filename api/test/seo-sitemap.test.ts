@@ -56,6 +56,28 @@ describe('GET /api/seo/sitemap.xml', () => {
     for (const path of ['/profile', '/chat', '/checkout', '/admin', '/login']) expect(urls).not.toContain(`${SITE}${path}`);
   });
 
+  it('when a page is offered in every interface language, then each language version is listed and names all of them (issue 38)', async () => {
+    const xml = (await t.current.raw<string>('GET', '/api/seo/sitemap.xml')).body;
+    const versions = (path: string, join: '?' | '&amp;') => ({
+      en: `${SITE}${path}`,
+      hi: `${SITE}${path}${join}lang=hi`,
+      ta: `${SITE}${path}${join}lang=ta`,
+    });
+    for (const [path, join] of [['/kundli', '?'], ['/daily-horoscope?sign=leo', '&amp;']] as const) {
+      const addresses = versions(path, join);
+      for (const loc of Object.values(addresses)) {
+        const block = urlBlock(xml, loc);
+        expect(block).not.toBe('');
+        for (const [language, href] of Object.entries(addresses)) {
+          expect(block).toContain(`<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`);
+        }
+        expect(block).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${addresses.en}"/>`);
+      }
+    }
+    // Each language version once: 3 languages of every static page and of each sign's three periods, and the articles.
+    expect(locs(xml).filter((loc) => loc.includes('lang=hi')).length).toBe(staticPublicPaths.length + 3 * zodiacSignIds.length);
+  });
+
   it('when the daily, weekly and monthly readings are listed, then lastmod is the first day of the period shown in India', async () => {
     const xml = (await t.current.raw<string>('GET', '/api/seo/sitemap.xml')).body;
     const [daily, weekly, monthly] = ['daily', 'weekly', 'monthly'].map(

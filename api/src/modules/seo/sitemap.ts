@@ -1,3 +1,4 @@
+import { DEFAULT_UI_LANGUAGE, uiLanguageCodes, type UiLanguage } from '@astrosetu/contracts';
 import type { ArticleRecord } from '../articles/article.repository';
 
 /** One <url> of the sitemap; `alternates` are the language versions of the same page (hreflang). */
@@ -14,6 +15,30 @@ export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (cha
 /** The public address of a path: the site's origin (PUBLIC_SITE_URL) and the path, its slug percent-encoded. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(encodeURI(path), `${siteUrl.replace(/\/+$/, '')}/`).toString();
+}
+
+/**
+ * A page's address in an interface language, as the prerenderer serves it and the app opens it: `?lang=<code>`,
+ * none for the default language, the page's other parameters kept (prerender/src/languages.ts, pathInLanguage).
+ */
+export function pathInLanguage(path: string, language: UiLanguage): string {
+  const url = new URL(path, 'http://site');
+  if (language === DEFAULT_UI_LANGUAGE) url.searchParams.delete('lang');
+  else url.searchParams.set('lang', language);
+  return url.pathname + url.search;
+}
+
+/**
+ * A page offered in every interface language: one <url> per language, each listing all of them and x-default (the
+ * default language's address) as alternates, as the hreflang protocol asks (every version names every version).
+ */
+export function languageVersionEntries(path: string, lastmod?: string): SitemapEntry[] {
+  const languages = [DEFAULT_UI_LANGUAGE, ...uiLanguageCodes.filter((code) => code !== DEFAULT_UI_LANGUAGE)];
+  const alternates = [
+    ...languages.map((language) => ({ hreflang: language, path: pathInLanguage(path, language) })),
+    { hreflang: 'x-default', path: pathInLanguage(path, DEFAULT_UI_LANGUAGE) },
+  ];
+  return languages.map((language) => ({ path: pathInLanguage(path, language), ...(lastmod ? { lastmod } : {}), alternates }));
 }
 
 const rootOf = (article: ArticleRecord): number => article.parentArticleId ?? article.id;
