@@ -14,6 +14,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import { VERIFICATION_CODE_LENGTH, phoneCodeRequestSchema, type VerificationCodeSent } from '@astrosetu/contracts';
 import { normaliseApiError, useSession } from '@astrosetu/web-core';
+import { useValidationMessage } from '@astrosetu/web-core/validation';
 import { useMarketplaceText } from '../../locales/use-text';
 import {
   useConfirmEmailCodeMutation,
@@ -144,7 +145,10 @@ export function VerifyAccountDialog({ open, onClose, onVerified }: VerifyAccount
   const [confirmPhoneCode, { isLoading: confirmingPhone }] = useConfirmPhoneCodeMutation();
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('');
+  // The schema's English sentence (or the server's message), translated while rendering: a language switch
+  // translates a message already shown.
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const validationMessage = useValidationMessage();
   const [sent, setSent] = useState<VerificationCodeSent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resendIn, setResendIn] = useCountdown();
@@ -290,7 +294,7 @@ export function VerifyAccountDialog({ open, onClose, onVerified }: VerifyAccount
                 type="tel"
                 autoComplete="tel-national"
                 error={phoneError !== null}
-                helperText={phoneError ?? t('verifyAccount.phoneHelp')}
+                helperText={phoneError !== null ? validationMessage(phoneError) : t('verifyAccount.phoneHelp')}
                 slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
                 fullWidth
               />

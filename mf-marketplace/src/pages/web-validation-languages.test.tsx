@@ -1,0 +1,80 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chooseLanguage } from '@astrosetu/design-system/i18n';
+import type { UiLanguage } from '@astrosetu/contracts';
+import { mockApi } from '@astrosetu/web-core/testing';
+import { aCustomer, anAstrologer } from '../shared/test/fixtures';
+import { renderRoute } from '../shared/test/render-route';
+import PackagesPage from './packages-page';
+
+jest.setTimeout(30_000);
+
+/**
+ * Errors the web finds itself, before anything is sent, are shown in the site's language (issue 38): the contracts'
+ * English sentence goes through the validation catalogue, as the server's answer would.
+ */
+
+const rajesh = anAstrologer({ id: 1, name: 'Pandit Rajesh Sharma', ratePerMinute: 35, isOnline: true });
+
+afterEach(async () => {
+  await act(() => chooseLanguage('en'));
+  localStorage.clear();
+});
+
+interface Words {
+  buy: string;
+  dialog: string;
+  phone: string;
+  sendSms: string;
+  notIndianMobile: string;
+}
+
+const words: Record<Exclude<UiLanguage, 'en'>, Words> = {
+  hi: {
+    buy: 'खरीदें और चैट शुरू करें',
+    dialog: 'अपना खाता सत्यापित करें',
+    phone: 'मोबाइल नंबर',
+    sendSms: 'SMS से कोड भेजें',
+    notIndianMobile: '10 अंकों का भारतीय मोबाइल नंबर लिखें (जो 6, 7, 8 या 9 से शुरू होता है)',
+  },
+  ta: {
+    buy: 'வாங்கி சாட்டைத் தொடங்கு',
+    dialog: 'உங்கள் கணக்கைச் சரிபார்க்கவும்',
+    phone: 'கைபேசி எண்',
+    sendSms: 'SMS மூலம் குறியீட்டை அனுப்பு',
+    notIndianMobile: '10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடுங்கள் (6, 7, 8 அல்லது 9 இல் தொடங்கும்)',
+  },
+};
+
+describe.each(Object.entries(words))('the account check before booking, in %s', (language, text) => {
+  beforeEach(async () => {
+    await act(() => chooseLanguage(language as UiLanguage));
+  });
+
+  it('a mistyped mobile number is answered in the site’s language, and nothing is sent', async () => {
+    const account = aCustomer({ emailVerified: true, phoneVerified: false });
+    const calls = mockApi({
+      'GET /api/astrologers/1': { status: 200, body: rajesh },
+      'GET /api/auth/user': { status: 200, body: account },
+      'GET /api/consultations/active/7': { status: 200, body: null },
+      'GET /api/favorites': { status: 200, body: [] },
+      'GET /api/astrologers/1/reviews': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 5, rating: 0, reviewCount: 0 } },
+    });
+    renderRoute({ path: '/packages/1', user: account, routePath: '/packages/:astrologerId', element: <PackagesPage /> });
+    await screen.findByRole('heading', { name: 'Pandit Rajesh Sharma', level: 1 });
+    // The first package's button: any package asks for the account check first.
+    const buy = () => screen.getAllByRole('button', { name: text.buy })[0] as HTMLElement;
+    await waitFor(() => expect(buy()).toBeEnabled());
+    await userEvent.click(buy());
+
+    const dialog = await screen.findByRole('dialog', { name: text.dialog });
+    const phone = within(dialog).getByLabelText(text.phone);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 20 7946 0958');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.sendSms }));
+
+    expect(await within(dialog).findByText(text.notIndianMobile)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Enter a 10-digit Indian mobile number/)).not.toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/verification/phone/send')).toHaveLength(0);
+  });
+});
