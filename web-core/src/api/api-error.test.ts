@@ -1,4 +1,11 @@
+import { act } from '@testing-library/react';
+import { chooseLanguage } from '@astrosetu/design-system/i18n';
 import { normaliseApiError } from './api-error';
+
+afterEach(async () => {
+  await act(() => chooseLanguage('en'));
+  localStorage.clear();
+});
 
 describe('normaliseApiError', () => {
   it('reads the message of an API error body and keeps the body', () => {
@@ -37,7 +44,16 @@ describe('normaliseApiError', () => {
 
   it('marks a request that got no answer as a network error', () => {
     const error = normaliseApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
-    expect(error).toMatchObject({ status: null, isNetworkError: true, text: 'TypeError: Failed to fetch' });
+    expect(error).toMatchObject({ status: null, isNetworkError: true, text: 'Network error' });
+  });
+
+  it.each([
+    ['hi', 'नेटवर्क त्रुटि'],
+    ['ta', 'நெட்வொர்க் பிழை'],
+  ] as const)('says a request got no answer in the site’s language (%s), not in the browser’s English', async (language, expected) => {
+    await act(() => chooseLanguage(language));
+    const error = normaliseApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
+    expect(error).toMatchObject({ isNetworkError: true, message: expected, text: expected });
   });
 
   it('accepts thrown errors', () => {

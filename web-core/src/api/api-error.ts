@@ -84,9 +84,9 @@ export function normaliseApiError(error: unknown): ApiError {
     if (status === 'PARSING_ERROR' && typeof error.originalStatus === 'number') {
       return fromHttpAnswer(error.originalStatus, error.data);
     }
-    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
-      return networkError(typeof error.error === 'string' ? error.error : useWebCoreText.translate('apiError.network'));
-    }
+    // No answer: the browser's own words ("TypeError: Failed to fetch") are English whatever the site's language and
+    // mean nothing to a visitor, so the site says it in the visitor's language (issue 38).
+    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return networkError(useWebCoreText.translate('apiError.network'));
     if (typeof error.error === 'string') return { status: null, message: error.error, text: error.error, isNetworkError: false };
   }
   if (error instanceof Error) return { status: null, message: error.message, text: error.message, isNetworkError: false };
