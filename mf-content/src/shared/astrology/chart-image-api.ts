@@ -17,7 +17,17 @@ export interface ChartImageRequest {
   chart?: ChartDrawingInput;
 }
 
+/**
+ * The server's own explanation of a refused drawing (already in the site's language). Any other failure (no answer,
+ * an answer without one) is left to the caller's own words: the browser's "Failed to fetch" or a bare status is
+ * English whatever the site's language (issue 38).
+ */
 export class ChartImageError extends Error {}
+
+/** What to show for a failed drawing or download: the server's explanation, else the caller's translated text. */
+export function chartImageFailureText(error: unknown, fallback: string): string {
+  return error instanceof ChartImageError ? error.message : fallback;
+}
 
 export async function requestChartImage(request: ChartImageRequest, signal?: AbortSignal): Promise<Blob> {
   const body = { size: 500, ...request };
@@ -30,14 +40,14 @@ export async function requestChartImage(request: ChartImageRequest, signal?: Abo
     signal,
   });
   if (!response.ok) {
-    let message = `HTTP error! status: ${response.status}`;
+    let message: string | undefined;
     try {
       const body = (await response.json()) as { error?: { message?: string } };
-      if (body.error?.message) message = body.error.message;
+      message = body.error?.message;
     } catch {
-      // Not JSON: keep the status text.
+      // Not JSON: no explanation to show.
     }
-    throw new ChartImageError(message);
+    throw message ? new ChartImageError(message) : new Error(`Chart image answer ${response.status}`);
   }
   return response.blob();
 }
@@ -71,7 +81,7 @@ export function useChartImage(request: ChartImageRequest | null): ChartImageStat
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ url: null, isLoading: false, error: error instanceof Error ? error.message : useContentText.translate('chart.drawFailed') });
+        setState({ url: null, isLoading: false, error: chartImageFailureText(error, useContentText.translate('chart.drawFailedNoAnswer')) });
       });
     return () => {
       controller.abort();

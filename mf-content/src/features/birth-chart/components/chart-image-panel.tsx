@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { chartStyles, type BirthInput, type ChartDrawingInput, type ChartStyle } from '@astrosetu/contracts';
-import { requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
+import { chartImageFailureText, requestChartImage, useChartImage } from '../../../shared/astrology/chart-image-api';
 import { fileSlug, saveBlob } from '@astrosetu/web-core/files';
 import { useContentText } from '../../../locales/use-text';
 import { useChartStyle } from '../model/chart-style-choice';
@@ -51,7 +51,7 @@ export function ChartImagePanel({ birth, title, controls = true, styleSwitch = c
       const blob = await requestChartImage({ ...source, style, format, title, size: format === 'png' ? 1000 : 500 });
       saveBlob(blob, `${fileSlug(`${title} ${chartName ? `${chartName} ` : ''}${style}`)}.${format}`);
     } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : t('chart.downloadFailed'));
+      setDownloadError(chartImageFailureText(error, t('chart.downloadFailed')));
     } finally {
       setDownloading(null);
     }
