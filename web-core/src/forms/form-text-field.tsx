@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
+import { useRevalidateOnLanguageChange } from './use-revalidate-on-language-change';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   name: string;
@@ -11,6 +12,8 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChan
 export function FormTextField({ name, idPrefix, id, helperText, ...props }: FormTextFieldProps) {
   const [field, meta] = useField<string>(name);
   const showError = meta.touched && Boolean(meta.error);
+  const { validateForm } = useFormikContext();
+  useRevalidateOnLanguageChange(showError, validateForm);
   return (
     <TextField
       {...field}

@@ -57,6 +57,19 @@ describe('form messages in the visitor language', () => {
     });
   });
 
+  it('when the visitor switches language with a message on screen, then the message follows the new language', async () => {
+    render(<LoginForm />);
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.tab();
+    expect(await screen.findByText('Invalid email address', { selector: 'p.MuiFormHelperText-root' })).toBeInTheDocument();
+
+    await act(() => chooseLanguage('hi'));
+    expect(await screen.findByText('ईमेल पता सही नहीं है', { selector: 'p.MuiFormHelperText-root' })).toBeInTheDocument();
+    await act(() => chooseLanguage('ta'));
+    expect(await screen.findByText('மின்னஞ்சல் முகவரி சரியில்லை', { selector: 'p.MuiFormHelperText-root' })).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+  });
+
   it('in English, the messages stay as the schemas write them', async () => {
     const user = userEvent.setup();
     render(<LoginForm />);

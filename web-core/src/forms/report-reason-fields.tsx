@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { REPORT_DETAILS_MAX, reportReasons, type ReportReason } from '@astrosetu/contracts';
 import { useFormsText } from './use-forms-text';
+import { useRevalidateOnLanguageChange } from './use-revalidate-on-language-change';
 
 export interface ReportFormValues {
   reason: ReportReason | '';
@@ -24,6 +25,7 @@ export interface ReportReasonFieldsProps {
 /** The reason (from the contracts' list) and free text of a report to the moderators, for every report dialog. */
 export function ReportReasonFields({ formik, legend, detailsLabel }: ReportReasonFieldsProps) {
   const { t } = useFormsText();
+  useRevalidateOnLanguageChange(Boolean(formik.errors.reason || formik.errors.details), formik.validateForm);
   return (
     <>
       <FormControl error={Boolean(formik.errors.reason)} component="fieldset" fullWidth>
