@@ -100,7 +100,13 @@ export const orderSummarySchema = z.object({
   status: z.enum(paymentOrderStatuses),
   /** Paise. */
   amount: z.number().int().positive(),
+  /** As the gateway was told, in English (it is hashed with the payment): not for display, see `title`. */
   productinfo: z.string(),
+  /**
+   * The item's name in the request's language ("अमित के साथ 15 मिनट का परामर्श"), composed by the API like the
+   * receipt's; absent only from answers of an API older than issue 38 (then show `packageName ?? productinfo`).
+   */
+  title: z.string().optional(),
   createdAt: z.string(),
   completedAt: z.string().optional(),
   service: z.string().optional(),

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import { PageSpinner, useSession } from '@astrosetu/web-core';
 import { useOrderQuery } from '../features/orders/api/orders-api';
 import { OrderView } from '../features/orders/components/order-view';
+import { orderTitle } from '../features/orders/model/order-presentation';
 import { MyVouchers } from '../features/vouchers';
 import { MarketplacePage } from '../shared/ui/marketplace-page';
 import { useMarketplaceText } from '../locales/use-text';
@@ -18,7 +19,7 @@ export default function OrderPage() {
 
   if (session.status === 'loading' || order.isLoading) return <PageSpinner />;
   return (
-    <MarketplacePage title={order.data ? order.data.packageName ?? order.data.productinfo : t('orders.documentTitle')}>
+    <MarketplacePage title={order.data ? orderTitle(order.data) : t('orders.documentTitle')}>
       {order.data ? (
         <OrderView order={order.data} extra={<MyVouchers order={order.data.txnid} />} />
       ) : (

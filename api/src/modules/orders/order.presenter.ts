@@ -1,5 +1,6 @@
-import { apiUrlOf, ordersEndpoints, paymentsEndpoints, walletPaymentKinds, type DeliverableItem, type OrderDetail, type OrderFulfilment, type OrderSummary } from '@astrosetu/contracts';
+import { apiUrlOf, ordersEndpoints, paymentsEndpoints, walletPaymentKinds, type DeliverableItem, type OrderDetail, type OrderFulfilment, type OrderSummary, type UiLanguage } from '@astrosetu/contracts';
 import { itemOfOrder } from '../payments/order-item';
+import { productNameIn } from '../payments/product-name';
 import type { PaymentOrderRecord } from '../payment-orders/payment-order.repository';
 import { paymentMethodLabel } from '../payments/payment-presentation';
 
@@ -67,7 +68,8 @@ function asPaidFor(item: DeliverableItem, order: PaymentOrderRecord): { mode: De
   return { mode: item.mode, receives: item.receives };
 }
 
-export function toOrderSummary(order: PaymentOrderRecord): OrderSummary {
+/** `language`: the request's (requestLanguage(req)), for the item's name; the stored fields stay as they are. */
+export function toOrderSummary(order: PaymentOrderRecord, language: UiLanguage): OrderSummary {
   const item = itemOfOrder(order);
   const fulfilment = fulfilmentOf(order);
   return {
@@ -76,6 +78,7 @@ export function toOrderSummary(order: PaymentOrderRecord): OrderSummary {
     status: order.status,
     amount: order.amount,
     productinfo: order.productinfo,
+    title: productNameIn(language, order),
     createdAt: order.createdAt.toISOString(),
     ...(order.completedAt ? { completedAt: order.completedAt.toISOString() } : {}),
     ...(order.details.service ? { service: order.details.service } : {}),
@@ -87,11 +90,11 @@ export function toOrderSummary(order: PaymentOrderRecord): OrderSummary {
   };
 }
 
-export function toOrderDetail(order: PaymentOrderRecord): OrderDetail {
+export function toOrderDetail(order: PaymentOrderRecord, language: UiLanguage): OrderDetail {
   const { details } = order;
   const inputs = order.fulfilment?.inputs ?? details.inputs;
   return {
-    ...toOrderSummary(order),
+    ...toOrderSummary(order, language),
     ...(order.status === 'paid' ? { paymentMethod: paymentMethodLabel(order.result.mode) } : {}),
     ...(details.astrologerId ? { astrologerId: details.astrologerId } : {}),
     ...(details.duration ? { duration: details.duration } : {}),

@@ -3,6 +3,7 @@ import { ordersEndpoints, type OrderPage } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
+import { requestLanguage } from '../../shared/http/request-language';
 import { ANSWERED, endpointServer } from '../../shared/http/serve-endpoint';
 import type { FulfilmentRuntime } from '../fulfilment/fulfilment-runtime';
 import { orderFulfilmentRepository } from '../payment-orders/order-fulfilment.repository';
@@ -37,7 +38,7 @@ export function createOrdersRouter(ctx: AppContext, fulfilment: FulfilmentRuntim
   serve(ordersEndpoints.list, async ({ query }, req, res) => {
     const { page, pageSize } = query;
     const { items, total } = await orderFulfilmentRepository.pageOfCustomer(currentUser(req).id, page, pageSize);
-    const body: OrderPage = { items: items.map(toOrderSummary), total, page, pageSize };
+    const body: OrderPage = { items: items.map((order) => toOrderSummary(order, requestLanguage(req))), total, page, pageSize };
     res.set('Cache-Control', 'no-store');
     return body;
   });
@@ -47,7 +48,7 @@ export function createOrdersRouter(ctx: AppContext, fulfilment: FulfilmentRuntim
     const booking = await packageBookingRepository.findByTxnid(order.txnid);
     res.set('Cache-Control', 'no-store');
     return {
-      ...toOrderDetail(order),
+      ...toOrderDetail(order, requestLanguage(req)),
       ...(booking
         ? {
             packagePrice: booking.price,
@@ -64,7 +65,7 @@ export function createOrdersRouter(ctx: AppContext, fulfilment: FulfilmentRuntim
     const updated = await submitOrderDetails(currentUser(req), order.txnid, body.inputs);
     await fulfilment.service.startWork(updated);
     res.set('Cache-Control', 'no-store');
-    return toOrderDetail(updated);
+    return toOrderDetail(updated, requestLanguage(req));
   });
 
   serve(ordersEndpoints.receipt, async ({ params }, req, res) => {

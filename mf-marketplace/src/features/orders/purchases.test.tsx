@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetail, OrderSummary } from '@astrosetu/contracts';
+import { chooseLanguage } from '@astrosetu/design-system/i18n';
 import { mockApi, ok } from '@astrosetu/web-core/testing';
 import OrderPage from '../../pages/order-page';
 import ProfilePage from '../../pages/profile-page';
@@ -135,5 +136,40 @@ describe('/purchases/{txnid}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/payment/orders/AS7XTAROT2/details')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/payment/orders/AS7XTAROT2/details')[0].body).toEqual({ inputs: { name: 'Asha', question: 'Is this the year to marry?' } });
+  });
+});
+
+describe('Purchases tab in Hindi and Tamil (issue 38)', () => {
+  afterEach(async () => {
+    await act(() => chooseLanguage('en'));
+    localStorage.clear();
+  });
+
+  // The API names each item in the request's language (Accept-Language); these are its Hindi and Tamil names.
+  const topUp: OrderSummary = {
+    txnid: 'AS7XTOPUP5', kind: 'wallet-topup', status: 'paid', amount: 52_500, createdAt: '2026-11-24T05:00:00.000Z',
+    productinfo: 'Wallet top-up for a 15-minute consultation with Pandit Rajesh Sharma',
+    fulfilment: { status: 'delivered', deliveredAt: '2026-11-24T05:00:30.000Z' },
+  };
+  const titles = {
+    hi: 'Pandit Rajesh Sharma के साथ 15 मिनट के परामर्श के लिए वॉलेट रिचार्ज',
+    ta: 'Pandit Rajesh Sharma உடன் 15 நிமிட ஆலோசனைக்கான வாலட் ரீசார்ஜ்',
+  } as const;
+
+  it.each([
+    ['hi', 'आपकी खरीदारी'],
+    ['ta', 'நீங்கள் வாங்கியவை'],
+  ] as const)('in %s: asks for the items in that language and shows the names the API composed, not the English productinfo', async (language, listName) => {
+    await act(() => chooseLanguage(language));
+    const api = mockApi({
+      'GET /api/notifications': ok([]),
+      'GET /api/payment/orders': (call) => ok({ items: [{ ...topUp, title: titles[call.headers.get('Accept-Language') as 'hi' | 'ta'] }], total: 1, page: 1, pageSize: 10 }),
+    });
+    openPurchases();
+
+    const list = await screen.findByRole('list', { name: listName });
+    expect(within(list).getByRole('heading', { name: titles[language] })).toBeInTheDocument();
+    expect(within(list).queryByText(/Wallet top-up/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/payment/orders')[0].headers.get('Accept-Language')).toBe(language);
   });
 });

@@ -42,9 +42,12 @@ export function fulfilmentLine(order: OrderSummary, t: MarketplaceTranslate): st
   }
 }
 
-/** The item's name for a list line. */
+/**
+ * The item's name for a list line: the API's, in the reader's language (the request's ?lang=); an answer
+ * without it (an older API) falls back to the stored English names.
+ */
 export function orderTitle(order: OrderSummary): string {
-  return order.packageName ?? order.productinfo;
+  return order.title ?? order.packageName ?? order.productinfo;
 }
 
 /** A receipt's file name: AstroSetu-receipt-INV-2026-000123.pdf. */
