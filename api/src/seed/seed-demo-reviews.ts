@@ -5,6 +5,7 @@ import { astrologerRepository } from '../modules/astrologers/astrologer.reposito
 import { consultationRepository } from '../modules/consultations/consultation.repository';
 import { finishConsultation } from '../modules/consultations/use-cases/finish-consultation';
 import type { SessionSettings } from '../modules/consultations/session-settings';
+import { DEFAULT_CONSULTATION_TOPIC } from '../modules/consultations/consultation-topic';
 import { recordReview } from '../modules/reviews/use-cases/create-review';
 import { userRepository } from '../modules/users/user.repository';
 import { creditWallet } from '../modules/wallet/use-cases/credit-wallet';
@@ -57,7 +58,7 @@ export async function seedDemoReviews(passwordHash: string, settings: SessionSet
           userId: customer.id,
           astrologerId: astrologer.id,
           channel: 'chat',
-          topic: 'General consultation',
+          topic: DEFAULT_CONSULTATION_TOPIC,
           duration,
           packageDuration: duration,
           cost,

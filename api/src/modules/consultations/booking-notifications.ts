@@ -3,6 +3,7 @@ import type { DomainEvents } from '../../shared/events/domain-events';
 import { apiText } from '../../shared/i18n/api-text';
 import { notifyUsers } from '../notifications/use-cases/notify-users';
 import type { ConsultationBooked } from './consultation-booked-event';
+import { topicText } from './consultation-topic';
 
 /** Both sides of a new booking are told: the customer what was paid for, the astrologer who is coming and why. */
 export async function notifyBooking({ consultation, customer, astrologer }: ConsultationBooked): Promise<void> {
@@ -23,7 +24,7 @@ export async function notifyBooking({ consultation, customer, astrologer }: Cons
     {
       userId: astrologer.userId,
       title: apiText('notifications.booking.newTitle'),
-      message: apiText('notifications.booking.new', { customer: customer.username, minutes, topic: consultation.topic }),
+      message: apiText('notifications.booking.new', { customer: customer.username, minutes, topic: topicText(consultation.topic) }),
       reference,
     },
   ]);

@@ -1,4 +1,4 @@
-import type { Consultation } from '@astrosetu/contracts';
+import type { Consultation, UiLanguage } from '@astrosetu/contracts';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { astrologerSharesOf } from '../earnings/use-cases/earnings-figures';
 import { userRepository } from '../users/user.repository';
@@ -6,13 +6,20 @@ import { netPaidByConsultation } from '../wallet/ledger-stats.repository';
 import { noShowAutoCancelAt, noShowCancelableAt, sessionEndsAt, sessionStartsBy } from './consultation-timing';
 import { callStateOf } from './call-timing';
 import type { ConsultationRecord } from './consultation.repository';
+import { topicIn } from './consultation-topic';
+
+interface ConsultationView {
+  birthDetailsStepMs: number;
+  language?: UiLanguage;
+}
 
 /**
  * Adds the astrologer's name and image, the customer's name, the derived times and the money from the ledgers
  * (`netPaid` from the wallet ledger; for the astrologer's own lists, `astrologerShare` from the earnings ledger),
- * with one lookup per collection. `view.birthDetailsStepMs`: this API's birth-details step (SessionClock), for `startsBy`.
+ * with one lookup per collection. `view.birthDetailsStepMs`: this API's birth-details step (SessionClock), for `startsBy`;
+ * `view.language`: the request's, in which the product's own default topic is written (a typed topic stays as typed).
  */
-export async function presentConsultations(records: ConsultationRecord[], view: { birthDetailsStepMs: number; astrologer?: boolean }): Promise<Consultation[]> {
+export async function presentConsultations(records: ConsultationRecord[], view: ConsultationView & { astrologer?: boolean }): Promise<Consultation[]> {
   const ids = records.map((record) => record.id);
   const [astrologers, usernames, netPaid, shares] = await Promise.all([
     astrologerRepository.findNamesByIds([...new Set(records.map((r) => r.astrologerId))]),
@@ -38,6 +45,7 @@ export async function presentConsultations(records: ConsultationRecord[], view: 
     const startsBy = sessionStartsBy(record, view.birthDetailsStepMs);
     return {
       ...shown,
+      topic: view.language ? topicIn(view.language, record.topic) : record.topic,
       ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
       ...(startsBy ? { startsBy: startsBy.toISOString() } : {}),
       ...(call ? { callState: call.state, ...(call.until ? { callStateUntil: call.until.toISOString() } : {}) } : {}),
@@ -52,7 +60,7 @@ export async function presentConsultations(records: ConsultationRecord[], view: 
   });
 }
 
-export async function presentConsultation(record: ConsultationRecord, view: { birthDetailsStepMs: number }): Promise<Consultation> {
-  const [consultation] = await presentConsultations([record], { birthDetailsStepMs: view.birthDetailsStepMs });
+export async function presentConsultation(record: ConsultationRecord, view: ConsultationView): Promise<Consultation> {
+  const [consultation] = await presentConsultations([record], { birthDetailsStepMs: view.birthDetailsStepMs, language: view.language });
   return consultation;
 }

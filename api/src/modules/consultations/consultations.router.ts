@@ -3,6 +3,7 @@ import { consultationsEndpoints, type RefundIfEndedNowResponse } from '@astroset
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
+import { requestLanguage } from '../../shared/http/request-language';
 import { endpointServer } from '../../shared/http/serve-endpoint';
 import { consultationAlreadyEnded, consultationNotFound, requireParticipant, requireSelfOrAdmin } from './consultation-access';
 import { presentConsultation, presentConsultations } from './consultation-presenter';
@@ -30,7 +31,7 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
 
   serve(consultationsEndpoints.book, async ({ body }, req) => {
     const { consultation, endedConsultationId } = await bookConsultation(currentUser(req), body, ctx.events, settings);
-    return { ...(await presentConsultation(consultation, clock)), ...(endedConsultationId ? { endedConsultationId } : {}) };
+    return { ...(await presentConsultation(consultation, { ...clock, language: requestLanguage(req) })), ...(endedConsultationId ? { endedConsultationId } : {}) };
   });
 
   /** Whether the caller's next booking has its first minutes free (the booking screen shows it only then). */
@@ -41,21 +42,21 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
 
   serve(consultationsEndpoints.ofUser, async ({ params: { userId } }, req) => {
     requireSelfOrAdmin(currentUser(req), userId);
-    return presentConsultations(await consultationRepository.listForUser(userId), clock);
+    return presentConsultations(await consultationRepository.listForUser(userId), { ...clock, language: requestLanguage(req) });
   });
 
   serve(consultationsEndpoints.activeOfUser, async ({ params: { userId } }, req) => {
     requireSelfOrAdmin(currentUser(req), userId);
     const active = await consultationRepository.findActiveForUser(userId);
-    return active ? await presentConsultation(active, clock) : null;
+    return active ? await presentConsultation(active, { ...clock, language: requestLanguage(req) }) : null;
   });
 
   serve(consultationsEndpoints.saveDetails, async ({ params: { id }, body: { userDetails } }, req) =>
-    presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails, clock, ctx.realtime), clock),
+    presentConsultation(await updateConsultationDetails(currentUser(req), id, userDetails, clock, ctx.realtime), { ...clock, language: requestLanguage(req) }),
   );
 
   serve(consultationsEndpoints.skipDetails, async ({ params: { id } }, req) =>
-    presentConsultation(await skipConsultationDetails(currentUser(req), id, clock, ctx.realtime), clock),
+    presentConsultation(await skipConsultationDetails(currentUser(req), id, clock, ctx.realtime), { ...clock, language: requestLanguage(req) }),
   );
 
   /** What ending now would give back, by the end's own rule (the End Call confirmation states it). */
@@ -73,24 +74,24 @@ export function createConsultationsRouter(ctx: AppContext, deps: { recordReview:
   });
 
   serve(consultationsEndpoints.end, async ({ params: { id }, body }, req) =>
-    presentConsultation(await endConsultation(currentUser(req), id, body, deps.recordReview, settings, ctx.events), clock),
+    presentConsultation(await endConsultation(currentUser(req), id, body, deps.recordReview, settings, ctx.events), { ...clock, language: requestLanguage(req) }),
   );
 
   serve(consultationsEndpoints.extend, async ({ params: { id }, body: { duration } }, req) =>
-    presentConsultation(await extendConsultation(currentUser(req), id, duration, ctx.events, ctx.realtime), clock),
+    presentConsultation(await extendConsultation(currentUser(req), id, duration, ctx.events, ctx.realtime), { ...clock, language: requestLanguage(req) }),
   );
 
   serve(consultationsEndpoints.extendByAstrologer, async ({ params: { id } }, req) =>
-    presentConsultation(await extendConsultationByAstrologer(currentUser(req), id, ctx.realtime), clock),
+    presentConsultation(await extendConsultationByAstrologer(currentUser(req), id, ctx.realtime), { ...clock, language: requestLanguage(req) }),
   );
 
   serve(consultationsEndpoints.astrologerActive, async (_request, req) =>
-    presentConsultations(await consultationRepository.listActiveForAstrologer(ownAstrologerId(req)), { ...clock, astrologer: true }),
+    presentConsultations(await consultationRepository.listActiveForAstrologer(ownAstrologerId(req)), { ...clock, astrologer: true, language: requestLanguage(req) }),
   );
 
   serve(consultationsEndpoints.astrologerHistory, async ({ query: { limit } }, req) => {
     const astrologerId = ownAstrologerId(req);
-    return presentConsultations(await consultationRepository.listHistoryForAstrologer(astrologerId, limit), { ...clock, astrologer: true });
+    return presentConsultations(await consultationRepository.listHistoryForAstrologer(astrologerId, limit), { ...clock, astrologer: true, language: requestLanguage(req) });
   });
 
   return router;

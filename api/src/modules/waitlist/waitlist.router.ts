@@ -3,6 +3,7 @@ import { waitlistEndpoints } from '@astrosetu/contracts';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/errors/app-error';
 import { currentUser } from '../../shared/http/auth-guards';
+import { requestLanguage } from '../../shared/http/request-language';
 import { endpointServer } from '../../shared/http/serve-endpoint';
 import { presentConsultation } from '../consultations/consultation-presenter';
 import { waitlistRepository } from './waitlist.repository';
@@ -39,7 +40,7 @@ export function createWaitlistRouter(ctx: AppContext): Router {
       sessionSettingsOf(ctx.config),
       ctx.realtime,
     );
-    return presentConsultation(consultation, sessionClockOf(ctx.config));
+    return presentConsultation(consultation, { ...sessionClockOf(ctx.config), language: requestLanguage(req) });
   });
 
   serve(waitlistEndpoints.astrologerQueue, async (_request, req) => {

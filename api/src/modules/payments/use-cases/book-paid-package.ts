@@ -4,6 +4,7 @@ import type { DomainEvents } from '../../../shared/events/domain-events';
 import type { Logger } from '../../../shared/logging/logger';
 import { astrologerRepository } from '../../astrologers/astrologer.repository';
 import type { SessionSettings } from '../../consultations/session-settings';
+import { DEFAULT_CONSULTATION_TOPIC } from '../../consultations/consultation-topic';
 import { bookConsultation, type BookConsultationInput } from '../../consultations/use-cases/book-consultation';
 import { userRepository } from '../../users/user.repository';
 import { packageBookingRepository, type PackageBooking } from '../package-booking.repository';
@@ -32,7 +33,7 @@ export async function bookPaidPackage(order: PaymentOrderRecord, logger: Logger,
       astrologerId: claimed.astrologerId,
       duration: claimed.duration as BookConsultationInput['duration'],
       channel: claimed.channel,
-      topic: claimed.topic || 'General consultation',
+      topic: claimed.topic || DEFAULT_CONSULTATION_TOPIC,
       ...(claimed.userDetails ? { userDetails: claimed.userDetails as never } : {}),
       fixed: { price: claimed.price, ratePerMinute: claimed.ratePerMinute },
     }, events, settings);

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors/app-error';
 import type { DomainEvents } from '../../../shared/events/domain-events';
 import { bookConsultation, type BookConsultationInput, type BookConsultationResult } from '../../consultations/use-cases/book-consultation';
 import type { SessionSettings } from '../../consultations/session-settings';
+import { DEFAULT_CONSULTATION_TOPIC } from '../../consultations/consultation-topic';
 import { waitlistRepository } from '../waitlist.repository';
 import { publishQueue } from './waitlist-queue';
 import { apiText } from '../../../shared/i18n/api-text';
@@ -26,7 +27,7 @@ export async function acceptWaitlistCall(
   if (!entry.callExpiresAt || Date.parse(entry.callExpiresAt) <= Date.now()) {
     throw AppError.conflict(apiText('errors.waitlist.turnPassedNextCustomer'));
   }
-  const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, channel: choice.channel, duration: choice.duration, topic: 'General consultation' }, events, settings);
+  const booked = await bookConsultation(customer, { astrologerId: entry.astrologerId, channel: choice.channel, duration: choice.duration, topic: DEFAULT_CONSULTATION_TOPIC }, events, settings);
   await waitlistRepository.finish(entry.id, ['called', 'expired'], 'accepted', { consultationId: booked.consultation.id });
   await publishQueue(entry.astrologerId, realtime);
   return booked;
