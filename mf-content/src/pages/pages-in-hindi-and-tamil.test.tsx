@@ -193,3 +193,34 @@ describe('the content pages in Tamil', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^பிறந்த இடம்/ })).toHaveAttribute('placeholder', 'ஒரு நகரத்தைத் தட்டச்சு செய்யுங்கள், எ.கா. சென்னை'));
   });
 });
+
+describe('the blog’s category chips and bylines in Hindi and Tamil (issue 38)', () => {
+  const categoriesIn = {
+    hi: [{ id: 11, slug: 'vedic-astrology', name: 'वैदिक ज्योतिष', icon: 'auto_awesome', color: '#8B5CF6', language: 'hi' }],
+    ta: [{ id: 21, slug: 'vedic-astrology', name: 'வேத ஜோதிடம்', icon: 'auto_awesome', color: '#8B5CF6', language: 'ta' }],
+  } as const;
+
+  it.each([
+    ['hi', 'वैदिक ज्योतिष', 'लेखक: Pandit Rajesh Sharma'],
+    ['ta', 'வேத ஜோதிடம்', 'எழுதியவர்: Pandit Rajesh Sharma'],
+  ] as const)('in %s: an English article listed for want of one in the language wears the category as the reader’s blog names it, and its page names its author', async (language, categoryName, byline) => {
+    await act(() => chooseLanguage(language));
+    const english = anArticle({ slug: 'moon-sign', title: 'Understanding Your Moon Sign', author: { id: 2, username: 'Pandit Rajesh Sharma' } });
+    mockApi({
+      'GET /api/articles': (request: RecordedCall) => ok(request.params.language === 'en' ? [summaryOf(english)] : []),
+      'GET /api/articles/:slug': ok(english),
+      'GET /api/categories': (request: RecordedCall) => ok(request.params.language === language ? categoriesIn[language] : categoriesFixture),
+    });
+    const view = renderRoute('/blog');
+
+    const card = (await screen.findByRole('heading', { name: 'Understanding Your Moon Sign' })).closest('.MuiCard-root') as HTMLElement;
+    const chip = within(card).getByText(categoryName);
+    expect(chip).toHaveAttribute('lang', language);
+    expect(within(card).queryByText('Vedic Astrology')).not.toBeInTheDocument();
+    view.unmount();
+
+    renderRoute('/blog/moon-sign');
+    expect(await screen.findByText(byline)).toBeInTheDocument();
+    expect(screen.queryByText(/Admin/)).not.toBeInTheDocument();
+  });
+});

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import { alpha } from '@mui/material/styles';
-import { DEFAULT_CATEGORY_COLOR, type ArticleSummary } from '@astrosetu/contracts';
+import { DEFAULT_CATEGORY_COLOR, DEFAULT_LANGUAGE, type ArticleSummary, type Category } from '@astrosetu/contracts';
 import { DEFAULT_READ_TIME, formatArticleDate, MAX_CARD_TAGS } from '../model/article-dates';
 import { articlePath, languageDirection } from '../model/blog-languages';
 import { useContentText } from '../../../locales/use-text';
@@ -20,6 +20,12 @@ export interface ArticleCardProps {
   color?: string;
   /** The category's icon name, drawn on the cover when the article has no image. */
   icon?: string;
+  /**
+   * The article's category as the blog's category list names it, in the language the blog is read in: the chip is
+   * the reader's way to the category (an English article on the Tamil blog shows ராசிபலன், as the tiles above do).
+   * Without it the chip shows the article's own category name.
+   */
+  category?: Category;
   featured?: boolean;
 }
 
@@ -29,9 +35,10 @@ export interface ArticleCardProps {
  * labels around it, which stay in the site's language and order (an Urdu title on the English site reads right to
  * left; "Featured" and "6 min read" keep their places).
  */
-export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, icon = '', featured = false }: ArticleCardProps) {
+export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, icon = '', category, featured = false }: ArticleCardProps) {
   const { t } = useContentText();
   const dir = languageDirection(article.language);
+  const categoryLabel = category ? { name: category.name, language: category.language ?? DEFAULT_LANGUAGE } : { name: article.categoryName, language: article.language };
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={articlePath(article.slug)} sx={{ height: '100%', display: 'flex', flexDirection: featured ? { xs: 'column', md: 'row' } : 'column', alignItems: 'stretch' }}>
@@ -56,7 +63,7 @@ export function ArticleCard({ article, color = DEFAULT_CATEGORY_COLOR, icon = ''
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
             {featured ? <Chip label={t('blog.card.featured')} size="small" color="secondary" sx={{ fontWeight: 700 }} /> : null}
-            <Chip label={<bdi lang={article.language}>{article.categoryName}</bdi>} size="small" variant="outlined" sx={{ borderColor: color, fontWeight: 600 }} />
+            <Chip label={<bdi lang={categoryLabel.language}>{categoryLabel.name}</bdi>} size="small" variant="outlined" sx={{ borderColor: color, fontWeight: 600 }} />
           </Stack>
           <Typography variant={featured ? 'h4' : 'h6'} component={featured ? 'h2' : 'h3'} lang={article.language} dir={dir}>
             {article.title}

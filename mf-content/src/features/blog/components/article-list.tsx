@@ -65,13 +65,13 @@ export function ArticleList({ language, category, categories, onLanguageChange, 
         </Alert>
       ) : null}
       <Box sx={{ mb: 3 }}>
-        <ArticleCard article={featured} color={colorOf(featured.category)} icon={categoryOf(featured.category)?.icon} featured />
+        <ArticleCard article={featured} color={colorOf(featured.category)} icon={categoryOf(featured.category)?.icon} category={categoryOf(featured.category)} featured />
       </Box>
       {rest.length > 0 ? (
         <Box component="ul" aria-label={t('blog.list.more')} sx={{ listStyle: 'none', p: 0, m: 0, ...gridSx }}>
           {rest.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} color={colorOf(article.category)} icon={categoryOf(article.category)?.icon} />
+              <ArticleCard article={article} color={colorOf(article.category)} icon={categoryOf(article.category)?.icon} category={categoryOf(article.category)} />
             </li>
           ))}
         </Box>
