@@ -14,8 +14,9 @@ export async function ensureDefaultCategories(logger: Logger): Promise<void> {
 }
 
 /**
- * Demo blog content, written by the demo admin, when there are no articles yet. Translations are
- * linked to their originals by slug.
+ * Demo blog content, when there are no articles yet, written by `authorEmail`'s account: the demo astrologer, so the
+ * blog's byline names a person ("By Pandit Rajesh Sharma"), as a real article's does, never a role ("By Admin").
+ * Translations are linked to their originals by slug.
  */
 export async function seedDemoContent(logger: Logger, authorEmail: string): Promise<void> {
   await ensureDefaultCategories(logger);

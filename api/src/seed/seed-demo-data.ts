@@ -74,7 +74,7 @@ export async function seedDemoData(logger: Logger, settings: SessionSettings): P
     if (demo.email === DEMO_ASTROLOGER_EMAIL) await userRepository.linkAstrologer(astrologerAccount.id, created.id);
   }
   const reviews = await seedDemoReviews(userHash, settings);
-  await seedDemoContent(logger, demoLogins.admin);
+  await seedDemoContent(logger, demoLogins.astrologer);
   logger.info(`Seeded demo data: 3 accounts, ${demoAstrologers.length} astrologers, ${reviews} reviews of finished sessions`);
   return true;
 }
