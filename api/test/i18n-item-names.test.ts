@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary, Category, Consultation, CreatePaymentResponse, OrderDetail, OrderPage } from '@astrosetu/contracts';
+import type { Article, ArticleSummary, Category, Consultation, CreatePaymentResponse, Notification, OrderDetail, OrderPage } from '@astrosetu/contracts';
 import { setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 
@@ -13,6 +13,9 @@ const inLanguage = (language: string, token?: string) => ({
 
 describe('the items of Purchases', () => {
   it('when a customer lists their orders in Hindi, Tamil or English, then each item is named in that language and productinfo stays the English the gateway was told', async () => {
+    // Notifications are written in the account's language: this astrologer reads Tamil.
+    const astrologer = await t.current.loginAs('astrologer');
+    await t.current.api('PUT', '/api/profile/language', { language: 'ta' }, astrologer.token);
     const customer = await t.current.registerUser();
     const order = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 15 }, customer.token);
     expect(order.status).toBe(201);
@@ -34,6 +37,9 @@ describe('the items of Purchases', () => {
   });
 
   it('when a package was booked without a topic, then the product’s default topic reads in the reader’s language, and a topic the customer typed stays as typed', async () => {
+    // Notifications are written in the account's language: this astrologer reads Tamil.
+    const astrologer = await t.current.loginAs('astrologer');
+    await t.current.api('PUT', '/api/profile/language', { language: 'ta' }, astrologer.token);
     const customer = await t.current.registerUser();
     const order = await t.current.api<CreatePaymentResponse>('POST', '/api/payment/wallet/create', { astrologerId: RAJESH, duration: 15 }, customer.token);
     await postCallback(t.current, gatewayAnswer(t.current, order.body));
@@ -47,6 +53,14 @@ describe('the items of Purchases', () => {
     expect(await topicsIn('hi')).toEqual(['Career', 'सामान्य परामर्श']);
     expect(await topicsIn('ta')).toEqual(['Career', 'பொது ஆலோசனை']);
     expect(await topicsIn('en')).toEqual(['Career', 'General consultation']);
+
+    // The astrologer's notifications of it (the booking, the end) name it in the astrologer's language.
+    const notices = (await t.current.api<Notification[]>('GET', '/api/notifications', undefined, astrologer.token)).body;
+    const about = notices.filter((notice) => notice.reference?.type === 'consultation' && notice.reference.id === untitled.id).map((notice) => notice.message);
+    expect(about).toHaveLength(2);
+    for (const message of about) expect(message).toContain('பொது ஆலோசனை');
+    expect(about.join('\n')).not.toContain('General consultation');
+    await t.current.api('PUT', '/api/profile/language', { language: 'en' }, astrologer.token);
   });
 });
 

@@ -15,6 +15,7 @@ import { apiText } from '../../../shared/i18n/api-text';
 import { refundOnEndAt } from './refund-on-end';
 import { billedUntil } from '../call-timing';
 import type { SessionSettings } from '../session-settings';
+import { topicText } from '../consultation-topic';
 
 export interface FinishChange {
   endedBy: EndedBy;
@@ -143,7 +144,7 @@ export async function finishConsultation(
         title: apiText(started ? 'notifications.session.endedTitle' : 'notifications.session.cancelledTitle'),
         message: apiText('notifications.session.astrologer', {
           id: ended.id,
-          topic: ended.topic,
+          topic: topicText(ended.topic),
           used: usedMinutes,
           total: ended.duration,
           reason: apiText(`notifications.session.whyForAstrologer.${change.endReason}`),
