@@ -8,18 +8,27 @@ const AUTO_PREFIX = 'auto:';
 
 export type NewChatMessage = Omit<ChatMessage, 'id' | 'timestamp'>;
 
+/** The last stored time written out: a batch's messages share one createdAt (chat-message-writer.ts), written once. */
+let lastCreatedAt: { at: Date; iso: string } | undefined;
+
+function timestampOf(createdAt: Date): string {
+  if (lastCreatedAt?.at !== createdAt) lastCreatedAt = { at: createdAt, iso: new Date(createdAt).toISOString() };
+  return lastCreatedAt.iso;
+}
+
 function toChatMessage(doc: ChatMessageDocument): ChatMessage {
-  return {
+  const message: ChatMessage = {
     id: doc._id,
     consultationId: doc.consultationId,
     senderId: doc.senderId,
     senderType: doc.senderType,
     senderName: doc.senderName,
     message: doc.message,
-    timestamp: new Date(doc.createdAt).toISOString(),
-    ...(doc.clientMessageId.startsWith(AUTO_PREFIX) ? {} : { clientMessageId: doc.clientMessageId }),
-    ...(doc.maskedKinds && doc.maskedKinds.length > 0 ? { maskedKinds: doc.maskedKinds } : {}),
+    timestamp: timestampOf(doc.createdAt),
   };
+  if (!doc.clientMessageId.startsWith(AUTO_PREFIX)) message.clientMessageId = doc.clientMessageId;
+  if (doc.maskedKinds && doc.maskedKinds.length > 0) message.maskedKinds = doc.maskedKinds;
+  return message;
 }
 
 export const chatMessageRepository = {
