@@ -60,6 +60,8 @@ describe('a waitlist call is made only when the astrologer is there to take it',
 
   it('when the called customer accepts, then the astrologer hears of it, opens it, the session starts, and the no-show rule leaves it alone', async () => {
     const rajesh = await t.current.loginAs('astrologer');
+    // Rajesh reads Hindi: the ring names the waitlist call's default topic in Hindi (issue 38).
+    await t.current.api('PUT', '/api/profile/language', { language: 'hi' }, rajesh.token);
     const astrologerSocket = await connected(sockets.open(rajesh.token));
     const a = await customer();
     const busy = await book(a.token);
@@ -73,7 +75,7 @@ describe('a waitlist call is made only when the astrologer is there to take it',
     const accepted = await t.current.api<Consultation>('POST', '/api/waitlist/accept', { duration: 10 }, b.token);
     expect(accepted.status).toBe(201);
     const id = accepted.body.id;
-    expect(await told).toMatchObject({ consultationId: id, userId: b.user.id, duration: 10 });
+    expect(await told).toMatchObject({ consultationId: id, userId: b.user.id, duration: 10, topic: 'सामान्य परामर्श' });
 
     // The customer lands in the chat and skips the birth details; the astrologer opens it from the alert.
     await commandData(b.socket, 'join-consultation', { consultationId: id });

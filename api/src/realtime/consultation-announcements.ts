@@ -1,4 +1,6 @@
+import { DEFAULT_UI_LANGUAGE } from '@astrosetu/contracts';
 import type { ConsultationBooked } from '../modules/consultations/consultation-booked-event';
+import { topicIn } from '../modules/consultations/consultation-topic';
 import type { ConsultationEnded } from '../modules/consultations/consultation-ended-event';
 import { endedEvent } from '../modules/consultations/use-cases/finish-consultation';
 import { userRepository } from '../modules/users/user.repository';
@@ -13,13 +15,17 @@ async function pushBalance(realtime: RealtimeEvents, userId: number): Promise<vo
   if (balance !== null) realtime.emitToUser(userId, 'wallet-updated', { balance });
 }
 
-/** What the open pages hear of a booking: the astrologer's ring and the customer's new balance. */
-export async function announceBooking(realtime: RealtimeEvents, { consultation, customer }: ConsultationBooked): Promise<void> {
+/**
+ * What the open pages hear of a booking: the astrologer's ring and the customer's new balance. The ring's topic, when
+ * it is the product's own default, is written in the astrologer's account language, as their notifications are.
+ */
+export async function announceBooking(realtime: RealtimeEvents, { consultation, customer, astrologer }: ConsultationBooked): Promise<void> {
+  const language = astrologer.userId ? (await userRepository.findUiLanguages([astrologer.userId])).get(astrologer.userId) : undefined;
   realtime.emitToAstrologer(consultation.astrologerId, 'new-consultation-for-astrologer', {
     consultationId: consultation.id,
     userId: customer.id,
     userName: customer.username,
-    topic: consultation.topic,
+    topic: topicIn(language ?? DEFAULT_UI_LANGUAGE, consultation.topic),
     duration: consultation.duration,
     channel: consultation.channel,
   });
