@@ -1,4 +1,6 @@
 import type { Article, ArticleSummary, Category, Consultation, CreatePaymentResponse, Notification, OrderDetail, OrderPage } from '@astrosetu/contracts';
+import { ConsultationModel } from '../src/modules/consultations/consultation.model';
+import { DEFAULT_CONSULTATION_TOPIC } from '../src/modules/consultations/consultation-topic';
 import { setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
 
@@ -53,6 +55,10 @@ describe('the items of Purchases', () => {
     expect(await topicsIn('hi')).toEqual(['Career', 'सामान्य परामर्श']);
     expect(await topicsIn('ta')).toEqual(['Career', 'பொது ஆலோசனை']);
     expect(await topicsIn('en')).toEqual(['Career', 'General consultation']);
+    // Stored as a code, not as the English sentence; a row stored before issue 38 with the sentence reads the same.
+    expect((await ConsultationModel.findById(untitled.id).lean())?.topic).toBe(DEFAULT_CONSULTATION_TOPIC);
+    await ConsultationModel.updateOne({ _id: untitled.id }, { $set: { topic: 'General consultation' } });
+    expect(await topicsIn('ta')).toEqual(['Career', 'பொது ஆலோசனை']);
 
     // The astrologer's notifications of it (the booking, the end) name it in the astrologer's language.
     const notices = (await t.current.api<Notification[]>('GET', '/api/notifications', undefined, astrologer.token)).body;

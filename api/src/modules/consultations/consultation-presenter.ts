@@ -1,4 +1,4 @@
-import type { Consultation, UiLanguage } from '@astrosetu/contracts';
+import { DEFAULT_UI_LANGUAGE, type Consultation, type UiLanguage } from '@astrosetu/contracts';
 import { astrologerRepository } from '../astrologers/astrologer.repository';
 import { astrologerSharesOf } from '../earnings/use-cases/earnings-figures';
 import { userRepository } from '../users/user.repository';
@@ -10,6 +10,10 @@ import { topicIn } from './consultation-topic';
 
 interface ConsultationView {
   birthDetailsStepMs: number;
+  /**
+   * The request's: the product's default topic is stored as a code and written in it (English when a caller does
+   * not say, as the chat module's socket answers do not yet).
+   */
   language?: UiLanguage;
 }
 
@@ -45,7 +49,7 @@ export async function presentConsultations(records: ConsultationRecord[], view: 
     const startsBy = sessionStartsBy(record, view.birthDetailsStepMs);
     return {
       ...shown,
-      topic: view.language ? topicIn(view.language, record.topic) : record.topic,
+      topic: topicIn(view.language ?? DEFAULT_UI_LANGUAGE, record.topic),
       ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
       ...(startsBy ? { startsBy: startsBy.toISOString() } : {}),
       ...(call ? { callState: call.state, ...(call.until ? { callStateUntil: call.until.toISOString() } : {}) } : {}),

@@ -23,6 +23,7 @@ import { checkVoucherForBooking, redeemVoucher } from '../../vouchers/use-cases/
 import { ActiveSlotChangedError, consultationRepository, type ConsultationRecord } from '../consultation.repository';
 import { finishConsultation } from './finish-consultation';
 import { apiText } from '../../../shared/i18n/api-text';
+import { topicToStore } from '../consultation-topic';
 
 export type BookConsultationInput = z.output<typeof createConsultationRequestSchema> & {
   /**
@@ -120,7 +121,7 @@ export async function bookConsultation(customer: User, input: BookConsultationIn
             userId: customer.id,
             astrologerId: astrologer.id,
             channel: input.channel,
-            topic: input.topic,
+            topic: topicToStore(input.topic),
             duration: input.duration,
             packageDuration: input.duration,
             cost,
