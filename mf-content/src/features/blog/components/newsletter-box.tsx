@@ -27,7 +27,7 @@ export function NewsletterBox() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('blog.newsletter.text')}
       </Typography>
-      <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ maxWidth: 520, mx: 'auto' }}>
+      <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ maxWidth: 520, mx: 'auto' }}>
         <TextField type="email" label={t('blog.newsletter.email')} value={email} onChange={(event) => setEmail(event.target.value)} size="small" sx={{ flexGrow: 1 }} autoComplete="email" />
         <Button type="submit" variant="contained">
           {t('blog.newsletter.subscribe')}
