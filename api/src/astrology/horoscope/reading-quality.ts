@@ -8,6 +8,7 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import { INDIA_ZONE, addDays } from './periods';
 import { readingLanguage, type ReadingLanguage } from './reading-language';
+import { flatten, type Messages } from '../i18n/message-catalogue';
 
 /**
  * Measures of a set of horoscope readings, used by the tests to keep the generator honest:
@@ -173,17 +174,7 @@ interface Template {
   literal: string;
 }
 
-type Messages = { [key: string]: string | Messages };
 const CATALOGUES: Record<UiLanguage, Messages> = { en, hi, ta } as Record<UiLanguage, Messages>;
-
-function flatten(messages: Messages, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') into.set(path, value);
-    else flatten(value, path, into);
-  }
-  return into;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A placeholder never crosses the end of a sentence (English, Tamil '.', Hindi '।'). */

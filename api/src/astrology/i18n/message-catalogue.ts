@@ -4,9 +4,10 @@ import { uiLanguageInfo, type UiLanguage } from '@astrosetu/contracts';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: string, params?: MessageParams) => string;
 
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 
-function flatten(messages: Messages, prefix = '', into = new Map<string, string>()): Map<string, string> {
+/** Nested catalogue keys as dotted paths ('a.b.c') to their text. */
+export function flatten(messages: Messages, prefix = '', into = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(messages)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') into.set(path, value);
