@@ -14,12 +14,12 @@ export const uiLanguages = [
   { code: 'en', locale: 'en-IN', name: 'English', nativeName: 'English', script: 'latin' },
   { code: 'hi', locale: 'hi-IN', name: 'Hindi', nativeName: 'हिन्दी', script: 'devanagari' },
   { code: 'ta', locale: 'ta-IN', name: 'Tamil', nativeName: 'தமிழ்', script: 'tamil' },
+  { code: 'te', locale: 'te-IN', name: 'Telugu', nativeName: 'తెలుగు', script: 'telugu' },
+  { code: 'bn', locale: 'bn-IN', name: 'Bengali', nativeName: 'বাংলা', script: 'bengali' },
 ] as const;
 
 /** Next in line: the catalogues are all that is missing (fonts for their scripts ship already). */
 export const plannedUiLanguages = [
-  { code: 'bn', locale: 'bn-IN', name: 'Bengali', nativeName: 'বাংলা', script: 'bengali' },
-  { code: 'te', locale: 'te-IN', name: 'Telugu', nativeName: 'తెలుగు', script: 'telugu' },
   { code: 'mr', locale: 'mr-IN', name: 'Marathi', nativeName: 'मराठी', script: 'devanagari' },
   { code: 'gu', locale: 'gu-IN', name: 'Gujarati', nativeName: 'ગુજરાતી', script: 'gujarati' },
   { code: 'kn', locale: 'kn-IN', name: 'Kannada', nativeName: 'ಕನ್ನಡ', script: 'kannada' },

@@ -11,6 +11,8 @@ import { buildTarotDeck, type TarotDeckLanguage, type TarotDeckText } from './ta
 const loaders: Readonly<Record<TarotDeckLanguage, () => Promise<TarotDeckText>>> = {
   hi: () => import('./tarot-deck-hi').then((module) => module.hindiTarotDeck),
   ta: () => import('./tarot-deck-ta').then((module) => module.tamilTarotDeck),
+  te: () => import('./tarot-deck-te').then((module) => module.teluguTarotDeck),
+  bn: () => import('./tarot-deck-bn').then((module) => module.bengaliTarotDeck),
 };
 
 const loaded = new Map<UiLanguage, readonly TarotDeckCard[]>([['en', tarotDeck]]);

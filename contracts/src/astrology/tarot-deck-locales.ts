@@ -2,13 +2,15 @@ import type { UiLanguage } from '../ui-language';
 import { suitDomain, tarotDeck, type TarotDeckCard, type TarotSuit } from './tarot-deck';
 import { hindiTarotDeck } from './tarot-deck-hi';
 import { tamilTarotDeck } from './tarot-deck-ta';
+import { teluguTarotDeck } from './tarot-deck-te';
+import { bengaliTarotDeck } from './tarot-deck-bn';
 import { buildTarotDeck, type TarotDeckLanguage, type TarotDeckText } from './tarot-deck-text';
 
 /**
  * Every language's deck at once, synchronously: for the API (the paid reading's PDF). The web fetches one
  * language's deck when it needs it (tarot-deck-loader.ts), so that English pages do not carry Hindi and Tamil.
  */
-const texts: Readonly<Record<TarotDeckLanguage, TarotDeckText>> = { hi: hindiTarotDeck, ta: tamilTarotDeck };
+const texts: Readonly<Record<TarotDeckLanguage, TarotDeckText>> = { hi: hindiTarotDeck, ta: tamilTarotDeck, te: teluguTarotDeck, bn: bengaliTarotDeck };
 
 const decks = new Map<UiLanguage, readonly TarotDeckCard[]>([['en', tarotDeck]]);
 

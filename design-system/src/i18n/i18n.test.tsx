@@ -15,6 +15,8 @@ const useTestText = defineCatalogue({
       return { default: hi };
     },
     ta: async () => ({ greeting: 'வணக்கம், {{name}}', minutes_one: '{{count}} நிமிடம்', minutes_other: '{{count}} நிமிடங்கள்' }),
+    te: async () => ({ greeting: 'నమస్కారం, {{name}}', minutes_one: '{{count}} నిమిషం', minutes_other: '{{count}} నిమిషాలు' }),
+    bn: async () => ({ greeting: 'নমস্কার, {{name}}', minutes_one: '{{count}} মিনিট', minutes_other: '{{count}} মিনিট' }),
   },
 });
 
@@ -72,7 +74,7 @@ describe('the site language', () => {
 });
 
 describe('a catalogue registered while a page is on screen (a remote whose code has just arrived)', () => {
-  const noOtherLanguages = { hi: async () => ({}), ta: async () => ({}) };
+  const noOtherLanguages = { hi: async () => ({}), ta: async () => ({}), te: async () => ({}), bn: async () => ({}) };
 
   it('when it registers, then the text on screen does not re-render, and its own text shows when its page renders', async () => {
     let renders = 0;
@@ -105,7 +107,7 @@ describe('messages arriving for a catalogue whose text is on screen', () => {
       namespace: 'i18n-test-split',
       en: { title: complete.title },
       completeEnglish: async () => ({ default: complete }),
-      load: { hi: async () => complete, ta: async () => complete },
+      load: { hi: async () => complete, ta: async () => complete, te: async () => complete, bn: async () => complete },
     });
     let otherRenders = 0;
     function Other() {

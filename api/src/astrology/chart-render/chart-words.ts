@@ -4,6 +4,8 @@ import { messageCatalogue } from '../i18n/message-catalogue';
 import en from '../locales/en.json';
 import hi from '../locales/hi.json';
 import ta from '../locales/ta.json';
+import te from '../locales/te.json';
+import bn from '../locales/bn.json';
 
 /**
  * The words a chart image writes, in Hindi or Tamil as Indian kundlis print them (सू चं मं, சூ சந் செ; लग्न,
@@ -20,7 +22,7 @@ export interface ChartWords {
   eastIndian: string;
 }
 
-const catalogue = messageCatalogue({ en, hi, ta });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn });
 const PLANET_IDS = new Map(Object.keys(en.chartAbbr).map((id) => [id.toLowerCase(), id]));
 PLANET_IDS.set('lagna', 'Ascendant');
 

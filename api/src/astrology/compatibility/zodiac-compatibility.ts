@@ -6,8 +6,10 @@ import { messageCatalogue } from '../i18n/message-catalogue';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 
-const catalogue = messageCatalogue({ en, hi, ta });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn });
 
 /**
  * Sign-to-sign compatibility. The pair table scores pairs by the angle between the signs:

@@ -7,8 +7,10 @@ import { messageCatalogue } from '../i18n/message-catalogue';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 
-const catalogue = messageCatalogue({ en, hi, ta });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn });
 
 /**
  * A festival's name in the request's language, as Hindi and Tamil calendars print it (दीपावली, விநாயகர் சதுர்த்தி,

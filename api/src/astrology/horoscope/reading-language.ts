@@ -6,35 +6,83 @@ import { ordinal } from '../yogas/yogas';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 import { longDay, shortDate, weekdayIndex } from './periods';
 
-const catalogue = messageCatalogue({ en, hi, ta });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn });
 
-/** Hindi ordinals as they stand before भाव in a phrase (आपके छठे भाव में). */
+/**
+ * The words a reading puts around names and numbers, per language, where grammar differs: the house number as it
+ * stands before "house" (Hindi आपके छठे भाव में, Tamil 6-ஆம் வீட்டில், Telugu 6వ ఇంట్లో, Bengali ষষ্ঠ ভাবে), a graha naming
+ * a hora (the stem the almanacs print: சூரிய ஹோரை, సూర్య హోర), the order of weekday and date, and the parts of a day
+ * clock times are written with ("सुबह 6:12", "காலை 6:12", "ఉదయం 6:12", "সকাল ৬:১২").
+ */
+interface ReadingGrammar {
+  house(house: number): string;
+  /** The sign as it stands before "rashi" (Tamil and Telugu drop the final ம்/ం: மேஷ ராசி, మేష రాశి). */
+  signBeforeRashi?(sign: string): string;
+  horaLord?: Readonly<Record<string, string>>;
+  weekdayFirst: boolean;
+  dayParts: readonly { from: number; word: string }[];
+}
+
 const HINDI_HOUSE = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
-/** Tamil panchangams name a hora by the graha's stem: சூரிய ஹோரை, சந்திர ஹோரை. */
-const TAMIL_HORA_LORD: Record<string, string> = {
-  Sun: 'சூரிய', Moon: 'சந்திர', Mars: 'செவ்வாய்', Mercury: 'புதன்', Jupiter: 'குரு', Venus: 'சுக்கிர', Saturn: 'சனி',
-};
-const ENGLISH_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const BENGALI_HOUSE = ['প্রথম', 'দ্বিতীয়', 'তৃতীয়', 'চতুর্থ', 'পঞ্চম', 'ষষ্ঠ', 'সপ্তম', 'অষ্টম', 'নবম', 'দশম', 'একাদশ', 'দ্বাদশ'];
 
-/** Parts of a day as Hindi and Tamil write clock times ("सुबह 6:12", "காலை 6:12"). */
-const DAY_PARTS: Record<Exclude<UiLanguage, 'en'>, { from: number; word: string }[]> = {
-  hi: [
-    { from: 0, word: 'रात' },
-    { from: 4, word: 'सुबह' },
-    { from: 12, word: 'दोपहर' },
-    { from: 16, word: 'शाम' },
-    { from: 19, word: 'रात' },
-  ],
-  ta: [
-    { from: 0, word: 'இரவு' },
-    { from: 4, word: 'காலை' },
-    { from: 12, word: 'மதியம்' },
-    { from: 16, word: 'மாலை' },
-    { from: 19, word: 'இரவு' },
-  ],
+const GRAMMAR: Readonly<Record<Exclude<UiLanguage, 'en'>, ReadingGrammar>> = {
+  hi: {
+    house: (house) => HINDI_HOUSE[house - 1],
+    weekdayFirst: true,
+    dayParts: [
+      { from: 0, word: 'रात' },
+      { from: 4, word: 'सुबह' },
+      { from: 12, word: 'दोपहर' },
+      { from: 16, word: 'शाम' },
+      { from: 19, word: 'रात' },
+    ],
+  },
+  ta: {
+    house: (house) => `${house}-ஆம்`,
+    signBeforeRashi: (sign) => sign.replace(/ம்$/, ''),
+    horaLord: { Sun: 'சூரிய', Moon: 'சந்திர', Mars: 'செவ்வாய்', Mercury: 'புதன்', Jupiter: 'குரு', Venus: 'சுக்கிர', Saturn: 'சனி' },
+    weekdayFirst: false,
+    dayParts: [
+      { from: 0, word: 'இரவு' },
+      { from: 4, word: 'காலை' },
+      { from: 12, word: 'மதியம்' },
+      { from: 16, word: 'மாலை' },
+      { from: 19, word: 'இரவு' },
+    ],
+  },
+  te: {
+    house: (house) => `${house}వ`,
+    signBeforeRashi: (sign) => sign.replace(/ం$/, ''),
+    horaLord: { Sun: 'సూర్య', Moon: 'చంద్ర', Mars: 'కుజ', Mercury: 'బుధ', Jupiter: 'గురు', Venus: 'శుక్ర', Saturn: 'శని' },
+    weekdayFirst: true,
+    dayParts: [
+      { from: 0, word: 'రాత్రి' },
+      { from: 4, word: 'ఉదయం' },
+      { from: 12, word: 'మధ్యాహ్నం' },
+      { from: 16, word: 'సాయంత్రం' },
+      { from: 19, word: 'రాత్రి' },
+    ],
+  },
+  bn: {
+    house: (house) => BENGALI_HOUSE[house - 1],
+    weekdayFirst: true,
+    dayParts: [
+      { from: 0, word: 'রাত' },
+      { from: 4, word: 'সকাল' },
+      { from: 12, word: 'দুপুর' },
+      { from: 16, word: 'বিকেল' },
+      { from: 18, word: 'সন্ধ্যা' },
+      { from: 20, word: 'রাত' },
+    ],
+  },
 };
+
+const ENGLISH_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
  * Everything a reading needs to speak one language: its sentences (locales/<language>.json, whole sentences with
@@ -93,6 +141,10 @@ export function readingLanguage(code: UiLanguage): ReadingLanguage {
     };
   }
   const { locale } = uiLanguageInfo(code);
+  const grammar = GRAMMAR[code];
+  // The language's own digits where its locale writes them (Bengali: ৬:১২), as every other date on the page.
+  const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const listFormat = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -104,24 +156,24 @@ export function readingLanguage(code: UiLanguage): ReadingLanguage {
     planet: (planet) => planetName(code, planet),
     bare: (planet) => planetName(code, planet),
     sign: (name) => signName(code, name),
-    signBeforeRashi: (name) => (code === 'ta' ? signName(code, name).replace(/ம்$/, '') : signName(code, name)),
-    horaLord: (planet) => (code === 'ta' ? TAMIL_HORA_LORD[planet] : planetName(code, planet)),
-    house: (house) => (code === 'hi' ? HINDI_HOUSE[house - 1] : `${house}-ஆம்`),
+    signBeforeRashi: (name) => grammar.signBeforeRashi?.(signName(code, name)) ?? signName(code, name),
+    horaLord: (planet) => grammar.horaLord?.[planet] ?? planetName(code, planet),
+    house: grammar.house,
     theme,
     list: (planets) => listFormat.format(planets.map((planet) => planetName(code, planet))),
     words: (words) => listFormat.format(words),
     shortDate: short,
     longDay: (date) => {
       const weekday = weekdayName(code, ENGLISH_DAYS[weekdayIndex(date)]);
-      return code === 'hi' ? `${weekday} ${short(date)}` : `${short(date)} (${weekday})`;
+      return grammar.weekdayFirst ? `${weekday}${code === 'hi' ? '' : ','} ${short(date)}` : `${short(date)} (${weekday})`;
     },
     month: (date) => monthName.format(utc(date)),
     clock: (utcMs, zone) => {
       // Rounded to the minute, as formatClock does.
       const civil = utcMsToCivil(utcMs + 30_000, zone);
-      const part = [...DAY_PARTS[code]].reverse().find((entry) => civil.hour >= entry.from)!.word;
+      const part = [...grammar.dayParts].reverse().find((entry) => civil.hour >= entry.from)!.word;
       const hour12 = civil.hour % 12 === 0 ? 12 : civil.hour % 12;
-      return `${part} ${hour12}:${String(civil.minute).padStart(2, '0')}`;
+      return `${part} ${digits.format(hour12)}:${twoDigits.format(civil.minute)}`;
     },
   };
 }

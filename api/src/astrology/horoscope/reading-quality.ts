@@ -6,6 +6,8 @@ import { computeSky } from '../ephemeris/sky';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 import { INDIA_ZONE, addDays } from './periods';
 import { readingLanguage, type ReadingLanguage } from './reading-language';
 import { flatten, type Messages } from '../i18n/message-catalogue';
@@ -174,7 +176,7 @@ interface Template {
   literal: string;
 }
 
-const CATALOGUES: Record<UiLanguage, Messages> = { en, hi, ta } as Record<UiLanguage, Messages>;
+const CATALOGUES: Record<UiLanguage, Messages> = { en, hi, ta, te, bn } as Record<UiLanguage, Messages>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A placeholder never crosses the end of a sentence (English, Tamil '.', Hindi '।'). */

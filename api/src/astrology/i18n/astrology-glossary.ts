@@ -3,12 +3,18 @@ import { RASHI_NAMES, SIGN_NAMES } from '../core/vedic-data';
 import matchEn from '../matching/locales/en.json';
 import matchHi from '../matching/locales/hi.json';
 import matchTa from '../matching/locales/ta.json';
+import matchTe from '../matching/locales/te.json';
+import matchBn from '../matching/locales/bn.json';
 import yogaEn from '../yogas/locales/en.json';
 import yogaHi from '../yogas/locales/hi.json';
 import yogaTa from '../yogas/locales/ta.json';
+import yogaTe from '../yogas/locales/te.json';
+import yogaBn from '../yogas/locales/bn.json';
 import en from '../locales/en.json';
 import hi from '../locales/hi.json';
 import ta from '../locales/ta.json';
+import te from '../locales/te.json';
+import bn from '../locales/bn.json';
 import { messageCatalogue } from './message-catalogue';
 
 /**
@@ -18,9 +24,9 @@ import { messageCatalogue } from './message-catalogue';
  * answer holds, so a screen shows `names[id] ?? id`. One name per id everywhere: signs, grahas and nakshatras
  * from locales/, the avakhada values from matching/locales/ (as the match report prints them).
  */
-const names = messageCatalogue({ en, hi, ta });
-const matching = messageCatalogue({ en: matchEn, hi: matchHi, ta: matchTa });
-const yogas = messageCatalogue({ en: yogaEn, hi: yogaHi, ta: yogaTa });
+const names = messageCatalogue({ en, hi, ta, te, bn });
+const matching = messageCatalogue({ en: matchEn, hi: matchHi, ta: matchTa, te: matchTe, bn: matchBn });
+const yogas = messageCatalogue({ en: yogaEn, hi: yogaHi, ta: yogaTa, te: yogaTe, bn: yogaBn });
 
 const dictionaries = new Map<UiLanguage, Map<string, string>>();
 

@@ -2,6 +2,8 @@ import type { UiLanguage } from '@astrosetu/contracts';
 import en from '../locales/en.json';
 import hi from '../locales/hi.json';
 import ta from '../locales/ta.json';
+import te from '../locales/te.json';
+import bn from '../locales/bn.json';
 import { messageCatalogue } from './message-catalogue';
 
 /**
@@ -9,7 +11,7 @@ import { messageCatalogue } from './message-catalogue';
  * விஷ்கம்பம், பவம், மேஷம்). Ids are the engine's English/Sanskrit names ('Ashwini', 'Shukla', 'Aries'), which the
  * answers keep wherever code compares them; English answers are the ids themselves, unchanged.
  */
-const catalogue = messageCatalogue({ en, hi, ta });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn });
 const textOf = (language: UiLanguage) => catalogue(language);
 
 /** English is the id: no lookup, so English answers stay exactly what they were. */

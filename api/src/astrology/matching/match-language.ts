@@ -4,8 +4,10 @@ import { messageCatalogue, type Translate } from '../i18n/message-catalogue';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 
-const catalogue = messageCatalogue({ en, hi, ta });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn });
 
 /**
  * The words of a match report in one language: sentences from locales/<language>.json and the names that go into

@@ -3,13 +3,15 @@ import { messageCatalogue } from '../i18n/message-catalogue';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 
 /**
  * What the numbers mean, in Hindi and Tamil (locales/). numerology.ts and chaldean-indian.ts write English
  * themselves, so English answers stay exactly as they were; en.json holds the same sentences as the reference for
  * translators and the catalogue check.
  */
-const catalogue = messageCatalogue({ en, hi, ta });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn });
 
 export function numerologyText(language: UiLanguage) {
   const t = catalogue(language);

@@ -4,6 +4,8 @@ import { planetName, signName } from '../i18n/astrology-names';
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 
 /**
  * Yogas and doshas in Hindi and Tamil (locales/: each yoga's name, rule and what it gives, keyed by its English
@@ -11,7 +13,7 @@ import ta from './locales/ta.json';
  * exactly what they were; these texts replace `rule` and `description` of another language's answer, and add the
  * yoga's or dosha's name as `label` beside the English `name` code compares.
  */
-const catalogue = messageCatalogue({ en, hi, ta });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn });
 
 const listSeparator = ', ';
 

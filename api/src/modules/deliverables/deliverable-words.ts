@@ -4,6 +4,8 @@ import { reportText, type ReportText, type ReportTextParams } from '../reports/r
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 
 /**
  * The words of the deliverable PDFs (birth chart, match-making, personal horoscopes...): the reports' catalogue

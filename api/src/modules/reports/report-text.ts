@@ -3,6 +3,8 @@ import { DEFAULT_UI_LANGUAGE, uiLanguageCodes, uiLanguageInfo, type UiLanguage }
 import en from './locales/en.json';
 import hi from './locales/hi.json';
 import ta from './locales/ta.json';
+import te from './locales/te.json';
+import bn from './locales/bn.json';
 
 /**
  * The words of the PDFs a customer buys (reports and deliverables), in the order's language. One catalogue per

@@ -10,9 +10,13 @@ import {
 import validationEn from '@astrosetu/contracts/src/locales/en.json';
 import validationHi from '@astrosetu/contracts/src/locales/hi.json';
 import validationTa from '@astrosetu/contracts/src/locales/ta.json';
+import validationTe from '@astrosetu/contracts/src/locales/te.json';
+import validationBn from '@astrosetu/contracts/src/locales/bn.json';
 import en from '../../locales/en.json';
 import hi from '../../locales/hi.json';
 import ta from '../../locales/ta.json';
+import te from '../../locales/te.json';
+import bn from '../../locales/bn.json';
 
 /**
  * What the API writes for people, in their language (issue 18): its own messages from api/src/locales

@@ -13,6 +13,8 @@ interface Catalogue {
 const catalogues: Record<TranslatedLanguage, () => Promise<{ default: Catalogue } | Catalogue>> = {
   hi: () => import(/* webpackMode: "eager" */ './locales/hi.json'),
   ta: () => import(/* webpackMode: "eager" */ './locales/ta.json'),
+  te: () => import(/* webpackMode: "eager" */ './locales/te.json'),
+  bn: () => import(/* webpackMode: "eager" */ './locales/bn.json'),
 };
 
 function flatten(messages: Catalogue, prefix = '', into = new Map<string, string>()): Map<string, string> {

@@ -164,7 +164,11 @@ const ta: TarotWords = {
     `அட்டைகள் குறியாக்கவியல் ரீதியாகப் பாதுகாப்பான சீரற்ற எண்களால் கலைக்கப்பட்டன (ஃபிஷர்-யேட்ஸ் முறை). கடைசி அட்டையிலிருந்து கீழ்நோக்கி இடமாற்றக் குறியீடுகள்: ${swaps}. 1-10 இடங்களின் நிலை எண்கள் (1 = தலைகீழ்): ${orientations}.`,
 };
 
-const TAROT_WORDS: Readonly<Record<UiLanguage, TarotWords>> = { en, hi, ta };
+// PLACEHOLDER(#38): Telugu and Bengali words are being written; this must not land as it is.
+const te: TarotWords = en;
+const bn: TarotWords = en;
+
+const TAROT_WORDS: Readonly<Record<UiLanguage, TarotWords>> = { en, hi, ta, te, bn };
 
 /** The reading's words in a language (the title and subtitle are the deliverable's, see build-deliverable.ts). */
 export const tarotWords = (language: UiLanguage): TarotWords => TAROT_WORDS[language];
