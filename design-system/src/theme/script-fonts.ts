@@ -8,7 +8,7 @@
  * and font-display: swap (text shows at once in a system font, then takes the web font).
  *
  * A script is one line: its family, its subset's file from @fontsource-variable, and that subset's unicode-range
- * (the package's unicode.json). Bengali, Telugu... are added here when their languages are offered.
+ * (the package's unicode.json). Gujarati, Kannada... are added here when their languages are offered.
  */
 export interface ScriptFont {
   family: string;
@@ -19,6 +19,8 @@ export interface ScriptFont {
 export const scriptFonts: Record<string, ScriptFont> = {
   devanagari: { family: 'Noto Sans Devanagari', file: () => import('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'), unicodeRange: 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09' },
   tamil: { family: 'Noto Sans Tamil', file: () => import('@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2'), unicodeRange: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC' },
+  telugu: { family: 'Noto Sans Telugu', file: () => import('@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2'), unicodeRange: 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-200D,U+25CC' },
+  bengali: { family: 'Noto Sans Bengali', file: () => import('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2'), unicodeRange: 'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1' },
 };
 
 const added = new Map<string, Promise<void>>();
