@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@astrosetu/contracts';
+import { uiLanguageInfo, type UiLanguage } from '@astrosetu/contracts';
 import { planetName, signName, nakshatraName } from '../i18n/astrology-names';
 import { messageCatalogue, type Translate } from '../i18n/message-catalogue';
 import en from './locales/en.json';
@@ -50,6 +50,6 @@ export function matchLanguage(code: UiLanguage): MatchLanguage {
     planet: (id) => planetName(code, id),
     sign: (id) => signName(code, id),
     nakshatra: (id) => nakshatraName(code, id),
-    list: (items) => (code === 'en' ? items.join(' and ') : new Intl.ListFormat(code === 'hi' ? 'hi-IN' : 'ta-IN', { type: 'conjunction' }).format(items)),
+    list: (items) => (code === 'en' ? items.join(' and ') : new Intl.ListFormat(uiLanguageInfo(code).locale, { type: 'conjunction' }).format(items)),
   };
 }
