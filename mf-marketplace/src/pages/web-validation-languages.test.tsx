@@ -44,6 +44,20 @@ const words: Record<Exclude<UiLanguage, 'en'>, Words> = {
     sendSms: 'SMS மூலம் குறியீட்டை அனுப்பு',
     notIndianMobile: '10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடுங்கள் (6, 7, 8 அல்லது 9 இல் தொடங்கும்)',
   },
+  te: {
+    buy: 'కొని చాట్ ప్రారంభించండి',
+    dialog: 'మీ ఖాతాను ధృవీకరించండి',
+    phone: 'మొబైల్ నంబర్',
+    sendSms: 'SMS ద్వారా కోడ్ పంపండి',
+    notIndianMobile: '10 అంకెల భారతీయ మొబైల్ నంబర్‌ను నమోదు చేయండి (ఇది 6, 7, 8 లేదా 9తో మొదలవుతుంది)',
+  },
+  bn: {
+    buy: 'কিনুন ও চ্যাট শুরু করুন',
+    dialog: 'আপনার অ্যাকাউন্ট যাচাই করুন',
+    phone: 'মোবাইল নম্বর',
+    sendSms: 'SMS-এ কোড পাঠান',
+    notIndianMobile: '১০ অঙ্কের একটি ভারতীয় মোবাইল নম্বর লিখুন (যা ৬, ৭, ৮ বা ৯ দিয়ে শুরু হয়)',
+  },
 };
 
 describe.each(Object.entries(words))('the account check before booking, in %s', (language, text) => {
