@@ -1,7 +1,7 @@
 import { defineCatalogue } from '@astrosetu/design-system/i18n';
 import en from './en.json';
 
-/** mf-content's catalogue (namespace 'content'): English bundled, Hindi and Tamil fetched when chosen. */
+/** mf-content's catalogue (namespace 'content'): English bundled, every other offered language fetched when chosen. */
 export const useContentText = defineCatalogue({
   namespace: 'content',
   en,

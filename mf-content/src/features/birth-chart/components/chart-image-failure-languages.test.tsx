@@ -28,6 +28,16 @@ const words: Record<Exclude<UiLanguage, 'en'>, { notDrawn: string; downloadSvg: 
     downloadSvg: 'SVG பதிவிறக்கு',
     downloadFailed: 'பதிவிறக்கம் தோல்வியடைந்தது',
   },
+  te: {
+    notDrawn: 'చక్రాన్ని గీయలేకపోయాము: మీ ఇంటర్నెట్ కనెక్షన్‌ను సరిచూసి మళ్ళీ ప్రయత్నించండి',
+    downloadSvg: 'SVG డౌన్‌లోడ్ చేయండి',
+    downloadFailed: 'డౌన్‌లోడ్ విఫలమైంది',
+  },
+  bn: {
+    notDrawn: 'ছকটি আঁকা যায়নি: আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন',
+    downloadSvg: 'SVG ডাউনলোড করুন',
+    downloadFailed: 'ডাউনলোড ব্যর্থ হয়েছে',
+  },
 };
 
 describe.each(Object.entries(words))('a chart that could not be fetched, in %s', (language, text) => {

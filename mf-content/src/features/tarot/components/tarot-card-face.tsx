@@ -6,12 +6,16 @@ import type { TarotCardText } from './use-tarot-card-text';
 /** Variation selector 15: draw the glyph as text, not as a colour emoji. */
 const TEXT_PRESENTATION = '\uFE0E';
 
+/** Tamil and Telugu, whose letters are wide (Devanagari and Bengali fit the face at the caption size). */
+const WIDE_SCRIPT = /[\u0B80-\u0C7F]/;
+
 /**
- * Tamil letters are wide: a long Tamil word ("பென்டக்கிள்ஸ்", "ஸ்வோர்ட்ஸ்") would break in the middle on the
- * 96 px face, so Tamil names get a smaller size by their longest word. Other scripts keep the caption size.
+ * Tamil and Telugu letters are wide: a long word ("பென்டக்கிள்ஸ்", "ஸ்வோர்ட்ஸ்", "పెంటకిల్స్") would break in the
+ * middle on the 96 px face, so those names get a smaller size by their longest word. Other scripts keep the caption
+ * size.
  */
 function faceNameSize(name: string): string | undefined {
-  if (!/[\u0B80-\u0BFF]/.test(name)) return undefined;
+  if (!WIDE_SCRIPT.test(name)) return undefined;
   const longestWord = Math.max(...name.split(' ').map((word) => word.length));
   if (longestWord >= 12) return '0.5625rem';
   if (longestWord >= 8) return '0.625rem';
