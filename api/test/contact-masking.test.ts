@@ -65,6 +65,38 @@ describe('contact masking: each rule', () => {
     expect(masked('मेरा नंबर ९८७६५४३२१० है').text).toBe('मेरा नंबर [phone number hidden] है');
   });
 
+  it('when a phone number is written in Telugu words or Telugu digits, then it is hidden', () => {
+    expect(masked('తొమ్మిది ఎనిమిది ఏడు ఆరు ఐదు నాలుగు మూడు రెండు ఒకటి సున్నా').kinds).toEqual(['phone']);
+    expect(masked('డబుల్ తొమ్మిది ఎనిమిది ఏడు ఆరు ఐదు నాలుగు మూడు రెండు ఒకటి').kinds).toEqual(['phone']);
+    // Not an Indian mobile when read as two halves, so only the joining word "then" makes it one number.
+    expect(masked('ఐదు ఎనిమిది ఏడు ఆరు ఐదు తర్వాత నాలుగు మూడు రెండు ఒకటి సున్నా').kinds).toEqual(['phone']);
+    expect(masked('మొబైల్ ౯౮౭౬౫౪౩౨').kinds).toEqual(['phone']);
+    expect(masked('నా నంబర్ ౯౮౭౬౫౪౩౨౧౦ కి కాల్ చేయండి').text).toBe('నా నంబర్ [phone number hidden] కి కాల్ చేయండి');
+  });
+
+  it('when a phone number is written in Bengali words or Bengali digits, then it is hidden', () => {
+    expect(masked('নয় আট সাত ছয় পাঁচ চার তিন দুই এক শূন্য').kinds).toEqual(['phone']);
+    expect(masked('ডাবল নয় আট সাত ছয় পাঁচ চার তিন দুই এক').kinds).toEqual(['phone']);
+    expect(masked('পাঁচ আট সাত ছয় পাঁচ তারপর চার তিন দুই এক শূন্য').kinds).toEqual(['phone']);
+    // "WhatsApp" says a number is given, however its য় was typed (one code point or two).
+    expect(masked('হো\u09DFাটসঅ্যাপ ৯৮৭৬৫৪৩২').kinds).toEqual(['phone']);
+    expect(masked('হো\u09AF\u09BCাটসঅ্যাপ ৯৮৭৬৫৪৩২').kinds).toEqual(['phone']);
+    expect(masked('আমার নম্বর ৯৮৭৬৫৪৩২১০ এ ফোন করুন').text).toBe('আমার নম্বর [phone number hidden] এ ফোন করুন');
+  });
+
+  it('when a Telugu or Bengali message holds one number (an age, a price, a count of days), then nothing is hidden', () => {
+    for (const text of [
+      'నాకు ఇప్పుడు 28 ఏళ్లు, నా పెళ్లి ఎప్పుడు అవుతుంది?',
+      'శనివారం ఏడు సార్లు హనుమాన్ చాలీసా చదవండి',
+      'నేను ఈ నెలలో కొత్త ఫోన్ కొనవచ్చా? దాని ధర 15000 రూపాయలు',
+      'আমার বয়স এখন ২৮ বছর, আমার বিয়ে কবে হবে?',
+      'শনিবার সাত বার হনুমান চালিশা পড়ুন',
+      'আমি কি এই মাসে নতুন ফোন কিনতে পারি? দাম ১৫০০০ টাকা',
+    ]) {
+      expect(masked(text)).toEqual({ text, kinds: [] });
+    }
+  });
+
   it('when a number is split in two parts in a message that gives a number, then both parts are hidden', () => {
     expect(masked('my number is 98765 and then 43210').text).toBe('my number is [phone number hidden] and then [phone number hidden]');
   });

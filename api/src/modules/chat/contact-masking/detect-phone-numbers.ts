@@ -14,7 +14,7 @@ import { AMBIGUOUS_DIGIT_WORDS, digitOfWord, repeatOfWord } from './number-words
  */
 
 const CONTACT_INTENT =
-  /\b(numbe?r|nmbr|num|mobile|mob|phone|ph|cell|call|calls|dial|contact|whats\s?app|watsapp|whatsap|wa|telegram|signal|digits|reach me|message me|msg me|sms)\b|\bno\.|नंबर|नम्बर|मोबाइल|फोन|फ़ोन|कॉल|संपर्क|व्हाट्सएप|व्हाट्सऐप|நம்பர்|எண்|போன்|கால்|அழை|தொலைபேசி|வாட்ஸ்அப்|నంబర్|ఫోన్|కాల్|নম্বর|ফোন|কল|ನಂಬರ್|ಫೋನ್|ಕಾಲ್|નંબર|ફોન|કૉલ|നമ്പർ|ഫോൺ|വിളിക്ക/iu;
+  /\b(numbe?r|nmbr|num|mobile|mob|phone|ph|cell|call|calls|dial|contact|whats\s?app|watsapp|whatsap|wa|telegram|signal|digits|reach me|message me|msg me|sms)\b|\bno\.|नंबर|नम्बर|मोबाइल|फोन|फ़ोन|कॉल|संपर्क|व्हाट्सएप|व्हाट्सऐप|நம்பர்|எண்|போன்|கால்|அழை|தொலைபேசி|வாட்ஸ்அப்|నంబర్|ఫోన్|కాల్|మొబైల్|వాట్సాప్|নম্বর|ফোন|কল|মোবাইল|হো\u09AF\u09BCাটস|ನಂಬರ್|ಫೋನ್|ಕಾಲ್|નંબર|ફોન|કૉલ|നമ്പർ|ഫോൺ|വിളിക്ക/iu;
 
 /** "twenty" ... "ninety": people read a number in pairs too ("ninety eight, seventy six..."). */
 const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
@@ -23,6 +23,7 @@ const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fif
 const FILLERS = new Set([
   'and', 'aur', 'then', 'phir', 'fir', 'next', 'dash', 'hyphen', 'space', 'after', 'that', 'rest', 'baaki', 'baki', 'last',
   'और', 'फिर', 'बाकी', 'மற்றும்', 'அப்புறம்', 'பிறகு', 'aprom', 'apram', 'appuram',
+  'మరియు', 'తర్వాత', 'తరువాత', 'మిగతా', 'আর', 'এবং', 'তারপর', 'বাকি',
 ]);
 
 const DATE_PATTERNS: Array<{ pattern: RegExp; valid(match: RegExpExecArray): boolean }> = [
@@ -358,7 +359,7 @@ function isAmount(text: string, run: Run): boolean {
   const before = text.slice(Math.max(0, start - 6), start);
   const after = text.slice(end, end + 10);
   return (
-    /(₹|rs\.?|inr|rupees?|रु\.?|ரூ\.?)\s*$/i.test(before) ||
-    /^\s*(\/-|rs\b|rupees?|rupaye|rupay|inr|\/min|per min|minutes?|mins?\b|years?|yrs?|saal|%|°|रुपये|रुपए|रुपया|ரூபாய்|வருட)/i.test(after)
+    /(₹|rs\.?|inr|rupees?|रु\.?|ரூ\.?|రూ\.?)\s*$/i.test(before) ||
+    /^\s*(\/-|rs\b|rupees?|rupaye|rupay|inr|\/min|per min|minutes?|mins?\b|years?|yrs?|saal|%|°|रुपये|रुपए|रुपया|ரூபாய்|வருட|రూపాయ|ఏళ్ల|సంవత్సర|টাকা|বছর)/i.test(after)
   );
 }

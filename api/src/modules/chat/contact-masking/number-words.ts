@@ -99,7 +99,7 @@ add(7, ['ഏഴ്']);
 add(8, ['എട്ട്']);
 add(9, ['ഒമ്പത്', 'ഒൻപത്']);
 
-/** "double nine" = 99, "triple zero" = 000; Hindi speakers say the same in English or Devanagari. */
+/** "double nine" = 99, "triple zero" = 000; Hindi, Tamil, Telugu and Bengali speakers say the English word in their own script. */
 const REPEATERS: Record<string, number> = {
   double: 2,
   dubble: 2,
@@ -111,6 +111,10 @@ const REPEATERS: Record<string, number> = {
   'டபுள்': 2,
   'இரட்டை': 2,
   'ட்ரிபிள்': 3,
+  'డబుల్': 2,
+  'ట్రిపుల్': 3,
+  'ডাবল': 2,
+  'ট্রিপল': 3,
 };
 
 /**
