@@ -38,6 +38,8 @@ function UsersTable() {
 const words: Record<Exclude<UiLanguage, 'en'>, { rowsPerPage: string; shown: string; next: string; previous: string }> = {
   hi: { rowsPerPage: 'प्रति पेज पंक्तियाँ:', shown: '45 में से 1–10', next: 'अगले पेज पर जाएँ', previous: 'पिछले पेज पर जाएँ' },
   ta: { rowsPerPage: 'ஒரு பக்கத்தில் வரிசைகள்:', shown: '45 இல் 1–10', next: 'அடுத்த பக்கத்துக்குச் செல்', previous: 'முந்தைய பக்கத்துக்குச் செல்' },
+  te: { rowsPerPage: 'ఒక్కో పేజీకి వరుసలు:', shown: '45లో 1–10', next: 'తర్వాతి పేజీకి వెళ్లండి', previous: 'మునుపటి పేజీకి వెళ్లండి' },
+  bn: { rowsPerPage: 'প্রতি পৃষ্ঠায় সারি:', shown: '45-এর মধ্যে 1–10', next: 'পরের পৃষ্ঠায় যান', previous: 'আগের পৃষ্ঠায় যান' },
 };
 
 describe.each(Object.entries(words))("the admin table's paging, in %s", (language, text) => {
