@@ -39,8 +39,27 @@ describe('formatting in the site language', () => {
     expect(describeClock(61)).toBe('1 நிமிடம் 1 விநாடி');
   });
 
+  it('when the site is in Telugu or Bengali, then month names and units are theirs, with Latin digits like every language', async () => {
+    await chooseLanguage('te', { remember: false });
+    expect(formatLongDay('1994-08-15')).toMatch(/^15 ఆగస్టు,? 1994$/);
+    expect(formatMonthYear('2026-11')).toBe('నవంబర్ 2026');
+    expect(formatDayWithWeekday('2026-11-21')).toContain('శనివారం');
+    expect(formatDuration(45)).toBe('45 నిమి.');
+    expect(formatDuration(150)).toBe('2 గం. 30 నిమి.');
+    expect(describeClock(245)).toBe('4 నిమిషాలు 5 సెకన్లు');
+    expect(describeClock(61)).toBe('1 నిమిషం 1 సెకను');
+
+    await chooseLanguage('bn', { remember: false });
+    expect(formatLongDay('1994-08-15')).toMatch(/^15 আগস্ট,? 1994$/);
+    expect(formatMonthYear('2026-11')).toBe('নভেম্বর 2026');
+    expect(formatDayWithWeekday('2026-11-21')).toContain('শনিবার');
+    expect(formatDuration(45)).toBe('45 মিনিট');
+    expect(formatDuration(150)).toBe('2 ঘণ্টা 30 মিনিট');
+    expect(describeClock(245)).toBe('4 মিনিট 5 সেকেন্ড');
+  });
+
   it('when the language changes, then money stays rupees with Indian grouping and counts keep Latin digits', async () => {
-    for (const language of ['en', 'hi', 'ta'] as const) {
+    for (const language of ['en', 'hi', 'ta', 'te', 'bn'] as const) {
       await chooseLanguage(language, { remember: false });
       expect(formatPaise(12345678)).toBe('₹1,23,456.78');
       expect(formatCount(123456)).toBe('1,23,456');
