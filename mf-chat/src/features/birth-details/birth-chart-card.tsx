@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { zodiacSignName } from '@astrosetu/design-system/zodiac-sign-tile';
 import { ageFromBirthDate, sunSignFromBirthDate } from './birth-facts';
 import { useChatText } from '../../locales/use-text';
 
@@ -37,7 +38,7 @@ export function BirthChartCard({ name, dateOfBirth, placeOfBirth }: BirthChartCa
             ) : null}
             {sign ? (
               <Typography variant="body2">
-                {t('birthChart.sunSign')} <strong>{language === 'hi' ? sign.hindi : language === 'ta' ? sign.tamil : sign.english}</strong>
+                {t('birthChart.sunSign')} <strong>{zodiacSignName(sign, language)}</strong>
                 {language === 'en' ? ` (${sign.sanskrit})` : null}, {t(`birthChart.element.${sign.element}`)}
               </Typography>
             ) : null}

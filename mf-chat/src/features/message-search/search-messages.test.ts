@@ -1,4 +1,6 @@
-import { searchMessages, topicSuggestions } from './search-messages';
+import bn from '../../locales/bn.json';
+import te from '../../locales/te.json';
+import { searchMessages, topicSuggestions, type Topic } from './search-messages';
 
 const message = (id: number, text: string, senderName = 'Pandit Rajesh Sharma', minute = id) => ({
   key: `m${id}`,
@@ -43,5 +45,16 @@ describe('topicSuggestions', () => {
   it('offers only the topic keywords that the conversation mentions', () => {
     expect(topicSuggestions([message(1, 'My Business and my family'), message(2, 'Which gemstone?')])).toEqual(['business', 'family', 'gemstone']);
     expect(topicSuggestions([message(1, 'Namaste')])).toEqual([]);
+  });
+
+  it('when a Telugu or Bengali chat names a topic with a case ending, then the topic word of that language is offered', () => {
+    expect(topicSuggestions([message(1, 'నా పెళ్లికి మంచి సమయం ఎప్పుడు?'), message(2, 'నా కెరీర్‌లో మార్పు ఉంటుందా?')], (topic: Topic) => te.search.topic[topic])).toEqual(['కెరీర్', 'పెళ్లి']);
+    expect(topicSuggestions([message(1, 'আমার বিয়ের জন্য কখন ভালো সময়?'), message(2, 'মায়ের স্বাস্থ্যের কী হবে?')], (topic: Topic) => bn.search.topic[topic])).toEqual(['বিয়ে', 'স্বাস্থ্য']);
+  });
+
+  it('when a Bengali word is typed with য় as one character and the chat has it as য and a nukta, then it is still found', () => {
+    const chat = [message(1, 'আমার বি\u09AF\u09BCে কবে হবে?')];
+    expect(searchMessages(chat, 'বি\u09DFে')).toHaveLength(1);
+    expect(topicSuggestions(chat, (topic: Topic) => (topic === 'marriage' ? 'বি\u09DFে' : topic))).toEqual(['বি\u09AF\u09BCে']);
   });
 });

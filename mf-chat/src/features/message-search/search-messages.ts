@@ -38,6 +38,12 @@ export const TOPIC_KEYWORDS = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * One encoding of each character before comparing: Bengali য় ড় ঢ় and Devanagari क़ ज़ फ़ can be typed as one code point
+ * or as a letter and a nukta, and a reader typing either must find the other.
+ */
+const canonical = (text: string) => text.normalize('NFC');
+
 /** The query standing as a word of its own: not inside a longer word, in any script. */
 function wholeWordPattern(query: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escapeRegExp(query)}(?![\\p{L}\\p{N}\\p{M}])`, 'iu');
@@ -65,20 +71,22 @@ const newestFirst = (a: SearchableMessage, b: SearchableMessage) =>
  * as a whole word of the text, or the whole sender name) come first, then newest first.
  */
 export function searchMessages<M extends SearchableMessage>(messages: readonly M[], query: string): SearchHit<M>[] {
-  const needle = query.trim();
+  const needle = canonical(query.trim());
   if (!needle) return [];
   const lowerNeedle = needle.toLocaleLowerCase();
   const wholeWord = wholeWordPattern(needle);
   const hits: SearchHit<M>[] = [];
   for (const message of messages) {
-    const wordMatch = wholeWord.exec(message.message);
-    const index = wordMatch ? wordMatch.index : message.message.toLocaleLowerCase().indexOf(lowerNeedle);
-    const nameMatches = message.senderName.toLocaleLowerCase().includes(lowerNeedle);
+    const text = canonical(message.message);
+    const senderName = canonical(message.senderName);
+    const wordMatch = wholeWord.exec(text);
+    const index = wordMatch ? wordMatch.index : text.toLocaleLowerCase().indexOf(lowerNeedle);
+    const nameMatches = senderName.toLocaleLowerCase().includes(lowerNeedle);
     if (index === -1 && !nameMatches) continue;
     hits.push({
       message,
-      exact: Boolean(wordMatch) || message.senderName.trim().toLocaleLowerCase() === lowerNeedle,
-      snippet: index === -1 ? leadingText(message.message) : snippetAround(message.message, index, needle.length),
+      exact: Boolean(wordMatch) || senderName.trim().toLocaleLowerCase() === lowerNeedle,
+      snippet: index === -1 ? leadingText(text) : snippetAround(text, index, needle.length),
     });
   }
   return hits.sort((a, b) => Number(b.exact) - Number(a.exact) || newestFirst(a.message, b.message));
@@ -88,12 +96,13 @@ export type Topic = (typeof TOPIC_KEYWORDS)[number];
 
 /**
  * The topic keywords that appear in the conversation, in this order: the word in the reader's language when the
- * chat uses it (विवाह, திருமணம்), else the English word (chats mix both).
+ * chat uses it (विवाह, திருமணம், పెళ్లి, বিয়ে), else the English word (chats mix both). A word in the chat with a case
+ * ending ("పెళ్లికి", "বিয়ের") mentions it too, as the words are looked for inside the text.
  */
 export function topicSuggestions(messages: readonly SearchableMessage[], wordFor: (topic: Topic) => string = (topic) => topic): string[] {
-  const text = messages.map((message) => message.message.toLocaleLowerCase()).join('\n');
+  const text = messages.map((message) => canonical(message.message).toLocaleLowerCase()).join('\n');
   return TOPIC_KEYWORDS.flatMap((topic) => {
-    const word = wordFor(topic).toLocaleLowerCase();
+    const word = canonical(wordFor(topic)).toLocaleLowerCase();
     if (text.includes(word)) return [word];
     return text.includes(topic) ? [topic] : [];
   });
