@@ -85,7 +85,7 @@ describe('chart images', () => {
   });
 });
 
-describe('chart images in Hindi and Tamil', () => {
+describe('chart images in Hindi, Tamil, Telugu and Bengali', () => {
   const kundli = computeKundli(resolveMoment({ date: '1985-01-27', time: '22:15', latitude: 13.0827, longitude: 80.2707, timezone: 'UTC+05:30' }), Date.parse('2026-11-24'));
   // The words a chart writes: Latin text in <text>, Hindi and Tamil as outlines with the text in their <title>.
   const writtenWords = (svg: string) => [...svg.matchAll(/<(?:text|title)[^>]*>([^<]*)<\/(?:text|title)>/g)].map((match) => match[1]);
@@ -94,6 +94,8 @@ describe('chart images in Hindi and Tamil', () => {
   it.each([
     ['hi', ['सू', 'चं', 'मं', 'बु', 'गु', 'शु', 'श', 'रा', 'के'], 'लग्न'],
     ['ta', ['சூ', 'சந்', 'செ', 'பு', 'கு', 'சு', 'சனி', 'ரா', 'கே'], 'லக்'],
+    ['te', ['సూ', 'చం', 'కు', 'బు', 'గు', 'శు', 'శ', 'రా', 'కే'], 'లగ్న'],
+    ['bn', ['র', 'চ', 'ম', 'বু', 'বৃ', 'শু', 'শ', 'রা', 'কে'], 'লগ্ন'],
   ] as const)('when a %s kundli is drawn, then every graha and the lagna are written as its almanacs abbreviate them, and no English abbreviation is left', (language, grahas, lagna) => {
     for (const style of ['north', 'south', 'east', 'diamond'] as const) {
       const words = writtenWords(renderChartSvg(drawingFromKundli(kundli, undefined, language), style));
@@ -117,6 +119,8 @@ describe('chart images in Hindi and Tamil', () => {
   it('when the style is switched, then a Tamil chart can be North Indian and a Hindi one South Indian', () => {
     expect(defaultChartStyleFor('hi')).toBe('north');
     expect(defaultChartStyleFor('en')).toBe('north');
+    expect(defaultChartStyleFor('bn')).toBe('north');
+    expect(defaultChartStyleFor('te')).toBe('south');
     const tamilNorth = writtenWords(renderChartSvg(drawingFromKundli(kundli, undefined, 'ta'), 'north'));
     expect(tamilNorth).not.toContain('தென்னிந்திய');
     for (let sign = 1; sign <= 12; sign += 1) expect(tamilNorth).toContain(String(sign));
