@@ -8,8 +8,8 @@ import { computePeriodFacts } from './transits';
 /**
  * A year of readings read as a reader would, in every offered language: no house both favoured and cautioned in
  * one reading, no retrograde stated as a year-long state, no sign change dated off its IST day (reading-quality.ts).
- * Every day, week and month of 2026 and the year itself, for all 12 signs in en, hi and ta: 15,516 readings, about
- * 25 s on this machine.
+ * Every day, week and month of 2026 and the year itself, for all 12 signs in every offered language (en, hi, ta, te,
+ * bn): 25,860 readings.
  *
  * Measured when this test was written, readings with a problem before the change (generator of commit 5dec062):
  * daily 6,114 of 13,140 with a house both favoured and cautioned; weekly 789 (house) and 468 (an ingress dated the
@@ -42,7 +42,7 @@ function problemsOf(period: HoroscopePeriod): { readings: number; problems: Read
 }
 
 describe('a year of horoscope readings, in every language, does not contradict itself or the sky', () => {
-  it.each(['daily', 'weekly', 'monthly', 'yearly'] as const)('when the %s readings of 2026 are read in en, hi and ta, then none has a problem', (period) => {
+  it.each(['daily', 'weekly', 'monthly', 'yearly'] as const)('when the %s readings of 2026 are read in every offered language, then none has a problem', (period) => {
     const { readings, problems } = problemsOf(period);
     expect(readings).toBeGreaterThanOrEqual(36);
     expect(problems.map((problem) => problem.detail)).toEqual([]);
@@ -94,5 +94,32 @@ describe('a year of horoscope readings, in every language, does not contradict i
     const hindi = readingLanguage('hi');
     const lateInHindi = { ...lateIngress, prediction: hindi.t('prediction.ingress', { planet: hindi.bare('Jupiter'), sign: hindi.signBeforeRashi('Leo'), date: hindi.shortDate('2026-11-01'), house: hindi.house(5) }) };
     expect(readingProblems(lateInHindi, 'hi').map((problem) => problem.kind)).toEqual(['ingress-day']);
+  });
+
+  it.each(['te', 'bn'] as const)('when the checker reads %s, then it finds a house favoured and cautioned, an undated yearly retrograde and an ingress a day late in that language too', (code) => {
+    const language = readingLanguage(code);
+    const { t } = language;
+    const blank = { generalAdvice: '', loveLife: '', career: '', health: '', finances: '', spirituality: '' };
+    const transit = (planet: string) => t('transit.phrase', { planet: language.planet(planet), retrograde: '', house: language.house(5), theme: language.theme(5) });
+    const both = {
+      ...blank,
+      sign: 'aries' as const,
+      period: 'daily' as const,
+      periodStart: '2026-12-06',
+      periodEnd: '2026-12-06',
+      prediction: `${t('prediction.lead.0', { transit: transit('Jupiter'), when: t('when.daily') })} ${t('prediction.block.0', { transit: transit('Mars') })}`,
+    };
+    expect(readingProblems(both, code).map((problem) => problem.kind)).toEqual(['house-verdict']);
+    const yearLong = { ...blank, sign: 'aries' as const, period: 'yearly' as const, periodStart: '2026-01-01', periodEnd: '2026-12-31', prediction: '', career: t('career.mercury.retrograde', { house: language.house(1) }) };
+    expect(readingProblems(yearLong, code).map((problem) => problem.kind)).toEqual(['year-long-retrograde']);
+    const lateIngress = {
+      ...blank,
+      sign: 'aries' as const,
+      period: 'weekly' as const,
+      periodStart: '2026-10-25',
+      periodEnd: '2026-10-31',
+      prediction: t('prediction.ingress', { planet: language.bare('Jupiter'), sign: language.signBeforeRashi('Leo'), date: language.shortDate('2026-11-01'), house: language.house(5) }),
+    };
+    expect(readingProblems(lateIngress, code).map((problem) => problem.kind)).toEqual(['ingress-day']);
   });
 });
