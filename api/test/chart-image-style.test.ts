@@ -25,6 +25,18 @@ describe('POST /api/chart/image chart style', () => {
     expect(hindi.svg).not.toContain('दक्षिण भारतीय');
   });
 
+  it('a Telugu reader gets the South Indian chart with Telugu grahas, a Bengali reader the North Indian one with Bengali grahas (issue 38)', async () => {
+    const telugu = await drawIn('te', {});
+    expect(telugu.disposition).toContain('chart-south.svg');
+    // Written as <text> or as shaped outlines with a <title> (indic-text.ts): either way the words are there.
+    expect(telugu.svg).toMatch(/>దక్షిణ భారత</);
+    expect(telugu.svg).toMatch(/>[^<]*చం \d+°/);
+    const bengali = await drawIn('bn', {});
+    expect(bengali.disposition).toContain('chart-north.svg');
+    expect(bengali.svg).toMatch(/>(?:[^<]*\s)?চ \d+°/);
+    expect(bengali.svg).not.toContain('দক্ষিণ ভারতীয়');
+  });
+
   it('a style asked for wins over the language\'s', async () => {
     const tamilNorth = await drawIn('ta', { style: 'north' });
     expect(tamilNorth.disposition).toContain('chart-north.svg');
