@@ -23,7 +23,8 @@ export interface DeliverableWords extends ReportText {
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { en: { deliverable: en }, hi: { deliverable: hi }, ta: { deliverable: ta } },
+  // Every offered language, or it does not compile (a language left out here would print its orders in English).
+  resources: { en: { deliverable: en }, hi: { deliverable: hi }, ta: { deliverable: ta }, te: { deliverable: te }, bn: { deliverable: bn } } satisfies Record<UiLanguage, unknown>,
   lng: DEFAULT_UI_LANGUAGE,
   fallbackLng: DEFAULT_UI_LANGUAGE,
   supportedLngs: uiLanguageCodes,

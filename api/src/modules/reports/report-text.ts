@@ -19,7 +19,8 @@ import bn from './locales/bn.json';
  */
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { en: { report: en }, hi: { report: hi }, ta: { report: ta } },
+  // Every offered language, or it does not compile (a language left out here would print its orders in English).
+  resources: { en: { report: en }, hi: { report: hi }, ta: { report: ta }, te: { report: te }, bn: { report: bn } } satisfies Record<UiLanguage, unknown>,
   lng: DEFAULT_UI_LANGUAGE,
   fallbackLng: DEFAULT_UI_LANGUAGE,
   supportedLngs: uiLanguageCodes,
