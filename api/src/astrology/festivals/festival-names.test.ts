@@ -35,6 +35,18 @@ describe('the festival calendar in Hindi and Tamil', () => {
     for (const festival of tamil) expect(`${festival.lunarDay} ${festival.ruleText}`).not.toMatch(/[A-Za-z]{3,}/);
   });
 
+  it('when asked in Telugu and Bengali, then names, lunar days and rules read as their almanacs print them (issue 38)', () => {
+    const telugu = localizeFestivalCalendar(calendar, 'te').festivals;
+    expect(find(telugu, 'vasant-panchami').lunarDay).toBe('మాఘ శుక్ల పక్షం పంచమి');
+    expect(find(telugu, 'ganesh-chaturthi').name).toBe('వినాయక చవితి');
+    expect(find(telugu, 'sankranti-9').lunarDay).toMatch(/^సూర్యుడు మకరంలో ప్రవేశిస్తాడు, \d{2}:\d{2}కి$/);
+    const bengali = localizeFestivalCalendar(calendar, 'bn').festivals;
+    expect(find(bengali, 'vasant-panchami').name).toBe('সরস্বতী পূজা (বসন্ত পঞ্চমী)');
+    expect(find(bengali, 'diwali').name).toContain('কালীপূজা');
+    expect(find(bengali, 'sankranti-9').name).toContain('পৌষ সংক্রান্তি');
+    for (const festival of [...telugu, ...bengali]) expect(`${festival.name} ${festival.lunarDay} ${festival.ruleText}`).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
   it('when asked in English, then the calendar is the engine’s own, and the catalogue’s English rules are the engine’s words', () => {
     expect(localizeFestivalCalendar(calendar, 'en')).toBe(calendar);
     for (const [rule, text] of Object.entries(en.rule)) if (rule in RULE_TEXT) expect(text).toBe(RULE_TEXT[rule as keyof typeof RULE_TEXT]);
