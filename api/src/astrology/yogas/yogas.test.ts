@@ -118,6 +118,19 @@ describe('yogas and doshas in Hindi and Tamil', () => {
     expect(kaalSarp.description).toBe('ஏழு கிரகங்களும் ராகுவுக்கும் கேதுவுக்கும் இடையே உள்ளன: அனந்த கால சர்ப்பம் (ராகு 1ஆம் பாவத்தில்).');
   });
 
+  it('when the same doshas are read in Telugu and Bengali, then they read in those languages, with the house as their almanacs count it (issue 38)', () => {
+    const chart = chartOf(3, { Mars: 280, Moon: 40, Jupiter: 160 });
+    const telugu = mangalDosha(chart, 'te');
+    expect(telugu).toMatchObject({ label: 'కుజ దోషం', present: true, cancelled: true });
+    expect(telugu.description).toBe('కుజుడు 7వ ఇంట్లో (మకరం) ఉన్నాడు, కానీ దోషానికి భంగం కలిగింది: కుజుడు మకరంలో ఉచ్ఛలో ఉన్నాడు; మకరంలో 7వ ఇంట్లో కుజుడు.');
+    const bengali = mangalDosha(chart, 'bn');
+    expect(bengali.description).toBe('মঙ্গল 7 নম্বর ভাবে (মকর), কিন্তু দোষ খণ্ডিত হয়েছে: মঙ্গল মকরে উচ্চস্থ; মকর রাশিতে 7 নম্বর ভাবে মঙ্গল।');
+    for (const language of ['te', 'bn'] as const) {
+      const kaalSarp = kaalSarpDosha(chartOf(0, { Sun: 40, Moon: 60, Mars: 80, Mercury: 50, Jupiter: 120, Venus: 70, Saturn: 150 }), language);
+      expect(`${kaalSarp.label} ${kaalSarp.typeName} ${kaalSarp.description} ${kaalSarp.rule}`).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+
   it('when English is asked, then the doshas are exactly the English engine output (no label)', () => {
     const planets = chartOf(3, { Mars: 280, Moon: 40, Jupiter: 160 });
     expect(computeDoshas(planets, 'en')).toEqual(computeDoshas(planets));
