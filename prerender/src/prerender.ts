@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { apiUrlOf, seoEndpoints } from '@astrosetu/contracts';
+import { apiUrlOf, seoRoutes } from '@astrosetu/contracts';
 import { languageAlternates, requestedLanguage } from './languages';
 import { pageDocument } from './page-document';
 import { loadPageCopy, pageCopy } from './page-copy';
@@ -18,7 +18,7 @@ import { prerenderPage } from './pages/prerender-page';
 
 const API_TIMEOUT_MS = 4000;
 /** Files the API writes for the whole site, relayed from the site's root where crawlers look for them. */
-const relayed: Record<string, string> = { '/sitemap.xml': apiUrlOf(seoEndpoints.sitemap), '/robots.txt': apiUrlOf(seoEndpoints.robots) };
+const relayed: Record<string, string> = { '/sitemap.xml': apiUrlOf(seoRoutes.sitemap), '/robots.txt': apiUrlOf(seoRoutes.robots) };
 
 export interface PrerenderOptions {
   /** The shell's dist (a function: the e2e harness re-roots servers). */

@@ -29,13 +29,16 @@ export const apiDeclaredRoutes = {
 };
 
 const buildFromDeclaration =
-  'Build the request from its declaration in contracts/src/endpoints: requestTo(declared, { params, query, body }) for RTK Query, apiUrlOf(declared, ...) for a link, an <img> or a plain fetch. No URL is typed by hand.';
+  'Build the request from its route (contracts/src/endpoints/endpoint-routes.ts, written from the declarations): requestTo(xxxRoutes.name, { params, query, body }) for RTK Query, apiUrlOf(xxxRoutes.name, ...) for a link, an <img> or a plain fetch. No URL is typed by hand.';
+
+const routesNotDeclarations =
+  "Import the route (xxxRoutes), not the declaration (xxxEndpoints): a declaration evaluates its zod schemas, which would then ship with every app that calls the API, the shell's start-up included (issue 37).";
 
 const handTypedUrl = ':matches(Literal[value=/^\\//], TemplateLiteral)';
 
 /**
  * The web projects' sources (tests aside): an RTK Query endpoint's query returns requestTo(...), not a string; a
- * `url:` is not typed; no '/api/...' address appears in code.
+ * `url:` is not typed; no '/api/...' address appears in code; requests are built from routes, not declarations.
  */
 export const webDeclaredRequests = {
   files: ['src/**/*.ts', 'src/**/*.tsx'],
@@ -51,6 +54,7 @@ export const webDeclaredRequests = {
       { selector: `Property[key.name='url'] > ${handTypedUrl}.value`, message: buildFromDeclaration },
       { selector: 'Literal[value=/^\\/api(\\/|\\?|$)/]', message: buildFromDeclaration },
       { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|\\?|$)/]', message: buildFromDeclaration },
+      { selector: "ImportDeclaration[source.value='@astrosetu/contracts'] > ImportSpecifier[imported.name=/Endpoints$/]", message: routesNotDeclarations },
     ],
   },
 };

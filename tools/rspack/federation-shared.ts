@@ -125,6 +125,14 @@ export function containerSharing(workspaceRoot: string, container: ContainerRole
   return { offered, consumedOnly: null, providedOnly };
 }
 
+/**
+ * Shared packages the host never bundles into its start-up, whatever the scan of host-eager-modules.ts finds. zod:
+ * the scan follows every re-export of contracts' barrel (it cannot tree-shake), so any value imported from
+ * contracts made zod look needed; the start-up builds its requests from routes (issue 37) and parses nothing, so
+ * zod loads, once and shared, with the first page that validates a form or parses an answer.
+ */
+const neverEager = new Set(['zod']);
+
 export type ContainerRole = { role: 'remote' } | { role: 'host'; startupModule: string };
 
 /**
@@ -160,6 +168,7 @@ function createSharedConfig(workspaceRoot: string, container: ContainerRole): Re
     return prefixed ? request : null;
   };
   for (const request of hostEagerModules(workspaceRoot, container.startupModule, shareKeyOf)) {
+    if (neverEager.has(packageOf(request))) continue;
     shared[request] = { ...singletonOf(workspaceRoot, packageOf(request)), ...byFile(request), eager: true };
   }
   return shared;

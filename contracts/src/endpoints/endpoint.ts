@@ -3,7 +3,8 @@ import type { z } from 'zod';
 /**
  * One declaration per HTTP endpoint (issue 34): the method, the path, who may call it, and the schemas of its
  * path parameters, query and body. The API mounts its Express routes from these (api/src/shared/http/serve-endpoint.ts),
- * the web builds its RTK Query requests from them (web-core requestTo), and the OpenAPI document served at
+ * the web builds its RTK Query requests from their routes (method and path, endpoint-routes.ts, written from these by
+ * tools/contracts/write-endpoint-routes.ts, so a page that parses nothing loads no zod), and the OpenAPI document served at
  * /api/docs in development is generated from them (openapi-document.ts). Neither side types a URL by hand.
  *
  * Paths use Express's `:name` placeholders, relative to /api.
@@ -71,6 +72,20 @@ export interface Endpoint<
   readonly status?: 200 | 201 | 202 | 204;
 }
 
+/**
+ * An endpoint's method and path alone, typed by its declaration (`__endpoint` is type-level only): what the web builds
+ * requests from (endpoint-routes.ts, written from the declarations), so that calling the API does not evaluate the
+ * declarations' schemas and bring zod into every page.
+ */
+export interface EndpointRoute<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: string;
+  readonly __endpoint?: E;
+}
+
+/** A declaration or its route: what requestTo, apiUrlOf and apiPathParamsOf read (the method and path). */
+export type EndpointOrRoute<E extends Endpoint> = E | EndpointRoute<E>;
+
 /** Declares an endpoint, keeping its literal types (so each side infers the exact shapes). */
 export function endpoint<
   Params extends z.ZodType | undefined = undefined,
@@ -127,7 +142,7 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
  * parameters and JSON body, in the shape RTK Query's fetchBaseQuery takes.
  */
 export function requestTo<E extends Endpoint>(
-  declared: E,
+  declared: EndpointOrRoute<E>,
   ...parts: Partial<RequestParts<E>> extends RequestParts<E> ? [RequestParts<E>?] : [RequestParts<E>]
 ): { url: string; method: HttpMethod; params?: Record<string, unknown>; body?: unknown } {
   const given = (parts[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -150,7 +165,7 @@ function withoutUndefined(query: Record<string, unknown>): Record<string, unknow
  * an <img src>, a download link, a plain fetch of a file.
  */
 export function apiUrlOf<E extends Endpoint>(
-  declared: E,
+  declared: EndpointOrRoute<E>,
   ...parts: Partial<RequestParts<E>> extends RequestParts<E> ? [RequestParts<E>?] : [RequestParts<E>]
 ): string {
   const given = (parts[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
@@ -166,7 +181,7 @@ export function apiUrlOf<E extends Endpoint>(
  * the endpoint's same-origin addresses, otherwise null. For code that keeps such a URL (an uploaded image's address in
  * a record) and must tell it from any other.
  */
-export function apiPathParamsOf(declared: Endpoint, url: string): Record<string, string> | null {
+export function apiPathParamsOf(declared: Pick<Endpoint, 'path'>, url: string): Record<string, string> | null {
   const pattern = declared.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '([^/?#]+)');
   const match = new RegExp(`^${API_BASE_PATH}${pattern}$`).exec(url);
   if (!match) return null;

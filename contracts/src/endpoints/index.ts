@@ -39,6 +39,7 @@ import { walletEndpoints } from './wallet-endpoints';
 import { walletStatementEndpoints } from './wallet-statement-endpoints';
 
 export * from './endpoint';
+export * from './endpoint-routes';
 export * from './openapi-document';
 export * from './account-verification-endpoints';
 export * from './admin-endpoints';

@@ -1,4 +1,4 @@
-import { apiUrlOf, astrologerCatalogEndpoints, type Astrologer } from '@astrosetu/contracts';
+import { apiUrlOf, astrologerCatalogRoutes, type Astrologer } from '@astrosetu/contracts';
 import { html } from '../html';
 import type { PrerenderedPage } from '../prerendered-page';
 import { astrologerCards, hero, homeCrumb, listOf, section, siteLink } from './page-parts';
@@ -6,7 +6,7 @@ import type { PageRequest } from './page-request';
 
 /** /astrologers: the listing's hero and every astrologer's card. */
 export async function astrologersPage({ copy, api, language }: PageRequest): Promise<PrerenderedPage> {
-  const astrologers = listOf<Astrologer>((await api(apiUrlOf(astrologerCatalogEndpoints.list))).body);
+  const astrologers = listOf<Astrologer>((await api(apiUrlOf(astrologerCatalogRoutes.list))).body);
   const title = String(copy.t('marketplace', 'listing.documentTitle'));
   const path = siteLink('/astrologers', language);
   return {

@@ -1,4 +1,4 @@
-import { apiUrlOf, articlesEndpoints, DEFAULT_UI_LANGUAGE, seoEndpoints, type Article, type ArticleLanguage, type ArticleSummary } from '@astrosetu/contracts';
+import { apiUrlOf, articlesRoutes, DEFAULT_UI_LANGUAGE, seoRoutes, type Article, type ArticleLanguage, type ArticleSummary } from '@astrosetu/contracts';
 import { formatLongDate } from '@astrosetu/design-system/format';
 import { html, raw } from '../html';
 import { pathInLanguage, siteLanguages, textDirection } from '../languages';
@@ -27,7 +27,7 @@ const blogCrumb = (copy: PageCopy) => ({ name: String(copy.t('shell', 'links.blo
 export async function blogListPage(request: PageRequest): Promise<PrerenderedPage> {
   const { copy, api, language } = request;
   const articles = articlesLanguage(request);
-  const list = listOf<ArticleSummary>((await api(apiUrlOf(articlesEndpoints.published, { query: { language: articles as ArticleLanguage, limit: 50 } }))).body);
+  const list = listOf<ArticleSummary>((await api(apiUrlOf(articlesRoutes.published, { query: { language: articles as ArticleLanguage, limit: 50 } }))).body);
   const title = copy.t('content', 'blog.meta.title');
   const subtitle = copy.t('content', 'blog.meta.subtitle');
   // ?articles= only when it is not what the site's language gives anyway.
@@ -59,7 +59,7 @@ export async function blogListPage(request: PageRequest): Promise<PrerenderedPag
  */
 export async function blogArticlePage(request: PageRequest, slug: string): Promise<PrerenderedPage> {
   const { api, language } = request;
-  const answer = await api(apiUrlOf(seoEndpoints.article, { params: { slug } }));
+  const answer = await api(apiUrlOf(seoRoutes.article, { params: { slug } }));
   if (answer.status === 404) return articleNotFound(request, slug);
   if (answer.status !== 200) throw new Error(`The API answered ${answer.status} for the article ${slug}`);
   const article = answer.body as Article;

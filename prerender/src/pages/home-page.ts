@@ -1,4 +1,4 @@
-import { apiUrlOf, astrologerCatalogEndpoints, type Astrologer } from '@astrosetu/contracts';
+import { apiUrlOf, astrologerCatalogRoutes, type Astrologer } from '@astrosetu/contracts';
 import { html } from '../html';
 import type { PrerenderedPage } from '../prerendered-page';
 import { astrologerCards, hero, listOf, section, signLinks, siteLink } from './page-parts';
@@ -7,7 +7,7 @@ import { toolPaths } from './tool-paths';
 
 /** /: the marketplace's home hero, featured astrologers, the services and the signs. */
 export async function homePage({ copy, api, language }: PageRequest): Promise<PrerenderedPage> {
-  const astrologers = listOf<Astrologer>((await api(apiUrlOf(astrologerCatalogEndpoints.list))).body).slice(0, 6);
+  const astrologers = listOf<Astrologer>((await api(apiUrlOf(astrologerCatalogRoutes.list))).body).slice(0, 6);
   const siteName = String(copy.t('shell', 'brand.name'));
   const toolLinks = html`<ul class="pr-links">${Object.entries(toolPaths).map(
     ([path, key]) => html`<li><a href="${siteLink(path, language)}">${copy.t('content', `tools.paths.${key}.title`)}</a></li>`,

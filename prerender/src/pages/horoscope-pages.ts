@@ -1,4 +1,4 @@
-import { apiUrlOf, astrologyEndpoints, zodiacSigns, type HoroscopeEntry, type HoroscopeListResponse, type HoroscopePeriod } from '@astrosetu/contracts';
+import { apiUrlOf, astrologyRoutes, zodiacSigns, type HoroscopeEntry, type HoroscopeListResponse, type HoroscopePeriod } from '@astrosetu/contracts';
 // The date line the remote's page shows (a model without React): the prerender is that page's server side.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- bundled from source, as the page's catalogues are
 import { periodLabel } from '@astrosetu/mf-content/src/features/horoscopes/model/horoscope-periods';
@@ -18,7 +18,7 @@ export const horoscopePeriodPaths: Record<string, HoroscopePeriod> = {
 
 /** A period's readings in the page's language: the API writes them in the language ?lang= names. */
 async function readings({ api, language }: PageRequest, period: HoroscopePeriod): Promise<HoroscopeEntry[]> {
-  const answer = await api(`${apiUrlOf(astrologyEndpoints.horoscopes, { params: { period }, query: {} })}?${LANGUAGE_PARAMETER}=${encodeURIComponent(language)}`);
+  const answer = await api(`${apiUrlOf(astrologyRoutes.horoscopes, { params: { period }, query: {} })}?${LANGUAGE_PARAMETER}=${encodeURIComponent(language)}`);
   return answer.status === 200 ? ((answer.body as HoroscopeListResponse).horoscopes ?? []) : [];
 }
 

@@ -1,4 +1,4 @@
-import { cataloguePricesEndpoints, requestTo, type CataloguePricesResponse } from '@astrosetu/contracts';
+import { cataloguePricesRoutes, requestTo, type CataloguePricesResponse } from '@astrosetu/contracts';
 import { baseApi } from './base-api';
 
 /**
@@ -8,7 +8,7 @@ import { baseApi } from './base-api';
 export const cataloguePricesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cataloguePrices: build.query<CataloguePricesResponse, void>({
-      query: () => requestTo(cataloguePricesEndpoints.list),
+      query: () => requestTo(cataloguePricesRoutes.list),
     }),
   }),
 });

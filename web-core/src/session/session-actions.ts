@@ -1,4 +1,4 @@
-import { apiUrlOf, authEndpoints, type LoginRequest, type RegisterRequest, type User } from '@astrosetu/contracts';
+import { apiUrlOf, authRoutes, type LoginRequest, type RegisterRequest, type User } from '@astrosetu/contracts';
 import { authApi } from '../api/auth-api';
 import { baseApi } from '../api/base-api';
 import { reconcileAccountLanguage } from '../language/site-language';
@@ -70,7 +70,7 @@ export function logOut(): AppThunk {
   return (dispatch) => {
     const token = readStoredToken();
     if (token) {
-      const request = new Request(new URL(apiUrlOf(authEndpoints.logout), window.location.href), {
+      const request = new Request(new URL(apiUrlOf(authRoutes.logout), window.location.href), {
         method: 'POST',
         credentials: 'include',
         headers: { Authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 import {
-  articlesEndpoints,
-  categoriesEndpoints,
+  articlesRoutes,
+  categoriesRoutes,
   requestTo,
   type AdminArticlesPage,
   type AdminArticlesQuery,
@@ -19,28 +19,28 @@ const articleWrite = ['AdminArticles', ...afterAdminWrite] as const;
 export const articlesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminArticles: build.query<AdminArticlesPage, ArticlesQuery>({
-      query: (query) => requestTo(articlesEndpoints.adminList, { query: withoutEmptyValues(query) }),
+      query: (query) => requestTo(articlesRoutes.adminList, { query: withoutEmptyValues(query) }),
       providesTags: ['AdminArticles'],
     }),
     /** One article with its markdown (the list leaves the content out). */
     adminArticle: build.query<Article, number>({
-      query: (id) => requestTo(articlesEndpoints.adminOne, { params: { id } }),
+      query: (id) => requestTo(articlesRoutes.adminOne, { params: { id } }),
       providesTags: ['AdminArticles'],
     }),
     createArticle: build.mutation<Article, ArticleRequest>({
-      query: (body) => requestTo(articlesEndpoints.create, { body }),
+      query: (body) => requestTo(articlesRoutes.create, { body }),
       invalidatesTags: [...articleWrite],
     }),
     updateArticle: build.mutation<Article, { id: number; body: ArticleRequest }>({
-      query: ({ id, body }) => requestTo(articlesEndpoints.update, { params: { id }, body }),
+      query: ({ id, body }) => requestTo(articlesRoutes.update, { params: { id }, body }),
       invalidatesTags: [...articleWrite],
     }),
     deleteArticle: build.mutation<void, number>({
-      query: (id) => requestTo(articlesEndpoints.delete, { params: { id } }),
+      query: (id) => requestTo(articlesRoutes.delete, { params: { id } }),
       invalidatesTags: [...articleWrite],
     }),
     categories: build.query<Category[], void>({
-      query: () => requestTo(categoriesEndpoints.list, { query: {} }),
+      query: () => requestTo(categoriesRoutes.list, { query: {} }),
       providesTags: ['Categories'],
     }),
   }),

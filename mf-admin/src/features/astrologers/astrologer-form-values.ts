@@ -3,7 +3,7 @@ import {
   apiPathParamsOf,
   createAstrologerRequestSchema,
   updateAstrologerRequestSchema,
-  uploadsEndpoints,
+  uploadsRoutes,
   type AdminAstrologer,
   type CreateAstrologerRequest,
   type Gender,
@@ -46,7 +46,7 @@ export const emptyAstrologerForm: AstrologerFormValues = {
 };
 
 /** An avatar the server generated is not an uploaded image: the form shows "none" and keeps it. */
-const isUploadedImage = (image: string) => apiPathParamsOf(uploadsEndpoints.image, image) !== null;
+const isUploadedImage = (image: string) => apiPathParamsOf(uploadsRoutes.image, image) !== null;
 
 export function formValuesOf(astrologer: AdminAstrologer): AstrologerFormValues {
   return {

@@ -1,5 +1,5 @@
 import {
-  adminEndpoints,
+  adminRoutes,
   requestTo,
   type AdminAstrologer,
   type AdminAstrologersPage,
@@ -19,37 +19,37 @@ const astrologerWrite = ['AdminAstrologers', ...afterAdminWrite] as const;
 export const astrologersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminAstrologers: build.query<AdminAstrologersPage, AstrologersQuery>({
-      query: (query) => requestTo(adminEndpoints.astrologers, { query: withoutEmptyValues({ ...query, isOnline: booleanQueryValue(query.isOnline) }) }),
+      query: (query) => requestTo(adminRoutes.astrologers, { query: withoutEmptyValues({ ...query, isOnline: booleanQueryValue(query.isOnline) }) }),
       providesTags: ['AdminAstrologers'],
     }),
     astrologerStats: build.query<AstrologerStats, number>({
-      query: (id) => requestTo(adminEndpoints.astrologerStats, { params: { id } }),
+      query: (id) => requestTo(adminRoutes.astrologerStats, { params: { id } }),
       providesTags: ['AdminAstrologers'],
     }),
     createAstrologer: build.mutation<AdminAstrologer, CreateAstrologerRequest>({
-      query: (body) => requestTo(adminEndpoints.createAstrologer, { body }),
+      query: (body) => requestTo(adminRoutes.createAstrologer, { body }),
       // A login may be created with the profile.
       invalidatesTags: [...astrologerWrite, 'AdminUsers'],
     }),
     updateAstrologer: build.mutation<AdminAstrologer, { id: number; body: UpdateAstrologerRequest }>({
-      query: ({ id, body }) => requestTo(adminEndpoints.updateAstrologer, { params: { id }, body }),
+      query: ({ id, body }) => requestTo(adminRoutes.updateAstrologer, { params: { id }, body }),
       invalidatesTags: [...astrologerWrite],
     }),
     deleteAstrologer: build.mutation<void, number>({
-      query: (id) => requestTo(adminEndpoints.deleteAstrologer, { params: { id } }),
+      query: (id) => requestTo(adminRoutes.deleteAstrologer, { params: { id } }),
       // The linked login is switched off with the profile.
       invalidatesTags: [...astrologerWrite, 'AdminUsers'],
     }),
     approveAstrologer: build.mutation<AdminAstrologer, number>({
-      query: (id) => requestTo(adminEndpoints.approveAstrologer, { params: { id } }),
+      query: (id) => requestTo(adminRoutes.approveAstrologer, { params: { id } }),
       invalidatesTags: [...astrologerWrite],
     }),
     rejectAstrologer: build.mutation<AdminAstrologer, { id: number; reason?: string }>({
-      query: ({ id, reason }) => requestTo(adminEndpoints.rejectAstrologer, { params: { id }, body: reason ? { reason } : {} }),
+      query: ({ id, reason }) => requestTo(adminRoutes.rejectAstrologer, { params: { id }, body: reason ? { reason } : {} }),
       invalidatesTags: [...astrologerWrite],
     }),
     setAstrologerOnline: build.mutation<AdminAstrologer, { id: number; isOnline: boolean }>({
-      query: ({ id, isOnline }) => requestTo(adminEndpoints.setAstrologerOnline, { params: { id }, body: { isOnline } }),
+      query: ({ id, isOnline }) => requestTo(adminRoutes.setAstrologerOnline, { params: { id }, body: { isOnline } }),
       invalidatesTags: [...astrologerWrite],
     }),
   }),

@@ -1,4 +1,4 @@
-import { auditEndpoints, requestTo, type AuditAction, type AuditLogPage, type AuditTargetType, type SortOrder } from '@astrosetu/contracts';
+import { auditRoutes, requestTo, type AuditAction, type AuditLogPage, type AuditTargetType, type SortOrder } from '@astrosetu/contracts';
 import { adminApi } from '../../shared/api/admin-api';
 import { withoutEmptyValues } from '../../shared/api/page-query';
 
@@ -16,7 +16,7 @@ export interface AuditQuery {
 export const auditApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<AuditLogPage, AuditQuery>({
-      query: (query) => requestTo(auditEndpoints.log, { query: withoutEmptyValues(query) }),
+      query: (query) => requestTo(auditRoutes.log, { query: withoutEmptyValues(query) }),
       providesTags: ['AuditLog'],
     }),
   }),

@@ -1,11 +1,11 @@
-import { adminEndpoints, requestTo, type AdminStats } from '@astrosetu/contracts';
+import { adminRoutes, requestTo, type AdminStats } from '@astrosetu/contracts';
 import { adminApi } from '../../shared/api/admin-api';
 
 /** GET /api/admin/stats: the summary cards and the top 5 approved astrologers by consultations. */
 export const statsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminStats: build.query<AdminStats, void>({
-      query: () => requestTo(adminEndpoints.stats),
+      query: () => requestTo(adminRoutes.stats),
       providesTags: ['AdminStats'],
     }),
   }),

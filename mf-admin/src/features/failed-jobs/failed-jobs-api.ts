@@ -1,4 +1,4 @@
-import { jobsEndpoints, requestTo, type FailedJobsResponse } from '@astrosetu/contracts';
+import { jobsRoutes, requestTo, type FailedJobsResponse } from '@astrosetu/contracts';
 import { adminApi } from '../../shared/api/admin-api';
 
 /** A background job that failed every attempt, as GET /api/admin/jobs/failed answers. */
@@ -8,11 +8,11 @@ export type { FailedJob } from '@astrosetu/contracts';
 export const failedJobsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminFailedJobs'] }).injectEndpoints({
   endpoints: (build) => ({
     failedJobs: build.query<FailedJobsResponse, void>({
-      query: () => requestTo(jobsEndpoints.failed),
+      query: () => requestTo(jobsRoutes.failed),
       providesTags: ['AdminFailedJobs'],
     }),
     retryJob: build.mutation<void, string>({
-      query: (jobId) => requestTo(jobsEndpoints.retry, { params: { id: jobId } }),
+      query: (jobId) => requestTo(jobsRoutes.retry, { params: { id: jobId } }),
       invalidatesTags: ['AdminFailedJobs'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { profilePhotosEndpoints, requestTo, type AdminAstrologer, type PendingProfilePhoto } from '@astrosetu/contracts';
+import { profilePhotosRoutes, requestTo, type AdminAstrologer, type PendingProfilePhoto } from '@astrosetu/contracts';
 import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
 
 // A decision changes an astrologer's public photo, so the astrologer lists (and their cached images) refresh too.
@@ -8,15 +8,15 @@ const photoWrite = ['AdminAstrologers', ...afterAdminWrite] as const;
 export const profilePhotosApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     pendingProfilePhotos: build.query<PendingProfilePhoto[], void>({
-      query: () => requestTo(profilePhotosEndpoints.pending),
+      query: () => requestTo(profilePhotosRoutes.pending),
       providesTags: ['AdminAstrologers'],
     }),
     approveProfilePhoto: build.mutation<AdminAstrologer, number>({
-      query: (astrologerId) => requestTo(profilePhotosEndpoints.approve, { params: { id: astrologerId } }),
+      query: (astrologerId) => requestTo(profilePhotosRoutes.approve, { params: { id: astrologerId } }),
       invalidatesTags: [...photoWrite],
     }),
     rejectProfilePhoto: build.mutation<void, { astrologerId: number; reason: string }>({
-      query: ({ astrologerId, reason }) => requestTo(profilePhotosEndpoints.reject, { params: { id: astrologerId }, body: { reason } }),
+      query: ({ astrologerId, reason }) => requestTo(profilePhotosRoutes.reject, { params: { id: astrologerId }, body: { reason } }),
       invalidatesTags: [...photoWrite],
     }),
   }),

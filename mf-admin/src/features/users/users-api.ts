@@ -1,4 +1,4 @@
-import { adminEndpoints, requestTo, type AdminUsersPage, type AdminUsersQuery, type User } from '@astrosetu/contracts';
+import { adminRoutes, requestTo, type AdminUsersPage, type AdminUsersQuery, type User } from '@astrosetu/contracts';
 import { adminApi, afterAdminWrite } from '../../shared/api/admin-api';
 import { booleanQueryValue, withoutEmptyValues } from '../../shared/api/page-query';
 
@@ -8,11 +8,11 @@ export type UsersQuery = Omit<AdminUsersQuery, 'q'> & { q?: string };
 export const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<AdminUsersPage, UsersQuery>({
-      query: (query) => requestTo(adminEndpoints.users, { query: withoutEmptyValues({ ...query, isActive: booleanQueryValue(query.isActive) }) }),
+      query: (query) => requestTo(adminRoutes.users, { query: withoutEmptyValues({ ...query, isActive: booleanQueryValue(query.isActive) }) }),
       providesTags: ['AdminUsers'],
     }),
     setUserStatus: build.mutation<User, { id: number; isActive: boolean }>({
-      query: ({ id, isActive }) => requestTo(adminEndpoints.setUserStatus, { params: { id }, body: { isActive } }),
+      query: ({ id, isActive }) => requestTo(adminRoutes.setUserStatus, { params: { id }, body: { isActive } }),
       invalidatesTags: ['AdminUsers', ...afterAdminWrite],
     }),
   }),

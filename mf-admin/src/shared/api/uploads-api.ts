@@ -1,4 +1,4 @@
-import { requestTo, uploadsEndpoints, type UploadImageResponse } from '@astrosetu/contracts';
+import { requestTo, uploadsRoutes, type UploadImageResponse } from '@astrosetu/contracts';
 import { adminApi } from './admin-api';
 
 /** POST /api/admin/uploads/image: the server checks the bytes (PNG, JPEG, WebP, GIF) and the 5 MB limit again. */
@@ -9,7 +9,7 @@ export const uploadsApi = adminApi.injectEndpoints({
         const form = new FormData();
         form.append('image', file, file.name);
         // Multipart: the image is the body, so it is added beside the declared request.
-        return { ...requestTo(uploadsEndpoints.uploadImage), body: form };
+        return { ...requestTo(uploadsRoutes.uploadImage), body: form };
       },
       invalidatesTags: ['AuditLog'],
     }),

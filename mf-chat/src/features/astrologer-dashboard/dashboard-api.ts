@@ -1,7 +1,7 @@
 import {
-  astrologerSelfEndpoints,
-  consultationsEndpoints,
-  earningsEndpoints,
+  astrologerSelfRoutes,
+  consultationsRoutes,
+  earningsRoutes,
   requestTo,
   type AdminAstrologer,
   type AstrologerDashboardFigures,
@@ -14,24 +14,24 @@ import { baseApi } from '@astrosetu/web-core';
 export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations', 'AstrologerProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     ownAstrologerProfile: build.query<AdminAstrologer, void>({
-      query: () => requestTo(astrologerSelfEndpoints.profile),
+      query: () => requestTo(astrologerSelfRoutes.profile),
       providesTags: ['AstrologerProfile'],
     }),
     setOwnOnlineStatus: build.mutation<AdminAstrologer, OnlineStatusRequest>({
-      query: (body) => requestTo(astrologerSelfEndpoints.setOnline, { body }),
+      query: (body) => requestTo(astrologerSelfRoutes.setOnline, { body }),
       invalidatesTags: ['AstrologerProfile'],
     }),
     dashboardActiveConsultations: build.query<Consultation[], void>({
-      query: () => requestTo(consultationsEndpoints.astrologerActive),
+      query: () => requestTo(consultationsRoutes.astrologerActive),
       providesTags: ['Consultations'],
     }),
     dashboardRecentConsultations: build.query<Consultation[], void>({
-      query: () => requestTo(consultationsEndpoints.astrologerHistory, { query: { limit: 10 } }),
+      query: () => requestTo(consultationsRoutes.astrologerHistory, { query: { limit: 10 } }),
       providesTags: ['Consultations'],
     }),
     /** The cards' figures, from the earnings ledger (as the Earnings panel and the admin's payouts). */
     dashboardFigures: build.query<AstrologerDashboardFigures, void>({
-      query: () => requestTo(earningsEndpoints.dashboardFigures),
+      query: () => requestTo(earningsRoutes.dashboardFigures),
       providesTags: ['Consultations'],
     }),
   }),

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { requestTo, WAITLIST_CALL_MINUTES, waitlistEndpoints, type AstrologerWaitlist } from '@astrosetu/contracts';
+import { requestTo, WAITLIST_CALL_MINUTES, waitlistRoutes, type AstrologerWaitlist } from '@astrosetu/contracts';
 import { baseApi, useAppDispatch } from '@astrosetu/web-core';
 import { listen } from '../../shared/realtime/chat-socket';
 import { useChatSocketFactory } from '../../shared/realtime/chat-socket-context';
@@ -17,7 +17,7 @@ import { useChatText } from '../../locales/use-text';
 const waitlistQueueApi = baseApi.enhanceEndpoints({ addTagTypes: ['AstrologerWaitlist'] }).injectEndpoints({
   endpoints: (build) => ({
     ownWaitlist: build.query<AstrologerWaitlist, void>({
-      query: () => requestTo(waitlistEndpoints.astrologerQueue),
+      query: () => requestTo(waitlistRoutes.astrologerQueue),
       providesTags: ['AstrologerWaitlist'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { consultationsEndpoints, requestTo, type Consultation, type UpdateConsultationRequest } from '@astrosetu/contracts';
+import { consultationsRoutes, requestTo, type Consultation, type UpdateConsultationRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -9,10 +9,10 @@ import { baseApi } from '@astrosetu/web-core';
 export const birthDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     saveBirthDetails: build.mutation<Consultation, { consultationId: number } & UpdateConsultationRequest>({
-      query: ({ consultationId, userDetails }) => requestTo(consultationsEndpoints.saveDetails, { params: { id: consultationId }, body: { userDetails } }),
+      query: ({ consultationId, userDetails }) => requestTo(consultationsRoutes.saveDetails, { params: { id: consultationId }, body: { userDetails } }),
     }),
     skipBirthDetails: build.mutation<Consultation, { consultationId: number }>({
-      query: ({ consultationId }) => requestTo(consultationsEndpoints.skipDetails, { params: { id: consultationId }, body: {} }),
+      query: ({ consultationId }) => requestTo(consultationsRoutes.skipDetails, { params: { id: consultationId }, body: {} }),
     }),
   }),
 });

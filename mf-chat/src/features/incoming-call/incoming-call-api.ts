@@ -1,4 +1,4 @@
-import { callsEndpoints, requestTo, type CallAnswerResponse } from '@astrosetu/contracts';
+import { callsRoutes, requestTo, type CallAnswerResponse } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,11 +8,11 @@ import { baseApi } from '@astrosetu/web-core';
 export const incomingCallApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     acceptCall: build.mutation<CallAnswerResponse, number>({
-      query: (id) => requestTo(callsEndpoints.accept, { params: { id } }),
+      query: (id) => requestTo(callsRoutes.accept, { params: { id } }),
       invalidatesTags: ['Consultations'],
     }),
     declineCall: build.mutation<CallAnswerResponse, number>({
-      query: (id) => requestTo(callsEndpoints.decline, { params: { id } }),
+      query: (id) => requestTo(callsRoutes.decline, { params: { id } }),
       invalidatesTags: ['Consultations'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { consultationsEndpoints, requestTo, type Consultation, type EndConsultationRequest, type RefundIfEndedNowResponse } from '@astrosetu/contracts';
+import { consultationsRoutes, requestTo, type Consultation, type EndConsultationRequest, type RefundIfEndedNowResponse } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,11 +8,11 @@ import { baseApi } from '@astrosetu/web-core';
 export const sessionEndApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     endChatSession: build.mutation<Consultation, { consultationId: number } & EndConsultationRequest>({
-      query: ({ consultationId, ...body }) => requestTo(consultationsEndpoints.end, { params: { id: consultationId }, body }),
+      query: ({ consultationId, ...body }) => requestTo(consultationsRoutes.end, { params: { id: consultationId }, body }),
       invalidatesTags: ['Consultations', 'CurrentUser'],
     }),
     refundIfEndedNow: build.query<RefundIfEndedNowResponse, number>({
-      query: (consultationId) => requestTo(consultationsEndpoints.refundIfEndedNow, { params: { id: consultationId } }),
+      query: (consultationId) => requestTo(consultationsRoutes.refundIfEndedNow, { params: { id: consultationId } }),
       keepUnusedDataFor: 0,
     }),
   }),

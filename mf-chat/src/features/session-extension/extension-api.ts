@@ -1,10 +1,10 @@
 import {
-  astrologerCatalogEndpoints,
-  consultationsEndpoints,
-  paymentsEndpoints,
-  rechargePacksEndpoints,
+  astrologerCatalogRoutes,
+  consultationsRoutes,
+  paymentsRoutes,
+  rechargePacksRoutes,
   requestTo,
-  walletEndpoints,
+  walletRoutes,
   type Astrologer,
   type Consultation,
   type CreatePaymentResponse,
@@ -21,27 +21,27 @@ const CHANGED = ['Consultations', 'CurrentUser'] as const;
 export const extensionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     astrologerForExtension: build.query<Astrologer, number>({
-      query: (astrologerId) => requestTo(astrologerCatalogEndpoints.detail, { params: { id: astrologerId } }),
+      query: (astrologerId) => requestTo(astrologerCatalogRoutes.detail, { params: { id: astrologerId } }),
     }),
     extendConsultation: build.mutation<Consultation, { consultationId: number } & ExtendConsultationRequest>({
-      query: ({ consultationId, ...body }) => requestTo(consultationsEndpoints.extend, { params: { id: consultationId }, body }),
+      query: ({ consultationId, ...body }) => requestTo(consultationsRoutes.extend, { params: { id: consultationId }, body }),
       invalidatesTags: [...CHANGED],
     }),
     extendAsAstrologer: build.mutation<Consultation, { consultationId: number }>({
-      query: ({ consultationId }) => requestTo(consultationsEndpoints.extendByAstrologer, { params: { id: consultationId } }),
+      query: ({ consultationId }) => requestTo(consultationsRoutes.extendByAstrologer, { params: { id: consultationId } }),
       invalidatesTags: [...CHANGED],
     }),
     rechargeWalletForExtension: build.mutation<CreatePaymentResponse, { amount: number }>({
-      query: (body) => requestTo(paymentsEndpoints.createWalletRecharge, { body }),
+      query: (body) => requestTo(paymentsRoutes.createWalletRecharge, { body }),
     }),
     /** Both balances: an extension is paid from bonus credit first, then cash (as the server counts). */
     walletForExtension: build.query<WalletBalances, void>({
-      query: () => requestTo(walletEndpoints.balances),
+      query: () => requestTo(walletRoutes.balances),
       providesTags: ['CurrentUser'],
     }),
     /** The active recharge packs: topping up exactly a pack's amount adds its bonus credit. */
     rechargePacksForExtension: build.query<RechargePack[], void>({
-      query: () => requestTo(rechargePacksEndpoints.active),
+      query: () => requestTo(rechargePacksRoutes.active),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiUrlOf, astrologyEndpoints, type BirthInput, type ChartDrawingInput, type ChartStyle } from '@astrosetu/contracts';
+import { apiUrlOf, astrologyRoutes, type BirthInput, type ChartDrawingInput, type ChartStyle } from '@astrosetu/contracts';
 import { currentLanguage, useLanguage } from '@astrosetu/design-system/i18n';
 import { useContentText } from '../../locales/use-text';
 
@@ -31,7 +31,7 @@ export function chartImageFailureText(error: unknown, fallback: string): string 
 
 export async function requestChartImage(request: ChartImageRequest, signal?: AbortSignal): Promise<Blob> {
   const body = { size: 500, ...request };
-  const declared = astrologyEndpoints.chartImage;
+  const declared = astrologyRoutes.chartImage;
   const response = await fetch(apiUrlOf(declared, { body }), {
     method: declared.method,
     // The chart writes its grahas and signs in the site's language (सू, சூ), like every other astrology answer.

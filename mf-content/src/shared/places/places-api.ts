@@ -1,4 +1,4 @@
-import { astrologyEndpoints, requestTo, type LocationSearchResponse, type PlaceResult } from '@astrosetu/contracts';
+import { astrologyRoutes, requestTo, type LocationSearchResponse, type PlaceResult } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** GET /api/locations/search: the gazetteer's places for a typed prefix (Indian places first). */
@@ -10,7 +10,7 @@ export const placesApi = baseApi.injectEndpoints({
      */
     searchPlaces: build.query<PlaceResult[], { query: string; limit?: number; param?: 'query' | 'q' }>({
       query: ({ query, limit = 8, param = 'query' }) =>
-        requestTo(astrologyEndpoints.searchPlaces, { query: param === 'q' ? { q: query, limit } : { query, limit } }),
+        requestTo(astrologyRoutes.searchPlaces, { query: param === 'q' ? { q: query, limit } : { query, limit } }),
       transformResponse: (response: LocationSearchResponse | PlaceResult[]) => (Array.isArray(response) ? response : response.locations),
       keepUnusedDataFor: 300,
     }),

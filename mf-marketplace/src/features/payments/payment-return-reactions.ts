@@ -1,6 +1,6 @@
 import type { useNavigate } from 'react-router-dom';
 import type { ToastOptions } from '@astrosetu/design-system/toast';
-import { apiUrlOf, paymentsEndpoints } from '@astrosetu/contracts';
+import { apiUrlOf, paymentsRoutes } from '@astrosetu/contracts';
 import { completeLastCheckout, lastCheckout } from '@astrosetu/web-core';
 import { downloadWithSession } from '@astrosetu/web-core/files';
 import { useMarketplaceText } from '../../locales/use-text';
@@ -10,7 +10,7 @@ const t = useMarketplaceText.translate;
 
 /** A paid report, served only to its owner (see downloadWithSession). */
 const defaultDownloadReport = (file: string) =>
-  downloadWithSession(apiUrlOf(paymentsEndpoints.downloadReport, { params: { file } }), 'AstroSetu-astrological-report.pdf');
+  downloadWithSession(apiUrlOf(paymentsRoutes.downloadReport, { params: { file } }), 'AstroSetu-astrological-report.pdf');
 
 // What the home page does on each payment return (docs/product-rules.md#payments). Loaded by usePaymentReturn only when a payment has
 // returned, so a plain visit to / does not download it.

@@ -1,6 +1,6 @@
 import {
-  ordersEndpoints,
-  paymentsEndpoints,
+  ordersRoutes,
+  paymentsRoutes,
   requestTo,
   type BookingPaymentRequest,
   type CreatePaymentResponse,
@@ -19,20 +19,20 @@ export type ServicePaymentWithInputs = ServicePaymentRequest & { inputs?: Record
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createWalletRecharge: build.mutation<WalletRechargeResponse, WalletRechargeRequest>({
-      query: (body) => requestTo(paymentsEndpoints.createWalletRecharge, { body }),
+      query: (body) => requestTo(paymentsRoutes.createWalletRecharge, { body }),
     }),
     createWalletTopUp: build.mutation<CreatePaymentResponse, WalletTopUpRequest>({
-      query: (body) => requestTo(paymentsEndpoints.createWalletTopUp, { body }),
+      query: (body) => requestTo(paymentsRoutes.createWalletTopUp, { body }),
     }),
     createServicePayment: build.mutation<CreatePaymentResponse, ServicePaymentWithInputs>({
-      query: (body) => requestTo(paymentsEndpoints.createServicePayment, { body }),
+      query: (body) => requestTo(paymentsRoutes.createServicePayment, { body }),
     }),
     createBookingPayment: build.mutation<CreatePaymentResponse, BookingPaymentRequest>({
-      query: (body) => requestTo(paymentsEndpoints.createBookingPayment, { body }),
+      query: (body) => requestTo(paymentsRoutes.createBookingPayment, { body }),
     }),
     /** The server's record of a payment (owner only): the success page shows this, not the query string. */
     paymentOrder: build.query<PaymentOrder, string>({
-      query: (txnid) => requestTo(ordersEndpoints.order, { params: { txnid } }),
+      query: (txnid) => requestTo(ordersRoutes.order, { params: { txnid } }),
     }),
   }),
 });

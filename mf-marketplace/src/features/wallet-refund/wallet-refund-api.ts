@@ -1,4 +1,4 @@
-import { paymentsEndpoints, requestTo, taxInvoicesEndpoints, type RefundToSourceQuote, type RefundToSourceResponse, type TaxInvoiceSummary } from '@astrosetu/contracts';
+import { paymentsRoutes, requestTo, taxInvoicesRoutes, type RefundToSourceQuote, type RefundToSourceResponse, type TaxInvoiceSummary } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,16 +8,16 @@ import { baseApi } from '@astrosetu/web-core';
 export const walletRefundApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     refundToSourceQuote: build.query<RefundToSourceQuote, void>({
-      query: () => requestTo(paymentsEndpoints.refundToSourceQuote),
+      query: () => requestTo(paymentsRoutes.refundToSourceQuote),
       providesTags: ['CurrentUser'],
     }),
     /** GET /api/tax-invoices: the GST tax invoices of the consultations paid from the wallet, newest first. */
     taxInvoices: build.query<TaxInvoiceSummary[], void>({
-      query: () => requestTo(taxInvoicesEndpoints.mine),
+      query: () => requestTo(taxInvoicesRoutes.mine),
       providesTags: ['CurrentUser'],
     }),
     refundToSource: build.mutation<RefundToSourceResponse, void>({
-      query: () => requestTo(paymentsEndpoints.refundToSource),
+      query: () => requestTo(paymentsRoutes.refundToSource),
       invalidatesTags: ['CurrentUser'],
     }),
   }),

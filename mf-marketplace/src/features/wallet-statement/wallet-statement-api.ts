@@ -1,4 +1,4 @@
-import { requestTo, walletStatementEndpoints, type WalletStatementResponse } from '@astrosetu/contracts';
+import { requestTo, walletStatementRoutes, type WalletStatementResponse } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 export interface WalletStatementArgs {
@@ -14,7 +14,7 @@ export interface WalletStatementArgs {
 export const walletStatementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     walletStatement: build.query<WalletStatementResponse, WalletStatementArgs>({
-      query: ({ before, limit }) => requestTo(walletStatementEndpoints.statement, { query: { limit, before } }),
+      query: ({ before, limit }) => requestTo(walletStatementRoutes.statement, { query: { limit, before } }),
       providesTags: (_result, _error, { before }) => (before === undefined ? ['CurrentUser'] : []),
     }),
   }),

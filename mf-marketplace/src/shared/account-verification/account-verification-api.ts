@@ -1,5 +1,5 @@
 import {
-  accountVerificationEndpoints,
+  accountVerificationRoutes,
   requestTo,
   type EmailCodeConfirm,
   type PhoneCodeConfirm,
@@ -13,16 +13,16 @@ import { baseApi } from '@astrosetu/web-core';
 export const accountVerificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendEmailCode: build.mutation<VerificationCodeSent, void>({
-      query: () => requestTo(accountVerificationEndpoints.sendEmailCode),
+      query: () => requestTo(accountVerificationRoutes.sendEmailCode),
     }),
     confirmEmailCode: build.mutation<User, EmailCodeConfirm>({
-      query: (body) => requestTo(accountVerificationEndpoints.confirmEmailCode, { body }),
+      query: (body) => requestTo(accountVerificationRoutes.confirmEmailCode, { body }),
     }),
     sendPhoneCode: build.mutation<VerificationCodeSent, PhoneCodeRequest>({
-      query: (body) => requestTo(accountVerificationEndpoints.sendPhoneCode, { body }),
+      query: (body) => requestTo(accountVerificationRoutes.sendPhoneCode, { body }),
     }),
     confirmPhoneCode: build.mutation<User, PhoneCodeConfirm>({
-      query: (body) => requestTo(accountVerificationEndpoints.confirmPhoneCode, { body }),
+      query: (body) => requestTo(accountVerificationRoutes.confirmPhoneCode, { body }),
     }),
   }),
 });

@@ -1,7 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ErrorCode, User } from '@astrosetu/contracts';
 import { useSession } from '@astrosetu/web-core';
-import { VerifyAccountDialog } from './verify-account-dialog';
+
+// Fetched when a booking first needs it: it validates the mobile number with a contracts schema, and every page of
+// this remote sits inside the provider, so a static import put zod into the first visit to / (issue 37).
+const VerifyAccountDialog = lazy(() => import('./verify-account-dialog').then((module) => ({ default: module.VerifyAccountDialog })));
 
 interface VerifiedAccount {
   /**
@@ -49,7 +52,11 @@ export function VerifiedAccountProvider({ children }: { children: ReactNode }) {
   return (
     <VerifiedAccountContext.Provider value={value}>
       {children}
-      {open ? <VerifyAccountDialog open onClose={onClose} onVerified={onVerified} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <VerifyAccountDialog open onClose={onClose} onVerified={onVerified} />
+        </Suspense>
+      ) : null}
     </VerifiedAccountContext.Provider>
   );
 }

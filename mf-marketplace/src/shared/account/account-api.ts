@@ -1,11 +1,11 @@
-import { profileEndpoints, requestTo, type ChangePasswordRequest, type MessageResponse } from '@astrosetu/contracts';
+import { profileRoutes, requestTo, type ChangePasswordRequest, type MessageResponse } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** What every signed-in account can do on its /profile, customer or astrologer: change its password. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
-      query: (body) => requestTo(profileEndpoints.changePassword, { body }),
+      query: (body) => requestTo(profileRoutes.changePassword, { body }),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import {
-  astrologerCatalogEndpoints,
+  astrologerCatalogRoutes,
   requestTo,
-  reviewsEndpoints,
+  reviewsRoutes,
   type Astrologer,
   type MarketplaceFigures,
   type ReviewPage,
@@ -15,18 +15,18 @@ import { baseApi } from '@astrosetu/web-core';
 export const astrologersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     astrologers: build.query<Astrologer[], void>({
-      query: () => requestTo(astrologerCatalogEndpoints.list),
+      query: () => requestTo(astrologerCatalogRoutes.list),
     }),
     /** GET /api/marketplace-figures: online now, the rating from all reviews, finished consultations. */
     marketplaceFigures: build.query<MarketplaceFigures, void>({
-      query: () => requestTo(astrologerCatalogEndpoints.figures),
+      query: () => requestTo(astrologerCatalogRoutes.figures),
     }),
     astrologer: build.query<Astrologer, number>({
-      query: (id) => requestTo(astrologerCatalogEndpoints.detail, { params: { id } }),
+      query: (id) => requestTo(astrologerCatalogRoutes.detail, { params: { id } }),
     }),
     /** GET /api/astrologers/{id}/reviews: newest first, with the astrologer's public replies (fresh after a review). */
     astrologerReviews: build.query<ReviewPage, { astrologerId: number; pageSize?: number }>({
-      query: ({ astrologerId, pageSize = 5 }) => requestTo(reviewsEndpoints.ofAstrologer, { params: { id: astrologerId }, query: { pageSize } }),
+      query: ({ astrologerId, pageSize = 5 }) => requestTo(reviewsRoutes.ofAstrologer, { params: { id: astrologerId }, query: { pageSize } }),
       providesTags: ['Consultations'],
     }),
   }),

@@ -1,8 +1,8 @@
 import {
-  consultationsEndpoints,
-  profileEndpoints,
+  consultationsRoutes,
+  profileRoutes,
   requestTo,
-  reviewsEndpoints,
+  reviewsRoutes,
   type Consultation,
   type CreateConsultationRequest,
   type CreateConsultationResponse,
@@ -26,11 +26,11 @@ const CONSULTATION_TAGS = ['Consultations', 'CurrentUser'] as const;
 export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     consultationsOfUser: build.query<Consultation[], number>({
-      query: (userId) => requestTo(consultationsEndpoints.ofUser, { params: { userId } }),
+      query: (userId) => requestTo(consultationsRoutes.ofUser, { params: { userId } }),
       providesTags: ['Consultations'],
     }),
     activeConsultationOfUser: build.query<Consultation | null, number>({
-      query: (userId) => requestTo(consultationsEndpoints.activeOfUser, { params: { userId } }),
+      query: (userId) => requestTo(consultationsRoutes.activeOfUser, { params: { userId } }),
       providesTags: ['Consultations'],
     }),
     /**
@@ -38,30 +38,30 @@ export const consultationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consul
      * net of refunds: the pages display them and compute no money. A booking or an end changes them.
      */
     customerConsultationStats: build.query<ProfileStats, void>({
-      query: () => requestTo(profileEndpoints.stats),
+      query: () => requestTo(profileRoutes.stats),
       providesTags: ['Consultations'],
     }),
     /** What ending this running session now would give back, by the end's own rule (never cached). */
     refundIfEndedNow: build.query<RefundIfEndedNowResponse, number>({
-      query: (consultationId) => requestTo(consultationsEndpoints.refundIfEndedNow, { params: { id: consultationId } }),
+      query: (consultationId) => requestTo(consultationsRoutes.refundIfEndedNow, { params: { id: consultationId } }),
       keepUnusedDataFor: 0,
     }),
     /** Whether the customer's next booking has its first minutes free; a booking changes the answer. */
     freeFirstMinutes: build.query<FreeFirstMinutesResponse, void>({
-      query: () => requestTo(consultationsEndpoints.freeFirstMinutes),
+      query: () => requestTo(consultationsRoutes.freeFirstMinutes),
       providesTags: ['Consultations'],
     }),
     bookConsultation: build.mutation<CreateConsultationResponse, CreateConsultationRequest>({
-      query: (body) => requestTo(consultationsEndpoints.book, { body }),
+      query: (body) => requestTo(consultationsRoutes.book, { body }),
       invalidatesTags: [...CONSULTATION_TAGS],
     }),
     endConsultationSession: build.mutation<Consultation, { id: number } & EndConsultationRequest>({
-      query: ({ id, ...body }) => requestTo(consultationsEndpoints.end, { params: { id }, body }),
+      query: ({ id, ...body }) => requestTo(consultationsRoutes.end, { params: { id }, body }),
       invalidatesTags: [...CONSULTATION_TAGS],
     }),
     /** POST /api/consultations/{id}/review: once per completed session; the astrologer's rating follows. */
     reviewConsultation: build.mutation<Review, { id: number } & CreateReviewRequest>({
-      query: ({ id, ...body }) => requestTo(reviewsEndpoints.create, { params: { id }, body }),
+      query: ({ id, ...body }) => requestTo(reviewsRoutes.create, { params: { id }, body }),
       invalidatesTags: ['Consultations'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { favoritesEndpoints, requestTo, type AddFavoriteRequest, type Favorite } from '@astrosetu/contracts';
+import { favoritesRoutes, requestTo, type AddFavoriteRequest, type Favorite } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,15 +8,15 @@ import { baseApi } from '@astrosetu/web-core';
 export const favoritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favorites'] }).injectEndpoints({
   endpoints: (build) => ({
     favorites: build.query<Favorite[], void>({
-      query: () => requestTo(favoritesEndpoints.list),
+      query: () => requestTo(favoritesRoutes.list),
       providesTags: ['Favorites'],
     }),
     addFavorite: build.mutation<Favorite, AddFavoriteRequest>({
-      query: (body) => requestTo(favoritesEndpoints.add, { body }),
+      query: (body) => requestTo(favoritesRoutes.add, { body }),
       invalidatesTags: ['Favorites'],
     }),
     removeFavorite: build.mutation<void, number>({
-      query: (astrologerId) => requestTo(favoritesEndpoints.remove, { params: { astrologerId } }),
+      query: (astrologerId) => requestTo(favoritesRoutes.remove, { params: { astrologerId } }),
       invalidatesTags: ['Favorites'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { moderationEndpoints, requestTo, type BlockedAstrologer, type CreateReportRequest, type ReportReceipt } from '@astrosetu/contracts';
+import { moderationRoutes, requestTo, type BlockedAstrologer, type CreateReportRequest, type ReportReceipt } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,20 +8,20 @@ import { baseApi } from '@astrosetu/web-core';
 export const trustApi = baseApi.enhanceEndpoints({ addTagTypes: ['Blocks', 'Favorites'] }).injectEndpoints({
   endpoints: (build) => ({
     blocks: build.query<BlockedAstrologer[], void>({
-      query: () => requestTo(moderationEndpoints.blocks),
+      query: () => requestTo(moderationRoutes.blocks),
       providesTags: ['Blocks'],
     }),
     block: build.mutation<BlockedAstrologer, number>({
-      query: (astrologerId) => requestTo(moderationEndpoints.block, { body: { astrologerId } }),
+      query: (astrologerId) => requestTo(moderationRoutes.block, { body: { astrologerId } }),
       // Blocking also drops the astrologer from the favourites.
       invalidatesTags: ['Blocks', 'Favorites'],
     }),
     unblock: build.mutation<void, number>({
-      query: (astrologerId) => requestTo(moderationEndpoints.unblock, { params: { astrologerId } }),
+      query: (astrologerId) => requestTo(moderationRoutes.unblock, { params: { astrologerId } }),
       invalidatesTags: ['Blocks'],
     }),
     reportAstrologer: build.mutation<ReportReceipt, CreateReportRequest>({
-      query: (body) => requestTo(moderationEndpoints.report, { body }),
+      query: (body) => requestTo(moderationRoutes.report, { body }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { rechargePacksEndpoints, requestTo, walletEndpoints, type RechargePack, type WalletBalances } from '@astrosetu/contracts';
+import { rechargePacksRoutes, requestTo, walletRoutes, type RechargePack, type WalletBalances } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,11 +8,11 @@ import { baseApi } from '@astrosetu/web-core';
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     walletBalances: build.query<WalletBalances, void>({
-      query: () => requestTo(walletEndpoints.balances),
+      query: () => requestTo(walletRoutes.balances),
       providesTags: ['CurrentUser'],
     }),
     rechargePacks: build.query<RechargePack[], void>({
-      query: () => requestTo(rechargePacksEndpoints.active),
+      query: () => requestTo(rechargePacksRoutes.active),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { astrologyEndpoints, requestTo, type FestivalCalendar } from '@astrosetu/contracts';
+import { astrologyRoutes, requestTo, type FestivalCalendar } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 export interface FestivalsArgs {
@@ -12,7 +12,7 @@ export interface FestivalsArgs {
 export const festivalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFestivals: build.query<FestivalCalendar, FestivalsArgs>({
-      query: (args) => requestTo(astrologyEndpoints.festivals, { query: { ...args } }),
+      query: (args) => requestTo(astrologyRoutes.festivals, { query: { ...args } }),
     }),
   }),
 });

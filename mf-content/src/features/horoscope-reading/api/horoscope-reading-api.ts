@@ -1,11 +1,11 @@
-import { astrologyEndpoints, requestTo, type HoroscopeEntry, type HoroscopeGenerateRequest } from '@astrosetu/contracts';
+import { astrologyRoutes, requestTo, type HoroscopeEntry, type HoroscopeGenerateRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** POST /api/horoscope/generate: one sign's reading for a day (stored: the same day gives the same reading). */
 export const horoscopeReadingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     generateHoroscope: build.mutation<HoroscopeEntry, HoroscopeGenerateRequest>({
-      query: (body) => requestTo(astrologyEndpoints.generateHoroscope, { body }),
+      query: (body) => requestTo(astrologyRoutes.generateHoroscope, { body }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { astrologyEndpoints, requestTo, type AbhijitWednesdayConvention, type MoonDayConvention, type PanchangDay, type PanchangMonth, type SunriseConvention } from '@astrosetu/contracts';
+import { astrologyRoutes, requestTo, type AbhijitWednesdayConvention, type MoonDayConvention, type PanchangDay, type PanchangMonth, type SunriseConvention } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 export interface PanchangPlaceArgs {
@@ -29,10 +29,10 @@ export interface PanchangMonthArgs extends PanchangPlaceArgs {
 export const panchangApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPanchang: build.query<PanchangDay, PanchangArgs>({
-      query: (args) => requestTo(astrologyEndpoints.panchangDay, { query: { ...args } }),
+      query: (args) => requestTo(astrologyRoutes.panchangDay, { query: { ...args } }),
     }),
     getPanchangMonth: build.query<PanchangMonth, PanchangMonthArgs>({
-      query: (args) => requestTo(astrologyEndpoints.panchangMonth, { query: { ...args } }),
+      query: (args) => requestTo(astrologyRoutes.panchangMonth, { query: { ...args } }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { astrologerSelfEndpoints, requestTo, type OwnAstrologerProfile, type UpdateOwnAstrologerProfileRequest } from '@astrosetu/contracts';
+import { astrologerSelfRoutes, requestTo, type OwnAstrologerProfile, type UpdateOwnAstrologerProfileRequest } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -21,11 +21,11 @@ async function replaceCachedProfile(
 export const astrologerProfileApi = baseApi.enhanceEndpoints({ addTagTypes: ['OwnAstrologerProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     ownAstrologerProfile: build.query<OwnAstrologerProfile, void>({
-      query: () => requestTo(astrologerSelfEndpoints.profile),
+      query: () => requestTo(astrologerSelfRoutes.profile),
       providesTags: ['OwnAstrologerProfile'],
     }),
     updateOwnAstrologerProfile: build.mutation<OwnAstrologerProfile, UpdateOwnAstrologerProfileRequest>({
-      query: (body) => requestTo(astrologerSelfEndpoints.updateProfile, { body }),
+      query: (body) => requestTo(astrologerSelfRoutes.updateProfile, { body }),
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
         await replaceCachedProfile(queryFulfilled, dispatch);
       },
@@ -35,7 +35,7 @@ export const astrologerProfileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Ow
         const form = new FormData();
         form.append('image', file, file.name);
         // Multipart: the declaration has no JSON body, so the form goes alongside its URL and method.
-        return { ...requestTo(astrologerSelfEndpoints.uploadPhoto), body: form };
+        return { ...requestTo(astrologerSelfRoutes.uploadPhoto), body: form };
       },
       async onQueryStarted(_file, { dispatch, queryFulfilled }) {
         await replaceCachedProfile(queryFulfilled, dispatch);

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { apiUrlOf, paymentsEndpoints, type OrderSummary } from '@astrosetu/contracts';
+import { apiUrlOf, paymentsRoutes, type OrderSummary } from '@astrosetu/contracts';
 import { downloadWithSession } from '@astrosetu/web-core/files';
 import { receiptFileName } from '../model/order-presentation';
 import { useMarketplaceText } from '../../../locales/use-text';
@@ -15,7 +15,7 @@ export function OrderDownloads({ order, reportFile }: { order: OrderSummary; rep
   const { t } = useMarketplaceText();
   const [busy, setBusy] = useState<'receipt' | 'pdf' | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const pdfUrl = order.fulfilment?.deliverable?.downloadUrl ?? (reportFile ? apiUrlOf(paymentsEndpoints.downloadReport, { params: { file: reportFile } }) : undefined);
+  const pdfUrl = order.fulfilment?.deliverable?.downloadUrl ?? (reportFile ? apiUrlOf(paymentsRoutes.downloadReport, { params: { file: reportFile } }) : undefined);
 
   const download = async (which: 'receipt' | 'pdf', url: string, fileName: string) => {
     setBusy(which);

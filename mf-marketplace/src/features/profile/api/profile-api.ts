@@ -1,8 +1,8 @@
 import {
-  notificationsEndpoints,
-  profileEndpoints,
+  notificationsRoutes,
+  profileRoutes,
   requestTo,
-  walletEndpoints,
+  walletRoutes,
   type EmailConfirmRequest,
   type EmailVerifyRequest,
   type EmailVerifyResponse,
@@ -22,30 +22,30 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notification
   endpoints: (build) => ({
     /** The customer's own monthly spending cap and this IST month's consultation spending. */
     spendingCap: build.query<SpendingCapResponse, void>({
-      query: () => requestTo(walletEndpoints.spendingCap),
+      query: () => requestTo(walletRoutes.spendingCap),
       providesTags: ['SpendingCap'],
     }),
     setSpendingCap: build.mutation<SpendingCapResponse, SpendingCapRequest>({
-      query: (body) => requestTo(walletEndpoints.setSpendingCap, { body }),
+      query: (body) => requestTo(walletRoutes.setSpendingCap, { body }),
       invalidatesTags: ['SpendingCap'],
     }),
     updateProfile: build.mutation<User, UpdateProfileRequest>({
-      query: (body) => requestTo(profileEndpoints.update, { body }),
+      query: (body) => requestTo(profileRoutes.update, { body }),
       invalidatesTags: ['CurrentUser'],
     }),
     requestEmailChange: build.mutation<EmailVerifyResponse, EmailVerifyRequest>({
-      query: (body) => requestTo(profileEndpoints.requestEmailChange, { body }),
+      query: (body) => requestTo(profileRoutes.requestEmailChange, { body }),
     }),
     confirmEmailChange: build.mutation<User, EmailConfirmRequest>({
-      query: (body) => requestTo(profileEndpoints.confirmEmailChange, { body }),
+      query: (body) => requestTo(profileRoutes.confirmEmailChange, { body }),
       invalidatesTags: ['CurrentUser'],
     }),
     notifications: build.query<Notification[], void>({
-      query: () => requestTo(notificationsEndpoints.list),
+      query: () => requestTo(notificationsRoutes.list),
       providesTags: ['Notifications'],
     }),
     markNotificationRead: build.mutation<Notification, number>({
-      query: (id) => requestTo(notificationsEndpoints.markRead, { params: { id } }),
+      query: (id) => requestTo(notificationsRoutes.markRead, { params: { id } }),
       // The list is patched in place: no refetch, and the unread count drops at once.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(

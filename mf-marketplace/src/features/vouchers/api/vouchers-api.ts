@@ -1,4 +1,4 @@
-import { requestTo, vouchersEndpoints, type ConsultationVoucherList } from '@astrosetu/contracts';
+import { requestTo, vouchersRoutes, type ConsultationVoucherList } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /**
@@ -8,7 +8,7 @@ import { baseApi } from '@astrosetu/web-core';
 export const vouchersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     myVouchers: build.query<ConsultationVoucherList, { order?: string } | void>({
-      query: (args) => requestTo(vouchersEndpoints.mine, { query: { order: args?.order || undefined } }),
+      query: (args) => requestTo(vouchersRoutes.mine, { query: { order: args?.order || undefined } }),
       providesTags: ['Consultations'],
     }),
   }),

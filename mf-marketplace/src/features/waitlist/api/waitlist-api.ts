@@ -1,6 +1,6 @@
 import {
   requestTo,
-  waitlistEndpoints,
+  waitlistRoutes,
   type AcceptWaitlistCallRequest,
   type AstrologerQueueStatus,
   type CreateConsultationResponse,
@@ -16,23 +16,23 @@ import { baseApi } from '@astrosetu/web-core';
 export const waitlistApi = baseApi.enhanceEndpoints({ addTagTypes: ['Waitlist', 'Consultations'] }).injectEndpoints({
   endpoints: (build) => ({
     astrologerQueueStatus: build.query<AstrologerQueueStatus, number>({
-      query: (astrologerId) => requestTo(waitlistEndpoints.queueStatus, { params: { id: astrologerId } }),
+      query: (astrologerId) => requestTo(waitlistRoutes.queueStatus, { params: { id: astrologerId } }),
       providesTags: ['Waitlist'],
     }),
     myWaitlist: build.query<WaitlistEntry | null, void>({
-      query: () => requestTo(waitlistEndpoints.mine),
+      query: () => requestTo(waitlistRoutes.mine),
       providesTags: ['Waitlist'],
     }),
     joinWaitlist: build.mutation<WaitlistEntry, JoinWaitlistRequest>({
-      query: (body) => requestTo(waitlistEndpoints.join, { body }),
+      query: (body) => requestTo(waitlistRoutes.join, { body }),
       invalidatesTags: ['Waitlist'],
     }),
     leaveWaitlist: build.mutation<WaitlistEntry, void>({
-      query: () => requestTo(waitlistEndpoints.leave),
+      query: () => requestTo(waitlistRoutes.leave),
       invalidatesTags: ['Waitlist'],
     }),
     acceptWaitlistCall: build.mutation<CreateConsultationResponse, AcceptWaitlistCallRequest>({
-      query: (body) => requestTo(waitlistEndpoints.accept, { body }),
+      query: (body) => requestTo(waitlistRoutes.accept, { body }),
       invalidatesTags: ['Waitlist', 'Consultations', 'CurrentUser'],
     }),
   }),

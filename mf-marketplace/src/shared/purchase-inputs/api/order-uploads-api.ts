@@ -1,4 +1,4 @@
-import { orderImagesEndpoints, requestTo } from '@astrosetu/contracts';
+import { orderImagesRoutes, requestTo } from '@astrosetu/contracts';
 import { baseApi } from '@astrosetu/web-core';
 
 /** What POST /api/uploads/order-image answers; the order keeps the stored file name. */
@@ -22,7 +22,7 @@ export const orderUploadsApi = baseApi.injectEndpoints({
         const body = new FormData();
         body.append('image', file);
         // Multipart: the image is the body, so it is added beside the declared request.
-        return { ...requestTo(orderImagesEndpoints.upload), body };
+        return { ...requestTo(orderImagesRoutes.upload), body };
       },
       transformResponse: (response: OrderImageUploadResponse) => storedNameOf(response),
     }),
