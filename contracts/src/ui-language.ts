@@ -15,7 +15,9 @@ export const uiLanguages = [
   { code: 'hi', locale: 'hi-IN', name: 'Hindi', nativeName: 'हिन्दी', script: 'devanagari' },
   { code: 'ta', locale: 'ta-IN', name: 'Tamil', nativeName: 'தமிழ்', script: 'tamil' },
   { code: 'te', locale: 'te-IN', name: 'Telugu', nativeName: 'తెలుగు', script: 'telugu' },
-  { code: 'bn', locale: 'bn-IN', name: 'Bengali', nativeName: 'বাংলা', script: 'bengali' },
+  // Latin digits, as in every other language of the site (CLDR's default for Bengali is Bengali digits): one digit
+  // system for the amounts, dates, codes and counts a page shows together (docs/i18n.md#digits).
+  { code: 'bn', locale: 'bn-IN-u-nu-latn', name: 'Bengali', nativeName: 'বাংলা', script: 'bengali' },
 ] as const;
 
 /** Next in line: the catalogues are all that is missing (fonts for their scripts ship already). */

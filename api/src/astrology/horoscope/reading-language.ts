@@ -16,7 +16,7 @@ const catalogue = messageCatalogue({ en, hi, ta, te, bn });
  * The words a reading puts around names and numbers, per language, where grammar differs: the house number as it
  * stands before "house" (Hindi आपके छठे भाव में, Tamil 6-ஆம் வீட்டில், Telugu 6వ ఇంట్లో, Bengali ষষ্ঠ ভাবে), a graha naming
  * a hora (the stem the almanacs print: சூரிய ஹோரை, సూర్య హోర), the order of weekday and date, and the parts of a day
- * clock times are written with ("सुबह 6:12", "காலை 6:12", "ఉదయం 6:12", "সকাল ৬:১২").
+ * clock times are written with ("सुबह 6:12", "காலை 6:12", "ఉదయం 6:12", "সকাল 6:12").
  */
 interface ReadingGrammar {
   house(house: number): string;
@@ -142,7 +142,7 @@ export function readingLanguage(code: UiLanguage): ReadingLanguage {
   }
   const { locale } = uiLanguageInfo(code);
   const grammar = GRAMMAR[code];
-  // The language's own digits where its locale writes them (Bengali: ৬:১২), as every other date on the page.
+  // Digits as the language's locale writes them (Latin in every offered language: docs/i18n.md#digits).
   const digits = new Intl.NumberFormat(locale, { useGrouping: false });
   const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });

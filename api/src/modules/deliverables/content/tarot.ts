@@ -211,8 +211,7 @@ const te: TarotWords = {
 };
 
 const bnCard = (card: NamedCard) => (card.reversed ? `${card.name} (উল্টো)` : card.name);
-/** A count inside a Bengali sentence, in Bengali digits (৪টি), as Bengali text writes it. */
-const bnCount = (count: number) => new Intl.NumberFormat('bn-IN', { useGrouping: false }).format(count);
+/** A count inside a Bengali sentence, in Bengali digits (4টি), as Bengali text writes it. */
 
 const bn: TarotWords = {
   title: 'ট্যারো রিডিং: কেলটিক ক্রস',
@@ -240,22 +239,22 @@ const bn: TarotWords = {
     count === 0
       ? 'দশটি কার্ডের একটিও মেজর আর্কানা নয়: অর্থাৎ বিষয়টি আপনার নিজের হাতে, রোজকার সিদ্ধান্তের মধ্যেই রয়েছে।'
       : count >= 4
-        ? `দশটি কার্ডের মধ্যে ${bnCount(count)}টি মেজর আর্কানা: অর্থাৎ আপনার প্রশ্ন রোজকার ঘটনার চেয়ে বড় কোনো মোড়ের সঙ্গে জড়িত।`
-        : `দশটি কার্ডের মধ্যে ${bnCount(count)}টি মেজর আর্কানা।`,
+        ? `দশটি কার্ডের মধ্যে ${count}টি মেজর আর্কানা: অর্থাৎ আপনার প্রশ্ন রোজকার ঘটনার চেয়ে বড় কোনো মোড়ের সঙ্গে জড়িত।`
+        : `দশটি কার্ডের মধ্যে ${count}টি মেজর আর্কানা।`,
   reversedCount: (count) =>
     count === 0
       ? 'কোনো কার্ডই উল্টো নয়: শক্তি অবাধে বইছে।'
       : count >= 6
-        ? `${bnCount(count)}টি কার্ড উল্টো: শক্তির বড় অংশ আটকে আছে বা ভেতরের দিকে ঘুরে গেছে, তাই ধৈর্য দরকার।`
+        ? `${count}টি কার্ড উল্টো: শক্তির বড় অংশ আটকে আছে বা ভেতরের দিকে ঘুরে গেছে, তাই ধৈর্য দরকার।`
         : count <= 2
-          ? `${bnCount(count)}টি কার্ড উল্টো: শক্তি অবাধে বইছে।`
-          : `${bnCount(count)}টি কার্ড উল্টো।`,
-  dominantSuit: ({ suit, count, domain }) => `${suit} কার্ডেরই প্রাধান্য (${bnCount(count)}টি কার্ড), তাই উত্তর লুকিয়ে আছে এই বিষয়গুলিতে: ${domain}।`,
+          ? `${count}টি কার্ড উল্টো: শক্তি অবাধে বইছে।`
+          : `${count}টি কার্ড উল্টো।`,
+  dominantSuit: ({ suit, count, domain }) => `${suit} কার্ডেরই প্রাধান্য (${count}টি কার্ড), তাই উত্তর লুকিয়ে আছে এই বিষয়গুলিতে: ${domain}।`,
   movement: ({ present, outcome, from, to }) =>
     `বর্তমানে ${bnCard(present)} থেকে পরিণামে ${bnCard(outcome)} পর্যন্ত, এই বিন্যাস "${from}" থেকে "${to}" অভিমুখে এগোয়।`,
   tendencies: 'ট্যারো প্রবণতা দেখায়, অটল নিয়তি নয়: পরিণামের কার্ড দেখায় বর্তমান পথ কোথায় নিয়ে যাচ্ছে, আর "আপনি নিজে" ও "বাধা" কার্ডের পরামর্শ বলে আপনি কী বদলাতে পারেন।',
   record: ({ swaps, orientations }) =>
-    `কার্ডগুলি ক্রিপ্টোগ্রাফিক দিক থেকে নিরাপদ দৈব সংখ্যা দিয়ে মেশানো হয়েছে (ফিশার-ইয়েটস পদ্ধতি)। শেষ কার্ড থেকে নিচের দিকে অদলবদলের সূচক: ${swaps}। ১-১০ অবস্থানের দিকের অঙ্ক (1 = উল্টো): ${orientations}।`,
+    `কার্ডগুলি ক্রিপ্টোগ্রাফিক দিক থেকে নিরাপদ দৈব সংখ্যা দিয়ে মেশানো হয়েছে (ফিশার-ইয়েটস পদ্ধতি)। শেষ কার্ড থেকে নিচের দিকে অদলবদলের সূচক: ${swaps}। 1-10 অবস্থানের দিকের অঙ্ক (1 = উল্টো): ${orientations}।`,
 };
 
 const TAROT_WORDS: Readonly<Record<UiLanguage, TarotWords>> = { en, hi, ta, te, bn };
