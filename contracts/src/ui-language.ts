@@ -15,17 +15,18 @@ export const uiLanguages = [
   { code: 'hi', locale: 'hi-IN', name: 'Hindi', nativeName: 'हिन्दी', script: 'devanagari' },
   { code: 'ta', locale: 'ta-IN', name: 'Tamil', nativeName: 'தமிழ்', script: 'tamil' },
   { code: 'te', locale: 'te-IN', name: 'Telugu', nativeName: 'తెలుగు', script: 'telugu' },
-  // Latin digits, as in every other language of the site (CLDR's default for Bengali is Bengali digits): one digit
-  // system for the amounts, dates, codes and counts a page shows together (docs/i18n.md#digits).
+  // Bengali and Marathi: Latin digits, as in every other language of the site (CLDR's default for them is their own
+  // script's digits): one digit system for the amounts, dates, codes and counts a page shows together
+  // (docs/i18n.md#digits).
   { code: 'bn', locale: 'bn-IN-u-nu-latn', name: 'Bengali', nativeName: 'বাংলা', script: 'bengali' },
+  { code: 'mr', locale: 'mr-IN-u-nu-latn', name: 'Marathi', nativeName: 'मराठी', script: 'devanagari' },
+  { code: 'gu', locale: 'gu-IN', name: 'Gujarati', nativeName: 'ગુજરાતી', script: 'gujarati' },
+  { code: 'kn', locale: 'kn-IN', name: 'Kannada', nativeName: 'ಕನ್ನಡ', script: 'kannada' },
+  { code: 'ml', locale: 'ml-IN', name: 'Malayalam', nativeName: 'മലയാളം', script: 'malayalam' },
 ] as const;
 
 /** Next in line: the catalogues are all that is missing (fonts for their scripts ship already). */
 export const plannedUiLanguages = [
-  { code: 'mr', locale: 'mr-IN', name: 'Marathi', nativeName: 'मराठी', script: 'devanagari' },
-  { code: 'gu', locale: 'gu-IN', name: 'Gujarati', nativeName: 'ગુજરાતી', script: 'gujarati' },
-  { code: 'kn', locale: 'kn-IN', name: 'Kannada', nativeName: 'ಕನ್ನಡ', script: 'kannada' },
-  { code: 'ml', locale: 'ml-IN', name: 'Malayalam', nativeName: 'മലയാളം', script: 'malayalam' },
   { code: 'or', locale: 'or-IN', name: 'Odia', nativeName: 'ଓଡ଼ିଆ', script: 'oriya' },
   { code: 'pa', locale: 'pa-IN', name: 'Punjabi', nativeName: 'ਪੰਜਾਬੀ', script: 'gurmukhi' },
 ] as const;

@@ -10,7 +10,7 @@ export const VALIDATION_NAMESPACE = 'validation';
 /** The other languages, each fetched when chosen (the web) or read at start (the API). */
 export const validationMessageLoaders = {
   hi: () => import('./locales/hi.json'),
-  ta: () => import('./locales/ta.json'), te: () => import('./locales/te.json'), bn: () => import('./locales/bn.json'),
+  ta: () => import('./locales/ta.json'), te: () => import('./locales/te.json'), bn: () => import('./locales/bn.json'), mr: () => import('./locales/mr.json'), gu: () => import('./locales/gu.json'), kn: () => import('./locales/kn.json'), ml: () => import('./locales/ml.json'),
 };
 
 /**

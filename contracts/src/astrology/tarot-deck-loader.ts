@@ -13,6 +13,10 @@ const loaders: Readonly<Record<TarotDeckLanguage, () => Promise<TarotDeckText>>>
   ta: () => import('./tarot-deck-ta').then((module) => module.tamilTarotDeck),
   te: () => import('./tarot-deck-te').then((module) => module.teluguTarotDeck),
   bn: () => import('./tarot-deck-bn').then((module) => module.bengaliTarotDeck),
+  mr: () => import('./tarot-deck-mr').then((module) => module.marathiTarotDeck),
+  gu: () => import('./tarot-deck-gu').then((module) => module.gujaratiTarotDeck),
+  kn: () => import('./tarot-deck-kn').then((module) => module.kannadaTarotDeck),
+  ml: () => import('./tarot-deck-ml').then((module) => module.malayalamTarotDeck),
 };
 
 const loaded = new Map<UiLanguage, readonly TarotDeckCard[]>([['en', tarotDeck]]);

@@ -4,13 +4,17 @@ import { hindiTarotDeck } from './tarot-deck-hi';
 import { tamilTarotDeck } from './tarot-deck-ta';
 import { teluguTarotDeck } from './tarot-deck-te';
 import { bengaliTarotDeck } from './tarot-deck-bn';
+import { marathiTarotDeck } from './tarot-deck-mr';
+import { gujaratiTarotDeck } from './tarot-deck-gu';
+import { kannadaTarotDeck } from './tarot-deck-kn';
+import { malayalamTarotDeck } from './tarot-deck-ml';
 import { buildTarotDeck, type TarotDeckLanguage, type TarotDeckText } from './tarot-deck-text';
 
 /**
  * Every language's deck at once, synchronously: for the API (the paid reading's PDF). The web fetches one
  * language's deck when it needs it (tarot-deck-loader.ts), so that English pages do not carry Hindi and Tamil.
  */
-const texts: Readonly<Record<TarotDeckLanguage, TarotDeckText>> = { hi: hindiTarotDeck, ta: tamilTarotDeck, te: teluguTarotDeck, bn: bengaliTarotDeck };
+const texts: Readonly<Record<TarotDeckLanguage, TarotDeckText>> = { hi: hindiTarotDeck, ta: tamilTarotDeck, te: teluguTarotDeck, bn: bengaliTarotDeck, mr: marathiTarotDeck, gu: gujaratiTarotDeck, kn: kannadaTarotDeck, ml: malayalamTarotDeck };
 
 const decks = new Map<UiLanguage, readonly TarotDeckCard[]>([['en', tarotDeck]]);
 

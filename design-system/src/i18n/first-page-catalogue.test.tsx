@@ -19,7 +19,7 @@ const useSplitText = defineCatalogue<typeof completeEnglish>({
     }
     return { default: completeEnglish };
   },
-  load: { hi: async () => ({ home: { title: 'स्वागत' }, wallet: { balance: 'शेष: {{amount}}' } }), ta: async () => completeEnglish, te: async () => completeEnglish, bn: async () => completeEnglish },
+  load: { hi: async () => ({ home: { title: 'स्वागत' }, wallet: { balance: 'शेष: {{amount}}' } }), ta: async () => completeEnglish, te: async () => completeEnglish, bn: async () => completeEnglish, mr: async () => completeEnglish, gu: async () => completeEnglish, kn: async () => completeEnglish, ml: async () => completeEnglish },
 });
 
 function Home() {
@@ -59,7 +59,7 @@ describe('a key outside the bundled sections (the safety net)', () => {
     namespace: 'first-page-late-test',
     en: { home: completeEnglish.home },
     completeEnglish: async () => ({ default: completeEnglish }),
-    load: { hi: async () => completeEnglish, ta: async () => completeEnglish, te: async () => completeEnglish, bn: async () => completeEnglish },
+    load: { hi: async () => completeEnglish, ta: async () => completeEnglish, te: async () => completeEnglish, bn: async () => completeEnglish, mr: async () => completeEnglish, gu: async () => completeEnglish, kn: async () => completeEnglish, ml: async () => completeEnglish },
   });
 
   function LateWallet() {
@@ -79,7 +79,7 @@ describe('back to English from another language', () => {
     namespace: 'first-page-switch-test',
     en: { home: completeEnglish.home },
     completeEnglish: async () => ({ default: completeEnglish }),
-    load: { hi: async () => ({ home: { title: 'स्वागत' }, wallet: { balance: 'शेष: {{amount}}' } }), ta: async () => completeEnglish, te: async () => completeEnglish, bn: async () => completeEnglish },
+    load: { hi: async () => ({ home: { title: 'स्वागत' }, wallet: { balance: 'शेष: {{amount}}' } }), ta: async () => completeEnglish, te: async () => completeEnglish, bn: async () => completeEnglish, mr: async () => completeEnglish, gu: async () => completeEnglish, kn: async () => completeEnglish, ml: async () => completeEnglish },
   });
 
   function OtherWallet() {

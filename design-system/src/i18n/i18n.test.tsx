@@ -17,6 +17,10 @@ const useTestText = defineCatalogue({
     ta: async () => ({ greeting: 'வணக்கம், {{name}}', minutes_one: '{{count}} நிமிடம்', minutes_other: '{{count}} நிமிடங்கள்' }),
     te: async () => ({ greeting: 'నమస్కారం, {{name}}', minutes_one: '{{count}} నిమిషం', minutes_other: '{{count}} నిమిషాలు' }),
     bn: async () => ({ greeting: 'নমস্কার, {{name}}', minutes_one: '{{count}} মিনিট', minutes_other: '{{count}} মিনিট' }),
+    mr: async () => ({ greeting: 'नमस्कार, {{name}}', minutes_one: '{{count}} मिनिट', minutes_other: '{{count}} मिनिटे' }),
+    gu: async () => ({ greeting: 'નમસ્તે, {{name}}', minutes_one: '{{count}} મિનિટ', minutes_other: '{{count}} મિનિટ' }),
+    kn: async () => ({ greeting: 'ನಮಸ್ಕಾರ, {{name}}', minutes_one: '{{count}} ನಿಮಿಷ', minutes_other: '{{count}} ನಿಮಿಷಗಳು' }),
+    ml: async () => ({ greeting: 'നമസ്കാരം, {{name}}', minutes_one: '{{count}} മിനിറ്റ്', minutes_other: '{{count}} മിനിറ്റ്' }),
   },
 });
 
@@ -74,7 +78,7 @@ describe('the site language', () => {
 });
 
 describe('a catalogue registered while a page is on screen (a remote whose code has just arrived)', () => {
-  const noOtherLanguages = { hi: async () => ({}), ta: async () => ({}), te: async () => ({}), bn: async () => ({}) };
+  const noOtherLanguages = { hi: async () => ({}), ta: async () => ({}), te: async () => ({}), bn: async () => ({}), mr: async () => ({}), gu: async () => ({}), kn: async () => ({}), ml: async () => ({}) };
 
   it('when it registers, then the text on screen does not re-render, and its own text shows when its page renders', async () => {
     let renders = 0;
@@ -107,7 +111,7 @@ describe('messages arriving for a catalogue whose text is on screen', () => {
       namespace: 'i18n-test-split',
       en: { title: complete.title },
       completeEnglish: async () => ({ default: complete }),
-      load: { hi: async () => complete, ta: async () => complete, te: async () => complete, bn: async () => complete },
+      load: { hi: async () => complete, ta: async () => complete, te: async () => complete, bn: async () => complete, mr: async () => complete, gu: async () => complete, kn: async () => complete, ml: async () => complete },
     });
     let otherRenders = 0;
     function Other() {

@@ -8,7 +8,7 @@
  * and font-display: swap (text shows at once in a system font, then takes the web font).
  *
  * A script is one line: its family, its subset's file from @fontsource-variable, and that subset's unicode-range
- * (the package's unicode.json). Gujarati, Kannada... are added here when their languages are offered.
+ * (the package's unicode.json). Marathi uses the Devanagari face; Odia and Punjabi are added here when they are offered.
  */
 export interface ScriptFont {
   family: string;
@@ -21,6 +21,9 @@ export const scriptFonts: Record<string, ScriptFont> = {
   tamil: { family: 'Noto Sans Tamil', file: () => import('@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2'), unicodeRange: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC' },
   telugu: { family: 'Noto Sans Telugu', file: () => import('@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2'), unicodeRange: 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-200D,U+25CC' },
   bengali: { family: 'Noto Sans Bengali', file: () => import('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2'), unicodeRange: 'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1' },
+  gujarati: { family: 'Noto Sans Gujarati', file: () => import('@fontsource-variable/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-wght-normal.woff2'), unicodeRange: 'U+0951-0952,U+0964-0965,U+0A80-0AFF,U+200C-200D,U+20B9,U+25CC,U+A830-A839' },
+  kannada: { family: 'Noto Sans Kannada', file: () => import('@fontsource-variable/noto-sans-kannada/files/noto-sans-kannada-kannada-wght-normal.woff2'), unicodeRange: 'U+0951-0952,U+0964-0965,U+0C80-0CF3,U+1CD0,U+1CD2-1CD3,U+1CDA,U+1CF2,U+1CF4,U+200C-200D,U+20B9,U+25CC,U+A830-A835' },
+  malayalam: { family: 'Noto Sans Malayalam', file: () => import('@fontsource-variable/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-wght-normal.woff2'), unicodeRange: 'U+0307,U+0323,U+0951-0952,U+0964-0965,U+0D00-0D7F,U+1CDA,U+1CF2,U+200C-200D,U+20B9,U+25CC,U+A830-A832' },
 };
 
 const added = new Map<string, Promise<void>>();

@@ -10,7 +10,7 @@ export const useMarketplaceText = defineCatalogue<typeof en>({
   namespace: 'marketplace',
   en: { astrologer, common, home, paymentReturn, startChat, trust },
   completeEnglish: () => import('./en.json?complete'),
-  load: { hi: () => import('./hi.json'), ta: () => import('./ta.json'), te: () => import('./te.json'), bn: () => import('./bn.json') },
+  load: { hi: () => import('./hi.json'), ta: () => import('./ta.json'), te: () => import('./te.json'), bn: () => import('./bn.json'), mr: () => import('./mr.json'), gu: () => import('./gu.json'), kn: () => import('./kn.json'), ml: () => import('./ml.json') },
 });
 
 /** A key of the marketplace's catalogue, for models that name their text ('home.services.panchang.title'). */

@@ -5,7 +5,7 @@ import en from './locales/en.json';
 export const useFormsText = defineCatalogue({
   namespace: 'forms',
   en,
-  load: { hi: () => import('./locales/hi.json'), ta: () => import('./locales/ta.json'), te: () => import('./locales/te.json'), bn: () => import('./locales/bn.json') },
+  load: { hi: () => import('./locales/hi.json'), ta: () => import('./locales/ta.json'), te: () => import('./locales/te.json'), bn: () => import('./locales/bn.json'), mr: () => import('./locales/mr.json'), gu: () => import('./locales/gu.json'), kn: () => import('./locales/kn.json'), ml: () => import('./locales/ml.json') },
 });
 
 export { translateValidationMessage, useValidationText } from '../validation/validation-messages';

@@ -6,6 +6,10 @@ import hi from '../locales/hi.json';
 import ta from '../locales/ta.json';
 import te from '../locales/te.json';
 import bn from '../locales/bn.json';
+import mr from '../locales/mr.json';
+import gu from '../locales/gu.json';
+import kn from '../locales/kn.json';
+import ml from '../locales/ml.json';
 
 /**
  * The words a chart image writes, in Hindi or Tamil as Indian kundlis print them (सू चं मं, சூ சந் செ; लग्न,
@@ -22,7 +26,7 @@ export interface ChartWords {
   eastIndian: string;
 }
 
-const catalogue = messageCatalogue({ en, hi, ta, te, bn });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
 const PLANET_IDS = new Map(Object.keys(en.chartAbbr).map((id) => [id.toLowerCase(), id]));
 PLANET_IDS.set('lagna', 'Ascendant');
 

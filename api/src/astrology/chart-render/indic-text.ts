@@ -4,7 +4,7 @@ import * as fontkit from 'fontkit';
 import { woffToSfnt } from '../../shared/fonts/woff-to-sfnt';
 
 /**
- * Indian-script chart text (Devanagari, Tamil, Telugu, Bengali) drawn as outlines (SVG paths), shaped with fontkit and the Noto Sans family of its script from
+ * Indian-script chart text (Devanagari, Bengali, Gujarati, Tamil, Telugu, Kannada, Malayalam) drawn as outlines (SVG paths), shaped with fontkit and the Noto Sans family of its script from
  * the npm registry (the faces the PDFs print with). resvg 2.6 misplaces the character after a reordered cluster
  * (the vowel sign ि or ெ drawn before its consonant), so a label such as "शु 18°" or "செ 24°" lost its space and
  * overlapped; outlines look the same in the PNG, in the browser and in a PDF, with no font on the machine.
@@ -13,15 +13,28 @@ import { woffToSfnt } from '../../shared/fonts/woff-to-sfnt';
  * Latin subset, so the label keeps one baseline.
  */
 type Weight = 'normal' | 'bold';
-type Script = 'devanagari' | 'tamil' | 'telugu' | 'bengali';
+type Script = 'devanagari' | 'tamil' | 'telugu' | 'bengali' | 'gujarati' | 'kannada' | 'malayalam';
 
 const PACKAGES: Record<Script, string> = {
   devanagari: '@fontsource/noto-sans-devanagari',
   tamil: '@fontsource/noto-sans-tamil',
   telugu: '@fontsource/noto-sans-telugu',
   bengali: '@fontsource/noto-sans-bengali',
+  gujarati: '@fontsource/noto-sans-gujarati',
+  kannada: '@fontsource/noto-sans-kannada',
+  malayalam: '@fontsource/noto-sans-malayalam',
 };
-const RUN = /([\u0900-\u097F\u200C\u200D]+|[\u0B80-\u0BFF]+|[\u0C00-\u0C7F\u200C\u200D]+|[\u0980-\u09FF\u200C\u200D]+)/;
+// One run per script block (ZWJ/ZWNJ belong to the run they join).
+const SCRIPT_BLOCKS: readonly [Script, RegExp][] = [
+  ['devanagari', /[\u0900-\u097F]/],
+  ['bengali', /[\u0980-\u09FF]/],
+  ['gujarati', /[\u0A80-\u0AFF]/],
+  ['tamil', /[\u0B80-\u0BFF]/],
+  ['telugu', /[\u0C00-\u0C7F]/],
+  ['kannada', /[\u0C80-\u0CFF]/],
+  ['malayalam', /[\u0D00-\u0D7F]/],
+];
+const RUN = /([\u0900-\u097F\u200C\u200D]+|[\u0980-\u09FF\u200C\u200D]+|[\u0A80-\u0AFF\u200C\u200D]+|[\u0B80-\u0BFF]+|[\u0C00-\u0C7F\u200C\u200D]+|[\u0C80-\u0CFF\u200C\u200D]+|[\u0D00-\u0D7F\u200C\u200D]+)/;
 const fonts = new Map<string, fontkit.Font>();
 
 function face(script: Script, subset: Script | 'latin', weight: Weight): fontkit.Font {
@@ -38,8 +51,7 @@ function face(script: Script, subset: Script | 'latin', weight: Weight): fontkit
 
 export const hasIndicText = (content: string) => RUN.test(content);
 
-const scriptOf = (content: string): Script =>
-  /[\u0B80-\u0BFF]/.test(content) ? 'tamil' : /[\u0C00-\u0C7F]/.test(content) ? 'telugu' : /[\u0980-\u09FF]/.test(content) ? 'bengali' : 'devanagari';
+const scriptOf = (content: string): Script => SCRIPT_BLOCKS.find(([, block]) => block.test(content))?.[0] ?? 'devanagari';
 const round = (value: number) => Number(value.toFixed(2));
 
 /**

@@ -8,8 +8,12 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 
-const catalogue = messageCatalogue({ en, hi, ta, te, bn });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
 
 /**
  * Sign-to-sign compatibility. The pair table scores pairs by the angle between the signs:

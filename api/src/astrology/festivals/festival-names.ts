@@ -9,8 +9,12 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 
-const catalogue = messageCatalogue({ en, hi, ta, te, bn });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
 
 /**
  * A festival's name in the request's language, as Hindi and Tamil calendars print it (दीपावली, விநாயகர் சதுர்த்தி,

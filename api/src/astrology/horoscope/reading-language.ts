@@ -8,13 +8,18 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 import { longDay, shortDate, weekdayIndex } from './periods';
 
-const catalogue = messageCatalogue({ en, hi, ta, te, bn });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
 
 /**
  * The words a reading puts around names and numbers, per language, where grammar differs: the house number as it
- * stands before "house" (Hindi आपके छठे भाव में, Tamil 6-ஆம் வீட்டில், Telugu 6వ ఇంట్లో, Bengali ষষ্ঠ ভাবে), a graha naming
+ * stands before "house" (Hindi आपके छठे भाव में, Tamil 6-ஆம் வீட்டில், Telugu 6వ ఇంట్లో, Bengali ষষ্ঠ ভাবে, Marathi सहाव्या
+ * स्थानात, Gujarati છઠ્ઠા ભાવમાં, Kannada 6ನೇ ಮನೆಯಲ್ಲಿ, Malayalam 6-ാം ഭാവത്തിൽ), a graha naming
  * a hora (the stem the almanacs print: சூரிய ஹோரை, సూర్య హోర), the order of weekday and date, and the parts of a day
  * clock times are written with ("सुबह 6:12", "காலை 6:12", "ఉదయం 6:12", "সকাল 6:12").
  */
@@ -29,6 +34,9 @@ interface ReadingGrammar {
 
 const HINDI_HOUSE = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
 const BENGALI_HOUSE = ['প্রথম', 'দ্বিতীয়', 'তৃতীয়', 'চতুর্থ', 'পঞ্চম', 'ষষ্ঠ', 'সপ্তম', 'অষ্টম', 'নবম', 'দশম', 'একাদশ', 'দ্বাদশ'];
+
+const MARATHI_HOUSE = ['पहिल्या', 'दुसऱ्या', 'तिसऱ्या', 'चौथ्या', 'पाचव्या', 'सहाव्या', 'सातव्या', 'आठव्या', 'नवव्या', 'दहाव्या', 'अकराव्या', 'बाराव्या'];
+const GUJARATI_HOUSE = ['પહેલા', 'બીજા', 'ત્રીજા', 'ચોથા', 'પાંચમા', 'છઠ્ઠા', 'સાતમા', 'આઠમા', 'નવમા', 'દસમા', 'અગિયારમા', 'બારમા'];
 
 const GRAMMAR: Readonly<Record<Exclude<UiLanguage, 'en'>, ReadingGrammar>> = {
   hi: {
@@ -66,6 +74,53 @@ const GRAMMAR: Readonly<Record<Exclude<UiLanguage, 'en'>, ReadingGrammar>> = {
       { from: 12, word: 'మధ్యాహ్నం' },
       { from: 16, word: 'సాయంత్రం' },
       { from: 19, word: 'రాత్రి' },
+    ],
+  },
+  mr: {
+    house: (house) => MARATHI_HOUSE[house - 1],
+    weekdayFirst: true,
+    dayParts: [
+      { from: 0, word: 'रात्री' },
+      { from: 4, word: 'पहाटे' },
+      { from: 6, word: 'सकाळी' },
+      { from: 12, word: 'दुपारी' },
+      { from: 16, word: 'सायंकाळी' },
+      { from: 19, word: 'रात्री' },
+    ],
+  },
+  gu: {
+    house: (house) => GUJARATI_HOUSE[house - 1],
+    weekdayFirst: true,
+    dayParts: [
+      { from: 0, word: 'રાત્રે' },
+      { from: 4, word: 'સવારે' },
+      { from: 12, word: 'બપોરે' },
+      { from: 16, word: 'સાંજે' },
+      { from: 19, word: 'રાત્રે' },
+    ],
+  },
+  kn: {
+    house: (house) => `${house}ನೇ`,
+    horaLord: { Sun: 'ಸೂರ್ಯ', Moon: 'ಚಂದ್ರ', Mars: 'ಕುಜ', Mercury: 'ಬುಧ', Jupiter: 'ಗುರು', Venus: 'ಶುಕ್ರ', Saturn: 'ಶನಿ' },
+    weekdayFirst: true,
+    dayParts: [
+      { from: 0, word: 'ರಾತ್ರಿ' },
+      { from: 4, word: 'ಬೆಳಿಗ್ಗೆ' },
+      { from: 12, word: 'ಮಧ್ಯಾಹ್ನ' },
+      { from: 16, word: 'ಸಂಜೆ' },
+      { from: 19, word: 'ರಾತ್ರಿ' },
+    ],
+  },
+  ml: {
+    house: (house) => `${house}-ാം`,
+    horaLord: { Sun: 'സൂര്യ', Moon: 'ചന്ദ്ര', Mars: 'ചൊവ്വ', Mercury: 'ബുധ', Jupiter: 'ഗുരു', Venus: 'ശുക്ര', Saturn: 'ശനി' },
+    weekdayFirst: true,
+    dayParts: [
+      { from: 0, word: 'രാത്രി' },
+      { from: 4, word: 'രാവിലെ' },
+      { from: 12, word: 'ഉച്ചയ്ക്ക്' },
+      { from: 16, word: 'വൈകുന്നേരം' },
+      { from: 19, word: 'രാത്രി' },
     ],
   },
   bn: {

@@ -8,6 +8,10 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 import { INDIA_ZONE, addDays } from './periods';
 import { readingLanguage, type ReadingLanguage } from './reading-language';
 import { flatten, type Messages } from '../i18n/message-catalogue';
@@ -176,7 +180,7 @@ interface Template {
   literal: string;
 }
 
-const CATALOGUES: Record<UiLanguage, Messages> = { en, hi, ta, te, bn } as Record<UiLanguage, Messages>;
+const CATALOGUES: Record<UiLanguage, Messages> = { en, hi, ta, te, bn, mr, gu, kn, ml } as Record<UiLanguage, Messages>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A placeholder never crosses the end of a sentence (English, Tamil '.', Hindi '।'). */

@@ -5,16 +5,28 @@ import matchHi from '../matching/locales/hi.json';
 import matchTa from '../matching/locales/ta.json';
 import matchTe from '../matching/locales/te.json';
 import matchBn from '../matching/locales/bn.json';
+import matchMr from '../matching/locales/mr.json';
+import matchGu from '../matching/locales/gu.json';
+import matchKn from '../matching/locales/kn.json';
+import matchMl from '../matching/locales/ml.json';
 import yogaEn from '../yogas/locales/en.json';
 import yogaHi from '../yogas/locales/hi.json';
 import yogaTa from '../yogas/locales/ta.json';
 import yogaTe from '../yogas/locales/te.json';
 import yogaBn from '../yogas/locales/bn.json';
+import yogaMr from '../yogas/locales/mr.json';
+import yogaGu from '../yogas/locales/gu.json';
+import yogaKn from '../yogas/locales/kn.json';
+import yogaMl from '../yogas/locales/ml.json';
 import en from '../locales/en.json';
 import hi from '../locales/hi.json';
 import ta from '../locales/ta.json';
 import te from '../locales/te.json';
 import bn from '../locales/bn.json';
+import mr from '../locales/mr.json';
+import gu from '../locales/gu.json';
+import kn from '../locales/kn.json';
+import ml from '../locales/ml.json';
 import { messageCatalogue } from './message-catalogue';
 
 /**
@@ -24,9 +36,9 @@ import { messageCatalogue } from './message-catalogue';
  * answer holds, so a screen shows `names[id] ?? id`. One name per id everywhere: signs, grahas and nakshatras
  * from locales/, the avakhada values from matching/locales/ (as the match report prints them).
  */
-const names = messageCatalogue({ en, hi, ta, te, bn });
-const matching = messageCatalogue({ en: matchEn, hi: matchHi, ta: matchTa, te: matchTe, bn: matchBn });
-const yogas = messageCatalogue({ en: yogaEn, hi: yogaHi, ta: yogaTa, te: yogaTe, bn: yogaBn });
+const names = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
+const matching = messageCatalogue({ en: matchEn, hi: matchHi, ta: matchTa, te: matchTe, bn: matchBn, mr: matchMr, gu: matchGu, kn: matchKn, ml: matchMl });
+const yogas = messageCatalogue({ en: yogaEn, hi: yogaHi, ta: yogaTa, te: yogaTe, bn: yogaBn, mr: yogaMr, gu: yogaGu, kn: yogaKn, ml: yogaMl });
 
 const dictionaries = new Map<UiLanguage, Map<string, string>>();
 

@@ -4,6 +4,10 @@ import hi from '../locales/hi.json';
 import ta from '../locales/ta.json';
 import te from '../locales/te.json';
 import bn from '../locales/bn.json';
+import mr from '../locales/mr.json';
+import gu from '../locales/gu.json';
+import kn from '../locales/kn.json';
+import ml from '../locales/ml.json';
 import { messageCatalogue } from './message-catalogue';
 
 /**
@@ -11,7 +15,7 @@ import { messageCatalogue } from './message-catalogue';
  * விஷ்கம்பம், பவம், மேஷம்). Ids are the engine's English/Sanskrit names ('Ashwini', 'Shukla', 'Aries'), which the
  * answers keep wherever code compares them; English answers are the ids themselves, unchanged.
  */
-const catalogue = messageCatalogue({ en, hi, ta, te, bn });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
 const textOf = (language: UiLanguage) => catalogue(language);
 
 /** English is the id: no lookup, so English answers stay exactly what they were. */

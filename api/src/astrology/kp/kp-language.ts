@@ -8,13 +8,17 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 
 /**
  * The KP analysis's sentences in Hindi and Tamil (locales/), around the same facts: the 2nd cusp, its sub lord and
  * the houses it signifies, the panchanga lords and their scores, the two ascendants. kp.ts writes English itself,
  * so English answers stay exactly as they were; en.json is the reference the translations follow.
  */
-const catalogue = messageCatalogue({ en, hi, ta, te, bn });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
 
 export function kpText(language: UiLanguage) {
   const t = catalogue(language);

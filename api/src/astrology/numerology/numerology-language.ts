@@ -5,13 +5,17 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 
 /**
  * What the numbers mean, in Hindi and Tamil (locales/). numerology.ts and chaldean-indian.ts write English
  * themselves, so English answers stay exactly as they were; en.json holds the same sentences as the reference for
  * translators and the catalogue check.
  */
-const catalogue = messageCatalogue({ en, hi, ta, te, bn });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
 
 export function numerologyText(language: UiLanguage) {
   const t = catalogue(language);

@@ -6,6 +6,10 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 
 /**
  * Yogas and doshas in Hindi and Tamil (locales/: each yoga's name, rule and what it gives, keyed by its English
@@ -13,7 +17,7 @@ import bn from './locales/bn.json';
  * exactly what they were; these texts replace `rule` and `description` of another language's answer, and add the
  * yoga's or dosha's name as `label` beside the English `name` code compares.
  */
-const catalogue = messageCatalogue({ en, hi, ta, te, bn });
+const catalogue = messageCatalogue({ en, hi, ta, te, bn, mr, gu, kn, ml });
 
 const listSeparator = ', ';
 

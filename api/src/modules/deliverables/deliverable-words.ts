@@ -6,6 +6,10 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 
 /**
  * The words of the deliverable PDFs (birth chart, match-making, personal horoscopes...): the reports' catalogue
@@ -24,7 +28,7 @@ export interface DeliverableWords extends ReportText {
 const instance = i18next.createInstance();
 void instance.init({
   // Every offered language, or it does not compile (a language left out here would print its orders in English).
-  resources: { en: { deliverable: en }, hi: { deliverable: hi }, ta: { deliverable: ta }, te: { deliverable: te }, bn: { deliverable: bn } } satisfies Record<UiLanguage, unknown>,
+  resources: { en: { deliverable: en }, hi: { deliverable: hi }, ta: { deliverable: ta }, te: { deliverable: te }, bn: { deliverable: bn }, mr: { deliverable: mr }, gu: { deliverable: gu }, kn: { deliverable: kn }, ml: { deliverable: ml } } satisfies Record<UiLanguage, unknown>,
   lng: DEFAULT_UI_LANGUAGE,
   fallbackLng: DEFAULT_UI_LANGUAGE,
   supportedLngs: uiLanguageCodes,

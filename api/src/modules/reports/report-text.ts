@@ -5,6 +5,10 @@ import hi from './locales/hi.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
 import bn from './locales/bn.json';
+import mr from './locales/mr.json';
+import gu from './locales/gu.json';
+import kn from './locales/kn.json';
+import ml from './locales/ml.json';
 
 /**
  * The words of the PDFs a customer buys (reports and deliverables), in the order's language. One catalogue per
@@ -20,7 +24,7 @@ import bn from './locales/bn.json';
 const instance = i18next.createInstance();
 void instance.init({
   // Every offered language, or it does not compile (a language left out here would print its orders in English).
-  resources: { en: { report: en }, hi: { report: hi }, ta: { report: ta }, te: { report: te }, bn: { report: bn } } satisfies Record<UiLanguage, unknown>,
+  resources: { en: { report: en }, hi: { report: hi }, ta: { report: ta }, te: { report: te }, bn: { report: bn }, mr: { report: mr }, gu: { report: gu }, kn: { report: kn }, ml: { report: ml } } satisfies Record<UiLanguage, unknown>,
   lng: DEFAULT_UI_LANGUAGE,
   fallbackLng: DEFAULT_UI_LANGUAGE,
   supportedLngs: uiLanguageCodes,

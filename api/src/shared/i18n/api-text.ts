@@ -12,11 +12,19 @@ import validationHi from '@astrosetu/contracts/src/locales/hi.json';
 import validationTa from '@astrosetu/contracts/src/locales/ta.json';
 import validationTe from '@astrosetu/contracts/src/locales/te.json';
 import validationBn from '@astrosetu/contracts/src/locales/bn.json';
+import validationMr from '@astrosetu/contracts/src/locales/mr.json';
+import validationGu from '@astrosetu/contracts/src/locales/gu.json';
+import validationKn from '@astrosetu/contracts/src/locales/kn.json';
+import validationMl from '@astrosetu/contracts/src/locales/ml.json';
 import en from '../../locales/en.json';
 import hi from '../../locales/hi.json';
 import ta from '../../locales/ta.json';
 import te from '../../locales/te.json';
 import bn from '../../locales/bn.json';
+import mr from '../../locales/mr.json';
+import gu from '../../locales/gu.json';
+import kn from '../../locales/kn.json';
+import ml from '../../locales/ml.json';
 
 /**
  * What the API writes for people, in their language (issue 18): its own messages from api/src/locales
@@ -57,6 +65,10 @@ void texts.init({
     ta: { [API_NAMESPACE]: ta, [VALIDATION_NAMESPACE]: validationTa },
     te: { [API_NAMESPACE]: te, [VALIDATION_NAMESPACE]: validationTe },
     bn: { [API_NAMESPACE]: bn, [VALIDATION_NAMESPACE]: validationBn },
+    mr: { [API_NAMESPACE]: mr, [VALIDATION_NAMESPACE]: validationMr },
+    gu: { [API_NAMESPACE]: gu, [VALIDATION_NAMESPACE]: validationGu },
+    kn: { [API_NAMESPACE]: kn, [VALIDATION_NAMESPACE]: validationKn },
+    ml: { [API_NAMESPACE]: ml, [VALIDATION_NAMESPACE]: validationMl },
   } satisfies Record<UiLanguage, unknown>,
   lng: DEFAULT_UI_LANGUAGE,
   fallbackLng: DEFAULT_UI_LANGUAGE,

@@ -15,6 +15,10 @@ const catalogues: Record<TranslatedLanguage, () => Promise<{ default: Catalogue 
   ta: () => import(/* webpackMode: "eager" */ './locales/ta.json'),
   te: () => import(/* webpackMode: "eager" */ './locales/te.json'),
   bn: () => import(/* webpackMode: "eager" */ './locales/bn.json'),
+  mr: () => import(/* webpackMode: "eager" */ './locales/mr.json'),
+  gu: () => import(/* webpackMode: "eager" */ './locales/gu.json'),
+  kn: () => import(/* webpackMode: "eager" */ './locales/kn.json'),
+  ml: () => import(/* webpackMode: "eager" */ './locales/ml.json'),
 };
 
 function flatten(messages: Catalogue, prefix = '', into = new Map<string, string>()): Map<string, string> {

@@ -257,7 +257,13 @@ const bn: TarotWords = {
     `কার্ডগুলি ক্রিপ্টোগ্রাফিক দিক থেকে নিরাপদ দৈব সংখ্যা দিয়ে মেশানো হয়েছে (ফিশার-ইয়েটস পদ্ধতি)। শেষ কার্ড থেকে নিচের দিকে অদলবদলের সূচক: ${swaps}। 1-10 অবস্থানের দিকের অঙ্ক (1 = উল্টো): ${orientations}।`,
 };
 
-const TAROT_WORDS: Readonly<Record<UiLanguage, TarotWords>> = { en, hi, ta, te, bn };
+// PLACEHOLDER(#38): Marathi, Gujarati, Kannada and Malayalam words are being written; this must not land as it is.
+const mr: TarotWords = en;
+const gu: TarotWords = en;
+const kn: TarotWords = en;
+const ml: TarotWords = en;
+
+const TAROT_WORDS: Readonly<Record<UiLanguage, TarotWords>> = { en, hi, ta, te, bn, mr, gu, kn, ml };
 
 /** The reading's words in a language (the title and subtitle are the deliverable's, see build-deliverable.ts). */
 export const tarotWords = (language: UiLanguage): TarotWords => TAROT_WORDS[language];

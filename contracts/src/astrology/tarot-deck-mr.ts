@@ -1,0 +1,5 @@
+import type { TarotDeckText } from './tarot-deck-text';
+import { hindiTarotDeck } from './tarot-deck-hi';
+
+// PLACEHOLDER(#38): this deck is being written; this file must not land as it is.
+export const marathiTarotDeck: TarotDeckText = hindiTarotDeck;
