@@ -97,6 +97,59 @@ describe('contact masking: each rule', () => {
     }
   });
 
+  it('when a phone number is written in Marathi words or Devanagari digits, then it is hidden', () => {
+    expect(masked('नऊ आठ सात सहा पाच चार तीन दोन एक शून्य').kinds).toEqual(['phone']);
+    expect(masked('डबल नऊ आठ सात सहा पाच चार तीन दोन एक').kinds).toEqual(['phone']);
+    // Not an Indian mobile when read as two halves, so only the joining word "then" makes it one number.
+    expect(masked('पाच आठ सात सहा पाच नंतर चार तीन दोन एक शून्य').kinds).toEqual(['phone']);
+    expect(masked('माझा नंबर ९८७६५४३२१० वर कॉल करा').text).toBe('माझा नंबर [phone number hidden] वर कॉल करा');
+  });
+
+  it('when a phone number is written in Gujarati words or Gujarati digits, then it is hidden', () => {
+    expect(masked('નવ આઠ સાત છ પાંચ ચાર ત્રણ બે એક શૂન્ય').kinds).toEqual(['phone']);
+    expect(masked('ડબલ નવ આઠ સાત છ પાંચ ચાર ત્રણ બે એક').kinds).toEqual(['phone']);
+    expect(masked('પાંચ આઠ સાત છ પાંચ પછી ચાર ત્રણ બે એક મીંડું').kinds).toEqual(['phone']);
+    expect(masked('મોબાઇલ ૯૮૭૬૫૪૩૨').kinds).toEqual(['phone']);
+    expect(masked('મારો નંબર ૯૮૭૬૫૪૩૨૧૦ પર ફોન કરો').text).toBe('મારો નંબર [phone number hidden] પર ફોન કરો');
+  });
+
+  it('when a phone number is written in Kannada words or Kannada digits, then it is hidden', () => {
+    expect(masked('ಒಂಬತ್ತು ಎಂಟು ಏಳು ಆರು ಐದು ನಾಲ್ಕು ಮೂರು ಎರಡು ಒಂದು ಸೊನ್ನೆ').kinds).toEqual(['phone']);
+    expect(masked('ಡಬಲ್ ಒಂಬತ್ತು ಎಂಟು ಏಳು ಆರು ಐದು ನಾಲ್ಕು ಮೂರು ಎರಡು ಒಂದು').kinds).toEqual(['phone']);
+    expect(masked('ಐದು ಎಂಟು ಏಳು ಆರು ಐದು ಆಮೇಲೆ ನಾಲ್ಕು ಮೂರು ಎರಡು ಒಂದು ಸೊನ್ನೆ').kinds).toEqual(['phone']);
+    expect(masked('ಮೊಬೈಲ್ ೯೮೭೬೫೪೩೨').kinds).toEqual(['phone']);
+    expect(masked('ನನ್ನ ನಂಬರ್ ೯೮೭೬೫೪೩೨೧೦ ಗೆ ಕಾಲ್ ಮಾಡಿ').text).toBe('ನನ್ನ ನಂಬರ್ [phone number hidden] ಗೆ ಕಾಲ್ ಮಾಡಿ');
+  });
+
+  it('when a phone number is written in Malayalam words or Malayalam digits, then it is hidden', () => {
+    expect(masked('ഒമ്പത് എട്ട് ഏഴ് ആറ് അഞ്ച് നാല് മൂന്ന് രണ്ട് ഒന്ന് പൂജ്യം').kinds).toEqual(['phone']);
+    expect(masked('ഡബിൾ ഒമ്പത് എട്ട് ഏഴ് ആറ് അഞ്ച് നാല് മൂന്ന് രണ്ട് ഒന്ന്').kinds).toEqual(['phone']);
+    expect(masked('അഞ്ച് എട്ട് ഏഴ് ആറ് അഞ്ച് പിന്നെ നാല് മൂന്ന് രണ്ട് ഒന്ന് പൂജ്യം').kinds).toEqual(['phone']);
+    // A chillu typed as consonant, virama and zero-width joiner (older keyboards) reads as the chillu letter does.
+    expect(masked('ഒന\u0D4D\u200Dപത് എട്ട് ഏഴ് ആറ് അഞ്ചു നാലു മൂന്നു രണ്ടു ഒന്നു പൂജ്യം').kinds).toEqual(['phone']);
+    expect(masked('നമ്പര\u0D4D\u200D ൯൮൭൬൫൪൩൨').kinds).toEqual(['phone']);
+    expect(masked('എന്റെ നമ്പർ ൯൮൭൬൫൪൩൨൧൦ ൽ വിളിക്കൂ').text).toBe('എന്റെ നമ്പർ [phone number hidden] ൽ വിളിക്കൂ');
+  });
+
+  it('when a Marathi, Gujarati, Kannada or Malayalam message holds one number (an age, a price, a count), then nothing is hidden', () => {
+    for (const text of [
+      'माझे वय आता 28 वर्षे आहे, माझे लग्न कधी होईल?',
+      'शनिवारी सात वेळा हनुमान चालीसा वाचा',
+      'मी या महिन्यात नवीन फोन घेऊ शकतो का? त्याची किंमत 15000 रुपये आहे',
+      'મારી ઉંમર હવે 28 વર્ષ છે, મારા લગ્ન ક્યારે થશે?',
+      'શનિવારે સાત વાર હનુમાન ચાલીસા વાંચો',
+      'શું હું આ મહિને નવો ફોન લઈ શકું? તેની કિંમત 15000 રૂપિયા છે',
+      'ನನಗೆ ಈಗ 28 ವರ್ಷ, ನನ್ನ ಮದುವೆ ಯಾವಾಗ ಆಗುತ್ತದೆ?',
+      'ಶನಿವಾರ ಏಳು ಬಾರಿ ಹನುಮಾನ್ ಚಾಲೀಸಾ ಓದಿ',
+      'ಈ ತಿಂಗಳು ಹೊಸ ಫೋನ್ ಖರೀದಿಸಬಹುದೇ? ಅದರ ಬೆಲೆ 15000 ರೂಪಾಯಿ',
+      'എനിക്ക് ഇപ്പോൾ 28 വയസ്സായി, എന്റെ വിവാഹം എപ്പോൾ നടക്കും?',
+      'ശനിയാഴ്ച ഏഴ് തവണ ഹനുമാൻ ചാലിസ ചൊല്ലുക',
+      'ഈ മാസം പുതിയ ഫോൺ വാങ്ങാമോ? അതിന്റെ വില 15000 രൂപയാണ്',
+    ]) {
+      expect(masked(text)).toEqual({ text, kinds: [] });
+    }
+  });
+
   it('when a number is split in two parts in a message that gives a number, then both parts are hidden', () => {
     expect(masked('my number is 98765 and then 43210').text).toBe('my number is [phone number hidden] and then [phone number hidden]');
   });

@@ -27,11 +27,12 @@ add(6, ['six', 'chhe', 'chhah', 'chah', 'chhai', 'che', 'cheh', 'chheh', 'छह
 add(7, ['seven', 'saat', 'sat', 'सात', 'सेवन']);
 add(8, ['eight', 'ate', 'aath', 'aat', 'ath', 'आठ', 'एट']);
 add(9, ['nine', 'niner', 'nain', 'nau', 'nao', 'nav', 'नौ', 'नाइन']);
-// Marathi (Devanagari): the forms that differ from Hindi.
+// Marathi (Devanagari): the forms that differ from Hindi, as typed in chats too (नउ for नऊ, शुन्य for शून्य).
+add(0, ['शुन्य', 'झिरो']);
 add(2, ['दोन']);
 add(5, ['पाच']);
 add(6, ['सहा']);
-add(9, ['नऊ']);
+add(9, ['नऊ', 'नउ']);
 // Tamil, literary and spoken, and Tamil in Latin letters ("onbadhu ettu ezhu...").
 add(0, ['பூஜ்யம்', 'பூஜ்ஜியம்', 'பூஜியம்', 'சுழியம்', 'சைபர்', 'ஜீரோ', 'poojyam', 'pujyam', 'saibar', 'saiber']);
 add(1, ['ஒன்று', 'ஒண்ணு', 'ஒன்னு', 'onnu', 'ondru', 'onru', 'onnu']);
@@ -65,19 +66,19 @@ add(6, ['ছয়', 'ছয়']);
 add(7, ['সাত']);
 add(8, ['আট']);
 add(9, ['নয়', 'নয়']);
-// Kannada.
-add(0, ['ಸೊನ್ನೆ']);
+// Kannada, with the spellings seen beside the standard ones (ಶೂನ್ಯ and ಜೀರೋ for zero, ಒಂಭತ್ತು for nine).
+add(0, ['ಸೊನ್ನೆ', 'ಶೂನ್ಯ', 'ಜೀರೋ']);
 add(1, ['ಒಂದು']);
 add(2, ['ಎರಡು']);
 add(3, ['ಮೂರು']);
 add(4, ['ನಾಲ್ಕು']);
-add(5, ['ಐದು']);
+add(5, ['ಐದು', 'ಅಯ್ದು']);
 add(6, ['ಆರು']);
 add(7, ['ಏಳು']);
 add(8, ['ಎಂಟು']);
-add(9, ['ಒಂಬತ್ತು']);
-// Gujarati.
-add(0, ['શૂન્ય']);
+add(9, ['ಒಂಬತ್ತು', 'ಒಂಭತ್ತು']);
+// Gujarati, with the spellings chats use (શુન્ય, and મીંડું, the everyday word for zero).
+add(0, ['શૂન્ય', 'શુન્ય', 'મીંડું', 'મીંડુ', 'ઝીરો']);
 add(1, ['એક']);
 add(2, ['બે']);
 add(3, ['ત્રણ']);
@@ -87,19 +88,25 @@ add(6, ['છ']);
 add(7, ['સાત']);
 add(8, ['આઠ']);
 add(9, ['નવ']);
-// Malayalam.
-add(0, ['പൂജ്യം']);
-add(1, ['ഒന്ന്']);
-add(2, ['രണ്ട്']);
-add(3, ['മൂന്ന്']);
-add(4, ['നാല്']);
-add(5, ['അഞ്ച്']);
-add(6, ['ആറ്']);
-add(7, ['ഏഴ്']);
-add(8, ['എട്ട്']);
-add(9, ['ഒമ്പത്', 'ഒൻപത്']);
+// Malayalam. A word ending in a chillu (ൻ, ർ) is typed either as the one chillu letter or, on older keyboards, as
+// the consonant, virama and a zero-width joiner that the detectors drop (ന്‍ read as ന്): both are listed. The
+// spoken forms end in ു as often as in ്  (ഒന്നു, രണ്ടു).
+add(0, ['പൂജ്യം', 'സീറോ']);
+add(1, ['ഒന്ന്', 'ഒന്നു']);
+add(2, ['രണ്ട്', 'രണ്ടു']);
+add(3, ['മൂന്ന്', 'മൂന്നു']);
+add(4, ['നാല്', 'നാലു']);
+add(5, ['അഞ്ച്', 'അഞ്ചു']);
+add(6, ['ആറ്', 'ആറു']);
+add(7, ['ഏഴ്', 'ഏഴു']);
+add(8, ['എട്ട്', 'എട്ടു']);
+add(9, ['ഒമ്പത്', 'ഒൻപത്', 'ഒന\u0D4D\u200Dപത്', 'ഒമ്പതു']);
 
-/** "double nine" = 99, "triple zero" = 000; Hindi, Tamil, Telugu and Bengali speakers say the English word in their own script. */
+/**
+ * "double nine" = 99, "triple zero" = 000; speakers of every language the site offers say the English word in their
+ * own script (Marathi shares the Devanagari डबल). Malayalam also says ഇരട്ട ("twin"); its ൾ is listed both ways, as
+ * the digit words' chillus are.
+ */
 const REPEATERS: Record<string, number> = {
   double: 2,
   dubble: 2,
@@ -115,6 +122,15 @@ const REPEATERS: Record<string, number> = {
   'ట్రిపుల్': 3,
   'ডাবল': 2,
   'ট্রিপল': 3,
+  'ડબલ': 2,
+  'ટ્રિપલ': 3,
+  'ಡಬಲ್': 2,
+  'ಟ್ರಿಪಲ್': 3,
+  'ഡബിൾ': 2,
+  'ഡബിള്': 2,
+  'ഇരട്ട': 2,
+  'ട്രിപ്പിൾ': 3,
+  'ട്രിപ്പിള്': 3,
 };
 
 /**
