@@ -85,7 +85,7 @@ export async function horoscopePeriodPage(request: PageRequest): Promise<Prerend
       copy.t('content', 'horoscopes.chooseSign'),
       signLinks(copy, path),
     )}${section(
-      copy.t('content', 'horoscopes.signWithSanskrit', { sign: name, sanskrit: shown.sanskrit }),
+      copy.language === 'en' ? copy.t('content', 'horoscopes.signWithSanskrit', { sign: name, sanskrit: shown.sanskrit }) : name,
       reading
         ? html`${parts.map(([heading, text]) => html`<h3>${heading}</h3><p>${text}</p>`)}<h3>${copy.t('content', 'horoscopes.card.luckyNumbers')}</h3><p>${reading.luckyNumbers.join(', ')}</p><h3>${copy.t('content', 'horoscopes.card.luckyColors')}</h3><p>${colours.join(', ')}</p>`
         : html`<p>${copy.t('content', `horoscopes.page.${period}.empty`)}</p>`,

@@ -30,7 +30,7 @@ export const signName = (copy: PageCopy, id: string): Phrase => copy.t('content'
 /** The twelve signs as links to a horoscope page of each. */
 export function signLinks(copy: PageCopy, base: string): SafeHtml {
   return html`<ul class="pr-links">${zodiacSigns.map(
-    (sign) => html`<li><a href="${siteLink(`${base}?sign=${sign.id}`, copy.language)}">${sign.symbol} ${signName(copy, sign.id)} (${sign.sanskrit})</a></li>`,
+    (sign) => html`<li><a href="${siteLink(`${base}?sign=${sign.id}`, copy.language)}">${sign.symbol} ${signName(copy, sign.id)}${copy.language === 'en' ? ` (${sign.sanskrit})` : ''}</a></li>`,
   )}</ul>`;
 }
 

@@ -17,7 +17,7 @@ export async function toolPage({ copy, path, language }: PageRequest): Promise<P
           copy.t('content', 'tools.paths.zodiac-signs.focusTitle'),
           html`<ul class="pr-cards">${zodiacSigns.map(
             (sign) => html`<li class="pr-card"><h3><a href="${siteLink(`/daily-horoscope?sign=${sign.id}`, language)}">${sign.symbol} ${signName(copy, sign.id)}</a></h3>
-<p>${sign.sanskrit} · <span lang="hi">${sign.hindi}</span> · <span lang="ta">${sign.tamil}</span></p></li>`,
+${language === 'en' ? html`<p>${sign.sanskrit} · <span lang="hi">${sign.hindi}</span> · <span lang="ta">${sign.tamil}</span></p>` : ''}</li>`,
           )}</ul>`,
         )
       : '';

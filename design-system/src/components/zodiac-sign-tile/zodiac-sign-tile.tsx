@@ -29,8 +29,10 @@ function dateRange(sign: ZodiacSign): string {
 }
 
 /**
- * A zodiac sign with its glyph: its name in the site's language first, then its Sanskrit name and its names in the
- * other languages (English, Hindi, Tamil) that are not the site's.
+ * A zodiac sign with its glyph and its name in the site's language. An English reader also gets the Sanskrit name
+ * (in Latin letters) and the Hindi and Tamil names, the ones Indian almanacs use; a reader of an Indian language
+ * already reads the Sanskrit name in their own script (मेष, మేషం), so nothing in Latin letters or another script is
+ * added (issue 38: no English left on a page but names).
  */
 export function ZodiacSignTile({ sign, selected = false, onSelect, href, showDates = false, size = 'regular' }: ZodiacSignTileProps) {
   const { t, language } = useDesignSystemText();
@@ -58,23 +60,18 @@ export function ZodiacSignTile({ sign, selected = false, onSelect, href, showDat
       <Typography variant={compact ? 'subtitle2' : 'subtitle1'} component="span" sx={{ fontWeight: 700 }}>
         {t(`zodiac.${sign.id}`)}
       </Typography>
-      <Typography variant="body2" component="span" color="text.secondary" lang="sa-Latn">
-        {sign.sanskrit}
-      </Typography>
-      {language !== 'en' ? (
-        <Typography variant="body2" component="span" lang="en">
-          {sign.english}
-        </Typography>
-      ) : null}
-      {language !== 'hi' ? (
-        <Typography variant="body2" component="span" lang="hi">
-          {sign.hindi}
-        </Typography>
-      ) : null}
-      {language !== 'ta' ? (
-        <Typography variant="body2" component="span" lang="ta">
-          {sign.tamil}
-        </Typography>
+      {language === 'en' ? (
+        <>
+          <Typography variant="body2" component="span" color="text.secondary" lang="sa-Latn">
+            {sign.sanskrit}
+          </Typography>
+          <Typography variant="body2" component="span" lang="hi">
+            {sign.hindi}
+          </Typography>
+          <Typography variant="body2" component="span" lang="ta">
+            {sign.tamil}
+          </Typography>
+        </>
       ) : null}
       {showDates ? (
         <Typography variant="caption" component="span" color="text.secondary">

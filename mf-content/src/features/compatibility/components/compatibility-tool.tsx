@@ -22,12 +22,12 @@ import { useContentText } from '../../../locales/use-text';
 const SCORE_COLOR = { green: 'success', yellow: 'warning', red: 'error' } as const;
 
 function SignSelect({ label, value, onChange }: { label: string; value: ZodiacSignId | ''; onChange: (sign: ZodiacSignId) => void }) {
-  const { t } = useContentText();
+  const { t, language } = useContentText();
   return (
     <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value as ZodiacSignId)} fullWidth>
       {ZODIAC_SIGNS.map((sign) => (
         <MenuItem key={sign.id} value={sign.id}>
-          <span aria-hidden>{sign.symbol}</span>&nbsp;{t('compatibility.signOption', { sign: t(`zodiac.${sign.id}`), sanskrit: sign.sanskrit })}
+          <span aria-hidden>{sign.symbol}</span>&nbsp;{language === 'en' ? t('compatibility.signOption', { sign: t(`zodiac.${sign.id}`), sanskrit: sign.sanskrit }) : t(`zodiac.${sign.id}`)}
         </MenuItem>
       ))}
     </TextField>

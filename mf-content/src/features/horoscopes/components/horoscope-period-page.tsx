@@ -16,7 +16,7 @@ import { ReadingEmpty, ReadingLoading } from './reading-state';
 
 /** The page of one period's horoscope: sign picker, then every card of that sign's reading. */
 export function HoroscopePeriodPage({ period }: { period: HoroscopePeriod }) {
-  const { t } = useContentText();
+  const { t, language } = useContentText();
   const title = t(`horoscopes.page.${period}.title`);
   const subtitle = t(`horoscopes.page.${period}.subtitle`);
   const [signId, selectSign] = useSelectedSign();
@@ -50,10 +50,17 @@ export function HoroscopePeriodPage({ period }: { period: HoroscopePeriod }) {
               </Box>
               <Box>
                 <Typography id="reading-heading" variant="h4" component="h2">
-                  {t('horoscopes.signWithSanskrit', { sign: signName, sanskrit: sign.sanskrit })}
+                  {/* The Sanskrit name in Latin letters, and the Hindi and Tamil names, help an English reader; a reader of an
+                      Indian language reads the Sanskrit name in their own script already (zodiac-sign-tile.tsx). */}
+                  {language === 'en' ? t('horoscopes.signWithSanskrit', { sign: signName, sanskrit: sign.sanskrit }) : signName}
                 </Typography>
                 <Typography color="text.secondary">
-                  <span lang="hi">{sign.hindi}</span> · <span lang="ta">{sign.tamil}</span> · {when}
+                  {language === 'en' ? (
+                    <>
+                      <span lang="hi">{sign.hindi}</span> · <span lang="ta">{sign.tamil}</span> ·{' '}
+                    </>
+                  ) : null}
+                  {when}
                 </Typography>
               </Box>
             </Stack>

@@ -72,7 +72,7 @@ function PeriodReading({ period, signId }: { period: HoroscopePeriod; signId: Re
 export function HoroscopeTabsPanel() {
   const [period, selectPeriod] = usePeriodTab();
   const [signId, selectSign] = useSelectedSign();
-  const { t } = useContentText();
+  const { t, language } = useContentText();
   const sign = zodiacSignById(signId);
 
   return (
@@ -101,7 +101,7 @@ export function HoroscopeTabsPanel() {
                 {t(`horoscopes.period.${period}.heading`)}
               </Typography>
               <Typography color="text.secondary">
-                {t('horoscopes.signWithSanskrit', { sign: t(`zodiac.${sign.id}`), sanskrit: sign.sanskrit })} · {periodLabel(period)}
+                {language === 'en' ? t('horoscopes.signWithSanskrit', { sign: t(`zodiac.${sign.id}`), sanskrit: sign.sanskrit }) : t(`zodiac.${sign.id}`)} · {periodLabel(period)}
               </Typography>
             </Box>
           </Stack>
