@@ -6,13 +6,14 @@ import type { TarotCardText } from './use-tarot-card-text';
 /** Variation selector 15: draw the glyph as text, not as a colour emoji. */
 const TEXT_PRESENTATION = '\uFE0E';
 
-/** Tamil and Telugu, whose letters are wide (Devanagari and Bengali fit the face at the caption size). */
-const WIDE_SCRIPT = /[\u0B80-\u0C7F]/;
+/** Tamil, Telugu, Kannada and Malayalam (one block, U+0B80-U+0D7F), whose letters are wide; Devanagari, Bengali and
+ * Gujarati fit the face at the caption size. */
+const WIDE_SCRIPT = /[\u0B80-\u0D7F]/;
 
 /**
- * Tamil and Telugu letters are wide: a long word ("பென்டக்கிள்ஸ்", "ஸ்வோர்ட்ஸ்", "పెంటకిల్స్") would break in the
- * middle on the 96 px face, so those names get a smaller size by their longest word. Other scripts keep the caption
- * size.
+ * Tamil, Telugu, Kannada and Malayalam letters are wide: a long word ("பென்டக்கிள்ஸ்", "పెంటకిల్స్", "ಪೆಂಟಕಲ್ಸ್",
+ * "പെന്റക്കിൾസ്") would break in the middle on the 96 px face, so those names get a smaller size by their longest word.
+ * Other scripts keep the caption size.
  */
 function faceNameSize(name: string): string | undefined {
   if (!WIDE_SCRIPT.test(name)) return undefined;
