@@ -33,9 +33,13 @@ export interface ZodiacSign {
   telugu: string;
   /** Bengali script, as Bengali panjikas print it. */
   bengali: string;
+  /** Marathi (Devanagari), as Marathi panchangs print it: तूळ where Hindi has तुला. */
   marathi: string;
+  /** Gujarati script. */
   gujarati: string;
+  /** Kannada script, in the Sanskrit stem form Kannada panchangas print (ಕನ್ಯಾ, ತುಲಾ). */
   kannada: string;
+  /** Malayalam script: the Malayalam month-sign names Kerala uses (മേടം for Mesha, ചിങ്ങം for Simha), not the Sanskrit ones. */
   malayalam: string;
   /** The astrological glyph, with U+FE0E so it renders as text, not as a coloured emoji. */
   symbol: string;
