@@ -96,7 +96,7 @@ describe('a year of horoscope readings, in every language, does not contradict i
     expect(readingProblems(lateInHindi, 'hi').map((problem) => problem.kind)).toEqual(['ingress-day']);
   });
 
-  it.each(['te', 'bn'] as const)('when the checker reads %s, then it finds a house favoured and cautioned, an undated yearly retrograde and an ingress a day late in that language too', (code) => {
+  it.each(['te', 'bn', 'mr', 'gu', 'kn', 'ml'] as const)('when the checker reads %s, then it finds a house favoured and cautioned, an undated yearly retrograde and an ingress a day late in that language too', (code) => {
     const language = readingLanguage(code);
     const { t } = language;
     const blank = { generalAdvice: '', loveLife: '', career: '', health: '', finances: '', spirituality: '' };
