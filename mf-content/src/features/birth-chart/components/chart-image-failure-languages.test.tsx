@@ -38,6 +38,26 @@ const words: Record<Exclude<UiLanguage, 'en'>, { notDrawn: string; downloadSvg: 
     downloadSvg: 'SVG ডাউনলোড করুন',
     downloadFailed: 'ডাউনলোড ব্যর্থ হয়েছে',
   },
+  mr: {
+    notDrawn: 'कुंडली काढता आली नाही: तुमचे इंटरनेट कनेक्शन तपासून पुन्हा प्रयत्न करा',
+    downloadSvg: 'SVG डाउनलोड करा',
+    downloadFailed: 'डाउनलोड होऊ शकले नाही',
+  },
+  gu: {
+    notDrawn: 'કુંડળી દોરી શકાઈ નહીં: તમારું ઇન્ટરનેટ કનેક્શન તપાસીને ફરી પ્રયાસ કરો',
+    downloadSvg: 'SVG ડાઉનલોડ કરો',
+    downloadFailed: 'ડાઉનલોડ નિષ્ફળ ગયું',
+  },
+  kn: {
+    notDrawn: 'ಚಕ್ರವನ್ನು ಬರೆಯಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕವನ್ನು ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
+    downloadSvg: 'SVG ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+    downloadFailed: 'ಡೌನ್‌ಲೋಡ್ ವಿಫಲವಾಗಿದೆ',
+  },
+  ml: {
+    notDrawn: 'ഗ്രഹനില വരയ്ക്കാനായില്ല: നിങ്ങളുടെ ഇന്റർനെറ്റ് കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക',
+    downloadSvg: 'SVG ഡൗൺലോഡ് ചെയ്യുക',
+    downloadFailed: 'ഡൗൺലോഡ് പരാജയപ്പെട്ടു',
+  },
 };
 
 describe.each(Object.entries(words))('a chart that could not be fetched, in %s', (language, text) => {
