@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreatePaymentResponse, Notification, OrderDetail, UiLanguage } from '@astrosetu/contracts';
+import { uiLanguages, type CreatePaymentResponse, type Notification, type OrderDetail, type UiLanguage } from '@astrosetu/contracts';
 import { PaymentOrderModel } from '../src/modules/payment-orders/payment-order.model';
 import { buildReceiptPdf } from '../src/modules/receipts/build-receipt-pdf';
+import { missingGlyphs } from '../src/modules/reports/report-fonts';
+import { say } from '../src/shared/i18n/api-text';
 import { readOutbox } from '../src/shared/mail/outbox-mailer';
 import { setupTestServer } from './harness';
 import { gatewayAnswer, postCallback } from './payments-gateway-simulator';
@@ -112,5 +114,45 @@ describe('e-mails of an account', () => {
     const [mail] = await readOutbox(outboxDir, { to: `new-${customer.user.email}` });
     expect(mail.subject).toBe('आपका AstroSetu सत्यापन कोड');
     expect(mail.text).toMatch(/आपका सत्यापन कोड \d{6} है। यह 10 मिनट में समाप्त हो जाएगा।/);
+  });
+});
+
+/** Every offered language but English (issue 38: the receipts and e-mails of the languages added later too). */
+const otherLanguages = uiLanguages.map((language) => language.code).filter((code) => code !== 'en');
+
+describe('receipts and e-mails in every offered language', () => {
+  it.each(otherLanguages)('a wallet payment receipt in %s: its labels in the language, every glyph in the fonts, the figures in Latin digits', async (language) => {
+    const pdf = await buildReceiptPdf({
+      kind: 'payment-receipt',
+      invoiceNumber: 'PR2627/000043',
+      paidAt: new Date('2026-11-20T10:00:00Z'),
+      txnid: 'ASX2',
+      buyerName: 'Demo Buyer',
+      buyerEmail: 'buyer@example.com',
+      item: 'Wallet recharge',
+      amount: 50_000,
+      paymentMethod: 'UPI',
+      seller: { legalName: 'AstroSetu Pvt Ltd', address: 'Bengaluru', gstin: '29ABCDE1234F1Z5' },
+      language,
+    });
+    const text = pdfText(pdf);
+    // pdftotext -layout may break a label's words apart by columns: compare without spaces.
+    const packed = text.replace(/\s+/g, '');
+    for (const key of ['receipt.paymentReceiptTitle', 'receipt.receiptNumber', 'receipt.paidBy'] as const) expect(packed).toContain(say(language, key).replace(/\s+/g, ''));
+    expect(text).toContain('₹500.00');
+    expect(missingGlyphs(text.replace(/\s+/g, ' '))).toEqual([]);
+  });
+
+  it.each(otherLanguages)('a verification code e-mail in %s: subject and code sentence in the language', async (language) => {
+    const customer = await t.current.registerUser();
+    await t.current.api('PUT', '/api/profile/language', { language }, customer.token);
+    const newEmail = `${language}-${customer.user.email}`;
+    expect((await t.current.api('POST', '/api/profile/email/verify', { newEmail }, customer.token)).status).toBe(200);
+    await t.current.server.services.jobs.idle();
+    const [mail] = await readOutbox(outboxDir, { to: newEmail });
+    expect(mail.subject).toBe(say(language, 'mail.verification.subject'));
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(code).toBeDefined();
+    expect(mail.text).toContain(say(language, 'mail.verification.code', { code: code!, minutes: 10 }));
   });
 });
