@@ -16,8 +16,8 @@ const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-'
 const paragraphs = (built: Awaited<ReturnType<typeof buildDeliverable>>) =>
   built.view.sections.flatMap((section) => section.blocks).flatMap((block) => (block.kind === 'paragraph' ? [block.text] : []));
 
-describe('the deck in Hindi and Tamil', () => {
-  it.each(['hi', 'ta'] as const)('%s: the same 78 cards in the same order, every name and meaning written in the language', async (language) => {
+describe('the deck in the Indian languages', () => {
+  it.each(['hi', 'ta', 'mr', 'gu', 'kn', 'ml'] as const)('%s: the same 78 cards in the same order, every name and meaning written in the language', async (language) => {
     const deck = tarotDeckIn(language);
     expect(deck.map((card) => [card.arcana, card.suit])).toEqual(tarotDeck.map((card) => [card.arcana, card.suit]));
     expect(new Set(deck.map((card) => card.name)).size).toBe(78);
@@ -59,6 +59,23 @@ describe('the tarot deliverable in the order\'s language', () => {
     expect(text).toContain('தி ஃபூல்');
     expect(text).toContain(tarotDeckIn('ta')[9].name);
     for (const card of tarotDeck) expect(text).not.toContain(card.name);
+    expect(missingGlyphs(paragraphs(built).join(' '))).toEqual([]);
+  });
+
+  it.each([
+    ['mr', '1. वर्तमान: द फूल (उलटे).'],
+    ['gu', '1. વર્તમાન: ધ ફૂલ (ઊલટું).'],
+    ['kn', '1. ವರ್ತಮಾನ: ದಿ ಫೂಲ್ (ತಲೆಕೆಳಗು).'],
+    ['ml', '1. വർത്തമാനം: ദ ഫൂൾ (തലകീഴായി).'],
+  ] as const)('in %s: the positions, card names, readings and summary are written in the language, with no missing glyph', async (language, first) => {
+    const built = await buildDeliverable('divination-tarot', input, { ...context, language });
+    expect(paragraphs(built)[1].startsWith(first)).toBe(true);
+    const text = pdfText(built.pdf);
+    expect(text).toContain(tarotDeckIn(language)[9].name);
+    for (const card of tarotDeck) expect(text).not.toContain(card.name);
+    for (const english of ['The spread', 'This position shows', 'Swap indices', 'reversed']) expect(text).not.toContain(english);
+    // Counts and the record in Latin digits, as every language writes them (docs/i18n.md#digits).
+    expect(text).not.toMatch(/[\u0966-\u096F\u0AE6-\u0AEF\u0CE6-\u0CEF\u0D66-\u0D6F]/);
     expect(missingGlyphs(paragraphs(built).join(' '))).toEqual([]);
   });
 
