@@ -47,6 +47,23 @@ describe('the festival calendar in Hindi and Tamil', () => {
     for (const festival of [...telugu, ...bengali]) expect(`${festival.name} ${festival.lunarDay} ${festival.ruleText}`).not.toMatch(/[A-Za-z]{3,}/);
   });
 
+  it('when asked in Marathi, Gujarati, Kannada and Malayalam, then names, lunar days and rules read as their almanacs print them (issue 38)', () => {
+    const marathi = localizeFestivalCalendar(calendar, 'mr').festivals;
+    expect(find(marathi, 'chaitra-navratri').name).toContain('गुढीपाडवा');
+    expect(find(marathi, 'bhai-dooj').name).toBe('भाऊबीज');
+    expect(find(marathi, 'sankranti-9').lunarDay).toMatch(/^सूर्याचा मकर राशीत प्रवेश, \d{2}:\d{2} वाजता$/);
+    const gujarati = localizeFestivalCalendar(calendar, 'gu').festivals;
+    expect(find(gujarati, 'sankranti-9').name).toContain('ઉત્તરાયણ');
+    expect(find(gujarati, 'vasant-panchami').lunarDay).toBe('મહા સુદ પાંચમ');
+    const kannada = localizeFestivalCalendar(calendar, 'kn').festivals;
+    expect(find(kannada, 'chaitra-navratri').name).toContain('ಯುಗಾದಿ');
+    expect(find(kannada, 'vasant-panchami').lunarDay).toBe('ಮಾಘ ಮಾಸ ಶುಕ್ಲ ಪಕ್ಷ ಪಂಚಮಿ');
+    const malayalam = localizeFestivalCalendar(calendar, 'ml').festivals;
+    expect(find(malayalam, 'sankranti-0').name).toContain('വിഷു');
+    expect(find(malayalam, 'dussehra').name).toContain('വിജയദശമി');
+    for (const festival of [...marathi, ...gujarati, ...kannada, ...malayalam]) expect(`${festival.name} ${festival.lunarDay} ${festival.ruleText}`).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
   it('when asked in English, then the calendar is the engine’s own, and the catalogue’s English rules are the engine’s words', () => {
     expect(localizeFestivalCalendar(calendar, 'en')).toBe(calendar);
     for (const [rule, text] of Object.entries(en.rule)) if (rule in RULE_TEXT) expect(text).toBe(RULE_TEXT[rule as keyof typeof RULE_TEXT]);
