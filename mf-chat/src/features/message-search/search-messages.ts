@@ -1,3 +1,5 @@
+import { inflectedForms } from './inflected-forms';
+
 /** What the search looks at in a message. */
 export interface SearchableMessage {
   key: string;
@@ -38,11 +40,19 @@ export const TOPIC_KEYWORDS = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Malayalam chillus (ൺ ൻ ർ ൽ ൾ ൿ) as older keyboards type them: consonant, virama, zero-width joiner. */
+const CHILLU_SEQUENCE = /([ണനരലളക])\u0D4D\u200D/g;
+const CHILLU: Record<string, string> = { 'ണ': '\u0D7A', 'ന': '\u0D7B', 'ര': '\u0D7C', 'ല': '\u0D7D', 'ള': '\u0D7E', 'ക': '\u0D7F' };
+/** Marathi's eyelash ra typed as र, virama and zero-width joiner (दुसर्‍या) rather than ऱ and virama (दुसऱ्या). */
+const EYELASH_RA_SEQUENCE = /\u0930\u094D\u200D/g;
+
 /**
- * One encoding of each character before comparing: Bengali য় ড় ঢ় and Devanagari क़ ज़ फ़ can be typed as one code point
- * or as a letter and a nukta, and a reader typing either must find the other.
+ * One encoding of each character before comparing, so a reader typing either finds the other: Bengali য় ড় ঢ় and
+ * Devanagari क़ ज़ फ़ ळ typed as one code point or as a letter and a nukta (NFC); Malayalam chillus and Marathi's eyelash
+ * ra, which Unicode gives no equivalence, written both ways (they look the same on screen).
  */
-const canonical = (text: string) => text.normalize('NFC');
+const canonical = (text: string) =>
+  text.normalize('NFC').replace(CHILLU_SEQUENCE, (_, consonant: string) => CHILLU[consonant]).replace(EYELASH_RA_SEQUENCE, '\u0931\u094D');
 
 /** The query standing as a word of its own: not inside a longer word, in any script. */
 function wholeWordPattern(query: string): RegExp {
@@ -96,14 +106,16 @@ export type Topic = (typeof TOPIC_KEYWORDS)[number];
 
 /**
  * The topic keywords that appear in the conversation, in this order: the word in the reader's language when the
- * chat uses it (विवाह, திருமணம், పెళ్లి, বিয়ে), else the English word (chats mix both). A word in the chat with a case
- * ending ("పెళ్లికి", "বিয়ের") mentions it too, as the words are looked for inside the text.
+ * chat uses it (विवाह, திருமணம், పెళ్లి, বিয়ে, लग्न, ಮದುವೆ, വിവാഹം), else the English word (chats mix both). A word in
+ * the chat with a case ending ("పెళ్లికి", "বিয়ের", "लग्नाची") mentions it too, as the words are looked for inside the
+ * text; a Malayalam word whose ending changes before a case ending ("വിവാഹത്തിന്") is looked for by its stem as well
+ * (inflected-forms.ts).
  */
 export function topicSuggestions(messages: readonly SearchableMessage[], wordFor: (topic: Topic) => string = (topic) => topic): string[] {
   const text = messages.map((message) => canonical(message.message).toLocaleLowerCase()).join('\n');
   return TOPIC_KEYWORDS.flatMap((topic) => {
     const word = canonical(wordFor(topic)).toLocaleLowerCase();
-    if (text.includes(word)) return [word];
+    if (inflectedForms(word).some((form) => text.includes(form))) return [word];
     return text.includes(topic) ? [topic] : [];
   });
 }
