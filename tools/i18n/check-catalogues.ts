@@ -126,5 +126,7 @@ for (const dir of localeDirs) {
 if (problems.length > 0) {
   console.error(`Message catalogues of ${relative(workspaceRoot, projectDir) || '.'}: ${problems.length} problem(s)`);
   for (const problem of problems) console.error(`  ${problem}`);
-  process.exit(1);
+  // exitCode, not exit(): exit() ends the process before a piped stderr is flushed, so `| grep` saw only the first
+  // few hundred lines of a long list.
+  process.exitCode = 1;
 }
