@@ -131,6 +131,21 @@ describe('yogas and doshas in Hindi and Tamil', () => {
     }
   });
 
+  it('when the same doshas are read in Marathi, Gujarati, Kannada and Malayalam, then they read in those languages (issue 38)', () => {
+    const chart = chartOf(3, { Mars: 280, Moon: 40, Jupiter: 160 });
+    expect(mangalDosha(chart, 'mr')).toMatchObject({ label: 'मंगळ दोष', present: true, cancelled: true });
+    expect(mangalDosha(chart, 'mr').description).toBe('मंगळ 7व्या स्थानात (मकर) आहे, पण दोषाचा परिहार होतो: मंगळ मकर राशीत उच्चीचा आहे; मंगळ मकर राशीत, 7व्या स्थानात.');
+    expect(mangalDosha(chart, 'gu').description).toBe('મંગળ ભાવ 7 (મકર)માં છે, પરંતુ દોષનો પરિહાર થાય છે: મંગળ મકર રાશિમાં ઉચ્ચનો છે; મંગળ ભાવ 7માં, મકર રાશિમાં.');
+    expect(mangalDosha(chart, 'kn')).toMatchObject({ label: 'ಕುಜ ದೋಷ', present: true, cancelled: true });
+    expect(mangalDosha(chart, 'kn').description).toBe('ಕುಜ 7ನೇ ಮನೆಯಲ್ಲಿದ್ದಾನೆ (ಮಕರ), ಆದರೆ ದೋಷಕ್ಕೆ ಭಂಗವಾಗಿದೆ: ಕುಜ ಮಕರದಲ್ಲಿ ಉಚ್ಚನಾಗಿದ್ದಾನೆ; ಮಕರ ರಾಶಿಯಲ್ಲಿ, 7ನೇ ಮನೆಯಲ್ಲಿ ಕುಜ.');
+    expect(mangalDosha(chart, 'ml')).toMatchObject({ label: 'ചൊവ്വാദോഷം', present: true, cancelled: true });
+    expect(mangalDosha(chart, 'ml').description).toBe('ചൊവ്വ 7-ാം ഭാവത്തിലാണ് (മകരം), എന്നാൽ ദോഷത്തിന് പരിഹാരമുണ്ട്: ചൊവ്വ മകരത്തിൽ ഉച്ചനാണ്; മകരം രാശിയിൽ, 7-ാം ഭാവത്തിൽ ചൊവ്വ.');
+    for (const language of ['mr', 'gu', 'kn', 'ml'] as const) {
+      const kaalSarp = kaalSarpDosha(chartOf(0, { Sun: 40, Moon: 60, Mars: 80, Mercury: 50, Jupiter: 120, Venus: 70, Saturn: 150 }), language);
+      expect(`${kaalSarp.label} ${kaalSarp.typeName} ${kaalSarp.description} ${kaalSarp.rule}`).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+
   it('when English is asked, then the doshas are exactly the English engine output (no label)', () => {
     const planets = chartOf(3, { Mars: 280, Moon: 40, Jupiter: 160 });
     expect(computeDoshas(planets, 'en')).toEqual(computeDoshas(planets));
