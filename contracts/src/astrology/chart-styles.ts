@@ -7,16 +7,18 @@ import type { UiLanguage } from '../ui-language';
 export const chartStyles = ['north', 'south', 'diamond', 'east'] as const;
 export type ChartStyle = (typeof chartStyles)[number];
 
+const SOUTH_INDIAN_CHART_LANGUAGES: ReadonlySet<UiLanguage> = new Set(['ta', 'te', 'kn', 'ml']);
+
 /**
- * The chart a reader of each language expects when they have not chosen one: Tamil and Telugu readers (and their
- * almanacs, jathagam and jatakam software) draw the South Indian square with fixed signs; Hindi and English readers
- * the North Indian diamond with fixed houses. Bengali panjikas draw the East Indian chart, but the default stays the
- * North Indian diamond: paid reports and birth chart deliverables print only `reportChartStyles`, and one default
- * serves them all. Any style can still be asked for (the chart endpoint's `style`, 'east' included; the report form's
- * `chartStyle`; the kundli page's switch).
+ * The chart a reader of each language expects when they have not chosen one: Tamil, Telugu, Kannada and Malayalam
+ * readers (and their almanacs, jathagam, jatakam, jataka and grahanila software) draw the South Indian square with
+ * fixed signs; Hindi, Marathi, Gujarati and English readers the North Indian diamond with fixed houses. Bengali
+ * panjikas draw the East Indian chart, but the default stays the North Indian diamond: paid reports and birth chart
+ * deliverables print only `reportChartStyles`, and one default serves them all. Any style can still be asked for (the
+ * chart endpoint's `style`, 'east' included; the report form's `chartStyle`; the kundli page's switch).
  */
 export function defaultChartStyleFor(language: UiLanguage | undefined): ChartStyle {
-  return language === 'ta' || language === 'te' ? 'south' : 'north';
+  return language !== undefined && SOUTH_INDIAN_CHART_LANGUAGES.has(language) ? 'south' : 'north';
 }
 
 /** The styles a paid report prints its charts in (chosen with the order; unset: defaultChartStyleFor its language). */

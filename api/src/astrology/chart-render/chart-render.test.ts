@@ -85,7 +85,7 @@ describe('chart images', () => {
   });
 });
 
-describe('chart images in Hindi, Tamil, Telugu and Bengali', () => {
+describe('chart images in Hindi, Tamil, Telugu, Bengali, Marathi, Gujarati, Kannada and Malayalam', () => {
   const kundli = computeKundli(resolveMoment({ date: '1985-01-27', time: '22:15', latitude: 13.0827, longitude: 80.2707, timezone: 'UTC+05:30' }), Date.parse('2026-11-24'));
   // The words a chart writes: Latin text in <text>, Hindi and Tamil as outlines with the text in their <title>.
   const writtenWords = (svg: string) => [...svg.matchAll(/<(?:text|title)[^>]*>([^<]*)<\/(?:text|title)>/g)].map((match) => match[1]);
@@ -96,6 +96,10 @@ describe('chart images in Hindi, Tamil, Telugu and Bengali', () => {
     ['ta', ['சூ', 'சந்', 'செ', 'பு', 'கு', 'சு', 'சனி', 'ரா', 'கே'], 'லக்'],
     ['te', ['సూ', 'చం', 'కు', 'బు', 'గు', 'శు', 'శ', 'రా', 'కే'], 'లగ్న'],
     ['bn', ['র', 'চ', 'ম', 'বু', 'বৃ', 'শু', 'শ', 'রা', 'কে'], 'লগ্ন'],
+    ['mr', ['सू', 'चं', 'मं', 'बु', 'गु', 'शु', 'श', 'रा', 'के'], 'लग्न'],
+    ['gu', ['સૂ', 'ચં', 'મં', 'બુ', 'ગુ', 'શુ', 'શ', 'રા', 'કે'], 'લગ્ન'],
+    ['kn', ['ಸೂ', 'ಚಂ', 'ಕು', 'ಬು', 'ಗು', 'ಶು', 'ಶ', 'ರಾ', 'ಕೇ'], 'ಲಗ್ನ'],
+    ['ml', ['സൂ', 'ച', 'കു', 'ബു', 'ഗു', 'ശു', 'ശ', 'രാ', 'കേ'], 'ലഗ്നം'],
   ] as const)('when a %s kundli is drawn, then every graha and the lagna are written as its almanacs abbreviate them, and no English abbreviation is left', (language, grahas, lagna) => {
     for (const style of ['north', 'south', 'east', 'diamond'] as const) {
       const words = writtenWords(renderChartSvg(drawingFromKundli(kundli, undefined, language), style));
@@ -121,6 +125,10 @@ describe('chart images in Hindi, Tamil, Telugu and Bengali', () => {
     expect(defaultChartStyleFor('en')).toBe('north');
     expect(defaultChartStyleFor('bn')).toBe('north');
     expect(defaultChartStyleFor('te')).toBe('south');
+    expect(defaultChartStyleFor('kn')).toBe('south');
+    expect(defaultChartStyleFor('ml')).toBe('south');
+    expect(defaultChartStyleFor('mr')).toBe('north');
+    expect(defaultChartStyleFor('gu')).toBe('north');
     const tamilNorth = writtenWords(renderChartSvg(drawingFromKundli(kundli, undefined, 'ta'), 'north'));
     expect(tamilNorth).not.toContain('தென்னிந்திய');
     for (let sign = 1; sign <= 12; sign += 1) expect(tamilNorth).toContain(String(sign));
