@@ -40,6 +40,10 @@ const words: Record<Exclude<UiLanguage, 'en'>, { rowsPerPage: string; shown: str
   ta: { rowsPerPage: 'ஒரு பக்கத்தில் வரிசைகள்:', shown: '45 இல் 1–10', next: 'அடுத்த பக்கத்துக்குச் செல்', previous: 'முந்தைய பக்கத்துக்குச் செல்' },
   te: { rowsPerPage: 'ఒక్కో పేజీకి వరుసలు:', shown: '45లో 1–10', next: 'తర్వాతి పేజీకి వెళ్లండి', previous: 'మునుపటి పేజీకి వెళ్లండి' },
   bn: { rowsPerPage: 'প্রতি পৃষ্ঠায় সারি:', shown: '45-এর মধ্যে 1–10', next: 'পরের পৃষ্ঠায় যান', previous: 'আগের পৃষ্ঠায় যান' },
+  mr: { rowsPerPage: 'प्रति पान ओळी:', shown: '45 पैकी 1–10', next: 'पुढील पानावर जा', previous: 'मागील पानावर जा' },
+  gu: { rowsPerPage: 'દરેક પાને પંક્તિઓ:', shown: '45 માંથી 1–10', next: 'આગલા પાના પર જાઓ', previous: 'પાછલા પાના પર જાઓ' },
+  kn: { rowsPerPage: 'ಪ್ರತಿ ಪುಟಕ್ಕೆ ಸಾಲುಗಳು:', shown: '45 ರಲ್ಲಿ 1–10', next: 'ಮುಂದಿನ ಪುಟಕ್ಕೆ ಹೋಗಿ', previous: 'ಹಿಂದಿನ ಪುಟಕ್ಕೆ ಹೋಗಿ' },
+  ml: { rowsPerPage: 'ഓരോ പേജിലും വരികൾ:', shown: '45-ൽ 1–10', next: 'അടുത്ത പേജിലേക്ക് പോകുക', previous: 'മുമ്പത്തെ പേജിലേക്ക് പോകുക' },
 };
 
 describe.each(Object.entries(words))("the admin table's paging, in %s", (language, text) => {
