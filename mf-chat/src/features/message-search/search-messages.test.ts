@@ -65,6 +65,7 @@ describe('topicSuggestions', () => {
   it('when a Malayalam chat names a topic in a form whose ending changes (വിവാഹത്തിന്, കരിയറിൽ), then the dictionary word is offered', () => {
     const chat = [message(1, 'എന്റെ വിവാഹത്തിന് നല്ല സമയം എപ്പോഴാണ്?'), message(2, 'കരിയറിൽ മാറ്റമുണ്ടാകുമോ?')];
     expect(topicSuggestions(chat, (topic: Topic) => ml.search.topic[topic])).toEqual(['കരിയർ', 'വിവാഹം']);
+    expect(topicSuggestions([message(1, 'ബിസിനസിൽ ലാഭമുണ്ടാകുമോ?')], (topic: Topic) => ml.search.topic[topic])).toEqual(['ബിസിനസ്']);
     expect(topicSuggestions([message(1, 'നമസ്കാരം')], (topic: Topic) => ml.search.topic[topic])).toEqual([]);
   });
 
