@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
+import { chooseLanguage } from '../../i18n/language-choice';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render-with-theme';
-import { ZodiacSignTile } from './zodiac-sign-tile';
+import { useZodiacSignName, ZodiacSignTile } from './zodiac-sign-tile';
 import { zodiacSignById } from './zodiac-signs';
 
 describe('ZodiacSignTile', () => {
@@ -26,5 +27,35 @@ describe('ZodiacSignTile', () => {
   it('is a link when given an href', () => {
     renderWithTheme(<ZodiacSignTile sign={zodiacSignById('pisces')} href="/horoscopes" />);
     expect(screen.getByRole('link', { name: /Pisces/ })).toHaveAttribute('href', '/horoscopes');
+  });
+
+  it('in an Indian language, shows the sign in that script alone: the Sanskrit name in Latin letters is for English readers', async () => {
+    await act(() => chooseLanguage('te', { remember: false }));
+    try {
+      renderWithTheme(<ZodiacSignTile sign={zodiacSignById('leo')} />);
+      expect(await screen.findByText('సింహం')).toBeInTheDocument();
+      expect(screen.queryByText('Simha')).toBeNull();
+      expect(screen.queryByText('सिंह')).toBeNull();
+    } finally {
+      await act(() => chooseLanguage('en', { remember: false }));
+    }
+  });
+});
+
+describe('useZodiacSignName', () => {
+  it.each([
+    ['en', 'Leo'],
+    ['hi', 'सिंह'],
+    ['te', 'సింహం'],
+    ['bn', 'সিংহ'],
+    ['ml', 'ചിങ്ങം'],
+  ] as const)('in %s, names Leo %s', async (language, name) => {
+    await act(() => chooseLanguage(language, { remember: false }));
+    try {
+      const { result } = renderHook(() => useZodiacSignName());
+      expect(result.current(zodiacSignById('leo'))).toBe(name);
+    } finally {
+      await act(() => chooseLanguage('en', { remember: false }));
+    }
   });
 });

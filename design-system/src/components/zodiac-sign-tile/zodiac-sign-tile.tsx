@@ -22,6 +22,15 @@ export interface ZodiacSignTileProps {
   size?: 'regular' | 'compact';
 }
 
+/**
+ * The sign's name as the reader of the site's language knows it ("Leo", "सिंह", "సింహం", "মেষ"): from the catalogue, so
+ * the names of every language are not downloaded with the data of the twelve signs.
+ */
+export function useZodiacSignName(): (sign: ZodiacSign) => string {
+  const { t } = useDesignSystemText();
+  return (sign) => t(`zodiac.${sign.id}`);
+}
+
 /** 'Mar 21 – Apr 19' (English), '21 मार्च – 19 अप्रैल' (Hindi): a year-less day range in the site's language. */
 function dateRange(sign: ZodiacSign): string {
   const day = ({ month, day: date }: { month: number; day: number }) => formatAxisPeriod(`2001-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`);

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodiacSignName } from '@astrosetu/design-system/zodiac-sign-tile';
+import { useZodiacSignName } from '@astrosetu/design-system/zodiac-sign-tile';
 import { ageFromBirthDate, sunSignFromBirthDate } from './birth-facts';
 import { useChatText } from '../../locales/use-text';
 
@@ -15,6 +15,7 @@ export interface BirthChartCardProps {
 /** The birth chart side card with the age and the sun sign. */
 export function BirthChartCard({ name, dateOfBirth, placeOfBirth }: BirthChartCardProps) {
   const { t, language } = useChatText();
+  const signName = useZodiacSignName();
   const age = ageFromBirthDate(dateOfBirth);
   const sign = sunSignFromBirthDate(dateOfBirth);
   if (age === null && !sign) return null;
@@ -38,7 +39,7 @@ export function BirthChartCard({ name, dateOfBirth, placeOfBirth }: BirthChartCa
             ) : null}
             {sign ? (
               <Typography variant="body2">
-                {t('birthChart.sunSign')} <strong>{zodiacSignName(sign, language)}</strong>
+                {t('birthChart.sunSign')} <strong>{signName(sign)}</strong>
                 {language === 'en' ? ` (${sign.sanskrit})` : null}, {t(`birthChart.element.${sign.element}`)}
               </Typography>
             ) : null}
