@@ -16,8 +16,8 @@ const CASES: [HoroscopePeriod, string][] = [
 ];
 const textFields = ['signName', 'prediction', 'generalAdvice', 'loveLife', 'career', 'health', 'finances', 'spirituality', 'favorableTime', 'avoidTime', 'favorablePeriod', 'challengingPeriod'] as const;
 
-describe('horoscope readings in Hindi, Tamil, Telugu and Bengali', () => {
-  it.each(['hi', 'ta', 'te', 'bn'] as const)('when written in %s, then every sentence of every sign and period is in the language, with every placeholder filled', (language) => {
+describe('horoscope readings in Hindi, Tamil, Telugu, Bengali, Marathi, Gujarati, Kannada and Malayalam', () => {
+  it.each(['hi', 'ta', 'te', 'bn', 'mr', 'gu', 'kn', 'ml'] as const)('when written in %s, then every sentence of every sign and period is in the language, with every placeholder filled', (language) => {
     for (const [period, date] of CASES) {
       const facts = computePeriodFacts(period, date);
       for (let sign = 0; sign < 12; sign += 1) {
@@ -52,5 +52,6 @@ describe('horoscope readings in Hindi, Tamil, Telugu and Bengali', () => {
     expect(astrologyOf(generateReading(7, facts, 'ta'))).toEqual(english);
     expect(astrologyOf(generateReading(7, facts, 'te'))).toEqual(english);
     expect(astrologyOf(generateReading(7, facts, 'bn'))).toEqual(english);
+    for (const language of ['mr', 'gu', 'kn', 'ml'] as const) expect(astrologyOf(generateReading(7, facts, language))).toEqual(english);
   });
 });
