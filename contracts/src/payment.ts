@@ -174,7 +174,7 @@ export const reportFormSchema = z.object({
   /** Premium only: an astrologer answers them through the fulfilment queue; the other tiers are refused them (400). */
   questions: z.preprocess(blankToUndefined, z.string().trim().max(2000, validationText('report.questionsMax', { max: 2000 })).optional()),
   reportType: z.enum(reportTypes, { message: reportFormMessages.reportType }),
-  /** The charts' style in the report; unset: the order language's own (South Indian for Tamil, else North Indian). */
+  /** The charts' style in the report; unset: the order language's own (defaultChartStyleFor: South Indian for Tamil, Telugu, Kannada and Malayalam, else North Indian). */
   chartStyle: z.preprocess(blankToUndefined, z.enum(reportChartStyles, { message: validationText('report.chartStyle') }).optional()),
 }).refine((form) => form.questions === undefined || form.reportType === 'premium', { message: reportFormMessages.questionsPremiumOnly, path: ['questions'] });
 export type ReportForm = z.infer<typeof reportFormSchema>;

@@ -50,7 +50,7 @@ export const chartImageRequestSchema = z
   .object({
     chart: chartDrawingSchema.optional(),
     birth: birthInputSchema.optional(),
-    /** Unset: the style the request's language reads (defaultChartStyleFor: South Indian for Tamil and Telugu, else North Indian). */
+    /** Unset: the style the request's language reads (defaultChartStyleFor: South Indian for Tamil, Telugu, Kannada and Malayalam, else North Indian). */
     style: z.enum(chartStyles, { message: 'Style must be north, south, diamond or east' }).optional(),
     format: z.enum(chartImageFormats, { message: 'Format must be svg or png' }).default('svg'),
     /** Width and height in pixels (the chart is square). */

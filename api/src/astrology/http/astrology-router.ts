@@ -199,7 +199,7 @@ export function createAstrologyRouter(deps: AstrologyRouterDeps = {}): Router {
       const model = input.chart
         ? drawingFromChart(input.chart, title, language)
         : drawingFromKundli(computeKundli(momentOf(input.birth!, 'birth.timezone'), now().getTime()), title, language);
-      // No style asked for: the one the reader's language draws (South Indian for Tamil, North Indian otherwise).
+      // No style asked for: the one the reader's language draws (defaultChartStyleFor).
       const style = input.style ?? defaultChartStyleFor(language);
       const svg = renderChartSvg(model, style, { size: input.size, ...(title ? { title } : {}) });
       image =

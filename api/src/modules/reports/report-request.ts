@@ -29,7 +29,7 @@ export interface ReportRequest {
   astrologerAnswers?: { astrologerName: string; markdown: string; answeredAt: Date };
   /** The language the report is written in: the order's. Unset means English. */
   language?: UiLanguage;
-  /** The charts' style, chosen with the order; unset means the language's own (South Indian for Tamil, else North Indian). */
+  /** The charts' style, chosen with the order; unset means the language's own (defaultChartStyleFor: South Indian for Tamil, Telugu, Kannada and Malayalam, else North Indian). */
   chartStyle?: ReportChartStyle;
 }
 

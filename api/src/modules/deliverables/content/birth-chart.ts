@@ -127,7 +127,7 @@ function writeHouses(view: ViewBuilder, kundli: Kundli, words: DeliverableWords)
   }
 }
 
-/** How to read the charts above, in the style they are drawn in (charts.ts: South Indian for Tamil). */
+/** How to read the charts above, in the style they are drawn in (charts.ts: South Indian for the South Indian languages). */
 function chartStyleNote(kundli: Kundli, words: DeliverableWords): string {
   const key = defaultChartStyleFor(words.language) === 'south' ? 'birthChart.chartStyleSouth' : 'birthChart.chartStyle';
   return words.say(key, { lagna: words.sign(kundli.ascendant.sign), moon: words.sign(kundli.moon.sign) });

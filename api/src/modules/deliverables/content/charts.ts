@@ -5,7 +5,7 @@ import { drawingFromVarga, vargaChart, type VargaDivision } from '../../../astro
 /**
  * Chart drawings (SVG) of a kundli and of its divisional charts (the engine's vargas). `language` (the order's;
  * English by default) writes the grahas, signs and the chart's words in Hindi or Tamil, and picks the style its
- * readers use: South Indian for Tamil, North Indian otherwise (defaultChartStyleFor).
+ * readers use: South Indian for Tamil, Telugu, Kannada and Malayalam, North Indian otherwise (defaultChartStyleFor).
  */
 
 const CHART_SIZE = 420;

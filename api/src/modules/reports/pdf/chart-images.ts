@@ -9,7 +9,8 @@ import type { ReportRequest } from '../report-request';
  * the report's fonts and remain copyable.
  *
  * A chart is drawn in the report's language (सू चं मं, சூ சந் செ) and in the style its reader uses: the one
- * chosen with the order, else South Indian for Tamil and North Indian for Hindi and English.
+ * chosen with the order, else the language's own (defaultChartStyleFor: South Indian for Tamil, Telugu, Kannada and Malayalam, North
+ * Indian for the others).
  */
 export interface ReportChartLook {
   language: UiLanguage;

@@ -5,7 +5,7 @@ import { useLanguage } from '@astrosetu/design-system/i18n';
 /**
  * The chart style the reader chose on the kundli page, shared by every chart on it (the overview, the navamsa and
  * dashamsa, the Chart Image tab, the sixteen vargas) and remembered on this device. Until they choose, each
- * language draws the chart its readers use: South Indian for Tamil, North Indian for Hindi and English.
+ * language draws the chart its readers use: South Indian for Tamil, Telugu, Kannada and Malayalam, North Indian for the others.
  */
 export const CHART_STYLE_STORAGE_KEY = 'astrosetu.chartStyle';
 
