@@ -39,17 +39,20 @@ const faces: Face[] = [
   { key: 'telugu', packageName: '@fontsource/noto-sans-telugu', file: 'noto-sans-telugu-telugu-{w}-normal.woff' },
   { key: 'kannada', packageName: '@fontsource/noto-sans-kannada', file: 'noto-sans-kannada-kannada-{w}-normal.woff' },
   { key: 'malayalam', packageName: '@fontsource/noto-sans-malayalam', file: 'noto-sans-malayalam-malayalam-{w}-normal.woff' },
-  // The Latin letters, digits and punctuation drawn to the Devanagari and Tamil families' own metrics: a Hindi or
-  // Tamil document writes its numbers and English words with these, so they sit on the script's baseline.
-  { key: 'devanagari-latin', packageName: '@fontsource/noto-sans-devanagari', file: 'noto-sans-devanagari-latin-{w}-normal.woff' },
-  { key: 'tamil-latin', packageName: '@fontsource/noto-sans-tamil', file: 'noto-sans-tamil-latin-{w}-normal.woff' },
+  // The Latin letters, digits and punctuation drawn to each Indian family's own metrics: a document in that script
+  // writes its numbers, commas, full stops and English words with these, so they sit on the script's baseline (with
+  // Noto Sans's own Latin, a Kannada or Gujarati line's commas and digits dropped below it).
+  ...['devanagari', 'bengali', 'gujarati', 'tamil', 'telugu', 'kannada', 'malayalam'].map((script) => ({
+    key: `${script}-latin`,
+    packageName: `@fontsource/noto-sans-${script}`,
+    file: `noto-sans-${script}-latin-{w}-normal.woff`,
+  })),
 ];
 
 /** The faces a document in a script tries first: its script's own, then the Latin drawn to the same metrics. */
-const SCRIPT_FACES: Record<string, string[]> = {
-  devanagari: ['devanagari', 'devanagari-latin'],
-  tamil: ['tamil', 'tamil-latin'],
-};
+const SCRIPT_FACES: Record<string, string[]> = Object.fromEntries(
+  ['devanagari', 'bengali', 'gujarati', 'tamil', 'telugu', 'kannada', 'malayalam'].map((script) => [script, [script, `${script}-latin`]]),
+);
 
 /** The script each document is written in (set by `setDocumentScript`); Latin when unset. */
 const documentScripts = new WeakMap<PDFKit.PDFDocument, string>();
