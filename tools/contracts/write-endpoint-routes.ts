@@ -7,9 +7,12 @@
 //
 // The declarations stay the one owner of every path (issue 34); this file is derived from them, never edited.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { declaredEndpointGroups } from '../../contracts/src/endpoints/index';
+
+// contracts is a CommonJS package to Node, whose `export *` re-exports an ES import cannot name: required instead.
+const { declaredEndpointGroups } = createRequire(import.meta.url)('@astrosetu/contracts') as typeof import('@astrosetu/contracts');
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const target = join(workspaceRoot, 'contracts/src/endpoints/endpoint-routes.ts');

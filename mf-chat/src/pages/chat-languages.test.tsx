@@ -6,8 +6,15 @@ import { mockApi } from '@astrosetu/web-core/testing';
 import { aConsultation, aCustomer, anAstrologerAccount } from '../shared/test/chat-fixtures';
 import { FakeChatServer } from '../shared/test/fake-chat-server';
 import { renderChatRoute } from '../shared/test/render-chat-route';
+import bn from '../locales/bn.json';
+import gu from '../locales/gu.json';
+import kn from '../locales/kn.json';
+import ml from '../locales/ml.json';
+import mr from '../locales/mr.json';
+import te from '../locales/te.json';
 
-// The chat and the astrologer's dashboard in Hindi and Tamil: what a customer or an astrologer reads and presses.
+// The chat and the astrologer's dashboard in Hindi and Tamil, and the session screen in the languages added after
+// them: what a customer or an astrologer reads and presses.
 
 function openChat(options: { user?: User; consultation?: Consultation; extraAnswers?: Parameters<typeof mockApi>[0] } = {}) {
   const user = options.user ?? aCustomer();
@@ -141,6 +148,39 @@ describe('/chat in Tamil', () => {
     await userEvent.click(screen.getByRole('button', { name: 'சாட்டை முடி' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'இந்த ஆலோசனையை முடிக்கவா?' });
     expect(confirm).toHaveTextContent(/பயன்படுத்தாத நிமிடங்களுக்கான ₹225\.00 உங்கள் வாலட்டுக்குத் திரும்பும்\./);
+  }, 60_000);
+});
+
+/** A catalogue's message with its placeholders filled, as the page writes it. */
+const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{\{\s*(\w+)\s*\}\}/g, (_whole, name: string) => String(values[name]));
+
+// The languages issue 38 added: the same session screen, every word the one the language's catalogue gives.
+describe.each([
+  ['te', te],
+  ['bn', bn],
+  ['mr', mr],
+  ['gu', gu],
+  ['kn', kn],
+  ['ml', ml],
+] as const)('/chat in %s', (language, text) => {
+  beforeEach(async () => {
+    await act(() => chooseLanguage(language));
+  });
+
+  it('shows the session screen: package, message box, End and the refund in the confirmation', async () => {
+    const { server } = openChat({
+      consultation: aConsultation({ minutesAgo: 0.5 }),
+      extraAnswers: {
+        'GET /api/consultations/41/refund-if-ended-now': { status: 200, body: { consultationId: 41, refund: 22_500, usedMinutes: 1, at: new Date().toISOString() } },
+      },
+    });
+    await joined(server, text.header.connection.online);
+    expect(document.documentElement.lang).toBe(language);
+    expect(screen.getByText(fill(text.header.package_other, { count: 10 }))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: text.composer.label })).toHaveAttribute('placeholder', text.composer.placeholder);
+    await userEvent.click(screen.getByRole('button', { name: text.endCall.button }));
+    const confirm = await screen.findByRole('alertdialog', { name: text.endCall.confirm.title });
+    expect(confirm).toHaveTextContent(fill(text.endCall.confirm.customerRefund, { name: 'Pandit Rajesh Sharma', amount: '₹225.00' }));
   }, 60_000);
 });
 

@@ -15,8 +15,10 @@ describe('the language menu', () => {
     await screen.findByRole('heading', { name: 'mf_marketplace:home' });
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     const menu = await screen.findByRole('menu', { name: 'Choose language' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', 'हिन्दी', 'தமிழ்']);
+    // Every offered language in its own name and script, each tagged with its language.
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', 'हिन्दी', 'தமிழ்', 'తెలుగు', 'বাংলা', 'मराठी', 'ગુજરાતી', 'ಕನ್ನಡ', 'മലയാളം']);
     expect(within(menu).getByText('हिन्दी')).toHaveAttribute('lang', 'hi');
+    expect(within(menu).getByText('ಕನ್ನಡ')).toHaveAttribute('lang', 'kn');
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'हिन्दी' }));
 
