@@ -42,15 +42,15 @@ afterEach(async () => {
 describe('the site language', () => {
   it('when the visitor chooses Hindi, then the mounted page re-renders in Hindi, plurals by Intl, and a key Hindi lacks falls back to English', async () => {
     render(<Greeting />);
-    expect(screen.getByText(/Hello, Asha · 1 minute · 5 minutes · Only in English · 3/)).toBeInTheDocument();
+    expect(screen.getByText(/Hello, Asha · 1 minute · 5 minutes · Only in English · 9/)).toBeInTheDocument();
 
     await act(() => chooseLanguage('hi'));
-    expect(screen.getByText('नमस्ते, Asha · 1 मिनट · 5 मिनट · Only in English · 3')).toBeInTheDocument();
+    expect(screen.getByText('नमस्ते, Asha · 1 मिनट · 5 मिनट · Only in English · 9')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
 
     await act(() => chooseLanguage('ta'));
-    expect(screen.getByText('வணக்கம், Asha · 1 நிமிடம் · 5 நிமிடங்கள் · Only in English · 3')).toBeInTheDocument();
+    expect(screen.getByText('வணக்கம், Asha · 1 நிமிடம் · 5 நிமிடங்கள் · Only in English · 9')).toBeInTheDocument();
   });
 
   it('when a catalogue is asked for twice at once, then it is fetched once', async () => {
