@@ -13,35 +13,28 @@ import { woffToSfnt } from '../../shared/fonts/woff-to-sfnt';
  * Latin subset, so the label keeps one baseline.
  */
 type Weight = 'normal' | 'bold';
-type Script = 'devanagari' | 'tamil' | 'telugu' | 'bengali' | 'gujarati' | 'kannada' | 'malayalam';
+/** Each script the site draws, with its Unicode block: its face is @fontsource/noto-sans-<script>. */
+const SCRIPT_BLOCKS = {
+  devanagari: '\u0900-\u097F',
+  bengali: '\u0980-\u09FF',
+  gujarati: '\u0A80-\u0AFF',
+  tamil: '\u0B80-\u0BFF',
+  telugu: '\u0C00-\u0C7F',
+  kannada: '\u0C80-\u0CFF',
+  malayalam: '\u0D00-\u0D7F',
+} as const;
+type Script = keyof typeof SCRIPT_BLOCKS;
 
-const PACKAGES: Record<Script, string> = {
-  devanagari: '@fontsource/noto-sans-devanagari',
-  tamil: '@fontsource/noto-sans-tamil',
-  telugu: '@fontsource/noto-sans-telugu',
-  bengali: '@fontsource/noto-sans-bengali',
-  gujarati: '@fontsource/noto-sans-gujarati',
-  kannada: '@fontsource/noto-sans-kannada',
-  malayalam: '@fontsource/noto-sans-malayalam',
-};
+const scripts = Object.entries(SCRIPT_BLOCKS).map(([script, block]) => ({ script: script as Script, test: new RegExp(`[${block}]`) }));
 // One run per script block (ZWJ/ZWNJ belong to the run they join).
-const SCRIPT_BLOCKS: readonly [Script, RegExp][] = [
-  ['devanagari', /[\u0900-\u097F]/],
-  ['bengali', /[\u0980-\u09FF]/],
-  ['gujarati', /[\u0A80-\u0AFF]/],
-  ['tamil', /[\u0B80-\u0BFF]/],
-  ['telugu', /[\u0C00-\u0C7F]/],
-  ['kannada', /[\u0C80-\u0CFF]/],
-  ['malayalam', /[\u0D00-\u0D7F]/],
-];
-const RUN = /([\u0900-\u097F\u200C\u200D]+|[\u0980-\u09FF\u200C\u200D]+|[\u0A80-\u0AFF\u200C\u200D]+|[\u0B80-\u0BFF]+|[\u0C00-\u0C7F\u200C\u200D]+|[\u0C80-\u0CFF\u200C\u200D]+|[\u0D00-\u0D7F\u200C\u200D]+)/;
+const RUN = new RegExp(`(${Object.values(SCRIPT_BLOCKS).map((block) => `[${block}\u200C\u200D]+`).join('|')})`);
 const fonts = new Map<string, fontkit.Font>();
 
 function face(script: Script, subset: Script | 'latin', weight: Weight): fontkit.Font {
   const key = `${script}-${subset}-${weight}`;
   let font = fonts.get(key);
   if (!font) {
-    const packageName = PACKAGES[script];
+    const packageName = `@fontsource/noto-sans-${script}`;
     const file = join(dirname(require.resolve(`${packageName}/package.json`)), 'files', `${packageName.slice('@fontsource/'.length)}-${subset}-${weight === 'bold' ? 700 : 400}-normal.woff`);
     font = fontkit.create(woffToSfnt(readFileSync(file))) as fontkit.Font;
     fonts.set(key, font);
@@ -51,7 +44,7 @@ function face(script: Script, subset: Script | 'latin', weight: Weight): fontkit
 
 export const hasIndicText = (content: string) => RUN.test(content);
 
-const scriptOf = (content: string): Script => SCRIPT_BLOCKS.find(([, block]) => block.test(content))?.[0] ?? 'devanagari';
+const scriptOf = (content: string): Script => scripts.find(({ test }) => test.test(content))?.script ?? 'devanagari';
 const round = (value: number) => Number(value.toFixed(2));
 
 /**
