@@ -26,6 +26,9 @@ interface Face {
   file: string;
 }
 
+/** The scripts of the offered languages: a document in one of them prints its Latin with that family's Latin subset. */
+const DOCUMENT_SCRIPTS = ['devanagari', 'bengali', 'gujarati', 'tamil', 'telugu', 'kannada', 'malayalam'];
+
 /** Order matters: a character goes to the first face that has a glyph for it. */
 const faces: Face[] = [
   { key: 'latin', packageName: '@fontsource/noto-sans', file: 'noto-sans-latin-{w}-normal.woff' },
@@ -42,7 +45,7 @@ const faces: Face[] = [
   // The Latin letters, digits and punctuation drawn to each Indian family's own metrics: a document in that script
   // writes its numbers, commas, full stops and English words with these, so they sit on the script's baseline (with
   // Noto Sans's own Latin, a Kannada or Gujarati line's commas and digits dropped below it).
-  ...['devanagari', 'bengali', 'gujarati', 'tamil', 'telugu', 'kannada', 'malayalam'].map((script) => ({
+  ...DOCUMENT_SCRIPTS.map((script) => ({
     key: `${script}-latin`,
     packageName: `@fontsource/noto-sans-${script}`,
     file: `noto-sans-${script}-latin-{w}-normal.woff`,
@@ -50,9 +53,7 @@ const faces: Face[] = [
 ];
 
 /** The faces a document in a script tries first: its script's own, then the Latin drawn to the same metrics. */
-const SCRIPT_FACES: Record<string, string[]> = Object.fromEntries(
-  ['devanagari', 'bengali', 'gujarati', 'tamil', 'telugu', 'kannada', 'malayalam'].map((script) => [script, [script, `${script}-latin`]]),
-);
+const SCRIPT_FACES: Record<string, string[]> = Object.fromEntries(DOCUMENT_SCRIPTS.map((script) => [script, [script, `${script}-latin`]]));
 
 /** The script each document is written in (set by `setDocumentScript`); Latin when unset. */
 const documentScripts = new WeakMap<PDFKit.PDFDocument, string>();
