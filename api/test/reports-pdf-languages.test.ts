@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ReportType, UiLanguage } from '@astrosetu/contracts';
 import { buildReportPdf } from '../src/modules/reports/build-report-pdf';
 import { SAMPLE_PEOPLE, sampleRequest } from '../src/modules/reports/bench/sample-requests';
@@ -9,43 +5,18 @@ import { missingGlyphs } from '../src/modules/reports/report-fonts';
 import { reportText } from '../src/modules/reports/report-text';
 import { signText } from '../src/modules/reports/texts/signs';
 import { computeKundli, resolveMoment } from '../src/astrology';
+import { latinShare, readBackDir, readBackPdf, REPORT_PAGE_PROMISE as promise, type ReadBack } from './report-pdf-read-back';
 
 /**
  * The paid reports in the order's language (issue 18): every tier in Hindi and in Tamil keeps the page count it is
  * sold with, prints its chapters, interpretations and names in the language, and has no character the fonts lack.
  */
-const dir = mkdtempSync(join(tmpdir(), 'reports-languages-'));
-
-interface ReadBack {
-  pages: number;
-  text: string;
-}
-
-function readBack(pdf: Buffer, name: string): ReadBack {
-  const path = join(dir, `${name}.pdf`);
-  writeFileSync(path, pdf);
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1]);
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  return { pages, text };
-}
-
-const promise: Record<ReportType, { min: number; max: number }> = {
-  basic: { min: 10, max: 15 },
-  comprehensive: { min: 25, max: 30 },
-  premium: { min: 40, max: 60 },
-};
+const dir = readBackDir('reports-languages-');
 
 const tiers: ReportType[] = ['basic', 'comprehensive', 'premium'];
 const languages: UiLanguage[] = ['hi', 'ta'];
 const reports = new Map<string, ReadBack>();
 const key = (language: UiLanguage, tier: ReportType, person: number) => `${language}-${tier}-${person}`;
-
-/** Words written in Latin letters, against all words: a chapter left in English would raise it far above this. */
-function latinShare(text: string): number {
-  const words = text.split(' ').filter((word) => /[\p{L}]/u.test(word));
-  const latin = words.filter((word) => /^[^\p{L}]*[A-Za-z]/u.test(word));
-  return latin.length / words.length;
-}
 
 function ascendantOf(person: (typeof SAMPLE_PEOPLE)[number], generatedAt: Date) {
   const moment = resolveMoment({ date: person.birthDate, time: person.birthTime, latitude: person.latitude, longitude: person.longitude, timezone: person.timezone, place: person.birthPlace });
@@ -56,7 +27,7 @@ beforeAll(async () => {
   for (const language of languages) {
     for (const tier of tiers) {
       for (const [index, person] of SAMPLE_PEOPLE.entries()) {
-        reports.set(key(language, tier, index), readBack(await buildReportPdf({ ...sampleRequest(person, tier), language }), key(language, tier, index)));
+        reports.set(key(language, tier, index), readBackPdf(await buildReportPdf({ ...sampleRequest(person, tier), language }), dir, key(language, tier, index)));
       }
     }
   }

@@ -1,59 +1,26 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { uiLanguageInfo, uiLanguages, type ReportType, type UiLanguage } from '@astrosetu/contracts';
 import { buildReportPdf } from '../src/modules/reports/build-report-pdf';
 import { SAMPLE_PEOPLE, sampleRequest } from '../src/modules/reports/bench/sample-requests';
 import { missingGlyphs } from '../src/modules/reports/report-fonts';
 import { reportText } from '../src/modules/reports/report-text';
+import { latinShare, readBackDir, readBackPdf, REPORT_PAGE_PROMISE as promise, type ReadBack } from './report-pdf-read-back';
 
 /**
  * The paid reports in the languages issue 38 added (Hindi and Tamil have their own, deeper file): every tier keeps the
  * page count it is sold with, its chapter headings are the language's, Latin-script words stay under 6% (names, D9
  * and the like), and the fonts have every character printed. One birth per language and tier, to keep the run short.
  */
-const dir = mkdtempSync(join(tmpdir(), 'reports-more-languages-'));
+const dir = readBackDir('reports-more-languages-');
 
-const promise: Record<ReportType, { min: number; max: number }> = {
-  basic: { min: 10, max: 15 },
-  comprehensive: { min: 25, max: 30 },
-  premium: { min: 40, max: 60 },
-};
 const tiers: ReportType[] = ['basic', 'comprehensive', 'premium'];
 const languages = uiLanguages.map((language) => language.code).filter((code) => !['en', 'hi', 'ta'].includes(code)) as UiLanguage[];
-
-interface ReadBack {
-  pages: number;
-  text: string;
-}
-
-function readBack(pdf: Buffer, name: string): ReadBack {
-  const path = join(dir, `${name}.pdf`);
-  writeFileSync(path, pdf);
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1]);
-  // pdftotext puts a space before punctuation that follows an Indic cluster ("লগ্ন ,"): taken out again.
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' })
-    .replace(/\s+/g, ' ')
-    .replace(/ ([,.;:!?)।])/g, '$1');
-  return { pages, text };
-}
-
-/** Words written in Latin letters, against all words: a chapter left in English would raise it far above this. */
-function latinShare(text: string): number {
-  const words = text.split(' ').filter((word) => /[\p{L}]/u.test(word));
-  const latin = words.filter((word) => /^[^\p{L}]*[A-Za-z]/u.test(word));
-  return latin.length / words.length;
-}
 
 const reports = new Map<string, ReadBack>();
 
 beforeAll(async () => {
   for (const language of languages) {
     for (const tier of tiers) {
-      // The second birth for the South Indian languages' readers' usual chart (any birth would do).
-      const person = SAMPLE_PEOPLE[0];
-      reports.set(`${language}-${tier}`, readBack(await buildReportPdf({ ...sampleRequest(person, tier), language }), `${language}-${tier}`));
+      reports.set(`${language}-${tier}`, readBackPdf(await buildReportPdf({ ...sampleRequest(SAMPLE_PEOPLE[0], tier), language }), dir, `${language}-${tier}`));
     }
   }
 }, 600_000);
