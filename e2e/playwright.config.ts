@@ -2,12 +2,34 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/chromium';
 
 // Journeys across the composed site: production builds of the shell and the four remotes, served from their
-// own origins, with the real API on a fresh embedded database. The global set-up starts all of it and keeps
-// control of each remote's server, so tests can stop or redeploy one remote. Serial: tests change servers.
+// own origins, with the real API on one fresh embedded database. The global set-up starts all of it and keeps
+// control of each remote's server, so tests can stop or redeploy one remote.
+//
+// Three lanes (issue 37: CI under 20 minutes on 2 cores), each one journey at a time:
+// - `shared-accounts`: journeys that sign in as the demo accounts or book the demo astrologer. They change what the
+//   others see (a wallet, a language on the account, Rajesh busy), so they run one after another;
+// - `own-data`: journeys that sign in as nobody and book nobody, and assert nothing the first lane changes (no live
+//   counts): they run beside the first lane, in a second worker;
+// - `server-changes`: journeys that stop or redeploy a remote's server, or start a second topology of their own,
+//   run alone once both lanes are done.
+const ownDataJourneys = [
+  'content-accessibility',
+  'content-blog',
+  'content-festivals',
+  'content-horoscopes',
+  'content-kundli',
+  'failure-context',
+  'i18n-crawlable-pages',
+  'i18n-site',
+  'seo',
+];
+const serverChangingJourneys = ['independent-deployment', 'remote-failure', 'production-topology'];
+const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -22,4 +44,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'shared-accounts', testIgnore: specFiles([...ownDataJourneys, ...serverChangingJourneys]), workers: 1 },
+    { name: 'own-data', testMatch: specFiles(ownDataJourneys), workers: 1 },
+    { name: 'server-changes', testMatch: specFiles(serverChangingJourneys), workers: 1, dependencies: ['shared-accounts', 'own-data'] },
+  ],
 });
