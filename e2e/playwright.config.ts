@@ -20,6 +20,7 @@ const ownDataJourneys = [
   'content-kundli',
   'failure-context',
   'i18n-crawlable-pages',
+  'i18n-new-languages-public',
   'i18n-site',
   'seo',
 ];
