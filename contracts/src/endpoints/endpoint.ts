@@ -83,6 +83,9 @@ export interface EndpointRoute<E extends Endpoint = Endpoint> {
   readonly __endpoint?: E;
 }
 
+/** The routes of a group of declarations, name by name (the generated routes/*-routes.ts files). */
+export type RoutesOf<Group> = { readonly [Name in keyof Group]: Group[Name] extends Endpoint ? EndpointRoute<Group[Name]> : never };
+
 /** A declaration or its route: what requestTo, apiUrlOf and apiPathParamsOf read (the method and path). */
 export type EndpointOrRoute<E extends Endpoint> = E | EndpointRoute<E>;
 

@@ -1,0 +1,12 @@
+// Written by tools/contracts/write-endpoint-routes.ts from the declarations (the one owner of every path): do not
+// edit. Each endpoint as its method and path alone, typed by its declaration, for the web: a request built from
+// these does not evaluate the declarations' schemas (issue 37). Lint checks the file is current.
+import type { RoutesOf } from '../endpoint';
+import type { accountVerificationEndpoints } from '../account-verification-endpoints';
+
+export const accountVerificationRoutes: RoutesOf<typeof accountVerificationEndpoints> = {
+  sendEmailCode: { method: 'POST', path: '/verification/email/send' },
+  confirmEmailCode: { method: 'POST', path: '/verification/email/confirm' },
+  sendPhoneCode: { method: 'POST', path: '/verification/phone/send' },
+  confirmPhoneCode: { method: 'POST', path: '/verification/phone/confirm' },
+};

@@ -1,0 +1,9 @@
+// Written by tools/contracts/write-endpoint-routes.ts from the declarations (the one owner of every path): do not
+// edit. Each endpoint as its method and path alone, typed by its declaration, for the web: a request built from
+// these does not evaluate the declarations' schemas (issue 37). Lint checks the file is current.
+import type { RoutesOf } from '../endpoint';
+import type { categoriesEndpoints } from '../categories-endpoints';
+
+export const categoriesRoutes: RoutesOf<typeof categoriesEndpoints> = {
+  list: { method: 'GET', path: '/categories' },
+};

@@ -1,0 +1,13 @@
+// Written by tools/contracts/write-endpoint-routes.ts from the declarations (the one owner of every path): do not
+// edit. Each endpoint as its method and path alone, typed by its declaration, for the web: a request built from
+// these does not evaluate the declarations' schemas (issue 37). Lint checks the file is current.
+import type { RoutesOf } from '../endpoint';
+import type { earningsEndpoints } from '../earnings-endpoints';
+
+export const earningsRoutes: RoutesOf<typeof earningsEndpoints> = {
+  summary: { method: 'GET', path: '/astrologer/earnings' },
+  dashboardFigures: { method: 'GET', path: '/astrologer/dashboard-figures' },
+  statement: { method: 'GET', path: '/astrologer/earnings/statement' },
+  payoutsDue: { method: 'GET', path: '/admin/payouts' },
+  recordPayout: { method: 'POST', path: '/admin/payouts' },
+};

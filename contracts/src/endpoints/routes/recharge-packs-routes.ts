@@ -1,0 +1,12 @@
+// Written by tools/contracts/write-endpoint-routes.ts from the declarations (the one owner of every path): do not
+// edit. Each endpoint as its method and path alone, typed by its declaration, for the web: a request built from
+// these does not evaluate the declarations' schemas (issue 37). Lint checks the file is current.
+import type { RoutesOf } from '../endpoint';
+import type { rechargePacksEndpoints } from '../recharge-packs-endpoints';
+
+export const rechargePacksRoutes: RoutesOf<typeof rechargePacksEndpoints> = {
+  active: { method: 'GET', path: '/recharge-packs' },
+  all: { method: 'GET', path: '/admin/recharge-packs' },
+  create: { method: 'POST', path: '/admin/recharge-packs' },
+  update: { method: 'PATCH', path: '/admin/recharge-packs/:id' },
+};

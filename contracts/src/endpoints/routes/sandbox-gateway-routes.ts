@@ -1,0 +1,12 @@
+// Written by tools/contracts/write-endpoint-routes.ts from the declarations (the one owner of every path): do not
+// edit. Each endpoint as its method and path alone, typed by its declaration, for the web: a request built from
+// these does not evaluate the declarations' schemas (issue 37). Lint checks the file is current.
+import type { RoutesOf } from '../endpoint';
+import type { sandboxGatewayEndpoints } from '../sandbox-gateway-endpoints';
+
+export const sandboxGatewayRoutes: RoutesOf<typeof sandboxGatewayEndpoints> = {
+  checkout: { method: 'GET', path: '/sandbox-gateway/_payment' },
+  checkoutForm: { method: 'POST', path: '/sandbox-gateway/_payment' },
+  complete: { method: 'POST', path: '/sandbox-gateway/_payment/complete' },
+  postservice: { method: 'POST', path: '/sandbox-gateway/merchant/postservice' },
+};

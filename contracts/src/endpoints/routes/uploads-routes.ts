@@ -1,0 +1,10 @@
+// Written by tools/contracts/write-endpoint-routes.ts from the declarations (the one owner of every path): do not
+// edit. Each endpoint as its method and path alone, typed by its declaration, for the web: a request built from
+// these does not evaluate the declarations' schemas (issue 37). Lint checks the file is current.
+import type { RoutesOf } from '../endpoint';
+import type { uploadsEndpoints } from '../uploads-endpoints';
+
+export const uploadsRoutes: RoutesOf<typeof uploadsEndpoints> = {
+  uploadImage: { method: 'POST', path: '/admin/uploads/image' },
+  image: { method: 'GET', path: '/uploads/:file' },
+};
