@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -92,21 +91,9 @@ export function AstrologerCard({
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} alignItems="flex-start">
-          <Badge
-            overlap="circular"
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            variant="dot"
-            invisible={!isOnline}
-            sx={(theme) => ({
-              '& .MuiBadge-dot': {
-                width: 16,
-                height: 16,
-                borderRadius: '50%',
-                bgcolor: 'brand.online',
-                border: `3px solid ${theme.palette.background.paper}`,
-              },
-            })}
-          >
+          {/* The online dot on the photo, drawn as MUI's circular-overlap dot Badge places it (bottom right, half outside
+              the circle), without the Badge component: ~2 KiB gzipped off every page that shows a card (issue 37). */}
+          <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
             <Avatar
               src={imageUrl}
               alt={name}
@@ -122,7 +109,24 @@ export function AstrologerCard({
             >
               {initials(name)}
             </Avatar>
-          </Badge>
+            {isOnline ? (
+              <Box
+                aria-hidden
+                sx={(theme) => ({
+                  position: 'absolute',
+                  right: '14%',
+                  bottom: '14%',
+                  transform: 'translate(50%, 50%)',
+                  width: 16,
+                  height: 16,
+                  borderRadius: '50%',
+                  bgcolor: 'brand.online',
+                  border: `3px solid ${theme.palette.background.paper}`,
+                  boxSizing: 'border-box',
+                })}
+              />
+            ) : null}
+          </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="h6" component={headingLevel} noWrap title={name}>
               {name}

@@ -1,11 +1,12 @@
-import Grid from '@mui/material/Grid';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Astrologer } from '@astrosetu/contracts';
 import { SkeletonCard } from '@astrosetu/design-system/skeleton-card';
 import { AstrologerTile } from '../../../shared/astrologers/astrologer-tile';
 import { useBlockedAstrologerIds } from '../../../shared/trust/use-blocked-astrologers';
 import { useMarketplaceText } from '../../../locales/use-text';
+import { gridList } from './grid-list';
 
 /** The home page features the first three astrologers. */
 export const FEATURED_COUNT = 3;
@@ -36,23 +37,26 @@ export function FeaturedAstrologers({ astrologers, failed, onRetry, retrying, on
       </Alert>
     );
   }
-  const cell = { xs: 12, sm: 6, md: 4 } as const;
   return (
-    <Grid container spacing={3} component="ul" aria-label={t('home.featured.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('home.featured.title')}
+      sx={{ ...gridList, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 3 }}
+    >
       {astrologers
         ? astrologers
             .filter((astrologer) => !blocked.has(astrologer.id))
             .slice(0, FEATURED_COUNT)
             .map((astrologer) => (
-            <Grid key={astrologer.id} size={cell} component="li">
+            <li key={astrologer.id}>
               <AstrologerTile astrologer={astrologer} onChat={onChat} />
-            </Grid>
+            </li>
           ))
         : Array.from({ length: FEATURED_COUNT }, (_, index) => (
-            <Grid key={index} size={cell} component="li">
+            <li key={index}>
               <SkeletonCard variant="astrologer" label={t('common.loadingAstrologers')} silent={index > 0} />
-            </Grid>
+            </li>
           ))}
-    </Grid>
+    </Box>
   );
 }

@@ -2,12 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { HomeLink } from '../model/home-links';
 import { useMarketplaceText } from '../../../locales/use-text';
+import { gridList } from './grid-list';
 
 export interface LinkTileGridProps {
   links: readonly HomeLink[];
@@ -23,9 +23,21 @@ export function LinkTileGrid({ links, label, columns, tone = 'primary' }: LinkTi
   const { t } = useMarketplaceText();
   const stacked = columns.xs > 1 ? ({ xs: 'column', sm: 'row' } as const) : ('row' as const);
   return (
-    <Grid container spacing={{ xs: 1.5, md: 2 }} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        ...gridList,
+        gridTemplateColumns: {
+          xs: `repeat(${columns.xs}, minmax(0, 1fr))`,
+          sm: `repeat(${columns.sm}, minmax(0, 1fr))`,
+          md: `repeat(${columns.md}, minmax(0, 1fr))`,
+        },
+        gap: { xs: 1.5, md: 2 },
+      }}
+    >
       {links.map(({ to, title, description, icon: Icon }) => (
-        <Grid key={to} size={{ xs: 12 / columns.xs, sm: 12 / columns.sm, md: 12 / columns.md }} component="li">
+        <li key={to}>
           <Card
             variant="outlined"
             sx={(theme) => ({
@@ -63,8 +75,8 @@ export function LinkTileGrid({ links, label, columns, tone = 'primary' }: LinkTi
               </Stack>
             </CardActionArea>
           </Card>
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </Box>
   );
 }

@@ -1,8 +1,9 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ZODIAC_SIGNS, ZodiacSignTile } from '@astrosetu/design-system/zodiac-sign-tile';
 import { RouterLinkScope } from '../../../shared/routing/router-link-scope';
+import { gridList } from './grid-list';
 import { useMarketplaceText } from '../../../locales/use-text';
 
 /** The twelve signs with English, Sanskrit, Hindi and Tamil names, each opening its horoscope. */
@@ -12,13 +13,17 @@ export function ZodiacGrid() {
   const roomForDates = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
     <RouterLinkScope>
-      <Grid container spacing={{ xs: 1, sm: 1.5, md: 2 }} component="ul" aria-label={t('home.zodiac.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={t('home.zodiac.label')}
+        sx={{ ...gridList, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' }, gap: { xs: 1, sm: 1.5, md: 2 } }}
+      >
         {ZODIAC_SIGNS.map((sign) => (
-          <Grid key={sign.id} size={{ xs: 4, md: 2 }} component="li">
+          <li key={sign.id}>
             <ZodiacSignTile sign={sign} href={`/horoscopes?sign=${sign.id}`} showDates={roomForDates} size="compact" />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </Box>
     </RouterLinkScope>
   );
 }
