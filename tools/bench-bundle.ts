@@ -11,10 +11,11 @@
 // Budgets:
 // - The first visit to / downloads at most 250 KiB of gzipped JavaScript. Issue 19 asked for 200, but the packages
 //   the client asked for and the federation that loads remotes at run time are ~190 KiB on their own
-//   (docs/performance.md#bundle-size), so the budget was set at 250. It is printed as a verdict, not an exit code.
+//   (docs/performance.md#bundle-size), so the budget was set at 250.
 // - The paying journeys (issue 37), each counted as the distinct files downloaded over all its steps (a file fetched
 //   at two steps counts once): a signed-in customer's / -> an astrologer's packages -> booking (/checkout) -> /chat
-//   at most 350 KiB, the astrologer's dashboard at most 280 KiB. Above either, the script exits with 1.
+//   at most 350 KiB, the astrologer's dashboard at most 280 KiB.
+// Above any of the three, the script exits with 1.
 //
 // The site is served on the usual ports plus 10000 (14200-14204), so a site running on 4200-4204 is not disturbed.
 import { readFile } from 'node:fs/promises';
@@ -423,7 +424,8 @@ async function main() {
       { name: 'Customer journey (/ -> packages -> booking -> /chat)', measured: measured[2], budget: customerJourneyBudgetKiB },
       { name: 'Astrologer journey (dashboard)', measured: measured[1], budget: dashboardJourneyBudgetKiB },
     ];
-    let overBudget = false;
+    // Every budget is judged alike since the first visit came within its own (issue 37): above any, the exit code is 1.
+    let overBudget = !withinBudget;
     for (const { name, measured: { results }, budget } of payingJourneys) {
       const { steps, total, files } = distinctDownloads(results);
       console.log(`\n${name}, distinct files (a file fetched at two steps counts once), gzipped KiB:`);
