@@ -424,7 +424,6 @@ async function main() {
       { name: 'Customer journey (/ -> packages -> booking -> /chat)', measured: measured[2], budget: customerJourneyBudgetKiB },
       { name: 'Astrologer journey (dashboard)', measured: measured[1], budget: dashboardJourneyBudgetKiB },
     ];
-    // Every budget is judged alike since the first visit came within its own (issue 37): above any, the exit code is 1.
     let overBudget = !withinBudget;
     for (const { name, measured: { results }, budget } of payingJourneys) {
       const { steps, total, files } = distinctDownloads(results);

@@ -6,7 +6,8 @@ import { connectedEngine } from './connected-engine';
  * commit writes that copy back, silently overwriting whatever another request changed meanwhile (20
  * concurrent transactional debits of 100 from 1000 all "succeeded" and left 900). On that engine every
  * transaction, and every plain update of a document a transaction may also touch, runs one at a time
- * through this gate. Real MongoDB detects such conflicts itself, so there the gate stays open.
+ * through this gate. Real MongoDB detects such conflicts itself, so there the gate stays open. (The engine also
+ * loses writes that merely overlap another operation; that is why it gets a single connection, database.ts.)
  *
  * The gate is not re-entrant: work inside a transaction passes its session to every helper (which then
  * writes as part of it) and never calls runInTransaction or withWriteLock again. That rule is what keeps
