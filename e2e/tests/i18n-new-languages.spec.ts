@@ -7,7 +7,7 @@ import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
 
 // A paid booking in Telugu and Bengali (issue 38) on a phone, opened with ?lang= as a shared link would. Every word
 // checked is the one the project's catalogue gives the reader, every page fits 390 px and axe finds nothing serious.
-// The five public pages in every new language are i18n-new-languages-public.spec.ts (a lane of its own: it signs in
+// The five public pages in every new language are i18n-new-languages-public.spec.ts (in the own-data lane: it signs in
 // as nobody).
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
