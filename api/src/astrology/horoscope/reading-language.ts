@@ -173,7 +173,20 @@ const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 
 
 const englishList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
+// Built once per language: its Intl formatters cost far more to create than to use, and a year of readings asks
+// for each language tens of thousands of times.
+const builtLanguages = new Map<UiLanguage, ReadingLanguage>();
+
 export function readingLanguage(code: UiLanguage): ReadingLanguage {
+  let language = builtLanguages.get(code);
+  if (!language) {
+    language = buildReadingLanguage(code);
+    builtLanguages.set(code, language);
+  }
+  return language;
+}
+
+function buildReadingLanguage(code: UiLanguage): ReadingLanguage {
   const t = catalogue(code);
   const theme = (house: number) => t(`houseTheme.${house}`);
   if (code === 'en') {
