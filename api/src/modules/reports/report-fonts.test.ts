@@ -59,6 +59,26 @@ describe('report fonts', () => {
     expect(text).toContain('₹1,499');
   });
 
+  it('parses each face once and shapes each word once for every document the process writes (patches/pdfkit+0.17.2.patch)', async () => {
+    type EmbeddedFace = { font: object; layoutCache: { runs: Record<string, unknown> } };
+    const devanagariOf = async (): Promise<EmbeddedFace> => {
+      let face: EmbeddedFace | undefined;
+      const pdf = await pdfOf((doc) => {
+        writeText(doc, samples.hindi);
+        doc.font(fontName('devanagari', 'regular'));
+        face = (doc as unknown as { _font: EmbeddedFace })._font;
+      });
+      expect(textOf(pdf)).toContain(samples.hindi);
+      return face!;
+    };
+    const first = await devanagariOf();
+    const second = await devanagariOf();
+    // Unpatched pdfkit parses the font again and starts an empty layout cache in every document.
+    expect(second.font).toBe(first.font);
+    expect(second.layoutCache).toBe(first.layoutCache);
+    expect(Object.keys(second.layoutCache.runs)).toEqual(expect.arrayContaining(samples.hindi.split(' ')));
+  });
+
   it('has a glyph for every character of names, places and questions in every script (no empty boxes)', () => {
     expect(missingGlyphs(`${Object.values(samples).join(' ')} ₹1,499 Śani Rāhu 23°14′ “quoted” – ‘ok’ · ।`)).toEqual([]);
     // A character no face has is reported, so the check can fail.
