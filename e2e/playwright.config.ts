@@ -8,8 +8,8 @@ import { chromiumArgs, chromiumPath } from './src/chromium';
 // Three lanes (issue 37: CI under 20 minutes on 2 cores), each one journey at a time:
 // - `shared-accounts`: journeys that sign in as the demo accounts or book the demo astrologer. They change what the
 //   others see (a wallet, a language on the account, Rajesh busy), so they run one after another;
-// - `own-data`: journeys that sign in as nobody and book nobody, and assert nothing the first lane changes (no live
-//   counts): they run beside the first lane, in a second worker;
+// - `own-data`: journeys that sign in as nobody or as a customer of their own (src/new-customer.ts), book nobody, and
+//   assert nothing the first lane changes (no live counts): they run beside the first lane, in a second worker;
 // - `server-changes`: journeys that stop or redeploy a remote's server, or start a second topology of their own,
 //   run alone once both lanes are done.
 const ownDataJourneys = [
@@ -18,10 +18,19 @@ const ownDataJourneys = [
   'content-festivals',
   'content-horoscopes',
   'content-kundli',
+  'content-match-making',
+  'daily-horoscope-readings',
   'failure-context',
+  'i18n-content',
   'i18n-crawlable-pages',
+  'i18n-marketplace-accessibility',
   'i18n-new-languages-public',
   'i18n-site',
+  'i18n-validation',
+  'marketplace-accessibility',
+  'reference-prices',
+  'responsive',
+  'security-headers',
   'seo',
 ];
 const serverChangingJourneys = ['independent-deployment', 'remote-failure', 'production-topology'];

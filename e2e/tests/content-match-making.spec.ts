@@ -1,5 +1,6 @@
 import { expect, test } from '../src/test';
-import { remoteArea, signInAs } from '../src/session';
+import { signInAsNewCustomer } from '../src/new-customer';
+import { remoteArea } from '../src/session';
 
 test.describe('match-making', () => {
   test('a guest choosing a package is asked to sign in first', async ({ page }) => {
@@ -9,7 +10,7 @@ test.describe('match-making', () => {
   });
 
   test('a signed-in customer buys a match-making package through the sandbox gateway', async ({ page }) => {
-    await signInAs(page, 'user');
+    await signInAsNewCustomer(page, 'Vikram');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());

@@ -1,7 +1,7 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
 import { horizontalOverflow } from '../src/layout';
-import { signInAs } from '../src/session';
+import { signInAsNewCustomer } from '../src/new-customer';
 
 // Issue 32: the ₹99 Daily Horoscope card promises "every morning for 30 days", "Based on your Moon sign and dasha",
 // "Good and bad hours" and "Daily remedy". Bought on a phone, the order page shows reading 1 with those parts and
@@ -21,7 +21,7 @@ async function chooseOption(page: Page, label: string | RegExp, option: string) 
 
 test('a customer buys the ₹99 Daily Horoscope on a phone and sees reading 1 and the schedule of 30 (390 px)', async ({ page }, testInfo) => {
   await page.setViewportSize(phone);
-  await signInAs(page, 'user');
+  await signInAsNewCustomer(page, 'Kavya');
 
   // The card on the Astrology Tools page, with what it promises.
   await page.goto('/astrology-tools');

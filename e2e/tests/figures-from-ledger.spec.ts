@@ -1,7 +1,6 @@
 import { expect, test } from '../src/test';
-import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
-import { verifyNewCustomer } from '../src/verify-account';
+import { signInAsNewCustomer } from '../src/new-customer';
 
 /** Paise as the web writes them (₹1,23,456.78: Indian digit groups, two decimals). */
 function rupees(paise: number): string {
@@ -10,20 +9,6 @@ function rupees(paise: number): string {
   return `₹${grouped}.${String(paise % 100).padStart(2, '0')}`;
 }
 
-/** A new customer, signed in through the API (the page's context keeps the token). */
-async function newCustomer(page: Page): Promise<{ username: string }> {
-  const stamp = Date.now();
-  const username = `Kiran ${String(stamp).slice(-5)}`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { username, email: `kiran-${stamp}@example.com`, password: 'secret123', phone: `+91 95${String(stamp).slice(-8)}` },
-  });
-  expect(registered.ok()).toBe(true);
-  const { token } = (await registered.json()) as { token: string };
-  // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
-  await verifyNewCustomer(page.request, token, `kiran-${stamp}@example.com`);
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  return { username };
-}
 
 interface ProfileStats {
   totalSpent: number;
@@ -41,7 +26,7 @@ test.describe('figures from the ledger (issue 32)', () => {
   test('after a paid extension End Call promises what comes back; /consultations and the astrologer dashboard state the ledger’s figures at 390 px', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const customer = await context.newPage();
-    const { username } = await newCustomer(customer);
+    const { username } = await signInAsNewCustomer(customer, 'Kiran', { verified: true });
     const astrologer = await signedInPage(browser, 'astrologer');
 
     // ₹500 through the sandbox gateway, then Rajesh's 10-minute package.

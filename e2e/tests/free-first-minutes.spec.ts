@@ -1,28 +1,13 @@
 import { expect, test } from '../src/test';
-import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
-import { verifyNewCustomer } from '../src/verify-account';
+import { signInAsNewCustomer } from '../src/new-customer';
 
-/** A new customer, signed in through the API in a phone-sized context (390 x 844). */
-async function newCustomer(page: Page): Promise<{ username: string }> {
-  const stamp = Date.now();
-  const username = `Nisha ${String(stamp).slice(-5)}`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { username, email: `nisha-${stamp}@example.com`, password: 'secret123', phone: `+91 96${String(stamp).slice(-8)}` },
-  });
-  expect(registered.ok()).toBe(true);
-  const { token } = (await registered.json()) as { token: string };
-  // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
-  await verifyNewCustomer(page.request, token, `nisha-${stamp}@example.com`);
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  return { username };
-}
 
 test.describe('a new customer’s free first minutes', () => {
   test('the packages page says the first 3 minutes are free; a session ended within them costs nothing; the astrologer is paid for them by AstroSetu', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const customer = await context.newPage();
-    const { username } = await newCustomer(customer);
+    const { username } = await signInAsNewCustomer(customer, 'Nisha', { verified: true });
     const astrologer = await signedInPage(browser, 'astrologer');
 
     // The new wallet is empty: ₹500 through the sandbox gateway, as a customer would.

@@ -3,7 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test } from '../src/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../src/axe';
-import { remoteArea, resetDemoLanguages, signInAs } from '../src/session';
+import { signInAsNewCustomer } from '../src/new-customer';
+import { remoteArea } from '../src/session';
 
 // Issue 18: the content pages (kundli, horoscopes, blog, the report form) in Hindi and Tamil on a phone.
 // Pages open with ?lang=, which the shell applies on arrival (the language menu's machinery).
@@ -30,11 +31,6 @@ async function fillKundli(page: Page, labels: { name?: string; date: string; tim
   await content.getByRole('combobox', { name: labels.place }).fill('Chen');
   await page.getByRole('option', { name: /^Chennai\b.*Tamil Nadu, India/ }).click();
 }
-
-// These journeys choose Hindi or Tamil while signed in, which the shared demo accounts keep: put them back.
-test.afterEach(async ({ request }) => {
-  await resetDemoLanguages(request);
-});
 
 test.describe('the content pages in Hindi at 390 px', () => {
   test.beforeEach(async ({ page }) => {
@@ -108,13 +104,13 @@ test.describe('the content pages in Hindi at 390 px', () => {
   });
 
   test('a report bought in Hindi for प्रिया शर्मा: the form in Hindi, the payment, and her name in the PDF', async ({ page }, testInfo) => {
-    await signInAs(page, 'user');
+    const customer = await signInAsNewCustomer(page, 'Priya');
     await page.goto('/astrological-report-form?lang=hi');
     const content = remoteArea(page, 'mf_content');
     await expect(content.getByRole('heading', { level: 1, name: 'ज्योतिषीय रिपोर्ट' })).toBeVisible();
     await content.getByRole('radio', { name: /^बेसिक रिपोर्ट/ }).check();
     await content.getByLabel(/^पूरा नाम/).fill('प्रिया शर्मा');
-    await content.getByLabel(/^ईमेल/).fill('user@example.com');
+    await content.getByLabel(/^ईमेल/).fill(customer.email);
     await content.getByLabel(/^फ़ोन/).fill('9876543210');
     await content.getByRole('combobox', { name: /^लिंग/ }).click();
     await page.getByRole('option', { name: 'महिला', exact: true }).click();

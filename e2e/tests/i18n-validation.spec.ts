@@ -1,19 +1,14 @@
 import { expect, test } from '../src/test';
 import { horizontalOverflow } from '../src/layout';
-import { resetDemoLanguages, signInAs } from '../src/session';
+import { signInAsNewCustomer } from '../src/new-customer';
 
 // Texts that used to stay English on a Hindi page (issue 18): a schema's message shown by a screen itself, and the
 // texts MUI writes on its own (an Autocomplete's buttons). On a phone, 390 px wide.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-// The spending-limit journey opens the site in Hindi while signed in, which the shared demo account keeps.
-test.afterEach(async ({ request }) => {
-  await resetDemoLanguages(request);
-});
-
 test('a spending limit the schema refuses is explained in Hindi, and nothing is saved', async ({ page }) => {
-  await signInAs(page, 'user');
+  await signInAsNewCustomer(page, 'Ritu');
   await page.goto('/profile?tab=analytics&lang=hi');
   const limit = page.getByRole('textbox', { name: 'हर महीने की सीमा' });
   await limit.fill('0.5');

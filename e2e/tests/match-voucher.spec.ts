@@ -1,27 +1,13 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
 import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
-import { verifyNewCustomer } from '../src/verify-account';
+import { signInAsNewCustomer } from '../src/new-customer';
 
 // Issue 32: Detailed Compatibility's "30-minute consultation" is a voucher on the account, booked with a marriage
 // astrologer through the normal booking at no charge (docs/billing.md section 13).
 
 const phone = { width: 390, height: 844 };
 
-/** A new customer (an empty wallet, no voucher yet), signed in through the API. */
-async function newCustomer(page: Page): Promise<{ username: string }> {
-  const stamp = Date.now();
-  const username = `Kavya ${String(stamp).slice(-5)}`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { username, email: `kavya-${stamp}@example.com`, password: 'secret123', phone: `+91 95${String(stamp).slice(-8)}` },
-  });
-  expect(registered.ok()).toBe(true);
-  const { token } = (await registered.json()) as { token: string };
-  // A first booking waits for a verified e-mail and mobile number (verify-account.spec.ts drives the dialog).
-  await verifyNewCustomer(page.request, token, `kavya-${stamp}@example.com`);
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  return { username };
-}
 
 /** One partner's birth in the match-making form (the nth set of fields); the gender only where the form asks it. */
 async function fillBirth(page: Page, nth: number, person: { name: string; gender: string; date: string; time: string; place: string; option: RegExp }) {
@@ -41,7 +27,7 @@ test.describe('the consultation voucher of Detailed Compatibility', () => {
   test('bought on a phone, the voucher is on the order with its date, and books a 30-minute chat with a marriage astrologer for nothing', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
     const customer = await context.newPage();
-    const { username } = await newCustomer(customer);
+    const { username } = await signInAsNewCustomer(customer, 'Kavya', { verified: true });
     const astrologer = await signedInPage(browser, 'astrologer');
 
     // Buy Detailed Compatibility (₹599) through the sandbox gateway.

@@ -1,5 +1,6 @@
 import { expect, test } from '../src/test';
-import { remoteArea, signInAs } from '../src/session';
+import { signInAsNewCustomer } from '../src/new-customer';
+import { remoteArea } from '../src/session';
 
 // Issue 32: a struck-through "was" price only when the server's price history bears it out (docs/orders.md#prices).
 // The demo data records each item's current price once, so no page shows one; no invented social proof either.
@@ -46,7 +47,7 @@ test.describe('reference prices and claims on a phone (390 px)', () => {
   });
 
   test('the wallet says credit does not expire', async ({ page }) => {
-    await signInAs(page, 'user');
+    await signInAsNewCustomer(page, 'Gopal');
     await page.goto('/packages');
     const market = remoteArea(page, 'mf_marketplace');
     await expect(market.getByText('Credits do not expire and are used for chat packages and extensions.')).toBeVisible();

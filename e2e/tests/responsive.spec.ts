@@ -1,11 +1,12 @@
 import { expect, test } from '../src/test';
-import { expectedWalletText, remoteArea, signInAs } from '../src/session';
+import { signInAsNewCustomer } from '../src/new-customer';
+import { expectedWalletText, remoteArea } from '../src/session';
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('nothing overflows sideways and the drawer holds the navigation', async ({ page }) => {
-    await signInAs(page, 'user');
+    await signInAsNewCustomer(page, 'Arjun');
     await page.goto('/');
     await expect(remoteArea(page, 'mf_marketplace')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
