@@ -75,4 +75,27 @@ describe('chat session state', () => {
     expect(deliveryStatusOf(state.lines[0], state.theirReceipts)).toBe('delivered');
     expect(state.endedBy).toBe('system');
   });
+
+  describe('when an event arrives before the answer to the join, read before it', () => {
+    const waiting = { status: 'active', id: 41 } as JoinConsultationResult['consultation'];
+    const staleAnswer: JoinConsultationResult = {
+      consultation: waiting,
+      messages: [],
+      receipts: { user: { deliveredUpTo: 0, readUpTo: 0 }, astrologer: { deliveredUpTo: 0, readUpTo: 0 } },
+      timing: { consultationId: 41, startedAt: null, duration: 10, endsAt: null, autoEndAt: null, serverTime: '2025-05-01T10:05:00.000Z' },
+    };
+
+    it('keeps the astrologer as joined, with the start deadline the customer counts down to', () => {
+      const announced = chatSessionReducer(initialChatSessionState, { type: 'astrologer-joined', astrologerJoinedAt: '2025-05-01T10:04:59.000Z', startsBy: '2025-05-01T10:07:59.000Z' });
+      const state = chatSessionReducer(announced, { type: 'joined', result: staleAnswer, offsetMs: 0, me });
+      expect(state.consultation).toMatchObject({ astrologerJoinedAt: '2025-05-01T10:04:59.000Z', startsBy: '2025-05-01T10:07:59.000Z' });
+    });
+
+    it('keeps the started session’s clock, on the server’s time as the join measured it', () => {
+      const timing = { consultationId: 41, startedAt: '2025-05-01T10:05:00.000Z', duration: 10, endsAt: '2025-05-01T10:15:00.000Z', autoEndAt: '2025-05-01T10:17:00.000Z', serverTime: '2025-05-01T10:05:00.000Z' };
+      const started = chatSessionReducer(initialChatSessionState, { type: 'started', timing });
+      const state = chatSessionReducer(started, { type: 'joined', result: staleAnswer, offsetMs: 250, me });
+      expect(state.clock).toEqual({ startedAtMs: Date.parse('2025-05-01T10:05:00.000Z'), durationMinutes: 10, autoEndGraceMs: 120_000, offsetMs: 250 });
+    });
+  });
 });

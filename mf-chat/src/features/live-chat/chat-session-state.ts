@@ -44,6 +44,13 @@ export interface ChatSessionState {
   endedBy?: ConsultationEndedEvent['endedBy'];
   /** The server's account of the end (why, minutes used, refund), when it told us. */
   ending?: ConsultationEndedEvent;
+  /**
+   * What the server announced that only ever moves forward: the astrologer joined (with the start deadline), the
+   * session started. The answer to a join is read once this browser is in the room, but it may arrive after an
+   * event sent just after that read; without these, the answer would take the event back (the customer's gate
+   * would lose its start countdown, the clock would vanish until the next join).
+   */
+  announced: { astrologerJoinedAt?: string; startsBy?: string; timing?: SessionTiming };
 }
 
 export interface Me {
@@ -75,6 +82,7 @@ export const initialChatSessionState: ChatSessionState = {
   lines: [],
   theirReceipts: { deliveredUpTo: 0, readUpTo: 0 },
   typing: null,
+  announced: {},
 };
 
 const otherSide = (side: SenderType): SenderType => (side === 'user' ? 'astrologer' : 'user');
@@ -126,15 +134,20 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
       for (const message of result.messages) lines = merge(lines, message, isMine(message, me));
       const theirs = result.receipts[otherSide(me.side)];
       const { timing } = result;
+      const { announced } = state;
+      const consultation =
+        announced.astrologerJoinedAt && !result.consultation.astrologerJoinedAt
+          ? { ...result.consultation, astrologerJoinedAt: announced.astrologerJoinedAt, ...(announced.startsBy ? { startsBy: announced.startsBy } : {}) }
+          : result.consultation;
       return {
         ...state,
         joined: true,
         joinError: undefined,
-        consultation: result.consultation,
+        consultation,
         lines,
         theirReceipts: withWatermark(withWatermark(state.theirReceipts, 'delivered', theirs.deliveredUpTo), 'read', theirs.readUpTo),
         offsetMs: action.offsetMs,
-        clock: clockOf(timing, action.offsetMs),
+        clock: clockOf(timing, action.offsetMs) ?? (announced.timing ? clockOf(announced.timing, action.offsetMs) : undefined),
         ...(result.consultation.status !== 'active' && !state.endedBy ? { endedBy: result.consultation.endedBy ?? 'system', ending: endingOf(result.consultation) } : {}),
       };
     }
@@ -185,7 +198,7 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
       };
     }
     case 'started':
-      return { ...state, clock: clockOf(action.timing, state.offsetMs) ?? state.clock };
+      return { ...state, clock: clockOf(action.timing, state.offsetMs) ?? state.clock, announced: { ...state.announced, timing: action.timing } };
     case 'call-state': {
       // A call (docs/voice.md): answered, connected (the clock, first or again after a drop), reconnecting.
       const { event } = action;
@@ -202,6 +215,7 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
     case 'astrologer-joined':
       return {
         ...state,
+        announced: { ...state.announced, astrologerJoinedAt: action.astrologerJoinedAt, ...(action.startsBy ? { startsBy: action.startsBy } : {}) },
         // startsBy: the server starts the session then even if the birth details are still open.
         consultation: state.consultation
           ? { ...state.consultation, astrologerJoinedAt: action.astrologerJoinedAt, ...(action.startsBy ? { startsBy: action.startsBy } : {}) }
