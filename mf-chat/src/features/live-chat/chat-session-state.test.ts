@@ -97,5 +97,21 @@ describe('chat session state', () => {
       const state = chatSessionReducer(started, { type: 'joined', result: staleAnswer, offsetMs: 250, me });
       expect(state.clock).toEqual({ startedAtMs: Date.parse('2025-05-01T10:05:00.000Z'), durationMinutes: 10, autoEndGraceMs: 120_000, offsetMs: 250 });
     });
+
+    it('keeps an extension the answer does not have yet, counted once, and not one the answer already has', () => {
+      const timing = { consultationId: 41, startedAt: '2025-05-01T10:05:00.000Z', duration: 10, endsAt: '2025-05-01T10:15:00.000Z', autoEndAt: '2025-05-01T10:17:00.000Z', serverTime: '2025-05-01T10:06:00.000Z' };
+      const extended = chatSessionReducer(initialChatSessionState, { type: 'extended', event: { consultationId: 41, extendedBy: 'astrologer', duration: 5, totalDuration: 15 } });
+      const answer = (duration: number, astrologerExtensions: number): JoinConsultationResult => ({
+        ...staleAnswer,
+        consultation: { ...waiting, duration, astrologerExtensions },
+        timing: { ...timing, duration },
+      });
+      const older = chatSessionReducer(extended, { type: 'joined', result: answer(10, 0), offsetMs: 0, me });
+      expect(older.consultation).toMatchObject({ duration: 15, astrologerExtensions: 1 });
+      expect(older.clock?.durationMinutes).toBe(15);
+      const newer = chatSessionReducer(extended, { type: 'joined', result: answer(15, 1), offsetMs: 0, me });
+      expect(newer.consultation).toMatchObject({ duration: 15, astrologerExtensions: 1 });
+      expect(newer.clock?.durationMinutes).toBe(15);
+    });
   });
 });

@@ -46,11 +46,12 @@ export interface ChatSessionState {
   ending?: ConsultationEndedEvent;
   /**
    * What the server announced that only ever moves forward: the astrologer joined (with the start deadline), the
-   * session started. The answer to a join is read once this browser is in the room, but it may arrive after an
-   * event sent just after that read; without these, the answer would take the event back (the customer's gate
-   * would lose its start countdown, the clock would vanish until the next join).
+   * session started, an extension (the booked minutes only grow). The answer to a join is read once this browser is
+   * in the room, but it may arrive after an event sent just after that read; without these, the answer would take
+   * the event back (the customer's gate would lose its start countdown, the clock would vanish or lose the extension
+   * until the next join).
    */
-  announced: { astrologerJoinedAt?: string; startsBy?: string; timing?: SessionTiming };
+  announced: { astrologerJoinedAt?: string; startsBy?: string; timing?: SessionTiming; extensions?: SessionExtendedEvent[] };
 }
 
 export interface Me {
@@ -135,10 +136,17 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
       const theirs = result.receipts[otherSide(me.side)];
       const { timing } = result;
       const { announced } = state;
-      const consultation =
+      let consultation =
         announced.astrologerJoinedAt && !result.consultation.astrologerJoinedAt
           ? { ...result.consultation, astrologerJoinedAt: announced.astrologerJoinedAt, ...(announced.startsBy ? { startsBy: announced.startsBy } : {}) }
           : result.consultation;
+      // An extension is in the answer when its booked minutes are: each one adds minutes, so they only grow.
+      for (const extension of announced.extensions ?? []) {
+        if (extension.totalDuration > consultation.duration) consultation = withExtension(consultation, extension);
+      }
+      const answeredClock = clockOf(timing, action.offsetMs) ?? (announced.timing ? clockOf(announced.timing, action.offsetMs) : undefined);
+      const extendedTo = Math.max(0, ...(announced.extensions ?? []).map((extension) => extension.totalDuration));
+      const clock = answeredClock ? { ...answeredClock, durationMinutes: Math.max(answeredClock.durationMinutes, extendedTo) } : undefined;
       return {
         ...state,
         joined: true,
@@ -147,7 +155,7 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
         lines,
         theirReceipts: withWatermark(withWatermark(state.theirReceipts, 'delivered', theirs.deliveredUpTo), 'read', theirs.readUpTo),
         offsetMs: action.offsetMs,
-        clock: clockOf(timing, action.offsetMs) ?? (announced.timing ? clockOf(announced.timing, action.offsetMs) : undefined),
+        clock,
         ...(result.consultation.status !== 'active' && !state.endedBy ? { endedBy: result.consultation.endedBy ?? 'system', ending: endingOf(result.consultation) } : {}),
       };
     }
@@ -187,14 +195,9 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
       const { event } = action;
       return {
         ...state,
-        consultation: state.consultation
-          ? {
-              ...state.consultation,
-              duration: event.totalDuration,
-              astrologerExtensions: state.consultation.astrologerExtensions + (event.extendedBy === 'astrologer' ? 1 : 0),
-            }
-          : state.consultation,
+        consultation: state.consultation ? withExtension(state.consultation, event) : state.consultation,
         clock: state.clock ? { ...state.clock, durationMinutes: event.totalDuration } : state.clock,
+        announced: { ...state.announced, extensions: [...(state.announced.extensions ?? []), event] },
       };
     }
     case 'started':
@@ -241,6 +244,14 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
 }
 
 /** The billing clock from the server's timing; none until the session has started. */
+function withExtension(consultation: Consultation, event: SessionExtendedEvent): Consultation {
+  return {
+    ...consultation,
+    duration: event.totalDuration,
+    astrologerExtensions: consultation.astrologerExtensions + (event.extendedBy === 'astrologer' ? 1 : 0),
+  };
+}
+
 function clockOf(timing: SessionTiming, offsetMs: number): SessionClock | undefined {
   if (!timing.startedAt || !timing.endsAt || !timing.autoEndAt) return undefined;
   return {
