@@ -60,6 +60,19 @@ describe('request logs', () => {
   });
   afterAll(() => server.close());
 
+  /**
+   * The line of one request. It is written when the server's response finishes, which on a busy machine can come
+   * after the client has read the answer and gone on (a fixed 50 ms wait failed once in a full run): wait up to 5 s.
+   */
+  async function lineOf(requestId: string): Promise<Record<string, unknown> | undefined> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const line = lines.find((candidate) => candidate.requestId === requestId);
+      if (line) return line;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return undefined;
+  }
+
   it('writes one JSON line per request with its id, user, route, status and latency, and returns the id', async () => {
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
@@ -78,8 +91,7 @@ describe('request logs', () => {
     const odd = await fetch(`${url}/api/astrologers`, { headers: { 'x-request-id': 'x'.repeat(300) } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const meLine = lines.find((line) => line.requestId === 'edge-req-0001');
+    const meLine = await lineOf('edge-req-0001');
     expect(meLine).toMatchObject({
       level: 'info',
       service: 'api',
@@ -91,7 +103,7 @@ describe('request logs', () => {
     });
     expect(typeof meLine?.latencyMs).toBe('number');
     expect(typeof meLine?.time).toBe('string');
-    expect(lines.find((line) => line.requestId === generatedId)).toMatchObject({ route: '/api/auth/login', res: { statusCode: 200 } });
+    expect(await lineOf(generatedId!)).toMatchObject({ route: '/api/auth/login', res: { statusCode: 200 } });
 
     const everything = raw.join('');
     expect(everything).not.toContain(token);
