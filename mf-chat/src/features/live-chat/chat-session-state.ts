@@ -243,7 +243,7 @@ export function chatSessionReducer(state: ChatSessionState, action: ChatAction):
   }
 }
 
-/** The billing clock from the server's timing; none until the session has started. */
+/** The consultation with one more extension: its booked minutes, and the astrologer's count when they gave it. */
 function withExtension(consultation: Consultation, event: SessionExtendedEvent): Consultation {
   return {
     ...consultation,
@@ -252,6 +252,7 @@ function withExtension(consultation: Consultation, event: SessionExtendedEvent):
   };
 }
 
+/** The billing clock from the server's timing; none until the session has started. */
 function clockOf(timing: SessionTiming, offsetMs: number): SessionClock | undefined {
   if (!timing.startedAt || !timing.endsAt || !timing.autoEndAt) return undefined;
   return {
