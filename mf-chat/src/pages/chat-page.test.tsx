@@ -516,7 +516,8 @@ describe('/chat settings and session end', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/consultations/41/end')).toBe(true));
     // Ended through HTTP: the page does not depend on the socket event to close the session.
     expect(await screen.findByText(/You ended the consultation\. You used 1 minute\. ₹225\.00 has been refunded to your wallet\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit review' })).toBeInTheDocument();
+    // The rest of the page is hidden from assistive technology until the confirmation has faded out (195 ms).
+    expect(await screen.findByRole('button', { name: 'Submit review' })).toBeInTheDocument();
   });
 });
 
