@@ -69,6 +69,16 @@ export async function passBirthDetailsGate(customer: Page): Promise<void> {
   await expect(gate).toBeHidden();
 }
 
+/**
+ * The customer's session is running: connected, and the clock counting down. Before the start the header's clock
+ * slot holds the wider "starts in" chip, and on a phone the header is taller until the clock replaces it: a click on
+ * End Call in that moment landed below the button once the header shrank (free-first-minutes, 2026-12-07).
+ */
+export async function customerSessionRunning(customer: Page): Promise<void> {
+  await expect(customer.getByText('Connected')).toBeVisible();
+  await expect(customer.getByRole('timer')).toBeVisible();
+}
+
 /** The astrologer opens the customer's running consultation (which joins it: the session can start). */
 export async function astrologerOpensChat(astrologer: Page, customerName = 'Demo User'): Promise<number> {
   await astrologer.goto('/astrologer-dashboard');

@@ -1,5 +1,5 @@
 import { expect, test } from '../src/test';
-import { api, astrologerOpensChat, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
+import { api, astrologerOpensChat, passBirthDetailsGate, RAJESH, signedInPage, customerSessionRunning } from '../src/consultation-journey';
 import { signInAsNewCustomer } from '../src/new-customer';
 
 /** Paise as the web writes them (₹1,23,456.78: Indian digit groups, two decimals). */
@@ -42,7 +42,7 @@ test.describe('figures from the ledger (issue 32)', () => {
     await expect(customer).toHaveURL(/\/chat(\/\d+)?$/);
     await passBirthDetailsGate(customer);
     const consultationId = await astrologerOpensChat(astrologer, username);
-    await expect(customer.getByText('Connected')).toBeVisible();
+    await customerSessionRunning(customer);
 
     // A paid extension of 5 minutes, then End Call: the sentence states the server's figure, and that is what comes back.
     expect((await api(customer, 'POST', `/api/consultations/${consultationId}/extend`, { duration: 5 })).status).toBe(200);

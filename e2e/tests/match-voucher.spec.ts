@@ -1,6 +1,6 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
-import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
+import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage, customerSessionRunning } from '../src/consultation-journey';
 import { signInAsNewCustomer } from '../src/new-customer';
 
 // Issue 32: Detailed Compatibility's "30-minute consultation" is a voucher on the account, booked with a marriage
@@ -67,7 +67,7 @@ test.describe('the consultation voucher of Detailed Compatibility', () => {
 
     await passBirthDetailsGate(customer);
     const consultationId = await astrologerOpensChat(astrologer, username);
-    await expect(customer.getByText('Connected')).toBeVisible();
+    await customerSessionRunning(customer);
     const booked = await api<{ cost: number; voucherMinutes: number }>(customer, 'GET', `/api/consultations/active/${(await api<{ id: number }>(customer, 'GET', '/api/auth/me')).body.id}`);
     expect(booked.body).toMatchObject({ cost: 0, voucherMinutes: 30 });
 
