@@ -4,7 +4,7 @@
 //   3. every api benchmark once in its short mode (a broken benchmark fails the build; its figures are not judged)
 //   4. Playwright journeys in Chromium against the composed production site
 // Ends with one line totalling the tests that ran, e.g. "tests: 812 passed, 0 failed".
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,27 +35,6 @@ function step(title: string, cmd: string): void {
   console.log(`=== ${title}: done in ${Math.round((Date.now() - t0) / 1000)} s`);
 }
 
-/** Commands run side by side in one step; the step fails when one of them fails (after all have ended). */
-async function stepSideBySide(title: string, cmds: string[]): Promise<void> {
-  const t0 = Date.now();
-  console.log(`\n=== ${title}\n${cmds.map((cmd) => `$ ${cmd} &`).join('\n')}`);
-  const codes = await Promise.all(
-    cmds.map(
-      (cmd) =>
-        new Promise<number | null>((resolvePromise) => {
-          const child = spawn(cmd, { shell: true, stdio: 'inherit', env });
-          child.on('exit', (code) => resolvePromise(code));
-        }),
-    ),
-  );
-  if (codes.some((code) => code !== 0)) {
-    report();
-    console.error(`\n${title} failed.`);
-    process.exit(1);
-  }
-  console.log(`=== ${title}: done in ${Math.round((Date.now() - t0) / 1000)} s`);
-}
-
 function report(): void {
   let passed = 0;
   let failed = 0;
@@ -79,14 +58,8 @@ function report(): void {
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
-step('lint and types', 'npx nx run-many -t lint typecheck --outputStyle=static');
-// The test target skips Nx's cache so that every test really runs and is counted. The api's tests, the longest
-// (two jest workers, ~8 min), start at once beside the web projects' (one jsdom worker each, one project after
-// another): left to Nx's order, the api's began after several web projects and ran on alone at the end.
-await stepSideBySide('unit and API tests', [
-  'npx nx run api:test --skip-nx-cache --outputStyle=static',
-  'npx nx run-many -t test --exclude=api --parallel=1 --skip-nx-cache --outputStyle=static',
-]);
+// The test target skips Nx's cache so that every test really runs and is counted.
+step('lint, types, unit and API tests', 'npx nx run-many -t lint typecheck --outputStyle=static && npx nx run-many -t test --skip-nx-cache --outputStyle=static');
 step('production builds and Storybook', 'npx nx run-many -t build build-storybook --outputStyle=static');
 // Free ports only (PORT=0, embedded database): it touches none of the site's ports.
 step('benchmarks, short mode', 'npm run --silent bench:smoke');
