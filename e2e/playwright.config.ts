@@ -52,7 +52,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1280, height: 900 },
     // A failure keeps its trace (actions, DOM snapshots, network, console) but not the screencast film strip: the
-    // screencast cost a third of Chromium's CPU in every passing journey (issue 37: CI under 20 minutes on 2 cores).
+    // screencast cost about a quarter of Chromium's CPU in every passing journey (57 against 42 CPU-seconds in the
+    // marketplace's accessibility journeys; e2e/README.md).
     // The failure's screenshot below shows the page as it was.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
