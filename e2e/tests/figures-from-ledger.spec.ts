@@ -1,5 +1,5 @@
 import { expect, test } from '../src/test';
-import { api, astrologerOpensChat, passBirthDetailsGate, RAJESH, signedInPage, customerSessionRunning } from '../src/consultation-journey';
+import { api, astrologerOpensChat, customerSessionRunning, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
 import { signInAsNewCustomer } from '../src/new-customer';
 
 /** Paise as the web writes them (₹1,23,456.78: Indian digit groups, two decimals). */

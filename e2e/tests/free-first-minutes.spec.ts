@@ -1,5 +1,5 @@
 import { expect, test } from '../src/test';
-import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage, customerSessionRunning } from '../src/consultation-journey';
+import { api, astrologerOpensChat, balanceOf, customerSessionRunning, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
 import { signInAsNewCustomer } from '../src/new-customer';
 
 

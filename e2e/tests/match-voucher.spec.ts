@@ -1,6 +1,6 @@
 import { expect, test } from '../src/test';
 import type { Page } from '@playwright/test';
-import { api, astrologerOpensChat, balanceOf, passBirthDetailsGate, RAJESH, signedInPage, customerSessionRunning } from '../src/consultation-journey';
+import { api, astrologerOpensChat, balanceOf, customerSessionRunning, passBirthDetailsGate, RAJESH, signedInPage } from '../src/consultation-journey';
 import { signInAsNewCustomer } from '../src/new-customer';
 
 // Issue 32: Detailed Compatibility's "30-minute consultation" is a voucher on the account, booked with a marriage
