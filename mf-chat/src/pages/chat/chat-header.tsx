@@ -4,6 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
@@ -48,12 +50,16 @@ function ConnectionChip({ connection, ended }: { connection: ConnectionState; en
 export function ChatHeader(props: ChatHeaderProps) {
   const { otherPartyName, otherPartyImage, connection, ended, packageMinutes, freeExtensions, remainingSeconds, graceSeconds, notStartedText } = props;
   const { t } = useChatText();
-  const clock =
-    remainingSeconds !== undefined && !ended ? (
-      <CountdownBadge remainingSeconds={remainingSeconds} graceSeconds={graceSeconds} />
-    ) : notStartedText && !ended ? (
+  // On a phone the "not started" note is wider than the clock it stands for: beside the name it cut the name and the
+  // chips short and made the first row taller, so End Call jumped up 32 px when the clock replaced it. There it takes
+  // a row of its own under the actions instead, and only the conversation below moves when it goes.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const notStarted =
+    remainingSeconds === undefined && notStartedText && !ended ? (
       <Chip size="small" color="info" variant="outlined" label={notStartedText} sx={{ maxWidth: '100%' }} />
     ) : null;
+  const clock =
+    remainingSeconds !== undefined && !ended ? <CountdownBadge remainingSeconds={remainingSeconds} graceSeconds={graceSeconds} /> : phone ? null : notStarted;
   return (
     <Stack
       component="header"
@@ -103,6 +109,7 @@ export function ChatHeader(props: ChatHeaderProps) {
         ) : null}
         {props.actions}
       </Stack>
+      {phone && notStarted ? <div>{notStarted}</div> : null}
     </Stack>
   );
 }
