@@ -70,9 +70,10 @@ export async function passBirthDetailsGate(customer: Page): Promise<void> {
 }
 
 /**
- * The customer's session is running: connected, and the clock counting down. Before the start the header's clock
- * slot holds the wider "starts in" chip, and on a phone the header is taller until the clock replaces it: a click on
- * End Call in that moment landed below the button once the header shrank (free-first-minutes, 2026-12-07).
+ * The customer's session is running: connected, and the clock counting down, as a customer sees it before ending
+ * or extending. (On 2026-12-07 a click on End Call right after "Connected" landed below the button: the phone's
+ * header shrank when the clock replaced the wider "not started" note. The note now has a row of its own under the
+ * actions, so End Call stays put, and journeys still act on a started session.)
  */
 export async function customerSessionRunning(customer: Page): Promise<void> {
   await expect(customer.getByText('Connected')).toBeVisible();
