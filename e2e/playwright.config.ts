@@ -8,11 +8,14 @@ import { chromiumArgs, chromiumPath } from './src/chromium';
 // Three lanes (issue 37: CI under 20 minutes on 2 cores), each one journey at a time:
 // - `shared-accounts`: journeys that sign in as the demo accounts or book the demo astrologer. They change what the
 //   others see (a wallet, a language on the account, Rajesh busy), so they run one after another;
-// - `own-data`: journeys that sign in as nobody or as a customer of their own (src/new-customer.ts), book nobody, and
-//   assert nothing the first lane changes (no live counts): they run beside the first lane, in a second worker;
+// - `own-data`: journeys that sign in as nobody or as a customer of their own (src/new-customer.ts), or only read as
+//   the demo admin (admin-accessibility), book nobody, and assert nothing the first lane changes (no live counts): they
+//   run beside the first lane, in a second worker. The two lanes take about as long (about 6 min each on 2 cores);
+//   when one ends minutes before the other, a core waits;
 // - `server-changes`: journeys that stop or redeploy a remote's server, or start a second topology of their own,
 //   run alone once both lanes are done.
 const ownDataJourneys = [
+  'admin-accessibility',
   'content-accessibility',
   'content-blog',
   'content-festivals',
