@@ -30,7 +30,6 @@ import { createAuthGuards } from './shared/http/auth-guards';
 import type { ReadinessCheck } from './shared/http/health';
 import { trackRequestsInFlight } from './shared/http/requests-in-flight';
 import { inMemoryRateLimitStores } from './shared/http/rate-limit';
-import { connectRedisRateLimitStores } from './shared/http/redis-rate-limit-store';
 import { createLogger, type Logger } from './shared/logging/logger';
 import { watchSockets } from './shared/metrics/metrics';
 import { startMetricsServer } from './shared/metrics/metrics-server';
@@ -115,8 +114,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const guards = createAuthGuards({ authenticate: (token) => sessions.authenticate(token) });
     // This app's own events (not a module's): two servers in one test process each hear only their own.
     const events = createDomainEvents(logger);
-    // With REDIS_URL, every limit's counters live in Redis: limits hold across instances.
-    const rateLimitStores = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, logger) : undefined;
+    // With REDIS_URL, every limit's counters live in Redis: limits hold across instances. Loaded only then, like
+    // every Redis client (docs/performance.md#what-an-api-process-loads).
+    const rateLimitStores = config.redisUrl
+      ? await (await import('./shared/http/redis-rate-limit-store')).connectRedisRateLimitStores(config.redisUrl, logger)
+      : undefined;
     const ctx: AppContext = {
       config,
       logger,

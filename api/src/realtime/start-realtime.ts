@@ -3,7 +3,6 @@ import { birthDetailsDeadlines } from '../modules/consultations/birth-details-de
 import { sessionSettingsOf } from '../modules/consultations/session-settings';
 import { sessionCache } from '../modules/sessions/user-sessions';
 import type { AppContext } from '../shared/app-context';
-import { attachRedisAdapter } from './redis-adapter';
 import { rooms } from '../shared/realtime/rooms';
 import type { JobQueue } from '../shared/jobs/job-queue';
 import { startExpirySweeper, type ExpirySweeper } from './session-expiry-sweeper';
@@ -22,7 +21,10 @@ export interface RealtimeServices {
  * sweeper, and keeping the chat's consultation cache true on every instance.
  */
 export async function startRealtimeServices(io: AppSocketServer, ctx: AppContext, deps: { schedules: JobQueue }): Promise<RealtimeServices> {
-  const disconnectAdapter = ctx.config.redisUrl ? await attachRedisAdapter(io, ctx.config.redisUrl, ctx.logger) : async () => undefined;
+  // The Redis adapter and its client are loaded only with REDIS_URL (docs/performance.md#what-an-api-process-loads).
+  const disconnectAdapter = ctx.config.redisUrl
+    ? await (await import('./redis-adapter')).attachRedisAdapter(io, ctx.config.redisUrl, ctx.logger)
+    : async () => undefined;
   const shared = Boolean(ctx.config.redisUrl);
 
   // A session that ends (or an id that is booked) must not be served from a cache anywhere.
