@@ -60,8 +60,11 @@ interface RegisteredCatalogue {
 const shared = globalThis as { [key: symbol]: unknown };
 const REGISTERED_KEY = Symbol.for('astrosetu.i18n.catalogues');
 const LOADING_KEY = Symbol.for('astrosetu.i18n.loading');
+const CHOSEN_KEY = Symbol.for('astrosetu.i18n.chosen');
 const registered = (shared[REGISTERED_KEY] ??= new Map<string, RegisteredCatalogue>()) as Map<string, RegisteredCatalogue>;
 const loading = (shared[LOADING_KEY] ??= new Map<string, Promise<void>>()) as Map<string, Promise<void>>;
+/** The language last chosen (loadAllCatalogues), which the translator switches to once its catalogues are here. */
+const chosenLanguage = (): UiLanguage | undefined => shared[CHOSEN_KEY] as UiLanguage | undefined;
 
 function messagesOf(module: { default: Messages } | Messages): Messages {
   return 'default' in module && typeof module.default === 'object' ? (module.default as Messages) : (module as Messages);
@@ -114,9 +117,21 @@ export function englishCatalogueState(namespace: string): EnglishCatalogueState 
   return catalogue.completing ? 'loading-complete' : 'first-page';
 }
 
-/** Fetches every registered catalogue for a language: done before switching, so the page changes language at once. */
-export function loadAllCatalogues(language: UiLanguage): Promise<void> {
-  return Promise.all([...registered.keys()].map((namespace) => loadCatalogue(namespace, language))).then(() => undefined);
+/**
+ * Fetches every registered catalogue for a language: done before switching, so the page changes language at once.
+ * A catalogue registered while these arrive (the shell preloads the page's remote beside them) fetches the chosen
+ * language at once (defineCatalogue), and this waits for it too: before, a remote that registered in that moment kept
+ * its page in English after the switch, beside Hindi from the others (e2e i18n-marketplace, on a busy machine).
+ */
+export async function loadAllCatalogues(language: UiLanguage): Promise<void> {
+  shared[CHOSEN_KEY] = language;
+  const asked = new Set<string>();
+  for (;;) {
+    const newlyRegistered = [...registered.keys()].filter((namespace) => !asked.has(namespace));
+    if (newlyRegistered.length === 0) return;
+    for (const namespace of newlyRegistered) asked.add(namespace);
+    await Promise.all(newlyRegistered.map((namespace) => loadCatalogue(namespace, language)));
+  }
 }
 
 /**
@@ -134,7 +149,8 @@ export function defineCatalogue<T extends Messages>(definition: CatalogueDefinit
   const known = registered.get(namespace);
   registered.set(namespace, { namespace, load, completeEnglish, englishComplete: known?.englishComplete ?? !completeEnglish, completing: known?.completing });
   if (!i18n.hasMessages(DEFAULT_UI_LANGUAGE, namespace)) i18n.addMessages(DEFAULT_UI_LANGUAGE, namespace, en as Messages);
-  void loadCatalogue(namespace, currentLanguage());
+  // The language on screen, and the one being switched to if a switch is under way (loadAllCatalogues waits for it).
+  for (const language of new Set([currentLanguage(), chosenLanguage() ?? currentLanguage()])) void loadCatalogue(namespace, language);
 
   /**
    * A key outside the bundled sections (a page's own loader should have waited for the rest: this is the safety

@@ -135,3 +135,33 @@ describe('messages arriving for a catalogue whose text is on screen', () => {
     expect(otherRenders).toBe(otherRendersBefore);
   });
 });
+
+describe('a catalogue registered while the site switches language (the page’s remote arriving beside the catalogues)', () => {
+  const empty = async () => ({});
+  const otherLanguages = { hi: empty, ta: empty, te: empty, bn: empty, mr: empty, gu: empty, kn: empty, ml: empty };
+
+  it('when it registers during the switch, then it is fetched in the chosen language, and the page opens in it', async () => {
+    let releaseHindi: () => void = () => undefined;
+    const hindiOnItsWay = new Promise<void>((resolve) => (releaseHindi = resolve));
+    defineCatalogue({
+      namespace: 'i18n-test-slow',
+      en: { slow: 'Slow' },
+      load: { ...otherLanguages, hi: async () => hindiOnItsWay.then(() => ({ slow: 'धीमा' })) },
+    });
+    const switching = chooseLanguage('hi');
+    const useRemoteText = defineCatalogue({
+      namespace: 'i18n-test-arriving',
+      en: { title: 'Featured astrologers' },
+      load: { ...otherLanguages, hi: async () => ({ title: 'चुनिंदा ज्योतिषी' }) },
+    });
+    releaseHindi();
+    await act(() => switching);
+
+    function RemotePage() {
+      const { t } = useRemoteText();
+      return <h2>{t('title')}</h2>;
+    }
+    render(<RemotePage />);
+    expect(screen.getByRole('heading', { name: 'चुनिंदा ज्योतिषी' })).toBeInTheDocument();
+  });
+});
