@@ -3,18 +3,12 @@ import Button from '@mui/material/Button';
 import { AppProviders, createAppStore } from '@astrosetu/web-core';
 import { ChatHeader } from './chat-header';
 
+// The shared set-up's matchMedia (tools/jest/setup-dom.ts) answers "wide" to everything.
+const wideMatchMedia = window.matchMedia;
+
 function renderHeader({ phone, started }: { phone: boolean; started: boolean }) {
-  // MUI asks for (max-width:599.95px) on a phone; jest's stand-in answers "wide" to everything.
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  // MUI asks for (max-width:599.95px) on a phone.
+  window.matchMedia = ((query: string) => ({ ...wideMatchMedia(query), matches: phone && query.includes('max-width') })) as typeof window.matchMedia;
   render(
     <AppProviders store={createAppStore()}>
       <ChatHeader
@@ -37,7 +31,6 @@ function renderHeader({ phone, started }: { phone: boolean; started: boolean }) 
 const follows = (later: Element, earlier: Element) => Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('the chat header before the session starts', () => {
-  const wideMatchMedia = window.matchMedia;
   afterEach(() => {
     window.matchMedia = wideMatchMedia;
   });
