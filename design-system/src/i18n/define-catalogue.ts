@@ -150,7 +150,9 @@ export function defineCatalogue<T extends Messages>(definition: CatalogueDefinit
   registered.set(namespace, { namespace, load, completeEnglish, englishComplete: known?.englishComplete ?? !completeEnglish, completing: known?.completing });
   if (!i18n.hasMessages(DEFAULT_UI_LANGUAGE, namespace)) i18n.addMessages(DEFAULT_UI_LANGUAGE, namespace, en as Messages);
   // The language on screen, and the one being switched to if a switch is under way (loadAllCatalogues waits for it).
-  for (const language of new Set([currentLanguage(), chosenLanguage() ?? currentLanguage()])) void loadCatalogue(namespace, language);
+  void loadCatalogue(namespace, currentLanguage());
+  const chosen = chosenLanguage();
+  if (chosen && chosen !== currentLanguage()) void loadCatalogue(namespace, chosen);
 
   /**
    * A key outside the bundled sections (a page's own loader should have waited for the rest: this is the safety
